@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs everything a fresh Debian machine with only Rust and Node lacks to build,
+# serve and test the game. Idempotent: each step is skipped when already satisfied.
+#   scripts/install-tools.sh          build tools (wasm target, trunk, wasm-bindgen, npm packages)
+#   scripts/install-tools.sh --browser  also Debian's Chromium for the end-to-end tests
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION="0.21"
+WASM_BINDGEN_VERSION="0.2.130"   # must equal the wasm-bindgen crate pinned in Cargo.toml
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '\033[1m[install]\033[0m %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q "trunk $TRUNK_VERSION"; then
+  say "installing trunk ~$TRUNK_VERSION (about 10 minutes on 2 cores)"
+  cargo install trunk --version "~$TRUNK_VERSION" --locked
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q "wasm-bindgen $WASM_BINDGEN_VERSION"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 minutes)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
+  say "installing npm packages (binaryen's wasm-opt, playwright-core)"
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+  say "installing Debian's chromium"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium fonts-dejavu-core
+fi
+say "tools ready"

@@ -1,0 +1,173 @@
+//! A game: a start position, the moves played, undo and redo, and threefold repetition.
+
+use crate::position::{DrawReason, MoveEffects, MoveList, Outcome, PlayError, Position};
+use crate::types::Move;
+
+/// One move of a game's history with what it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    pub mv: Move,
+    pub effects: MoveEffects,
+}
+
+/// A game in progress or finished. The history is a list of positions: `positions[0]` is
+/// the start, `positions[i]` the position after `i` moves.
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+    hashes: Vec<u64>,
+    moves: Vec<PlayedMove>,
+    /// Moves undone, most recently undone last.
+    redo: Vec<Move>,
+    repetition_rule: bool,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Position::start())
+    }
+}
+
+impl Game {
+    /// A game from `start`, with the repetition rule on.
+    pub fn new(start: Position) -> Game {
+        Game {
+            hashes: vec![start.zobrist()],
+            positions: vec![start],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            repetition_rule: true,
+        }
+    }
+
+    /// A game from `start` with `moves` played in order; the first illegal move is
+    /// reported with its index (0-based) and nothing is kept.
+    pub fn from_moves(start: Position, moves: &[Move]) -> Result<Game, (usize, PlayError)> {
+        let mut game = Game::new(start);
+        for (i, &mv) in moves.iter().enumerate() {
+            game.play(mv).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The position after `ply` moves (0 = start), if that many were played.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    /// The moves played, in order.
+    pub fn move_list(&self) -> Vec<Move> {
+        self.moves.iter().map(|p| p.mv).collect()
+    }
+
+    pub fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    pub fn repetition_rule(&self) -> bool {
+        self.repetition_rule
+    }
+
+    pub fn set_repetition_rule(&mut self, on: bool) {
+        self.repetition_rule = on;
+    }
+
+    /// How often the current position has occurred in this game (board, side, binding).
+    pub fn repetitions(&self) -> usize {
+        let cur = self.position();
+        let h = cur.zobrist();
+        self.positions
+            .iter()
+            .zip(&self.hashes)
+            .filter(|(p, &ph)| ph == h && p.same_for_repetition(cur))
+            .count()
+    }
+
+    /// The game's outcome: RULES.md section 6, conditions 1–4 in order.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if let Some(o) = pos.outcome() {
+            return Some(o);
+        }
+        if self.repetition_rule && self.repetitions() >= 3 {
+            return Some(Outcome::Draw(DrawReason::Repetition));
+        }
+        None
+    }
+
+    /// The legal moves now (none once the game is over, repetition included).
+    pub fn legal_moves(&self) -> MoveList {
+        let pos = self.position();
+        if self.repetition_rule && self.repetitions() >= 3 {
+            return MoveList::new();
+        }
+        pos.legal_moves()
+    }
+
+    /// Plays `mv` if it is legal now; otherwise says why and changes nothing.
+    /// A move equal to the next redo move keeps the rest of the redo line.
+    pub fn play(&mut self, mv: Move) -> Result<PlayedMove, PlayError> {
+        if let Some(o) = self.outcome() {
+            return Err(PlayError::GameOver(o));
+        }
+        let pos = *self.position();
+        pos.check(mv)?;
+        let (next, effects) = pos.play_with_effects(mv);
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        let played = PlayedMove { mv, effects };
+        self.positions.push(next);
+        self.hashes.push(next.zobrist());
+        self.moves.push(played);
+        Ok(played)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.moves.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back the last move; it can be redone. Returns it.
+    pub fn undo(&mut self) -> Option<PlayedMove> {
+        let played = self.moves.pop()?;
+        self.positions.pop();
+        self.hashes.pop();
+        self.redo.push(played.mv);
+        Some(played)
+    }
+
+    /// Plays again the last undone move. Returns it.
+    pub fn redo(&mut self) -> Option<PlayedMove> {
+        let mv = *self.redo.last()?;
+        self.play(mv).ok()
+    }
+
+    /// The moves that redo would play, next first.
+    pub fn redo_moves(&self) -> Vec<Move> {
+        self.redo.iter().rev().copied().collect()
+    }
+
+    /// The Zobrist key of the current position.
+    pub fn hash(&self) -> u64 {
+        self.hashes.last().copied().unwrap_or(0)
+    }
+}

@@ -1,0 +1,38 @@
+//! Three Crowns, Larry Back's two-player abstract game: the rules core (bitboard position,
+//! legal moves, Troikas and double jumps, outcome), its notations (moves, TCN position
+//! text, `.tcg` records) and a game history with undo, redo and repetition.
+//!
+//! The core has no web dependency; the browser game (`web`, wasm only) and the native
+//! engine share it unchanged.
+//!
+//! ```
+//! use three_crowns::{Game, Move};
+//! let mut game = Game::default();
+//! let mv: Move = "a6-a7".parse().unwrap();
+//! game.play(mv).unwrap();
+//! // The second-turn rule binds White to the piece it moved first.
+//! let err = game.play("a5-b4".parse().unwrap()).and_then(|_| game.play("h6-g7".parse().unwrap()));
+//! assert!(err.unwrap_err().to_string().contains("second-turn rule"));
+//! assert_eq!(three_crowns::Position::start().perft(2), 1028);
+//! ```
+
+pub mod game;
+pub mod position;
+pub mod record;
+pub mod tcn;
+pub mod types;
+pub mod ui;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod engine;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+pub use game::{Game, PlayedMove};
+pub use position::{
+    DrawReason, MoveEffects, MoveList, Outcome, Piece, PlayError, Position, WinReason,
+};
+pub use record::{parse_record, write_record, Record, RecordError};
+pub use tcn::{parse_tcn, to_tcn, TcnError, START_TCN};
+pub use types::{Bitboard, Color, Direction, Move, ParseMoveError, ParseSquareError, Square};

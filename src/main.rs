@@ -1,0 +1,106 @@
+//! `three-crowns`: natively, the engine protocol and perft; in the browser (wasm32), the game.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    three_crowns::web::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    std::process::exit(cli::run(std::env::args().skip(1).collect()));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli {
+    use std::time::Instant;
+    use three_crowns::{parse_tcn, Position};
+
+    const USAGE: &str = "usage:
+  three-crowns engine                                  speak the engine protocol on stdin/stdout
+  three-crowns perft <depth> [--tcn \"<position>\"] [--divide]
+                                                       count legal move sequences";
+
+    pub fn run(args: Vec<String>) -> i32 {
+        match args.first().map(String::as_str) {
+            Some("engine") if args.len() == 1 => match three_crowns::engine::run_stdio() {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("three-crowns: {e}");
+                    1
+                }
+            },
+            Some("perft") => perft(&args[1..]),
+            Some("-h" | "--help" | "help") => {
+                println!("{USAGE}");
+                0
+            }
+            _ => {
+                eprintln!("{USAGE}");
+                2
+            }
+        }
+    }
+
+    fn perft(args: &[String]) -> i32 {
+        let mut depth = None;
+        let mut tcn = None;
+        let mut divide = false;
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            match a.as_str() {
+                "--divide" => divide = true,
+                "--tcn" => match it.next() {
+                    Some(t) => tcn = Some(t.clone()),
+                    None => return usage_error("--tcn needs a position"),
+                },
+                d if depth.is_none() => match d.parse::<u32>() {
+                    Ok(n) if n <= 12 => depth = Some(n),
+                    _ => {
+                        return usage_error(&format!(
+                            "depth '{d}' must be a whole number from 0 to 12"
+                        ))
+                    }
+                },
+                other => return usage_error(&format!("unexpected argument '{other}'")),
+            }
+        }
+        let Some(depth) = depth else {
+            return usage_error("perft needs a depth");
+        };
+        let pos = match tcn {
+            Some(t) => match parse_tcn(&t) {
+                Ok(p) => p,
+                Err(e) => return usage_error(&format!("invalid position: {e}")),
+            },
+            None => Position::start(),
+        };
+        let t0 = Instant::now();
+        let total = if divide {
+            let mut rows: Vec<(String, u64)> = pos
+                .perft_divide(depth)
+                .into_iter()
+                .map(|(m, n)| (m.to_string(), n))
+                .collect();
+            rows.sort();
+            for (m, n) in &rows {
+                println!("{m} {n}");
+            }
+            rows.iter().map(|(_, n)| n).sum()
+        } else {
+            pos.perft(depth)
+        };
+        let secs = t0.elapsed().as_secs_f64();
+        println!("perft {depth} {total}");
+        eprintln!(
+            "{:.3} s, {:.1} million leaves/s",
+            secs,
+            total as f64 / secs.max(1e-9) / 1e6
+        );
+        0
+    }
+
+    fn usage_error(msg: &str) -> i32 {
+        eprintln!("three-crowns: {msg}\n{USAGE}");
+        2
+    }
+}

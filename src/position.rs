@@ -1,0 +1,785 @@
+//! The position: where the pieces stand, who moves, the second-turn binding; legal move
+//! generation, playing a move, and the end-of-game conditions that a position alone decides.
+
+use std::fmt;
+
+use crate::types::{Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
+
+/// A piece: its colour and whether it is Crowned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub color: Color,
+    pub crowned: bool,
+}
+
+impl Piece {
+    /// The position-text letter: `w` `W` `b` `B`.
+    pub const fn char(self) -> char {
+        match (self.color, self.crowned) {
+            (Color::White, false) => 'w',
+            (Color::White, true) => 'W',
+            (Color::Black, false) => 'b',
+            (Color::Black, true) => 'B',
+        }
+    }
+
+    pub const fn from_char(c: char) -> Option<Piece> {
+        let (color, crowned) = match c {
+            'w' => (Color::White, false),
+            'W' => (Color::White, true),
+            'b' => (Color::Black, false),
+            'B' => (Color::Black, true),
+            _ => return None,
+        };
+        Some(Piece { color, crowned })
+    }
+}
+
+/// How a finished game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The winner has captured three enemy pieces.
+    ThreeCaptures,
+    /// The winner has three or more Crowned pieces in a straight line.
+    CrownedTroika,
+}
+
+/// How a finished game was drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    /// The side to move has no legal move.
+    NoMoves,
+    /// The same position occurred for the third time (house rule).
+    Repetition,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win { winner: Color, reason: WinReason },
+    Draw(DrawReason),
+}
+
+impl Outcome {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn result_text(self) -> &'static str {
+        match self {
+            Outcome::Win {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            Outcome::Win {
+                winner: Color::Black,
+                ..
+            } => "0-1",
+            Outcome::Draw(_) => "1/2-1/2",
+        }
+    }
+
+    /// The engine protocol's reason word.
+    pub const fn reason_code(self) -> &'static str {
+        match self {
+            Outcome::Win {
+                reason: WinReason::ThreeCaptures,
+                ..
+            } => "three-captures",
+            Outcome::Win {
+                reason: WinReason::CrownedTroika,
+                ..
+            } => "crowned-troika",
+            Outcome::Draw(DrawReason::NoMoves) => "no-moves",
+            Outcome::Draw(DrawReason::Repetition) => "repetition",
+        }
+    }
+
+    /// The game record's `Termination` words.
+    pub const fn termination(self) -> &'static str {
+        match self {
+            Outcome::Win {
+                reason: WinReason::ThreeCaptures,
+                ..
+            } => "Three captures",
+            Outcome::Win {
+                reason: WinReason::CrownedTroika,
+                ..
+            } => "Crowned Troika",
+            Outcome::Draw(DrawReason::NoMoves) => "No legal move",
+            Outcome::Draw(DrawReason::Repetition) => "Threefold repetition",
+        }
+    }
+
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, reason } => {
+                let how = match reason {
+                    WinReason::ThreeCaptures => "by capturing three pieces",
+                    WinReason::CrownedTroika => "with a Crowned Troika",
+                };
+                write!(f, "{winner} wins {how}")
+            }
+            Outcome::Draw(DrawReason::NoMoves) => {
+                f.write_str("Draw: the side to move has no legal move")
+            }
+            Outcome::Draw(DrawReason::Repetition) => f.write_str("Draw by threefold repetition"),
+        }
+    }
+}
+
+/// Why a move was refused. Every refusal leaves the position as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The game is already over.
+    GameOver(Outcome),
+    /// There is no piece on the origin square.
+    EmptyOrigin(Square),
+    /// The piece on the origin square belongs to the side not to move.
+    NotYourPiece { square: Square, to_move: Color },
+    /// The second-turn rule binds White to the piece on `bound`.
+    BoundPiece { bound: Square },
+    /// The destination of a step is not one square away.
+    NotAdjacent(Move),
+    /// The destination square is occupied.
+    Occupied(Square),
+    /// A double jump that the rules do not allow from here, with the reason.
+    IllegalJump { mv: Move, why: &'static str },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver(o) => write!(f, "the game is over ({o})"),
+            PlayError::EmptyOrigin(sq) => write!(f, "there is no piece on {sq}"),
+            PlayError::NotYourPiece { square, to_move } => {
+                write!(f, "the piece on {square} is not {to_move}'s, and it is {to_move} to move")
+            }
+            PlayError::BoundPiece { bound } => write!(
+                f,
+                "second-turn rule: on its second turn White must move the piece it moved first, now on {bound}"
+            ),
+            PlayError::NotAdjacent(mv) => {
+                write!(f, "{mv} is not a step: a step goes to an adjacent square")
+            }
+            PlayError::Occupied(sq) => write!(f, "{sq} is occupied"),
+            PlayError::IllegalJump { mv, why } => write!(f, "{mv} is not a legal double jump: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// What a move did, for displays and announcements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct MoveEffects {
+    /// The mover was Uncrowned and became Crowned.
+    pub crowned: bool,
+    /// The second hopped piece lost its crown.
+    pub uncrowned: Option<Square>,
+    /// The second hopped piece was removed.
+    pub captured: Option<Square>,
+}
+
+/// Capacity of a [`MoveList`]: more than any position can have (10 pieces, each with at most
+/// 8 steps and 8×7 double jumps).
+pub const MAX_MOVES: usize = 640;
+
+/// A fixed-capacity list of moves, filled without allocation.
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl MoveList {
+    /// An empty list.
+    pub fn new() -> MoveList {
+        let dummy = Move::step(Square::A1, Square::A1);
+        MoveList {
+            moves: [dummy; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        if self.len < MAX_MOVES {
+            self.moves[self.len] = mv;
+            self.len += 1;
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn contains(&self, mv: Move) -> bool {
+        self.as_slice().contains(&mv)
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Move> {
+        self.as_slice().iter()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// A position of Three Crowns (RULES.md sections 1–6).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Pieces of each colour.
+    pub(crate) colors: [Bitboard; 2],
+    /// Crowned pieces of either colour.
+    pub(crate) crowned: Bitboard,
+    pub(crate) turn: Color,
+    /// Square of the White piece bound by the second-turn rule.
+    pub(crate) binding: Option<Square>,
+    /// Move number, rising after each Black move.
+    pub(crate) fullmove: u32,
+}
+
+/// Number of pieces each side starts with.
+pub const PIECES_PER_SIDE: u32 = 10;
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::start()
+    }
+}
+
+fn squares(names: &[&str]) -> Bitboard {
+    names
+        .iter()
+        .filter_map(|n| n.parse::<Square>().ok())
+        .fold(Bitboard::EMPTY, |b, s| b.with(s))
+}
+
+impl Position {
+    /// The standard start position.
+    pub fn start() -> Position {
+        Position {
+            colors: [
+                squares(&["a1", "c1", "f1", "h1", "a4", "h4", "a6", "h6", "b8", "g8"]),
+                squares(&["a8", "c8", "f8", "h8", "a5", "h5", "a3", "h3", "b1", "g1"]),
+            ],
+            crowned: Bitboard::EMPTY,
+            turn: Color::White,
+            binding: None,
+            fullmove: 1,
+        }
+    }
+
+    /// An empty board, White to move at move 1: a base for building positions with
+    /// [`Position::put`].
+    pub fn empty() -> Position {
+        Position {
+            colors: [Bitboard::EMPTY; 2],
+            crowned: Bitboard::EMPTY,
+            turn: Color::White,
+            binding: None,
+            fullmove: 1,
+        }
+    }
+
+    /// Places (or with `None`, removes) a piece. For building positions; does not validate.
+    pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
+        for c in &mut self.colors {
+            *c = c.without(sq);
+        }
+        self.crowned = self.crowned.without(sq);
+        if let Some(p) = piece {
+            self.colors[p.color.index()] = self.colors[p.color.index()].with(sq);
+            if p.crowned {
+                self.crowned = self.crowned.with(sq);
+            }
+        }
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.colors[0].contains(sq) {
+            Color::White
+        } else if self.colors[1].contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        Some(Piece {
+            color,
+            crowned: self.crowned.contains(sq),
+        })
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The square of the White piece bound by the second-turn rule, if any.
+    pub fn binding(&self) -> Option<Square> {
+        self.binding
+    }
+
+    /// The move number (starts at 1, rises after each Black move).
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    pub fn pieces(&self, color: Color) -> Bitboard {
+        self.colors[color.index()]
+    }
+
+    pub fn crowned(&self, color: Color) -> Bitboard {
+        self.colors[color.index()] & self.crowned
+    }
+
+    pub fn uncrowned(&self, color: Color) -> Bitboard {
+        self.colors[color.index()] & !self.crowned
+    }
+
+    pub fn occupied(&self) -> Bitboard {
+        self.colors[0] | self.colors[1]
+    }
+
+    /// How many enemy pieces `color` has captured: 10 minus the enemy's pieces on the board.
+    pub fn captures_by(&self, color: Color) -> u32 {
+        PIECES_PER_SIDE.saturating_sub(self.pieces(color.other()).count())
+    }
+
+    /// The squares of `color`'s Crowned Troikas (three or more Crowned pieces in a line).
+    pub fn crowned_troika(&self, color: Color) -> Bitboard {
+        self.crowned(color).lines_of_three()
+    }
+
+    /// The winner under conditions 1–2 of RULES.md section 6, if a side has met one.
+    /// Three captures is checked before the Crowned Troika.
+    pub fn winner(&self) -> Option<(Color, WinReason)> {
+        // The side that just moved is the only one that can have met a condition in play;
+        // look at it first so that a set-up position reports it the same way.
+        let mover = self.turn.other();
+        for reason in [WinReason::ThreeCaptures, WinReason::CrownedTroika] {
+            for color in [mover, self.turn] {
+                let met = match reason {
+                    WinReason::ThreeCaptures => self.captures_by(color) >= 3,
+                    WinReason::CrownedTroika => self.crowned_troika(color).any(),
+                };
+                if met {
+                    return Some((color, reason));
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether a side has won (conditions 1–2): such a position has no legal moves.
+    #[inline]
+    pub fn is_won(&self) -> bool {
+        self.pieces(Color::White).count() + 3 <= PIECES_PER_SIDE
+            || self.pieces(Color::Black).count() + 3 <= PIECES_PER_SIDE
+            || self.crowned(Color::White).lines_of_three().any()
+            || self.crowned(Color::Black).lines_of_three().any()
+    }
+
+    /// The outcome the position alone decides (RULES.md section 6, conditions 1–3);
+    /// `None` while the game goes on. Repetition needs the game's history: see [`crate::Game`].
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some((winner, reason)) = self.winner() {
+            return Some(Outcome::Win { winner, reason });
+        }
+        if self.legal_moves().is_empty() {
+            return Some(Outcome::Draw(DrawReason::NoMoves));
+        }
+        None
+    }
+
+    /// The pieces of the side to move that may move this turn (the second-turn rule may
+    /// bind White to one piece).
+    #[inline]
+    pub fn movable(&self) -> Bitboard {
+        let own = self.colors[self.turn.index()];
+        match self.binding {
+            Some(sq) if self.turn == Color::White && own.contains(sq) => sq.bb(),
+            _ => own,
+        }
+    }
+
+    /// Every legal move. A won position has none.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.is_won() {
+            return list;
+        }
+        let empty = !self.occupied();
+        for from in self.movable() {
+            for to in Bitboard(NEIGHBOURS[from.index()]) & empty {
+                list.push(Move::step(from, to));
+            }
+        }
+        self.gen_jumps(self.movable(), &mut |mv| list.push(mv));
+        list
+    }
+
+    /// The legal moves of the piece on `from` (empty when it may not move).
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        self.legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| m.from() == from)
+            .collect()
+    }
+
+    /// Counts the legal moves without listing them (perft's leaf count).
+    #[inline]
+    pub fn count_moves(&self) -> u64 {
+        if self.is_won() {
+            return 0;
+        }
+        let empty = !self.occupied();
+        let movable = self.movable();
+        let mut n = 0u64;
+        for from in movable {
+            n += u64::from((Bitboard(NEIGHBOURS[from.index()]) & empty).count());
+        }
+        self.gen_jumps(movable, &mut |_| n += 1);
+        n
+    }
+
+    /// Generates the double jumps of the pieces in `movers`.
+    #[inline]
+    fn gen_jumps(&self, movers: Bitboard, emit: &mut impl FnMut(Move)) {
+        let us = self.turn;
+        let enemy = self.colors[us.other().index()];
+        // Crowned jumpers hop Uncrowned enemies, Uncrowned jumpers hop Crowned enemies.
+        let hop_for_crowned = enemy & !self.crowned;
+        let hop_for_uncrowned = enemy & self.crowned;
+        let crowned_movers = movers & self.crowned;
+        let uncrowned_movers = movers & !self.crowned;
+        for (jumpers, hoppable) in [
+            (crowned_movers, hop_for_crowned),
+            (uncrowned_movers, hop_for_uncrowned),
+        ] {
+            // A jump needs two hoppable pieces, and a jumper beside one of them.
+            if jumpers.is_empty() || hoppable.count() < 2 {
+                continue;
+            }
+            let mut near = 0u64;
+            for h in hoppable {
+                near |= NEIGHBOURS[h.index()];
+            }
+            for from in jumpers & Bitboard(near) {
+                // The jumper's own square is empty while it jumps.
+                let empty = !self.occupied().without(from);
+                for d1 in Direction::ALL {
+                    let Some(over1) = from.offset(d1, 1) else {
+                        continue;
+                    };
+                    if !hoppable.contains(over1) {
+                        continue;
+                    }
+                    let Some(land1) = from.offset(d1, 2) else {
+                        continue;
+                    };
+                    if !empty.contains(land1) {
+                        continue;
+                    }
+                    for d2 in Direction::ALL {
+                        if d2 == d1.opposite() {
+                            continue;
+                        }
+                        let Some(over2) = land1.offset(d2, 1) else {
+                            continue;
+                        };
+                        if !hoppable.contains(over2) {
+                            continue;
+                        }
+                        let Some(land2) = land1.offset(d2, 2) else {
+                            continue;
+                        };
+                        if empty.contains(land2) {
+                            emit(Move::jump(from, land1, land2));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(mv)
+    }
+
+    /// Plays `mv` if it is one of the generated legal moves; otherwise says why not and
+    /// leaves `self` unchanged.
+    pub fn play(&self, mv: Move) -> Result<Position, PlayError> {
+        self.check(mv)?;
+        Ok(self.play_unchecked(mv))
+    }
+
+    /// Checks `mv` against the generated legal moves, explaining a refusal.
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        if let Some((winner, reason)) = self.winner() {
+            return Err(PlayError::GameOver(Outcome::Win { winner, reason }));
+        }
+        if self.is_legal(mv) {
+            return Ok(());
+        }
+        Err(self.explain(mv))
+    }
+
+    /// Why an illegal move is illegal, as precisely as the rules allow.
+    fn explain(&self, mv: Move) -> PlayError {
+        let from = mv.from();
+        let Some(piece) = self.piece_at(from) else {
+            return PlayError::EmptyOrigin(from);
+        };
+        if piece.color != self.turn {
+            return PlayError::NotYourPiece {
+                square: from,
+                to_move: self.turn,
+            };
+        }
+        if !self.movable().contains(from) {
+            if let Some(bound) = self.binding {
+                return PlayError::BoundPiece { bound };
+            }
+        }
+        let Some(via) = mv.via() else {
+            if from.distance(mv.to()) != 1 {
+                return PlayError::NotAdjacent(mv);
+            }
+            return PlayError::Occupied(mv.to());
+        };
+        let why = self.explain_jump(mv, via, piece);
+        PlayError::IllegalJump { mv, why }
+    }
+
+    fn explain_jump(&self, mv: Move, via: Square, piece: Piece) -> &'static str {
+        let Some((over1, over2)) = mv.hopped() else {
+            return "each hop goes two squares in a straight line";
+        };
+        let empty = !self.occupied().without(mv.from());
+        if over1 == over2 {
+            return "the second hop may not go straight back over the same piece";
+        }
+        for over in [over1, over2] {
+            match self.piece_at(over) {
+                None => return "a hop must pass over an enemy piece",
+                Some(p) if p.color == piece.color => return "a piece may not hop its own pieces",
+                Some(p) if p.crowned == piece.crowned => {
+                    return if piece.crowned {
+                        "a Crowned piece may hop only Uncrowned pieces"
+                    } else {
+                        "an Uncrowned piece may hop only Crowned pieces"
+                    };
+                }
+                Some(_) => {}
+            }
+        }
+        if !empty.contains(via) || !empty.contains(mv.to()) {
+            return "a hop must land on an empty square";
+        }
+        "it is not among the legal moves"
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]). Playing anything else
+    /// gives an unspecified (but memory-safe) position.
+    #[inline]
+    pub fn play_unchecked(&self, mv: Move) -> Position {
+        self.play_with_effects(mv).0
+    }
+
+    /// Plays a legal move and reports what it did.
+    pub fn play_with_effects(&self, mv: Move) -> (Position, MoveEffects) {
+        let mut p = *self;
+        let mut fx = MoveEffects::default();
+        let us = self.turn;
+        let them = us.other();
+        let (from, to) = (mv.from(), mv.to());
+        let was_crowned = p.crowned.contains(from);
+        p.colors[us.index()] = p.colors[us.index()].without(from).with(to);
+        if was_crowned {
+            p.crowned = p.crowned.without(from).with(to);
+        }
+        if let Some((_, second)) = mv.hopped() {
+            if was_crowned {
+                // A Crowned jumper captures the second Uncrowned piece it hopped.
+                p.colors[them.index()] = p.colors[them.index()].without(second);
+                fx.captured = Some(second);
+            } else {
+                // An Uncrowned jumper uncrowns the second Crowned piece, or captures it when
+                // as an Uncrowned piece it would stand in a Troika of its own colour.
+                p.crowned = p.crowned.without(second);
+                if p.uncrowned(them).in_line_of_three(second) {
+                    p.colors[them.index()] = p.colors[them.index()].without(second);
+                    fx.captured = Some(second);
+                } else {
+                    fx.uncrowned = Some(second);
+                }
+            }
+        }
+        if !was_crowned && p.uncrowned(us).in_line_of_three(to) {
+            p.crowned = p.crowned.with(to);
+            fx.crowned = true;
+        }
+        // The second-turn rule: set by White's move of move number 1, kept through Black's
+        // reply (unless Black captures the bound piece: the rule lapses), cleared by White.
+        p.binding = match us {
+            Color::White if self.fullmove == 1 => Some(to),
+            Color::White => None,
+            Color::Black => self
+                .binding
+                .filter(|&b| p.colors[Color::White.index()].contains(b)),
+        };
+        if us == Color::Black {
+            p.fullmove = self.fullmove.saturating_add(1);
+        }
+        p.turn = them;
+        (p, fx)
+    }
+
+    /// The 64-bit Zobrist key of the board, side to move and second-turn binding (what
+    /// counts for repetition; the move number does not).
+    pub fn zobrist(&self) -> u64 {
+        let mut h = 0u64;
+        for (ci, bb) in self.colors.iter().enumerate() {
+            for sq in *bb {
+                let kind = ci * 2 + usize::from(self.crowned.contains(sq));
+                h ^= ZOBRIST.pieces[kind][sq.index()];
+            }
+        }
+        if self.turn == Color::Black {
+            h ^= ZOBRIST.black_to_move;
+        }
+        if let Some(b) = self.binding {
+            h ^= ZOBRIST.binding[b.index()];
+        }
+        h
+    }
+
+    /// Whether two positions are the same for repetition: board, side and binding.
+    pub fn same_for_repetition(&self, other: &Position) -> bool {
+        self.colors == other.colors
+            && self.crowned == other.crowned
+            && self.turn == other.turn
+            && self.binding == other.binding
+    }
+
+    /// Counts the legal move sequences of length `depth` (RULES.md section 11).
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_moves(),
+            _ => self
+                .legal_moves()
+                .iter()
+                .map(|&mv| self.play_unchecked(mv).perft(depth - 1))
+                .sum(),
+        }
+    }
+
+    /// Perft split by first move: each legal move with its count at `depth - 1`.
+    pub fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .iter()
+            .map(|&mv| (mv, self.play_unchecked(mv).perft(depth - 1)))
+            .collect()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", crate::tcn::to_tcn(self))
+    }
+}
+
+impl fmt::Display for Position {
+    /// A text diagram with rank 8 at the top.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8).rev() {
+            write!(f, "{} ", rank + 1)?;
+            for file in 0..8 {
+                let sq = Square::from_coords(file, rank).ok_or(fmt::Error)?;
+                let c = self.piece_at(sq).map_or('.', Piece::char);
+                write!(f, " {c}")?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "   a b c d e f g h")
+    }
+}
+
+struct ZobristKeys {
+    pieces: [[u64; 64]; 4],
+    black_to_move: u64,
+    binding: [u64; 64],
+}
+
+const fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+static ZOBRIST: ZobristKeys = {
+    let mut state = 0x3c_c0_ff_ee_u64;
+    let mut pieces = [[0u64; 64]; 4];
+    let mut k = 0;
+    while k < 4 {
+        let mut s = 0;
+        while s < 64 {
+            pieces[k][s] = splitmix(&mut state);
+            s += 1;
+        }
+        k += 1;
+    }
+    let black_to_move = splitmix(&mut state);
+    let mut binding = [0u64; 64];
+    let mut s = 0;
+    while s < 64 {
+        binding[s] = splitmix(&mut state);
+        s += 1;
+    }
+    ZobristKeys {
+        pieces,
+        black_to_move,
+        binding,
+    }
+};

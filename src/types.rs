@@ -1,0 +1,540 @@
+//! Small value types of the rules core: colours, squares, bitboards, directions and moves.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The two sides. White moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    White = 0,
+    Black = 1,
+}
+
+impl Color {
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    #[inline]
+    pub const fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// `w` or `b`, as in position text.
+    pub const fn char(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A square of the 8×8 board, `a1` = 0 … `h1` = 7 … `h8` = 63.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    pub const A1: Square = Square(0);
+
+    /// Every square, a1 first, rank by rank.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..64).map(Square)
+    }
+
+    /// The square with this index (0–63), if there is one.
+    #[inline]
+    pub const fn new(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// The square at `file` (0 = a) and `rank` (0 = rank 1), if on the board.
+    #[inline]
+    pub const fn from_coords(file: i32, rank: i32) -> Option<Square> {
+        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+            Some(Square((rank * 8 + file) as u8))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// File 0 (a) to 7 (h).
+    #[inline]
+    pub const fn file(self) -> i32 {
+        (self.0 & 7) as i32
+    }
+
+    /// Rank 0 (rank 1) to 7 (rank 8).
+    #[inline]
+    pub const fn rank(self) -> i32 {
+        (self.0 >> 3) as i32
+    }
+
+    #[inline]
+    pub const fn bb(self) -> Bitboard {
+        Bitboard(1u64 << self.0)
+    }
+
+    /// The square one step away in `dir`, if on the board.
+    #[inline]
+    pub const fn offset(self, dir: Direction, times: i32) -> Option<Square> {
+        let (df, dr) = dir.delta();
+        Square::from_coords(self.file() + df * times, self.rank() + dr * times)
+    }
+
+    /// The direction and distance from `self` to `other` along a line, if they share one.
+    pub fn direction_to(self, other: Square) -> Option<(Direction, i32)> {
+        let df = other.file() - self.file();
+        let dr = other.rank() - self.rank();
+        let dist = df.abs().max(dr.abs());
+        if dist == 0 || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+            return None;
+        }
+        let dir = Direction::from_delta(df.signum(), dr.signum())?;
+        Some((dir, dist))
+    }
+
+    /// Chebyshev (king-move) distance.
+    pub fn distance(self, other: Square) -> i32 {
+        (self.file() - other.file())
+            .abs()
+            .max((self.rank() - other.rank()).abs())
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.file() as u8) as char,
+            self.rank() + 1
+        )
+    }
+}
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a square name could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSquareError(pub String);
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a square (a1 to h8)", self.0)
+    }
+}
+
+impl std::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let b = s.as_bytes();
+        if b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
+            Ok(Square((b[1] - b'1') * 8 + (b[0] - b'a')))
+        } else {
+            Err(ParseSquareError(s.to_string()))
+        }
+    }
+}
+
+/// The eight directions a piece may step or hop in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    N,
+    NE,
+    E,
+    SE,
+    S,
+    SW,
+    W,
+    NW,
+}
+
+impl Direction {
+    pub const ALL: [Direction; 8] = [
+        Direction::N,
+        Direction::NE,
+        Direction::E,
+        Direction::SE,
+        Direction::S,
+        Direction::SW,
+        Direction::W,
+        Direction::NW,
+    ];
+
+    /// One direction of each of the four lines (a line and its reverse are the same line).
+    pub const LINES: [Direction; 4] = [Direction::N, Direction::NE, Direction::E, Direction::SE];
+
+    /// (file delta, rank delta).
+    #[inline]
+    pub const fn delta(self) -> (i32, i32) {
+        match self {
+            Direction::N => (0, 1),
+            Direction::NE => (1, 1),
+            Direction::E => (1, 0),
+            Direction::SE => (1, -1),
+            Direction::S => (0, -1),
+            Direction::SW => (-1, -1),
+            Direction::W => (-1, 0),
+            Direction::NW => (-1, 1),
+        }
+    }
+
+    pub const fn from_delta(df: i32, dr: i32) -> Option<Direction> {
+        Some(match (df, dr) {
+            (0, 1) => Direction::N,
+            (1, 1) => Direction::NE,
+            (1, 0) => Direction::E,
+            (1, -1) => Direction::SE,
+            (0, -1) => Direction::S,
+            (-1, -1) => Direction::SW,
+            (-1, 0) => Direction::W,
+            (-1, 1) => Direction::NW,
+            _ => return None,
+        })
+    }
+
+    #[inline]
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::N => Direction::S,
+            Direction::NE => Direction::SW,
+            Direction::E => Direction::W,
+            Direction::SE => Direction::NW,
+            Direction::S => Direction::N,
+            Direction::SW => Direction::NE,
+            Direction::W => Direction::E,
+            Direction::NW => Direction::SE,
+        }
+    }
+}
+
+/// A set of squares, one bit a square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u64);
+
+const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+impl Bitboard {
+    pub const EMPTY: Bitboard = Bitboard(0);
+    pub const FULL: Bitboard = Bitboard(!0);
+
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & (1u64 << sq.0) != 0
+    }
+
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline]
+    pub const fn any(self) -> bool {
+        self.0 != 0
+    }
+
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    #[inline]
+    pub fn with(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 | (1u64 << sq.0))
+    }
+
+    #[inline]
+    pub fn without(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 & !(1u64 << sq.0))
+    }
+
+    /// Every square moved one step in `dir`; squares leaving the board drop out.
+    #[inline]
+    pub const fn shift(self, dir: Direction) -> Bitboard {
+        let b = self.0;
+        Bitboard(match dir {
+            Direction::N => b << 8,
+            Direction::S => b >> 8,
+            Direction::E => (b & NOT_FILE_H) << 1,
+            Direction::W => (b & NOT_FILE_A) >> 1,
+            Direction::NE => (b & NOT_FILE_H) << 9,
+            Direction::NW => (b & NOT_FILE_A) << 7,
+            Direction::SE => (b & NOT_FILE_H) >> 7,
+            Direction::SW => (b & NOT_FILE_A) >> 9,
+        })
+    }
+
+    /// The squares of every straight run of three or more squares of `self`
+    /// (orthogonal or diagonal): the Troika test of the rules.
+    #[inline]
+    pub fn lines_of_three(self) -> Bitboard {
+        if self.count() < 3 {
+            return Bitboard::EMPTY;
+        }
+        let mut out = 0u64;
+        for dir in Direction::LINES {
+            let back = dir.opposite();
+            // Squares that start a run of three going in `dir`.
+            let starts = self & self.shift(back) & self.shift(back).shift(back);
+            if starts.any() {
+                out |= starts.0 | starts.shift(dir).0 | starts.shift(dir).shift(dir).0;
+            }
+        }
+        Bitboard(out)
+    }
+
+    /// Whether `sq` stands in a straight run of three or more squares of `self`.
+    #[inline]
+    pub fn in_line_of_three(self, sq: Square) -> bool {
+        if !self.contains(sq) || self.count() < 3 {
+            return false;
+        }
+        for dir in Direction::LINES {
+            let mut run = 1;
+            for d in [dir, dir.opposite()] {
+                let mut cur = sq;
+                while let Some(next) = cur.offset(d, 1) {
+                    if !self.contains(next) {
+                        break;
+                    }
+                    run += 1;
+                    cur = next;
+                }
+            }
+            if run >= 3 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The lowest square, if any.
+    #[inline]
+    pub fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square(self.0.trailing_zeros() as u8))
+        }
+    }
+}
+
+impl Iterator for Bitboard {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = Square(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+}
+
+impl std::ops::BitAnd for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitand(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 & rhs.0)
+    }
+}
+
+impl std::ops::BitOr for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitor(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let squares: Vec<String> = (*self).map(|s| s.to_string()).collect();
+        write!(f, "Bitboard[{}]", squares.join(" "))
+    }
+}
+
+/// The squares one step from each square (a king's neighbourhood).
+pub(crate) const NEIGHBOURS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut i = 0;
+    while i < 64 {
+        let b = Bitboard(1u64 << i);
+        let mut all = 0u64;
+        let mut d = 0;
+        while d < 8 {
+            all |= b.shift(Direction::ALL[d]).0;
+            d += 1;
+        }
+        table[i] = all;
+        i += 1;
+    }
+    table
+};
+
+/// A move: a step to an adjacent square, or a double jump through a first landing square.
+///
+/// Moves are plain values; only [`crate::Position::legal_moves`] says which are legal.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Square,
+    via: Option<Square>,
+    to: Square,
+}
+
+impl Move {
+    pub const fn step(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            via: None,
+            to,
+        }
+    }
+
+    pub const fn jump(from: Square, via: Square, to: Square) -> Move {
+        Move {
+            from,
+            via: Some(via),
+            to,
+        }
+    }
+
+    #[inline]
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    #[inline]
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// The first landing square of a jump.
+    #[inline]
+    pub const fn via(self) -> Option<Square> {
+        self.via
+    }
+
+    #[inline]
+    pub const fn is_jump(self) -> bool {
+        self.via.is_some()
+    }
+
+    /// The squares of the two pieces a jump hops over (first, second), if this is a jump
+    /// whose hops are well formed.
+    pub fn hopped(self) -> Option<(Square, Square)> {
+        let via = self.via?;
+        let mid = |a: Square, b: Square| {
+            let (dir, dist) = a.direction_to(b)?;
+            if dist == 2 {
+                a.offset(dir, 1)
+            } else {
+                None
+            }
+        };
+        Some((mid(self.from, via)?, mid(via, self.to)?))
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.via {
+            None => write!(f, "{}-{}", self.from, self.to),
+            Some(via) => write!(f, "{}x{}x{}", self.from, via, self.to),
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a move's text could not be read (RULES.md section 7).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError {
+    pub text: String,
+    pub reason: &'static str,
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a move: {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// Reads canonical notation: `a6-a7` for a step, `c3xe5xg5` for a double jump.
+    /// Only the shape is checked here; legality is the position's business.
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        let err = |reason| ParseMoveError {
+            text: s.chars().take(40).collect(),
+            reason,
+        };
+        if !s.is_ascii() {
+            return Err(err("expected a step like a6-a7 or a jump like c3xe5xg5"));
+        }
+        let sq = |t: &str| {
+            t.parse::<Square>()
+                .map_err(|_| err("squares are a1 to h8, lower case"))
+        };
+        match s.len() {
+            5 if &s[2..3] == "-" => Ok(Move::step(sq(&s[0..2])?, sq(&s[3..5])?)),
+            8 if &s[2..3] == "x" && &s[5..6] == "x" => {
+                Ok(Move::jump(sq(&s[0..2])?, sq(&s[3..5])?, sq(&s[6..8])?))
+            }
+            _ => Err(err("expected a step like a6-a7 or a jump like c3xe5xg5")),
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Front-end logic that needs no browser.

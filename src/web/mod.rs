@@ -1,0 +1,3 @@
+//! The browser game.
+
+pub fn start() {}
