@@ -197,6 +197,12 @@ pub struct MoveList {
     len: usize,
 }
 
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
 impl Default for MoveList {
     fn default() -> MoveList {
         MoveList::new()

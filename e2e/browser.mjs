@@ -1,0 +1,211 @@
+// Shared helpers for the end-to-end tests and the measurement script: Debian's Chromium
+// through playwright-core, a fresh browser context per test, and board interaction that
+// relies only on the DOM contract of docs/FRONTEND.md (never on the page's own helpers
+// for coordinates).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(HERE, '..');
+export const DIST = path.join(ROOT, 'dist');
+export const SCREENSHOTS = path.join(ROOT, 'target', 'e2e-screenshots');
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export const START_TCN = 'bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1';
+
+/** Launches headless Chromium (Debian's build). */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Starts the static server on dist/ (fails clearly when the game is not built). */
+export async function serveDist(dir = DIST) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: build the game first (trunk build --release --offline)`);
+  }
+  return startServer(dir, 0);
+}
+
+/** Starts the server and the browser together; `close()` stops both. */
+export async function setup() {
+  const server = await serveDist();
+  const browser = await launchBrowser();
+  return {
+    url: server.url + '/',
+    browser,
+    server,
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Records console errors and uncaught page errors of `page` into `errors`.
+ */
+export function watchErrors(page, errors) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const loc = msg.location();
+      errors.push(`console.error: ${msg.text()}${loc?.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
+  page.on('crash', () => errors.push('page crashed'));
+}
+
+/** Waits until the game has loaded and painted the board. */
+export async function waitReady(page, timeout = 30_000) {
+  await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout });
+  await page.waitForFunction(() => typeof window.threeCrowns?.state === 'function', null, { timeout });
+}
+
+/**
+ * Opens the game in a fresh browser context (so localStorage starts empty) unless
+ * `opts.context` is given. `opts.hash` is appended to the URL (e.g. '#moves=a6-a7').
+ * Returns `{ context, page, errors, newPage(hash), close() }`; `close()` throws when the
+ * page logged a console error or threw.
+ */
+export async function openGame(env, opts = {}) {
+  const ownContext = !opts.context;
+  const context =
+    opts.context ?? (await env.browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true }));
+  const errors = [];
+  const open = async (hash = '') => {
+    const page = await context.newPage();
+    watchErrors(page, errors);
+    await page.goto(env.url + hash, { waitUntil: 'load' });
+    await waitReady(page);
+    return page;
+  };
+  const page = await open(opts.hash ?? '');
+  return {
+    context,
+    page,
+    errors,
+    /** Another tab in the same context (same localStorage). */
+    newPage: open,
+    async close() {
+      if (ownContext) await context.close().catch(() => {});
+      assertNoErrors(errors);
+    },
+  };
+}
+
+export function assertNoErrors(errors) {
+  if (errors.length) {
+    throw new Error(`the page reported ${errors.length} error(s):\n  ${errors.join('\n  ')}`);
+  }
+}
+
+/** `window.threeCrowns.state()`. */
+export async function state(page) {
+  return page.evaluate(() => window.threeCrowns.state());
+}
+
+/** Waits until no animation is running. */
+export async function waitIdle(page, timeout = 10_000) {
+  await page.waitForFunction(() => window.threeCrowns.state().animating === false, null, {
+    timeout,
+    polling: 'raf',
+  });
+}
+
+/** File 0–7 and rank 0–7 of a square name such as 'e4'. */
+export function squareIndex(name) {
+  const m = /^([a-h])([1-8])$/.exec(name);
+  if (!m) throw new Error(`not a square: ${name}`);
+  return { file: m[1].charCodeAt(0) - 97, rank: Number(m[2]) - 1 };
+}
+
+/**
+ * The centre of a square in page coordinates, from #board's client rectangle and
+ * `state().flipped`, by the contract's formula.
+ */
+export async function squareCentre(page, name) {
+  const { file, rank } = squareIndex(name);
+  const board = page.locator('#board');
+  await board.scrollIntoViewIfNeeded();
+  const box = await board.boundingBox();
+  if (!box) throw new Error('#board is not visible');
+  const { flipped } = await state(page);
+  const w = box.width / 8;
+  const h = box.height / 8;
+  const x = flipped ? box.x + (7 - file + 0.5) * w : box.x + (file + 0.5) * w;
+  const y = flipped ? box.y + (rank + 0.5) * h : box.y + (7 - rank + 0.5) * h;
+  return { x, y };
+}
+
+/** Clicks the centre of a square of the canvas. */
+export async function clickSquare(page, name) {
+  const { x, y } = await squareCentre(page, name);
+  await page.mouse.click(x, y);
+}
+
+/**
+ * Plays a move in canonical notation by clicking its squares: a step by origin and
+ * destination, a jump by origin, first landing and final landing. Waits for the
+ * animation to end and checks that the page recorded exactly that move.
+ */
+export async function playByClicks(page, move) {
+  const squares = move.split(/[-x]/);
+  const before = await state(page);
+  for (const sq of squares) await clickSquare(page, sq);
+  await waitIdle(page);
+  const after = await state(page);
+  if (after.ply !== before.ply + 1 || after.moves[after.moves.length - 1] !== move) {
+    throw new Error(
+      `clicking ${squares.join(', ')} did not play ${move}: ply ${before.ply} -> ${after.ply}, ` +
+        `last move ${JSON.stringify(after.moves.at(-1))}, status ${JSON.stringify(after.status)}`,
+    );
+  }
+  return after;
+}
+
+/** Saves a PNG of the page into target/e2e-screenshots/NAME.png; returns its path. */
+export async function screenshot(page, name) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Trimmed text content of an element. */
+export async function text(page, selector) {
+  return ((await page.locator(selector).textContent()) ?? '').trim();
+}
+
+/** The canonical moves shown in #moves, in order of data-ply. */
+export async function moveList(page) {
+  return page.$$eval('#moves button.move[data-ply]', (els) =>
+    els
+      .map((e) => ({ ply: Number(e.dataset.ply), text: e.textContent.trim(), current: e.getAttribute('aria-current') }))
+      .sort((a, b) => a.ply - b.ply),
+  );
+}
+
+/** Builds a share-link fragment. */
+export function shareHash({ tcn, moves } = {}) {
+  const parts = [];
+  if (tcn) parts.push(`tcn=${tcn.replaceAll(' ', '_')}`);
+  if (moves) parts.push(`moves=${moves.join(',')}`);
+  return '#' + parts.join('&');
+}

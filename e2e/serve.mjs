@@ -1,0 +1,95 @@
+// A tiny static file server for the built game (dist/), node built-ins only.
+//
+//   import { startServer } from './serve.mjs';
+//   const { url, close } = await startServer('dist');   // port 0: any free port
+//
+//   node e2e/serve.mjs [dir] [port]                       // default: dist 8080
+//
+// Serves on 127.0.0.1 only. '/' (and any directory) serves its index.html; a path that
+// names no file is a 404; paths escaping the directory are refused.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.tcg': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function contentType(file) {
+  return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Starts serving `dir`; resolves to `{ url, port, close }` (`url` ends without '/'). */
+export function startServer(dir = 'dist', port = 0) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const send = (status, body, type = 'text/plain; charset=utf-8') => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    } catch {
+      return send(400, 'bad request\n');
+    }
+    let file = path.join(root, pathname);
+    if (file !== root && !file.startsWith(root + path.sep)) return send(403, 'forbidden\n');
+    fs.stat(file, (err, st) => {
+      if (!err && st.isDirectory()) {
+        file = path.join(file, 'index.html');
+      }
+      fs.readFile(file, (err2, body) => {
+        if (err2) return send(404, `not found: ${pathname}\n`);
+        res.writeHead(200, {
+          'Content-Type': contentType(file),
+          'Content-Length': body.length,
+          'Cache-Control': 'no-store',
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${actual}`,
+        port: actual,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}
+
+// Run directly: serve the game for play.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const port = Number(process.argv[3] ?? 8080);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`serve: ${path.resolve(dir)}/index.html not found (build with: trunk build --release --offline)`);
+    process.exit(1);
+  }
+  const { url } = await startServer(dir, port);
+  console.log(`serving ${path.resolve(dir)} at ${url}/  (Ctrl-C to stop)`);
+}

@@ -1,0 +1,254 @@
+//! The game being played in the page: the history, which ply is on show while browsing,
+//! and who sits in each seat. Moves arrive here from every source (board, keyboard, text
+//! box, script API; later the computer's worker) through one door, [`Session::submit`].
+
+use crate::game::{Game, PlayedMove};
+use crate::position::{PlayError, Position};
+use crate::record::write_record;
+use crate::types::{Color, Move};
+
+/// Who plays a side. A setting of the session, not a fixed pair of people: the computer
+/// player joins this list when its worker arrives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Seat {
+    #[default]
+    Person,
+}
+
+impl Seat {
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Person => "Person",
+        }
+    }
+}
+
+/// Where a move came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSource {
+    /// A click, tap or drag on the board.
+    Board,
+    /// The board's keyboard cursor.
+    Keyboard,
+    /// The notation text box.
+    Text,
+    /// The page's script API.
+    Api,
+}
+
+/// Why a submitted move was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SubmitError {
+    /// The rules refuse it.
+    Illegal(PlayError),
+    /// The side to move is not played from this source.
+    NotYourSeat { side: Color, seat: Seat },
+}
+
+impl std::fmt::Display for SubmitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SubmitError::Illegal(e) => write!(f, "{e}"),
+            SubmitError::NotYourSeat { side, seat } => {
+                write!(f, "{side} is played by: {}", seat.name())
+            }
+        }
+    }
+}
+
+/// The session: a game, a browsing cursor and the seats.
+#[derive(Clone, Debug, Default)]
+pub struct Session {
+    game: Game,
+    /// The ply on show while browsing; `None` follows the live position.
+    view: Option<usize>,
+    seats: [Seat; 2],
+}
+
+impl Session {
+    pub fn new(game: Game) -> Session {
+        Session {
+            game,
+            view: None,
+            seats: [Seat::Person; 2],
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn seat(&self, side: Color) -> Seat {
+        self.seats[side.index()]
+    }
+
+    pub fn set_seat(&mut self, side: Color, seat: Seat) {
+        self.seats[side.index()] = seat;
+    }
+
+    /// Whether a person may move now from the board, keyboard or text box.
+    pub fn person_to_move(&self) -> bool {
+        self.seat(self.game.position().turn()) == Seat::Person
+    }
+
+    /// Plays `mv` on the live position, whoever asked; shows the live position.
+    pub fn submit(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, SubmitError> {
+        let side = self.game.position().turn();
+        let seat = self.seat(side);
+        // Every source today is a person's; the computer's worker will be the one that is not.
+        let _person_source = matches!(
+            source,
+            MoveSource::Board | MoveSource::Keyboard | MoveSource::Text | MoveSource::Api
+        );
+        if seat != Seat::Person {
+            return Err(SubmitError::NotYourSeat { side, seat });
+        }
+        let played = self.game.play(mv).map_err(SubmitError::Illegal)?;
+        self.view = None;
+        Ok(played)
+    }
+
+    /// Replaces the game (new game, import, share link); shows its live position.
+    pub fn load(&mut self, game: Game) {
+        self.game = game;
+        self.view = None;
+    }
+
+    pub fn new_game(&mut self) {
+        let mut g = Game::default();
+        g.set_repetition_rule(self.game.repetition_rule());
+        self.load(g);
+    }
+
+    pub fn set_repetition_rule(&mut self, on: bool) {
+        self.game.set_repetition_rule(on);
+    }
+
+    pub fn undo(&mut self) -> Option<PlayedMove> {
+        self.view = None;
+        self.game.undo()
+    }
+
+    pub fn redo(&mut self) -> Option<PlayedMove> {
+        self.view = None;
+        self.game.redo()
+    }
+
+    /// The ply on show (the live ply unless browsing).
+    pub fn view_ply(&self) -> usize {
+        self.view.unwrap_or(self.game.ply())
+    }
+
+    pub fn is_browsing(&self) -> bool {
+        self.view.is_some()
+    }
+
+    /// Shows the position after `ply` moves (clamped); the live ply stops browsing.
+    pub fn browse(&mut self, ply: usize) {
+        let ply = ply.min(self.game.ply());
+        self.view = (ply != self.game.ply()).then_some(ply);
+    }
+
+    /// Moves the browsing cursor by `delta` plies.
+    pub fn browse_by(&mut self, delta: isize) {
+        let ply = self.view_ply().saturating_add_signed(delta);
+        self.browse(ply);
+    }
+
+    /// The position on show.
+    pub fn displayed(&self) -> &Position {
+        self.game
+            .position_at(self.view_ply())
+            .unwrap_or(self.game.position())
+    }
+
+    /// The move that led to the position on show, with the position before it.
+    pub fn displayed_last_move(&self) -> Option<(Position, PlayedMove)> {
+        let ply = self.view_ply();
+        let played = *self.game.moves().get(ply.checked_sub(1)?)?;
+        Some((*self.game.position_at(ply - 1)?, played))
+    }
+
+    /// The game record, tagged with today's `date` (`YYYY.MM.DD`).
+    pub fn record(&self, date: &str) -> String {
+        write_record(
+            &self.game,
+            &[
+                ("Event", "Casual game"),
+                ("Site", "Three Crowns for the web"),
+                ("Date", date),
+                ("White", self.seat(Color::White).name()),
+                ("Black", self.seat(Color::Black).name()),
+            ],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(s: &str) -> Move {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn browse_and_submit() {
+        let mut s = Session::default();
+        for m in ["a6-a7", "a5-b4", "a7-b7"] {
+            s.submit(mv(m), MoveSource::Board).unwrap();
+        }
+        s.browse_by(-2);
+        assert!(s.is_browsing());
+        assert_eq!(s.view_ply(), 1);
+        assert_eq!(s.displayed().turn(), Color::Black);
+        let (before, last) = s.displayed_last_move().unwrap();
+        assert_eq!(last.mv, mv("a6-a7"));
+        assert_eq!(before, Position::start());
+        // Browsing never changes the game.
+        assert_eq!(s.game().ply(), 3);
+        s.browse_by(-10);
+        assert_eq!(s.view_ply(), 0);
+        assert!(s.displayed_last_move().is_none());
+        // A move submitted while browsing is played on the live position.
+        s.submit(mv("b4-c5"), MoveSource::Text).unwrap();
+        assert!(!s.is_browsing());
+        assert_eq!(s.game().ply(), 4);
+        s.browse_by(5);
+        assert!(!s.is_browsing());
+    }
+
+    #[test]
+    fn refusals_change_nothing() {
+        let mut s = Session::default();
+        s.submit(mv("a6-a7"), MoveSource::Board).unwrap();
+        s.submit(mv("a5-b4"), MoveSource::Board).unwrap();
+        let before = *s.game().position();
+        let e = s.submit(mv("h6-h7"), MoveSource::Api).unwrap_err();
+        assert!(
+            matches!(e, SubmitError::Illegal(PlayError::BoundPiece { .. })),
+            "{e:?}"
+        );
+        assert_eq!(*s.game().position(), before);
+        assert_eq!(s.game().ply(), 2);
+    }
+
+    #[test]
+    fn undo_redo_and_record() {
+        let mut s = Session::default();
+        s.submit(mv("a6-a7"), MoveSource::Board).unwrap();
+        s.undo().unwrap();
+        assert_eq!(s.game().ply(), 0);
+        s.redo().unwrap();
+        assert_eq!(s.game().ply(), 1);
+        let rec = s.record("2026.11.29");
+        assert!(
+            rec.contains("[Date \"2026.11.29\"]") && rec.contains("1. a6-a7 *"),
+            "{rec}"
+        );
+        s.set_repetition_rule(false);
+        s.new_game();
+        assert!(!s.game().repetition_rule());
+        assert_eq!(s.game().ply(), 0);
+    }
+}

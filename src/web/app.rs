@@ -1,0 +1,721 @@
+//! The page's state and what every action does to it. Input handlers (`events`) and the
+//! script API (`api`) call into the one [`App`], held in a thread-local.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+use crate::game::{Game, PlayedMove};
+use crate::position::{Outcome, Position, WinReason};
+use crate::record::parse_record;
+use crate::types::{Bitboard, Color, Move, Square};
+use crate::ui::anim::Plan;
+use crate::ui::describe::{announce_move, announce_outcome};
+use crate::ui::geometry::Orientation;
+use crate::ui::input::{capitalized, sentence, Action, Input};
+use crate::ui::session::{MoveSource, Session, SubmitError};
+use crate::ui::share;
+
+use super::dom;
+use super::render::{self, Scene};
+use super::storage;
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+    static FRAME_CALLBACK: RefCell<Option<Closure<dyn FnMut(f64)>>> = const { RefCell::new(None) };
+    static FRAME_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` on the app, if it is running and not already borrowed.
+pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
+    APP.with(|a| a.try_borrow_mut().ok().and_then(|mut a| a.as_mut().map(f)))
+}
+
+pub fn install(app: App) {
+    APP.with(|a| *a.borrow_mut() = Some(app));
+}
+
+/// A running animation.
+pub struct Running {
+    pub plan: Plan,
+    start: Option<f64>,
+}
+
+/// A pointer pressed on a piece, maybe dragging it.
+pub struct Drag {
+    pub from: Square,
+    /// Pointer in board units (column, row).
+    pub at: (f64, f64),
+    pub moved: bool,
+    /// The piece was already selected when pressed (a click without a drag deselects it).
+    pub was_selected: bool,
+}
+
+/// How a played move is shown.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Show {
+    /// The piece travels from its square (clicks, keyboard, text, redo).
+    Travel,
+    /// The piece was dropped where it lands: only the effects are animated.
+    Dropped,
+}
+
+pub struct App {
+    pub session: Session,
+    pub input: Input,
+    pub orientation: Orientation,
+    pub auto_flip: bool,
+    pub status: String,
+    pub cursor: Option<Square>,
+    pub anim: Option<Running>,
+    pub drag: Option<Drag>,
+    /// Legal moves of the live position.
+    pub legal: Vec<Move>,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    painted: bool,
+}
+
+impl App {
+    pub fn new(canvas: HtmlCanvasElement) -> Result<App, JsValue> {
+        let ctx = canvas
+            .get_context("2d")?
+            .ok_or_else(|| JsValue::from_str("canvas 2D is not available"))?
+            .dyn_into::<CanvasRenderingContext2d>()?;
+        Ok(App {
+            session: Session::default(),
+            input: Input::default(),
+            orientation: Orientation::default(),
+            auto_flip: false,
+            status: String::new(),
+            cursor: None,
+            anim: None,
+            drag: None,
+            legal: Position::start().legal_moves().to_vec(),
+            canvas,
+            ctx,
+            painted: false,
+        })
+    }
+
+    pub fn canvas(&self) -> &HtmlCanvasElement {
+        &self.canvas
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.session.game().outcome()
+    }
+
+    /// After any change of the game: legal moves, panel, board, storage.
+    pub fn refresh(&mut self) {
+        self.legal = self.session.game().legal_moves().to_vec();
+        if self.auto_flip {
+            self.orientation.flipped = self.session.game().position().turn() == Color::Black;
+        }
+        self.update_panel();
+        self.render();
+        storage::save(self);
+    }
+
+    /// Cuts a running animation short and drops any drag: a new action starts.
+    pub fn interrupt(&mut self) {
+        self.anim = None;
+        self.drag = None;
+    }
+
+    pub fn set_status(&mut self, msg: impl Into<String>) {
+        self.status = msg.into();
+        dom::set_text("status", &self.status);
+    }
+
+    pub fn announce(&self, msg: &str) {
+        dom::set_text("announce", msg);
+    }
+
+    /// Squares of the winning Crowned Troika in the position on show.
+    pub fn winning_squares(&self) -> Bitboard {
+        let pos = self.session.displayed();
+        match pos.winner() {
+            Some((c, WinReason::CrownedTroika)) => pos.crowned_troika(c),
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    // ----- playing -----
+
+    /// Plays a move from any source; explains a refusal in the status line.
+    pub fn play(&mut self, mv: Move, source: MoveSource, show: Show) -> Result<PlayedMove, String> {
+        self.interrupt();
+        let before = *self.session.game().position();
+        match self.session.submit(mv, source) {
+            Ok(played) => {
+                self.input.clear();
+                self.after_move(&before, &played, show);
+                Ok(played)
+            }
+            Err(e) => {
+                let msg = match &e {
+                    SubmitError::Illegal(p) => sentence(p),
+                    other => format!("{other}."),
+                };
+                self.set_status(msg.clone());
+                self.refresh();
+                Err(msg)
+            }
+        }
+    }
+
+    fn after_move(&mut self, before: &Position, played: &PlayedMove, show: Show) {
+        let mut words = announce_move(before, played);
+        let outcome = self.outcome();
+        if let Some(o) = outcome {
+            words.push(' ');
+            words.push_str(&announce_outcome(o));
+        }
+        self.announce(&words);
+        self.set_status(match outcome {
+            Some(o) => announce_outcome(o),
+            None => String::new(),
+        });
+        self.refresh();
+        self.animate(before, played, show);
+    }
+
+    fn animate(&mut self, before: &Position, played: &PlayedMove, show: Show) {
+        if reduced_motion() {
+            return;
+        }
+        if let Some(plan) = Plan::new(before, played.mv, played.effects) {
+            let plan = if show == Show::Dropped {
+                plan.dropped()
+            } else {
+                plan
+            };
+            if plan.duration() > 0.0 {
+                self.anim = Some(Running { plan, start: None });
+                self.set_animating(true);
+                request_frame();
+            }
+        }
+    }
+
+    fn set_animating(&self, on: bool) {
+        let _ = self
+            .canvas
+            .set_attribute("data-animating", if on { "true" } else { "false" });
+    }
+
+    /// One animation frame at `ts` (ms). Returns whether another frame is wanted.
+    pub fn tick(&mut self, ts: f64) -> bool {
+        let Some(run) = self.anim.as_mut() else {
+            self.render();
+            return false;
+        };
+        let start = *run.start.get_or_insert(ts);
+        let done = ts - start >= run.plan.duration();
+        if done {
+            self.anim = None;
+            self.set_animating(false);
+        }
+        self.render_at(ts - start);
+        !done
+    }
+
+    /// A click, tap or Enter on `sq`.
+    pub fn click_square(&mut self, sq: Square, source: MoveSource) {
+        self.interrupt();
+        if self.session.is_browsing() {
+            self.session.browse(usize::MAX);
+            self.input.clear();
+            self.set_status("Back to the current position.");
+            self.refresh();
+            return;
+        }
+        if let Some(o) = self.outcome() {
+            self.set_status(format!("The game is over: {o}. Start a new game or undo."));
+            self.render();
+            return;
+        }
+        let pos = *self.session.game().position();
+        let action = self.input.click(&pos, &self.legal, sq);
+        self.do_action(action, source, Show::Travel);
+    }
+
+    pub fn do_action(&mut self, action: Action, source: MoveSource, show: Show) {
+        match action {
+            Action::Play(mv) => {
+                let _ = self.play(mv, source, show);
+            }
+            Action::Explain(msg) => {
+                self.set_status(msg);
+                self.render();
+            }
+            Action::None => {
+                if !self.status.is_empty() && self.outcome().is_none() {
+                    self.set_status("");
+                }
+                self.render();
+            }
+        }
+    }
+
+    /// Pointer pressed on the board at (column, row) board units.
+    pub fn pointer_down(&mut self, at: (f64, f64)) {
+        let Some(sq) = self.orientation.square_at(at.0, at.1) else {
+            return;
+        };
+        if self.session.is_browsing() || self.outcome().is_some() {
+            self.click_square(sq, MoveSource::Board);
+            return;
+        }
+        self.interrupt();
+        let was_selected = self.input.selected() == Some(sq);
+        let pos = *self.session.game().position();
+        if self.input.press(&pos, &self.legal, sq) {
+            self.drag = Some(Drag {
+                from: sq,
+                at,
+                moved: false,
+                was_selected,
+            });
+            if self.status.starts_with("The ") || self.status.starts_with("Second") {
+                self.set_status("");
+            }
+            self.render();
+        } else {
+            self.click_square(sq, MoveSource::Board);
+        }
+    }
+
+    pub fn pointer_move(&mut self, at: (f64, f64)) {
+        let Some(drag) = self.drag.as_mut() else {
+            return;
+        };
+        let (c, r) = self.orientation.center(drag.from);
+        if (at.0 - c).abs() > 0.2 || (at.1 - r).abs() > 0.2 {
+            drag.moved = true;
+        }
+        drag.at = at;
+        if drag.moved {
+            self.render();
+        }
+    }
+
+    pub fn pointer_up(&mut self, at: (f64, f64)) {
+        let Some(drag) = self.drag.take() else { return };
+        let target = self.orientation.square_at(at.0, at.1);
+        match target {
+            Some(sq) if drag.moved && sq != drag.from => {
+                let pos = *self.session.game().position();
+                let action = self.input.click(&pos, &self.legal, sq);
+                self.do_action(action, MoveSource::Board, Show::Dropped);
+            }
+            _ => {
+                if drag.was_selected && !drag.moved {
+                    self.input.clear();
+                }
+                self.render();
+            }
+        }
+    }
+
+    pub fn pointer_cancel(&mut self) {
+        self.drag = None;
+        self.render();
+    }
+
+    // ----- keyboard on the board -----
+
+    pub fn default_cursor(&self) -> Square {
+        self.input
+            .selected()
+            .or_else(|| self.legal.first().map(|m| m.from()))
+            .or_else(|| "d4".parse().ok())
+            .unwrap_or(Square::A1)
+    }
+
+    pub fn cursor_by(&mut self, dc: i32, dr: i32) {
+        let cur = self.cursor.unwrap_or_else(|| self.default_cursor());
+        self.cursor = Some(self.orientation.screen_step(cur, dc, dr).unwrap_or(cur));
+        if let Some(sq) = self.cursor {
+            let what = match self.session.displayed().piece_at(sq) {
+                Some(p) => format!(
+                    "{sq}: {} {}",
+                    p.color,
+                    if p.crowned { "Crowned" } else { "Uncrowned" }
+                ),
+                None => format!("{sq}: empty"),
+            };
+            self.announce(&what);
+        }
+        self.render();
+    }
+
+    // ----- controls -----
+
+    pub fn undo(&mut self) {
+        self.interrupt();
+        self.input.clear();
+        match self.session.undo() {
+            Some(p) => {
+                self.set_status("");
+                self.announce(&format!("Move {} taken back.", p.mv));
+            }
+            None => self.set_status("There is no move to take back."),
+        }
+        self.refresh();
+    }
+
+    pub fn redo(&mut self) {
+        self.interrupt();
+        self.input.clear();
+        let before = *self.session.game().position();
+        match self.session.redo() {
+            Some(p) => self.after_move(&before, &p, Show::Travel),
+            None => {
+                self.set_status("There is no move to replay.");
+                self.refresh();
+            }
+        }
+    }
+
+    /// Replaces the game; the game it replaces is kept in storage if it had moves.
+    pub fn replace_game(&mut self, game: Game, message: &str) {
+        self.interrupt();
+        storage::stash_previous(self);
+        self.input.clear();
+        self.session.load(game);
+        self.set_status(message);
+        let words = match self.outcome() {
+            Some(o) => format!("{message} {}", announce_outcome(o)),
+            None => message.to_string(),
+        };
+        self.announce(&words);
+        self.refresh();
+    }
+
+    pub fn new_game(&mut self) {
+        let mut g = Game::default();
+        g.set_repetition_rule(self.session.game().repetition_rule());
+        self.replace_game(g, "New game: White to move.");
+    }
+
+    pub fn flip(&mut self) {
+        self.orientation.flipped = !self.orientation.flipped;
+        self.render();
+        storage::save(self);
+    }
+
+    pub fn set_auto_flip(&mut self, on: bool) {
+        self.auto_flip = on;
+        self.refresh();
+    }
+
+    pub fn set_repetition(&mut self, on: bool) {
+        self.session.set_repetition_rule(on);
+        self.set_status(if on {
+            "Threefold repetition draws (house rule on)."
+        } else {
+            "Repetition rule off: positions may repeat without a draw."
+        });
+        self.refresh();
+    }
+
+    /// Shows the position after `ply` moves; one ply forward animates that move.
+    pub fn show_ply(&mut self, ply: usize) {
+        self.interrupt();
+        self.input.clear();
+        let old = self.session.view_ply();
+        self.session.browse(ply);
+        self.update_panel();
+        self.render();
+        if self.session.view_ply() == old + 1 {
+            if let Some((before, played)) = self.session.displayed_last_move() {
+                self.animate(&before, &played, Show::Travel);
+            }
+        }
+    }
+
+    pub fn browse_by(&mut self, delta: isize) {
+        let ply = self.session.view_ply().saturating_add_signed(delta);
+        self.show_ply(ply);
+    }
+
+    /// Plays a move typed in notation.
+    pub fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), String> {
+        let text = text.trim();
+        let mv: Move = match text.parse() {
+            Ok(m) => m,
+            Err(e) => {
+                let msg = capitalized(&e.to_string());
+                self.set_status(msg.clone());
+                return Err(msg);
+            }
+        };
+        if let Some(o) = self.outcome() {
+            let msg = format!("The game is over: {o}.");
+            self.set_status(msg.clone());
+            return Err(msg);
+        }
+        self.play(mv, source, Show::Travel).map(|_| ())
+    }
+
+    /// Imports a `.tcg` record; a bad one changes nothing.
+    pub fn import_record(&mut self, text: &str) -> Result<(), String> {
+        match parse_record(text) {
+            Ok(rec) => {
+                self.replace_game(rec.game, "Game imported.");
+                Ok(())
+            }
+            Err(e) => {
+                let msg = format!("The record was not imported: {e}. Your game is unchanged.");
+                self.set_status(msg.clone());
+                Err(msg)
+            }
+        }
+    }
+
+    /// Opens the game named by a URL fragment; a bad one changes nothing.
+    pub fn open_fragment(&mut self, fragment: &str) {
+        match share::parse_fragment(fragment, self.session.game().repetition_rule()) {
+            Ok(Some(game)) => self.replace_game(game, "Opened the shared game."),
+            Ok(None) => {}
+            Err(e) => {
+                self.set_status(format!(
+                    "This link could not be opened: {e}. Your game is unchanged."
+                ));
+                self.render();
+            }
+        }
+    }
+
+    pub fn share_url(&self) -> String {
+        let loc = dom::window().location();
+        let base = format!(
+            "{}{}{}",
+            loc.origin().unwrap_or_default(),
+            loc.pathname().unwrap_or_default(),
+            loc.search().unwrap_or_default()
+        );
+        format!("{base}#{}", share::fragment(self.session.game()))
+    }
+
+    pub fn record_text(&self) -> String {
+        self.session.record(&dom::today())
+    }
+
+    // ----- drawing -----
+
+    pub fn render(&mut self) {
+        let t = self.anim.as_ref().and_then(|r| {
+            r.start
+                .map(|s| dom::window().performance().map_or(s, |p| p.now()) - s)
+        });
+        self.render_at(t.unwrap_or(0.0));
+    }
+
+    fn render_at(&mut self, t: f64) {
+        let css = f64::from(self.canvas.client_width());
+        if css <= 0.0 {
+            return;
+        }
+        let dpr = dom::window().device_pixel_ratio().max(1.0);
+        let px = (css * dpr).round().max(8.0) as u32;
+        if self.canvas.width() != px || self.canvas.height() != px {
+            self.canvas.set_width(px);
+            self.canvas.set_height(px);
+        }
+        let browsing = self.session.is_browsing();
+        let targets = (!browsing).then(|| self.input.targets(&self.legal));
+        let frame = self.anim.as_ref().map(|r| (&r.plan, r.plan.frame(t)));
+        let scene = Scene {
+            pos: self.session.displayed(),
+            orientation: self.orientation,
+            last_move: self.session.displayed_last_move().map(|(_, p)| p.mv),
+            selected: if browsing {
+                None
+            } else {
+                self.input.selected()
+            },
+            targets: targets.as_ref(),
+            cursor: self.cursor,
+            winning: self.winning_squares(),
+            anim: frame,
+            drag: self
+                .drag
+                .as_ref()
+                .filter(|d| d.moved)
+                .map(|d| (d.from, d.at)),
+            coords: true,
+        };
+        render::draw(&self.ctx, f64::from(px), &scene);
+        if !self.painted {
+            self.painted = true;
+            if let Some(p) = dom::window().performance() {
+                let _ = p.mark("board-painted");
+            }
+        }
+    }
+
+    /// Updates everything beside the board.
+    pub fn update_panel(&self) {
+        let game = self.session.game();
+        let pos = game.position();
+        let outcome = game.outcome();
+        let turn_text = match outcome {
+            Some(o) => format!("{o}."),
+            None => {
+                let mut t = format!("{} to move", pos.turn());
+                if let Some(b) = pos.binding().filter(|_| pos.turn() == Color::White) {
+                    t.push_str(&format!(" (second-turn rule: the piece on {b})"));
+                }
+                t
+            }
+        };
+        dom::set_text("turn", &turn_text);
+        let doc = dom::document();
+        if let Some(body) = doc.body() {
+            let _ = body.set_attribute(
+                "data-turn",
+                if pos.turn() == Color::White {
+                    "white"
+                } else {
+                    "black"
+                },
+            );
+            let _ = body.set_attribute(
+                "data-over",
+                if outcome.is_some() { "true" } else { "false" },
+            );
+        }
+        for (c, id) in [
+            (Color::White, "captures-white"),
+            (Color::Black, "captures-black"),
+        ] {
+            dom::set_text(id, &format!("{}/3", pos.captures_by(c).min(3)));
+        }
+        dom::set_text("status", &self.status);
+        dom::set_disabled("undo", !game.can_undo());
+        dom::set_disabled("redo", !game.can_redo());
+        let view = self.session.view_ply();
+        dom::set_disabled("nav-first", view == 0);
+        dom::set_disabled("nav-prev", view == 0);
+        dom::set_disabled("nav-next", view >= game.ply());
+        dom::set_disabled("nav-last", view >= game.ply());
+        self.update_move_list(view);
+        if let Ok(input) = dom::by_id::<web_sys::HtmlInputElement>("share-link") {
+            input.set_value(&self.share_url());
+        }
+        doc.set_title(&format!("{turn_text} · Three Crowns"));
+        let _ = self.canvas.set_attribute(
+            "aria-label",
+            &format!(
+                "Board, {}. {turn_text}",
+                if self.orientation.flipped {
+                    "Black at the bottom"
+                } else {
+                    "White at the bottom"
+                }
+            ),
+        );
+    }
+
+    fn update_move_list(&self, view: usize) {
+        let Ok(list) = dom::by_id::<web_sys::HtmlElement>("moves") else {
+            return;
+        };
+        list.set_inner_html("");
+        let game = self.session.game();
+        let mut row: Option<web_sys::HtmlElement> = None;
+        for (i, played) in game.moves().iter().enumerate() {
+            let Some(before) = game.position_at(i) else {
+                continue;
+            };
+            if before.turn() == Color::White || row.is_none() {
+                let Ok(li) = dom::el("li", "", "") else {
+                    return;
+                };
+                let dots = if before.turn() == Color::White {
+                    "."
+                } else {
+                    "…"
+                };
+                if let Ok(num) = dom::el("span", "num", &format!("{}{dots}", before.fullmove())) {
+                    let _ = li.append_child(&num);
+                }
+                let _ = list.append_child(&li);
+                row = Some(li);
+            }
+            let Some(li) = row.as_ref() else { continue };
+            let ply = i + 1;
+            if let Ok(b) = dom::el("button", "move", &played.mv.to_string()) {
+                let _ = b.set_attribute("type", "button");
+                let _ = b.set_attribute("data-ply", &ply.to_string());
+                if ply == view {
+                    let _ = b.set_attribute("aria-current", "true");
+                }
+                let fx = played.effects;
+                let mut label = played.mv.to_string();
+                let mut glyphs = String::new();
+                if fx.captured.is_some() {
+                    glyphs.push('×');
+                    label.push_str(", captures");
+                }
+                if fx.uncrowned.is_some() {
+                    glyphs.push('↓');
+                    label.push_str(", uncrowns");
+                }
+                if fx.crowned {
+                    glyphs.push('♔');
+                    label.push_str(", crowned");
+                }
+                let _ = b.set_attribute("aria-label", &format!("Move {ply}: {label}"));
+                let _ = li.append_child(&b);
+                if !glyphs.is_empty() {
+                    if let Ok(g) = dom::el("span", "glyph", &glyphs) {
+                        let _ = g.set_attribute("aria-hidden", "true");
+                        let _ = li.append_child(&g);
+                    }
+                }
+                if ply == view {
+                    b.scroll_into_view_with_bool(false);
+                }
+            }
+        }
+        if let Some(o) = game.outcome() {
+            if let Ok(li) = dom::el("li", "result", o.result_text()) {
+                let _ = list.append_child(&li);
+            }
+        }
+    }
+}
+
+fn reduced_motion() -> bool {
+    dom::window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Asks for an animation frame; frames continue while [`App::tick`] wants them.
+pub fn request_frame() {
+    if FRAME_PENDING.with(|p| p.replace(true)) {
+        return;
+    }
+    FRAME_CALLBACK.with(|cb| {
+        if cb.borrow().is_none() {
+            *cb.borrow_mut() = Some(Closure::new(|ts: f64| {
+                FRAME_PENDING.with(|p| p.set(false));
+                if with_app(|a| a.tick(ts)).unwrap_or(false) {
+                    request_frame();
+                }
+            }));
+        }
+        if let Some(f) = cb.borrow().as_ref() {
+            let _ = dom::window().request_animation_frame(f.as_ref().unchecked_ref());
+        }
+    });
+}

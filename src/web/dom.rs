@@ -1,0 +1,87 @@
+//! Small DOM helpers.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement, Window};
+
+pub fn window() -> Window {
+    web_sys::window().expect("the game runs in a browser window")
+}
+
+pub fn document() -> Document {
+    window().document().expect("the window has a document")
+}
+
+/// The element with `id`, cast to `T`; an error names the missing element.
+pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
+    document()
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("the page has no #{id}")))?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("#{id} is not the expected kind of element")))
+}
+
+pub fn set_text(id: &str, text: &str) {
+    if let Some(el) = document().get_element_by_id(id) {
+        if el.text_content().as_deref() != Some(text) {
+            el.set_text_content(Some(text));
+        }
+    }
+}
+
+pub fn set_disabled(id: &str, disabled: bool) {
+    if let Some(el) = document().get_element_by_id(id) {
+        if disabled {
+            let _ = el.set_attribute("disabled", "");
+        } else {
+            let _ = el.remove_attribute("disabled");
+        }
+    }
+}
+
+/// Adds a listener that lives as long as the page.
+pub fn on<E: JsCast + 'static>(
+    target: &web_sys::EventTarget,
+    event: &str,
+    f: impl FnMut(E) + 'static,
+) {
+    let mut f = f;
+    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        if let Ok(e) = e.dyn_into::<E>() {
+            f(e);
+        }
+    });
+    let _ = target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref());
+    cb.forget();
+}
+
+/// Adds a listener to the element with `id`, if present.
+pub fn on_id<E: JsCast + 'static>(id: &str, event: &str, f: impl FnMut(E) + 'static) {
+    if let Some(el) = document().get_element_by_id(id) {
+        on::<E>(&el, event, f);
+    }
+}
+
+/// Creates an element with a class and text.
+pub fn el(tag: &str, class: &str, text: &str) -> Result<HtmlElement, JsValue> {
+    let e: Element = document().create_element(tag)?;
+    if !class.is_empty() {
+        e.set_class_name(class);
+    }
+    if !text.is_empty() {
+        e.set_text_content(Some(text));
+    }
+    e.dyn_into::<HtmlElement>()
+        .map_err(|_| JsValue::from_str("not an HTML element"))
+}
+
+/// Today's date as `YYYY.MM.DD`, for records.
+pub fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}

@@ -1,0 +1,331 @@
+//! Input wiring: pointer and keyboard on the board, the page's controls, keys for
+//! browsing, the URL fragment, resizing.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{
+    Event, EventTarget, FileReader, HtmlCanvasElement, HtmlElement, HtmlInputElement,
+    HtmlTextAreaElement, KeyboardEvent, PointerEvent,
+};
+
+use super::app::{with_app, App};
+use super::dom::{self, on, on_id};
+use super::rules;
+use crate::ui::session::MoveSource;
+
+/// Board units (column, row) of a pointer event on the canvas.
+fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
+    let rect = canvas.get_bounding_client_rect();
+    let w = rect.width().max(1.0);
+    let h = rect.height().max(1.0);
+    (
+        (f64::from(e.client_x()) - rect.left()) * 8.0 / w,
+        (f64::from(e.client_y()) - rect.top()) * 8.0 / h,
+    )
+}
+
+fn target_is_field(e: &Event) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<HtmlElement>().ok())
+        .is_some_and(|el| {
+            matches!(
+                el.tag_name().as_str(),
+                "INPUT" | "TEXTAREA" | "SELECT" | "CANVAS"
+            )
+        })
+}
+
+pub fn wire(app: &App) -> Result<(), JsValue> {
+    wire_board(app.canvas().clone());
+    wire_controls()?;
+    wire_records()?;
+    wire_page()?;
+    Ok(())
+}
+
+fn wire_board(canvas: HtmlCanvasElement) {
+    let target: EventTarget = canvas.clone().into();
+    let c = canvas.clone();
+    on::<PointerEvent>(&target, "pointerdown", move |e| {
+        if e.button() != 0 {
+            return;
+        }
+        e.prevent_default();
+        // Focus for the keyboard, without the keyboard's focus ring for a pointer.
+        let _ = c.class_list().add_1("pointer-focus");
+        let _ = c.focus();
+        let _ = c.set_pointer_capture(e.pointer_id());
+        let at = board_point(&c, &e);
+        with_app(|a| {
+            a.cursor = None;
+            a.pointer_down(at)
+        });
+    });
+    let c = canvas.clone();
+    on::<PointerEvent>(&target, "pointermove", move |e| {
+        let at = board_point(&c, &e);
+        with_app(|a| a.pointer_move(at));
+    });
+    let c = canvas.clone();
+    on::<PointerEvent>(&target, "pointerup", move |e| {
+        let at = board_point(&c, &e);
+        with_app(|a| a.pointer_up(at));
+    });
+    on::<PointerEvent>(&target, "pointercancel", move |_| {
+        with_app(App::pointer_cancel);
+    });
+    on::<Event>(&target, "contextmenu", |e| e.prevent_default());
+    let c = canvas.clone();
+    on::<KeyboardEvent>(&target, "keydown", move |e| {
+        let _ = c.class_list().remove_1("pointer-focus");
+        let handled = with_app(|a| {
+            match e.key().as_str() {
+                "ArrowLeft" => a.cursor_by(-1, 0),
+                "ArrowRight" => a.cursor_by(1, 0),
+                "ArrowUp" => a.cursor_by(0, -1),
+                "ArrowDown" => a.cursor_by(0, 1),
+                "Enter" | " " => {
+                    let sq = a.cursor.unwrap_or_else(|| a.default_cursor());
+                    a.cursor = Some(sq);
+                    a.click_square(sq, MoveSource::Keyboard);
+                }
+                "Escape" => {
+                    a.input.clear();
+                    a.render();
+                }
+                _ => return false,
+            }
+            true
+        });
+        if handled == Some(true) {
+            e.prevent_default();
+        }
+    });
+    on::<Event>(&target, "focus", |_| {
+        with_app(|a| {
+            if a.cursor.is_none() && a.drag.is_none() {
+                a.cursor = Some(a.default_cursor());
+                a.render();
+            }
+        });
+    });
+    on::<Event>(&target, "blur", |_| {
+        with_app(|a| {
+            a.cursor = None;
+            a.render();
+        });
+    });
+    // Redraw at the new size whenever the board's box changes (window, orientation).
+    let cb = Closure::<dyn FnMut()>::new(|| {
+        with_app(App::render);
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+        observer.observe(&canvas);
+        std::mem::forget(observer);
+    }
+    cb.forget();
+}
+
+fn checkbox(id: &str) -> Option<HtmlInputElement> {
+    dom::by_id::<HtmlInputElement>(id).ok()
+}
+
+fn wire_controls() -> Result<(), JsValue> {
+    on_id::<Event>("new-game", "click", |_| {
+        with_app(App::new_game);
+    });
+    on_id::<Event>("undo", "click", |_| {
+        with_app(App::undo);
+    });
+    on_id::<Event>("redo", "click", |_| {
+        with_app(App::redo);
+    });
+    on_id::<Event>("flip", "click", |_| {
+        with_app(App::flip);
+    });
+    on_id::<Event>("auto-flip", "change", |_| {
+        let on = checkbox("auto-flip").is_some_and(|c| c.checked());
+        with_app(|a| a.set_auto_flip(on));
+    });
+    on_id::<Event>("repetition", "change", |_| {
+        let on = checkbox("repetition").is_some_and(|c| c.checked());
+        with_app(|a| a.set_repetition(on));
+    });
+    on_id::<Event>("move-form", "submit", |e| {
+        e.prevent_default();
+        let Ok(input) = dom::by_id::<HtmlInputElement>("move-input") else {
+            return;
+        };
+        let text = input.value();
+        if with_app(|a| a.play_text(&text, MoveSource::Text)) == Some(Ok(())) {
+            input.set_value("");
+        }
+    });
+    on_id::<Event>("nav-first", "click", |_| {
+        with_app(|a| a.show_ply(0));
+    });
+    on_id::<Event>("nav-prev", "click", |_| {
+        with_app(|a| a.browse_by(-1));
+    });
+    on_id::<Event>("nav-next", "click", |_| {
+        with_app(|a| a.browse_by(1));
+    });
+    on_id::<Event>("nav-last", "click", |_| {
+        with_app(|a| a.show_ply(usize::MAX));
+    });
+    on_id::<Event>("moves", "click", |e| {
+        let ply = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("button.move").ok().flatten())
+            .and_then(|b| b.get_attribute("data-ply"))
+            .and_then(|p| p.parse::<usize>().ok());
+        if let Some(ply) = ply {
+            with_app(|a| a.show_ply(ply));
+        }
+    });
+    on_id::<Event>("open-rules", "click", |_| {
+        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
+            let _ = d.show_modal();
+            rules::draw_diagrams();
+        }
+    });
+    on_id::<Event>("close-rules", "click", |_| {
+        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
+            d.close();
+        }
+    });
+    Ok(())
+}
+
+fn copy_to_clipboard(text: String, done: &'static str) {
+    let clipboard = dom::window().navigator().clipboard();
+    let promise = clipboard.write_text(&text);
+    let ok = Closure::once(move |_: JsValue| {
+        with_app(|a| a.set_status(done));
+    });
+    let fail = Closure::once(move |_: JsValue| {
+        with_app(|a| {
+            a.set_status("The browser refused the clipboard; select the text and copy it instead.")
+        });
+    });
+    let _ = promise.then2(&ok, &fail);
+    ok.forget();
+    fail.forget();
+}
+
+fn wire_records() -> Result<(), JsValue> {
+    on_id::<Event>("download-record", "click", |_| {
+        let Some(text) = with_app(|a| a.record_text()) else {
+            return;
+        };
+        if let Err(e) = download("three-crowns.tcg", &text) {
+            with_app(|a| a.set_status(format!("The download failed: {e:?}")));
+        }
+    });
+    on_id::<Event>("copy-record", "click", |_| {
+        let Some(text) = with_app(|a| a.record_text()) else {
+            return;
+        };
+        if let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") {
+            area.set_value(&text);
+        }
+        copy_to_clipboard(text, "The game record is copied.");
+    });
+    on_id::<Event>("import-record", "click", |_| {
+        let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") else {
+            return;
+        };
+        let text = area.value();
+        with_app(|a| a.import_record(&text));
+    });
+    on_id::<Event>("copy-link", "click", |_| {
+        let Some(url) = with_app(|a| a.share_url()) else {
+            return;
+        };
+        copy_to_clipboard(url, "The link to this game is copied.");
+    });
+    on_id::<Event>("import-file", "change", |_| {
+        let Ok(input) = dom::by_id::<HtmlInputElement>("import-file") else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        let Ok(reader) = FileReader::new() else {
+            return;
+        };
+        let r = reader.clone();
+        let onload = Closure::once(move |_: Event| {
+            let text = r
+                .result()
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            with_app(|a| a.import_record(&text));
+        });
+        reader.set_onload(Some(onload.as_ref().unchecked_ref()));
+        onload.forget();
+        let _ = reader.read_as_text(&file);
+        input.set_value("");
+    });
+    Ok(())
+}
+
+fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/x-three-crowns-game;charset=utf-8");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let a: web_sys::HtmlAnchorElement = dom::document().create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    web_sys::Url::revoke_object_url(&url)?;
+    Ok(())
+}
+
+fn wire_page() -> Result<(), JsValue> {
+    let doc: EventTarget = dom::document().into();
+    on::<KeyboardEvent>(&doc, "keydown", |e| {
+        if target_is_field(&e) || e.alt_key() || e.ctrl_key() || e.meta_key() {
+            return;
+        }
+        let handled = with_app(|a| {
+            match e.key().as_str() {
+                "ArrowLeft" => a.browse_by(-1),
+                "ArrowRight" => a.browse_by(1),
+                "Home" => a.show_ply(0),
+                "End" => a.show_ply(usize::MAX),
+                _ => return false,
+            }
+            true
+        });
+        if handled == Some(true) {
+            e.prevent_default();
+        }
+    });
+    let win: EventTarget = dom::window().into();
+    on::<Event>(&win, "hashchange", |_| open_location_fragment());
+    Ok(())
+}
+
+/// Opens the game in the address's fragment, if any, then clears the fragment so that a
+/// reload shows the game as it goes on rather than the link's start.
+pub fn open_location_fragment() {
+    let loc = dom::window().location();
+    let hash = loc.hash().unwrap_or_default();
+    if hash.len() <= 1 {
+        return;
+    }
+    with_app(|a| a.open_fragment(&hash));
+    if let Ok(history) = dom::window().history() {
+        let url = format!(
+            "{}{}",
+            loc.pathname().unwrap_or_default(),
+            loc.search().unwrap_or_default()
+        );
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}

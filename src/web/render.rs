@@ -1,0 +1,302 @@
+//! Canvas drawing: board, coordinates, highlights, pieces with crowns, animation frames.
+//! Everything is drawn in device pixels from a [`Scene`], a plain description of what to
+//! show, so the same code draws the game board and the rules page's diagrams.
+
+use web_sys::CanvasRenderingContext2d as Ctx;
+
+use crate::position::{Piece, Position};
+use crate::types::{Bitboard, Color, Move, Square};
+use crate::ui::anim::{Frame, Plan};
+use crate::ui::geometry::Orientation;
+use crate::ui::input::Targets;
+
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+const LAST_MOVE: &str = "rgba(155,199,0,0.41)";
+const SELECTED: &str = "rgba(20,85,30,0.5)";
+const TARGET: &str = "rgba(20,85,30,0.55)";
+const HOPPED: &str = "rgba(196,40,40,0.8)";
+const WINNING: &str = "rgba(255,196,0,0.62)";
+const CURSOR: &str = "#1f6fd6";
+const GOLD: &str = "#e7ad1c";
+const GOLD_EDGE: &str = "#6e4a00";
+
+/// What to draw.
+pub struct Scene<'a> {
+    pub pos: &'a Position,
+    pub orientation: Orientation,
+    pub last_move: Option<Move>,
+    pub selected: Option<Square>,
+    pub targets: Option<&'a Targets>,
+    pub cursor: Option<Square>,
+    /// Squares of a winning Crowned Troika.
+    pub winning: Bitboard,
+    /// A running animation and its current frame.
+    pub anim: Option<(&'a Plan, Frame)>,
+    /// A piece being dragged: its square and the pointer in board units (column, row).
+    pub drag: Option<(Square, (f64, f64))>,
+    /// Draw file and rank labels.
+    pub coords: bool,
+}
+
+impl<'a> Scene<'a> {
+    pub fn still(pos: &'a Position, orientation: Orientation) -> Scene<'a> {
+        Scene {
+            pos,
+            orientation,
+            last_move: None,
+            selected: None,
+            targets: None,
+            cursor: None,
+            winning: Bitboard::EMPTY,
+            anim: None,
+            drag: None,
+            coords: true,
+        }
+    }
+}
+
+struct Painter<'c> {
+    ctx: &'c Ctx,
+    /// Square size in device pixels.
+    s: f64,
+    o: Orientation,
+}
+
+impl Painter<'_> {
+    fn fill_square(&self, sq: Square, color: &str) {
+        let (c, r) = self.o.corner(sq);
+        self.ctx.set_fill_style_str(color);
+        self.ctx.fill_rect(c * self.s, r * self.s, self.s, self.s);
+    }
+
+    fn center_px(&self, sq: Square) -> (f64, f64) {
+        let (c, r) = self.o.center(sq);
+        (c * self.s, r * self.s)
+    }
+
+    fn circle(&self, x: f64, y: f64, r: f64) {
+        self.ctx.begin_path();
+        let _ = self.ctx.arc(x, y, r.max(0.0), 0.0, std::f64::consts::TAU);
+    }
+
+    fn board(&self, coords: bool) {
+        for sq in Square::all() {
+            let light = (sq.file() + sq.rank()) % 2 == 1;
+            self.fill_square(sq, if light { LIGHT } else { DARK });
+        }
+        if !coords {
+            return;
+        }
+        let ctx = self.ctx;
+        ctx.set_font(&format!(
+            "600 {}px system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+            (self.s * 0.19).max(9.0).round()
+        ));
+        for sq in Square::all() {
+            let (c, r) = self.o.corner(sq);
+            let light = (sq.file() + sq.rank()) % 2 == 1;
+            ctx.set_fill_style_str(if light { DARK } else { LIGHT });
+            if r == 7.0 {
+                ctx.set_text_align("right");
+                ctx.set_text_baseline("bottom");
+                let file = char::from(b'a' + sq.file() as u8).to_string();
+                let _ = ctx.fill_text(&file, (c + 0.97) * self.s, (r + 0.99) * self.s);
+            }
+            if c == 0.0 {
+                ctx.set_text_align("left");
+                ctx.set_text_baseline("top");
+                let _ = ctx.fill_text(
+                    &(sq.rank() + 1).to_string(),
+                    0.04 * self.s,
+                    (r + 0.03) * self.s,
+                );
+            }
+        }
+    }
+
+    /// A piece centred at (x, y) px, `crown` its crown size (0..1), `alpha` its opacity,
+    /// `lift` how high it is raised (0..1).
+    fn piece(&self, x: f64, y: f64, color: Color, crown: f64, alpha: f64, lift: f64) {
+        let ctx = self.ctx;
+        let s = self.s;
+        ctx.save();
+        ctx.set_global_alpha(alpha.clamp(0.0, 1.0));
+        // Shadow on the board.
+        ctx.set_fill_style_str("rgba(0,0,0,0.22)");
+        self.circle(x + 0.02 * s, y + 0.045 * s, 0.37 * s * (1.0 - 0.15 * lift));
+        ctx.fill();
+        let y = y - lift * 0.32 * s;
+        let r = 0.38 * s * (1.0 + 0.1 * lift);
+        let (body, edge, rim) = match color {
+            Color::White => ("#f6f1e4", "#4d3f2c", "rgba(77,63,44,0.35)"),
+            Color::Black => ("#2a2723", "#0b0a09", "rgba(255,255,255,0.22)"),
+        };
+        ctx.set_fill_style_str(body);
+        self.circle(x, y, r);
+        ctx.fill();
+        ctx.set_line_width((0.035 * s).max(1.0));
+        ctx.set_stroke_style_str(edge);
+        ctx.stroke();
+        ctx.set_line_width((0.025 * s).max(1.0));
+        ctx.set_stroke_style_str(rim);
+        self.circle(x, y, r * 0.76);
+        ctx.stroke();
+        if crown > 0.001 {
+            // A gold ring and a crown: the Crowned mark is a shape, not a colour alone.
+            ctx.set_global_alpha(alpha.clamp(0.0, 1.0) * crown.min(1.0));
+            ctx.set_line_width((0.045 * s).max(1.0));
+            ctx.set_stroke_style_str(GOLD);
+            self.circle(x, y, r * 0.86);
+            ctx.stroke();
+            self.crown(x, y, r * 1.05 * crown);
+        }
+        ctx.restore();
+    }
+
+    /// A three-pointed crown of half-width `w` centred at (x, y).
+    fn crown(&self, x: f64, y: f64, w: f64) {
+        let ctx = self.ctx;
+        let h = w * 0.62;
+        let pts = [
+            (-1.0, 0.85),
+            (-1.0, -0.55),
+            (-0.5, 0.15),
+            (0.0, -1.0),
+            (0.5, 0.15),
+            (1.0, -0.55),
+            (1.0, 0.85),
+        ];
+        let pt = |(u, v): (f64, f64)| (x + u * w * 0.5, y + v * h * 0.5 + h * 0.05);
+        ctx.begin_path();
+        for (i, p) in pts.iter().enumerate() {
+            let (px, py) = pt(*p);
+            if i == 0 {
+                ctx.move_to(px, py);
+            } else {
+                ctx.line_to(px, py);
+            }
+        }
+        ctx.close_path();
+        ctx.set_fill_style_str(GOLD);
+        ctx.fill();
+        ctx.set_line_width((w * 0.07).max(1.0));
+        ctx.set_line_join("round");
+        ctx.set_stroke_style_str(GOLD_EDGE);
+        ctx.stroke();
+        for tip in [(-1.0, -0.55), (0.0, -1.0), (1.0, -0.55)] {
+            let (px, py) = pt(tip);
+            self.circle(px, py, w * 0.08);
+            ctx.set_fill_style_str(GOLD);
+            ctx.fill();
+            ctx.stroke();
+        }
+    }
+
+    fn piece_at_square(&self, sq: Square, p: Piece, crown: f64, alpha: f64) {
+        let (x, y) = self.center_px(sq);
+        self.piece(x, y, p.color, crown, alpha, 0.0);
+    }
+
+    fn dot(&self, sq: Square, r: f64, color: &str) {
+        let (x, y) = self.center_px(sq);
+        self.ctx.set_fill_style_str(color);
+        self.circle(x, y, r * self.s);
+        self.ctx.fill();
+    }
+
+    fn ring(&self, sq: Square, r: f64, width: f64, color: &str) {
+        let (x, y) = self.center_px(sq);
+        self.ctx.set_stroke_style_str(color);
+        self.ctx.set_line_width(width * self.s);
+        self.circle(x, y, r * self.s);
+        self.ctx.stroke();
+    }
+
+    fn outline_square(&self, sq: Square, color: &str) {
+        let (c, r) = self.o.corner(sq);
+        let w = 0.06 * self.s;
+        self.ctx.set_stroke_style_str(color);
+        self.ctx.set_line_width(w);
+        self.ctx.stroke_rect(
+            c * self.s + w / 2.0,
+            r * self.s + w / 2.0,
+            self.s - w,
+            self.s - w,
+        );
+    }
+}
+
+/// Draws `scene` on a canvas whose backing store is `px` device pixels square.
+pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
+    let p = Painter {
+        ctx,
+        s: px / 8.0,
+        o: scene.orientation,
+    };
+    ctx.set_global_alpha(1.0);
+    p.board(scene.coords);
+    if let Some(m) = scene.last_move {
+        p.fill_square(m.from(), LAST_MOVE);
+        if let Some(v) = m.via() {
+            p.fill_square(v, "rgba(155,199,0,0.22)");
+        }
+        p.fill_square(m.to(), LAST_MOVE);
+    }
+    for sq in scene.winning {
+        p.fill_square(sq, WINNING);
+    }
+    if let Some(sq) = scene.selected {
+        p.fill_square(sq, SELECTED);
+    }
+    let frame = scene.anim.as_ref().map(|(_, f)| f);
+    let dragged = scene.drag.map(|(sq, _)| sq);
+    for sq in scene.pos.occupied() {
+        if frame.is_some_and(|f| f.hidden.contains(&sq)) || dragged == Some(sq) {
+            continue;
+        }
+        if let Some(piece) = scene.pos.piece_at(sq) {
+            p.piece_at_square(sq, piece, f64::from(u8::from(piece.crowned)), 1.0);
+        }
+    }
+    if let Some(t) = scene.targets {
+        for &sq in &t.hopped {
+            p.ring(sq, 0.43, 0.05, HOPPED);
+        }
+        for &sq in &t.steps {
+            p.dot(sq, 0.15, TARGET);
+        }
+        for &sq in &t.vias {
+            p.ring(sq, 0.4, 0.08, TARGET);
+        }
+        for &sq in &t.finals {
+            p.dot(sq, 0.2, "rgba(20,85,30,0.75)");
+        }
+    }
+    if let Some((plan, f)) = &scene.anim {
+        if let Some((sq, piece, alpha, crown)) = f.victim {
+            // Drawn over the after-position, where it is Uncrowned or gone.
+            p.piece_at_square(sq, piece, crown, alpha);
+        }
+        if !f.done {
+            let (c, r) = scene.orientation.cell(f.mover_at.0, f.mover_at.1);
+            let (x, y) = ((c + 0.5) * p.s, (r + 0.5) * p.s);
+            p.piece(x, y, plan.mover.color, f.mover_crown, 1.0, f.lift);
+        }
+    }
+    if let Some(sq) = scene.cursor {
+        p.outline_square(sq, CURSOR);
+    }
+    if let Some((sq, (c, r))) = scene.drag {
+        if let Some(piece) = scene.pos.piece_at(sq) {
+            p.piece(
+                c * p.s,
+                r * p.s,
+                piece.color,
+                f64::from(u8::from(piece.crowned)),
+                1.0,
+                0.6,
+            );
+        }
+    }
+}
