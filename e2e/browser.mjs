@@ -209,3 +209,24 @@ export function shareHash({ tcn, moves } = {}) {
   if (moves) parts.push(`moves=${moves.join(',')}`);
   return '#' + parts.join('&');
 }
+
+/**
+ * Makes a control usable as a person would: opens every closed <details> around it by
+ * clicking its <summary>.
+ */
+export async function reveal(page, selector) {
+  for (;;) {
+    const closed = await page.locator(selector).evaluate((el) => {
+      for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
+        if (!d.open) {
+          d.dataset.e2eReveal = '1';
+          return true;
+        }
+      }
+      return false;
+    });
+    if (!closed) return;
+    await page.click('details[data-e2e-reveal="1"] > summary');
+    await page.locator('details[data-e2e-reveal="1"]').evaluate((d) => delete d.dataset.e2eReveal);
+  }
+}

@@ -16,7 +16,9 @@ import {
   screenshot,
   text,
   moveList,
+  reveal,
   shareHash,
+  squareIndex,
   START_TCN,
 } from './browser.mjs';
 
@@ -394,6 +396,7 @@ test('(i) record export and import', T, async () => {
   await withGame({}, async ({ page }) => {
     // Import a valid record.
     const record = '[Event "e2e"]\n[Result "*"]\n\n1. a6-a7 a5-b4 2. a7-b7 *\n';
+    await reveal(page, '#record-text');
     await page.fill('#record-text', record);
     await page.click('#import-record');
     await waitIdle(page);
@@ -421,6 +424,7 @@ test('(i) record export and import', T, async () => {
 
     // The exported record imports in a fresh game.
     await withGame({}, async ({ page: p2 }) => {
+      await reveal(p2, '#record-text');
       await p2.fill('#record-text', exported);
       await p2.click('#import-record');
       await waitIdle(p2);
@@ -434,18 +438,52 @@ test('(i) record export and import', T, async () => {
 test('(j) keyboard: arrow keys and Enter on the board play a move', T, async () => {
   await withGame({}, async ({ page }) => {
     await page.focus('#board');
-    // The cursor starts on a1 (White at the bottom): up five squares to a6, select,
-    // up one to a7, play.
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'the board takes the focus');
+    // Moves the keyboard cursor to `target` with the arrow keys (White at the bottom, so
+    // ArrowUp is towards rank 8), reading where it is from the #announce region, which
+    // names the square under the cursor after every arrow key.
+    const cursorAt = async () => {
+      const said = await text(page, '#announce');
+      const m = /\b([a-h][1-8])\b/.exec(said);
+      assert.ok(m, `#announce names the cursor's square: "${said}"`);
+      return squareIndex(m[1]);
+    };
+    const moveCursor = async (target) => {
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowDown');
+      const to = squareIndex(target);
+      for (let guard = 0; guard < 20; guard++) {
+        const at = await cursorAt();
+        if (at.file === to.file && at.rank === to.rank) return;
+        if (at.rank < to.rank) await page.keyboard.press('ArrowUp');
+        else if (at.rank > to.rank) await page.keyboard.press('ArrowDown');
+        else if (at.file < to.file) await page.keyboard.press('ArrowRight');
+        else await page.keyboard.press('ArrowLeft');
+      }
+      assert.fail(`the cursor did not reach ${target}`);
+    };
+    assert.equal((await state(page)).flipped, false);
+    await moveCursor('a6');
     await page.keyboard.press('Enter');
     let s = await state(page);
     assert.equal(s.ply, 0, 'selecting plays nothing');
+    assert.equal(s.selected, 'a6');
     await page.keyboard.press('ArrowUp');
+    assert.match(await text(page, '#announce'), /a7/);
     await page.keyboard.press('Enter');
     await waitIdle(page);
     s = await state(page);
     assert.deepEqual(s.moves, ['a6-a7']);
     assert.equal(s.tcn, AFTER_A6A7);
+    // Black's reply by keyboard too: the cursor starts from wherever it is.
+    await moveCursor('a5');
+    await page.keyboard.press('Enter');
+    await moveCursor('b4');
+    await page.keyboard.press('Enter');
+    await waitIdle(page);
+    s = await state(page);
+    assert.deepEqual(s.moves, ['a6-a7', 'a5-b4']);
+    assert.equal(s.tcn, AFTER_A5B4);
   });
 });
 

@@ -102,17 +102,15 @@ impl Input {
 
     /// Starts a drag or a click on `sq`: selects a piece of the side to move that has a
     /// move. Returns whether `sq` is now the selected piece.
-    pub fn press(&mut self, pos: &Position, legal: &[Move], sq: Square) -> bool {
+    pub fn press(&mut self, legal: &[Move], sq: Square) -> bool {
         if self.selected() == Some(sq) {
             return true;
         }
-        if legal.iter().any(|m| m.from() == sq) && pos.piece_at(sq).is_some() {
-            if !matches!(self.selection, Selection::Via { .. })
-                || self.click_target(legal, sq).is_none()
-            {
-                self.selection = Selection::Piece { from: sq };
-                return true;
-            }
+        // Only pieces of the side to move have legal moves, and they never stand on a
+        // square a click could play to.
+        if legal.iter().any(|m| m.from() == sq) {
+            self.selection = Selection::Piece { from: sq };
+            return true;
         }
         false
     }
@@ -385,7 +383,7 @@ mod tests {
         assert_eq!(input.selected(), Some(sq("h6")));
         input.click(&pos, &legal, sq("h6"));
         assert_eq!(input.selected(), None);
-        assert!(input.press(&pos, &legal, sq("c1")));
-        assert!(!input.press(&pos, &legal, sq("d4")));
+        assert!(input.press(&legal, sq("c1")));
+        assert!(!input.press(&legal, sq("d4")));
     }
 }

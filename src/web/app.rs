@@ -22,9 +22,12 @@ use super::dom;
 use super::render::{self, Scene};
 use super::storage;
 
+/// The animation frame callback, made once and reused for every frame.
+type FrameCallback = Closure<dyn FnMut(f64)>;
+
 thread_local! {
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
-    static FRAME_CALLBACK: RefCell<Option<Closure<dyn FnMut(f64)>>> = const { RefCell::new(None) };
+    static FRAME_CALLBACK: RefCell<Option<FrameCallback>> = const { RefCell::new(None) };
     static FRAME_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
@@ -272,8 +275,7 @@ impl App {
         }
         self.interrupt();
         let was_selected = self.input.selected() == Some(sq);
-        let pos = *self.session.game().position();
-        if self.input.press(&pos, &self.legal, sq) {
+        if self.input.press(&self.legal, sq) {
             self.drag = Some(Drag {
                 from: sq,
                 at,

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every test: formatting, lints (native and wasm),
+# the native test suite (rules, notations, engine, front-end logic, doc examples), the
+# wasm build, and the end-to-end tests in headless Chromium.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+bash scripts/install-tools.sh --browser
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step "cargo fmt --check"
+cargo fmt --all -- --check
+step "cargo clippy (native, all targets)"
+cargo clippy --all-targets -- -D warnings
+step "cargo clippy (wasm32)"
+cargo clippy --target wasm32-unknown-unknown -- -D warnings
+step "native tests"
+cargo test --release
+step "trunk build --release (offline)"
+bash scripts/build.sh
+step "end-to-end tests in headless Chromium"
+node --test --test-concurrency=1 e2e/

@@ -1,0 +1,520 @@
+//! The engine protocol (ENGINE-PROTOCOL.md), driven in-process through `Engine::handle`
+//! and through the built binary over a pipe; and the `perft` subcommand.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use three_crowns::engine::{Engine, Flow};
+
+const BIN: &str = env!("CARGO_BIN_EXE_three-crowns");
+
+const START: &str = "bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1";
+
+/// The shuffle that brings the start position back after 4 and 8 plies (the third
+/// occurrence: a draw by repetition).
+const SHUFFLE: &str = "a6-a7 a5-b4 a7-a6 b4-a5 a6-a7 a5-b4 a7-a6 b4-a5";
+
+fn send(e: &mut Engine, line: &str) -> Vec<String> {
+    let (reply, flow) = e.handle(line);
+    assert_eq!(flow, Flow::Continue, "{line:?}");
+    reply
+}
+
+fn d(e: &mut Engine) -> Vec<String> {
+    let reply = send(e, "d");
+    assert_eq!(reply.len(), 2, "{reply:?}");
+    reply
+}
+
+fn sorted_moves_line(line: &str) -> Vec<String> {
+    let mut tokens = line.split(' ');
+    assert_eq!(tokens.next(), Some("moves"), "{line}");
+    let mut v: Vec<String> = tokens.map(str::to_string).collect();
+    v.sort();
+    v
+}
+
+/// Runs the binary with `args`, feeding `input` on stdin.
+fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the binary");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("write stdin");
+    child.wait_with_output().expect("binary output")
+}
+
+fn stdout_lines(out: &Output) -> Vec<String> {
+    String::from_utf8(out.stdout.clone())
+        .expect("UTF-8 output")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// In-process
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn isready_and_blank_lines() {
+    let mut e = Engine::new();
+    assert_eq!(send(&mut e, "isready"), ["readyok"]);
+    assert_eq!(send(&mut e, ""), Vec::<String>::new());
+    assert_eq!(send(&mut e, "   \t "), Vec::<String>::new());
+    assert_eq!(send(&mut e, "  isready  "), ["readyok"]);
+    assert_eq!(e.handle("quit"), (Vec::new(), Flow::Quit));
+}
+
+#[test]
+fn position_perft_and_d() {
+    let mut e = Engine::new();
+    assert_eq!(d(&mut e), [format!("tcn {START}"), "result * none".into()]);
+    assert_eq!(send(&mut e, "position startpos"), Vec::<String>::new());
+    assert_eq!(send(&mut e, "perft 1"), ["perft 1 32"]);
+    assert_eq!(send(&mut e, "perft 3"), ["perft 3 5634"]);
+    assert_eq!(send(&mut e, "perft 0"), ["perft 0 1"]);
+    // The protocol's example.
+    assert!(send(&mut e, "position startpos moves a6-a7").is_empty());
+    assert_eq!(
+        d(&mut e),
+        [
+            "tcn bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1",
+            "result * none"
+        ]
+    );
+    assert_eq!(send(&mut e, "perft 1"), ["perft 1 32"]);
+    // A given position, with and without move number, then moves.
+    assert!(send(
+        &mut e,
+        "position tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - moves a6-a7 a5-b4"
+    )
+    .is_empty());
+    assert_eq!(
+        d(&mut e)[0],
+        "tcn bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2"
+    );
+    assert!(send(
+        &mut e,
+        "position tcn 6bb/8/8/3B4/1wB1B3/2BbB3/8/wwwwwww1 w - 5"
+    )
+    .is_empty());
+    assert_eq!(
+        d(&mut e)[0],
+        "tcn 6bb/8/8/3B4/1wB1B3/2BbB3/8/wwwwwww1 w - 5"
+    );
+    assert_eq!(send(&mut e, "perft 1"), ["perft 1 32"]);
+    // newgame: back to the start.
+    assert!(send(&mut e, "newgame").is_empty());
+    assert_eq!(d(&mut e)[0], format!("tcn {START}"));
+}
+
+#[test]
+fn moves_lists_every_legal_move_once() {
+    let mut e = Engine::new();
+    send(&mut e, "position startpos moves a6-a7");
+    let reply = send(&mut e, "moves");
+    assert_eq!(reply.len(), 1);
+    let got = sorted_moves_line(&reply[0]);
+    // Black's 32 replies, counted by hand: a8 1, c8 4, f8 4, h8 2, a5 4, h5 3, a3 4, h3 4,
+    // b1 3, g1 3.
+    let mut expected: Vec<String> = [
+        "a8-b7", "c8-b7", "c8-c7", "c8-d7", "c8-d8", "f8-e7", "f8-e8", "f8-f7", "f8-g7", "h8-g7",
+        "h8-h7", "a5-a6", "a5-b4", "a5-b5", "a5-b6", "h5-g4", "h5-g5", "h5-g6", "a3-a2", "a3-b2",
+        "a3-b3", "a3-b4", "h3-g2", "h3-g3", "h3-g4", "h3-h2", "b1-a2", "b1-b2", "b1-c2", "g1-f2",
+        "g1-g2", "g1-h2",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    expected.sort();
+    assert_eq!(got, expected);
+    // Jumps are listed in jump notation.
+    send(
+        &mut e,
+        "position tcn 6bb/8/8/3B4/1wB1B3/2BbB3/8/wwwwwww1 w - 5",
+    );
+    let got = sorted_moves_line(&send(&mut e, "moves")[0]);
+    let jumps: Vec<&String> = got.iter().filter(|m| m.contains('x')).collect();
+    assert_eq!(
+        jumps,
+        ["b4xd2xf4", "b4xd4xb2", "b4xd4xd6", "b4xd4xf2", "b4xd4xf4"]
+    );
+    assert_eq!(got.len(), 32);
+    // No moves: the bare word.
+    send(
+        &mut e,
+        "position tcn bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10",
+    );
+    assert_eq!(send(&mut e, "moves"), ["moves"]);
+}
+
+#[test]
+fn d_reports_finished_games() {
+    let mut e = Engine::new();
+    let cases = [
+        (
+            "position tcn bbbbbbbb/8/8/8/2WW4/4W3/8/wwwww3 w - 5 moves e3-e4",
+            "tcn bbbbbbbb/8/8/8/2WWW3/8/8/wwwww3 b - 5",
+            "result 1-0 crowned-troika",
+        ),
+        (
+            "position tcn 3bbbbb/8/2B5/3B4/8/5B2/8/wwwwwwww b - 5 moves f3-e4",
+            "tcn 3bbbbb/8/2B5/3B4/4B3/8/8/wwwwwwww w - 6",
+            "result 0-1 crowned-troika",
+        ),
+        (
+            "position tcn 2bbbbbb/8/8/8/3b1b2/2W5/8/wwwwwww1 w - 5 moves c3xe5xg3",
+            "tcn 2bbbbbb/8/8/8/3b4/6W1/8/wwwwwww1 b - 5",
+            "result 1-0 three-captures",
+        ),
+        (
+            "position tcn wwwwww2/8/2B5/3w1w2/8/8/8/1bbbbbbb b - 5 moves c6xe4xg6",
+            "tcn wwwwww2/8/6B1/3w4/8/8/8/1bbbbbbb w - 6",
+            "result 0-1 three-captures",
+        ),
+        (
+            "position tcn bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10",
+            "tcn bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10",
+            "result 1/2-1/2 no-moves",
+        ),
+        (
+            &format!("position startpos moves {SHUFFLE}"),
+            "tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 5",
+            "result 1/2-1/2 repetition",
+        ),
+    ];
+    for (cmd, tcn, result) in cases {
+        assert!(send(&mut e, cmd).is_empty(), "{cmd}");
+        assert_eq!(d(&mut e), [tcn, result], "{cmd}");
+        assert_eq!(send(&mut e, "moves"), ["moves"], "{cmd}");
+        // A move after the end is illegal.
+        let more = format!("{cmd} a1-a2");
+        let reply = send(&mut e, &more);
+        assert_eq!(reply.len(), 1);
+        assert!(reply[0].starts_with("error "), "{reply:?}");
+        assert_eq!(d(&mut e), [tcn, result], "{cmd}");
+    }
+}
+
+#[test]
+fn repetition_option_switches_the_draw_off_and_on() {
+    let mut e = Engine::new();
+    let cmd = format!("position startpos moves {SHUFFLE}");
+    send(&mut e, &cmd);
+    assert_eq!(d(&mut e)[1], "result 1/2-1/2 repetition");
+    assert!(send(&mut e, "setoption name repetition value off").is_empty());
+    assert_eq!(d(&mut e)[1], "result * none");
+    assert_eq!(sorted_moves_line(&send(&mut e, "moves")[0]).len(), 32);
+    // Off, the shuffle can go on past the third occurrence.
+    assert!(send(&mut e, &format!("{cmd} a6-a7")).is_empty());
+    assert_eq!(d(&mut e)[1], "result * none");
+    // The option holds for new positions and new games until switched back on.
+    assert!(send(&mut e, "newgame").is_empty());
+    send(&mut e, &cmd);
+    assert_eq!(d(&mut e)[1], "result * none");
+    assert!(send(&mut e, "setoption name repetition value on").is_empty());
+    assert_eq!(d(&mut e)[1], "result 1/2-1/2 repetition");
+    // With the rule on, a move list that goes past the third occurrence is refused.
+    let reply = send(&mut e, &format!("{cmd} a6-a7"));
+    assert_eq!(reply.len(), 1);
+    assert!(reply[0].starts_with("error "), "{reply:?}");
+}
+
+/// Lines that must each be answered with exactly one `error …` line and change nothing.
+const BAD_LINES: [&str; 29] = [
+    "garbage",
+    "xyzzy 1 2",
+    "D",
+    "position",
+    "position foo",
+    "position startpos foo",
+    "position startpos moves zz",
+    "position startpos moves a6-a8",
+    "position startpos moves a6-a7 h6-g7",
+    "position startpos moves a6-a7 a5-b4 h6-g7",
+    "position startpos moves a6-a7 a5-b4 a7-b7 a5-a4",
+    "position tcn",
+    "position tcn 8/8 w - 1",
+    "position tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw x - 1",
+    "position tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw b a8 1",
+    "position tcn WWWwwwww/8/8/8/8/8/8/BBBbbbbb w - 1",
+    "position tcn wwwwwwww/www5/8/8/8/8/8/bbbbbbbb w - 1",
+    "position tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 0",
+    "perft",
+    "perft x",
+    "perft -1",
+    "perft 10",
+    "perft 1 2",
+    "perft 99999999999999999999",
+    "setoption",
+    "setoption name repetition",
+    "setoption name repetition value maybe",
+    "setoption name nosuchoption value 1",
+    "setoption name repetition value off extra",
+];
+
+#[test]
+fn every_bad_line_gets_one_error_and_changes_nothing() {
+    let mut e = Engine::new();
+    send(&mut e, "position startpos moves a6-a7 a5-b4");
+    let before = d(&mut e);
+    assert_eq!(before[0], "tcn bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2");
+    let moves_before = send(&mut e, "moves");
+    for line in BAD_LINES {
+        let reply = send(&mut e, line);
+        assert_eq!(reply.len(), 1, "{line:?}: {reply:?}");
+        assert!(reply[0].starts_with("error "), "{line:?}: {reply:?}");
+        assert!(reply[0].len() > "error ".len(), "{line:?}");
+        assert!(!reply[0].contains('\n'), "{line:?}");
+        assert_eq!(d(&mut e), before, "{line:?}");
+        assert_eq!(send(&mut e, "moves"), moves_before, "{line:?}");
+    }
+    // The repetition option was not changed by the bad setoption lines.
+    send(&mut e, &format!("position startpos moves {SHUFFLE}"));
+    assert_eq!(d(&mut e)[1], "result 1/2-1/2 repetition");
+}
+
+#[test]
+fn error_messages_name_the_problem() {
+    let mut e = Engine::new();
+    let reply = send(&mut e, "position startpos moves a6-a7 a5-b4 h6-g7");
+    assert!(
+        reply[0].contains("h6-g7") && reply[0].contains("second-turn rule"),
+        "{reply:?}"
+    );
+    let reply = send(&mut e, "position tcn 8/8 w - 1");
+    assert!(reply[0].contains("2 rank"), "{reply:?}");
+    let reply = send(&mut e, "perft 10");
+    assert!(reply[0].contains("10"), "{reply:?}");
+}
+
+#[test]
+fn engine_never_panics_on_garbage_lines() {
+    let mut e = Engine::new();
+    let words = [
+        "position",
+        "startpos",
+        "tcn",
+        "moves",
+        "perft",
+        "d",
+        "isready",
+        "setoption",
+        "name",
+        "value",
+        "repetition",
+        "off",
+        "on",
+        "a6-a7",
+        "a5-b4",
+        "x",
+        "8/8",
+        "w",
+        "b",
+        "-",
+        "1",
+        "99999999999",
+        "\u{fffd}",
+        "newgame",
+        "",
+    ];
+    let mut n = 0u64;
+    for a in words {
+        for b in words {
+            for c in words {
+                let line = format!("{a} {b} {c}");
+                if a == "perft" {
+                    // Keep perft cheap: depth at most 1 here.
+                    if b.parse::<u32>().is_ok_and(|d| d > 1) {
+                        continue;
+                    }
+                }
+                let (reply, flow) = e.handle(&line);
+                assert_eq!(flow, Flow::Continue);
+                for r in &reply {
+                    assert!(!r.is_empty());
+                }
+                n += 1;
+            }
+        }
+    }
+    assert!(n > 10_000);
+}
+
+// ---------------------------------------------------------------------------------------
+// The binary over a pipe
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn binary_perft_5_from_the_start() {
+    let out = run(&["engine"], b"position startpos\nperft 5\n");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout_lines(&out), ["perft 5 6565190"]);
+}
+
+#[test]
+fn binary_isready_d_and_end_of_input() {
+    let out = run(
+        &["engine"],
+        b"isready\nposition startpos moves a6-a7\nd\nisready\r\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        stdout_lines(&out),
+        [
+            "readyok",
+            "tcn bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1",
+            "result * none",
+            "readyok",
+        ]
+    );
+    // No input at all.
+    let out = run(&["engine"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+    // A last line without a newline is still read.
+    let out = run(&["engine"], b"isready");
+    assert_eq!(stdout_lines(&out), ["readyok"]);
+}
+
+#[test]
+fn binary_quit_exits_at_once() {
+    let out = run(&["engine"], b"isready\nquit\nisready\n");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(stdout_lines(&out), ["readyok"]);
+}
+
+#[test]
+fn binary_answers_every_bad_line_with_one_error() {
+    let setup = "position startpos moves a6-a7 a5-b4\n";
+    let good_d = [
+        "tcn bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2",
+        "result * none",
+    ];
+    let mut input: Vec<u8> = setup.as_bytes().to_vec();
+    let mut bad: Vec<Vec<u8>> = BAD_LINES.iter().map(|l| l.as_bytes().to_vec()).collect();
+    // Invalid UTF-8: alone, glued to a command, inside a move list.
+    bad.push(b"\xff\xfe".to_vec());
+    bad.push(b"isready\xc3".to_vec());
+    bad.push(b"position startpos moves a6-a7\xff".to_vec());
+    bad.push(b"\x80 d".to_vec());
+    for line in &bad {
+        input.extend_from_slice(line);
+        input.extend_from_slice(b"\nd\n");
+    }
+    input.extend_from_slice(b"isready\n");
+    let out = run(&["engine"], &input);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), bad.len() * 3 + 1, "{lines:#?}");
+    for (i, line) in bad.iter().enumerate() {
+        let chunk = &lines[i * 3..i * 3 + 3];
+        let shown = String::from_utf8_lossy(line);
+        assert!(chunk[0].starts_with("error "), "{shown:?}: {chunk:?}");
+        assert_eq!(chunk[1..], good_d, "{shown:?}");
+    }
+    assert_eq!(lines.last().map(String::as_str), Some("readyok"));
+}
+
+#[test]
+fn binary_reports_repetition_and_the_option() {
+    let input = format!(
+        "position startpos moves {SHUFFLE}\nd\nmoves\nsetoption name repetition value off\nd\n"
+    );
+    let out = run(&["engine"], input.as_bytes());
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    assert_eq!(lines[1], "result 1/2-1/2 repetition");
+    assert_eq!(lines[2], "moves");
+    assert_eq!(lines[4], "result * none");
+}
+
+// ---------------------------------------------------------------------------------------
+// The perft subcommand
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn perft_subcommand_from_the_start() {
+    let out = run(&["perft", "3"], b"");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout_lines(&out), ["perft 3 5634"]);
+}
+
+#[test]
+fn perft_subcommand_divide_at_the_start() {
+    let out = run(&["perft", "2", "--divide"], b"");
+    assert!(out.status.success(), "{out:?}");
+    let lines = stdout_lines(&out);
+    // 32 first moves, sorted, then the total.
+    assert_eq!(lines.len(), 33);
+    assert_eq!(lines[32], "perft 2 1028");
+    let rows = &lines[..32];
+    let mut sorted = rows.to_vec();
+    sorted.sort();
+    assert_eq!(rows, &sorted[..]);
+    // After a6-a7 Black has the 32 replies counted in moves_lists_every_legal_move_once.
+    assert!(rows.contains(&"a6-a7 32".to_string()), "{rows:?}");
+    let sum: u64 = rows
+        .iter()
+        .map(|r| r.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 1028);
+}
+
+#[test]
+fn perft_subcommand_with_tcn_and_divide() {
+    // The Uncrowned c3 beside Crowned d4 and f4 (tests/rules.rs): 28 steps (c3 7, fillers
+    // a1 2, b1-f1 3 each, g1 4) and the jump c3xe5xg3.
+    let tcn = "2bbbbbb/8/8/8/3B1B2/2w5/8/wwwwwww1 w - 5";
+    let out = run(&["perft", "1", "--tcn", tcn, "--divide"], b"");
+    assert!(out.status.success(), "{out:?}");
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 30, "{lines:?}");
+    assert!(lines.contains(&"c3xe5xg3 1".to_string()), "{lines:?}");
+    assert!(lines.contains(&"c3-d3 1".to_string()), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("c3-d4")), "{lines:?}");
+    assert_eq!(lines[29], "perft 1 29");
+    // Without --divide: only the total.
+    let out = run(&["perft", "1", "--tcn", tcn], b"");
+    assert_eq!(stdout_lines(&out), ["perft 1 29"]);
+    // Option order does not matter.
+    let out = run(&["perft", "--divide", "--tcn", tcn, "1"], b"");
+    assert_eq!(
+        stdout_lines(&out).last().map(String::as_str),
+        Some("perft 1 29")
+    );
+}
+
+#[test]
+fn perft_subcommand_usage_errors() {
+    for args in [
+        &["perft"][..],
+        &["perft", "x"],
+        &["perft", "1", "--tcn"],
+        &["perft", "1", "--tcn", "8/8 w - 1"],
+        &["perft", "1", "2"],
+        &["perft", "99"],
+        &["nonsense"],
+        &[],
+    ] {
+        let out = run(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+    let out = run(&["perft", "1", "--tcn", "8/8 w - 1"], b"");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("invalid position") && err.contains("2 rank"),
+        "{err}"
+    );
+}
