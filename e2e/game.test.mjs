@@ -304,7 +304,21 @@ test('(f) share links open positions; broken links keep the game', T, async () =
       assertMoveListMatches(await moveList(p), kept.moves, hash);
       await p.close();
     }
+    // The same links in the tab that shows the game (a fragment change, no reload).
+    for (const { hash, mention } of broken.slice(0, 3)) {
+      await game.page.goto(env.url + hash);
+      await game.page.waitForFunction((h) => location.hash !== h, hash).catch(() => {});
+      const status = await text(game.page, '#status');
+      assert.match(status, mention, `same tab ${hash}: #status "${status}"`);
+      const s = await state(game.page);
+      assert.equal(s.tcn, kept.tcn, `same tab ${hash}: the game in progress is kept`);
+      assert.deepEqual(s.moves, kept.moves, `same tab ${hash}: the moves are kept`);
+    }
     await screenshot(game.page, 'f-after-broken-links');
+    // A good link in the same tab replaces the game.
+    await game.page.goto(env.url + shareHash({ moves: ['a6-a7', 'a5-b4', 'a7-b7'] }));
+    await game.page.waitForFunction(() => window.threeCrowns.state().ply === 3);
+    assert.equal((await state(game.page)).tcn, AFTER_A7B7);
   });
 });
 
@@ -484,6 +498,33 @@ test('(j) keyboard: arrow keys and Enter on the board play a move', T, async () 
     s = await state(page);
     assert.deepEqual(s.moves, ['a6-a7', 'a5-b4']);
     assert.equal(s.tcn, AFTER_A5B4);
+  });
+});
+
+test('(k) a flipped board: clicks follow the contract geometry', T, async () => {
+  await withGame({}, async ({ page }) => {
+    await page.click('#flip');
+    await waitIdle(page);
+    assert.equal((await state(page)).flipped, true, '#flip turns the board');
+    await playByClicks(page, 'a6-a7');
+    await playByClicks(page, 'a5-b4');
+    await screenshot(page, 'k-flipped');
+    await page.click('#flip');
+    await waitIdle(page);
+    assert.equal((await state(page)).flipped, false);
+    // Auto-flip: the side to move is at the bottom.
+    await page.check('#auto-flip');
+    await waitIdle(page);
+    let s = await state(page);
+    assert.equal(s.turn, 'white');
+    assert.equal(s.flipped, false, 'White to move: White at the bottom');
+    await playByClicks(page, 'a7-b7');
+    s = await state(page);
+    assert.equal(s.flipped, true, 'Black to move: Black at the bottom');
+    await playByClicks(page, 'h5-g5');
+    s = await state(page);
+    assert.equal(s.flipped, false);
+    assert.equal(s.tcn, AFTER_LINK);
   });
 });
 

@@ -631,6 +631,7 @@ impl App {
         list.set_inner_html("");
         let game = self.session.game();
         let mut row: Option<web_sys::HtmlElement> = None;
+        let mut current: Option<web_sys::HtmlElement> = None;
         for (i, played) in game.moves().iter().enumerate() {
             let Some(before) = game.position_at(i) else {
                 continue;
@@ -682,7 +683,7 @@ impl App {
                     }
                 }
                 if ply == view {
-                    b.scroll_into_view_with_bool(false);
+                    current = Some(b.clone());
                 }
             }
         }
@@ -690,6 +691,12 @@ impl App {
             if let Ok(li) = dom::el("li", "result", o.result_text()) {
                 let _ = list.append_child(&li);
             }
+        }
+        // Keep the move on show in view, scrolling the list only (never the page).
+        match current {
+            Some(b) => list.set_scroll_top(b.offset_top() - list.client_height() / 2),
+            None if view > 0 => list.set_scroll_top(list.scroll_height()),
+            None => list.set_scroll_top(0),
         }
     }
 }
