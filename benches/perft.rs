@@ -20,7 +20,8 @@ fn perft(c: &mut Criterion) {
         });
     }
     // A position reached by random play: both sides have Crowned pieces, jumps exist.
-    let middle = three_crowns::parse_tcn("w1b5/3b3W/wb2B3/b2w1b1w/w6w/b1ww4/b5b1/6bw b - 24").unwrap();
+    let middle =
+        three_crowns::parse_tcn("w1b5/3b3W/wb2B3/b2w1b1w/w6w/b1ww4/b5b1/6bw b - 24").unwrap();
     group.throughput(Throughput::Elements(4_324_094));
     group.bench_function("middlegame_depth_4", |b| {
         b.iter(|| {

@@ -230,3 +230,29 @@ export async function reveal(page, selector) {
     await page.locator('details[data-e2e-reveal="1"]').evaluate((d) => delete d.dataset.e2eReveal);
   }
 }
+
+/**
+ * Drags with the mouse from the centre of square `from` to the centre of square `to`
+ * (contract geometry), moving in `steps` steps, and releases. `opts.before(page)` runs
+ * while the button is still held at the destination.
+ */
+export async function dragSquare(page, from, to, opts = {}) {
+  const a = await squareCentre(page, from);
+  const b = await squareCentre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: opts.steps ?? 8 });
+  if (opts.before) await opts.before(page);
+  await page.mouse.up();
+}
+
+/**
+ * Opens a share-link fragment in the tab that already shows the game (a fragment change,
+ * no reload) and waits until the page shows `tcn`.
+ */
+export async function openFragment(page, hash, tcn) {
+  const base = page.url().replace(/#.*$/, '');
+  await page.goto(base + hash);
+  await page.waitForFunction((t) => window.threeCrowns.state().tcn === t, tcn);
+  await waitIdle(page);
+}

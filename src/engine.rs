@@ -51,6 +51,9 @@ impl Engine {
         let Some((&cmd, args)) = tokens.split_first() else {
             return (Vec::new(), Flow::Continue);
         };
+        if matches!(cmd, "quit" | "isready" | "newgame" | "moves" | "d") && !args.is_empty() {
+            return (err(format!("'{cmd}' takes no arguments")), Flow::Continue);
+        }
         let reply = match cmd {
             "quit" => return (Vec::new(), Flow::Quit),
             "isready" => vec!["readyok".to_string()],

@@ -230,7 +230,7 @@ fn repetition_option_switches_the_draw_off_and_on() {
 }
 
 /// Lines that must each be answered with exactly one `error …` line and change nothing.
-const BAD_LINES: [&str; 29] = [
+const BAD_LINES: &[&str] = &[
     "garbage",
     "xyzzy 1 2",
     "D",
@@ -260,6 +260,11 @@ const BAD_LINES: [&str; 29] = [
     "setoption name repetition value maybe",
     "setoption name nosuchoption value 1",
     "setoption name repetition value off extra",
+    "isready now",
+    "d please",
+    "moves all",
+    "newgame 2",
+    "quit later",
 ];
 
 #[test]

@@ -382,7 +382,7 @@ fn steps_do_not_wrap_around_the_board_edge() {
         moves_from(&p, "a4"),
         list(&["a4-a3", "a4-a5", "a4-b3", "a4-b4", "a4-b5"])
     );
-    // The corner filler a1 has two steps, b1–f1 three each, and the end piece f1 also has g1.
+    // The corner filler a1 has two steps; f1, the end of the filler row, also has g1.
     assert_eq!(moves_from(&p, "a1"), list(&["a1-a2", "a1-b2"]));
     assert_eq!(
         moves_from(&p, "f1"),
@@ -777,7 +777,7 @@ fn there_is_never_a_third_hop() {
 
 #[test]
 fn crowned_hops_only_uncrowned_and_uncrowned_hops_only_crowned() {
-    // The four pairings for the jumper on c3 hopping d4 then f4.
+    // Every pairing of the jumper on c3 with the pieces it would hop, d4 then f4.
     let cases = [
         ("W", "b", "b", true),  // Crowned over Uncrowned, Uncrowned: yes
         ("w", "B", "B", true),  // Uncrowned over Crowned, Crowned: yes
@@ -1059,7 +1059,7 @@ fn repetition_counts_the_binding() {
         g.play(mv(m)).unwrap();
     }
     assert_eq!(g.repetitions(), 2);
-    // The move number does not count: positions at move 1, 3 and 5 repeat.
+    // The two occurrences are at moves 3 and 5: the move number does not count.
     assert_eq!(
         to_tcn(g.position()),
         "bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b - 5"
@@ -1117,7 +1117,7 @@ fn illegal_moves_are_refused_with_the_right_error_and_change_nothing() {
         Err(PlayError::IllegalJump { why, .. }) => assert!(why.contains("two squares"), "{why}"),
         other => panic!("expected IllegalJump, got {other:?}"),
     }
-    // Mid-game: a refused move leaves history, redo and the position alone.
+    // Mid-game: a refused move leaves the history and the position alone.
     g.play(mv("a6-a7")).unwrap();
     g.play(mv("a5-b4")).unwrap();
     let before = *g.position();
