@@ -502,12 +502,10 @@ for (const [name, width, height] of [['portrait', 390, 844], ['landscape', 844, 
 }
 
 // ---------------------------------------------------------------------------------------
-// Known front-end bugs, kept as `todo` tests: they run and report, but do not fail the run
-// until the fix lands (then drop the `todo`).
+// Regression tests for two front-end bugs found by these tests and since fixed.
 
-test('todo: the board shows a focus ring when the keyboard comes back to it after a pointer click', {
+test('the board shows a focus ring when the keyboard comes back to it after a pointer click', {
   ...T,
-  todo: 'src/web/events.rs adds class pointer-focus on pointerdown and removes it only on a keydown on the board, not on blur',
 }, async () => {
   await withGame({}, async ({ page }) => {
     await clickSquare(page, 'a6'); // pointer focus: no ring, as intended
@@ -523,9 +521,8 @@ test('todo: the board shows a focus ring when the keyboard comes back to it afte
   });
 });
 
-test('todo: a tap on the board does not flash the browser tap highlight over the whole board', {
+test('a tap on the board does not flash the browser tap highlight over the whole board', {
   ...T,
-  todo: 'style.css sets no -webkit-tap-highlight-color on #board (Chrome on Android paints rgba(51,181,229,.4) over the canvas on each tap)',
 }, async () => {
   const context = await env.browser.newContext({
     viewport: { width: 390, height: 844 },

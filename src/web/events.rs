@@ -109,7 +109,10 @@ fn wire_board(canvas: HtmlCanvasElement) {
             }
         });
     });
-    on::<Event>(&target, "blur", |_| {
+    let c = canvas.clone();
+    on::<Event>(&target, "blur", move |_| {
+        // The next focus may come from the keyboard: let it show its ring.
+        let _ = c.class_list().remove_1("pointer-focus");
         with_app(|a| {
             a.cursor = None;
             a.render();

@@ -80,14 +80,16 @@ impl Painter<'_> {
         let _ = self.ctx.arc(x, y, r.max(0.0), 0.0, std::f64::consts::TAU);
     }
 
-    fn board(&self, coords: bool) {
+    fn board(&self) {
         for sq in Square::all() {
             let light = (sq.file() + sq.rank()) % 2 == 1;
             self.fill_square(sq, if light { LIGHT } else { DARK });
         }
-        if !coords {
-            return;
-        }
+    }
+
+    /// File letters along the bottom edge and rank digits along the left edge, in the
+    /// colour of the other kind of square; on a highlighted square, in a dark ink.
+    fn coords(&self, highlighted: Bitboard) {
         let ctx = self.ctx;
         ctx.set_font(&format!(
             "600 {}px system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
@@ -96,7 +98,14 @@ impl Painter<'_> {
         for sq in Square::all() {
             let (c, r) = self.o.corner(sq);
             let light = (sq.file() + sq.rank()) % 2 == 1;
-            ctx.set_fill_style_str(if light { DARK } else { LIGHT });
+            let ink = if highlighted.contains(sq) {
+                "rgba(40,30,20,0.85)"
+            } else if light {
+                DARK
+            } else {
+                LIGHT
+            };
+            ctx.set_fill_style_str(ink);
             if r == 7.0 {
                 ctx.set_text_align("right");
                 ctx.set_text_baseline("bottom");
@@ -235,19 +244,25 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         o: scene.orientation,
     };
     ctx.set_global_alpha(1.0);
-    p.board(scene.coords);
+    p.board();
+    let mut highlighted = scene.winning;
     if let Some(m) = scene.last_move {
         p.fill_square(m.from(), LAST_MOVE);
         if let Some(v) = m.via() {
             p.fill_square(v, "rgba(155,199,0,0.22)");
         }
         p.fill_square(m.to(), LAST_MOVE);
+        highlighted = highlighted.with(m.from()).with(m.to());
     }
     for sq in scene.winning {
         p.fill_square(sq, WINNING);
     }
     if let Some(sq) = scene.selected {
         p.fill_square(sq, SELECTED);
+        highlighted = highlighted.with(sq);
+    }
+    if scene.coords {
+        p.coords(highlighted);
     }
     let frame = scene.anim.as_ref().map(|(_, f)| f);
     let dragged = scene.drag.map(|(sq, _)| sq);
