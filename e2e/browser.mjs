@@ -3,6 +3,7 @@
 // relies only on the DOM contract of docs/FRONTEND.md (never on the page's own helpers
 // for coordinates).
 
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -255,4 +256,24 @@ export async function openFragment(page, hash, tcn) {
   await page.goto(base + hash);
   await page.waitForFunction((t) => window.threeCrowns.state().tcn === t, tcn);
   await waitIdle(page);
+}
+
+/** Runs `body(game)` on a freshly opened game of `env` and closes it after. */
+export async function withGame(env, opts, body) {
+  const game = await openGame(env, opts);
+  try {
+    await body(game);
+  } finally {
+    await game.close();
+  }
+}
+
+/** Plays moves through the script API, asserting each is accepted, and waits for the
+ *  animation (for setting up a test; the behaviour under test is driven through the DOM). */
+export async function playApi(page, moves) {
+  for (const m of moves) {
+    const r = await page.evaluate((m) => window.threeCrowns.play(m), m);
+    assert.deepEqual(r, { ok: true }, `threeCrowns.play(${m})`);
+    await waitIdle(page);
+  }
 }

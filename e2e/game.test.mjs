@@ -20,6 +20,8 @@ import {
   shareHash,
   squareIndex,
   START_TCN,
+  withGame,
+  playApi,
 } from './browser.mjs';
 
 // ---------------------------------------------------------------------------------------
@@ -72,25 +74,6 @@ after(async () => {
   await env?.close();
 });
 
-/** Runs `body(game)` on a freshly opened game and checks the page logged no errors. */
-async function withGame(opts, body) {
-  const game = await openGame(env, opts);
-  try {
-    await body(game);
-  } finally {
-    await game.close();
-  }
-}
-
-/** Plays moves through the script API (for set-up only; the behaviour under test is
- *  driven through the DOM). */
-async function playApi(page, moves) {
-  for (const m of moves) {
-    const r = await page.evaluate((m) => window.threeCrowns.play(m), m);
-    assert.deepEqual(r, { ok: true }, `threeCrowns.play(${m})`);
-    await waitIdle(page);
-  }
-}
 
 function assertMoveListMatches(list, moves, what) {
   assert.equal(list.length, moves.length, `${what}: #moves has ${list.length} moves, expected ${moves.length}`);
@@ -101,7 +84,7 @@ function assertMoveListMatches(list, moves, what) {
 }
 
 test('the game loads at the start position with the contract in place', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     const s = await state(page);
     assert.equal(s.tcn, START_TCN);
     assert.equal(s.turn, 'white');
@@ -125,7 +108,7 @@ test('the game loads at the start position with the contract in place', T, async
 });
 
 test('(a) a game clicked on the board to a Crowned Troika win', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     for (const m of TROIKA_GAME) await playByClicks(page, m);
     const s = await state(page);
     assert.equal(s.tcn, TROIKA_TCN);
@@ -149,7 +132,7 @@ test('(a) a game clicked on the board to a Crowned Troika win', T, async () => {
 });
 
 test('(b) a game clicked to a win by three captures through double jumps', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     const captures = [];
     for (const m of CAPTURE_GAME) {
       await playByClicks(page, m);
@@ -170,7 +153,7 @@ test('(b) a game clicked to a win by three captures through double jumps', T, as
 });
 
 test('(c) a double jump by three clicks: nothing is played before the final landing', T, async () => {
-  await withGame({ hash: shareHash({ tcn: JUMP_TCN }) }, async ({ page }) => {
+  await withGame(env, { hash: shareHash({ tcn: JUMP_TCN }) }, async ({ page }) => {
     let s = await state(page);
     assert.equal(s.tcn, JUMP_TCN);
     assert.ok(s.legalMoves.includes('g2xg4xg6'));
@@ -198,7 +181,7 @@ test('(c) a double jump by three clicks: nothing is played before the final land
 });
 
 test('(d) undo and redo buttons', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     await playByClicks(page, 'a6-a7');
     await playByClicks(page, 'a5-b4');
     let s = await state(page);
@@ -242,7 +225,7 @@ test('(d) undo and redo buttons', T, async () => {
 });
 
 test('(e) a reload restores the game', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     const moves = ['a6-a7', 'a5-b4', 'a7-b7'];
     for (const m of moves) await playByClicks(page, m);
     const before = await state(page);
@@ -260,14 +243,14 @@ test('(e) a reload restores the game', T, async () => {
 
 test('(f) share links open positions; broken links keep the game', T, async () => {
   // A position and moves.
-  await withGame({ hash: shareHash({ tcn: AFTER_A5B4, moves: ['a7-b7', 'h5-g5'] }) }, async ({ page }) => {
+  await withGame(env, { hash: shareHash({ tcn: AFTER_A5B4, moves: ['a7-b7', 'h5-g5'] }) }, async ({ page }) => {
     const s = await state(page);
     assert.equal(s.tcn, AFTER_LINK);
     assert.deepEqual(s.moves, ['a7-b7', 'h5-g5']);
     assertMoveListMatches(await moveList(page), ['a7-b7', 'h5-g5'], 'tcn+moves link');
   });
   // Moves only: from the start.
-  await withGame({ hash: shareHash({ moves: ['a6-a7', 'a5-b4'] }) }, async ({ page }) => {
+  await withGame(env, { hash: shareHash({ moves: ['a6-a7', 'a5-b4'] }) }, async ({ page }) => {
     const s = await state(page);
     assert.equal(s.tcn, AFTER_A5B4);
     assert.deepEqual(s.moves, ['a6-a7', 'a5-b4']);
@@ -276,14 +259,14 @@ test('(f) share links open positions; broken links keep the game', T, async () =
     const link = await page.locator('#share-link').inputValue();
     assert.match(link, /#.*moves=a6-a7,a5-b4,a7-b7/, `#share-link: ${link}`);
     const hash = link.slice(link.indexOf('#'));
-    await withGame({ hash }, async ({ page: p2 }) => {
+    await withGame(env, { hash }, async ({ page: p2 }) => {
       const s2 = await state(p2);
       assert.equal(s2.tcn, AFTER_A7B7);
       assert.deepEqual(s2.moves, ['a6-a7', 'a5-b4', 'a7-b7']);
     });
   });
   // Broken links, opened in the same context as a game in progress.
-  await withGame({}, async (game) => {
+  await withGame(env, {}, async (game) => {
     await playByClicks(game.page, 'a6-a7');
     await playByClicks(game.page, 'a5-b4');
     const kept = await state(game.page);
@@ -323,7 +306,7 @@ test('(f) share links open positions; broken links keep the game', T, async () =
 });
 
 test('(g) an illegal click explains why and plays nothing', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     // Black's piece while White is to move.
     await clickSquare(page, 'a5');
     let s = await state(page);
@@ -359,7 +342,7 @@ test('(g) an illegal click explains why and plays nothing', T, async () => {
 });
 
 test('(h) the move text box and threeCrowns.play', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     await page.fill('#move-input', 'a6-a7');
     await page.press('#move-input', 'Enter');
     await waitIdle(page);
@@ -407,7 +390,7 @@ test('(h) the move text box and threeCrowns.play', T, async () => {
 });
 
 test('(i) record export and import', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     // Import a valid record.
     const record = '[Event "e2e"]\n[Result "*"]\n\n1. a6-a7 a5-b4 2. a7-b7 *\n';
     await reveal(page, '#record-text');
@@ -437,7 +420,7 @@ test('(i) record export and import', T, async () => {
     assert.deepEqual(s.moves, ['a6-a7', 'a5-b4', 'a7-b7']);
 
     // The exported record imports in a fresh game.
-    await withGame({}, async ({ page: p2 }) => {
+    await withGame(env, {}, async ({ page: p2 }) => {
       await reveal(p2, '#record-text');
       await p2.fill('#record-text', exported);
       await p2.click('#import-record');
@@ -450,7 +433,7 @@ test('(i) record export and import', T, async () => {
 });
 
 test('(j) keyboard: arrow keys and Enter on the board play a move', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     await page.focus('#board');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'the board takes the focus');
     // Moves the keyboard cursor to `target` with the arrow keys (White at the bottom, so
@@ -502,7 +485,7 @@ test('(j) keyboard: arrow keys and Enter on the board play a move', T, async () 
 });
 
 test('(k) a flipped board: clicks follow the contract geometry', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     await page.click('#flip');
     await waitIdle(page);
     assert.equal((await state(page)).flipped, true, '#flip turns the board');
@@ -529,7 +512,7 @@ test('(k) a flipped board: clicks follow the contract geometry', T, async () => 
 });
 
 test('move list browsing does not change the game', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     await playApi(page, ['a6-a7', 'a5-b4', 'a7-b7']);
     await page.click('#nav-first');
     await waitIdle(page);

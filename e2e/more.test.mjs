@@ -21,6 +21,8 @@ import {
   text,
   shareHash,
   START_TCN,
+  withGame,
+  playApi,
 } from './browser.mjs';
 
 // Small set-up positions (from RULES.md and the rules dialog's own diagrams). The rows of
@@ -56,24 +58,6 @@ after(async () => {
   await env?.close();
 });
 
-/** Runs `body(game)` on a freshly opened game and checks the page logged no errors. */
-async function withGame(opts, body) {
-  const game = await openGame(env, opts);
-  try {
-    await body(game);
-  } finally {
-    await game.close();
-  }
-}
-
-/** `threeCrowns.play`, asserting it accepted the move, then waits for the animation. */
-async function playApi(page, moves) {
-  for (const m of moves) {
-    const r = await page.evaluate((m) => window.threeCrowns.play(m), m);
-    assert.deepEqual(r, { ok: true }, `threeCrowns.play(${m})`);
-    await waitIdle(page);
-  }
-}
 
 const hashOf = (tcn) => shareHash({ tcn });
 
@@ -81,7 +65,7 @@ const hashOf = (tcn) => shareHash({ tcn });
 // 1. Drag and drop
 
 test('drag and drop: a drop on a legal square plays, an illegal drop plays nothing', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     // An illegal drop: a6 cannot reach d4.
     await dragSquare(page, 'a6', 'd4');
     let s = await state(page);
@@ -135,7 +119,7 @@ test('drag and drop: a drop on a legal square plays, an illegal drop plays nothi
 });
 
 test('drag and drop: a drop on the first landing chooses the jump route, a click on the final landing plays it', T, async () => {
-  await withGame({ hash: hashOf(UNCROWN_TCN) }, async ({ page }) => {
+  await withGame(env, { hash: hashOf(UNCROWN_TCN) }, async ({ page }) => {
     let s = await state(page);
     assert.equal(s.tcn, UNCROWN_TCN);
     assert.ok(s.legalMoves.includes('c3xe5xg5'), `legal: ${s.legalMoves.join(' ')}`);
@@ -162,7 +146,7 @@ test('drag and drop: a drop on the first landing chooses the jump route, a click
 // 2. Announcements
 
 test('#announce (aria-live) names the move, the mover and what the move did', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     const live = await page.locator('#announce').getAttribute('aria-live');
     assert.ok(live === 'polite' || live === 'assertive', `#announce aria-live="${live}"`);
 
@@ -229,7 +213,7 @@ test('#announce (aria-live) names the move, the mover and what the move did', T,
 
 test('Tab reaches every control with a visible focus ring; Escape closes the rules', T, async () => {
   // Two moves, browsed back one, so that undo and all four browse buttons are enabled.
-  await withGame({ hash: shareHash({ moves: ['a6-a7', 'a5-b4'] }) }, async ({ page }) => {
+  await withGame(env, { hash: shareHash({ moves: ['a6-a7', 'a5-b4'] }) }, async ({ page }) => {
     await page.keyboard.press('ArrowLeft');
     await waitIdle(page);
     assert.equal((await state(page)).viewPly, 1, 'ArrowLeft on the page browses back');
@@ -287,7 +271,7 @@ test('Tab reaches every control with a visible focus ring; Escape closes the rul
 // 4. A corrupt saved game
 
 test('a corrupt saved game is kept aside and a new game starts with an explanation', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     await playByClicks(page, 'a6-a7');
     const garbage = 'this is not a game record ☃ zz-99 ]]] %%%';
     await page.evaluate((g) => localStorage.setItem('three-crowns.record', g), garbage);
@@ -321,7 +305,7 @@ test('a corrupt saved game is kept aside and a new game starts with an explanati
 // 5. Reduced motion
 
 test('prefers-reduced-motion: moves do not animate; otherwise a double jump does', T, async () => {
-  await withGame({ hash: hashOf(UNCROWN_TCN) }, async ({ page }) => {
+  await withGame(env, { hash: hashOf(UNCROWN_TCN) }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     assert.ok(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));
     await clickSquare(page, 'c3');
@@ -354,7 +338,7 @@ test('prefers-reduced-motion: moves do not animate; otherwise a double jump does
 // 6. The rules dialog
 
 test('the rules dialog opens and its diagrams are drawn', T, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     assert.equal(await page.evaluate(() => document.querySelector('dialog#rules').open), false);
     await page.click('#open-rules');
     await page.waitForFunction(() => document.querySelector('dialog#rules').open);
@@ -410,7 +394,7 @@ test('the rules dialog opens and its diagrams are drawn', T, async () => {
 
 test('threefold repetition draws with the rule on; with #repetition unchecked the game goes on', T, async () => {
   const link = shareHash({ moves: SHUFFLE });
-  await withGame({ hash: link }, async ({ page }) => {
+  await withGame(env, { hash: link }, async ({ page }) => {
     let s = await state(page);
     assert.equal(s.tcn, 'bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 3', 'the start board again, move 3');
     assert.equal(s.repetition, true, 'the rule is on by default');
@@ -438,7 +422,7 @@ test('threefold repetition draws with the rule on; with #repetition unchecked th
     assert.equal(r.ok, false, 'nothing more can be played');
   });
 
-  await withGame({ hash: link }, async ({ page }) => {
+  await withGame(env, { hash: link }, async ({ page }) => {
     await page.uncheck('#repetition');
     let s = await state(page);
     assert.equal(s.repetition, false, 'unchecking #repetition turns the rule off');
@@ -466,7 +450,7 @@ for (const [name, width, height] of [['portrait', 390, 844], ['landscape', 844, 
       hasTouch: true,
     });
     try {
-      await withGame({ context }, async ({ page }) => {
+      await withGame(env, { context }, async ({ page }) => {
         const view = await page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight, sy: window.scrollY }));
         assert.equal(view.w, width);
         assert.equal(view.h, height);
@@ -507,7 +491,7 @@ for (const [name, width, height] of [['portrait', 390, 844], ['landscape', 844, 
 test('the board shows a focus ring when the keyboard comes back to it after a pointer click', {
   ...T,
 }, async () => {
-  await withGame({}, async ({ page }) => {
+  await withGame(env, {}, async ({ page }) => {
     await clickSquare(page, 'a6'); // pointer focus: no ring, as intended
     await page.click('#move-input'); // focus elsewhere by pointer
     await page.keyboard.press('Shift+Tab'); // #open-rules
@@ -531,7 +515,7 @@ test('a tap on the board does not flash the browser tap highlight over the whole
     hasTouch: true,
   });
   try {
-    await withGame({ context }, async ({ page }) => {
+    await withGame(env, { context }, async ({ page }) => {
       const c = await page.evaluate(() => getComputedStyle(document.getElementById('board')).webkitTapHighlightColor);
       assert.match(c, /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/, `#board -webkit-tap-highlight-color: ${c}`);
     });
