@@ -161,11 +161,6 @@ impl Game {
         self.play(mv).ok()
     }
 
-    /// The moves that redo would play, next first.
-    pub fn redo_moves(&self) -> Vec<Move> {
-        self.redo.iter().rev().copied().collect()
-    }
-
     /// The Zobrist key of the current position.
     pub fn hash(&self) -> u64 {
         self.hashes.last().copied().unwrap_or(0)

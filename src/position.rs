@@ -457,15 +457,6 @@ impl Position {
         list
     }
 
-    /// The legal moves of the piece on `from` (empty when it may not move).
-    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
-        self.legal_moves()
-            .iter()
-            .copied()
-            .filter(|m| m.from() == from)
-            .collect()
-    }
-
     /// Counts the legal moves without listing them (perft's leaf count).
     #[inline]
     pub fn count_moves(&self) -> u64 {

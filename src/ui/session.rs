@@ -7,18 +7,23 @@ use crate::position::{PlayError, Position};
 use crate::record::write_record;
 use crate::types::{Color, Move};
 
-/// Who plays a side. A setting of the session, not a fixed pair of people: the computer
-/// player joins this list when its worker arrives.
+/// Who plays a side: a setting of the session, changeable at any moment, not a fixed
+/// pair of people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Seat {
+    /// A person at this screen.
     #[default]
     Person,
+    /// The computer player at a strength level; its moves arrive from its search.
+    Computer { level: u8 },
 }
 
 impl Seat {
-    pub fn name(self) -> &'static str {
+    /// The name written in game records, e.g. `Computer (level 3)`.
+    pub fn name(self) -> String {
         match self {
-            Seat::Person => "Person",
+            Seat::Person => "Person".to_string(),
+            Seat::Computer { level } => format!("Computer (level {level})"),
         }
     }
 }
@@ -26,14 +31,25 @@ impl Seat {
 /// Where a move came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveSource {
-    /// A click, tap or drag on the board.
-    Board,
+    /// A click or tap on the board (origin, then destination).
+    Click,
+    /// A piece dragged and dropped on the board.
+    Drag,
     /// The board's keyboard cursor.
     Keyboard,
     /// The notation text box.
     Text,
     /// The page's script API.
     Api,
+    /// The computer player's search.
+    Computer,
+}
+
+impl MoveSource {
+    /// Whether a person made the move (every source but the computer's search).
+    pub fn is_person(self) -> bool {
+        self != MoveSource::Computer
+    }
 }
 
 /// Why a submitted move was not played.
@@ -91,16 +107,16 @@ impl Session {
         self.seat(self.game.position().turn()) == Seat::Person
     }
 
-    /// Plays `mv` on the live position, whoever asked; shows the live position.
+    /// Plays `mv` on the live position if it comes from whoever sits in the seat of the
+    /// side to move and the rules allow it; shows the live position.
     pub fn submit(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, SubmitError> {
         let side = self.game.position().turn();
         let seat = self.seat(side);
-        // Every source today is a person's; the computer's worker will be the one that is not.
-        let _person_source = matches!(
-            source,
-            MoveSource::Board | MoveSource::Keyboard | MoveSource::Text | MoveSource::Api
-        );
-        if seat != Seat::Person {
+        let seated = match seat {
+            Seat::Person => source.is_person(),
+            Seat::Computer { .. } => !source.is_person(),
+        };
+        if !seated {
             return Err(SubmitError::NotYourSeat { side, seat });
         }
         let played = self.game.play(mv).map_err(SubmitError::Illegal)?;
@@ -177,8 +193,8 @@ impl Session {
                 ("Event", "Casual game"),
                 ("Site", "Three Crowns for the web"),
                 ("Date", date),
-                ("White", self.seat(Color::White).name()),
-                ("Black", self.seat(Color::Black).name()),
+                ("White", &self.seat(Color::White).name()),
+                ("Black", &self.seat(Color::Black).name()),
             ],
         )
     }
@@ -196,7 +212,7 @@ mod tests {
     fn browse_and_submit() {
         let mut s = Session::default();
         for m in ["a6-a7", "a5-b4", "a7-b7"] {
-            s.submit(mv(m), MoveSource::Board).unwrap();
+            s.submit(mv(m), MoveSource::Click).unwrap();
         }
         s.browse_by(-2);
         assert!(s.is_browsing());
@@ -221,8 +237,8 @@ mod tests {
     #[test]
     fn refusals_change_nothing() {
         let mut s = Session::default();
-        s.submit(mv("a6-a7"), MoveSource::Board).unwrap();
-        s.submit(mv("a5-b4"), MoveSource::Board).unwrap();
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        s.submit(mv("a5-b4"), MoveSource::Click).unwrap();
         let before = *s.game().position();
         let e = s.submit(mv("h6-h7"), MoveSource::Api).unwrap_err();
         assert!(
@@ -234,9 +250,48 @@ mod tests {
     }
 
     #[test]
+    fn seats_decide_who_may_move() {
+        let mut s = Session::default();
+        assert!(s.person_to_move());
+        s.set_seat(Color::Black, Seat::Computer { level: 3 });
+        // The computer may not move for a person's seat, nor a person for the computer's.
+        let e = s.submit(mv("a6-a7"), MoveSource::Computer).unwrap_err();
+        assert_eq!(
+            e,
+            SubmitError::NotYourSeat {
+                side: Color::White,
+                seat: Seat::Person
+            }
+        );
+        s.submit(mv("a6-a7"), MoveSource::Drag).unwrap();
+        assert!(!s.person_to_move());
+        for source in [
+            MoveSource::Click,
+            MoveSource::Keyboard,
+            MoveSource::Text,
+            MoveSource::Api,
+        ] {
+            let e = s.submit(mv("a5-b4"), source).unwrap_err();
+            assert!(e.to_string().contains("Computer (level 3)"), "{e}");
+        }
+        assert_eq!(s.game().ply(), 1);
+        s.submit(mv("a5-b4"), MoveSource::Computer).unwrap();
+        // The seat is a setting: hand it back to a person at any moment.
+        s.set_seat(Color::Black, Seat::Person);
+        s.submit(mv("a7-b7"), MoveSource::Click).unwrap();
+        s.submit(mv("b4-c5"), MoveSource::Click).unwrap();
+        s.set_seat(Color::White, Seat::Computer { level: 1 });
+        let rec = s.record("2026.11.29");
+        assert!(
+            rec.contains("[White \"Computer (level 1)\"]") && rec.contains("[Black \"Person\"]"),
+            "{rec}"
+        );
+    }
+
+    #[test]
     fn undo_redo_and_record() {
         let mut s = Session::default();
-        s.submit(mv("a6-a7"), MoveSource::Board).unwrap();
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         s.undo().unwrap();
         assert_eq!(s.game().ply(), 0);
         s.redo().unwrap();

@@ -56,15 +56,6 @@ pub struct Drag {
     pub was_selected: bool,
 }
 
-/// How a played move is shown.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Show {
-    /// The piece travels from its square (clicks, keyboard, text, redo).
-    Travel,
-    /// The piece was dropped where it lands: only the effects are animated.
-    Dropped,
-}
-
 pub struct App {
     pub session: Session,
     pub input: Input,
@@ -149,13 +140,13 @@ impl App {
     // ----- playing -----
 
     /// Plays a move from any source; explains a refusal in the status line.
-    pub fn play(&mut self, mv: Move, source: MoveSource, show: Show) -> Result<PlayedMove, String> {
+    pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, String> {
         self.interrupt();
         let before = *self.session.game().position();
         match self.session.submit(mv, source) {
             Ok(played) => {
                 self.input.clear();
-                self.after_move(&before, &played, show);
+                self.after_move(&before, &played, source);
                 Ok(played)
             }
             Err(e) => {
@@ -170,7 +161,7 @@ impl App {
         }
     }
 
-    fn after_move(&mut self, before: &Position, played: &PlayedMove, show: Show) {
+    fn after_move(&mut self, before: &Position, played: &PlayedMove, source: MoveSource) {
         let mut words = announce_move(before, played);
         let outcome = self.outcome();
         if let Some(o) = outcome {
@@ -183,15 +174,16 @@ impl App {
             None => String::new(),
         });
         self.refresh();
-        self.animate(before, played, show);
+        self.animate(before, played, source);
     }
 
-    fn animate(&mut self, before: &Position, played: &PlayedMove, show: Show) {
+    fn animate(&mut self, before: &Position, played: &PlayedMove, source: MoveSource) {
         if reduced_motion() {
             return;
         }
         if let Some(plan) = Plan::new(before, played.mv, played.effects) {
-            let plan = if show == Show::Dropped {
+            // A dropped piece is already where it lands: only its effects are animated.
+            let plan = if source == MoveSource::Drag {
                 plan.dropped()
             } else {
                 plan
@@ -241,15 +233,22 @@ impl App {
             self.render();
             return;
         }
+        if !self.session.person_to_move() {
+            let side = self.session.game().position().turn();
+            let seat = self.session.seat(side);
+            self.set_status(format!("{side} is played by the {}.", seat.name()));
+            self.render();
+            return;
+        }
         let pos = *self.session.game().position();
         let action = self.input.click(&pos, &self.legal, sq);
-        self.do_action(action, source, Show::Travel);
+        self.do_action(action, source);
     }
 
-    pub fn do_action(&mut self, action: Action, source: MoveSource, show: Show) {
+    pub fn do_action(&mut self, action: Action, source: MoveSource) {
         match action {
             Action::Play(mv) => {
-                let _ = self.play(mv, source, show);
+                let _ = self.play(mv, source);
             }
             Action::Explain(msg) => {
                 self.set_status(msg);
@@ -269,8 +268,9 @@ impl App {
         let Some(sq) = self.orientation.square_at(at.0, at.1) else {
             return;
         };
-        if self.session.is_browsing() || self.outcome().is_some() {
-            self.click_square(sq, MoveSource::Board);
+        if self.session.is_browsing() || self.outcome().is_some() || !self.session.person_to_move()
+        {
+            self.click_square(sq, MoveSource::Click);
             return;
         }
         self.interrupt();
@@ -282,12 +282,10 @@ impl App {
                 moved: false,
                 was_selected,
             });
-            if self.status.starts_with("The ") || self.status.starts_with("Second") {
-                self.set_status("");
-            }
+            self.set_status("");
             self.render();
         } else {
-            self.click_square(sq, MoveSource::Board);
+            self.click_square(sq, MoveSource::Click);
         }
     }
 
@@ -312,7 +310,7 @@ impl App {
             Some(sq) if drag.moved && sq != drag.from => {
                 let pos = *self.session.game().position();
                 let action = self.input.click(&pos, &self.legal, sq);
-                self.do_action(action, MoveSource::Board, Show::Dropped);
+                self.do_action(action, MoveSource::Drag);
             }
             _ => {
                 if drag.was_selected && !drag.moved {
@@ -375,7 +373,7 @@ impl App {
         self.input.clear();
         let before = *self.session.game().position();
         match self.session.redo() {
-            Some(p) => self.after_move(&before, &p, Show::Travel),
+            Some(p) => self.after_move(&before, &p, MoveSource::Click),
             None => {
                 self.set_status("There is no move to replay.");
                 self.refresh();
@@ -435,7 +433,7 @@ impl App {
         self.render();
         if self.session.view_ply() == old + 1 {
             if let Some((before, played)) = self.session.displayed_last_move() {
-                self.animate(&before, &played, Show::Travel);
+                self.animate(&before, &played, MoveSource::Click);
             }
         }
     }
@@ -461,7 +459,7 @@ impl App {
             self.set_status(msg.clone());
             return Err(msg);
         }
-        self.play(mv, source, Show::Travel).map(|_| ())
+        self.play(mv, source).map(|_| ())
     }
 
     /// Imports a `.tcg` record; a bad one changes nothing.
