@@ -88,7 +88,7 @@ impl Game {
     /// How often the current position has occurred in this game (board, side, binding).
     pub fn repetitions(&self) -> usize {
         let cur = self.position();
-        let h = cur.zobrist();
+        let h = self.hash();
         self.positions
             .iter()
             .zip(&self.hashes)
@@ -120,11 +120,16 @@ impl Game {
     /// Plays `mv` if it is legal now; otherwise says why and changes nothing.
     /// A move equal to the next redo move keeps the rest of the redo line.
     pub fn play(&mut self, mv: Move) -> Result<PlayedMove, PlayError> {
-        if let Some(o) = self.outcome() {
-            return Err(PlayError::GameOver(o));
-        }
         let pos = *self.position();
-        pos.check(mv)?;
+        let legal = pos.check(mv);
+        // The legal moves are generated once; the outcome only matters for a refusal or a
+        // repetition that ended the game.
+        if legal.is_err() || (self.repetition_rule && self.repetitions() >= 3) {
+            if let Some(o) = self.outcome() {
+                return Err(PlayError::GameOver(o));
+            }
+        }
+        legal?;
         let (next, effects) = pos.play_with_effects(mv);
         if self.redo.last() == Some(&mv) {
             self.redo.pop();
@@ -142,8 +147,10 @@ impl Game {
         !self.moves.is_empty()
     }
 
+    /// Whether there is an undone move to play again (none once the game is over, e.g.
+    /// when the repetition rule was switched on at a third repetition).
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.redo.is_empty() && self.outcome().is_none()
     }
 
     /// Takes back the last move; it can be redone. Returns it.

@@ -389,33 +389,40 @@ impl Position {
         self.crowned(color).lines_of_three()
     }
 
-    /// The winner under conditions 1–2 of RULES.md section 6, if a side has met one.
-    /// Three captures is checked before the Crowned Troika.
-    pub fn winner(&self) -> Option<(Color, WinReason)> {
-        // The side that just moved is the only one that can have met a condition in play;
-        // look at it first so that a set-up position reports it the same way.
-        let mover = self.turn.other();
-        for reason in [WinReason::ThreeCaptures, WinReason::CrownedTroika] {
-            for color in [mover, self.turn] {
-                let met = match reason {
-                    WinReason::ThreeCaptures => self.captures_by(color) >= 3,
-                    WinReason::CrownedTroika => self.crowned_troika(color).any(),
-                };
-                if met {
-                    return Some((color, reason));
-                }
-            }
+    /// The condition of RULES.md section 6 that `color` has met, if any: three captures
+    /// (condition 1) before a Crowned Troika (condition 2).
+    #[inline]
+    pub fn won_by(&self, color: Color) -> Option<WinReason> {
+        if self.captures_by(color) >= 3 {
+            Some(WinReason::ThreeCaptures)
+        } else if self.crowned_troika(color).any() {
+            Some(WinReason::CrownedTroika)
+        } else {
+            None
         }
-        None
+    }
+
+    /// The winner under conditions 1–2 of RULES.md section 6, if a side has met one.
+    pub fn winner(&self) -> Option<(Color, WinReason)> {
+        // In play only the side that just moved can have met a condition; look at it first.
+        let mover = self.turn.other();
+        [mover, self.turn]
+            .into_iter()
+            .find_map(|c| self.won_by(c).map(|r| (c, r)))
     }
 
     /// Whether a side has won (conditions 1–2): such a position has no legal moves.
     #[inline]
     pub fn is_won(&self) -> bool {
-        self.pieces(Color::White).count() + 3 <= PIECES_PER_SIDE
-            || self.pieces(Color::Black).count() + 3 <= PIECES_PER_SIDE
-            || self.crowned(Color::White).lines_of_three().any()
-            || self.crowned(Color::Black).lines_of_three().any()
+        self.won_by(Color::White).is_some() || self.won_by(Color::Black).is_some()
+    }
+
+    /// The squares of the winning Crowned Troika, when the game was won by one.
+    pub fn winning_squares(&self) -> Bitboard {
+        match self.winner() {
+            Some((c, WinReason::CrownedTroika)) => self.crowned_troika(c),
+            _ => Bitboard::EMPTY,
+        }
     }
 
     /// The outcome the position alone decides (RULES.md section 6, conditions 1–3);
@@ -448,12 +455,13 @@ impl Position {
             return list;
         }
         let empty = !self.occupied();
-        for from in self.movable() {
+        let movable = self.movable();
+        for from in movable {
             for to in Bitboard(NEIGHBOURS[from.index()]) & empty {
                 list.push(Move::step(from, to));
             }
         }
-        self.gen_jumps(self.movable(), &mut |mv| list.push(mv));
+        self.gen_jumps(movable, &mut |mv| list.push(mv));
         list
     }
 
@@ -495,9 +503,10 @@ impl Position {
             for h in hoppable {
                 near |= NEIGHBOURS[h.index()];
             }
+            let occupied = self.occupied();
             for from in jumpers & Bitboard(near) {
                 // The jumper's own square is empty while it jumps.
-                let empty = !self.occupied().without(from);
+                let empty = !occupied.without(from);
                 for d1 in Direction::ALL {
                     let Some(over1) = from.offset(d1, 1) else {
                         continue;

@@ -147,10 +147,10 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
         Some(t) => parse_tcn(&t).map_err(RecordError::BadTcn)?,
         None => Position::start(),
     };
+    // Replay with the repetition rule off: a game played with it off may pass a third
+    // repetition, and the record must still load. The rule is set once replayed.
     let mut game = Game::new(start);
-    if tag("Repetition").as_deref() == Some("off") {
-        game.set_repetition_rule(false);
-    }
+    game.set_repetition_rule(false);
     // Remove `{…}` comments.
     let mut clean = String::with_capacity(movetext.len());
     let mut depth = 0;
@@ -202,6 +202,7 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
     if tag("Result").is_none() && result_token.is_none() {
         return Err(RecordError::NoResult);
     }
+    game.set_repetition_rule(tag("Repetition").as_deref() != Some("off"));
     Ok(Record { tags, game })
 }
 

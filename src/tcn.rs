@@ -21,13 +21,28 @@ pub enum TcnError {
     Empty,
     FieldCount(usize),
     RankCount(usize),
-    RankWidth { rank: u8, width: usize },
-    UnknownChar { rank: u8, found: char },
+    RankWidth {
+        rank: u8,
+        width: usize,
+    },
+    UnknownChar {
+        rank: u8,
+        found: char,
+    },
     Side(String),
     BindingSquare(String),
     BindingNotWhite(Square),
+    /// A binding exists only after White's move 1: Black to move at 1 or White at 2.
+    BindingOutOfTurn {
+        square: Square,
+        side: Color,
+        number: u32,
+    },
     MoveNumber(String),
-    TooManyPieces { color: Color, count: u32 },
+    TooManyPieces {
+        color: Color,
+        count: u32,
+    },
     BothWinning,
 }
 
@@ -54,6 +69,10 @@ impl fmt::Display for TcnError {
             TcnError::BindingNotWhite(sq) => {
                 write!(f, "second-turn binding {sq} does not hold a White piece")
             }
+            TcnError::BindingOutOfTurn { square, side, number } => write!(
+                f,
+                "second-turn binding {square} with {side} to move at move {number}: a binding stands only with Black to move at move 1 or White to move at move 2"
+            ),
             TcnError::MoveNumber(s) => write!(f, "move number '{s}' must be a whole number from 1"),
             TcnError::TooManyPieces { color, count } => {
                 write!(f, "{color} has {count} pieces; at most {PIECES_PER_SIDE}")
@@ -137,8 +156,20 @@ pub fn parse_tcn(text: &str) -> Result<Position, TcnError> {
             return Err(TcnError::TooManyPieces { color, count });
         }
     }
-    let won = |c: Color| pos.captures_by(c) >= 3 || pos.crowned_troika(c).any();
-    if won(Color::White) && won(Color::Black) {
+    if let Some(sq) = pos.binding {
+        // Set by White's move 1, kept through Black's reply, cleared by White's move 2.
+        if !matches!(
+            (pos.turn, pos.fullmove),
+            (Color::Black, 1) | (Color::White, 2)
+        ) {
+            return Err(TcnError::BindingOutOfTurn {
+                square: sq,
+                side: pos.turn,
+                number: pos.fullmove,
+            });
+        }
+    }
+    if pos.won_by(Color::White).is_some() && pos.won_by(Color::Black).is_some() {
         return Err(TcnError::BothWinning);
     }
     Ok(pos)

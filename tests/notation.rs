@@ -2,8 +2,8 @@
 //! game record (section 9).
 
 use three_crowns::{
-    parse_record, parse_tcn, to_tcn, write_record, Color, Game, Move, PlayError, Position,
-    RecordError, Square, TcnError, START_TCN,
+    parse_record, parse_tcn, to_tcn, write_record, Color, DrawReason, Game, Move, Outcome,
+    PlayError, Position, RecordError, Square, TcnError, START_TCN,
 };
 
 fn mv(text: &str) -> Move {
@@ -264,6 +264,28 @@ fn tcn_errors_name_what_is_wrong() {
         TcnError::BindingNotWhite(sq("d4")),
         &["d4", "White piece"],
     );
+    // A binding stands only after White's move 1: Black to move at 1, White to move at 2.
+    for (side, number) in [
+        (Color::White, 1),
+        (Color::Black, 2),
+        (Color::White, 3),
+        (Color::Black, 5),
+    ] {
+        tcn_error(
+            &format!(
+                "bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw {} a7 {number}",
+                side.char()
+            ),
+            TcnError::BindingOutOfTurn {
+                square: sq("a7"),
+                side,
+                number,
+            },
+            &["a7", "Black to move at move 1", "White to move at move 2"],
+        );
+    }
+    assert!(parse_tcn("bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1").is_ok());
+    assert!(parse_tcn("bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw w a7 2").is_ok());
     // Move number.
     for bad in ["0", "x", "-1", "+1", "1.5", "99999999999", "1a"] {
         tcn_error(
@@ -568,4 +590,28 @@ fn record_parsing_never_panics_on_garbage() {
         }
     }
     assert!(inputs.len() > 1000);
+}
+
+#[test]
+fn record_of_a_game_played_past_a_third_repetition_with_the_rule_off_imports() {
+    let shuffle = ["a6-a7", "a5-b4", "a7-a6", "b4-a5"];
+    let mut game = Game::default();
+    game.set_repetition_rule(false);
+    for m in shuffle.iter().chain(&shuffle).chain(&shuffle) {
+        game.play(mv(m)).unwrap();
+    }
+    let text = write_record(&game, &[]);
+    assert!(text.contains("[Repetition \"off\"]"), "{text}");
+    let rec = parse_record(&text).unwrap();
+    assert_eq!(rec.game.ply(), 12);
+    assert!(!rec.game.repetition_rule());
+    assert_eq!(rec.game.outcome(), None);
+    // The same moves with the rule on: the record loads, and the game is a draw.
+    let rec = parse_record(&text.replace("[Repetition \"off\"]\n", "")).unwrap();
+    assert_eq!(rec.game.ply(), 12);
+    assert!(rec.game.repetition_rule());
+    assert_eq!(
+        rec.game.outcome(),
+        Some(Outcome::Draw(DrawReason::Repetition))
+    );
 }

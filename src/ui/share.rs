@@ -1,5 +1,5 @@
 //! Share links: the URL fragment `#tcn=<position, spaces as _>&moves=<m1,m2,…>`, both
-//! parts optional.
+//! parts optional, and `&rep=off` when the game is played without the repetition rule.
 
 use crate::game::Game;
 use crate::position::Position;
@@ -29,15 +29,19 @@ fn percent_decode(s: &str) -> Result<String, String> {
 
 /// Reads a fragment (with or without the leading `#`). `Ok(None)` when it names no game
 /// (empty, or neither `tcn` nor `moves`); an error message when it names a game badly.
+/// The game keeps `repetition_rule` unless the link says `rep=off` or `rep=on`.
 pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Game>, String> {
     let body = fragment.strip_prefix('#').unwrap_or(fragment);
     let mut tcn = None;
     let mut moves = None;
+    let mut rule = repetition_rule;
     for part in body.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = part.split_once('=').unwrap_or((part, ""));
-        match k {
-            "tcn" => tcn = Some(percent_decode(v)?.replace('_', " ")),
-            "moves" => moves = Some(percent_decode(v)?),
+        match (k, v) {
+            ("tcn", _) => tcn = Some(percent_decode(v)?.replace('_', " ")),
+            ("moves", _) => moves = Some(percent_decode(v)?),
+            ("rep", "on" | "off") => rule = v == "on",
+            ("rep", _) => return Err("the link's rep must be on or off".to_string()),
             _ => {}
         }
     }
@@ -48,8 +52,9 @@ pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Ga
         Some(t) => parse_tcn(t).map_err(|e| format!("the link's position is invalid: {e}"))?,
         None => Position::start(),
     };
+    // Replayed without the repetition rule (see `record`), which is set afterwards.
     let mut game = Game::new(start);
-    game.set_repetition_rule(repetition_rule);
+    game.set_repetition_rule(false);
     for (i, text) in moves
         .iter()
         .flat_map(|m| m.split(','))
@@ -62,6 +67,7 @@ pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Ga
         game.play(mv)
             .map_err(|e| format!("the link's move {} ({mv}) is illegal: {e}", i + 1))?;
     }
+    game.set_repetition_rule(rule);
     Ok(Some(game))
 }
 
@@ -75,6 +81,9 @@ pub fn fragment(game: &Game) -> String {
     let moves: Vec<String> = game.move_list().iter().map(Move::to_string).collect();
     if !moves.is_empty() {
         parts.push(format!("moves={}", moves.join(",")));
+    }
+    if !game.repetition_rule() {
+        parts.push("rep=off".to_string());
     }
     parts.join("&")
 }
@@ -100,6 +109,31 @@ mod tests {
             parse_fragment(&f, true).unwrap().unwrap().position(),
             setup.position()
         );
+    }
+
+    #[test]
+    fn a_game_past_a_third_repetition_with_the_rule_off_round_trips() {
+        let mut g = Game::default();
+        g.set_repetition_rule(false);
+        let shuffle = ["a6-a7", "a5-b4", "a7-a6", "b4-a5"];
+        for m in shuffle.iter().chain(&shuffle).chain(&shuffle) {
+            g.play(m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(g.repetitions(), 4);
+        let f = fragment(&g);
+        assert!(f.ends_with("&rep=off"), "{f}");
+        // Even a reader whose own rule is on gets the game, with the rule off.
+        let back = parse_fragment(&f, true).unwrap().unwrap();
+        assert_eq!(back.ply(), 12);
+        assert!(!back.repetition_rule());
+        assert_eq!(back.outcome(), None);
+        // Without rep=off, the link keeps the reader's rule: the game is drawn.
+        let on = parse_fragment(&f.replace("&rep=off", ""), true)
+            .unwrap()
+            .unwrap();
+        assert_eq!(on.ply(), 12);
+        assert!(on.outcome().is_some());
+        assert!(parse_fragment("#moves=a6-a7&rep=maybe", true).is_err());
     }
 
     #[test]

@@ -169,10 +169,8 @@ impl App {
             words.push_str(&announce_outcome(o));
         }
         self.announce(&words);
-        self.set_status(match outcome {
-            Some(o) => announce_outcome(o),
-            None => String::new(),
-        });
+        // The result stands in the turn line; the status line is for messages.
+        self.set_status("");
         self.refresh();
         self.animate(before, played, source);
     }
