@@ -12,6 +12,7 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
+    use std::io::Write;
     use std::time::Instant;
     use three_crowns::{parse_tcn, Position};
 
@@ -82,15 +83,21 @@ mod cli {
                 .map(|(m, n)| (m.to_string(), n))
                 .collect();
             rows.sort();
+            let mut out = std::io::stdout().lock();
             for (m, n) in &rows {
-                println!("{m} {n}");
+                // A closed pipe (`… --divide | head`) ends the listing quietly.
+                if writeln!(out, "{m} {n}").is_err() {
+                    return 0;
+                }
             }
             rows.iter().map(|(_, n)| n).sum()
         } else {
             pos.perft(depth)
         };
         let secs = t0.elapsed().as_secs_f64();
-        println!("perft {depth} {total}");
+        if writeln!(std::io::stdout(), "perft {depth} {total}").is_err() {
+            return 0;
+        }
         eprintln!(
             "{:.3} s, {:.1} million leaves/s",
             secs,

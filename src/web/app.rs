@@ -8,7 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::game::{Game, PlayedMove};
-use crate::position::{Outcome, Position, WinReason};
+use crate::position::{Outcome, Position};
 use crate::record::parse_record;
 use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::Plan;
@@ -48,6 +48,8 @@ pub struct Running {
 
 /// A pointer pressed on a piece, maybe dragging it.
 pub struct Drag {
+    /// The pointer dragging (other pointers, e.g. a second finger, are ignored).
+    pub pointer: i32,
     pub from: Square,
     /// Pointer in board units (column, row).
     pub at: (f64, f64),
@@ -70,6 +72,9 @@ pub struct App {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     painted: bool,
+    /// What the move list shows (moves and result): rebuilt only when this changes, so
+    /// browsing keeps the focus on the list's buttons.
+    list_key: String,
 }
 
 impl App {
@@ -91,6 +96,7 @@ impl App {
             canvas,
             ctx,
             painted: false,
+            list_key: String::new(),
         })
     }
 
@@ -130,11 +136,7 @@ impl App {
 
     /// Squares of the winning Crowned Troika in the position on show.
     pub fn winning_squares(&self) -> Bitboard {
-        let pos = self.session.displayed();
-        match pos.winner() {
-            Some((c, WinReason::CrownedTroika)) => pos.crowned_troika(c),
-            _ => Bitboard::EMPTY,
-        }
+        self.session.displayed().winning_squares()
     }
 
     // ----- playing -----
@@ -155,7 +157,7 @@ impl App {
                     other => format!("{other}."),
                 };
                 self.set_status(msg.clone());
-                self.refresh();
+                self.render();
                 Err(msg)
             }
         }
@@ -188,16 +190,9 @@ impl App {
             };
             if plan.duration() > 0.0 {
                 self.anim = Some(Running { plan, start: None });
-                self.set_animating(true);
                 request_frame();
             }
         }
-    }
-
-    fn set_animating(&self, on: bool) {
-        let _ = self
-            .canvas
-            .set_attribute("data-animating", if on { "true" } else { "false" });
     }
 
     /// One animation frame at `ts` (ms). Returns whether another frame is wanted.
@@ -210,7 +205,6 @@ impl App {
         let done = ts - start >= run.plan.duration();
         if done {
             self.anim = None;
-            self.set_animating(false);
         }
         self.render_at(ts - start);
         !done
@@ -256,13 +250,17 @@ impl App {
                 if !self.status.is_empty() && self.outcome().is_none() {
                     self.set_status("");
                 }
+                self.announce_selection();
                 self.render();
             }
         }
     }
 
     /// Pointer pressed on the board at (column, row) board units.
-    pub fn pointer_down(&mut self, at: (f64, f64)) {
+    pub fn pointer_down(&mut self, pointer: i32, at: (f64, f64)) {
+        if self.drag.is_some() {
+            return;
+        }
         let Some(sq) = self.orientation.square_at(at.0, at.1) else {
             return;
         };
@@ -275,20 +273,22 @@ impl App {
         let was_selected = self.input.selected() == Some(sq);
         if self.input.press(&self.legal, sq) {
             self.drag = Some(Drag {
+                pointer,
                 from: sq,
                 at,
                 moved: false,
                 was_selected,
             });
             self.set_status("");
+            self.announce_selection();
             self.render();
         } else {
             self.click_square(sq, MoveSource::Click);
         }
     }
 
-    pub fn pointer_move(&mut self, at: (f64, f64)) {
-        let Some(drag) = self.drag.as_mut() else {
+    pub fn pointer_move(&mut self, pointer: i32, at: (f64, f64)) {
+        let Some(drag) = self.drag.as_mut().filter(|d| d.pointer == pointer) else {
             return;
         };
         let (c, r) = self.orientation.center(drag.from);
@@ -297,11 +297,15 @@ impl App {
         }
         drag.at = at;
         if drag.moved {
-            self.render();
+            // Pointer events can come faster than frames: draw once per frame.
+            request_frame();
         }
     }
 
-    pub fn pointer_up(&mut self, at: (f64, f64)) {
+    pub fn pointer_up(&mut self, pointer: i32, at: (f64, f64)) {
+        if self.drag.as_ref().is_none_or(|d| d.pointer != pointer) {
+            return;
+        }
         let Some(drag) = self.drag.take() else { return };
         let target = self.orientation.square_at(at.0, at.1);
         match target {
@@ -319,9 +323,11 @@ impl App {
         }
     }
 
-    pub fn pointer_cancel(&mut self) {
-        self.drag = None;
-        self.render();
+    pub fn pointer_cancel(&mut self, pointer: i32) {
+        if self.drag.as_ref().is_some_and(|d| d.pointer == pointer) {
+            self.drag = None;
+            self.render();
+        }
     }
 
     // ----- keyboard on the board -----
@@ -338,7 +344,7 @@ impl App {
         let cur = self.cursor.unwrap_or_else(|| self.default_cursor());
         self.cursor = Some(self.orientation.screen_step(cur, dc, dr).unwrap_or(cur));
         if let Some(sq) = self.cursor {
-            let what = match self.session.displayed().piece_at(sq) {
+            let mut what = match self.session.displayed().piece_at(sq) {
                 Some(p) => format!(
                     "{sq}: {} {}",
                     p.color,
@@ -346,9 +352,48 @@ impl App {
                 ),
                 None => format!("{sq}: empty"),
             };
+            if !self.session.is_browsing() {
+                let t = self.input.targets(&self.legal);
+                if t.steps.contains(&sq) {
+                    what.push_str(", a step destination");
+                } else if t.finals.contains(&sq) {
+                    what.push_str(", a final landing");
+                } else if t.vias.contains(&sq) {
+                    what.push_str(", a first landing");
+                }
+            }
             self.announce(&what);
         }
         self.render();
+    }
+
+    /// Says what the selection offers, for people who cannot see the highlights.
+    fn announce_selection(&self) {
+        let list = |v: &[Square]| {
+            v.iter()
+                .map(Square::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let t = self.input.targets(&self.legal);
+        let words = match (self.input.selection(), self.input.selected()) {
+            (crate::ui::input::Selection::Via { via, .. }, Some(from)) => format!(
+                "{from} jumps through {via}; final landings: {}.",
+                list(&t.finals)
+            ),
+            (_, Some(from)) => {
+                let mut w = format!("{from} selected.");
+                if !t.steps.is_empty() {
+                    w.push_str(&format!(" Steps to {}.", list(&t.steps)));
+                }
+                if !t.vias.is_empty() {
+                    w.push_str(&format!(" Double jumps through {}.", list(&t.vias)));
+                }
+                w
+            }
+            _ => return,
+        };
+        self.announce(&words);
     }
 
     // ----- controls -----
@@ -379,31 +424,68 @@ impl App {
         }
     }
 
-    /// Replaces the game; the game it replaces is kept in storage if it had moves.
+    /// Replaces the game; the game it replaces is kept as the previous game (reopened by
+    /// the "Previous game" button) if it had moves.
     pub fn replace_game(&mut self, game: Game, message: &str) {
         self.interrupt();
         storage::stash_previous(self);
         self.input.clear();
         self.session.load(game);
-        self.set_status(message);
-        let words = match self.outcome() {
+        // The status line is itself a live region: the message is spoken once, from there.
+        let message = match self.outcome() {
             Some(o) => format!("{message} {}", announce_outcome(o)),
             None => message.to_string(),
         };
-        self.announce(&words);
+        self.set_status(message);
         self.refresh();
     }
 
     pub fn new_game(&mut self) {
-        let mut g = Game::default();
-        g.set_repetition_rule(self.session.game().repetition_rule());
-        self.replace_game(g, "New game: White to move.");
+        self.interrupt();
+        storage::stash_previous(self);
+        self.input.clear();
+        self.session.new_game();
+        self.set_status("New game: White to move.");
+        self.refresh();
+    }
+
+    /// Another tab of this site saved its game: show the same game here, keeping this
+    /// tab's game as the previous game unless the other tab only continued it.
+    pub fn adopt_from_other_tab(&mut self, text: &str) {
+        let Ok(rec) = parse_record(text) else { return };
+        let ours = share::fragment(self.session.game());
+        let theirs = share::fragment(&rec.game);
+        if ours == theirs {
+            return;
+        }
+        if theirs.starts_with(&ours) || ours.starts_with(&theirs) {
+            self.interrupt();
+            self.input.clear();
+            self.session.load(rec.game);
+            self.set_status("Updated from another tab.");
+            self.refresh();
+        } else {
+            self.replace_game(
+                rec.game,
+                "Another tab changed the game: it is shown here too; this tab's game is kept as the previous game.",
+            );
+        }
+    }
+
+    /// Swaps the current game with the previous one kept in storage.
+    pub fn reopen_previous(&mut self) {
+        match storage::previous().map(|t| parse_record(&t)) {
+            Some(Ok(rec)) => self.replace_game(rec.game, "Previous game reopened."),
+            Some(Err(e)) => self.set_status(format!("The previous game could not be read: {e}.")),
+            None => self.set_status("There is no previous game."),
+        }
     }
 
     pub fn flip(&mut self) {
         self.orientation.flipped = !self.orientation.flipped;
+        self.update_panel();
         self.render();
-        storage::save(self);
+        storage::save_settings(self);
     }
 
     pub fn set_auto_flip(&mut self, on: bool) {
@@ -423,22 +505,39 @@ impl App {
 
     /// Shows the position after `ply` moves; one ply forward animates that move.
     pub fn show_ply(&mut self, ply: usize) {
-        self.interrupt();
-        self.input.clear();
         let old = self.session.view_ply();
         self.session.browse(ply);
+        self.after_browse(old);
+    }
+
+    pub fn browse_by(&mut self, delta: isize) {
+        let old = self.session.view_ply();
+        self.session.browse_by(delta);
+        self.after_browse(old);
+    }
+
+    fn after_browse(&mut self, old: usize) {
+        self.interrupt();
+        self.input.clear();
         self.update_panel();
         self.render();
-        if self.session.view_ply() == old + 1 {
+        let view = self.session.view_ply();
+        if view == old {
+            return;
+        }
+        let words = match self.session.displayed_last_move() {
+            Some((_, played)) if self.session.is_browsing() => {
+                format!("Showing the position after move {view}, {}.", played.mv)
+            }
+            Some((_, played)) => format!("Back to the current position, after {}.", played.mv),
+            None => "Showing the start position.".to_string(),
+        };
+        self.announce(&words);
+        if view == old + 1 {
             if let Some((before, played)) = self.session.displayed_last_move() {
                 self.animate(&before, &played, MoveSource::Click);
             }
         }
-    }
-
-    pub fn browse_by(&mut self, delta: isize) {
-        let ply = self.session.view_ply().saturating_add_signed(delta);
-        self.show_ply(ply);
     }
 
     /// Plays a move typed in notation.
@@ -452,11 +551,6 @@ impl App {
                 return Err(msg);
             }
         };
-        if let Some(o) = self.outcome() {
-            let msg = format!("The game is over: {o}.");
-            self.set_status(msg.clone());
-            return Err(msg);
-        }
         self.play(mv, source).map(|_| ())
     }
 
@@ -558,11 +652,11 @@ impl App {
     }
 
     /// Updates everything beside the board.
-    pub fn update_panel(&self) {
+    pub fn update_panel(&mut self) {
         let game = self.session.game();
         let pos = game.position();
         let outcome = game.outcome();
-        let turn_text = match outcome {
+        let mut turn_text = match outcome {
             Some(o) => format!("{o}."),
             None => {
                 let mut t = format!("{} to move", pos.turn());
@@ -572,17 +666,19 @@ impl App {
                 t
             }
         };
+        let view = self.session.view_ply();
+        if self.session.is_browsing() {
+            turn_text.push_str(&format!(" Showing move {view} of {}.", game.ply()));
+        }
         dom::set_text("turn", &turn_text);
         let doc = dom::document();
         if let Some(body) = doc.body() {
-            let _ = body.set_attribute(
-                "data-turn",
-                if pos.turn() == Color::White {
-                    "white"
-                } else {
-                    "black"
-                },
-            );
+            let turn = if pos.turn() == Color::White {
+                "white"
+            } else {
+                "black"
+            };
+            let _ = body.set_attribute("data-turn", turn);
             let _ = body.set_attribute(
                 "data-over",
                 if outcome.is_some() { "true" } else { "false" },
@@ -595,106 +691,147 @@ impl App {
             dom::set_text(id, &format!("{}/3", pos.captures_by(c).min(3)));
         }
         dom::set_text("status", &self.status);
-        dom::set_disabled("undo", !game.can_undo());
-        dom::set_disabled("redo", !game.can_redo());
-        let view = self.session.view_ply();
-        dom::set_disabled("nav-first", view == 0);
-        dom::set_disabled("nav-prev", view == 0);
-        dom::set_disabled("nav-next", view >= game.ply());
-        dom::set_disabled("nav-last", view >= game.ply());
-        self.update_move_list(view);
+        dom::set_unavailable("undo", !game.can_undo());
+        dom::set_unavailable("redo", !game.can_redo());
+        dom::set_unavailable("nav-first", view == 0);
+        dom::set_unavailable("nav-prev", view == 0);
+        dom::set_unavailable("nav-next", view >= game.ply());
+        dom::set_unavailable("nav-last", view >= game.ply());
+        if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>("repetition") {
+            c.set_checked(game.repetition_rule());
+        }
+        if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>("auto-flip") {
+            c.set_checked(self.auto_flip);
+        }
+        if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("reopen-previous") {
+            b.set_hidden(storage::previous().is_none());
+        }
         if let Ok(input) = dom::by_id::<web_sys::HtmlInputElement>("share-link") {
             input.set_value(&self.share_url());
         }
         doc.set_title(&format!("{turn_text} · Three Crowns"));
+        let side = if self.orientation.flipped {
+            "Black"
+        } else {
+            "White"
+        };
         let _ = self.canvas.set_attribute(
             "aria-label",
-            &format!(
-                "Board, {}. {turn_text}",
-                if self.orientation.flipped {
-                    "Black at the bottom"
-                } else {
-                    "White at the bottom"
-                }
-            ),
+            &format!("Board, {side} at the bottom. {turn_text}"),
         );
+        self.update_move_list(view);
     }
 
-    fn update_move_list(&self, view: usize) {
+    /// The move list: rebuilt when the game changes; browsing only moves the current mark
+    /// (so a focused move button keeps its focus).
+    fn update_move_list(&mut self, view: usize) {
         let Ok(list) = dom::by_id::<web_sys::HtmlElement>("moves") else {
             return;
         };
-        list.set_inner_html("");
         let game = self.session.game();
-        let mut row: Option<web_sys::HtmlElement> = None;
-        let mut current: Option<web_sys::HtmlElement> = None;
-        for (i, played) in game.moves().iter().enumerate() {
-            let Some(before) = game.position_at(i) else {
-                continue;
-            };
-            if before.turn() == Color::White || row.is_none() {
-                let Ok(li) = dom::el("li", "", "") else {
-                    return;
+        let outcome = game.outcome();
+        let key = format!(
+            "{}|{}|{}",
+            crate::tcn::to_tcn(game.start()),
+            game.move_list()
+                .iter()
+                .map(Move::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            outcome.map_or("*", |o| o.result_text())
+        );
+        if key != self.list_key {
+            self.list_key = key;
+            list.set_inner_html("");
+            let mut row: Option<web_sys::HtmlElement> = None;
+            for (i, played) in game.moves().iter().enumerate() {
+                let Some(before) = game.position_at(i) else {
+                    continue;
                 };
-                let dots = if before.turn() == Color::White {
-                    "."
-                } else {
-                    "…"
-                };
-                if let Ok(num) = dom::el("span", "num", &format!("{}{dots}", before.fullmove())) {
-                    let _ = li.append_child(&num);
-                }
-                let _ = list.append_child(&li);
-                row = Some(li);
-            }
-            let Some(li) = row.as_ref() else { continue };
-            let ply = i + 1;
-            if let Ok(b) = dom::el("button", "move", &played.mv.to_string()) {
-                let _ = b.set_attribute("type", "button");
-                let _ = b.set_attribute("data-ply", &ply.to_string());
-                if ply == view {
-                    let _ = b.set_attribute("aria-current", "true");
-                }
-                let fx = played.effects;
-                let mut label = played.mv.to_string();
-                let mut glyphs = String::new();
-                if fx.captured.is_some() {
-                    glyphs.push('×');
-                    label.push_str(", captures");
-                }
-                if fx.uncrowned.is_some() {
-                    glyphs.push('↓');
-                    label.push_str(", uncrowns");
-                }
-                if fx.crowned {
-                    glyphs.push('♔');
-                    label.push_str(", crowned");
-                }
-                let _ = b.set_attribute("aria-label", &format!("Move {ply}: {label}"));
-                let _ = li.append_child(&b);
-                if !glyphs.is_empty() {
-                    if let Ok(g) = dom::el("span", "glyph", &glyphs) {
-                        let _ = g.set_attribute("aria-hidden", "true");
-                        let _ = li.append_child(&g);
+                if before.turn() == Color::White || row.is_none() {
+                    let Ok(li) = dom::el("li", "", "") else {
+                        return;
+                    };
+                    if let Ok(num) = dom::el("span", "num", &format!("{}.", before.fullmove())) {
+                        let _ = li.append_child(&num);
                     }
+                    if before.turn() == Color::Black {
+                        // A game set up with Black to move: White's cell of this row is empty.
+                        if let Ok(empty) = dom::el("span", "cell", "…") {
+                            let _ = li.append_child(&empty);
+                        }
+                    }
+                    let _ = list.append_child(&li);
+                    row = Some(li);
                 }
-                if ply == view {
-                    current = Some(b.clone());
+                if let (Some(li), Ok(cell)) = (row.as_ref(), move_cell(i + 1, played)) {
+                    let _ = li.append_child(&cell);
+                }
+            }
+            if let Some(o) = outcome {
+                if let Ok(li) = dom::el("li", "result", o.result_text()) {
+                    let _ = list.append_child(&li);
                 }
             }
         }
-        if let Some(o) = game.outcome() {
-            if let Ok(li) = dom::el("li", "result", o.result_text()) {
-                let _ = list.append_child(&li);
+        let mut current: Option<web_sys::HtmlElement> = None;
+        if let Ok(buttons) = list.query_selector_all("button.move") {
+            for i in 0..buttons.length() {
+                let Some(b) = buttons
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+                else {
+                    continue;
+                };
+                if b.get_attribute("data-ply")
+                    .and_then(|p| p.parse::<usize>().ok())
+                    == Some(view)
+                {
+                    let _ = b.set_attribute("aria-current", "true");
+                    current = Some(b);
+                } else {
+                    let _ = b.remove_attribute("aria-current");
+                }
             }
         }
         // Keep the move on show in view, scrolling the list only (never the page).
         match current {
             Some(b) => list.set_scroll_top(b.offset_top() - list.client_height() / 2),
-            None if view > 0 => list.set_scroll_top(list.scroll_height()),
             None => list.set_scroll_top(0),
         }
     }
+}
+
+/// A move list cell: the move's button, then glyphs for what it did (beside the
+/// notation, never inside it).
+fn move_cell(ply: usize, played: &PlayedMove) -> Result<web_sys::HtmlElement, JsValue> {
+    let cell = dom::el("span", "cell", "")?;
+    let b = dom::el("button", "move", &played.mv.to_string())?;
+    b.set_attribute("type", "button")?;
+    b.set_attribute("data-ply", &ply.to_string())?;
+    let fx = played.effects;
+    let mut label = played.mv.to_string();
+    let mut glyphs = String::new();
+    if fx.captured.is_some() {
+        glyphs.push('×');
+        label.push_str(", captures");
+    }
+    if fx.uncrowned.is_some() {
+        glyphs.push('↓');
+        label.push_str(", uncrowns");
+    }
+    if fx.crowned {
+        glyphs.push('♔');
+        label.push_str(", crowned");
+    }
+    b.set_attribute("aria-label", &format!("Move {ply}: {label}"))?;
+    cell.append_child(&b)?;
+    if !glyphs.is_empty() {
+        let g = dom::el("span", "glyph", &glyphs)?;
+        g.set_attribute("aria-hidden", "true")?;
+        cell.append_child(&g)?;
+    }
+    Ok(cell)
 }
 
 fn reduced_motion() -> bool {

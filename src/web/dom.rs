@@ -29,13 +29,11 @@ pub fn set_text(id: &str, text: &str) {
     }
 }
 
-pub fn set_disabled(id: &str, disabled: bool) {
+/// Marks a control as unavailable with `aria-disabled` rather than `disabled`, so a
+/// focused control keeps its focus (its action then does nothing, or says why).
+pub fn set_unavailable(id: &str, unavailable: bool) {
     if let Some(el) = document().get_element_by_id(id) {
-        if disabled {
-            let _ = el.set_attribute("disabled", "");
-        } else {
-            let _ = el.remove_attribute("disabled");
-        }
+        let _ = el.set_attribute("aria-disabled", if unavailable { "true" } else { "false" });
     }
 }
 

@@ -11,6 +11,7 @@ use web_sys::{
 use super::app::{with_app, App};
 use super::dom::{self, on, on_id};
 use super::rules;
+use super::storage;
 use crate::ui::session::MoveSource;
 
 /// Board units (column, row) of a pointer event on the canvas.
@@ -56,24 +57,27 @@ fn wire_board(canvas: HtmlCanvasElement) {
         let _ = c.focus();
         let _ = c.set_pointer_capture(e.pointer_id());
         let at = board_point(&c, &e);
+        let id = e.pointer_id();
         with_app(|a| {
             a.cursor = None;
-            a.pointer_down(at)
+            a.pointer_down(id, at)
         });
     });
     let c = canvas.clone();
     on::<PointerEvent>(&target, "pointermove", move |e| {
         let at = board_point(&c, &e);
-        with_app(|a| a.pointer_move(at));
+        with_app(|a| a.pointer_move(e.pointer_id(), at));
     });
     let c = canvas.clone();
     on::<PointerEvent>(&target, "pointerup", move |e| {
         let at = board_point(&c, &e);
-        with_app(|a| a.pointer_up(at));
+        with_app(|a| a.pointer_up(e.pointer_id(), at));
     });
-    on::<PointerEvent>(&target, "pointercancel", move |_| {
-        with_app(App::pointer_cancel);
-    });
+    for ended in ["pointercancel", "lostpointercapture"] {
+        on::<PointerEvent>(&target, ended, move |e| {
+            with_app(|a| a.pointer_cancel(e.pointer_id()));
+        });
+    }
     on::<Event>(&target, "contextmenu", |e| e.prevent_default());
     let c = canvas.clone();
     on::<KeyboardEvent>(&target, "keydown", move |e| {
@@ -136,6 +140,9 @@ fn checkbox(id: &str) -> Option<HtmlInputElement> {
 fn wire_controls() -> Result<(), JsValue> {
     on_id::<Event>("new-game", "click", |_| {
         with_app(App::new_game);
+    });
+    on_id::<Event>("reopen-previous", "click", |_| {
+        with_app(App::reopen_previous);
     });
     on_id::<Event>("undo", "click", |_| {
         with_app(App::undo);
@@ -201,9 +208,19 @@ fn wire_controls() -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Copies `text`; where the browser offers no clipboard (pages not served over https or
+/// from localhost), says how to copy by hand.
 fn copy_to_clipboard(text: String, done: &'static str) {
-    let clipboard = dom::window().navigator().clipboard();
-    let promise = clipboard.write_text(&text);
+    let navigator = dom::window().navigator();
+    let available = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
+        .is_ok_and(|c| !c.is_undefined() && !c.is_null());
+    if !available {
+        with_app(|a| {
+            a.set_status("This page cannot use the clipboard here: select the text and copy it.")
+        });
+        return;
+    }
+    let promise = navigator.clipboard().write_text(&text);
     let ok = Closure::once(move |_: JsValue| {
         with_app(|a| a.set_status(done));
     });
@@ -285,14 +302,23 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
     a.set_href(&url);
     a.set_download(name);
     a.click();
-    web_sys::Url::revoke_object_url(&url)?;
+    // Revoked once the download has started, not before.
+    let revoke = Closure::once(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(
+        revoke.as_ref().unchecked_ref(),
+        10_000,
+    )?;
+    revoke.forget();
     Ok(())
 }
 
 fn wire_page() -> Result<(), JsValue> {
     let doc: EventTarget = dom::document().into();
     on::<KeyboardEvent>(&doc, "keydown", |e| {
-        if target_is_field(&e) || e.alt_key() || e.ctrl_key() || e.meta_key() {
+        let rules_open = dom::by_id::<web_sys::HtmlDialogElement>("rules").is_ok_and(|d| d.open());
+        if rules_open || target_is_field(&e) || e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
         }
         let handled = with_app(|a| {
@@ -311,6 +337,14 @@ fn wire_page() -> Result<(), JsValue> {
     });
     let win: EventTarget = dom::window().into();
     on::<Event>(&win, "hashchange", |_| open_location_fragment());
+    // Another tab saved its game: keep the tabs showing the same game.
+    on::<web_sys::StorageEvent>(&win, "storage", |e| {
+        if let (Some(key), Some(text)) = (e.key(), e.new_value()) {
+            if storage::is_record_key(&key) {
+                with_app(|a| a.adopt_from_other_tab(&text));
+            }
+        }
+    });
     Ok(())
 }
 

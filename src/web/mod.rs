@@ -11,7 +11,7 @@ mod rules;
 mod storage;
 
 use wasm_bindgen::JsValue;
-use web_sys::{HtmlCanvasElement, HtmlInputElement};
+use web_sys::HtmlCanvasElement;
 
 /// Starts the game on the page.
 pub fn start() {
@@ -26,14 +26,7 @@ pub fn start() {
 fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
     let mut app = app::App::new(canvas)?;
-    let restore_msg = storage::restore(&mut app);
-    if let Ok(c) = dom::by_id::<HtmlInputElement>("auto-flip") {
-        c.set_checked(app.auto_flip);
-    }
-    if let Ok(c) = dom::by_id::<HtmlInputElement>("repetition") {
-        c.set_checked(app.session.game().repetition_rule());
-    }
-    if let Some(msg) = restore_msg {
+    if let Some(msg) = storage::restore(&mut app) {
         app.status = msg;
     }
     events::wire(&app)?;
@@ -41,10 +34,6 @@ fn boot() -> Result<(), JsValue> {
     api::install()?;
     app::with_app(app::App::refresh);
     events::open_location_fragment();
-    // The repetition checkbox follows the game (a link or record may carry its own).
-    if let Ok(c) = dom::by_id::<HtmlInputElement>("repetition") {
-        c.set_checked(app::with_app(|a| a.session.game().repetition_rule()).unwrap_or(true));
-    }
     if let Some(root) = dom::document().document_element() {
         root.set_attribute("data-ready", "true")?;
     }

@@ -9,9 +9,9 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::dom;
 use super::render::{draw, Scene};
-use crate::position::{Position, WinReason};
+use crate::position::Position;
 use crate::tcn::parse_tcn;
-use crate::types::{Bitboard, Move};
+use crate::types::Move;
 use crate::ui::geometry::Orientation;
 use crate::ui::input::Targets;
 
@@ -38,10 +38,7 @@ fn draw_diagram(canvas: &HtmlCanvasElement) -> Option<()> {
             None => targets.steps.push(m.to()),
         }
     }
-    let winning = match shown.winner() {
-        Some((c, WinReason::CrownedTroika)) => shown.crowned_troika(c),
-        _ => Bitboard::EMPTY,
-    };
+    let winning = shown.winning_squares();
     let css = f64::from(canvas.client_width()).max(160.0);
     let px = (css * dom::window().device_pixel_ratio().max(1.0)).round() as u32;
     canvas.set_width(px);

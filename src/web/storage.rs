@@ -19,15 +19,32 @@ fn storage() -> Option<Storage> {
     dom::window().local_storage().ok().flatten()
 }
 
+/// Saves the game and the settings.
 pub fn save(app: &App) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(RECORD, &app.record_text());
+    }
+    save_settings(app);
+}
+
+pub fn save_settings(app: &App) {
     let Some(s) = storage() else { return };
-    let _ = s.set_item(RECORD, &app.record_text());
     let settings = format!(
         "flipped={};autoflip={}",
         u8::from(app.orientation.flipped),
         u8::from(app.auto_flip)
     );
     let _ = s.set_item(SETTINGS, &settings);
+}
+
+/// The previous game's record, if one is kept.
+pub fn previous() -> Option<String> {
+    storage()?.get_item(PREVIOUS).ok().flatten()
+}
+
+/// The key of the saved game, for `storage` events from other tabs.
+pub fn is_record_key(key: &str) -> bool {
+    key == RECORD
 }
 
 /// Keeps the current game, if it has moves, before it is replaced.
