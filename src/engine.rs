@@ -165,7 +165,9 @@ impl Engine {
             ["name", name, "value", value] => (*name, *value),
             _ => return err("usage: setoption name <id> value <v>"),
         };
-        match (name, value) {
+        // Option names and values are case-insensitive, as in UCI.
+        let (name, value) = (name.to_ascii_lowercase(), value.to_ascii_lowercase());
+        match (name.as_str(), value.as_str()) {
             ("repetition", "on" | "off") => {
                 self.repetition = value == "on";
                 self.game.set_repetition_rule(self.repetition);

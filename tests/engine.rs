@@ -223,6 +223,11 @@ fn repetition_option_switches_the_draw_off_and_on() {
     assert_eq!(d(&mut e)[1], "result * none");
     assert!(send(&mut e, "setoption name repetition value on").is_empty());
     assert_eq!(d(&mut e)[1], "result 1/2-1/2 repetition");
+    // Names and values are case-insensitive, as in UCI.
+    assert!(send(&mut e, "setoption name Repetition value OFF").is_empty());
+    assert_eq!(d(&mut e)[1], "result * none");
+    assert!(send(&mut e, "setoption name REPETITION value On").is_empty());
+    assert_eq!(d(&mut e)[1], "result 1/2-1/2 repetition");
     // With the rule on, a move list that goes past the third occurrence is refused.
     let reply = send(&mut e, &format!("{cmd} a6-a7"));
     assert_eq!(reply.len(), 1);
