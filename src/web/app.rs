@@ -453,22 +453,31 @@ impl App {
     /// tab's game as the previous game unless the other tab only continued it.
     pub fn adopt_from_other_tab(&mut self, text: &str) {
         let Ok(rec) = parse_record(text) else { return };
-        let ours = share::fragment(self.session.game());
-        let theirs = share::fragment(&rec.game);
-        if ours == theirs {
+        let ours = self.session.game();
+        let theirs = &rec.game;
+        let (our_moves, their_moves) = (ours.move_list(), theirs.move_list());
+        if ours.start() == theirs.start()
+            && our_moves == their_moves
+            && ours.repetition_rule() == theirs.repetition_rule()
+        {
             return;
         }
-        if theirs.starts_with(&ours) || ours.starts_with(&theirs) {
+        // The same game, moved on (or taken back) elsewhere: nothing of ours is lost.
+        let continued = ours.start() == theirs.start()
+            && (their_moves.starts_with(&our_moves) || our_moves.starts_with(&their_moves));
+        if continued {
             self.interrupt();
             self.input.clear();
             self.session.load(rec.game);
             self.set_status("Updated from another tab.");
             self.refresh();
         } else {
-            self.replace_game(
-                rec.game,
-                "Another tab changed the game: it is shown here too; this tab's game is kept as the previous game.",
-            );
+            let message = if ours.ply() > 0 {
+                "Another tab changed the game: it is shown here too; this tab's game is kept as the previous game."
+            } else {
+                "Another tab changed the game: it is shown here too."
+            };
+            self.replace_game(rec.game, message);
         }
     }
 
