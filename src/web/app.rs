@@ -643,6 +643,9 @@ impl App {
             targets: targets.as_ref(),
             cursor: self.cursor,
             winning: self.winning_squares(),
+            bound: Some(self.session.displayed())
+                .filter(|p| p.turn() == Color::White)
+                .and_then(|p| p.binding()),
             anim: frame,
             drag: self
                 .drag

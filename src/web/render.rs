@@ -18,6 +18,7 @@ const TARGET: &str = "rgba(20,85,30,0.55)";
 const HOPPED: &str = "rgba(196,40,40,0.8)";
 const WINNING: &str = "rgba(255,196,0,0.62)";
 const CURSOR: &str = "#1f6fd6";
+const BOUND: &str = "rgba(20,85,30,0.8)";
 const GOLD: &str = "#e7ad1c";
 const GOLD_EDGE: &str = "#6e4a00";
 
@@ -31,6 +32,8 @@ pub struct Scene<'a> {
     pub cursor: Option<Square>,
     /// Squares of a winning Crowned Troika.
     pub winning: Bitboard,
+    /// The piece the second-turn rule binds White to move.
+    pub bound: Option<Square>,
     /// A running animation and its current frame.
     pub anim: Option<(&'a Plan, Frame)>,
     /// A piece being dragged: its square and the pointer in board units (column, row).
@@ -49,6 +52,7 @@ impl<'a> Scene<'a> {
             targets: None,
             cursor: None,
             winning: Bitboard::EMPTY,
+            bound: None,
             anim: None,
             drag: None,
             coords: true,
@@ -273,6 +277,18 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         if let Some(piece) = scene.pos.piece_at(sq) {
             p.piece_at_square(sq, piece, f64::from(u8::from(piece.crowned)), 1.0);
         }
+    }
+    if let Some(sq) = scene.bound.filter(|&b| scene.selected != Some(b)) {
+        // The one piece White may move: a dashed ring around it.
+        let (x, y) = p.center_px(sq);
+        ctx.save();
+        let dash = js_sys::Array::of2(&(0.09 * p.s).into(), &(0.06 * p.s).into());
+        let _ = ctx.set_line_dash(&dash);
+        ctx.set_stroke_style_str(BOUND);
+        ctx.set_line_width(0.05 * p.s);
+        p.circle(x, y, 0.46 * p.s);
+        ctx.stroke();
+        ctx.restore();
     }
     if let Some(t) = scene.targets {
         for &sq in &t.hopped {
