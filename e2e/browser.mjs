@@ -17,6 +17,11 @@ export const SCREENSHOTS = path.join(ROOT, 'target', 'e2e-screenshots');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 export const START_TCN = 'bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1';
+// RULES.md section 8: after a6-a7, then after Black's reply a5-b4.
+export const AFTER_A6A7 = 'bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1';
+export const AFTER_A5B4 = 'bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2';
+// a6-a7 a5-b4 a7-a6 b4-a5 brings back the start position (board, side and binding).
+export const SHUFFLE = ['a6-a7', 'a5-b4', 'a7-a6', 'b4-a5'];
 
 /** Launches headless Chromium (Debian's build). */
 export async function launchBrowser() {

@@ -20,6 +20,8 @@ import {
   shareHash,
   squareIndex,
   START_TCN,
+  AFTER_A6A7,
+  AFTER_A5B4,
   withGame,
   playApi,
 } from './browser.mjs';
@@ -56,9 +58,7 @@ const CAPTURE_TCN = '1w4wb/3b4/w5Ww/b7/w6w/b5b1/w3ww2/1b4b1 b - 8';
 const JUMP_TCN = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
 const AFTER_JUMP_TCN = 'bw3bwb/8/w1b3Ww/b7/w6w/b5b1/4ww2/wb4b1 b - 5';
 
-// From RULES.md section 8 (and the engine).
-const AFTER_A6A7 = 'bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1';
-const AFTER_A5B4 = 'bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2';
+// After a6-a7 a5-b4 a7-b7 (engine).
 const AFTER_A7B7 = 'bwb2bwb/1w6/7w/7b/wb5w/b6b/8/wbw2wbw b - 2';
 // From AFTER_A5B4 then a7-b7 h5-g5 (engine).
 const AFTER_LINK = 'bwb2bwb/1w6/7w/6b1/wb5w/b6b/8/wbw2wbw w - 3';
@@ -73,7 +73,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
 
 function assertMoveListMatches(list, moves, what) {
   assert.equal(list.length, moves.length, `${what}: #moves has ${list.length} moves, expected ${moves.length}`);

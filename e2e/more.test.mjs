@@ -21,6 +21,9 @@ import {
   text,
   shareHash,
   START_TCN,
+  AFTER_A6A7,
+  AFTER_A5B4,
+  SHUFFLE,
   withGame,
   playApi,
 } from './browser.mjs';
@@ -39,14 +42,6 @@ const AFTER_CAPTURE_TCN = 'bbbbbbbb/8/8/6W1/3b4/8/8/w1wwwwww b - 5';
 // The same capture is White's third (Black has 8 pieces on the board): White wins.
 const WIN_TCN = 'bbbbbb2/8/8/5b2/3b4/2W5/8/w1wwwwww w - 9';
 
-// From RULES.md section 8.
-const AFTER_A6A7 = 'bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1';
-const AFTER_A5B4 = 'bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2';
-
-// The shuffle for the repetition tests: a6-a7 a5-b4 a7-a6 b4-a5 brings back the start
-// board with White to move and no binding, i.e. the start position (ply 0) again.
-const SHUFFLE = ['a6-a7', 'a5-b4', 'a7-a6', 'b4-a5'];
-
 const T = { timeout: 120_000 };
 let env;
 
@@ -57,7 +52,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
 
 const hashOf = (tcn) => shareHash({ tcn });
 

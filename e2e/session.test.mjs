@@ -20,16 +20,12 @@ import {
   reveal,
   shareHash,
   START_TCN,
+  AFTER_A6A7,
+  AFTER_A5B4,
+  SHUFFLE,
   withGame,
   playApi,
 } from './browser.mjs';
-
-// From RULES.md section 8.
-const AFTER_A6A7 = 'bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1';
-const AFTER_A5B4 = 'bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2';
-
-// a6-a7 a5-b4 a7-a6 b4-a5 brings back the start position.
-const SHUFFLE = ['a6-a7', 'a5-b4', 'a7-a6', 'b4-a5'];
 
 const PREVIOUS_KEY = 'three-crowns.previous';
 
