@@ -508,32 +508,12 @@ impl Position {
                 // The jumper's own square is empty while it jumps.
                 let empty = !occupied.without(from);
                 for d1 in Direction::ALL {
-                    let Some(over1) = from.offset(d1, 1) else {
+                    let Some(land1) = hop(from, d1, hoppable, empty) else {
                         continue;
                     };
-                    if !hoppable.contains(over1) {
-                        continue;
-                    }
-                    let Some(land1) = from.offset(d1, 2) else {
-                        continue;
-                    };
-                    if !empty.contains(land1) {
-                        continue;
-                    }
-                    for d2 in Direction::ALL {
-                        if d2 == d1.opposite() {
-                            continue;
-                        }
-                        let Some(over2) = land1.offset(d2, 1) else {
-                            continue;
-                        };
-                        if !hoppable.contains(over2) {
-                            continue;
-                        }
-                        let Some(land2) = land1.offset(d2, 2) else {
-                            continue;
-                        };
-                        if empty.contains(land2) {
+                    // Any direction but straight back, over the same piece.
+                    for d2 in Direction::ALL.into_iter().filter(|&d| d != d1.opposite()) {
+                        if let Some(land2) = hop(land1, d2, hoppable, empty) {
                             emit(Move::jump(from, land1, land2));
                         }
                     }
@@ -726,6 +706,15 @@ impl Position {
             .map(|&mv| (mv, self.play_unchecked(mv).perft(depth - 1)))
             .collect()
     }
+}
+
+/// The landing square of a hop from `from` in `dir`: over an adjacent piece of `hoppable`
+/// onto the `empty` square beyond it.
+#[inline]
+fn hop(from: Square, dir: Direction, hoppable: Bitboard, empty: Bitboard) -> Option<Square> {
+    let over = from.offset(dir, 1)?;
+    let land = from.offset(dir, 2)?;
+    (hoppable.contains(over) && empty.contains(land)).then_some(land)
 }
 
 impl fmt::Debug for Position {
