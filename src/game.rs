@@ -40,13 +40,21 @@ impl Game {
         }
     }
 
-    /// A game from `start` with `moves` played in order; the first illegal move is
+    /// Replays a recorded game: `moves` played in order from `start`, then the repetition
+    /// rule set to `repetition_rule`. The replay itself runs without the rule, so a game
+    /// played with it off loads even past a third repetition. The first illegal move is
     /// reported with its index (0-based) and nothing is kept.
-    pub fn from_moves(start: Position, moves: &[Move]) -> Result<Game, (usize, PlayError)> {
+    pub fn from_moves(
+        start: Position,
+        moves: &[Move],
+        repetition_rule: bool,
+    ) -> Result<Game, (usize, PlayError)> {
         let mut game = Game::new(start);
+        game.set_repetition_rule(false);
         for (i, &mv) in moves.iter().enumerate() {
             game.play(mv).map_err(|e| (i, e))?;
         }
+        game.set_repetition_rule(repetition_rule);
         Ok(game)
     }
 

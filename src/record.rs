@@ -147,8 +147,10 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
         Some(t) => parse_tcn(&t).map_err(RecordError::BadTcn)?,
         None => Position::start(),
     };
-    // Replay with the repetition rule off: a game played with it off may pass a third
-    // repetition, and the record must still load. The rule is set once replayed.
+    // Replay with the repetition rule off, as `Game::from_moves` does: a game played with
+    // it off may pass a third repetition, and the record must still load. The rule is set
+    // once replayed. (The moves are read and played token by token, so that the first
+    // bad token, unreadable, illegal or trailing, is the one reported.)
     let mut game = Game::new(start);
     game.set_repetition_rule(false);
     // Remove `{…}` comments.

@@ -585,7 +585,7 @@ fn record_parsing_never_panics_on_garbage() {
     for t in &inputs {
         if let Ok(r) = parse_record(t) {
             // Whatever imports replays legally from its start.
-            let replay = Game::from_moves(*r.game.start(), &r.game.move_list());
+            let replay = Game::from_moves(*r.game.start(), &r.game.move_list(), true);
             assert!(replay.is_ok(), "{t:?}");
         }
     }

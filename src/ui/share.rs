@@ -52,22 +52,28 @@ pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Ga
         Some(t) => parse_tcn(t).map_err(|e| format!("the link's position is invalid: {e}"))?,
         None => Position::start(),
     };
-    // Replayed without the repetition rule (see `record`), which is set afterwards.
-    let mut game = Game::new(start);
-    game.set_repetition_rule(false);
-    for (i, text) in moves
+    // The moves up to the first that is not notation, replayed; the first bad move,
+    // unreadable or illegal, is the one reported.
+    let texts: Vec<&str> = moves
         .iter()
         .flat_map(|m| m.split(','))
         .filter(|m| !m.is_empty())
-        .enumerate()
-    {
-        let mv: Move = text
-            .parse()
-            .map_err(|e| format!("the link's move {}: {e}", i + 1))?;
-        game.play(mv)
-            .map_err(|e| format!("the link's move {} ({mv}) is illegal: {e}", i + 1))?;
+        .collect();
+    let parsed: Vec<Result<Move, _>> = texts.iter().map(|t| t.parse::<Move>()).collect();
+    let readable: Vec<Move> = parsed
+        .iter()
+        .map_while(|r| r.as_ref().ok().copied())
+        .collect();
+    let game = Game::from_moves(start, &readable, rule).map_err(|(i, e)| {
+        format!(
+            "the link's move {} ({}) is illegal: {e}",
+            i + 1,
+            readable[i]
+        )
+    })?;
+    if let Some((i, Err(e))) = parsed.iter().enumerate().nth(readable.len()) {
+        return Err(format!("the link's move {}: {e}", i + 1));
     }
-    game.set_repetition_rule(rule);
     Ok(Some(game))
 }
 
@@ -161,6 +167,11 @@ mod tests {
         );
         let e = parse_fragment("#moves=zz", true).unwrap_err();
         assert!(e.contains("move 1"), "{e}");
+        // The first bad move is the one reported, whether illegal or unreadable.
+        let e = parse_fragment("#moves=a6-a7,h6-h7,zz", true).unwrap_err();
+        assert!(e.contains("move 2 (h6-h7) is illegal"), "{e}");
+        let e = parse_fragment("#moves=a6-a7,zz,h6-h7", true).unwrap_err();
+        assert!(e.contains("move 2:") && e.contains("zz"), "{e}");
         let e = parse_fragment("#tcn=%zz", true).unwrap_err();
         assert!(e.contains("escape"), "{e}");
     }
