@@ -1,5 +1,7 @@
 //! A game: a start position, the moves played, undo and redo, and threefold repetition.
 
+use std::collections::HashMap;
+
 use crate::position::{DrawReason, MoveEffects, MoveList, Outcome, PlayError, Position};
 use crate::types::Move;
 
@@ -16,6 +18,9 @@ pub struct PlayedMove {
 pub struct Game {
     positions: Vec<Position>,
     hashes: Vec<u64>,
+    /// For each Zobrist key of the history, the plies where it occurs: repetition is
+    /// counted among those alone, so a move costs the same in a game of any length.
+    seen: HashMap<u64, Vec<usize>>,
     moves: Vec<PlayedMove>,
     /// Moves undone, most recently undone last.
     redo: Vec<Move>,
@@ -33,6 +38,7 @@ impl Game {
     pub fn new(start: Position) -> Game {
         Game {
             hashes: vec![start.zobrist()],
+            seen: HashMap::from([(start.zobrist(), vec![0])]),
             positions: vec![start],
             moves: Vec::new(),
             redo: Vec::new(),
@@ -96,12 +102,12 @@ impl Game {
     /// How often the current position has occurred in this game (board, side, binding).
     pub fn repetitions(&self) -> usize {
         let cur = self.position();
-        let h = self.hash();
-        self.positions
-            .iter()
-            .zip(&self.hashes)
-            .filter(|(p, &ph)| ph == h && p.same_for_repetition(cur))
-            .count()
+        self.seen.get(&self.hash()).map_or(0, |plies| {
+            plies
+                .iter()
+                .filter(|&&ply| self.positions[ply].same_for_repetition(cur))
+                .count()
+        })
     }
 
     /// The game's outcome: RULES.md section 6, conditions 1–4 in order.
@@ -145,8 +151,13 @@ impl Game {
             self.redo.clear();
         }
         let played = PlayedMove { mv, effects };
+        let key = next.zobrist();
         self.positions.push(next);
-        self.hashes.push(next.zobrist());
+        self.hashes.push(key);
+        self.seen
+            .entry(key)
+            .or_default()
+            .push(self.positions.len() - 1);
         self.moves.push(played);
         Ok(played)
     }
@@ -165,7 +176,14 @@ impl Game {
     pub fn undo(&mut self) -> Option<PlayedMove> {
         let played = self.moves.pop()?;
         self.positions.pop();
-        self.hashes.pop();
+        if let Some(key) = self.hashes.pop() {
+            if let Some(plies) = self.seen.get_mut(&key) {
+                plies.pop();
+                if plies.is_empty() {
+                    self.seen.remove(&key);
+                }
+            }
+        }
         self.redo.push(played.mv);
         Some(played)
     }

@@ -20,6 +20,7 @@ pub mod game;
 pub mod position;
 pub mod record;
 pub mod tcn;
+pub mod text;
 pub mod types;
 pub mod ui;
 
@@ -35,4 +36,6 @@ pub use position::{
 };
 pub use record::{parse_record, write_record, Record, RecordError};
 pub use tcn::{parse_tcn, to_tcn, TcnError, START_TCN};
-pub use types::{Bitboard, Color, Direction, Move, ParseMoveError, ParseSquareError, Square};
+pub use types::{
+    Bitboard, Color, Direction, Move, MoveTextProblem, ParseMoveError, ParseSquareError, Square,
+};

@@ -25,17 +25,36 @@ impl Record {
     }
 }
 
-/// Why a record could not be imported. Import is all or nothing.
+/// Why a record could not be imported. Import is all or nothing: a record either loads
+/// with every one of its moves or is refused with one of these, naming what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// A line starting with `[` is not a well-formed `[Name "value"]` tag.
+    /// A `[` that does not open a well-formed `[Name "value"]` tag.
     BadTag { line: usize, text: String },
+    /// A tag after the moves have begun.
+    TagAfterMoves { line: usize, name: String },
     /// The `TCN` tag's position is invalid.
     BadTcn(TcnError),
+    /// A `Repetition` tag other than `on` or `off`.
+    BadRepetition(String),
     /// A `Result` tag or result token other than `1-0`, `0-1`, `1/2-1/2`, `*`.
     BadResult(String),
     /// Neither a `Result` tag nor a closing result token.
     NoResult,
+    /// A `{` comment that is never closed with `}`.
+    UnclosedComment { line: usize },
+    /// A `}` with no `{` before it.
+    StrayBrace { line: usize },
+    /// A `(` … `)` variation: this format records one line of play.
+    Variation { line: usize },
+    /// A move number that does not match the move it stands before (a move is missing or
+    /// out of place). `found` is the text as written.
+    MoveNumber {
+        line: usize,
+        found: String,
+        number: u32,
+        color: Color,
+    },
     /// A move that is not move notation.
     Unparsable {
         number: u32,
@@ -62,11 +81,36 @@ impl fmt::Display for RecordError {
                     "line {line}: '{text}' is not a tag like [Event \"Casual game\"]"
                 )
             }
+            RecordError::TagAfterMoves { line, name } => {
+                write!(f, "line {line}: the tag [{name} …] comes after the moves; tags go first")
+            }
             RecordError::BadTcn(e) => write!(f, "TCN tag: {e}"),
+            RecordError::BadRepetition(v) => {
+                write!(f, "the Repetition tag '{v}' must be on or off")
+            }
             RecordError::BadResult(r) => {
                 write!(f, "result '{r}' must be one of 1-0, 0-1, 1/2-1/2, *")
             }
             RecordError::NoResult => f.write_str("the record has no Result tag"),
+            RecordError::UnclosedComment { line } => {
+                write!(f, "line {line}: a comment opened with {{ is never closed with }}")
+            }
+            RecordError::StrayBrace { line } => {
+                write!(f, "line {line}: a }} closes no comment")
+            }
+            RecordError::Variation { line } => write!(
+                f,
+                "line {line}: variations in ( ) are not supported; a record holds one line of play"
+            ),
+            RecordError::MoveNumber {
+                line,
+                found,
+                number,
+                color,
+            } => write!(
+                f,
+                "line {line}: the move number '{found}' stands where move {number} ({color}) is due; a move is missing or out of place"
+            ),
             RecordError::Unparsable {
                 number,
                 color,
@@ -95,42 +139,185 @@ fn clip(s: &str, n: usize) -> String {
     s.chars().take(n).collect()
 }
 
-fn parse_tag(line: &str) -> Option<(String, String)> {
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
-    let (name, rest) = inner.split_once(char::is_whitespace)?;
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return None;
-    }
-    let rest = rest.trim();
-    let body = rest.strip_prefix('"')?.strip_suffix('"')?;
-    let mut value = String::new();
-    let mut chars = body.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => value.push(chars.next()?),
-            '"' => return None,
-            c => value.push(c),
-        }
-    }
-    Some((name.to_string(), value))
+/// One piece of a record's text.
+#[derive(Debug)]
+enum Token<'a> {
+    Tag(String, String),
+    /// A symbol: a move, a move number, a result, maybe glued together (`1.a6-a7`).
+    Symbol(&'a str),
 }
 
-/// Reads a record, replaying every move through the rules core.
+/// Characters that end a symbol.
+fn is_delimiter(c: char) -> bool {
+    c.is_whitespace() || "{};()[]$".contains(c)
+}
+
+/// Splits a record (already [`crate::text::plain`]) into tags and symbols with their line
+/// numbers, dropping comments (`{…}`, `;` to the end of the line, `%` escape lines) and
+/// numeric annotation glyphs (`$1`).
+fn tokens(text: &str) -> Result<Vec<(usize, Token<'_>)>, RecordError> {
+    let mut out = Vec::new();
+    let mut line = 1;
+    let mut at_line_start = true;
+    let mut i = 0;
+    let bytes = text.as_bytes();
+    while let Some(c) = text[i..].chars().next() {
+        let len = c.len_utf8();
+        match c {
+            '\n' => {
+                line += 1;
+                at_line_start = true;
+                i += 1;
+                continue;
+            }
+            c if c.is_whitespace() => {
+                i += len;
+                continue;
+            }
+            '%' if at_line_start => {
+                // An escape line: ignored to its end.
+                i = text[i..].find('\n').map_or(text.len(), |n| i + n);
+            }
+            ';' => {
+                i = text[i..].find('\n').map_or(text.len(), |n| i + n);
+            }
+            '{' => {
+                // A comment runs to the first `}`, across lines; `;` inside is text.
+                let Some(n) = text[i..].find('}') else {
+                    return Err(RecordError::UnclosedComment { line });
+                };
+                line += text[i..i + n].matches('\n').count();
+                i += n + 1;
+            }
+            '}' => return Err(RecordError::StrayBrace { line }),
+            '(' | ')' => return Err(RecordError::Variation { line }),
+            '[' => {
+                let (tag, used) = tag_at(&text[i..]).ok_or_else(|| RecordError::BadTag {
+                    line,
+                    text: clip(text[i..].lines().next().unwrap_or(""), 60),
+                })?;
+                out.push((line, tag));
+                i += used;
+            }
+            ']' => {
+                return Err(RecordError::BadTag {
+                    line,
+                    text: clip(text[i..].lines().next().unwrap_or(""), 60),
+                })
+            }
+            '$' => {
+                // A numeric annotation glyph: `$` and digits.
+                i += 1;
+                while i < bytes.len() && bytes[i].is_ascii_digit() {
+                    i += 1;
+                }
+            }
+            _ => {
+                // At least the character at `i` (a `%` inside a line, say) is taken.
+                let end = text[i + len..]
+                    .find(is_delimiter)
+                    .map_or(text.len(), |n| i + len + n);
+                out.push((line, Token::Symbol(&text[i..end])));
+                i = end;
+            }
+        }
+        at_line_start = false;
+    }
+    Ok(out)
+}
+
+/// Reads a `[Name "value"]` tag at the start of `s` (escapes `\"` and `\\` in the value);
+/// returns it and the bytes it took. The value stays on one line.
+fn tag_at(s: &str) -> Option<(Token<'_>, usize)> {
+    let mut chars = s.char_indices().skip(1).peekable();
+    let skip_space = |chars: &mut std::iter::Peekable<_>| {
+        while chars.next_if(|&(_, c): &(usize, char)| c == ' ').is_some() {}
+    };
+    skip_space(&mut chars);
+    let mut name = String::new();
+    while let Some((_, c)) = chars.next_if(|&(_, c)| c.is_ascii_alphanumeric() || c == '_') {
+        name.push(c);
+    }
+    if name.is_empty() {
+        return None;
+    }
+    skip_space(&mut chars);
+    chars.next_if(|&(_, c)| c == '"')?;
+    let mut value = String::new();
+    loop {
+        match chars.next()? {
+            (_, '"') => break,
+            (_, '\\') => match chars.next()? {
+                (_, c @ ('"' | '\\')) => value.push(c),
+                _ => return None,
+            },
+            (_, '\n') => return None,
+            (_, c) => value.push(c),
+        }
+    }
+    skip_space(&mut chars);
+    let (end, _) = chars.next_if(|&(_, c)| c == ']')?;
+    Some((Token::Tag(name, value), end + 1))
+}
+
+/// Splits a leading move number off a symbol: `12.` / `12...` / `12…` and the rest
+/// (`1.a6-a7` gives `("1.", 1, false, "a6-a7")`). `None` when the symbol does not start
+/// with a number followed by a dot.
+fn move_number(sym: &str) -> Option<(&str, u32, bool, &str)> {
+    let digits = sym.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &sym[digits..];
+    let (dots, black) = if rest.starts_with("...") {
+        (3, true)
+    } else if rest.starts_with('…') {
+        ('…'.len_utf8(), true)
+    } else if rest.starts_with('.') {
+        (1, false)
+    } else {
+        return None;
+    };
+    if digits == 0 {
+        return None;
+    }
+    let n = sym[..digits].parse().unwrap_or(u32::MAX);
+    Some((&sym[..digits + dots], n, black, &rest[dots..]))
+}
+
+/// A move's symbol without PGN's suffix annotations (`!`, `?`, `!!`, `??`, `!?`, `?!`).
+fn without_suffix(sym: &str) -> &str {
+    sym.trim_end_matches(['!', '?'])
+}
+
+/// Reads a record (RULES.md section 9), replaying every move through the rules core. The
+/// whole PGN-style grammar is accepted: tags with `\"` and `\\` escapes, brace comments
+/// (which may hold `;` and span lines), `;` comments to the end of a line, `%` escape
+/// lines, move numbers `12.` and `12...` (checked against the game), numeric annotation
+/// glyphs (`$1`) and `!`/`?` suffixes, line breaks anywhere between tokens, and what tools
+/// add around text ([`crate::text::plain`]: byte order marks, any line ending, no-break
+/// spaces). Anything else is refused with a [`RecordError`] and nothing is imported.
+///
+/// ```
+/// use three_crowns::parse_record;
+/// let rec = parse_record("[Result \"*\"]\n\n1. a6-a7 {solid; safe} a5-b4 2. a7-b7 *").unwrap();
+/// assert_eq!(rec.game.ply(), 3);
+/// assert!(parse_record("[Result \"*\"]\n\n1. a6-a7 {never closed a5-b4 *").is_err());
+/// ```
 pub fn parse_record(text: &str) -> Result<Record, RecordError> {
+    let text = crate::text::plain(text);
+    let toks = tokens(&text)?;
     let mut tags = Vec::new();
-    let mut movetext = String::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.starts_with('[') && movetext.trim().is_empty() {
-            let tag = parse_tag(line).ok_or_else(|| RecordError::BadTag {
-                line: i + 1,
-                text: clip(line, 60),
-            })?;
-            tags.push(tag);
-        } else {
-            // Drop `;` comments to the end of the line.
-            movetext.push_str(line.split(';').next().unwrap_or(""));
-            movetext.push(' ');
+    let mut moves_started = false;
+    let mut symbols = Vec::new();
+    for (line, tok) in toks {
+        match tok {
+            Token::Tag(name, value) if moves_started => {
+                let _ = value;
+                return Err(RecordError::TagAfterMoves { line, name });
+            }
+            Token::Tag(name, value) => tags.push((name, value)),
+            Token::Symbol(s) => {
+                moves_started = true;
+                symbols.push((line, s));
+            }
         }
     }
     let tag = |name: &str| {
@@ -143,6 +330,11 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
             return Err(RecordError::BadResult(clip(&r, 20)));
         }
     }
+    let repetition_rule = match tag("Repetition").as_deref() {
+        None | Some("on") => true,
+        Some("off") => false,
+        Some(other) => return Err(RecordError::BadRepetition(clip(other, 20))),
+    };
     let start = match tag("TCN") {
         Some(t) => parse_tcn(&t).map_err(RecordError::BadTcn)?,
         None => Position::start(),
@@ -153,42 +345,40 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
     // bad token, unreadable, illegal or trailing, is the one reported.)
     let mut game = Game::new(start);
     game.set_repetition_rule(false);
-    // Remove `{…}` comments.
-    let mut clean = String::with_capacity(movetext.len());
-    let mut depth = 0;
-    for c in movetext.chars() {
-        match c {
-            '{' => depth += 1,
-            '}' if depth > 0 => depth -= 1,
-            c if depth == 0 => clean.push(c),
-            _ => {}
-        }
-    }
-    let mut result_token: Option<String> = None;
-    for token in clean.split_whitespace() {
-        if let Some(r) = &result_token {
+    let mut result_token: Option<&str> = None;
+    for (line, sym) in symbols {
+        if let Some(r) = result_token {
             return Err(RecordError::TrailingText(clip(
-                &format!("{token} after {r}"),
+                &format!("{sym} after {r}"),
                 40,
             )));
         }
-        if RESULTS.contains(&token) {
-            result_token = Some(token.to_string());
-            continue;
-        }
-        // Move numbers: `12.` or `12...`, possibly glued to the move.
-        let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-        let after_digits = &token[digits..];
-        let move_text = if digits > 0 && after_digits.starts_with('.') {
-            after_digits.trim_start_matches('.')
-        } else {
-            token
-        };
-        if move_text.is_empty() {
+        let sym = if sym == "½-½" { "1/2-1/2" } else { sym };
+        if RESULTS.contains(&sym) {
+            result_token = Some(sym);
             continue;
         }
         let pos = *game.position();
         let (number, color) = (pos.fullmove(), pos.turn());
+        let move_text = match move_number(sym) {
+            Some((found, n, black, rest)) => {
+                let fits = n == number && (!black || color == Color::Black);
+                if !fits {
+                    return Err(RecordError::MoveNumber {
+                        line,
+                        found: clip(found, 20),
+                        number,
+                        color,
+                    });
+                }
+                rest
+            }
+            None => sym,
+        };
+        let move_text = without_suffix(move_text);
+        if move_text.is_empty() {
+            continue;
+        }
         let mv: Move = move_text.parse().map_err(|error| RecordError::Unparsable {
             number,
             color,
@@ -204,7 +394,7 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
     if tag("Result").is_none() && result_token.is_none() {
         return Err(RecordError::NoResult);
     }
-    game.set_repetition_rule(tag("Repetition").as_deref() != Some("off"));
+    game.set_repetition_rule(repetition_rule);
     Ok(Record { tags, game })
 }
 

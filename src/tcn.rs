@@ -88,8 +88,10 @@ fn clip(s: &str) -> String {
     s.chars().take(20).collect()
 }
 
-/// Reads position text. Nothing panics on any input.
+/// Reads position text. What tools add around it (a byte order mark, white space of any
+/// kind, see [`crate::text::plain`]) is ignored. Nothing panics on any input.
 pub fn parse_tcn(text: &str) -> Result<Position, TcnError> {
+    let text = crate::text::plain(text);
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
         return Err(TcnError::Empty);

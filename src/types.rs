@@ -498,10 +498,30 @@ impl fmt::Debug for Move {
 }
 
 /// Why a move's text could not be read (RULES.md section 7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveTextProblem {
+    /// Neither `a6-a7` (a step) nor `c3xe5xg5` (a double jump) in shape.
+    Shape,
+    /// The shape is right but a square name is not `a1` to `h8`.
+    Square,
+}
+
+impl fmt::Display for MoveTextProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MoveTextProblem::Shape => "expected a step like a6-a7 or a jump like c3xe5xg5",
+            MoveTextProblem::Square => "squares are a1 to h8",
+        })
+    }
+}
+
+/// A move's text that could not be read, with why (RULES.md section 7).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMoveError {
+    /// The text as read (plain, trimmed, at most 40 characters).
     pub text: String,
-    pub reason: &'static str,
+    /// What is wrong with it.
+    pub reason: MoveTextProblem,
 }
 
 impl fmt::Display for ParseMoveError {
@@ -515,26 +535,31 @@ impl std::error::Error for ParseMoveError {}
 impl FromStr for Move {
     type Err = ParseMoveError;
 
-    /// Reads canonical notation: `a6-a7` for a step, `c3xe5xg5` for a double jump.
-    /// Only the shape is checked here; legality is the position's business.
+    /// Reads move notation: `a6-a7` for a step, `c3xe5xg5` for a double jump. What tools
+    /// add around it (a byte order mark, white space of any kind) is ignored, and so is
+    /// letter case (`A6-A7`, `C3XE5XG5`): the move is then written in its canonical,
+    /// lower-case form. Only the shape is checked here; legality is the position's
+    /// business.
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        let t = crate::text::token(s);
+        let t = t.to_ascii_lowercase();
         let err = |reason| ParseMoveError {
-            text: s.chars().take(40).collect(),
+            text: t.chars().take(40).collect(),
             reason,
         };
-        if !s.is_ascii() {
-            return Err(err("expected a step like a6-a7 or a jump like c3xe5xg5"));
+        if !t.is_ascii() {
+            return Err(err(MoveTextProblem::Shape));
         }
         let sq = |t: &str| {
             t.parse::<Square>()
-                .map_err(|_| err("squares are a1 to h8, lower case"))
+                .map_err(|_| err(MoveTextProblem::Square))
         };
-        match s.len() {
-            5 if &s[2..3] == "-" => Ok(Move::step(sq(&s[0..2])?, sq(&s[3..5])?)),
-            8 if &s[2..3] == "x" && &s[5..6] == "x" => {
-                Ok(Move::jump(sq(&s[0..2])?, sq(&s[3..5])?, sq(&s[6..8])?))
+        match t.len() {
+            5 if &t[2..3] == "-" => Ok(Move::step(sq(&t[0..2])?, sq(&t[3..5])?)),
+            8 if &t[2..3] == "x" && &t[5..6] == "x" => {
+                Ok(Move::jump(sq(&t[0..2])?, sq(&t[3..5])?, sq(&t[6..8])?))
             }
-            _ => Err(err("expected a step like a6-a7 or a jump like c3xe5xg5")),
+            _ => Err(err(MoveTextProblem::Shape)),
         }
     }
 }

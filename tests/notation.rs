@@ -51,6 +51,26 @@ fn every_square_name_round_trips() {
     }
 }
 
+/// What people's tools add around a move (white space of any kind, a byte order mark) and
+/// capitals are accepted; the move is the canonical one (RULES.md section 7).
+#[test]
+fn moves_as_typed_or_pasted_read_as_canonical() {
+    for (text, canonical) in [
+        ("A6-A7", "a6-a7"),
+        ("a6-A7", "a6-a7"),
+        ("a6-a7 ", "a6-a7"),
+        (" a6-a7", "a6-a7"),
+        ("\u{FEFF}a6-a7", "a6-a7"),
+        ("a6-a7\r\n", "a6-a7"),
+        ("\u{A0}a6-a7\u{A0}", "a6-a7"),
+        ("\tc3xe5xg5\u{200B}", "c3xe5xg5"),
+        ("C3XE5XG5", "c3xe5xg5"),
+    ] {
+        let mv: Move = text.parse().unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(mv.to_string(), canonical, "{text:?}");
+    }
+}
+
 #[test]
 fn malformed_moves_are_refused_with_a_message() {
     for text in [
@@ -58,12 +78,8 @@ fn malformed_moves_are_refused_with_a_message() {
         "a6",
         "a6-",
         "a6a7",
-        "A6-A7",
-        "a6-A7",
         "a6_a7",
         "a6 a7",
-        "a6-a7 ",
-        " a6-a7",
         "a6 - a7",
         "a9-a7",
         "a0-a1",
@@ -76,7 +92,6 @@ fn malformed_moves_are_refused_with_a_message() {
         "c3-e5-g5",
         "c3xe5-g5",
         "c3-e5xg5",
-        "c3XE5XG5",
         "a6\u{2013}a7",
         "a6×a7×a8",
         "ä6-a7",
@@ -88,7 +103,7 @@ fn malformed_moves_are_refused_with_a_message() {
             .expect_err(&format!("{text:?} should not parse"));
         let msg = err.to_string();
         assert!(msg.contains("is not a move"), "{text:?}: {msg}");
-        assert!(!err.reason.is_empty());
+        assert!(!err.reason.to_string().is_empty());
     }
     // The message quotes the text.
     let err = "a9-a7".parse::<Move>().unwrap_err();
@@ -120,8 +135,10 @@ fn move_parsing_never_panics_on_garbage() {
             for &c in &alphabet {
                 let mut s = base.to_string();
                 s.insert(i, c);
+                // Whatever reads is the canonical text, less the white space and capitals
+                // that typing or pasting may add.
                 if let Ok(m) = s.parse::<Move>() {
-                    assert_eq!(m.to_string(), s);
+                    assert_eq!(m.to_string(), s.trim().to_ascii_lowercase());
                 }
                 n += 1;
             }

@@ -235,10 +235,15 @@ pub fn sentence(e: &PlayError) -> String {
     capitalized(&e.to_string())
 }
 
-/// `s` with a capital first letter and a closing full stop.
+/// `s` as a sentence: a capital first letter and a closing full stop. A sentence that
+/// starts with a square, a move or a position (`a6-a8 is not a step`) keeps it in its
+/// canonical, lower-case form (RULES.md section 7), as does quoted text.
 pub fn capitalized(s: &str) -> String {
+    let b = s.as_bytes();
+    let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
     let mut c = s.chars();
     match c.next() {
+        Some(_) if notation_first => format!("{s}."),
         Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
         None => String::new(),
     }
@@ -385,5 +390,29 @@ mod tests {
         assert_eq!(input.selected(), None);
         assert!(input.press(&legal, sq("c1")));
         assert!(!input.press(&legal, sq("d4")));
+    }
+
+    /// Moves and squares keep their canonical form at the start of a sentence; prose is
+    /// capitalised (issue: "A6-a8 is not a step").
+    #[test]
+    fn sentences_keep_notation_canonical() {
+        let start = crate::position::Position::start();
+        let e = start.check(mv("a6-a8")).unwrap_err();
+        assert_eq!(
+            sentence(&e),
+            "a6-a8 is not a step: a step goes to an adjacent square."
+        );
+        let e = start.check(mv("d4-d5")).unwrap_err();
+        assert_eq!(sentence(&e), "There is no piece on d4.");
+        let e = start.check(mv("a6xc6xe6")).unwrap_err();
+        assert!(sentence(&e).starts_with("a6xc6xe6 is not a legal double jump"));
+        let e = "a9-a7".parse::<Move>().unwrap_err();
+        assert_eq!(
+            capitalized(&e.to_string()),
+            "'a9-a7' is not a move: squares are a1 to h8."
+        );
+        assert_eq!(capitalized("h8 is occupied"), "h8 is occupied.");
+        assert_eq!(capitalized("the game is over"), "The game is over.");
+        assert_eq!(capitalized(""), "");
     }
 }

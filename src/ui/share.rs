@@ -31,15 +31,18 @@ fn percent_decode(s: &str) -> Result<String, String> {
 /// (empty, or neither `tcn` nor `moves`); an error message when it names a game badly.
 /// The game keeps `repetition_rule` unless the link says `rep=off` or `rep=on`.
 pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Game>, String> {
-    let body = fragment.strip_prefix('#').unwrap_or(fragment);
+    // A link as pasted: what tools add around it (crate::text) is ignored.
+    let fragment = crate::text::token(fragment);
+    let body = fragment.strip_prefix('#').unwrap_or(&fragment);
     let mut tcn = None;
     let mut moves = None;
     let mut rule = repetition_rule;
     for part in body.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = part.split_once('=').unwrap_or((part, ""));
-        match (k, v) {
+        let v = v.trim();
+        match (k.trim(), v) {
             ("tcn", _) => tcn = Some(percent_decode(v)?.replace('_', " ")),
-            ("moves", _) => moves = Some(percent_decode(v)?),
+            ("moves", _) => moves = Some(crate::text::plain(&percent_decode(v)?).into_owned()),
             ("rep", "on" | "off") => rule = v == "on",
             ("rep", _) => return Err("the link's rep must be on or off".to_string()),
             _ => {}
