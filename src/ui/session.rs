@@ -79,6 +79,9 @@ pub struct Session {
     /// The ply on show while browsing; `None` follows the live position.
     view: Option<usize>,
     seats: [Seat; 2],
+    /// How many games were loaded into the session (new game, import, link): views of
+    /// the game compare it to know when to rebuild rather than update.
+    loads: u64,
 }
 
 impl Session {
@@ -87,6 +90,7 @@ impl Session {
             game,
             view: None,
             seats: [Seat::Person; 2],
+            loads: 0,
         }
     }
 
@@ -128,6 +132,12 @@ impl Session {
     pub fn load(&mut self, game: Game) {
         self.game = game;
         self.view = None;
+        self.loads += 1;
+    }
+
+    /// How many games were loaded (see [`Session::load`]); moves, undo and redo leave it.
+    pub fn loads(&self) -> u64 {
+        self.loads
     }
 
     pub fn new_game(&mut self) {

@@ -20,7 +20,7 @@ use crate::ui::share;
 
 use super::dom;
 use super::render::{self, Scene};
-use super::storage;
+use super::storage::{self, SaveError, Settings};
 
 /// The animation frame callback, made once and reused for every frame.
 type FrameCallback = Closure<dyn FnMut(f64)>;
@@ -72,9 +72,35 @@ pub struct App {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     painted: bool,
-    /// What the move list shows (moves and result): rebuilt only when this changes, so
-    /// browsing keeps the focus on the list's buttons.
-    list_key: String,
+    /// The move list as shown: kept in step with the game by appending and removing
+    /// cells, so a move costs the same in a game of any length, and browsing keeps the
+    /// focus on the list's buttons.
+    list: MoveListView,
+    /// Why the game is not being saved, while it is not (said once, cleared by the next
+    /// successful save).
+    save_problem: Option<SaveError>,
+    /// The saved game could not be read nor kept aside: never write over it.
+    protect_unreadable: bool,
+    /// The previous game kept in this tab, in case storage cannot keep it.
+    previous: Option<String>,
+    /// Whether a previous game exists (in this tab or in storage).
+    has_previous: bool,
+}
+
+/// The move list's cells as shown, for updating it in place.
+#[derive(Default)]
+struct MoveListView {
+    /// The [`Session::loads`] count the list was built for: a new game rebuilds it.
+    loads: u64,
+    /// The moves shown, in order, with their buttons.
+    moves: Vec<(Move, web_sys::HtmlElement)>,
+    /// The rows (`li`), each with the number of move cells it holds.
+    rows: Vec<(web_sys::HtmlElement, usize)>,
+    /// The result row, when shown.
+    result: Option<web_sys::HtmlElement>,
+    /// The ply marked current.
+    current: Option<usize>,
+    built: bool,
 }
 
 impl App {
@@ -96,7 +122,73 @@ impl App {
             canvas,
             ctx,
             painted: false,
-            list_key: String::new(),
+            list: MoveListView::default(),
+            save_problem: None,
+            protect_unreadable: false,
+            previous: None,
+            has_previous: false,
+        })
+    }
+
+    /// Restores the settings and the saved game at start; says when storage cannot be
+    /// used or the saved game could not be read.
+    pub fn restore_saved(&mut self) {
+        let restored = storage::restore(&mut self.session);
+        self.orientation.flipped = restored.settings.flipped;
+        self.auto_flip = restored.settings.auto_flip;
+        self.protect_unreadable = restored.protect_unreadable;
+        self.has_previous = storage::previous().is_some();
+        if let Some(msg) = restored.message {
+            self.status = msg;
+        }
+    }
+
+    fn settings(&self) -> Settings {
+        Settings {
+            flipped: self.orientation.flipped,
+            auto_flip: self.auto_flip,
+        }
+    }
+
+    /// Saves the game; a failure is said once, clearly, and the game goes on in memory
+    /// with its record reachable (copy, download); the next successful save clears it.
+    fn save(&mut self) {
+        let result = storage::save(
+            &self.record_text(),
+            self.settings(),
+            self.protect_unreadable,
+        );
+        match result {
+            Ok(()) => {
+                if self.save_problem.take().is_some() {
+                    show_save_problem(None);
+                    self.announce("The game is being saved again.");
+                }
+            }
+            Err(e) => {
+                if self.save_problem.as_ref() != Some(&e) {
+                    show_save_problem(Some(&e));
+                    self.save_problem = Some(e);
+                }
+            }
+        }
+    }
+
+    /// Keeps the current game, if it has moves, as the previous game before it is
+    /// replaced: in this tab always, in storage when it can. Returns a sentence when
+    /// storage could not keep it.
+    fn stash_previous(&mut self) -> Option<String> {
+        if self.session.game().ply() == 0 {
+            return None;
+        }
+        let record = self.record_text();
+        let stored = storage::keep_previous(&record);
+        self.previous = Some(record);
+        self.has_previous = true;
+        stored.err().map(|e| {
+            format!(
+                " The replaced game is not stored ({e}); Previous game reopens it until this tab is closed."
+            )
         })
     }
 
@@ -116,7 +208,7 @@ impl App {
         }
         self.update_panel();
         self.render();
-        storage::save(self);
+        self.save();
     }
 
     /// Cuts a running animation short and drops any drag: a new action starts.
@@ -125,13 +217,16 @@ impl App {
         self.drag = None;
     }
 
+    /// Shows `msg` in the status line (a live region): said every time, even when it
+    /// repeats the message already there. An empty `msg` clears the line.
     pub fn set_status(&mut self, msg: impl Into<String>) {
         self.status = msg.into();
-        dom::set_text("status", &self.status);
+        dom::speak("status", &self.status);
     }
 
+    /// Says `msg` to assistive technology (the hidden live region), every time.
     pub fn announce(&self, msg: &str) {
-        dom::set_text("announce", msg);
+        dom::speak("announce", msg);
     }
 
     /// Squares of the winning Crowned Troika in the position on show.
@@ -428,24 +523,28 @@ impl App {
     /// the "Previous game" button) if it had moves.
     pub fn replace_game(&mut self, game: Game, message: &str) {
         self.interrupt();
-        storage::stash_previous(self);
+        let stash_note = self.stash_previous();
         self.input.clear();
         self.session.load(game);
         // The status line is itself a live region: the message is spoken once, from there.
-        let message = match self.outcome() {
+        let mut message = match self.outcome() {
             Some(o) => format!("{message} {}", announce_outcome(o)),
             None => message.to_string(),
         };
+        message.push_str(stash_note.as_deref().unwrap_or(""));
         self.set_status(message);
         self.refresh();
     }
 
     pub fn new_game(&mut self) {
         self.interrupt();
-        storage::stash_previous(self);
+        let stash_note = self.stash_previous();
         self.input.clear();
         self.session.new_game();
-        self.set_status("New game: White to move.");
+        self.set_status(format!(
+            "New game: White to move.{}",
+            stash_note.as_deref().unwrap_or("")
+        ));
         self.refresh();
     }
 
@@ -483,7 +582,12 @@ impl App {
 
     /// Swaps the current game with the previous one kept in storage.
     pub fn reopen_previous(&mut self) {
-        match storage::previous().map(|t| parse_record(&t)) {
+        match self
+            .previous
+            .clone()
+            .or_else(storage::previous)
+            .map(|t| parse_record(&t))
+        {
             Some(Ok(rec)) => self.replace_game(rec.game, "Previous game reopened."),
             Some(Err(e)) => self.set_status(format!("The previous game could not be read: {e}.")),
             None => self.set_status("There is no previous game."),
@@ -494,7 +598,7 @@ impl App {
         self.orientation.flipped = !self.orientation.flipped;
         self.update_panel();
         self.render();
-        storage::save_settings(self);
+        let _ = storage::save_settings(self.settings());
     }
 
     pub fn set_auto_flip(&mut self, on: bool) {
@@ -702,7 +806,6 @@ impl App {
         ] {
             dom::set_text(id, &format!("{}/3", pos.captures_by(c).min(3)));
         }
-        dom::set_text("status", &self.status);
         dom::set_unavailable("undo", !game.can_undo());
         dom::set_unavailable("redo", !game.can_redo());
         dom::set_unavailable("nav-first", view == 0);
@@ -716,11 +819,9 @@ impl App {
             c.set_checked(self.auto_flip);
         }
         if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("reopen-previous") {
-            b.set_hidden(storage::previous().is_none());
+            b.set_hidden(!self.has_previous);
         }
-        if let Ok(input) = dom::by_id::<web_sys::HtmlInputElement>("share-link") {
-            input.set_value(&self.share_url());
-        }
+        self.update_share_link();
         doc.set_title(&format!("{turn_text} · Three Crowns"));
         let side = if self.orientation.flipped {
             "Black"
@@ -734,77 +835,105 @@ impl App {
         self.update_move_list(view);
     }
 
-    /// The move list: rebuilt when the game changes; browsing only moves the current mark
-    /// (so a focused move button keeps its focus).
+    /// The share link's box, filled only while the save-and-share panel is open (a long
+    /// game's link is long: it is not written after every move for nothing).
+    pub fn update_share_link(&self) {
+        let open = dom::by_id::<web_sys::HtmlDetailsElement>("save-share").is_ok_and(|d| d.open());
+        if let (true, Ok(input)) = (open, dom::by_id::<web_sys::HtmlInputElement>("share-link")) {
+            input.set_value(&self.share_url());
+        }
+    }
+
+    /// The move list, kept in step with the game: a new game rebuilds it, a move appends
+    /// a cell, an undo removes one. Browsing only moves the current mark (so a focused
+    /// move button keeps its focus). Each update costs the same in a game of any length.
     fn update_move_list(&mut self, view: usize) {
         let Ok(list) = dom::by_id::<web_sys::HtmlElement>("moves") else {
             return;
         };
         let game = self.session.game();
-        let outcome = game.outcome();
-        let key = format!(
-            "{}|{}|{}",
-            crate::tcn::to_tcn(game.start()),
-            game.move_list()
-                .iter()
-                .map(Move::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-            outcome.map_or("*", |o| o.result_text())
-        );
-        if key != self.list_key {
-            self.list_key = key;
+        let shown = &mut self.list;
+        if !shown.built || shown.loads != self.session.loads() {
             list.set_inner_html("");
-            let mut row: Option<web_sys::HtmlElement> = None;
-            for (i, played) in game.moves().iter().enumerate() {
-                let Some(before) = game.position_at(i) else {
-                    continue;
-                };
-                if before.turn() == Color::White || row.is_none() {
-                    let Ok(li) = dom::el("li", "", "") else {
-                        return;
-                    };
-                    if let Ok(num) = dom::el("span", "num", &format!("{}.", before.fullmove())) {
-                        let _ = li.append_child(&num);
-                    }
-                    if before.turn() == Color::Black {
-                        // A game set up with Black to move: White's cell of this row is empty.
-                        if let Ok(empty) = dom::el("span", "cell", "…") {
-                            let _ = li.append_child(&empty);
-                        }
-                    }
-                    let _ = list.append_child(&li);
-                    row = Some(li);
-                }
-                if let (Some(li), Ok(cell)) = (row.as_ref(), move_cell(i + 1, played)) {
-                    let _ = li.append_child(&cell);
+            *shown = MoveListView {
+                loads: self.session.loads(),
+                built: true,
+                ..MoveListView::default()
+            };
+        }
+        // Drop the cells that no longer match the game (an undo, or a different move).
+        let moves = game.moves();
+        while let Some((mv, _)) = shown.moves.last() {
+            let n = shown.moves.len();
+            if n <= moves.len() && moves[n - 1].mv == *mv {
+                break;
+            }
+            if let Some((_, button)) = shown.moves.pop() {
+                if let Some(cell) = button.parent_element() {
+                    cell.remove();
                 }
             }
-            if let Some(o) = outcome {
-                if let Ok(li) = dom::el("li", "result", o.result_text()) {
-                    let _ = list.append_child(&li);
+            if let Some((row, cells)) = shown.rows.last_mut() {
+                *cells -= 1;
+                if *cells == 0 {
+                    row.remove();
+                    shown.rows.pop();
                 }
+            }
+            if shown.current == Some(n) {
+                shown.current = None;
             }
         }
-        let mut current: Option<web_sys::HtmlElement> = None;
-        if let Ok(buttons) = list.query_selector_all("button.move") {
-            for i in 0..buttons.length() {
-                let Some(b) = buttons
-                    .item(i)
-                    .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-                else {
-                    continue;
+        if let Some(r) = shown.result.take() {
+            r.remove();
+        }
+        // Append the moves not shown yet.
+        for (i, played) in moves.iter().enumerate().skip(shown.moves.len()) {
+            let Some(before) = game.position_at(i) else {
+                break;
+            };
+            let new_row = before.turn() == Color::White || shown.rows.is_empty();
+            if new_row {
+                let Ok(li) = dom::el("li", "", "") else {
+                    return;
                 };
-                if b.get_attribute("data-ply")
-                    .and_then(|p| p.parse::<usize>().ok())
-                    == Some(view)
-                {
-                    let _ = b.set_attribute("aria-current", "true");
-                    current = Some(b);
-                } else {
-                    let _ = b.remove_attribute("aria-current");
+                if let Ok(num) = dom::el("span", "num", &format!("{}.", before.fullmove())) {
+                    let _ = li.append_child(&num);
                 }
+                if before.turn() == Color::Black {
+                    // A game set up with Black to move: White's cell of this row is empty.
+                    if let Ok(empty) = dom::el("span", "cell", "…") {
+                        let _ = li.append_child(&empty);
+                    }
+                }
+                let _ = list.append_child(&li);
+                shown.rows.push((li, 0));
             }
+            let Ok((cell, button)) = move_cell(i + 1, played) else {
+                return;
+            };
+            if let Some((row, cells)) = shown.rows.last_mut() {
+                let _ = row.append_child(&cell);
+                *cells += 1;
+            }
+            shown.moves.push((played.mv, button));
+        }
+        if let Some(o) = game.outcome() {
+            if let Ok(li) = dom::el("li", "result", o.result_text()) {
+                let _ = list.append_child(&li);
+                shown.result = Some(li);
+            }
+        }
+        // The current mark: off the old button, onto the new one.
+        if let Some(old) = shown.current.take() {
+            if let Some((_, b)) = shown.moves.get(old.wrapping_sub(1)) {
+                let _ = b.remove_attribute("aria-current");
+            }
+        }
+        let current = shown.moves.get(view.wrapping_sub(1)).map(|(_, b)| b.clone());
+        if let Some(b) = &current {
+            let _ = b.set_attribute("aria-current", "true");
+            shown.current = Some(view);
         }
         // Keep the move on show in view, scrolling the list only (never the page).
         match current {
@@ -816,7 +945,10 @@ impl App {
 
 /// A move list cell: the move's button, then glyphs for what it did (beside the
 /// notation, never inside it).
-fn move_cell(ply: usize, played: &PlayedMove) -> Result<web_sys::HtmlElement, JsValue> {
+fn move_cell(
+    ply: usize,
+    played: &PlayedMove,
+) -> Result<(web_sys::HtmlElement, web_sys::HtmlElement), JsValue> {
     let cell = dom::el("span", "cell", "")?;
     let b = dom::el("button", "move", &played.mv.to_string())?;
     b.set_attribute("type", "button")?;
@@ -843,7 +975,30 @@ fn move_cell(ply: usize, played: &PlayedMove) -> Result<web_sys::HtmlElement, Js
         g.set_attribute("aria-hidden", "true")?;
         cell.append_child(&g)?;
     }
-    Ok(cell)
+    Ok((cell, b))
+}
+
+/// Shows or hides the notice that the game is not being saved. The notice is an alert:
+/// shown once per problem, it is said once.
+fn show_save_problem(problem: Option<&SaveError>) {
+    let Ok(notice) = dom::by_id::<web_sys::HtmlElement>("save-warning") else {
+        return;
+    };
+    match problem {
+        Some(e) => {
+            dom::speak(
+                "save-warning-text",
+                &format!(
+                    "This game is not being saved: {e}. It goes on here; copy or download its record to keep it."
+                ),
+            );
+            notice.set_hidden(false);
+        }
+        None => {
+            notice.set_hidden(true);
+            dom::speak("save-warning-text", "");
+        }
+    }
 }
 
 fn reduced_motion() -> bool {

@@ -29,6 +29,24 @@ pub fn set_text(id: &str, text: &str) {
     }
 }
 
+/// Writes `text` into the live region `id` so that assistive technology announces it
+/// every time, even when it is the same text as before: the region's content is replaced
+/// by a new element (an addition, which screen readers announce), never left unchanged.
+/// An empty `text` clears the region.
+pub fn speak(id: &str, text: &str) {
+    let Some(region) = document().get_element_by_id(id) else {
+        return;
+    };
+    region.set_text_content(None);
+    if text.is_empty() {
+        return;
+    }
+    if let Ok(line) = document().create_element("span") {
+        line.set_text_content(Some(text));
+        let _ = region.append_child(&line);
+    }
+}
+
 /// Marks a control as unavailable with `aria-disabled` rather than `disabled`, so a
 /// focused control keeps its focus (its action then does nothing, or says why).
 pub fn set_unavailable(id: &str, unavailable: bool) {

@@ -131,6 +131,55 @@ fn wire_board(canvas: HtmlCanvasElement) {
         std::mem::forget(observer);
     }
     cb.forget();
+    watch_pixel_ratio();
+}
+
+thread_local! {
+    /// The media query that fires when the device pixel ratio leaves its current value.
+    static RATIO_QUERY: std::cell::RefCell<Option<web_sys::MediaQueryList>> =
+        const { std::cell::RefCell::new(None) };
+    /// The device pixel ratio the board was last armed for.
+    static RATIO: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+}
+
+/// Redraws the board at the new resolution when the device pixel ratio changes without
+/// a resize (a window dragged to a screen of another density, browser zoom): a media
+/// query for the current ratio fires once it no longer matches, and is then made anew.
+/// Where a browser does not deliver that event (seen under headless emulation), a check
+/// once a second (one property read) catches the change.
+fn watch_pixel_ratio() {
+    arm_ratio_query();
+    let check = Closure::<dyn FnMut()>::new(|| {
+        if dom::window().device_pixel_ratio() != RATIO.with(std::cell::Cell::get) {
+            ratio_changed();
+        }
+    });
+    let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(
+        check.as_ref().unchecked_ref(),
+        1000,
+    );
+    check.forget();
+}
+
+fn ratio_changed() {
+    with_app(App::render);
+    arm_ratio_query();
+}
+
+fn arm_ratio_query() {
+    let window = dom::window();
+    let ratio = window.device_pixel_ratio();
+    RATIO.with(|r| r.set(ratio));
+    let Ok(Some(mql)) = window.match_media(&format!("(resolution: {ratio}dppx)")) else {
+        return;
+    };
+    let cb = Closure::once_into_js(move |_: Event| ratio_changed());
+    mql.set_onchange(Some(cb.unchecked_ref()));
+    RATIO_QUERY.with(|q| {
+        if let Some(old) = q.replace(Some(mql)) {
+            old.set_onchange(None);
+        }
+    });
 }
 
 fn checkbox(id: &str) -> Option<HtmlInputElement> {
@@ -234,23 +283,39 @@ fn copy_to_clipboard(text: String, done: &'static str) {
     fail.forget();
 }
 
+fn download_record() {
+    let Some(text) = with_app(|a| a.record_text()) else {
+        return;
+    };
+    if let Err(e) = download("three-crowns.tcg", &text) {
+        with_app(|a| a.set_status(format!("The download failed: {e:?}")));
+    }
+}
+
+fn copy_record() {
+    let Some(text) = with_app(|a| a.record_text()) else {
+        return;
+    };
+    if let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") {
+        area.set_value(&text);
+    }
+    copy_to_clipboard(text, "The game record is copied.");
+}
+
 fn wire_records() -> Result<(), JsValue> {
-    on_id::<Event>("download-record", "click", |_| {
-        let Some(text) = with_app(|a| a.record_text()) else {
-            return;
-        };
-        if let Err(e) = download("three-crowns.tcg", &text) {
-            with_app(|a| a.set_status(format!("The download failed: {e:?}")));
+    on_id::<Event>("download-record", "click", |_| download_record());
+    on_id::<Event>("copy-record", "click", |_| copy_record());
+    // The notice that the game is not being saved offers the same two ways to keep it.
+    on_id::<Event>("save-warning-download", "click", |_| download_record());
+    on_id::<Event>("save-warning-copy", "click", |_| {
+        // The record also lands in the (maybe folded) record box, to copy by hand.
+        if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
+            d.set_open(true);
         }
+        copy_record();
     });
-    on_id::<Event>("copy-record", "click", |_| {
-        let Some(text) = with_app(|a| a.record_text()) else {
-            return;
-        };
-        if let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") {
-            area.set_value(&text);
-        }
-        copy_to_clipboard(text, "The game record is copied.");
+    on_id::<Event>("save-share", "toggle", |_| {
+        with_app(|a| a.update_share_link());
     });
     on_id::<Event>("import-record", "click", |_| {
         let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") else {

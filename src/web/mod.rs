@@ -26,13 +26,16 @@ pub fn start() {
 fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
     let mut app = app::App::new(canvas)?;
-    if let Some(msg) = storage::restore(&mut app) {
-        app.status = msg;
-    }
+    app.restore_saved();
     events::wire(&app)?;
     app::install(app);
     api::install()?;
-    app::with_app(app::App::refresh);
+    app::with_app(|a| {
+        a.refresh();
+        // A message from the start (storage, a saved game that could not be read) is said.
+        let status = a.status.clone();
+        a.set_status(status);
+    });
     events::open_location_fragment();
     if let Some(root) = dom::document().document_element() {
         root.set_attribute("data-ready", "true")?;

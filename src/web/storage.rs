@@ -1,12 +1,15 @@
 //! The game in progress survives reloads: it is saved to localStorage as a `.tcg` record
 //! after every change and restored at start. A saved game that cannot be read is kept
-//! aside, never thrown away.
+//! aside, never thrown away. A save that fails (storage full, or disabled as in private
+//! browsing) is reported, never silent: the caller says so once and the game goes on in
+//! memory.
 
+use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
-use super::app::App;
 use super::dom;
 use crate::record::parse_record;
+use crate::ui::session::Session;
 
 const RECORD: &str = "three-crowns.record";
 const SETTINGS: &str = "three-crowns.settings";
@@ -15,31 +18,99 @@ const PREVIOUS: &str = "three-crowns.previous";
 /// A saved game that could not be read.
 const UNREADABLE: &str = "three-crowns.unreadable";
 
-fn storage() -> Option<Storage> {
-    dom::window().local_storage().ok().flatten()
+/// Why the browser did not store something, in words for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The page may not use localStorage (private browsing, a setting, a sandbox).
+    Unavailable,
+    /// The site's storage is full.
+    Full,
+    /// Storing was refused for another reason, named by the browser.
+    Refused(String),
+    /// The saved game could not be read and could not be kept aside either: it stays
+    /// where it is, and this game is not written over it.
+    ProtectingUnreadable,
 }
 
-/// Saves the game and the settings.
-pub fn save(app: &App) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(RECORD, &app.record_text());
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Unavailable => f.write_str(
+                "this browser does not let the page store data (private browsing or a privacy setting)",
+            ),
+            SaveError::Full => f.write_str("the browser's storage for this site is full"),
+            SaveError::Refused(why) => write!(f, "the browser refused to store it ({why})"),
+            SaveError::ProtectingUnreadable => f.write_str(
+                "the saved game that could not be read is kept in its place, and storage has no room to keep both",
+            ),
+        }
     }
-    save_settings(app);
 }
 
-pub fn save_settings(app: &App) {
-    let Some(s) = storage() else { return };
-    let settings = format!(
-        "flipped={};autoflip={}",
-        u8::from(app.orientation.flipped),
-        u8::from(app.auto_flip)
-    );
-    let _ = s.set_item(SETTINGS, &settings);
+fn storage() -> Result<Storage, SaveError> {
+    dom::window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .ok_or(SaveError::Unavailable)
+}
+
+fn refusal(e: &JsValue) -> SaveError {
+    let name = js_sys::Reflect::get(e, &JsValue::from_str("name"))
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default();
+    if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+        SaveError::Full
+    } else if name.is_empty() {
+        SaveError::Refused("no reason given".to_string())
+    } else {
+        SaveError::Refused(name)
+    }
+}
+
+fn set(key: &str, value: &str) -> Result<(), SaveError> {
+    storage()?.set_item(key, value).map_err(|e| refusal(&e))
+}
+
+/// What the page remembers between visits besides the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    pub flipped: bool,
+    pub auto_flip: bool,
+}
+
+/// Saves the game's record (and the settings). The record is not written over a saved
+/// game that could not be read and could not be kept aside (`protect_unreadable`).
+pub fn save(record: &str, settings: Settings, protect_unreadable: bool) -> Result<(), SaveError> {
+    if protect_unreadable {
+        return Err(SaveError::ProtectingUnreadable);
+    }
+    set(RECORD, record)?;
+    // Settings are a convenience: the game's save decides the message.
+    let _ = save_settings(settings);
+    Ok(())
+}
+
+pub fn save_settings(settings: Settings) -> Result<(), SaveError> {
+    set(
+        SETTINGS,
+        &format!(
+            "flipped={};autoflip={}",
+            u8::from(settings.flipped),
+            u8::from(settings.auto_flip)
+        ),
+    )
 }
 
 /// The previous game's record, if one is kept.
 pub fn previous() -> Option<String> {
-    storage()?.get_item(PREVIOUS).ok().flatten()
+    storage().ok()?.get_item(PREVIOUS).ok().flatten()
+}
+
+/// Keeps `record` as the previous game.
+pub fn keep_previous(record: &str) -> Result<(), SaveError> {
+    set(PREVIOUS, record)
 }
 
 /// The key of the saved game, for `storage` events from other tabs.
@@ -47,40 +118,63 @@ pub fn is_record_key(key: &str) -> bool {
     key == RECORD
 }
 
-/// Keeps the current game, if it has moves, before it is replaced.
-pub fn stash_previous(app: &App) {
-    if app.session.game().ply() > 0 {
-        if let Some(s) = storage() {
-            let _ = s.set_item(PREVIOUS, &app.record_text());
-        }
-    }
+/// What was found in storage at start.
+pub struct Restored {
+    pub settings: Settings,
+    /// A message for the player: storage unavailable, or a saved game that could not be
+    /// read (kept under another key, or left in place).
+    pub message: Option<String>,
+    /// The saved game could not be read nor kept aside: it must not be written over.
+    pub protect_unreadable: bool,
+    /// Storage cannot be used at all.
+    pub unavailable: bool,
 }
 
-/// Restores settings and the saved game. Returns a message when the saved game could not
-/// be read (it is then kept under another key and a new game starts).
-pub fn restore(app: &mut App) -> Option<String> {
-    let s = storage()?;
+/// Restores settings and the saved game into `session`.
+pub fn restore(session: &mut Session) -> Restored {
+    let mut out = Restored {
+        settings: Settings::default(),
+        message: None,
+        protect_unreadable: false,
+        unavailable: false,
+    };
+    let s = match storage() {
+        Ok(s) => s,
+        Err(_) => {
+            out.unavailable = true;
+            return out;
+        }
+    };
     if let Ok(Some(settings)) = s.get_item(SETTINGS) {
         for part in settings.split(';') {
             match part {
-                "flipped=1" => app.orientation.flipped = true,
-                "autoflip=1" => app.auto_flip = true,
+                "flipped=1" => out.settings.flipped = true,
+                "autoflip=1" => out.settings.auto_flip = true,
                 _ => {}
             }
         }
     }
-    let text = s.get_item(RECORD).ok().flatten()?;
+    let Some(text) = s.get_item(RECORD).ok().flatten() else {
+        return out;
+    };
     match parse_record(&text) {
-        Ok(rec) => {
-            app.session.load(rec.game);
-            None
-        }
-        Err(e) => {
-            let _ = s.set_item(UNREADABLE, &text);
-            let _ = s.remove_item(RECORD);
-            Some(format!(
-                "The saved game could not be restored ({e}); it is kept in this browser's storage as '{UNREADABLE}'. A new game has started."
-            ))
-        }
+        Ok(rec) => session.load(rec.game),
+        Err(e) => match s.set_item(UNREADABLE, &text) {
+            Ok(()) => {
+                let _ = s.remove_item(RECORD);
+                out.message = Some(format!(
+                    "The saved game could not be restored ({e}); it is kept in this browser's storage as '{UNREADABLE}'. A new game has started."
+                ));
+            }
+            Err(err) => {
+                // Nowhere to keep it: leave it where it is, and never write over it.
+                out.protect_unreadable = true;
+                out.message = Some(format!(
+                    "The saved game could not be restored ({e}), and it could not be copied aside ({}): it is left as '{RECORD}' in this browser's storage, and this new game will not be saved over it.",
+                    refusal(&err)
+                ));
+            }
+        },
     }
+    out
 }
