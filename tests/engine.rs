@@ -1,8 +1,10 @@
 //! The engine protocol (ENGINE-PROTOCOL.md), driven in-process through `Engine::handle`
 //! and through the built binary over a pipe; and the `perft` subcommand.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
 
 use three_crowns::engine::{Engine, Flow};
 
@@ -257,7 +259,8 @@ const BAD_LINES: &[&str] = &[
     "perft",
     "perft x",
     "perft -1",
-    "perft 10",
+    "perft 65",
+    "stop now",
     "perft 1 2",
     "perft 99999999999999999999",
     "setoption",
@@ -303,8 +306,8 @@ fn error_messages_name_the_problem() {
     );
     let reply = send(&mut e, "position tcn 8/8 w - 1");
     assert!(reply[0].contains("2 rank"), "{reply:?}");
-    let reply = send(&mut e, "perft 10");
-    assert!(reply[0].contains("10"), "{reply:?}");
+    let reply = send(&mut e, "perft 65");
+    assert!(reply[0].contains("65"), "{reply:?}");
 }
 
 #[test]
@@ -364,11 +367,179 @@ fn engine_never_panics_on_garbage_lines() {
 // The binary over a pipe
 // ---------------------------------------------------------------------------------------
 
+/// Generous guard against a hung engine: no answer may take this long.
+const HANG_GUARD: Duration = Duration::from_secs(10);
+
+/// A middle game with Crowned pieces and jumps where deep perfts run for minutes or more.
+const BUSY_MIDDLE: &str = "w1b5/3b3W/wb2B3/b2w1b1w/w6w/b1ww4/b5b1/6bw b - 24";
+
+/// The engine as a child process spoken to line by line, for tests that must see answers
+/// while input is still open.
+struct Session {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+}
+
+impl Session {
+    fn start() -> Session {
+        let mut child = Command::new(BIN)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start the engine");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        Session {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        let stdin = self.stdin.as_mut().expect("input still open");
+        stdin
+            .write_all(text.as_bytes())
+            .expect("write to the engine");
+        stdin.write_all(b"\n").expect("write to the engine");
+        stdin.flush().expect("flush");
+    }
+
+    /// The next answer line; fails the test if none comes within the hang guard.
+    fn expect_line(&self) -> String {
+        self.lines
+            .recv_timeout(HANG_GUARD)
+            .expect("an answer from the engine")
+    }
+
+    /// The remaining output lines after the engine exits.
+    fn rest(&self) -> Vec<String> {
+        self.lines.try_iter().collect()
+    }
+
+    /// Closes the input (unless `keep_input`) and waits for the exit, within the guard.
+    fn wait(&mut self, keep_input: bool) -> ExitStatus {
+        if !keep_input {
+            self.stdin.take();
+        }
+        let t0 = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait for the engine") {
+                return status;
+            }
+            assert!(t0.elapsed() < HANG_GUARD, "the engine did not exit");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 #[test]
 fn binary_perft_5_from_the_start() {
-    let out = run(&["engine"], b"position startpos\nperft 5\n");
-    assert!(out.status.success(), "{out:?}");
-    assert_eq!(stdout_lines(&out), ["perft 5 6565190"]);
+    let mut s = Session::start();
+    s.send("position startpos");
+    s.send("perft 5");
+    assert_eq!(s.expect_line(), "perft 5 6565190");
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+}
+
+#[test]
+fn binary_busy_with_a_deep_perft_answers_isready_and_quits() {
+    // The exact input that used to block the engine for minutes.
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("perft 7");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+    // The stopped perft may say so; it prints no count.
+    for line in s.rest() {
+        assert!(line.starts_with("error perft 7 stopped"), "{line}");
+    }
+}
+
+#[test]
+fn binary_stop_ends_a_long_perft_and_other_commands_are_refused_meanwhile() {
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("perft 9");
+    // While it runs: every other command gets one error and changes nothing.
+    for line in [
+        "d",
+        "position startpos",
+        "perft 1",
+        "setoption name repetition value off",
+        "garbage",
+        "isready now",
+    ] {
+        s.send(line);
+        let answer = s.expect_line();
+        assert!(answer.starts_with("error "), "{line}: {answer}");
+        if line != "isready now" {
+            assert!(answer.contains("busy"), "{line}: {answer}");
+        }
+    }
+    s.send("");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    s.send("stop");
+    let stopped = s.expect_line();
+    assert!(stopped.starts_with("error perft 9 stopped"), "{stopped}");
+    // Free again, on the same position.
+    s.send("d");
+    assert_eq!(s.expect_line(), format!("tcn {BUSY_MIDDLE}"));
+    assert_eq!(s.expect_line(), "result * none");
+    s.send("stop");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+    assert!(s.rest().is_empty());
+}
+
+#[test]
+fn binary_end_of_input_stops_long_work_and_exits() {
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("perft 9");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    assert_eq!(s.wait(false).code(), Some(0));
+}
+
+#[test]
+fn binary_is_free_as_soon_as_the_answer_is_out() {
+    // A command sent right after reading a result is never refused as busy.
+    let mut s = Session::start();
+    for _ in 0..30 {
+        s.send("perft 2");
+        assert_eq!(s.expect_line(), "perft 2 1028");
+        s.send("d");
+        assert_eq!(s.expect_line(), format!("tcn {START}"));
+        assert_eq!(s.expect_line(), "result * none");
+    }
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
 }
 
 #[test]
