@@ -7,10 +7,12 @@
 //! while the input thread keeps answering `isready`, `stop` and `quit`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use crate::game::Game;
 use crate::position::Position;
+use crate::search::{self, Level, Limits, Searcher};
 use crate::tcn::parse_tcn;
 use crate::types::Move;
 
@@ -41,7 +43,17 @@ pub enum Flow {
 pub struct Engine {
     game: Game,
     repetition: bool,
+    /// The search state (transposition table, history), kept between searches; the
+    /// running search holds the lock.
+    searcher: Arc<Mutex<Searcher>>,
+    /// Strength level 1–8, or the full search bounded only by `go`.
+    level: Option<u32>,
+    /// Seed of the weaker levels' choices.
+    seed: u64,
 }
+
+/// Largest transposition table the `hash` option accepts, in MiB.
+pub const MAX_HASH_MIB: usize = 4096;
 
 impl Default for Engine {
     fn default() -> Engine {
@@ -58,6 +70,9 @@ impl Engine {
         Engine {
             game: Game::default(),
             repetition: true,
+            searcher: Arc::new(Mutex::new(Searcher::new(search::DEFAULT_HASH_MIB))),
+            level: None,
+            seed: 0,
         }
     }
 
@@ -97,6 +112,7 @@ impl Engine {
             "isready" => vec!["readyok".to_string()],
             "newgame" => {
                 self.game = self.new_game(Position::start());
+                self.searcher().clear();
                 Vec::new()
             }
             "position" => self.position(args),
@@ -125,7 +141,8 @@ impl Engine {
             }
             "perft" => return self.perft(args),
             "setoption" => self.setoption(args),
-            "go" => err("'go' needs the computer player, which this build does not have yet"),
+            "go" => return self.go(args),
+            "bench" => return bench_action(args),
             other => err(format!("unknown command '{}'", clip(other))),
         };
         Action::Reply(reply, Flow::Continue)
@@ -202,6 +219,106 @@ impl Engine {
         }
     }
 
+    fn searcher(&self) -> std::sync::MutexGuard<'_, Searcher> {
+        // A panicked search leaves a usable table behind.
+        self.searcher.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite]`.
+    fn go(&self, args: &[&str]) -> Action {
+        let mut limits = Limits::default();
+        let mut it = args.iter();
+        while let Some(&word) = it.next() {
+            if word == "infinite" {
+                continue;
+            }
+            let Some(value) = it.next() else {
+                return reply(err(format!("go: '{}' needs a value", clip(word))));
+            };
+            let bad = || {
+                reply(err(format!(
+                    "go: '{}' is not a valid {} (a whole number from 1)",
+                    clip(value),
+                    clip(word)
+                )))
+            };
+            match word {
+                "depth" => match value.parse::<u32>() {
+                    Ok(n) if n >= 1 => limits.depth = Some(n.min(search::MAX_DEPTH)),
+                    _ => return bad(),
+                },
+                "nodes" => match value.parse::<u64>() {
+                    Ok(n) if n >= 1 => limits.nodes = Some(n),
+                    _ => return bad(),
+                },
+                "movetime" => match value.parse::<u64>() {
+                    Ok(n) if n >= 1 => limits.movetime = Some(n as f64),
+                    _ => return bad(),
+                },
+                other => {
+                    return reply(err(format!(
+                        "go takes depth, nodes, movetime or infinite, not '{}'",
+                        clip(other)
+                    )))
+                }
+            }
+        }
+        if self.game.outcome().is_some() {
+            return reply(vec!["bestmove none".to_string()]);
+        }
+        let pos = *self.game.position();
+        let history: Vec<u64> = if self.game.repetition_rule() {
+            (0..self.game.ply())
+                .filter_map(|i| self.game.position_at(i).map(Position::zobrist))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let level = self.level.and_then(Level::get);
+        let seed = self.seed ^ pos.zobrist();
+        let searcher = Arc::clone(&self.searcher);
+        Action::Work(
+            "search",
+            Box::new(move |stop, out| {
+                let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
+                let t0 = Instant::now();
+                let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+                let ctl = search::Control {
+                    clock: &clock,
+                    stop,
+                };
+                let limits = level.map_or(limits, |l| l.bound(limits));
+                let options = search::Options {
+                    exact_root: level.is_some_and(|l| l.needs_exact_root()),
+                };
+                let mut last_sent: Option<f64> = None;
+                let mut pending: Option<String> = None;
+                let report = searcher.search(&pos, &history, &limits, options, &ctl, &mut |info| {
+                    let line = info_line(info);
+                    // At most ten lines a second; the last one is sent at the end.
+                    if last_sent.is_none_or(|t| info.time_ms - t >= 100.0) {
+                        last_sent = Some(info.time_ms);
+                        pending = None;
+                        out(line);
+                    } else {
+                        pending = Some(line);
+                    }
+                });
+                let mut last = Vec::new();
+                last.extend(pending);
+                let best = match level {
+                    Some(l) if report.depth > 0 => l.choose(&report.root, seed),
+                    _ => report.best,
+                };
+                last.push(match best {
+                    Some(mv) => format!("bestmove {mv}"),
+                    None => "bestmove none".to_string(),
+                });
+                last
+            }),
+        )
+    }
+
     fn setoption(&mut self, args: &[&str]) -> Vec<String> {
         let (name, value) = match args {
             ["name", name, "value", value] => (*name, *value),
@@ -216,9 +333,83 @@ impl Engine {
                 Vec::new()
             }
             ("repetition", v) => err(format!("repetition takes on or off, not '{}'", clip(v))),
+            ("level", "none" | "off" | "0") => {
+                self.level = None;
+                Vec::new()
+            }
+            ("level", v) => match v.parse::<u32>().ok().filter(|n| (1..=8).contains(n)) {
+                Some(n) => {
+                    self.level = Some(n);
+                    Vec::new()
+                }
+                None => err(format!("level takes 1 to 8 (or none), not '{}'", clip(v))),
+            },
+            ("hash", v) => match v
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=MAX_HASH_MIB).contains(n))
+            {
+                Some(mib) => {
+                    self.searcher().set_hash(mib);
+                    Vec::new()
+                }
+                None => err(format!(
+                    "hash takes a size in MiB from 1 to {MAX_HASH_MIB}, not '{}'",
+                    clip(v)
+                )),
+            },
+            ("seed", v) => match v.parse::<u64>() {
+                Ok(n) => {
+                    self.seed = n;
+                    Vec::new()
+                }
+                Err(_) => err(format!("seed takes a whole number, not '{}'", clip(v))),
+            },
             (n, _) => err(format!("unknown option '{}'", clip(n))),
         }
     }
+}
+
+/// An `info` line.
+fn info_line(info: &search::Info) -> String {
+    let nps = (info.nodes as f64 * 1000.0 / info.time_ms.max(1.0)) as u64;
+    let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+    format!(
+        "info depth {} score {} nodes {} nps {nps} time {} pv {}",
+        info.depth,
+        info.score,
+        info.nodes,
+        info.time_ms as u64,
+        pv.join(" ")
+    )
+}
+
+/// `bench [depth]`: the fixed suite, stoppable.
+fn bench_action(args: &[&str]) -> Action {
+    let depth = match args {
+        [] => search::bench::DEPTH,
+        [d] => match d.parse::<u32>() {
+            Ok(n) if (1..=search::MAX_DEPTH).contains(&n) => n,
+            _ => return reply(err(format!("bench depth '{}' must be 1 to 64", clip(d)))),
+        },
+        _ => return reply(err("usage: bench [depth]")),
+    };
+    Action::Work(
+        "bench",
+        Box::new(move |stop, _| {
+            let t0 = Instant::now();
+            let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+            let ctl = search::Control {
+                clock: &clock,
+                stop,
+            };
+            let r = search::bench::run(depth, &ctl);
+            if r.stopped {
+                return vec!["error bench stopped before it finished".to_string()];
+            }
+            vec![r.line()]
+        }),
+    )
 }
 
 fn reply(lines: Vec<String>) -> Action {

@@ -273,6 +273,19 @@ const BAD_LINES: &[&str] = &[
     "moves all",
     "newgame 2",
     "quit later",
+    "go depth",
+    "go depth 0",
+    "go depth x",
+    "go nodes -5",
+    "go movetime",
+    "go sideways 3",
+    "setoption name level value 9",
+    "setoption name level value 0.5",
+    "setoption name hash value 0",
+    "setoption name hash value lots",
+    "setoption name seed value -1",
+    "bench 0",
+    "bench 1 2",
 ];
 
 #[test]
@@ -308,6 +321,112 @@ fn error_messages_name_the_problem() {
     assert!(reply[0].contains("2 rank"), "{reply:?}");
     let reply = send(&mut e, "perft 65");
     assert!(reply[0].contains("65"), "{reply:?}");
+}
+
+fn bestmove_of(reply: &[String]) -> String {
+    let last = reply.last().expect("a reply");
+    let mv = last.strip_prefix("bestmove ").expect("bestmove last");
+    for l in &reply[..reply.len() - 1] {
+        assert!(l.starts_with("info depth "), "{l}");
+        assert!(
+            l.contains(" score ") && l.contains(" nodes ") && l.contains(" pv "),
+            "{l}"
+        );
+    }
+    mv.to_string()
+}
+
+#[test]
+fn go_answers_a_legal_bestmove_and_none_when_over() {
+    let mut e = Engine::new();
+    send(&mut e, "position startpos moves a6-a7");
+    let legal = sorted_moves_line(&send(&mut e, "moves")[0]);
+    for go in [
+        "go depth 3",
+        "go nodes 3000",
+        "go movetime 50",
+        "go depth 2 nodes 100000",
+    ] {
+        let mv = bestmove_of(&send(&mut e, go));
+        assert!(legal.contains(&mv), "{go}: {mv}");
+    }
+    // A win in one is found and reported as one.
+    send(
+        &mut e,
+        "position tcn 2bbbbbb/8/8/8/3b1b2/2W5/8/wwwwwww1 w - 5",
+    );
+    let reply = send(&mut e, "go depth 4");
+    assert_eq!(bestmove_of(&reply), "c3xe5xg3");
+    assert!(
+        reply.iter().any(|l| l.contains("score win 1 ")),
+        "{reply:?}"
+    );
+    // Finished games: no move.
+    for cmd in [
+        "position tcn bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10",
+        "position tcn bbbbbbbb/8/8/8/2WW4/4W3/8/wwwww3 w - 5 moves e3-e4",
+        &format!("position startpos moves {SHUFFLE}"),
+    ] {
+        send(&mut e, cmd);
+        assert_eq!(send(&mut e, "go depth 3"), ["bestmove none"], "{cmd}");
+    }
+    // With the repetition rule off, the shuffle's end is not over.
+    send(&mut e, "setoption name repetition value off");
+    assert_ne!(send(&mut e, "go depth 2").last().unwrap(), "bestmove none");
+}
+
+#[test]
+fn go_is_reproducible_and_levels_choose_legal_moves() {
+    let strip = |reply: Vec<String>| -> Vec<String> {
+        reply
+            .into_iter()
+            .map(|l| {
+                // Drop the timing fields.
+                let t: Vec<&str> = l.split(' ').collect();
+                let mut out = Vec::new();
+                let mut i = 0;
+                while i < t.len() {
+                    if t[i] == "nps" || t[i] == "time" {
+                        i += 2;
+                    } else {
+                        out.push(t[i]);
+                        i += 1;
+                    }
+                }
+                out.join(" ")
+            })
+            .collect()
+    };
+    for go in ["go depth 5", "go nodes 20000"] {
+        let mut a = Engine::new();
+        let mut b = Engine::new();
+        let pos = "position tcn w1b5/3b3W/wb2B3/b2w1b1w/w6w/b1ww4/b5b1/6bw b - 24";
+        send(&mut a, pos);
+        send(&mut b, pos);
+        // Which info lines are sent depends on time (at most ten a second); the last one
+        // (the deepest iteration) and the move do not.
+        let ra = strip(send(&mut a, go));
+        let rb = strip(send(&mut b, go));
+        assert!(ra.len() >= 2, "{ra:?}");
+        assert_eq!(ra[ra.len() - 2..], rb[rb.len() - 2..], "{go}");
+        // After newgame the same search gives the same again.
+        send(&mut a, "newgame");
+        send(&mut a, pos);
+        assert_eq!(bestmove_of(&ra), bestmove_of(&strip(send(&mut a, go))));
+    }
+    let mut e = Engine::new();
+    send(&mut e, "position startpos moves a6-a7 a5-b4");
+    let legal = sorted_moves_line(&send(&mut e, "moves")[0]);
+    for level in 1..=6 {
+        assert!(send(&mut e, &format!("setoption name level value {level}")).is_empty());
+        let mv = bestmove_of(&send(&mut e, "go nodes 5000"));
+        assert!(legal.contains(&mv), "level {level}: {mv}");
+    }
+    assert!(send(&mut e, "setoption name level value none").is_empty());
+    assert!(send(&mut e, "setoption name hash value 1").is_empty());
+    assert!(send(&mut e, "setoption name seed value 7").is_empty());
+    let mv = bestmove_of(&send(&mut e, "go depth 2"));
+    assert!(legal.contains(&mv));
 }
 
 #[test]
@@ -525,6 +644,77 @@ fn binary_end_of_input_stops_long_work_and_exits() {
     s.send("isready");
     assert_eq!(s.expect_line(), "readyok");
     assert_eq!(s.wait(false).code(), Some(0));
+}
+
+#[test]
+fn binary_search_can_be_stopped_and_answers_isready_meanwhile() {
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("go infinite");
+    s.send("isready");
+    // Info lines may come first.
+    let mut line = s.expect_line();
+    while line.starts_with("info ") {
+        line = s.expect_line();
+    }
+    assert_eq!(line, "readyok");
+    s.send("d");
+    loop {
+        let l = s.expect_line();
+        if l.starts_with("info ") {
+            continue;
+        }
+        assert!(l.starts_with("error ") && l.contains("busy"), "{l}");
+        break;
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    s.send("stop");
+    let mut line = s.expect_line();
+    while line.starts_with("info ") {
+        line = s.expect_line();
+    }
+    let mv = line
+        .strip_prefix("bestmove ")
+        .expect("bestmove after stop")
+        .to_string();
+    s.send("moves");
+    let moves = s.expect_line();
+    assert!(moves.split(' ').any(|m| m == mv), "{mv} not in {moves}");
+    // movetime: answered well within a generous guard (the protocol's bound is 50 ms).
+    let t0 = Instant::now();
+    s.send("go movetime 300");
+    let mut line = s.expect_line();
+    while line.starts_with("info ") {
+        line = s.expect_line();
+    }
+    assert!(line.starts_with("bestmove "), "{line}");
+    assert!(t0.elapsed() < Duration::from_secs(5));
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+}
+
+#[test]
+fn bench_subcommand_and_command() {
+    let out = run(&["bench", "3"], b"");
+    assert!(out.status.success(), "{out:?}");
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 1);
+    let t: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(
+        (t[0], t[1], t[3], t[5]),
+        ("bench", "nodes", "nps", "time"),
+        "{lines:?}"
+    );
+    let nodes: u64 = t[2].parse().unwrap();
+    assert!(nodes > 0);
+    // The same count in-process: the node count is the search's signature.
+    let mut e = Engine::new();
+    let reply = send(&mut e, "bench 3");
+    assert_eq!(reply.len(), 1);
+    assert!(
+        reply[0].starts_with(&format!("bench nodes {nodes} nps ")),
+        "{reply:?}"
+    );
 }
 
 #[test]
