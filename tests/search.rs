@@ -336,3 +336,69 @@ fn repetition_in_the_game_history_is_a_draw() {
     assert_eq!(score_of(&history), 0);
     assert_ne!(score_of(&[]), 0);
 }
+
+#[test]
+fn search_move_generation_matches_the_rules_core() {
+    use search::movegen::{generate, KEY_CAPTURE, KEY_CROWN, KEY_UNCROWN, KEY_WIN};
+    let mut list = Vec::new();
+    let mut noisy = Vec::new();
+    let mut threats = 0;
+    let mut positions = random_positions(400, 3);
+    positions.extend(
+        WINS_IN_ONE
+            .iter()
+            .chain([PARRY_TROIKA].iter())
+            .map(|t| parse_tcn(t).unwrap()),
+    );
+    for pos in &positions {
+        if pos.is_won() {
+            continue;
+        }
+        let any = generate(pos, false, &mut list);
+        let mut got: Vec<String> = list.iter().map(|m| m.0.to_string()).collect();
+        let mut want: Vec<String> = pos.legal_moves().iter().map(Move::to_string).collect();
+        got.sort();
+        want.sort();
+        assert_eq!(got, want, "{pos:?}");
+        assert_eq!(any, !want.is_empty());
+        for &(mv, key) in &list {
+            let (child, fx) = pos.play_with_effects(mv);
+            let expected = if child.won_by(pos.turn()).is_some() {
+                KEY_WIN
+            } else if fx.captured.is_some() {
+                KEY_CAPTURE
+            } else if fx.uncrowned.is_some() {
+                KEY_UNCROWN
+            } else if fx.crowned {
+                KEY_CROWN
+            } else {
+                0
+            };
+            // Keys may carry a small bonus (a crowning capture).
+            assert!(
+                key >= expected && i64::from(key) < i64::from(expected.max(1)) * 2,
+                "{pos:?} {mv}: {key}"
+            );
+        }
+        // Noisy only: exactly the moves with a non-zero key.
+        assert_eq!(generate(pos, true, &mut noisy), any);
+        let mut n: Vec<Move> = noisy.iter().map(|m| m.0).collect();
+        let mut w: Vec<Move> = list.iter().filter(|m| m.1 != 0).map(|m| m.0).collect();
+        n.sort_by_key(|m| m.to_string());
+        w.sort_by_key(|m| m.to_string());
+        assert_eq!(n, w, "{pos:?}");
+        // The threat test against the opponent's moves, played.
+        let tcn = three_crowns::to_tcn(pos);
+        let f: Vec<&str> = tcn.split(' ').collect();
+        let other = if f[1] == "w" { "b" } else { "w" };
+        if let Ok(flipped) = parse_tcn(&format!("{} {other} - {}", f[0], f[3])) {
+            let brute = flipped
+                .legal_moves()
+                .iter()
+                .any(|&m| flipped.play_unchecked(m).won_by(flipped.turn()).is_some());
+            assert_eq!(search::opponent_threatens_win(pos), brute, "{pos:?}");
+            threats += usize::from(brute);
+        }
+    }
+    assert!(threats > 0);
+}

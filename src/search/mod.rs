@@ -16,11 +16,14 @@ use crate::types::Move;
 pub mod bench;
 mod eval;
 pub mod levels;
+pub mod movegen;
 mod perft;
 pub mod tt;
 
 pub use eval::{evaluate, Weights};
 pub use levels::{Level, LEVELS};
+pub use movegen::opponent_threatens_win;
+use movegen::{KEY_CROWN, KEY_KILLER, KEY_TT, KEY_WIN};
 pub use perft::perft;
 use tt::{Bound, Tt};
 
@@ -153,13 +156,6 @@ impl Default for Searcher {
     }
 }
 
-/// Ordering keys.
-const ORDER_WIN: i32 = 1 << 30;
-const ORDER_TT: i32 = 1 << 29;
-const ORDER_CAPTURE: i32 = 1 << 28;
-const ORDER_UNCROWN: i32 = 1 << 27;
-const ORDER_CROWN: i32 = 1 << 26;
-const ORDER_KILLER: i32 = 1 << 25;
 const HISTORY_MAX: i32 = 1 << 20;
 
 /// Deepest quiescence ply at which a threatened side still tries every move.
@@ -167,38 +163,6 @@ const QS_EVASION_PLIES: usize = 4;
 
 fn move_index(mv: Move) -> usize {
     mv.from().index() * 64 + mv.to().index()
-}
-
-/// Whether the side not to move could win with its next move if it were its turn: a third
-/// capture or a Crowned Troika. Such a position must not be scored as quiet.
-pub fn opponent_threatens_win(pos: &Position) -> bool {
-    let them = pos.turn().other();
-    let us = pos.turn();
-    let empty = !pos.occupied();
-    let crowned = pos.crowned(them).0;
-    // A new Crowned Troika needs two Crowned pieces already in a line of three with its
-    // third square empty (the mover lands there).
-    let mut troika_squares = 0u64;
-    if crowned.count_ones() >= 2 {
-        for &t in eval::TRIPLES.iter() {
-            if (t & crowned).count_ones() == 2 && (t & empty.0).count_ones() == 1 {
-                troika_squares |= t & empty.0;
-            }
-        }
-    }
-    let capture_possible = pos.captures_by(them) >= 2
-        && ((pos.crowned(them).any() && pos.uncrowned(us).count() >= 2)
-            || (pos.uncrowned(them).any() && pos.crowned(us).count() >= 2));
-    if troika_squares == 0 && !capture_possible {
-        return false;
-    }
-    let mut flipped = *pos;
-    flipped.turn = them;
-    flipped.binding = None;
-    flipped.legal_moves().iter().any(|&mv| {
-        (troika_squares & mv.to().bb().0 != 0 || (capture_possible && mv.is_jump()))
-            && flipped.play_unchecked(mv).won_by(them).is_some()
-    })
 }
 
 impl Searcher {
@@ -272,12 +236,12 @@ impl Searcher {
             pv: Vec::new(),
             root: Vec::new(),
         };
-        let moves = root.legal_moves();
-        if moves.is_empty() {
+        let mut root_moves = Vec::new();
+        if root.is_won() || !self.order_into(root, None, 0, &mut root_moves) {
             report.score = terminal_score(root, 0).unwrap_or(0);
             return report;
         }
-        let mut root_moves: Vec<(Move, i32)> = self.order(root, &moves, None, 0);
+        let single = root_moves.len() == 1;
         root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
         report.best = Some(root_moves[0].0);
         report.pv = vec![root_moves[0].0];
@@ -337,7 +301,7 @@ impl Searcher {
             }
             if let Some(dl) = self.deadline {
                 // The next iteration would most likely not finish in time.
-                if now - t0 > (dl - t0) * 0.5 || moves.len() == 1 {
+                if now - t0 > (dl - t0) * 0.5 || single {
                     break;
                 }
             }
@@ -443,52 +407,37 @@ impl Searcher {
         hi - lo >= 2
     }
 
-    /// Scores every move of `moves` for ordering. Winning moves are found here by playing
-    /// them; captures, uncrownings and crownings by their effects.
-    fn order(
-        &self,
-        pos: &Position,
-        moves: &[Move],
-        tt_move: Option<Move>,
-        ply: usize,
-    ) -> Vec<(Move, i32)> {
-        let mut out = Vec::with_capacity(moves.len());
-        self.order_into(pos, moves, tt_move, ply, &mut out);
-        out
-    }
-
+    /// Generates the legal moves of `pos` with their ordering keys: winning moves, the
+    /// TT move, captures, uncrownings, crownings, killers, history. Returns whether
+    /// there is any legal move.
     fn order_into(
         &self,
         pos: &Position,
-        moves: &[Move],
         tt_move: Option<Move>,
         ply: usize,
         out: &mut Vec<(Move, i32)>,
-    ) {
-        let us = pos.turn();
-        let killers = self.frames[ply].killers;
-        out.clear();
-        for &mv in moves {
-            let (child, fx) = pos.play_with_effects(mv);
-            let key = if child.won_by(us).is_some() {
-                ORDER_WIN
-            } else if Some(mv) == tt_move {
-                ORDER_TT
-            } else if fx.captured.is_some() {
-                ORDER_CAPTURE + i32::from(fx.crowned) * 1000
-            } else if fx.uncrowned.is_some() {
-                ORDER_UNCROWN + i32::from(fx.crowned) * 1000
-            } else if fx.crowned {
-                ORDER_CROWN
-            } else if killers[0] == Some(mv) {
-                ORDER_KILLER + 1
-            } else if killers[1] == Some(mv) {
-                ORDER_KILLER
-            } else {
-                self.history[move_index(mv)]
-            };
-            out.push((mv, key));
+    ) -> bool {
+        if !movegen::generate(pos, false, out) {
+            return false;
         }
+        let killers = self.frames[ply].killers;
+        for (mv, key) in out.iter_mut() {
+            if *key >= KEY_WIN {
+                continue;
+            }
+            if Some(*mv) == tt_move {
+                *key += KEY_TT;
+            } else if *key == 0 {
+                *key = if killers[0] == Some(*mv) {
+                    KEY_KILLER + 1
+                } else if killers[1] == Some(*mv) {
+                    KEY_KILLER
+                } else {
+                    self.history[move_index(*mv)]
+                };
+            }
+        }
+        true
     }
 
     /// A full-width node: `depth` plies left, then quiescence.
@@ -536,12 +485,11 @@ impl Searcher {
                 }
             }
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        let mut list = std::mem::take(&mut self.move_bufs[ply]);
+        if !self.order_into(pos, tt_move, ply, &mut list) {
+            self.move_bufs[ply] = list;
             return 0;
         }
-        let mut list = std::mem::take(&mut self.move_bufs[ply]);
-        self.order_into(pos, &moves, tt_move, ply, &mut list);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
@@ -555,7 +503,7 @@ impl Searcher {
             }
             list.swap(i, k);
             let (mv, key) = list[i];
-            if key >= ORDER_WIN {
+            if key >= KEY_WIN {
                 // A move that wins on the spot.
                 best = WIN - ply as i32 - 1;
                 best_move = Some(mv);
@@ -564,13 +512,18 @@ impl Searcher {
             }
             let child = pos.play_unchecked(mv);
             let child_hash = child.zobrist();
-            let quiet = key < ORDER_CROWN;
+            let base = if (KEY_TT..KEY_WIN).contains(&key) {
+                key - KEY_TT
+            } else {
+                key
+            };
+            let quiet = base < KEY_CROWN;
             let mut score;
             if i == 0 {
                 score = -self.node(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, ctl);
             } else {
                 // Late quiet moves are i a ply shallower first.
-                let r = if quiet && depth >= 3 && i >= 3 && key < ORDER_KILLER {
+                let r = if quiet && depth >= 3 && i >= 3 && key < KEY_KILLER {
                     1 + i32::from(i >= 10 && depth >= 5)
                 } else {
                     0
@@ -657,27 +610,25 @@ impl Searcher {
         if self.poll(ctl) {
             return 0;
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        let threatened = opponent_threatens_win(pos);
+        let evasions = threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
+        let mut list = std::mem::take(&mut self.move_bufs[ply]);
+        if !movegen::generate(pos, !evasions, &mut list) {
+            self.move_bufs[ply] = list;
             return 0;
         }
-        let mut list = std::mem::take(&mut self.move_bufs[ply]);
-        self.order_into(pos, &moves, None, ply, &mut list);
-        if let Some(&(mv, _)) = list.iter().find(|m| m.1 >= ORDER_WIN) {
+        if let Some(&(mv, _)) = list.iter().find(|m| m.1 >= KEY_WIN) {
             self.move_bufs[ply] = list;
             self.set_pv(ply, mv);
             return WIN - ply as i32 - 1;
         }
-        let threatened = opponent_threatens_win(pos);
         let mut best;
-        let all;
         if threatened {
-            if qply >= QS_EVASION_PLIES || ply >= MAX_PLY - 2 {
+            if !evasions {
                 self.move_bufs[ply] = list;
                 return evaluate(pos, &self.weights) - self.weights.troika_threat * 4;
             }
             best = -INF;
-            all = true;
         } else {
             best = evaluate(pos, &self.weights);
             if best >= beta || ply >= MAX_PLY - 2 {
@@ -685,7 +636,6 @@ impl Searcher {
                 return best;
             }
             alpha = alpha.max(best);
-            all = false;
         }
         for i in 0..list.len() {
             let mut k = i;
@@ -695,10 +645,7 @@ impl Searcher {
                 }
             }
             list.swap(i, k);
-            let (mv, key) = list[i];
-            if !all && key < ORDER_CROWN {
-                break;
-            }
+            let (mv, _) = list[i];
             let child = pos.play_unchecked(mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1, ctl);
             if self.aborted {
