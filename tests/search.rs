@@ -402,3 +402,30 @@ fn search_move_generation_matches_the_rules_core() {
     }
     assert!(threats > 0);
 }
+
+#[test]
+fn search_play_matches_the_rules_core() {
+    for pos in random_positions(400, 21) {
+        for &mv in pos.legal_moves().iter() {
+            assert_eq!(
+                search::movegen::play(&pos, mv),
+                pos.play_unchecked(mv),
+                "{pos:?} {mv}"
+            );
+        }
+    }
+    for (i, sq) in (0..64u8).enumerate() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i as u64 + 1);
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let b = x & x.rotate_left(11) | (1u64 << sq);
+            let s = three_crowns::Square::new(sq).unwrap();
+            assert_eq!(
+                search::movegen::in_line(b, sq as usize),
+                three_crowns::Bitboard(b).in_line_of_three(s)
+            );
+        }
+    }
+}

@@ -349,7 +349,7 @@ impl Searcher {
         self.frames[0].pv.clear();
         for i in 0..root_moves.len() {
             let mv = root_moves[i].0;
-            let child = root.play_unchecked(mv);
+            let child = movegen::play(root, mv);
             let hash = child.zobrist();
             let score = if options.exact_root || i == 0 {
                 -self.node(&child, hash, depth - 1, -beta, -alpha, 1, ctl)
@@ -510,7 +510,7 @@ impl Searcher {
                 self.set_pv(ply, mv);
                 break;
             }
-            let child = pos.play_unchecked(mv);
+            let child = movegen::play(pos, mv);
             let child_hash = child.zobrist();
             let base = if (KEY_TT..KEY_WIN).contains(&key) {
                 key - KEY_TT
@@ -646,7 +646,7 @@ impl Searcher {
             }
             list.swap(i, k);
             let (mv, _) = list[i];
-            let child = pos.play_unchecked(mv);
+            let child = movegen::play(pos, mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1, ctl);
             if self.aborted {
                 self.move_bufs[ply] = list;
