@@ -38,6 +38,10 @@ fn nodes(n: u64) -> Limits {
 
 /// The move a level chooses (as the engine does): its bounded search, then its choice.
 fn level_move(pos: &Position, level: u32) -> Option<Move> {
+    level_move_seeded(pos, level, pos.zobrist() ^ u64::from(level))
+}
+
+fn level_move_seeded(pos: &Position, level: u32, seed: u64) -> Option<Move> {
     let l = Level::get(level).unwrap();
     // Tests bound by nodes only, so that they are reproducible on a loaded machine.
     let mut limits = l.bound(Limits::default());
@@ -52,7 +56,7 @@ fn level_move(pos: &Position, level: u32) -> Option<Move> {
     if r.depth == 0 {
         return r.best;
     }
-    l.choose(&r.root, pos.zobrist() ^ u64::from(level))
+    l.choose(&r.root, seed)
 }
 
 fn wins(pos: &Position, mv: Move) -> bool {
@@ -428,4 +432,35 @@ fn search_play_matches_the_rules_core() {
             );
         }
     }
+}
+
+/// Whether the side to move after `mv` can capture a piece at once.
+fn allows_capture(pos: &Position, mv: Move) -> bool {
+    let next = pos.play_unchecked(mv);
+    next.legal_moves()
+        .iter()
+        .any(|&r| next.play_with_effects(r).1.captured.is_some())
+}
+
+#[test]
+fn weak_levels_do_not_leave_a_piece_to_be_taken_for_nothing() {
+    // a1-b2 lets the Crowned e5 jump d4 and take b2 (e5xc3xa1); most moves are safe.
+    let pos = parse_tcn("b1b1b1b1/1b1b1b1b/8/4B2b/3w4/6ww/5w1w/w3wwww w - 20").unwrap();
+    assert!(allows_capture(&pos, "a1-b2".parse().unwrap()));
+    let safe = pos
+        .legal_moves()
+        .iter()
+        .filter(|&&m| !allows_capture(&pos, m))
+        .count();
+    assert!(safe >= 10, "{safe}");
+    let mut chosen = std::collections::HashSet::new();
+    for level in 1..=3 {
+        for seed in 0..40 {
+            let mv = level_move_seeded(&pos, level, seed).unwrap();
+            assert!(!allows_capture(&pos, mv), "level {level} seed {seed}: {mv}");
+            chosen.insert(mv);
+        }
+    }
+    // The weak levels do vary their choice.
+    assert!(chosen.len() >= 2, "{chosen:?}");
 }
