@@ -11,6 +11,9 @@ fn main() {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+mod match_runner;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use std::io::Write;
     use std::time::Instant;
@@ -21,7 +24,10 @@ mod cli {
   three-crowns perft <depth> [--tcn \"<position>\"] [--divide]
                                                        count legal move sequences
   three-crowns bench [depth]                           search the fixed bench suite; prints
-                                                       bench nodes <n> nps <n> time <ms>";
+                                                       bench nodes <n> nps <n> time <ms>
+  three-crowns match --white <spec> --black <spec> --games <n> [--movetime <ms> | --nodes <n>]
+                     [--openings <file>] [--concurrency <k>] [--sprt <elo0>,<elo1>]
+                                                       play games between levels or engines";
 
     pub fn run(args: Vec<String>) -> i32 {
         match args.first().map(String::as_str) {
@@ -34,6 +40,7 @@ mod cli {
             },
             Some("perft") => perft(&args[1..]),
             Some("bench") => bench(&args[1..]),
+            Some("match") => crate::match_runner::run(&args[1..]),
             Some("-h" | "--help" | "help") => {
                 println!("{USAGE}");
                 0

@@ -889,3 +889,70 @@ fn perft_subcommand_usage_errors() {
         "{err}"
     );
 }
+
+#[test]
+fn match_subcommand_plays_pairs_and_summarises() {
+    let engine_cmd = format!("{BIN} engine");
+    let out = run(
+        &[
+            "match",
+            "--white",
+            "2",
+            "--black",
+            &engine_cmd,
+            "--games",
+            "4",
+            "--nodes",
+            "800",
+            "--sprt",
+            "0,50",
+        ],
+        b"",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let lines = stdout_lines(&out);
+    assert!(lines[0].starts_with("match level 2 vs "), "{lines:?}");
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("pair ")).count(),
+        2,
+        "{lines:?}"
+    );
+    let summary = lines
+        .iter()
+        .find(|l| l.starts_with("games 4 "))
+        .expect("summary");
+    assert!(
+        summary.contains(" penta [") && summary.contains(" los "),
+        "{summary}"
+    );
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .starts_with("sprt elo0 0 elo1 50 llr "),
+        "{lines:?}"
+    );
+    for bad in [
+        &["match", "--white", "9", "--black", "1", "--games", "2"][..],
+        &["match", "--white", "1", "--games", "2"],
+        &[
+            "match", "--white", "1", "--black", "1", "--games", "2", "--sprt", "5,1",
+        ],
+        &[
+            "match",
+            "--white",
+            "1",
+            "--black",
+            "1",
+            "--games",
+            "2",
+            "--movetime",
+            "5",
+            "--nodes",
+            "5",
+        ],
+    ] {
+        let out = run(bad, b"");
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}

@@ -18,6 +18,7 @@ mod eval;
 pub mod levels;
 pub mod movegen;
 mod perft;
+pub mod stats;
 pub mod tt;
 
 pub use eval::{evaluate, Weights};
