@@ -130,6 +130,8 @@ pub struct Options {
 
 /// Immediate context of a node.
 struct Frame {
+    /// The move into this node was a null move.
+    null_before: bool,
     killers: [Option<Move>; 2],
     pv: Vec<Move>,
     hash: u64,
@@ -140,6 +142,8 @@ struct Frame {
 pub struct Searcher {
     tt: Tt,
     pub weights: Weights,
+    /// Null-move pruning (on by default).
+    pub null_move: bool,
     history: Vec<i32>,
     frames: Vec<Frame>,
     /// Sorted hashes of the game's positions before the root, for threefold repetition.
@@ -172,9 +176,11 @@ impl Searcher {
         Searcher {
             tt: Tt::new(hash_mib),
             weights: Weights::default(),
+            null_move: true,
             history: vec![0; 64 * 64],
             frames: (0..=MAX_PLY + 1)
                 .map(|_| Frame {
+                    null_before: false,
                     killers: [None; 2],
                     pv: Vec::new(),
                     hash: 0,
@@ -484,6 +490,39 @@ impl Searcher {
                     Bound::Upper if s <= alpha => return s,
                     _ => {}
                 }
+            }
+        }
+        // Null move: if passing still holds beta, a real move will too (not when the
+        // opponent threatens to win, nor near won scores, nor twice in a row).
+        if self.null_move
+            && !pv_node
+            && depth >= 3
+            && ply > 0
+            && !is_win_score(beta)
+            && !self.frames[ply].null_before
+            && evaluate(pos, &self.weights) >= beta
+            && !opponent_threatens_win(pos)
+        {
+            let mut null = *pos;
+            null.turn = pos.turn().other();
+            null.binding = None;
+            let r = 2 + i32::from(depth >= 7);
+            self.frames[ply + 1].null_before = true;
+            let s = -self.node(
+                &null,
+                null.zobrist(),
+                depth - 1 - r,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                ctl,
+            );
+            self.frames[ply + 1].null_before = false;
+            if self.aborted {
+                return 0;
+            }
+            if s >= beta {
+                return if is_win_score(s) { beta } else { s };
             }
         }
         let mut list = std::mem::take(&mut self.move_bufs[ply]);
