@@ -149,6 +149,8 @@ pub struct Searcher {
     /// Sorted hashes of the game's positions before the root, for threefold repetition.
     game: Vec<u64>,
     nodes: u64,
+    /// Depth of the current iteration.
+    root_depth: u32,
     node_limit: u64,
     deadline: Option<f64>,
     aborted: bool,
@@ -188,6 +190,7 @@ impl Searcher {
                 .collect(),
             game: Vec::new(),
             nodes: 0,
+            root_depth: 1,
             node_limit: u64::MAX,
             deadline: None,
             aborted: false,
@@ -258,6 +261,7 @@ impl Searcher {
         let mut prev = 0;
         for depth in 1..=max_depth {
             let d = depth as i32;
+            self.root_depth = depth;
             let mut window = 35;
             let (mut alpha, mut beta) = if depth >= 4 && !is_win_score(prev) && !options.exact_root
             {
@@ -470,6 +474,13 @@ impl Searcher {
         if depth <= 0 || ply >= MAX_PLY - 8 {
             return self.quiesce(pos, alpha, beta, ply, 0, ctl);
         }
+        // A threat to win next move is answered a ply deeper, as a check is in chess.
+        let threatened = opponent_threatens_win(pos);
+        let depth = if threatened && ply < 2 * self.root_depth as usize {
+            depth + 1
+        } else {
+            depth
+        };
         self.nodes += 1;
         if self.poll(ctl) {
             return 0;
@@ -500,8 +511,8 @@ impl Searcher {
             && ply > 0
             && !is_win_score(beta)
             && !self.frames[ply].null_before
+            && !threatened
             && evaluate(pos, &self.weights) >= beta
-            && !opponent_threatens_win(pos)
         {
             let mut null = *pos;
             null.turn = pos.turn().other();
