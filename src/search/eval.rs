@@ -35,7 +35,7 @@ impl Default for Weights {
     fn default() -> Weights {
         Weights {
             captures: [0, 140, 420],
-            crowned: 45,
+            crowned: 90,
             crowned_pair: 25,
             troika_threat: 90,
             uncrowned_pair: 6,
