@@ -1,14 +1,36 @@
 //! The line protocol of `three-crowns engine` (ENGINE-PROTOCOL.md), separated from I/O so
 //! that it can be driven and tested in-process.
+//!
+//! A command is either answered at once ([`Action::Reply`]) or is long work
+//! ([`Action::Work`]: perft, search, bench) that runs with a stop flag. In-process,
+//! [`Engine::handle`] runs the work to its end; [`run_stdio`] runs it on a worker thread
+//! while the input thread keeps answering `isready`, `stop` and `quit`.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use crate::game::Game;
 use crate::position::Position;
+use crate::search::{self, Level, Limits, Searcher};
 use crate::tcn::parse_tcn;
 use crate::types::Move;
 
-/// Deepest perft the engine accepts: depth 7 from the start takes seconds; deeper ones
-/// would block the engine (which cannot stop a perft) for minutes to days.
-pub const MAX_PERFT_DEPTH: u32 = 7;
+/// Deepest perft the engine accepts. It only guards the recursion: any perft can be
+/// ended by `stop` (or `quit`) long before it gets anywhere near this.
+pub const PERFT_DEPTH_LIMIT: u32 = 64;
+
+/// Long work: runs until done or until the stop flag is set, may send lines as it goes
+/// (`info …`) through the sink, and returns its final lines (`perft …`, `bestmove …`).
+pub type Job = Box<dyn FnOnce(&AtomicBool, &mut dyn FnMut(String)) -> Vec<String> + Send>;
+
+/// What a command asks for.
+pub enum Action {
+    /// Reply lines, sent at once.
+    Reply(Vec<String>, Flow),
+    /// Long work, with what it is (for the busy message).
+    Work(&'static str, Job),
+}
 
 /// What the caller should do after a line.
 #[derive(Debug, PartialEq, Eq)]
@@ -21,7 +43,17 @@ pub enum Flow {
 pub struct Engine {
     game: Game,
     repetition: bool,
+    /// The search state (transposition table, history), kept between searches; the
+    /// running search holds the lock.
+    searcher: Arc<Mutex<Searcher>>,
+    /// Strength level 1–8, or the full search bounded only by `go`.
+    level: Option<u32>,
+    /// Seed of the weaker levels' choices.
+    seed: u64,
 }
+
+/// Largest transposition table the `hash` option accepts, in MiB.
+pub const MAX_HASH_MIB: usize = 4096;
 
 impl Default for Engine {
     fn default() -> Engine {
@@ -38,6 +70,9 @@ impl Engine {
         Engine {
             game: Game::default(),
             repetition: true,
+            searcher: Arc::new(Mutex::new(Searcher::new(search::DEFAULT_HASH_MIB))),
+            level: None,
+            seed: 0,
         }
     }
 
@@ -45,21 +80,39 @@ impl Engine {
         &self.game
     }
 
-    /// Handles one input line and returns the reply lines. Bad input is answered with one
-    /// `error …` line and changes nothing.
+    /// Handles one input line and returns the reply lines, running any long work to its
+    /// end first. Bad input is answered with one `error …` line and changes nothing.
     pub fn handle(&mut self, line: &str) -> (Vec<String>, Flow) {
+        match self.command(line) {
+            Action::Reply(reply, flow) => (reply, flow),
+            Action::Work(_, job) => {
+                let stop = AtomicBool::new(false);
+                let mut lines = Vec::new();
+                let last = job(&stop, &mut |l| lines.push(l));
+                lines.extend(last);
+                (lines, Flow::Continue)
+            }
+        }
+    }
+
+    /// Reads one input line: a reply now, or long work to run. Bad input is answered with
+    /// one `error …` line and changes nothing.
+    pub fn command(&mut self, line: &str) -> Action {
         let tokens: Vec<&str> = line.split_whitespace().collect();
         let Some((&cmd, args)) = tokens.split_first() else {
-            return (Vec::new(), Flow::Continue);
+            return Action::Reply(Vec::new(), Flow::Continue);
         };
-        if matches!(cmd, "quit" | "isready" | "newgame" | "moves" | "d") && !args.is_empty() {
-            return (err(format!("'{cmd}' takes no arguments")), Flow::Continue);
+        if let Some(e) = no_args_error(cmd, args) {
+            return Action::Reply(e, Flow::Continue);
         }
         let reply = match cmd {
-            "quit" => return (Vec::new(), Flow::Quit),
+            "quit" => return Action::Reply(Vec::new(), Flow::Quit),
+            // Nothing is running (a running job's stop is handled by its runner).
+            "stop" => Vec::new(),
             "isready" => vec!["readyok".to_string()],
             "newgame" => {
                 self.game = self.new_game(Position::start());
+                self.searcher().clear();
                 Vec::new()
             }
             "position" => self.position(args),
@@ -86,14 +139,13 @@ impl Engine {
                     format!("result {result} {reason}"),
                 ]
             }
-            "perft" => self.perft(args),
+            "perft" => return self.perft(args),
             "setoption" => self.setoption(args),
-            "go" | "stop" => err(format!(
-                "'{cmd}' needs the computer player, which this build does not have yet"
-            )),
+            "go" => return self.go(args),
+            "bench" => return bench_action(args),
             other => err(format!("unknown command '{}'", clip(other))),
         };
-        (reply, Flow::Continue)
+        Action::Reply(reply, Flow::Continue)
     }
 
     fn new_game(&self, start: Position) -> Game {
@@ -145,19 +197,126 @@ impl Engine {
         Vec::new()
     }
 
-    fn perft(&self, args: &[&str]) -> Vec<String> {
+    fn perft(&self, args: &[&str]) -> Action {
         let [depth] = args else {
-            return err("usage: perft <depth>");
+            return reply(err("usage: perft <depth>"));
         };
         match depth.parse::<u32>() {
-            Ok(d) if d <= MAX_PERFT_DEPTH => {
-                vec![format!("perft {d} {}", self.game.position().perft(d))]
+            Ok(d) if d <= PERFT_DEPTH_LIMIT => {
+                let pos = *self.game.position();
+                Action::Work(
+                    "perft",
+                    Box::new(move |stop, _| match crate::search::perft(&pos, d, stop) {
+                        Some(n) => vec![format!("perft {d} {n}")],
+                        None => vec![format!("error perft {d} stopped before it finished")],
+                    }),
+                )
             }
-            _ => err(format!(
-                "perft depth '{}' must be a whole number from 0 to {MAX_PERFT_DEPTH}",
+            _ => reply(err(format!(
+                "perft depth '{}' must be a whole number from 0 to {PERFT_DEPTH_LIMIT}",
                 clip(depth)
-            )),
+            ))),
         }
+    }
+
+    fn searcher(&self) -> std::sync::MutexGuard<'_, Searcher> {
+        // A panicked search leaves a usable table behind.
+        self.searcher.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite]`.
+    fn go(&self, args: &[&str]) -> Action {
+        let mut limits = Limits::default();
+        let mut it = args.iter();
+        while let Some(&word) = it.next() {
+            if word == "infinite" {
+                continue;
+            }
+            let Some(value) = it.next() else {
+                return reply(err(format!("go: '{}' needs a value", clip(word))));
+            };
+            let bad = || {
+                reply(err(format!(
+                    "go: '{}' is not a valid {} (a whole number from 1)",
+                    clip(value),
+                    clip(word)
+                )))
+            };
+            match word {
+                "depth" => match value.parse::<u32>() {
+                    Ok(n) if n >= 1 => limits.depth = Some(n.min(search::MAX_DEPTH)),
+                    _ => return bad(),
+                },
+                "nodes" => match value.parse::<u64>() {
+                    Ok(n) if n >= 1 => limits.nodes = Some(n),
+                    _ => return bad(),
+                },
+                "movetime" => match value.parse::<u64>() {
+                    Ok(n) if n >= 1 => limits.movetime = Some(n as f64),
+                    _ => return bad(),
+                },
+                other => {
+                    return reply(err(format!(
+                        "go takes depth, nodes, movetime or infinite, not '{}'",
+                        clip(other)
+                    )))
+                }
+            }
+        }
+        if self.game.outcome().is_some() {
+            return reply(vec!["bestmove none".to_string()]);
+        }
+        let pos = *self.game.position();
+        let history: Vec<u64> = if self.game.repetition_rule() {
+            (0..self.game.ply())
+                .filter_map(|i| self.game.position_at(i).map(Position::zobrist))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let level = self.level.and_then(Level::get);
+        let seed = self.seed ^ pos.zobrist();
+        let searcher = Arc::clone(&self.searcher);
+        Action::Work(
+            "search",
+            Box::new(move |stop, out| {
+                let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
+                let t0 = Instant::now();
+                let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+                let ctl = search::Control {
+                    clock: &clock,
+                    stop,
+                };
+                let limits = level.map_or(limits, |l| l.bound(limits));
+                let options = search::Options {
+                    exact_root: level.is_some_and(|l| l.needs_exact_root()),
+                };
+                let mut last_sent: Option<f64> = None;
+                let mut pending: Option<String> = None;
+                let report = searcher.search(&pos, &history, &limits, options, &ctl, &mut |info| {
+                    let line = info_line(info);
+                    // At most ten lines a second; the last one is sent at the end.
+                    if last_sent.is_none_or(|t| info.time_ms - t >= 100.0) {
+                        last_sent = Some(info.time_ms);
+                        pending = None;
+                        out(line);
+                    } else {
+                        pending = Some(line);
+                    }
+                });
+                let mut last = Vec::new();
+                last.extend(pending);
+                let best = match level {
+                    Some(l) if report.depth > 0 => l.choose(&report.root, seed),
+                    _ => report.best,
+                };
+                last.push(match best {
+                    Some(mv) => format!("bestmove {mv}"),
+                    None => "bestmove none".to_string(),
+                });
+                last
+            }),
+        )
     }
 
     fn setoption(&mut self, args: &[&str]) -> Vec<String> {
@@ -174,38 +333,225 @@ impl Engine {
                 Vec::new()
             }
             ("repetition", v) => err(format!("repetition takes on or off, not '{}'", clip(v))),
+            ("level", "none" | "off" | "0") => {
+                self.level = None;
+                Vec::new()
+            }
+            ("level", v) => match v.parse::<u32>().ok().filter(|n| (1..=8).contains(n)) {
+                Some(n) => {
+                    self.level = Some(n);
+                    Vec::new()
+                }
+                None => err(format!("level takes 1 to 8 (or none), not '{}'", clip(v))),
+            },
+            ("hash", v) => match v
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=MAX_HASH_MIB).contains(n))
+            {
+                Some(mib) => {
+                    self.searcher().set_hash(mib);
+                    Vec::new()
+                }
+                None => err(format!(
+                    "hash takes a size in MiB from 1 to {MAX_HASH_MIB}, not '{}'",
+                    clip(v)
+                )),
+            },
+            ("seed", v) => match v.parse::<u64>() {
+                Ok(n) => {
+                    self.seed = n;
+                    Vec::new()
+                }
+                Err(_) => err(format!("seed takes a whole number, not '{}'", clip(v))),
+            },
             (n, _) => err(format!("unknown option '{}'", clip(n))),
         }
     }
+}
+
+/// An `info` line.
+fn info_line(info: &search::Info) -> String {
+    let nps = (info.nodes as f64 * 1000.0 / info.time_ms.max(1.0)) as u64;
+    let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+    format!(
+        "info depth {} score {} nodes {} nps {nps} time {} pv {}",
+        info.depth,
+        info.score,
+        info.nodes,
+        info.time_ms as u64,
+        pv.join(" ")
+    )
+}
+
+/// `bench [depth]`: the fixed suite, stoppable.
+fn bench_action(args: &[&str]) -> Action {
+    let depth = match args {
+        [] => search::bench::DEPTH,
+        [d] => match d.parse::<u32>() {
+            Ok(n) if (1..=search::MAX_DEPTH).contains(&n) => n,
+            _ => return reply(err(format!("bench depth '{}' must be 1 to 64", clip(d)))),
+        },
+        _ => return reply(err("usage: bench [depth]")),
+    };
+    Action::Work(
+        "bench",
+        Box::new(move |stop, _| {
+            let t0 = Instant::now();
+            let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+            let ctl = search::Control {
+                clock: &clock,
+                stop,
+            };
+            let r = search::bench::run(depth, &ctl);
+            if r.stopped {
+                return vec!["error bench stopped before it finished".to_string()];
+            }
+            vec![r.line()]
+        }),
+    )
+}
+
+fn reply(lines: Vec<String>) -> Action {
+    Action::Reply(lines, Flow::Continue)
+}
+
+/// The error for a command that takes no arguments but was given some.
+fn no_args_error(cmd: &str, args: &[&str]) -> Option<Vec<String>> {
+    (matches!(cmd, "quit" | "isready" | "newgame" | "moves" | "d" | "stop") && !args.is_empty())
+        .then(|| err(format!("'{cmd}' takes no arguments")))
 }
 
 fn clip(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
+/// Writes lines to standard output and flushes; a closed output is ignored (the input
+/// side notices the end of the session).
+fn emit(lines: &[String]) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    for l in lines {
+        let _ = writeln!(out, "{l}");
+    }
+    let _ = out.flush();
+}
+
+/// Long work running on its own thread.
+struct Worker {
+    what: &'static str,
+    thread: std::thread::JoinHandle<()>,
+    stop: Arc<AtomicBool>,
+    /// Set just before the work sends its final lines: from then on the engine is free
+    /// (joining waits for those lines to be written).
+    done: Arc<AtomicBool>,
+}
+
+impl Worker {
+    fn start(what: &'static str, job: Job) -> std::io::Result<Worker> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicBool::new(false));
+        let (stop2, done2) = (Arc::clone(&stop), Arc::clone(&done));
+        let thread = std::thread::Builder::new()
+            .name(format!("engine-{what}"))
+            .stack_size(64 << 20)
+            .spawn(move || {
+                let last = job(&stop2, &mut |l| emit(&[l]));
+                done2.store(true, Ordering::SeqCst);
+                emit(&last);
+            })?;
+        Ok(Worker {
+            what,
+            thread,
+            stop,
+            done,
+        })
+    }
+
+    /// Stops the work and waits until its final lines are written.
+    fn stop(self) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.join();
+    }
+
+    fn join(self) {
+        // The work catches nothing: a panic there is a bug, reported by the thread itself.
+        let _ = self.thread.join();
+    }
+}
+
 /// Runs the protocol over standard input and output until `quit` or end of input.
+///
+/// This thread reads the input; long work runs on a worker thread. While it runs,
+/// `isready` is answered at once, `stop` ends it (its final line follows), `quit` and
+/// the end of input end it and the session, and any other command is refused with one
+/// `error` line, changing nothing.
 pub fn run_stdio() -> std::io::Result<()> {
-    use std::io::{BufRead, Write};
+    use std::io::BufRead;
     let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
     let mut engine = Engine::new();
     let mut input = stdin.lock();
     let mut buf = Vec::new();
+    let mut worker: Option<Worker> = None;
     loop {
         buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
-            return Ok(());
+        let read = input.read_until(b'\n', &mut buf);
+        if worker
+            .as_ref()
+            .is_some_and(|w| w.done.load(Ordering::SeqCst))
+        {
+            if let Some(w) = worker.take() {
+                w.join();
+            }
+        }
+        if !matches!(read, Ok(n) if n > 0) {
+            // End of input (or an unreadable one) behaves like `quit`.
+            if let Some(w) = worker.take() {
+                w.stop();
+            }
+            return read.map(|_| ());
         }
         // Invalid UTF-8 is bad input like any other: answer and go on.
         let line = String::from_utf8_lossy(&buf);
-        let (reply, flow) = engine.handle(&line);
-        let mut out = stdout.lock();
-        for l in reply {
-            writeln!(out, "{l}")?;
+        if let Some(w) = worker.take() {
+            let tokens: Vec<&str> = line.split_whitespace().collect();
+            match tokens.split_first() {
+                None => worker = Some(w),
+                Some((&cmd, args)) if !args.is_empty() && no_args_error(cmd, args).is_some() => {
+                    emit(&no_args_error(cmd, args).unwrap_or_default());
+                    worker = Some(w);
+                }
+                Some((&"isready", _)) => {
+                    emit(&["readyok".to_string()]);
+                    worker = Some(w);
+                }
+                Some((&"stop", _)) => w.stop(),
+                Some((&"quit", _)) => {
+                    w.stop();
+                    return Ok(());
+                }
+                Some((&cmd, _)) => {
+                    emit(&err(format!(
+                        "the engine is busy with {}; send stop first ('{}' ignored)",
+                        w.what,
+                        clip(cmd)
+                    )));
+                    worker = Some(w);
+                }
+            }
+            continue;
         }
-        out.flush()?;
-        if flow == Flow::Quit {
-            return Ok(());
+        match engine.command(&line) {
+            Action::Reply(lines, flow) => {
+                emit(&lines);
+                if flow == Flow::Quit {
+                    return Ok(());
+                }
+            }
+            Action::Work(what, job) => match Worker::start(what, job) {
+                Ok(w) => worker = Some(w),
+                Err(e) => emit(&err(format!("cannot start the {what}: {e}"))),
+            },
         }
     }
 }

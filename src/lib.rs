@@ -19,6 +19,7 @@
 pub mod game;
 pub mod position;
 pub mod record;
+pub mod search;
 pub mod tcn;
 pub mod text;
 pub mod types;

@@ -11,6 +11,9 @@ fn main() {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+mod match_runner;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use std::io::Write;
     use std::time::Instant;
@@ -19,7 +22,12 @@ mod cli {
     const USAGE: &str = "usage:
   three-crowns engine                                  speak the engine protocol on stdin/stdout
   three-crowns perft <depth> [--tcn \"<position>\"] [--divide]
-                                                       count legal move sequences";
+                                                       count legal move sequences
+  three-crowns bench [depth]                           search the fixed bench suite; prints
+                                                       bench nodes <n> nps <n> time <ms>
+  three-crowns match --white <spec> --black <spec> --games <n> [--movetime <ms> | --nodes <n>]
+                     [--openings <file>] [--concurrency <k>] [--sprt <elo0>,<elo1>]
+                                                       play games between levels or engines";
 
     pub fn run(args: Vec<String>) -> i32 {
         match args.first().map(String::as_str) {
@@ -31,6 +39,8 @@ mod cli {
                 }
             },
             Some("perft") => perft(&args[1..]),
+            Some("bench") => bench(&args[1..]),
+            Some("match") => crate::match_runner::run(&args[1..]),
             Some("-h" | "--help" | "help") => {
                 println!("{USAGE}");
                 0
@@ -103,6 +113,30 @@ mod cli {
             secs,
             total as f64 / secs.max(1e-9) / 1e6
         );
+        0
+    }
+
+    fn bench(args: &[String]) -> i32 {
+        use three_crowns::search;
+        let depth = match args {
+            [] => search::bench::DEPTH,
+            [d] => match d.parse::<u32>() {
+                Ok(n) if (1..=search::MAX_DEPTH).contains(&n) => n,
+                _ => return usage_error(&format!("bench depth '{d}' must be 1 to 64")),
+            },
+            _ => return usage_error("bench takes at most a depth"),
+        };
+        let t0 = Instant::now();
+        let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let ctl = search::Control {
+            clock: &clock,
+            stop: &stop,
+        };
+        let r = search::bench::run(depth, &ctl);
+        if writeln!(std::io::stdout(), "{}", r.line()).is_err() {
+            return 0;
+        }
         0
     }
 

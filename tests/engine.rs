@@ -1,8 +1,10 @@
 //! The engine protocol (ENGINE-PROTOCOL.md), driven in-process through `Engine::handle`
 //! and through the built binary over a pipe; and the `perft` subcommand.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
 
 use three_crowns::engine::{Engine, Flow};
 
@@ -257,7 +259,8 @@ const BAD_LINES: &[&str] = &[
     "perft",
     "perft x",
     "perft -1",
-    "perft 10",
+    "perft 65",
+    "stop now",
     "perft 1 2",
     "perft 99999999999999999999",
     "setoption",
@@ -270,6 +273,19 @@ const BAD_LINES: &[&str] = &[
     "moves all",
     "newgame 2",
     "quit later",
+    "go depth",
+    "go depth 0",
+    "go depth x",
+    "go nodes -5",
+    "go movetime",
+    "go sideways 3",
+    "setoption name level value 9",
+    "setoption name level value 0.5",
+    "setoption name hash value 0",
+    "setoption name hash value lots",
+    "setoption name seed value -1",
+    "bench 0",
+    "bench 1 2",
 ];
 
 #[test]
@@ -303,8 +319,114 @@ fn error_messages_name_the_problem() {
     );
     let reply = send(&mut e, "position tcn 8/8 w - 1");
     assert!(reply[0].contains("2 rank"), "{reply:?}");
-    let reply = send(&mut e, "perft 10");
-    assert!(reply[0].contains("10"), "{reply:?}");
+    let reply = send(&mut e, "perft 65");
+    assert!(reply[0].contains("65"), "{reply:?}");
+}
+
+fn bestmove_of(reply: &[String]) -> String {
+    let last = reply.last().expect("a reply");
+    let mv = last.strip_prefix("bestmove ").expect("bestmove last");
+    for l in &reply[..reply.len() - 1] {
+        assert!(l.starts_with("info depth "), "{l}");
+        assert!(
+            l.contains(" score ") && l.contains(" nodes ") && l.contains(" pv "),
+            "{l}"
+        );
+    }
+    mv.to_string()
+}
+
+#[test]
+fn go_answers_a_legal_bestmove_and_none_when_over() {
+    let mut e = Engine::new();
+    send(&mut e, "position startpos moves a6-a7");
+    let legal = sorted_moves_line(&send(&mut e, "moves")[0]);
+    for go in [
+        "go depth 3",
+        "go nodes 3000",
+        "go movetime 50",
+        "go depth 2 nodes 100000",
+    ] {
+        let mv = bestmove_of(&send(&mut e, go));
+        assert!(legal.contains(&mv), "{go}: {mv}");
+    }
+    // A win in one is found and reported as one.
+    send(
+        &mut e,
+        "position tcn 2bbbbbb/8/8/8/3b1b2/2W5/8/wwwwwww1 w - 5",
+    );
+    let reply = send(&mut e, "go depth 4");
+    assert_eq!(bestmove_of(&reply), "c3xe5xg3");
+    assert!(
+        reply.iter().any(|l| l.contains("score win 1 ")),
+        "{reply:?}"
+    );
+    // Finished games: no move.
+    for cmd in [
+        "position tcn bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10",
+        "position tcn bbbbbbbb/8/8/8/2WW4/4W3/8/wwwww3 w - 5 moves e3-e4",
+        &format!("position startpos moves {SHUFFLE}"),
+    ] {
+        send(&mut e, cmd);
+        assert_eq!(send(&mut e, "go depth 3"), ["bestmove none"], "{cmd}");
+    }
+    // With the repetition rule off, the shuffle's end is not over.
+    send(&mut e, "setoption name repetition value off");
+    assert_ne!(send(&mut e, "go depth 2").last().unwrap(), "bestmove none");
+}
+
+#[test]
+fn go_is_reproducible_and_levels_choose_legal_moves() {
+    let strip = |reply: Vec<String>| -> Vec<String> {
+        reply
+            .into_iter()
+            .map(|l| {
+                // Drop the timing fields.
+                let t: Vec<&str> = l.split(' ').collect();
+                let mut out = Vec::new();
+                let mut i = 0;
+                while i < t.len() {
+                    if t[i] == "nps" || t[i] == "time" {
+                        i += 2;
+                    } else {
+                        out.push(t[i]);
+                        i += 1;
+                    }
+                }
+                out.join(" ")
+            })
+            .collect()
+    };
+    for go in ["go depth 5", "go nodes 20000"] {
+        let mut a = Engine::new();
+        let mut b = Engine::new();
+        let pos = "position tcn w1b5/3b3W/wb2B3/b2w1b1w/w6w/b1ww4/b5b1/6bw b - 24";
+        send(&mut a, pos);
+        send(&mut b, pos);
+        // Which info lines are sent depends on time (at most ten a second); the last one
+        // (the deepest iteration) and the move do not.
+        let ra = strip(send(&mut a, go));
+        let rb = strip(send(&mut b, go));
+        assert!(ra.len() >= 2, "{ra:?}");
+        assert_eq!(ra[ra.len() - 2..], rb[rb.len() - 2..], "{go}");
+        // After newgame the same search gives the same again.
+        send(&mut a, "newgame");
+        send(&mut a, pos);
+        assert_eq!(bestmove_of(&ra), bestmove_of(&strip(send(&mut a, go))));
+    }
+    let mut e = Engine::new();
+    send(&mut e, "position startpos moves a6-a7 a5-b4");
+    let legal = sorted_moves_line(&send(&mut e, "moves")[0]);
+    for level in 1..=6 {
+        assert!(send(&mut e, &format!("setoption name level value {level}")).is_empty());
+        let mv = bestmove_of(&send(&mut e, "go nodes 5000"));
+        assert!(legal.contains(&mv), "level {level}: {mv}");
+    }
+    assert!(send(&mut e, "setoption name level value none").is_empty());
+    assert!(send(&mut e, "setoption name hash value 1").is_empty());
+    assert!(send(&mut e, "setoption name seed value 7").is_empty());
+    let mv = bestmove_of(&send(&mut e, "go depth 2"));
+    assert!(legal.contains(&mv));
 }
 
 #[test]
@@ -364,11 +486,250 @@ fn engine_never_panics_on_garbage_lines() {
 // The binary over a pipe
 // ---------------------------------------------------------------------------------------
 
+/// Generous guard against a hung engine: no answer may take this long.
+const HANG_GUARD: Duration = Duration::from_secs(10);
+
+/// A middle game with Crowned pieces and jumps where deep perfts run for minutes or more.
+const BUSY_MIDDLE: &str = "w1b5/3b3W/wb2B3/b2w1b1w/w6w/b1ww4/b5b1/6bw b - 24";
+
+/// The engine as a child process spoken to line by line, for tests that must see answers
+/// while input is still open.
+struct Session {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+}
+
+impl Session {
+    fn start() -> Session {
+        let mut child = Command::new(BIN)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start the engine");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        Session {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        let stdin = self.stdin.as_mut().expect("input still open");
+        stdin
+            .write_all(text.as_bytes())
+            .expect("write to the engine");
+        stdin.write_all(b"\n").expect("write to the engine");
+        stdin.flush().expect("flush");
+    }
+
+    /// The next answer line; fails the test if none comes within the hang guard.
+    fn expect_line(&self) -> String {
+        self.lines
+            .recv_timeout(HANG_GUARD)
+            .expect("an answer from the engine")
+    }
+
+    /// The remaining output lines after the engine exits.
+    fn rest(&self) -> Vec<String> {
+        self.lines.try_iter().collect()
+    }
+
+    /// Closes the input (unless `keep_input`) and waits for the exit, within the guard.
+    fn wait(&mut self, keep_input: bool) -> ExitStatus {
+        if !keep_input {
+            self.stdin.take();
+        }
+        let t0 = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait for the engine") {
+                return status;
+            }
+            assert!(t0.elapsed() < HANG_GUARD, "the engine did not exit");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 #[test]
 fn binary_perft_5_from_the_start() {
-    let out = run(&["engine"], b"position startpos\nperft 5\n");
+    let mut s = Session::start();
+    s.send("position startpos");
+    s.send("perft 5");
+    assert_eq!(s.expect_line(), "perft 5 6565190");
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+}
+
+#[test]
+fn binary_busy_with_a_deep_perft_answers_isready_and_quits() {
+    // The exact input that used to block the engine for minutes.
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("perft 7");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+    // The stopped perft may say so; it prints no count.
+    for line in s.rest() {
+        assert!(line.starts_with("error perft 7 stopped"), "{line}");
+    }
+}
+
+#[test]
+fn binary_stop_ends_a_long_perft_and_other_commands_are_refused_meanwhile() {
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("perft 9");
+    // While it runs: every other command gets one error and changes nothing.
+    for line in [
+        "d",
+        "position startpos",
+        "perft 1",
+        "setoption name repetition value off",
+        "garbage",
+        "isready now",
+    ] {
+        s.send(line);
+        let answer = s.expect_line();
+        assert!(answer.starts_with("error "), "{line}: {answer}");
+        if line != "isready now" {
+            assert!(answer.contains("busy"), "{line}: {answer}");
+        }
+    }
+    s.send("");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    s.send("stop");
+    let stopped = s.expect_line();
+    assert!(stopped.starts_with("error perft 9 stopped"), "{stopped}");
+    // Free again, on the same position.
+    s.send("d");
+    assert_eq!(s.expect_line(), format!("tcn {BUSY_MIDDLE}"));
+    assert_eq!(s.expect_line(), "result * none");
+    s.send("stop");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+    assert!(s.rest().is_empty());
+}
+
+#[test]
+fn binary_end_of_input_stops_long_work_and_exits() {
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("perft 9");
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    assert_eq!(s.wait(false).code(), Some(0));
+}
+
+#[test]
+fn binary_search_can_be_stopped_and_answers_isready_meanwhile() {
+    let mut s = Session::start();
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("go infinite");
+    s.send("isready");
+    // Info lines may come first.
+    let mut line = s.expect_line();
+    while line.starts_with("info ") {
+        line = s.expect_line();
+    }
+    assert_eq!(line, "readyok");
+    s.send("d");
+    loop {
+        let l = s.expect_line();
+        if l.starts_with("info ") {
+            continue;
+        }
+        assert!(l.starts_with("error ") && l.contains("busy"), "{l}");
+        break;
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    s.send("stop");
+    let mut line = s.expect_line();
+    while line.starts_with("info ") {
+        line = s.expect_line();
+    }
+    let mv = line
+        .strip_prefix("bestmove ")
+        .expect("bestmove after stop")
+        .to_string();
+    s.send("moves");
+    let moves = s.expect_line();
+    assert!(moves.split(' ').any(|m| m == mv), "{mv} not in {moves}");
+    // movetime: answered well within a generous guard (the protocol's bound is 50 ms).
+    let t0 = Instant::now();
+    s.send("go movetime 300");
+    let mut line = s.expect_line();
+    while line.starts_with("info ") {
+        line = s.expect_line();
+    }
+    assert!(line.starts_with("bestmove "), "{line}");
+    assert!(t0.elapsed() < Duration::from_secs(5));
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
+}
+
+#[test]
+fn bench_subcommand_and_command() {
+    let out = run(&["bench", "3"], b"");
     assert!(out.status.success(), "{out:?}");
-    assert_eq!(stdout_lines(&out), ["perft 5 6565190"]);
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 1);
+    let t: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(
+        (t[0], t[1], t[3], t[5]),
+        ("bench", "nodes", "nps", "time"),
+        "{lines:?}"
+    );
+    let nodes: u64 = t[2].parse().unwrap();
+    assert!(nodes > 0);
+    // The same count in-process: the node count is the search's signature.
+    let mut e = Engine::new();
+    let reply = send(&mut e, "bench 3");
+    assert_eq!(reply.len(), 1);
+    assert!(
+        reply[0].starts_with(&format!("bench nodes {nodes} nps ")),
+        "{reply:?}"
+    );
+}
+
+#[test]
+fn binary_is_free_as_soon_as_the_answer_is_out() {
+    // A command sent right after reading a result is never refused as busy.
+    let mut s = Session::start();
+    for _ in 0..30 {
+        s.send("perft 2");
+        assert_eq!(s.expect_line(), "perft 2 1028");
+        s.send("d");
+        assert_eq!(s.expect_line(), format!("tcn {START}"));
+        assert_eq!(s.expect_line(), "result * none");
+    }
+    s.send("quit");
+    assert_eq!(s.wait(true).code(), Some(0));
 }
 
 #[test]
@@ -527,4 +888,71 @@ fn perft_subcommand_usage_errors() {
         err.contains("invalid position") && err.contains("2 rank"),
         "{err}"
     );
+}
+
+#[test]
+fn match_subcommand_plays_pairs_and_summarises() {
+    let engine_cmd = format!("{BIN} engine");
+    let out = run(
+        &[
+            "match",
+            "--white",
+            "2",
+            "--black",
+            &engine_cmd,
+            "--games",
+            "4",
+            "--nodes",
+            "800",
+            "--sprt",
+            "0,50",
+        ],
+        b"",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let lines = stdout_lines(&out);
+    assert!(lines[0].starts_with("match level 2 vs "), "{lines:?}");
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("pair ")).count(),
+        2,
+        "{lines:?}"
+    );
+    let summary = lines
+        .iter()
+        .find(|l| l.starts_with("games 4 "))
+        .expect("summary");
+    assert!(
+        summary.contains(" penta [") && summary.contains(" los "),
+        "{summary}"
+    );
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .starts_with("sprt elo0 0 elo1 50 llr "),
+        "{lines:?}"
+    );
+    for bad in [
+        &["match", "--white", "9", "--black", "1", "--games", "2"][..],
+        &["match", "--white", "1", "--games", "2"],
+        &[
+            "match", "--white", "1", "--black", "1", "--games", "2", "--sprt", "5,1",
+        ],
+        &[
+            "match",
+            "--white",
+            "1",
+            "--black",
+            "1",
+            "--games",
+            "2",
+            "--movetime",
+            "5",
+            "--nodes",
+            "5",
+        ],
+    ] {
+        let out = run(bad, b"");
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
 }

@@ -1,0 +1,466 @@
+//! `three-crowns match`: games between two players, each a strength level of this
+//! engine (in-process) or an engine command spoken to over the engine protocol, with
+//! the statistics of `three_crowns::search::stats`.
+//!
+//! Games come in pairs on the same opening with colours swapped: the first player
+//! (`--white`) has White in the first game of each pair, the second player in the other.
+//! Results are from the first player's view.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use three_crowns::engine::Engine;
+use three_crowns::search::levels::XorShift;
+use three_crowns::search::stats::{sprt_bounds, Tally};
+use three_crowns::{parse_tcn, to_tcn, Game, Move, Position};
+
+const USAGE: &str = "usage: three-crowns match --white <spec> --black <spec> --games <n>
+         [--movetime <ms> | --nodes <n>] [--openings <file>] [--concurrency <k>]
+         [--sprt <elo0>,<elo1>] [--max-plies <n>]
+  spec: a level 1-8, 'full' (this engine, bounded only by the time or nodes), or an
+        engine command such as \"./old/three-crowns engine\"";
+
+/// Longest game before it is adjudicated a draw.
+const DEFAULT_MAX_PLIES: usize = 300;
+
+#[derive(Clone, Debug)]
+enum Spec {
+    /// This engine in-process, at a level (or the full search).
+    Internal(Option<u32>),
+    /// An engine command line.
+    External(Vec<String>),
+}
+
+impl Spec {
+    fn parse(text: &str) -> Result<Spec, String> {
+        if text == "full" {
+            return Ok(Spec::Internal(None));
+        }
+        if let Ok(n) = text.parse::<u32>() {
+            return if (1..=8).contains(&n) {
+                Ok(Spec::Internal(Some(n)))
+            } else {
+                Err(format!("level {n} is not 1 to 8"))
+            };
+        }
+        let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+        if words.is_empty() {
+            return Err("an empty player".into());
+        }
+        Ok(Spec::External(words))
+    }
+
+    fn name(&self) -> String {
+        match self {
+            Spec::Internal(Some(n)) => format!("level {n}"),
+            Spec::Internal(None) => "full".into(),
+            Spec::External(w) => w.join(" "),
+        }
+    }
+}
+
+/// A player: something that answers `position` and `go` with a `bestmove`.
+enum Player {
+    Internal(Box<Engine>),
+    External {
+        child: Child,
+        stdin: ChildStdin,
+        stdout: BufReader<ChildStdout>,
+    },
+}
+
+impl Player {
+    fn start(spec: &Spec) -> Result<Player, String> {
+        match spec {
+            Spec::Internal(level) => {
+                let mut e = Box::new(Engine::new());
+                if let Some(n) = level {
+                    e.handle(&format!("setoption name level value {n}"));
+                }
+                Ok(Player::Internal(e))
+            }
+            Spec::External(words) => {
+                let mut child = Command::new(&words[0])
+                    .args(&words[1..])
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::null())
+                    .spawn()
+                    .map_err(|e| format!("cannot start '{}': {e}", words.join(" ")))?;
+                let stdin = child.stdin.take().ok_or("no stdin")?;
+                let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+                let mut p = Player::External {
+                    child,
+                    stdin,
+                    stdout,
+                };
+                p.send(&["isready"], "readyok")?;
+                Ok(p)
+            }
+        }
+    }
+
+    /// Sends lines; when `until` is not empty, reads replies up to the first line
+    /// starting with it and returns that line.
+    fn send(&mut self, lines: &[&str], until: &str) -> Result<String, String> {
+        match self {
+            Player::Internal(e) => {
+                let mut last = String::new();
+                for l in lines {
+                    let (reply, _) = e.handle(l);
+                    if let Some(r) = reply
+                        .iter()
+                        .find(|r| !until.is_empty() && r.starts_with(until))
+                    {
+                        last = r.clone();
+                    } else if let Some(r) = reply.iter().find(|r| r.starts_with("error")) {
+                        return Err(r.clone());
+                    }
+                }
+                Ok(last)
+            }
+            Player::External { stdin, stdout, .. } => {
+                for l in lines {
+                    writeln!(stdin, "{l}").map_err(|e| format!("engine input: {e}"))?;
+                }
+                stdin.flush().map_err(|e| format!("engine input: {e}"))?;
+                if until.is_empty() {
+                    return Ok(String::new());
+                }
+                let mut buf = String::new();
+                loop {
+                    buf.clear();
+                    if stdout.read_line(&mut buf).map_err(|e| e.to_string())? == 0 {
+                        return Err("the engine ended".into());
+                    }
+                    let line = buf.trim_end();
+                    if line.starts_with(until) {
+                        return Ok(line.to_string());
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Player {
+    fn drop(&mut self) {
+        if let Player::External { child, stdin, .. } = self {
+            let _ = writeln!(stdin, "quit");
+            let _ = stdin.flush();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// The result of one game for White: 1, ½ or 0, and why.
+fn play_game(
+    white: &mut Player,
+    black: &mut Player,
+    start: &Position,
+    opening: &[Move],
+    go: &str,
+    seed: u64,
+    max_plies: usize,
+) -> (f64, String) {
+    let mut game = Game::new(*start);
+    for &mv in opening {
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    for p in [&mut *white, &mut *black] {
+        let _ = p.send(
+            &["newgame", &format!("setoption name seed value {seed}")],
+            "",
+        );
+    }
+    let start_cmd = format!("position tcn {}", to_tcn(start));
+    loop {
+        if let Some(o) = game.outcome() {
+            let score = match o.winner() {
+                Some(three_crowns::Color::White) => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+            return (score, o.reason_code().to_string());
+        }
+        if game.ply() >= max_plies {
+            return (0.5, "adjudicated".into());
+        }
+        let white_to_move = game.position().turn() == three_crowns::Color::White;
+        let player = if white_to_move {
+            &mut *white
+        } else {
+            &mut *black
+        };
+        let moves: Vec<String> = game.move_list().iter().map(Move::to_string).collect();
+        let pos_cmd = if moves.is_empty() {
+            start_cmd.clone()
+        } else {
+            format!("{start_cmd} moves {}", moves.join(" "))
+        };
+        let forfeit = if white_to_move { 0.0 } else { 1.0 };
+        let reply = match player.send(&[&pos_cmd, go], "bestmove") {
+            Ok(r) => r,
+            Err(e) => return (forfeit, format!("forfeit: {e}")),
+        };
+        let text = reply.split_whitespace().nth(1).unwrap_or("none");
+        let played = text.parse::<Move>().ok().and_then(|mv| game.play(mv).ok());
+        if played.is_none() {
+            return (forfeit, format!("forfeit: illegal move '{text}'"));
+        }
+    }
+}
+
+/// Openings: the start position and a move list.
+fn openings(file: Option<&str>, count: usize) -> Result<Vec<(Position, Vec<Move>)>, String> {
+    if let Some(path) = file {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let mut out = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (pos_text, moves_text) = match line.split_once("moves") {
+                Some((a, b)) => (a.trim(), b.trim()),
+                None if line.contains('/') => (line, ""),
+                None => ("", line),
+            };
+            let start = if pos_text.is_empty() || pos_text == "startpos" {
+                Position::start()
+            } else {
+                parse_tcn(pos_text.strip_prefix("tcn ").unwrap_or(pos_text))
+                    .map_err(|e| format!("{path} line {}: {e}", i + 1))?
+            };
+            let moves = moves_text
+                .split_whitespace()
+                .map(|m| m.parse::<Move>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| format!("{path} line {}: {e}", i + 1))?;
+            Game::from_moves(start, &moves, true)
+                .map_err(|(k, e)| format!("{path} line {}: move {}: {e}", i + 1, k + 1))?;
+            out.push((start, moves));
+        }
+        if out.is_empty() {
+            return Err(format!("{path}: no openings"));
+        }
+        return Ok(out);
+    }
+    // Random short openings, the same for every run.
+    let mut rng = XorShift::new(0x0be4_1a65);
+    let mut out = Vec::new();
+    while out.len() < count.max(1) {
+        let mut game = Game::default();
+        let plies = 2 + (rng.next() % 5) as usize;
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[(rng.next() % moves.len() as u64) as usize];
+            let _ = game.play(mv);
+        }
+        if game.outcome().is_none() {
+            out.push((Position::start(), game.move_list()));
+        }
+    }
+    Ok(out)
+}
+
+struct Config {
+    first: Spec,
+    second: Spec,
+    games: usize,
+    go: String,
+    openings: Option<String>,
+    concurrency: usize,
+    sprt: Option<(f64, f64)>,
+    max_plies: usize,
+}
+
+fn parse_args(args: &[String]) -> Result<Config, String> {
+    let mut cfg = Config {
+        first: Spec::Internal(None),
+        second: Spec::Internal(None),
+        games: 0,
+        go: String::new(),
+        openings: None,
+        concurrency: 1,
+        sprt: None,
+        max_plies: DEFAULT_MAX_PLIES,
+    };
+    let (mut first, mut second, mut movetime, mut nodes) = (None, None, None, None);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
+        let number = |v: &String| {
+            v.parse::<u64>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("{flag}: '{v}' is not a whole number from 1"))
+        };
+        match flag.as_str() {
+            "--white" => first = Some(Spec::parse(value()?)?),
+            "--black" => second = Some(Spec::parse(value()?)?),
+            "--games" => cfg.games = number(value()?)? as usize,
+            "--movetime" => movetime = Some(number(value()?)?),
+            "--nodes" => nodes = Some(number(value()?)?),
+            "--openings" => cfg.openings = Some(value()?.clone()),
+            "--concurrency" => cfg.concurrency = number(value()?)?.min(64) as usize,
+            "--max-plies" => cfg.max_plies = number(value()?)? as usize,
+            "--sprt" => {
+                let v = value()?;
+                let parsed = v
+                    .split_once(',')
+                    .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)));
+                match parsed {
+                    Some((e0, e1)) if e0 < e1 => cfg.sprt = Some((e0, e1)),
+                    _ => {
+                        return Err(format!(
+                            "--sprt takes elo0,elo1 with elo0 < elo1, not '{v}'"
+                        ))
+                    }
+                }
+            }
+            other => return Err(format!("unexpected argument '{other}'")),
+        }
+    }
+    cfg.first = first.ok_or("--white is missing")?;
+    cfg.second = second.ok_or("--black is missing")?;
+    if cfg.games == 0 {
+        return Err("--games is missing".into());
+    }
+    cfg.go = match (movetime, nodes) {
+        (Some(_), Some(_)) => return Err("give --movetime or --nodes, not both".into()),
+        (Some(ms), None) => format!("go movetime {ms}"),
+        (None, Some(n)) => format!("go nodes {n}"),
+        (None, None) => "go movetime 100".into(),
+    };
+    Ok(cfg)
+}
+
+/// Runs `three-crowns match …`; returns the exit status.
+pub fn run(args: &[String]) -> i32 {
+    let cfg = match parse_args(args) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("three-crowns: {e}\n{USAGE}");
+            return 2;
+        }
+    };
+    let pairs = cfg.games.div_ceil(2);
+    let openings = match openings(cfg.openings.as_deref(), pairs) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("three-crowns: {e}");
+            return 2;
+        }
+    };
+    println!(
+        "match {} vs {}: {} games ({} pairs), {}",
+        cfg.first.name(),
+        cfg.second.name(),
+        pairs * 2,
+        pairs,
+        cfg.go
+    );
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let tally = Mutex::new(Tally::default());
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let bounds = sprt_bounds(0.05, 0.05);
+    let out = Arc::new(Mutex::new(()));
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.concurrency.min(pairs).max(1) {
+            scope.spawn(|| {
+                let players =
+                    Player::start(&cfg.first).and_then(|a| Ok((a, Player::start(&cfg.second)?)));
+                let (mut a, mut b) = match players {
+                    Ok(p) => p,
+                    Err(e) => {
+                        *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                        stop.store(true, Ordering::SeqCst);
+                        return;
+                    }
+                };
+                while !stop.load(Ordering::SeqCst) {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= pairs {
+                        break;
+                    }
+                    let (start, moves) = &openings[i % openings.len()];
+                    let seed = i as u64;
+                    let (r1, why1) =
+                        play_game(&mut a, &mut b, start, moves, &cfg.go, seed, cfg.max_plies);
+                    let (r2, why2) =
+                        play_game(&mut b, &mut a, start, moves, &cfg.go, seed, cfg.max_plies);
+                    let second = 1.0 - r2;
+                    let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
+                    t.add_pair(r1, second);
+                    let _guard = out.lock().unwrap_or_else(|e| e.into_inner());
+                    println!(
+                        "pair {:>4}: {} ({why1}), {} ({why2})  total +{} ={} -{}",
+                        i + 1,
+                        r1,
+                        second,
+                        t.wins,
+                        t.draws,
+                        t.losses
+                    );
+                    if let Some((e0, e1)) = cfg.sprt {
+                        let llr = t.llr(e0, e1);
+                        if llr <= bounds.0 || llr >= bounds.1 {
+                            stop.store(true, Ordering::SeqCst);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        eprintln!("three-crowns: {e}");
+        return 1;
+    }
+    let t = tally.into_inner().unwrap_or_else(|e| e.into_inner());
+    for line in summary(&t, cfg.sprt) {
+        println!("{line}");
+    }
+    0
+}
+
+/// The closing lines: games, score, Elo ± 95%, LOS, pentanomial counts, SPRT.
+fn summary(t: &Tally, sprt: Option<(f64, f64)>) -> Vec<String> {
+    let elo = match t.elo() {
+        Some((e, h)) => format!("elo {e:+.1} +/- {h:.1}"),
+        None => "elo n/a".into(),
+    };
+    let mut lines = vec![format!(
+        "games {} +{} ={} -{} score {:.3} {elo} los {:.1}% penta [{}]",
+        t.games(),
+        t.wins,
+        t.draws,
+        t.losses,
+        t.score(),
+        t.los() * 100.0,
+        t.penta.map(|n| n.to_string()).join(" ")
+    )];
+    if let Some((e0, e1)) = sprt {
+        let (lo, hi) = sprt_bounds(0.05, 0.05);
+        let llr = t.llr(e0, e1);
+        let verdict = if llr >= hi {
+            "H1 accepted"
+        } else if llr <= lo {
+            "H0 accepted"
+        } else {
+            "inconclusive"
+        };
+        lines.push(format!(
+            "sprt elo0 {e0} elo1 {e1} llr {llr:.2} bounds [{lo:.2}, {hi:.2}] {verdict}"
+        ));
+    }
+    lines
+}

@@ -1,0 +1,385 @@
+//! Move generation for the search: the same legal moves as [`Position::legal_moves`],
+//! each with an ordering key found without playing quiet moves (winning moves,
+//! captures, uncrownings and crownings are told apart by bit tests, and only candidates
+//! are verified), and a noisy-only mode for quiescence.
+
+use crate::position::Position;
+use crate::types::{Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
+
+/// Ordering keys, most urgent first.
+pub const KEY_WIN: i32 = 1 << 30;
+pub const KEY_TT: i32 = 1 << 29;
+pub const KEY_CAPTURE: i32 = 1 << 28;
+pub const KEY_UNCROWN: i32 = 1 << 27;
+pub const KEY_CROWN: i32 = 1 << 26;
+pub const KEY_KILLER: i32 = 1 << 25;
+
+#[inline]
+fn sh(b: u64, d: Direction) -> u64 {
+    Bitboard(b).shift(d).0
+}
+
+/// The `empty` squares that would complete a straight line of three with two pieces of
+/// `b` (in any of the three places of the line).
+#[inline]
+pub fn completions(b: u64, empty: u64) -> u64 {
+    if b.count_ones() < 2 {
+        return 0;
+    }
+    let mut out = 0u64;
+    for d in Direction::LINES {
+        let o = d.opposite();
+        let a1 = sh(b, d);
+        let b1 = sh(b, o);
+        out |= (a1 & sh(a1, d)) | (b1 & sh(b1, o)) | (a1 & b1);
+    }
+    out & empty
+}
+
+/// For each square, the lines of three squares through it (at most 12; unused slots 0).
+static LINES_THROUGH: [[u64; 12]; 64] = {
+    let mut t = [[0u64; 12]; 64];
+    let mut count = [0usize; 64];
+    let dirs: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    let mut d = 0;
+    while d < 4 {
+        let (df, dr) = dirs[d];
+        let mut r = 0;
+        while r < 8 {
+            let mut f = 0;
+            while f < 8 {
+                let (f2, r2) = (f + 2 * df, r + 2 * dr);
+                if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
+                    let sqs = [r * 8 + f, (r + dr) * 8 + f + df, r2 * 8 + f2];
+                    let mask = (1u64 << sqs[0]) | (1u64 << sqs[1]) | (1u64 << sqs[2]);
+                    let mut k = 0;
+                    while k < 3 {
+                        let s = sqs[k] as usize;
+                        t[s][count[s]] = mask;
+                        count[s] += 1;
+                        k += 1;
+                    }
+                }
+                f += 1;
+            }
+            r += 1;
+        }
+        d += 1;
+    }
+    t
+};
+
+/// Whether square `s` of `b` stands in a straight line of three squares of `b` (the
+/// Troika test, as [`Bitboard::in_line_of_three`], by table).
+#[inline]
+pub fn in_line(b: u64, s: usize) -> bool {
+    LINES_THROUGH[s].iter().any(|&m| m != 0 && b & m == m)
+}
+
+/// Plays a legal move: [`Position::play_unchecked`] with the search's faster line test.
+/// (Checked against the rules core by the tests.)
+#[inline]
+pub fn play(pos: &Position, mv: Move) -> Position {
+    let mut p = *pos;
+    let us = pos.turn;
+    let them = us.other();
+    let (from, to) = (mv.from().index(), mv.to().index());
+    let (fb, tb) = (1u64 << from, 1u64 << to);
+    let was_crowned = p.crowned.0 & fb != 0;
+    p.colors[us.index()].0 = (p.colors[us.index()].0 & !fb) | tb;
+    if was_crowned {
+        p.crowned.0 = (p.crowned.0 & !fb) | tb;
+    }
+    if let Some(via) = mv.via() {
+        // The second hopped piece: between the first landing and the final one.
+        let second = (via.index() + to) / 2;
+        let sb = 1u64 << second;
+        if was_crowned {
+            p.colors[them.index()].0 &= !sb;
+        } else {
+            p.crowned.0 &= !sb;
+            let their_uncrowned = p.colors[them.index()].0 & !p.crowned.0;
+            if in_line(their_uncrowned, second) {
+                p.colors[them.index()].0 &= !sb;
+            }
+        }
+    }
+    if !was_crowned && in_line(p.colors[us.index()].0 & !p.crowned.0, to) {
+        p.crowned.0 |= tb;
+    }
+    p.binding = match us {
+        Color::White if pos.fullmove == 1 => Some(mv.to()),
+        Color::White => None,
+        Color::Black => pos
+            .binding
+            .filter(|&b| p.colors[Color::White.index()].contains(b)),
+    };
+    if us == Color::Black {
+        p.fullmove = pos.fullmove.saturating_add(1);
+    }
+    p.turn = them;
+    p
+}
+
+/// For each square and direction: the square hopped over and the landing square
+/// (64 = off the board).
+static HOPS: [[(u8, u8); 8]; 64] = {
+    let mut t = [[(64u8, 64u8); 8]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = Direction::ALL[d].delta();
+            let (f, r) = ((s % 8) as i32, (s / 8) as i32);
+            let (f2, r2) = (f + 2 * df, r + 2 * dr);
+            if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
+                t[s][d] = (((r + dr) * 8 + f + df) as u8, (r2 * 8 + f2) as u8);
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// Index of the opposite direction in `Direction::ALL`.
+static OPPOSITE: [usize; 8] = {
+    let mut t = [0usize; 8];
+    let mut i = 0;
+    while i < 8 {
+        let o = Direction::ALL[i].opposite();
+        let mut j = 0;
+        while j < 8 {
+            if Direction::ALL[j] as u8 == o as u8 {
+                t[i] = j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+fn sq(i: u8) -> Square {
+    // Indices here are always below 64.
+    Square::new(i).unwrap_or(Square::A1)
+}
+
+/// The double jumps of the side to move's pieces in `movers`.
+#[inline]
+fn jumps(pos: &Position, movers: u64, emit: &mut impl FnMut(Move)) {
+    let us = pos.turn();
+    let enemy = pos.pieces(us.other()).0;
+    let crowned_all = pos.crowned(Color::White).0 | pos.crowned(Color::Black).0;
+    let occupied = pos.occupied().0;
+    for (jumpers, hoppable) in [
+        (movers & crowned_all, enemy & !crowned_all),
+        (movers & !crowned_all, enemy & crowned_all),
+    ] {
+        if jumpers == 0 || hoppable.count_ones() < 2 {
+            continue;
+        }
+        let mut near = 0u64;
+        let mut h = hoppable;
+        while h != 0 {
+            near |= NEIGHBOURS[h.trailing_zeros() as usize];
+            h &= h - 1;
+        }
+        let mut js = jumpers & near;
+        while js != 0 {
+            let from = js.trailing_zeros() as usize;
+            js &= js - 1;
+            let empty = !(occupied & !(1u64 << from));
+            for d1 in 0..8 {
+                let (over1, land1) = HOPS[from][d1];
+                if land1 == 64 || hoppable & (1u64 << over1) == 0 || empty & (1u64 << land1) == 0 {
+                    continue;
+                }
+                for (d2, &(over2, land2)) in HOPS[land1 as usize].iter().enumerate() {
+                    if d2 == OPPOSITE[d1]
+                        || land2 == 64
+                        || hoppable & (1u64 << over2) == 0
+                        || empty & (1u64 << land2) == 0
+                    {
+                        continue;
+                    }
+                    emit(Move::jump(sq(from as u8), sq(land1), sq(land2)));
+                }
+            }
+        }
+    }
+}
+
+/// What the side to move's pieces could achieve by stepping, for classifying steps.
+struct StepTargets {
+    own_crowned: u64,
+    own_uncrowned: u64,
+    /// Empty squares completing two own Crowned pieces in a line.
+    troika: u64,
+    /// Empty squares completing two own Uncrowned pieces in a line.
+    crown: u64,
+}
+
+impl StepTargets {
+    fn new(pos: &Position) -> StepTargets {
+        let us = pos.turn();
+        let empty = !pos.occupied().0;
+        let own_crowned = pos.crowned(us).0;
+        let own_uncrowned = pos.uncrowned(us).0;
+        StepTargets {
+            own_crowned,
+            own_uncrowned,
+            troika: completions(own_crowned, empty),
+            crown: completions(own_uncrowned, empty),
+        }
+    }
+
+    /// The key of a step: a win, a crowning or 0 (quiet).
+    #[inline]
+    fn key(&self, from: usize, to: usize) -> i32 {
+        let (fb, tb) = (1u64 << from, 1u64 << to);
+        if self.own_crowned & fb != 0 {
+            if self.troika & tb != 0 && in_line((self.own_crowned & !fb) | tb, to) {
+                return KEY_WIN;
+            }
+            return 0;
+        }
+        if self.crown & tb != 0 && in_line((self.own_uncrowned & !fb) | tb, to) {
+            if self.troika & tb != 0 && in_line(self.own_crowned | tb, to) {
+                return KEY_WIN;
+            }
+            return KEY_CROWN;
+        }
+        0
+    }
+
+    /// Whether a step to `to` could be noisy at all.
+    #[inline]
+    fn maybe_noisy(&self, to: usize) -> bool {
+        (self.troika | self.crown) & (1u64 << to) != 0
+    }
+}
+
+/// The key of a jump, found by playing it.
+#[inline]
+fn jump_key(pos: &Position, mv: Move) -> i32 {
+    let child = play(pos, mv);
+    let (us, them) = (pos.turn(), pos.turn().other());
+    let crowned = !pos.crowned.contains(mv.from()) && child.crowned.contains(mv.to());
+    if child.won_by(us).is_some() {
+        KEY_WIN
+    } else if child.pieces(them) != pos.pieces(them) {
+        KEY_CAPTURE + i32::from(crowned) * 1000
+    } else if child.crowned(them) != pos.crowned(them) {
+        KEY_UNCROWN + i32::from(crowned) * 1000
+    } else if crowned {
+        KEY_CROWN
+    } else {
+        0
+    }
+}
+
+/// Every legal move of `pos` (which must not be won) with its key: [`KEY_WIN`],
+/// [`KEY_CAPTURE`], [`KEY_UNCROWN`], [`KEY_CROWN`] or 0 for a quiet move. With
+/// `noisy_only`, quiet moves are left out. Returns whether `pos` has any legal move at
+/// all (also when only quiet ones were left out).
+pub fn generate(pos: &Position, noisy_only: bool, out: &mut Vec<(Move, i32)>) -> bool {
+    out.clear();
+    let movable = pos.movable().0;
+    let empty = !pos.occupied().0;
+    let targets = StepTargets::new(pos);
+    let mut any_step = false;
+    let mut m = movable;
+    while m != 0 {
+        let from = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let mut to_bb = NEIGHBOURS[from] & empty;
+        any_step |= to_bb != 0;
+        while to_bb != 0 {
+            let to = to_bb.trailing_zeros() as usize;
+            to_bb &= to_bb - 1;
+            if noisy_only && !targets.maybe_noisy(to) {
+                continue;
+            }
+            let key = targets.key(from, to);
+            if noisy_only && key == 0 {
+                continue;
+            }
+            out.push((Move::step(sq(from as u8), sq(to as u8)), key));
+        }
+    }
+    let mut any_jump = false;
+    jumps(pos, movable, &mut |mv| {
+        any_jump = true;
+        let key = jump_key(pos, mv);
+        if !noisy_only || key != 0 {
+            out.push((mv, key));
+        }
+    });
+    any_step || any_jump
+}
+
+/// Whether the side not to move could win with its next move if it were its turn (a
+/// third capture or a Crowned Troika): such a position is not quiet for the side to move.
+pub fn opponent_threatens_win(pos: &Position) -> bool {
+    let them = pos.turn().other();
+    let us = pos.turn();
+    let empty = !pos.occupied().0;
+    let their_crowned = pos.crowned(them).0;
+    let troika = completions(their_crowned, empty);
+    let capture_possible = pos.captures_by(them) >= 2
+        && ((their_crowned != 0 && pos.uncrowned(us).count() >= 2)
+            || (pos.uncrowned(them).any() && pos.crowned(us).count() >= 2));
+    if troika == 0 && !capture_possible {
+        return false;
+    }
+    // Their turn: every piece may move (the second-turn rule never matters this late).
+    let mut flipped = *pos;
+    flipped.turn = them;
+    flipped.binding = None;
+    if troika != 0 {
+        // A step onto a Troika square by a Crowned piece, or by an Uncrowned one that is
+        // Crowned there.
+        let targets = StepTargets::new(&flipped);
+        let mut t = troika;
+        while t != 0 {
+            let to = t.trailing_zeros() as usize;
+            t &= t - 1;
+            let mut from_bb = NEIGHBOURS[to] & flipped.pieces(them).0;
+            while from_bb != 0 {
+                let from = from_bb.trailing_zeros() as usize;
+                from_bb &= from_bb - 1;
+                if targets.key(from, to) == KEY_WIN {
+                    return true;
+                }
+            }
+        }
+    }
+    let mut threat = false;
+    jumps(&flipped, flipped.pieces(them).0, &mut |mv| {
+        if !threat && (capture_possible || troika & mv.to().bb().0 != 0) {
+            threat = play(&flipped, mv).won_by(them).is_some();
+        }
+    });
+    threat
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completions_find_all_three_places() {
+        let b = |names: &[&str]| {
+            names
+                .iter()
+                .fold(0u64, |acc, n| acc | n.parse::<Square>().unwrap().bb().0)
+        };
+        let got = completions(b(&["c4", "d4"]), !0);
+        let expected = b(&["b4", "e4", "b3", "b5", "e3", "e5", "c3", "c5", "d3", "d5"]);
+        // Only b4 and e4 complete a line with both; the others pair with one only.
+        assert_eq!(got & expected, b(&["b4", "e4"]));
+        assert_eq!(completions(b(&["c4", "e4"]), !0), b(&["d4"]));
+        assert_eq!(completions(b(&["a1", "c3"]), !0), b(&["b2"]));
+    }
+}
