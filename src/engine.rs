@@ -184,6 +184,7 @@ fn clip(s: &str) -> String {
 }
 
 /// Runs the protocol over standard input and output until `quit` or end of input.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run_stdio() -> std::io::Result<()> {
     use std::io::{BufRead, Write};
     let stdin = std::io::stdin();

@@ -23,7 +23,6 @@ pub mod tcn;
 pub mod types;
 pub mod ui;
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod engine;
 
 #[cfg(target_arch = "wasm32")]
