@@ -48,8 +48,11 @@ test('perft counts in the engine worker, for the live position', T, async () => 
   try {
     const workers = watchWorkers(page);
     assert.equal(workers.length, 0, 'no worker before the first perft');
-    const p = await page.evaluate(() => window.threeCrowns.perft(0) instanceof Promise);
-    assert.equal(p, true, 'perft returns a Promise');
+    const p = await page.evaluate(async () => {
+      const p = window.threeCrowns.perft(0);
+      return [p instanceof Promise, await p];
+    });
+    assert.deepEqual(p, [true, 1], 'perft returns a Promise');
     assert.deepEqual(await perft(page, 3), { count: 5634 });
     assert.deepEqual(await perft(page, 2), { count: 1028 });
     assert.equal(workers.length, 1, `one worker started: ${workers}`);
@@ -128,11 +131,12 @@ test('a long perft leaves the page responsive, and stopPerft cancels it', T, asy
 
 test('a worker that fails is reported and the next perft starts a fresh one', T, async () => {
   const context = await env.browser.newContext();
-  // The first worker's bootstrap throws as it loads.
+  // The first worker crashes on the page's first message.
   let failures = 1;
   await context.route(BOOTSTRAP, (route) => {
     if (failures-- > 0) {
-      return route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken bootstrap");' });
+      const body = 'self.onmessage = () => { throw new Error("broken bootstrap"); };';
+      return route.fulfill({ contentType: 'text/javascript', body });
     }
     return route.continue();
   });
