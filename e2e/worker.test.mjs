@@ -47,6 +47,8 @@ test('perft counts in the engine worker, for the live position', T, async () => 
   const { page } = game;
   try {
     const workers = watchWorkers(page);
+    const requests = [];
+    page.context().on('request', (r) => requests.push(new URL(r.url()).pathname));
     assert.equal(workers.length, 0, 'no worker before the first perft');
     const p = await page.evaluate(async () => {
       const p = window.threeCrowns.perft(0);
@@ -57,6 +59,11 @@ test('perft counts in the engine worker, for the live position', T, async () => 
     assert.deepEqual(await perft(page, 2), { count: 1028 });
     assert.equal(workers.length, 1, `one worker started: ${workers}`);
     assert.match(workers[0], BOOTSTRAP);
+    // The worker loads the bootstrap and the page's own glue, and gets the compiled module
+    // from the page: the wasm is not fetched again.
+    assert.ok(requests.some((p) => /^\/www\/engine-worker\.js$/.test(p)), `requests: ${requests}`);
+    assert.ok(requests.some((p) => /^\/three-crowns-[0-9a-f]+\.js$/.test(p)), `requests: ${requests}`);
+    assert.ok(!requests.some((p) => p.endsWith('.wasm')), `requests: ${requests}`);
     // The position the page shows, not the start.
     await playApi(page, ['a6-a7']);
     const s = await state(page);
