@@ -255,6 +255,8 @@ test('(f) share links open positions; broken links keep the game', T, async () =
     assert.deepEqual(s.moves, ['a6-a7', 'a5-b4']);
     // The page's own share link reproduces the game in a fresh context.
     await playByClicks(page, 'a7-b7');
+    // The link box is filled while its panel is open, as a person opens it.
+    await reveal(page, '#share-link');
     const link = await page.locator('#share-link').inputValue();
     assert.match(link, /#.*moves=a6-a7,a5-b4,a7-b7/, `#share-link: ${link}`);
     const hash = link.slice(link.indexOf('#'));

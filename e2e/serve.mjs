@@ -2,11 +2,13 @@
 //
 //   import { startServer } from './serve.mjs';
 //   const { url, close } = await startServer('dist');   // port 0: any free port
+//   await startServer('dist', 0, { prefix: '/some/path/' }) // dist at a sub-path
 //
-//   node e2e/serve.mjs [dir] [port]                       // default: dist 8080
+//   node e2e/serve.mjs [dir] [port] [prefix]              // default: dist 8080 /
 //
 // Serves on 127.0.0.1 only. '/' (and any directory) serves its index.html; a path that
-// names no file is a 404; paths escaping the directory are refused.
+// names no file is a 404; paths escaping the directory are refused. With a prefix, only
+// paths under it are served (the prefix without its final '/' redirects to it).
 
 import http from 'node:http';
 import fs from 'node:fs';
@@ -33,9 +35,13 @@ function contentType(file) {
   return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Starts serving `dir`; resolves to `{ url, port, close }` (`url` ends without '/'). */
-export function startServer(dir = 'dist', port = 0) {
+/**
+ * Starts serving `dir` at `opts.prefix` (default '/'); resolves to `{ url, port, close }`
+ * (`url` includes the prefix and ends without '/').
+ */
+export function startServer(dir = 'dist', port = 0, opts = {}) {
   const root = path.resolve(dir);
+  const prefix = `/${(opts.prefix ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const server = http.createServer((req, res) => {
     const send = (status, body, type = 'text/plain; charset=utf-8') => {
       res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
@@ -47,6 +53,14 @@ export function startServer(dir = 'dist', port = 0) {
       pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     } catch {
       return send(400, 'bad request\n');
+    }
+    if (prefix !== '/') {
+      if (pathname === prefix.slice(0, -1)) {
+        res.writeHead(301, { Location: prefix, 'Cache-Control': 'no-store' });
+        return res.end();
+      }
+      if (!pathname.startsWith(prefix)) return send(404, `not found: ${pathname}\n`);
+      pathname = pathname.slice(prefix.length - 1);
     }
     let file = path.join(root, pathname);
     if (file !== root && !file.startsWith(root + path.sep)) return send(403, 'forbidden\n');
@@ -70,7 +84,7 @@ export function startServer(dir = 'dist', port = 0) {
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address();
       resolve({
-        url: `http://127.0.0.1:${actual}`,
+        url: `http://127.0.0.1:${actual}${prefix.slice(0, -1)}`,
         port: actual,
         close: () =>
           new Promise((r) => {
@@ -86,10 +100,11 @@ export function startServer(dir = 'dist', port = 0) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const port = Number(process.argv[3] ?? 8080);
+  const prefix = process.argv[4] ?? '/';
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`serve: ${path.resolve(dir)}/index.html not found (build with: trunk build --release --offline)`);
     process.exit(1);
   }
-  const { url } = await startServer(dir, port);
+  const { url } = await startServer(dir, port, { prefix });
   console.log(`serving ${path.resolve(dir)} at ${url}/  (Ctrl-C to stop)`);
 }

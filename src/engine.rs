@@ -6,9 +6,24 @@
 //! [`Engine::handle`] runs the work to its end; [`run_stdio`] runs it on a worker thread
 //! while the input thread keeps answering `isready`, `stop` and `quit`.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+
+/// Milliseconds from an arbitrary origin: the engine's injected clock
+/// (`std::time::Instant` panics in wasm; the browser's worker passes its own).
+pub type Clock = fn() -> f64;
+
+/// The native clock: milliseconds since the first call.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn system_clock() -> f64 {
+    static T0: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    T0.get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
+        * 1000.0
+}
 
 use crate::game::Game;
 use crate::position::Position;
@@ -50,11 +65,14 @@ pub struct Engine {
     level: Option<u32>,
     /// Seed of the weaker levels' choices.
     seed: u64,
+    /// Where time comes from.
+    clock: Clock,
 }
 
 /// Largest transposition table the `hash` option accepts, in MiB.
 pub const MAX_HASH_MIB: usize = 4096;
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Default for Engine {
     fn default() -> Engine {
         Engine::new()
@@ -66,13 +84,21 @@ fn err(msg: impl std::fmt::Display) -> Vec<String> {
 }
 
 impl Engine {
+    /// An engine on the native clock.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn new() -> Engine {
+        Engine::with_clock(system_clock)
+    }
+
+    /// An engine whose searches take their time from `clock`.
+    pub fn with_clock(clock: Clock) -> Engine {
         Engine {
             game: Game::default(),
             repetition: true,
             searcher: Arc::new(Mutex::new(Searcher::new(search::DEFAULT_HASH_MIB))),
             level: None,
             seed: 0,
+            clock,
         }
     }
 
@@ -142,7 +168,7 @@ impl Engine {
             "perft" => return self.perft(args),
             "setoption" => self.setoption(args),
             "go" => return self.go(args),
-            "bench" => return bench_action(args),
+            "bench" => return bench_action(args, self.clock),
             other => err(format!("unknown command '{}'", clip(other))),
         };
         Action::Reply(reply, Flow::Continue)
@@ -277,12 +303,13 @@ impl Engine {
         let level = self.level.and_then(Level::get);
         let seed = self.seed ^ pos.zobrist();
         let searcher = Arc::clone(&self.searcher);
+        let now = self.clock;
         Action::Work(
             "search",
             Box::new(move |stop, out| {
                 let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
-                let t0 = Instant::now();
-                let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+                let t0 = now();
+                let clock = move || now() - t0;
                 let ctl = search::Control {
                     clock: &clock,
                     stop,
@@ -385,7 +412,7 @@ fn info_line(info: &search::Info) -> String {
 }
 
 /// `bench [depth]`: the fixed suite, stoppable.
-fn bench_action(args: &[&str]) -> Action {
+fn bench_action(args: &[&str], now: Clock) -> Action {
     let depth = match args {
         [] => search::bench::DEPTH,
         [d] => match d.parse::<u32>() {
@@ -397,8 +424,8 @@ fn bench_action(args: &[&str]) -> Action {
     Action::Work(
         "bench",
         Box::new(move |stop, _| {
-            let t0 = Instant::now();
-            let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+            let t0 = now();
+            let clock = move || now() - t0;
             let ctl = search::Control {
                 clock: &clock,
                 stop,
@@ -426,6 +453,7 @@ fn clip(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Writes lines to standard output and flushes; a closed output is ignored (the input
 /// side notices the end of the session).
 fn emit(lines: &[String]) {
@@ -437,6 +465,7 @@ fn emit(lines: &[String]) {
     let _ = out.flush();
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Long work running on its own thread.
 struct Worker {
     what: &'static str,
@@ -447,6 +476,7 @@ struct Worker {
     done: Arc<AtomicBool>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Worker {
     fn start(what: &'static str, job: Job) -> std::io::Result<Worker> {
         let stop = Arc::new(AtomicBool::new(false));
@@ -486,6 +516,7 @@ impl Worker {
 /// `isready` is answered at once, `stop` ends it (its final line follows), `quit` and
 /// the end of input end it and the session, and any other command is refused with one
 /// `error` line, changing nothing.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run_stdio() -> std::io::Result<()> {
     use std::io::BufRead;
     let stdin = std::io::stdin();

@@ -25,7 +25,6 @@ pub mod text;
 pub mod types;
 pub mod ui;
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod engine;
 
 #[cfg(target_arch = "wasm32")]

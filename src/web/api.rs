@@ -1,6 +1,7 @@
 //! `window.threeCrowns`: the page's typed script API. It reads the state the page shows
 //! and submits moves through the same door as the board (used by the end-to-end tests,
-//! the measurement script and, later, the computer player's worker glue).
+//! the measurement script and, later, the computer player's worker glue). `perft` runs in
+//! the engine's Web Worker (`engine_client`).
 
 use serde::Serialize;
 use wasm_bindgen::closure::Closure;
@@ -8,6 +9,8 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use super::app::{with_app, App};
 use super::dom;
+use super::engine_client::{EngineClient, Reply};
+use crate::engine::PERFT_DEPTH_LIMIT as MAX_PERFT_DEPTH;
 use crate::position::Outcome;
 use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
@@ -101,6 +104,76 @@ fn set(obj: &js_sys::Object, name: &str, f: &JsValue) -> Result<(), JsValue> {
     js_sys::Reflect::set(obj, &JsValue::from_str(name), f).map(|_| ())
 }
 
+thread_local! {
+    /// The engine worker that counts `perft` (started by the first call).
+    static PERFT_ENGINE: EngineClient = EngineClient::new(|msg| {
+        web_sys::console::warn_1(&JsValue::from_str(&format!("the engine worker failed: {msg}")));
+    });
+}
+
+/// `threeCrowns.perft(depth)`: a promise of the perft count of the game's live position,
+/// counted by the engine worker (the page stays responsive). A perft still running is
+/// stopped first; `stopPerft()` stops it (the promise rejects with "stopped").
+fn perft(depth: JsValue) -> js_sys::Promise {
+    let request = perft_depth(&depth).and_then(|d| {
+        with_app(|a| to_tcn(a.session.game().position()))
+            .map(|tcn| vec![format!("position tcn {tcn}"), format!("perft {d}")])
+            .ok_or_else(|| "the game is busy".to_string())
+    });
+    js_sys::Promise::new(&mut |resolve, reject| {
+        let lines = match &request {
+            Ok(lines) => lines,
+            Err(msg) => {
+                let _ = reject.call1(&JsValue::NULL, &js_sys::Error::new(msg));
+                return;
+            }
+        };
+        PERFT_ENGINE.with(|engine| {
+            engine.stop();
+            engine.request(lines, move |reply: Reply| {
+                let _ = match perft_count(reply) {
+                    Ok(n) => resolve.call1(&JsValue::NULL, &JsValue::from_f64(n as f64)),
+                    Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(&msg)),
+                };
+            });
+        });
+    })
+}
+
+fn perft_depth(depth: &JsValue) -> Result<u32, String> {
+    match depth.as_f64() {
+        Some(d) if d.fract() == 0.0 && (0.0..=f64::from(MAX_PERFT_DEPTH)).contains(&d) => {
+            Ok(d as u32)
+        }
+        _ => {
+            let shown = match (depth.as_f64(), depth.as_string()) {
+                (Some(d), _) => d.to_string(),
+                (_, Some(s)) => format!("{s:?}"),
+                _ => depth.js_typeof().as_string().unwrap_or_default(),
+            };
+            Err(format!(
+                "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {shown}"
+            ))
+        }
+    }
+}
+
+/// The count in the engine's `perft <depth> <count>` reply, or what went wrong.
+fn perft_count(reply: Reply) -> Result<u64, String> {
+    let lines = reply.map_err(|e| e.to_string())?;
+    for line in &lines {
+        if let Some(rest) = line.strip_prefix("perft ") {
+            if let Some(Ok(n)) = rest.split_whitespace().nth(1).map(str::parse::<u64>) {
+                return Ok(n);
+            }
+        }
+        if let Some(msg) = line.strip_prefix("error ") {
+            return Err(msg.to_string());
+        }
+    }
+    Err(format!("unexpected engine reply {lines:?}"))
+}
+
 pub fn install() -> Result<(), JsValue> {
     let api = js_sys::Object::new();
     let state_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
@@ -133,18 +206,12 @@ pub fn install() -> Result<(), JsValue> {
     });
     set(&api, "play", play_fn.as_ref())?;
     play_fn.forget();
-    let perft_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(|depth: JsValue| {
-        let d = depth
-            .as_f64()
-            .filter(|d| (0.0..=7.0).contains(d))
-            .map(|d| d as u32);
-        match d.and_then(|d| with_app(|a| a.session.game().position().perft(d))) {
-            Some(n) => JsValue::from_f64(n as f64),
-            None => JsValue::NULL,
-        }
-    });
+    let perft_fn = Closure::<dyn Fn(JsValue) -> js_sys::Promise>::new(perft);
     set(&api, "perft", perft_fn.as_ref())?;
     perft_fn.forget();
+    let stop_fn = Closure::<dyn Fn() -> bool>::new(|| PERFT_ENGINE.with(EngineClient::stop));
+    set(&api, "stopPerft", stop_fn.as_ref())?;
+    stop_fn.forget();
     js_sys::Reflect::set(
         &dom::window(),
         &JsValue::from_str("threeCrowns"),

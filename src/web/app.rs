@@ -930,7 +930,10 @@ impl App {
                 let _ = b.remove_attribute("aria-current");
             }
         }
-        let current = shown.moves.get(view.wrapping_sub(1)).map(|(_, b)| b.clone());
+        let current = shown
+            .moves
+            .get(view.wrapping_sub(1))
+            .map(|(_, b)| b.clone());
         if let Some(b) = &current {
             let _ = b.set_attribute("aria-current", "true");
             shown.current = Some(view);

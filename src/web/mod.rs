@@ -1,21 +1,34 @@
 //! The browser game (wasm only): wires the natively tested front-end logic (`crate::ui`)
 //! to the DOM and a canvas. Modules follow chessground's split: `app` (state and actions),
 //! `render` (drawing), `events` (input), `api` (script API), plus `storage` and `rules`.
+//!
+//! The same module also runs in the engine's Web Worker (`engine_client` starts it,
+//! `worker` answers there): [`start`] tells the two apart by the presence of a document.
 
 mod api;
 mod app;
 mod dom;
+mod engine_client;
 mod events;
 mod render;
 mod rules;
 mod storage;
+mod worker;
 
 use wasm_bindgen::JsValue;
 use web_sys::HtmlCanvasElement;
 
-/// Starts the game on the page.
+/// Starts the game on a page, or the engine in a worker (no document).
 pub fn start() {
     console_error_panic_hook::set_once();
+    let on_page = web_sys::window().and_then(|w| w.document()).is_some();
+    if !on_page {
+        if let Err(e) = worker::start() {
+            // Fails the worker's start-up: the page hears it as the worker's `error` event.
+            wasm_bindgen::throw_val(e);
+        }
+        return;
+    }
     if let Err(e) = boot() {
         let msg = e.as_string().unwrap_or_else(|| format!("{e:?}"));
         web_sys::console::error_1(&JsValue::from_str(&msg));

@@ -1,0 +1,290 @@
+//! The page's side of the engine's Web Worker (the worker's side is `worker.rs`).
+//!
+//! The worker runs the page's own wasm module: the page finds its wasm-bindgen glue's URL
+//! in `import.meta.url`, starts `www/engine-worker.js` (resolved against that URL, so the
+//! site works at any path) as a module worker, and sends it `{ glue, module }`, the glue's
+//! URL and the already compiled `WebAssembly.Module`. The bootstrap imports the glue and
+//! instantiates the module; the binary's `main` then finds no document and installs the
+//! engine's message handler. Starting a worker therefore compiles nothing: a restart is
+//! cheap.
+//!
+//! Requests and replies are engine protocol lines (ENGINE-PROTOCOL.md):
+//! `{ ticket, lines }` both ways. One request is outstanding at a time: a new request
+//! supersedes the pending one (its callback gets [`EngineError::Superseded`]) and a reply
+//! whose ticket is not the pending one is dropped. [`EngineClient::stop`] terminates the
+//! worker (the only way to interrupt the engine mid-computation) and starts a fresh one.
+//! A worker's `error` event (a crash, or a worker that could not load) fails the pending
+//! request, is reported to the client's crash callback, and the next request starts a
+//! fresh worker.
+//!
+//! No DOM here: what a reply means to the page is the caller's business.
+
+use std::cell::RefCell;
+use std::fmt;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+#[wasm_bindgen]
+extern "C" {
+    /// The URL of the wasm-bindgen glue module this code was loaded through (trunk's
+    /// hashed `three-crowns-….js`).
+    #[wasm_bindgen(thread_local_v2, js_namespace = ["import", "meta"], js_name = url)]
+    static GLUE_URL: String;
+}
+
+/// The worker's bootstrap script, relative to the glue (trunk copies `www/` beside it).
+const BOOTSTRAP: &str = "./www/engine-worker.js";
+
+/// Why a request got no reply lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    /// [`EngineClient::stop`] cancelled it.
+    Stopped,
+    /// A later request replaced it before it was answered.
+    Superseded,
+    /// The worker failed (crashed, or could not load); the message says how.
+    Crashed(String),
+    /// No worker could be started or sent the request.
+    Unavailable(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Stopped => write!(f, "stopped"),
+            EngineError::Superseded => write!(f, "superseded by a later request"),
+            EngineError::Crashed(m) => write!(f, "the engine worker failed: {m}"),
+            EngineError::Unavailable(m) => write!(f, "the engine worker could not start: {m}"),
+        }
+    }
+}
+
+/// The reply lines of a request, or why there are none.
+pub type Reply = Result<Vec<String>, EngineError>;
+
+type Done = Box<dyn FnOnce(Reply)>;
+
+struct Pending {
+    ticket: u32,
+    done: Done,
+}
+
+struct Inner {
+    worker: Option<Worker>,
+    next_ticket: u32,
+    pending: Option<Pending>,
+    on_crash: Rc<dyn Fn(&str)>,
+    // Shared by every worker this client starts; they hold only a weak reference back.
+    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    on_error: Option<Closure<dyn FnMut(Event)>>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.terminate();
+        }
+    }
+}
+
+/// A handle on the engine worker. Clones share the worker. Keep one alive as long as the
+/// page may use it (dropping the last handle from inside its own callback is not
+/// supported).
+#[derive(Clone)]
+pub struct EngineClient(Rc<RefCell<Inner>>);
+
+impl EngineClient {
+    /// A client whose worker starts with the first request. `on_crash` hears the message
+    /// of every worker failure.
+    pub fn new(on_crash: impl Fn(&str) + 'static) -> EngineClient {
+        let inner = Rc::new(RefCell::new(Inner {
+            worker: None,
+            next_ticket: 0,
+            pending: None,
+            on_crash: Rc::new(on_crash),
+            on_message: None,
+            on_error: None,
+        }));
+        let weak = Rc::downgrade(&inner);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            if let Some(c) = upgrade(&weak) {
+                c.receive(&e.data());
+            }
+        });
+        let weak = Rc::downgrade(&inner);
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+            // Handled here: not also an uncaught error of the page.
+            e.prevent_default();
+            if let Some(c) = upgrade(&weak) {
+                c.crashed(&error_message(&e));
+            }
+        });
+        {
+            let mut i = inner.borrow_mut();
+            i.on_message = Some(on_message);
+            i.on_error = Some(on_error);
+        }
+        EngineClient(inner)
+    }
+
+    /// Sends protocol lines; `done` receives all their reply lines, or why there are none.
+    /// A pending request is superseded. Returns the request's ticket.
+    pub fn request(&self, lines: &[String], done: impl FnOnce(Reply) + 'static) -> u32 {
+        let (ticket, superseded, failed) = {
+            let mut inner = self.0.borrow_mut();
+            inner.next_ticket = inner.next_ticket.wrapping_add(1);
+            let ticket = inner.next_ticket;
+            let superseded = inner.pending.take();
+            let sent = send(&mut inner, ticket, lines);
+            match sent {
+                Ok(()) => {
+                    inner.pending = Some(Pending {
+                        ticket,
+                        done: Box::new(done),
+                    });
+                    (ticket, superseded, None)
+                }
+                Err(e) => (ticket, superseded, Some((js_text(&e), done))),
+            }
+        };
+        if let Some(p) = superseded {
+            (p.done)(Err(EngineError::Superseded));
+        }
+        if let Some((msg, done)) = failed {
+            done(Err(EngineError::Unavailable(msg)));
+        }
+        ticket
+    }
+
+    /// Cancels the pending request, if any: terminates the worker (whatever it computes
+    /// is abandoned), starts a fresh one and answers the request [`EngineError::Stopped`].
+    /// Returns whether there was a request to cancel.
+    pub fn stop(&self) -> bool {
+        let pending = {
+            let mut inner = self.0.borrow_mut();
+            let pending = inner.pending.take();
+            if pending.is_some() {
+                if let Some(w) = inner.worker.take() {
+                    w.terminate();
+                }
+                // Warm for the next request; if it cannot start, the next request says why.
+                if let Ok(w) = spawn(&inner) {
+                    inner.worker = Some(w);
+                }
+            }
+            pending
+        };
+        match pending {
+            Some(p) => {
+                (p.done)(Err(EngineError::Stopped));
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn receive(&self, data: &JsValue) {
+        let ticket = js_sys::Reflect::get(data, &JsValue::from_str("ticket"))
+            .ok()
+            .and_then(|t| t.as_f64());
+        let done = {
+            let mut inner = self.0.borrow_mut();
+            match &inner.pending {
+                Some(p) if Some(f64::from(p.ticket)) == ticket => inner.pending.take(),
+                // A reply to a superseded or stopped request.
+                _ => None,
+            }
+        };
+        if let Some(p) = done {
+            let lines = js_sys::Reflect::get(data, &JsValue::from_str("lines"))
+                .ok()
+                .filter(js_sys::Array::is_array)
+                .map(|v| {
+                    js_sys::Array::from(&v)
+                        .iter()
+                        .filter_map(|l| l.as_string())
+                        .collect()
+                })
+                .unwrap_or_default();
+            (p.done)(Ok(lines));
+        }
+    }
+
+    fn crashed(&self, msg: &str) {
+        let (pending, on_crash) = {
+            let mut inner = self.0.borrow_mut();
+            if let Some(w) = inner.worker.take() {
+                w.terminate();
+            }
+            (inner.pending.take(), inner.on_crash.clone())
+        };
+        on_crash(msg);
+        if let Some(p) = pending {
+            (p.done)(Err(EngineError::Crashed(msg.to_string())));
+        }
+    }
+}
+
+fn upgrade(weak: &Weak<RefCell<Inner>>) -> Option<EngineClient> {
+    weak.upgrade().map(EngineClient)
+}
+
+/// Posts a request, starting the worker first if there is none.
+fn send(inner: &mut Inner, ticket: u32, lines: &[String]) -> Result<(), JsValue> {
+    if inner.worker.is_none() {
+        inner.worker = Some(spawn(inner)?);
+    }
+    let msg = js_sys::Object::new();
+    let array: js_sys::Array = lines.iter().map(|l| JsValue::from_str(l)).collect();
+    js_sys::Reflect::set(&msg, &JsValue::from_str("ticket"), &ticket.into())?;
+    js_sys::Reflect::set(&msg, &JsValue::from_str("lines"), &array)?;
+    match &inner.worker {
+        Some(w) => w.post_message(&msg),
+        None => Err(JsValue::from_str("no worker")),
+    }
+}
+
+/// Starts a worker on this page's glue and module.
+fn spawn(inner: &Inner) -> Result<Worker, JsValue> {
+    let glue = GLUE_URL.with(String::clone);
+    // The glue's hashed file name in the query: a new build never runs a cached old
+    // bootstrap.
+    let build = glue.rsplit('/').next().unwrap_or_default();
+    let script = web_sys::Url::new_with_base(&format!("{BOOTSTRAP}?for={build}"), &glue)?;
+    let opts = WorkerOptions::new();
+    opts.set_type(WorkerType::Module);
+    opts.set_name("three-crowns engine");
+    let worker = Worker::new_with_options(&script.href(), &opts)?;
+    if let Some(cb) = &inner.on_message {
+        worker.set_onmessage(Some(cb.as_ref().unchecked_ref()));
+    }
+    if let Some(cb) = &inner.on_error {
+        worker.set_onerror(Some(cb.as_ref().unchecked_ref()));
+    }
+    let init = js_sys::Object::new();
+    js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(&glue))?;
+    js_sys::Reflect::set(&init, &JsValue::from_str("module"), &wasm_bindgen::module())?;
+    worker.post_message(&init)?;
+    Ok(worker)
+}
+
+fn error_message(e: &Event) -> String {
+    match e.dyn_ref::<ErrorEvent>().map(ErrorEvent::message) {
+        Some(m) if !m.is_empty() => m,
+        // Chromium reports a worker script that failed to load with a plain Event.
+        _ => "its script could not be loaded".to_string(),
+    }
+}
+
+fn js_text(v: &JsValue) -> String {
+    v.as_string()
+        .or_else(|| {
+            v.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| format!("{v:?}"))
+}
