@@ -3,6 +3,7 @@
 //! Natively tested; the wasm front end (`web`) only wires it to the DOM and the canvas.
 
 pub mod anim;
+pub mod computer;
 pub mod describe;
 pub mod geometry;
 pub mod input;

@@ -9,7 +9,7 @@ use crate::types::{Color, Move};
 
 /// Who plays a side: a setting of the session, changeable at any moment, not a fixed
 /// pair of people.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Seat {
     /// A person at this screen.
     #[default]
@@ -106,6 +106,11 @@ impl Session {
         self.seats[side.index()] = seat;
     }
 
+    /// Whether a person sits in either seat.
+    pub fn person_to_move_anywhere(&self) -> bool {
+        self.seats.contains(&Seat::Person)
+    }
+
     /// Whether a person may move now from the board, keyboard or text box.
     pub fn person_to_move(&self) -> bool {
         self.seat(self.game.position().turn()) == Seat::Person
@@ -153,6 +158,21 @@ impl Session {
     pub fn undo(&mut self) -> Option<PlayedMove> {
         self.view = None;
         self.game.undo()
+    }
+
+    /// Takes back moves until a person is to move: against the computer, the person's
+    /// last move and the computer's reply. With the computer in both seats, one move.
+    /// Returns the moves taken back, the latest first.
+    pub fn undo_to_person(&mut self) -> Vec<PlayedMove> {
+        let mut undone: Vec<PlayedMove> = self.undo().into_iter().collect();
+        let someone = self.seats.contains(&Seat::Person);
+        while someone && !self.person_to_move() {
+            match self.undo() {
+                Some(p) => undone.push(p),
+                None => break,
+            }
+        }
+        undone
     }
 
     pub fn redo(&mut self) -> Option<PlayedMove> {
@@ -296,6 +316,35 @@ mod tests {
             rec.contains("[White \"Computer (level 1)\"]") && rec.contains("[Black \"Person\"]"),
             "{rec}"
         );
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_reply_too() {
+        let mut s = Session::default();
+        s.set_seat(Color::Black, Seat::Computer { level: 4 });
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        s.submit(mv("a5-b4"), MoveSource::Computer).unwrap();
+        s.submit(mv("a7-b7"), MoveSource::Click).unwrap();
+        // The computer has not replied yet: only the person's move goes.
+        let undone = s.undo_to_person();
+        assert_eq!(
+            undone.iter().map(|p| p.mv).collect::<Vec<_>>(),
+            [mv("a7-b7")]
+        );
+        // Now the person's move and the computer's reply.
+        let undone = s.undo_to_person();
+        assert_eq!(
+            undone.iter().map(|p| p.mv).collect::<Vec<_>>(),
+            [mv("a5-b4"), mv("a6-a7")]
+        );
+        assert_eq!(s.game().ply(), 0);
+        assert!(s.undo_to_person().is_empty());
+        // The computer in both seats: one move at a time.
+        s.set_seat(Color::White, Seat::Computer { level: 4 });
+        s.submit(mv("a6-a7"), MoveSource::Computer).unwrap();
+        s.submit(mv("a5-b4"), MoveSource::Computer).unwrap();
+        assert_eq!(s.undo_to_person().len(), 1);
+        assert_eq!(s.game().ply(), 1);
     }
 
     #[test]

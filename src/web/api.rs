@@ -4,17 +4,20 @@
 //! the engine's Web Worker (`engine_client`).
 
 use serde::Serialize;
+
+/// Deepest perft the page's API counts (depth 7 from the start takes seconds; the API is
+/// for tests and measurements, and `stopPerft` ends any of them).
+const MAX_PERFT_DEPTH: u32 = 7;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::app::{with_app, App};
 use super::dom;
 use super::engine_client::{EngineClient, Reply};
-use crate::engine::PERFT_DEPTH_LIMIT as MAX_PERFT_DEPTH;
 use crate::position::Outcome;
 use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
-use crate::ui::session::MoveSource;
+use crate::ui::session::{MoveSource, Seat};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -49,6 +52,71 @@ struct StateView {
     can_redo: bool,
     repetition: bool,
     winning_squares: Vec<String>,
+    /// Who sits in each seat: `"person"` or the computer's level.
+    seats: Seats,
+    /// Whether the computer is searching for a seat's move.
+    thinking: bool,
+    /// The hint on show, in canonical notation.
+    hint: Option<String>,
+    /// Whether the computer's moves are held.
+    paused: bool,
+}
+
+/// A seat as the API shows it: `"person"` or a level number.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum SeatView {
+    Person(&'static str),
+    Computer(u8),
+}
+
+impl From<Seat> for SeatView {
+    fn from(s: Seat) -> SeatView {
+        match s {
+            Seat::Person => SeatView::Person("person"),
+            Seat::Computer { level } => SeatView::Computer(level),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Seats {
+    white: SeatView,
+    black: SeatView,
+}
+
+/// `threeCrowns.setSeat(color, "person" | level)`: hands a seat to a person or the
+/// computer at a level 1–8, as the seat controls do.
+fn set_seat(color: JsValue, who: JsValue) -> JsValue {
+    let side = match color.as_string().as_deref() {
+        Some("white") => Color::White,
+        Some("black") => Color::Black,
+        _ => return play_reply(Err("setSeat's color is \"white\" or \"black\"".into())),
+    };
+    let seat = if who.as_string().as_deref() == Some("person") {
+        Seat::Person
+    } else {
+        match who.as_f64() {
+            Some(l) if l.fract() == 0.0 && (1.0..=8.0).contains(&l) => {
+                Seat::Computer { level: l as u8 }
+            }
+            _ => return play_reply(Err("setSeat takes \"person\" or a level from 1 to 8".into())),
+        }
+    };
+    play_reply(with_app(|a| a.set_seat(side, seat)).ok_or_else(|| "the game is busy".to_string()))
+}
+
+fn play_reply(r: Result<(), String>) -> JsValue {
+    to_js(&match r {
+        Ok(()) => PlayReply {
+            ok: true,
+            error: None,
+        },
+        Err(e) => PlayReply {
+            ok: false,
+            error: Some(e),
+        },
+    })
 }
 
 fn side(c: Color) -> &'static str {
@@ -85,6 +153,13 @@ fn state(a: &App) -> StateView {
         can_redo: game.can_redo(),
         repetition: game.repetition_rule(),
         winning_squares: a.winning_squares().map(|s| s.to_string()).collect(),
+        seats: Seats {
+            white: a.session.seat(Color::White).into(),
+            black: a.session.seat(Color::Black).into(),
+        },
+        thinking: a.computer.is_thinking(),
+        hint: a.shown_hint().map(|m| m.to_string()),
+        paused: a.computer.paused,
     }
 }
 
@@ -206,6 +281,9 @@ pub fn install() -> Result<(), JsValue> {
     });
     set(&api, "play", play_fn.as_ref())?;
     play_fn.forget();
+    let seat_fn = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(set_seat);
+    set(&api, "setSeat", seat_fn.as_ref())?;
+    seat_fn.forget();
     let perft_fn = Closure::<dyn Fn(JsValue) -> js_sys::Promise>::new(perft);
     set(&api, "perft", perft_fn.as_ref())?;
     perft_fn.forget();

@@ -18,6 +18,7 @@ use crate::ui::input::{capitalized, sentence, Action, Input};
 use crate::ui::session::{MoveSource, Session, SubmitError};
 use crate::ui::share;
 
+use super::computer::Computer;
 use super::dom;
 use super::render::{self, Scene};
 use super::storage::{self, SaveError, Settings};
@@ -85,6 +86,8 @@ pub struct App {
     previous: Option<String>,
     /// Whether a previous game exists (in this tab or in storage).
     has_previous: bool,
+    /// The computer player: its worker, what it is thinking about, the hint, the pause.
+    pub computer: Computer,
 }
 
 /// The move list's cells as shown, for updating it in place.
@@ -127,6 +130,7 @@ impl App {
             protect_unreadable: false,
             previous: None,
             has_previous: false,
+            computer: Computer::default(),
         })
     }
 
@@ -209,6 +213,12 @@ impl App {
         self.update_panel();
         self.render();
         self.save();
+        self.think();
+    }
+
+    /// Redraws the board (e.g. a hint arrived).
+    pub fn request_redraw(&mut self) {
+        self.render();
     }
 
     /// Cuts a running animation short and drops any drag: a new action starts.
@@ -493,15 +503,23 @@ impl App {
 
     // ----- controls -----
 
+    /// Takes back the last move; against the computer, the person's last move and the
+    /// computer's reply, so that the person is to move again.
     pub fn undo(&mut self) {
         self.interrupt();
         self.input.clear();
-        match self.session.undo() {
-            Some(p) => {
+        let undone = self.session.undo_to_person();
+        match undone.as_slice() {
+            [] => self.set_status("There is no move to take back."),
+            [p] => {
                 self.set_status("");
                 self.announce(&format!("Move {} taken back.", p.mv));
             }
-            None => self.set_status("There is no move to take back."),
+            many => {
+                self.set_status("");
+                let list: Vec<String> = many.iter().map(|p| p.mv.to_string()).collect();
+                self.announce(&format!("Moves {} taken back.", list.join(" and ")));
+            }
         }
         self.refresh();
     }
@@ -635,6 +653,8 @@ impl App {
         self.update_panel();
         self.render();
         let view = self.session.view_ply();
+        // Browsing holds the computer; back at the live position it thinks again.
+        self.think();
         if view == old {
             return;
         }
@@ -757,6 +777,7 @@ impl App {
                 .filter(|d| d.moved)
                 .map(|d| (d.from, d.at)),
             coords: true,
+            hint: self.shown_hint(),
         };
         render::draw(&self.ctx, f64::from(px), &scene);
         if !self.painted {
@@ -815,6 +836,18 @@ impl App {
         if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>("repetition") {
             c.set_checked(game.repetition_rule());
         }
+        for (side, id) in [(Color::White, "seat-white"), (Color::Black, "seat-black")] {
+            if let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>(id) {
+                let value = match self.session.seat(side) {
+                    crate::ui::session::Seat::Person => "person".to_string(),
+                    crate::ui::session::Seat::Computer { level } => level.to_string(),
+                };
+                if select.value() != value {
+                    select.set_value(&value);
+                }
+            }
+        }
+        dom::set_unavailable("hint", !self.session.person_to_move() || outcome.is_some());
         if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>("auto-flip") {
             c.set_checked(self.auto_flip);
         }

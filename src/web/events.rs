@@ -210,6 +210,29 @@ fn wire_controls() -> Result<(), JsValue> {
         let on = checkbox("repetition").is_some_and(|c| c.checked());
         with_app(|a| a.set_repetition(on));
     });
+    for (side, id) in [
+        (crate::types::Color::White, "seat-white"),
+        (crate::types::Color::Black, "seat-black"),
+    ] {
+        on_id::<Event>(id, "change", move |_| {
+            let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>(id) else {
+                return;
+            };
+            let seat = match select.value().parse::<u8>() {
+                Ok(level) if (1..=8).contains(&level) => {
+                    crate::ui::session::Seat::Computer { level }
+                }
+                _ => crate::ui::session::Seat::Person,
+            };
+            with_app(|a| a.set_seat(side, seat));
+        });
+    }
+    on_id::<Event>("pause", "click", |_| {
+        with_app(App::toggle_pause);
+    });
+    on_id::<Event>("hint", "click", |_| {
+        with_app(App::hint);
+    });
     on_id::<Event>("move-form", "submit", |e| {
         e.prevent_default();
         let Ok(input) = dom::by_id::<HtmlInputElement>("move-input") else {

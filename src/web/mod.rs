@@ -7,6 +7,7 @@
 
 mod api;
 mod app;
+mod computer;
 mod dom;
 mod engine_client;
 mod events;

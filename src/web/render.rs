@@ -19,6 +19,8 @@ const HOPPED: &str = "rgba(196,40,40,0.8)";
 const WINNING: &str = "rgba(255,196,0,0.62)";
 const CURSOR: &str = "#1f6fd6";
 const BOUND: &str = "rgba(20,85,30,0.8)";
+/// The hint arrow: lichess-like blue, translucent over pieces.
+const HINT: &str = "rgba(0,48,136,0.62)";
 const GOLD: &str = "#e7ad1c";
 const GOLD_EDGE: &str = "#6e4a00";
 
@@ -40,6 +42,8 @@ pub struct Scene<'a> {
     pub drag: Option<(Square, (f64, f64))>,
     /// Draw file and rank labels.
     pub coords: bool,
+    /// A suggested move (the hint), drawn as an arrow through its landings.
+    pub hint: Option<Move>,
 }
 
 impl<'a> Scene<'a> {
@@ -56,6 +60,7 @@ impl<'a> Scene<'a> {
             anim: None,
             drag: None,
             coords: true,
+            hint: None,
         }
     }
 }
@@ -82,6 +87,49 @@ impl Painter<'_> {
     fn circle(&self, x: f64, y: f64, r: f64) {
         self.ctx.begin_path();
         let _ = self.ctx.arc(x, y, r.max(0.0), 0.0, std::f64::consts::TAU);
+    }
+
+    /// An arrow along a move: origin to destination, through the first landing of a jump.
+    fn arrow(&self, mv: Move, color: &str) {
+        let ctx = self.ctx;
+        let mut points = vec![self.center_px(mv.from())];
+        if let Some(v) = mv.via() {
+            points.push(self.center_px(v));
+        }
+        points.push(self.center_px(mv.to()));
+        let w = 0.14 * self.s;
+        ctx.save();
+        ctx.set_stroke_style_str(color);
+        ctx.set_fill_style_str(color);
+        ctx.set_line_width(w);
+        ctx.set_line_cap("round");
+        ctx.set_line_join("round");
+        // The shaft stops short of the head.
+        let (tx, ty) = points[points.len() - 1];
+        let (px, py) = points[points.len() - 2];
+        let len = ((tx - px).powi(2) + (ty - py).powi(2)).sqrt().max(1e-6);
+        let (ux, uy) = ((tx - px) / len, (ty - py) / len);
+        let head = 0.42 * self.s;
+        ctx.begin_path();
+        ctx.move_to(points[0].0, points[0].1);
+        for &(x, y) in &points[1..points.len() - 1] {
+            ctx.line_to(x, y);
+        }
+        ctx.line_to(tx - ux * head * 0.9, ty - uy * head * 0.9);
+        ctx.stroke();
+        ctx.begin_path();
+        ctx.move_to(tx, ty);
+        ctx.line_to(
+            tx - ux * head - uy * head * 0.55,
+            ty - uy * head + ux * head * 0.55,
+        );
+        ctx.line_to(
+            tx - ux * head + uy * head * 0.55,
+            ty - uy * head - ux * head * 0.55,
+        );
+        ctx.close_path();
+        ctx.fill();
+        ctx.restore();
     }
 
     fn board(&self) {
@@ -314,6 +362,9 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
             let (x, y) = ((c + 0.5) * p.s, (r + 0.5) * p.s);
             p.piece(x, y, plan.mover.color, f.mover_crown, 1.0, f.lift);
         }
+    }
+    if let Some(mv) = scene.hint {
+        p.arrow(mv, HINT);
     }
     if let Some(sq) = scene.cursor {
         p.outline_square(sq, CURSOR);

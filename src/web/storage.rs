@@ -9,6 +9,8 @@ use web_sys::Storage;
 
 use super::dom;
 use crate::record::parse_record;
+use crate::types::Color;
+use crate::ui::computer;
 use crate::ui::session::Session;
 
 const RECORD: &str = "three-crowns.record";
@@ -158,7 +160,17 @@ pub fn restore(session: &mut Session) -> Restored {
         return out;
     };
     match parse_record(&text) {
-        Ok(rec) => session.load(rec.game),
+        Ok(rec) => {
+            // The seats are saved with the game ([White "Computer (level 8)"]).
+            let seats = [(Color::White, "White"), (Color::Black, "Black")]
+                .map(|(side, tag)| (side, rec.tag(tag).map(computer::seat_from_tag)));
+            session.load(rec.game);
+            for (side, seat) in seats {
+                if let Some(seat) = seat {
+                    session.set_seat(side, seat);
+                }
+            }
+        }
         Err(e) => match s.set_item(UNREADABLE, &text) {
             Ok(()) => {
                 let _ = s.remove_item(RECORD);

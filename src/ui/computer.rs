@@ -1,0 +1,294 @@
+//! The page's side of the computer player, apart from the worker that runs the search:
+//! what to ask the engine (protocol lines, ENGINE-PROTOCOL.md), the ticket that a reply
+//! must match to be used, and reading the reply. Pure logic, tested natively; `web` only
+//! sends the lines to the worker and hands the reply back.
+//!
+//! A ticket names the question exactly: the game (how many were loaded), its ply and the
+//! live position's key, who sits in the seat to move, and whether it is a move or a hint.
+//! Any change in between (a move, undo, new game, an import, a seat change) makes the
+//! ticket stale, and a stale reply is dropped: it can never put a move on the board.
+
+use crate::position::Position;
+use crate::tcn::to_tcn;
+use crate::types::{Color, Move};
+
+use super::session::{Seat, Session};
+
+/// Fastest pace of the computer's moves, in milliseconds from the question: a quick
+/// level still waits this long, so a person can follow its move.
+pub const MIN_MOVE_DELAY_MS: f64 = 500.0;
+/// The pace when the computer plays both sides, so a person can watch the game.
+pub const WATCH_MOVE_DELAY_MS: f64 = 900.0;
+/// How long a hint searches, in milliseconds.
+pub const HINT_MOVETIME_MS: u32 = 900;
+
+/// What the engine is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Purpose {
+    /// The move of a computer seat.
+    Move,
+    /// A suggestion for a person to move.
+    Hint,
+}
+
+/// What a reply must match to be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ticket {
+    /// [`Session::loads`] when asked.
+    pub loads: u64,
+    /// The game's ply when asked.
+    pub ply: usize,
+    /// The live position's Zobrist key when asked.
+    pub key: u64,
+    /// Who sat in the seat to move.
+    pub seat: Seat,
+    /// What was asked.
+    pub purpose: Purpose,
+}
+
+impl Ticket {
+    /// The ticket for asking `purpose` about `session`'s live position now.
+    #[must_use]
+    pub fn now(session: &Session, purpose: Purpose) -> Ticket {
+        let game = session.game();
+        Ticket {
+            loads: session.loads(),
+            ply: game.ply(),
+            key: game.hash(),
+            seat: session.seat(game.position().turn()),
+            purpose,
+        }
+    }
+
+    /// Whether a reply to this ticket may still be used in `session`.
+    #[must_use]
+    pub fn is_current(&self, session: &Session) -> bool {
+        *self == Ticket::now(session, self.purpose)
+    }
+}
+
+/// A question for the engine: the ticket and the protocol lines to send.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// What the reply must match.
+    pub ticket: Ticket,
+    /// The protocol lines, in order.
+    pub lines: Vec<String>,
+}
+
+/// What the computer should be asked now, if anything: the move of a computer seat to
+/// move in an unfinished game. `seed` varies the weaker levels' choices between games.
+#[must_use]
+pub fn move_request(session: &Session, seed: u64) -> Option<Request> {
+    let game = session.game();
+    if game.outcome().is_some() {
+        return None;
+    }
+    let Seat::Computer { level } = session.seat(game.position().turn()) else {
+        return None;
+    };
+    let mut lines = common_lines(session);
+    lines.push(format!("setoption name level value {level}"));
+    lines.push(format!("setoption name seed value {seed}"));
+    lines.push("go".to_string());
+    Some(Request {
+        ticket: Ticket::now(session, Purpose::Move),
+        lines,
+    })
+}
+
+/// A hint for a person to move: the full search for [`HINT_MOVETIME_MS`]. `None` when the
+/// game is over or the computer is to move.
+#[must_use]
+pub fn hint_request(session: &Session) -> Option<Request> {
+    let game = session.game();
+    if game.outcome().is_some() || !session.person_to_move() {
+        return None;
+    }
+    let mut lines = common_lines(session);
+    lines.push("setoption name level value none".to_string());
+    lines.push(format!("go movetime {HINT_MOVETIME_MS}"));
+    Some(Request {
+        ticket: Ticket::now(session, Purpose::Hint),
+        lines,
+    })
+}
+
+/// The game as the engine must see it: the repetition rule, the start and every move (so
+/// that threefold repetition against the game's history counts in the search).
+fn common_lines(session: &Session) -> Vec<String> {
+    let game = session.game();
+    let rule = if game.repetition_rule() { "on" } else { "off" };
+    let mut position = format!("position tcn {}", to_tcn(game.start()));
+    if game.ply() > 0 {
+        position.push_str(" moves");
+        for played in game.moves() {
+            position.push(' ');
+            position.push_str(&played.mv.to_string());
+        }
+    }
+    vec![format!("setoption name repetition value {rule}"), position]
+}
+
+/// Why a reply gave no move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplyError {
+    /// The engine answered `error …` (the text after `error`).
+    Engine(String),
+    /// No `bestmove` line, or one that is not a move.
+    NoMove,
+}
+
+impl std::fmt::Display for ReplyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplyError::Engine(e) => write!(f, "the engine said: {e}"),
+            ReplyError::NoMove => f.write_str("the engine gave no move"),
+        }
+    }
+}
+
+/// The move of a reply (`bestmove …`), legal in `position` (anything else is an error:
+/// a reply is never trusted further than the rules core allows).
+pub fn best_move(lines: &[String], position: &Position) -> Result<Move, ReplyError> {
+    if let Some(e) = lines.iter().find_map(|l| l.strip_prefix("error ")) {
+        return Err(ReplyError::Engine(e.to_string()));
+    }
+    lines
+        .iter()
+        .rev()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|m| m.trim().parse::<Move>().ok())
+        .filter(|&mv| position.is_legal(mv))
+        .ok_or(ReplyError::NoMove)
+}
+
+/// Reads a seat from a record's `White`/`Black` tag: `Computer (level N)` is the computer
+/// at level N (1–8); anything else is a person.
+#[must_use]
+pub fn seat_from_tag(value: &str) -> Seat {
+    value
+        .strip_prefix("Computer (level ")
+        .and_then(|r| r.strip_suffix(')'))
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|n| (1..=8).contains(n))
+        .map_or(Seat::Person, |level| Seat::Computer { level })
+}
+
+/// The words for the thinking indicator, e.g. `Black (computer, level 3) is thinking…`.
+#[must_use]
+pub fn thinking_words(side: Color, level: u8) -> String {
+    format!("{side} (computer, level {level}) is thinking…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::session::MoveSource;
+
+    fn mv(s: &str) -> Move {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn asks_only_for_a_computer_seat_to_move() {
+        let mut s = Session::default();
+        assert_eq!(move_request(&s, 1), None);
+        s.set_seat(Color::Black, Seat::Computer { level: 3 });
+        assert_eq!(move_request(&s, 1), None);
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        let r = move_request(&s, 7).unwrap();
+        assert_eq!(
+            r.lines,
+            [
+                "setoption name repetition value on",
+                "position tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1 moves a6-a7",
+                "setoption name level value 3",
+                "setoption name seed value 7",
+                "go",
+            ]
+        );
+        assert_eq!(r.ticket.purpose, Purpose::Move);
+        assert!(r.ticket.is_current(&s));
+        // No hint for the computer's turn.
+        assert_eq!(hint_request(&s), None);
+    }
+
+    #[test]
+    fn any_change_makes_a_ticket_stale() {
+        let mut s = Session::default();
+        s.set_seat(Color::White, Seat::Computer { level: 8 });
+        let t = move_request(&s, 0).unwrap().ticket;
+        // The seat handed back to a person.
+        s.set_seat(Color::White, Seat::Person);
+        assert!(!t.is_current(&s));
+        s.set_seat(Color::White, Seat::Computer { level: 8 });
+        assert!(t.is_current(&s));
+        // Another level.
+        s.set_seat(Color::White, Seat::Computer { level: 2 });
+        assert!(!t.is_current(&s));
+        s.set_seat(Color::White, Seat::Computer { level: 8 });
+        // A move and its undo leave the same ply and key: still the same question.
+        s.submit(mv("a6-a7"), MoveSource::Computer).unwrap();
+        assert!(!t.is_current(&s));
+        s.undo();
+        assert!(t.is_current(&s));
+        // A new game at the same ply and position is another game.
+        s.new_game();
+        assert!(!t.is_current(&s));
+    }
+
+    #[test]
+    fn replies_are_checked_against_the_rules() {
+        let start = Position::start();
+        let lines = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            best_move(
+                &lines(&["info depth 1 score cp 3", "bestmove a6-a7"]),
+                &start
+            ),
+            Ok(mv("a6-a7"))
+        );
+        assert_eq!(
+            best_move(&lines(&["bestmove a5-a4"]), &start),
+            Err(ReplyError::NoMove)
+        );
+        assert_eq!(
+            best_move(&lines(&["bestmove none"]), &start),
+            Err(ReplyError::NoMove)
+        );
+        assert_eq!(
+            best_move(&lines(&["error illegal move"]), &start),
+            Err(ReplyError::Engine("illegal move".into()))
+        );
+        assert_eq!(best_move(&[], &start), Err(ReplyError::NoMove));
+    }
+
+    #[test]
+    fn seats_read_back_from_records() {
+        for seat in [
+            Seat::Person,
+            Seat::Computer { level: 1 },
+            Seat::Computer { level: 8 },
+        ] {
+            assert_eq!(seat_from_tag(&seat.name()), seat);
+        }
+        assert_eq!(seat_from_tag("Ann"), Seat::Person);
+        assert_eq!(seat_from_tag("Computer (level 9)"), Seat::Person);
+        assert_eq!(
+            thinking_words(Color::Black, 3),
+            "Black (computer, level 3) is thinking…"
+        );
+    }
+
+    #[test]
+    fn hints_use_the_full_search_for_a_person() {
+        let s = Session::default();
+        let r = hint_request(&s).unwrap();
+        assert_eq!(r.ticket.purpose, Purpose::Hint);
+        assert_eq!(
+            r.lines[2..],
+            ["setoption name level value none", "go movetime 900"]
+        );
+    }
+}
