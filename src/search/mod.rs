@@ -128,6 +128,52 @@ pub struct Options {
     pub exact_root: bool,
 }
 
+/// The computer player's move in `game`: at strength `level` (1–8), or with `None` the
+/// full search bounded only by `limits` (a level's own bounds apply on top of `limits`).
+/// The game's history counts for threefold repetition when its rule is on. Weaker
+/// levels choose among their best root moves with noise from `seed` (the same seed, the
+/// same choice). Returns the move (`None` only when the game is over) and the report.
+pub fn think(
+    searcher: &mut Searcher,
+    game: &crate::game::Game,
+    level: Option<u32>,
+    limits: Limits,
+    seed: u64,
+    ctl: &Control,
+    on_info: &mut dyn FnMut(&Info),
+) -> (Option<Move>, Report) {
+    let pos = *game.position();
+    let history: Vec<u64> = if game.repetition_rule() {
+        (0..game.ply())
+            .filter_map(|i| game.position_at(i).map(Position::zobrist))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let level = level.and_then(Level::get);
+    let limits = level.map_or(limits, |l| l.bound(limits));
+    let options = Options {
+        exact_root: level.is_some_and(|l| l.needs_exact_root()),
+    };
+    if game.outcome().is_some() {
+        let report = Report {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            root: Vec::new(),
+        };
+        return (None, report);
+    }
+    let report = searcher.search(&pos, &history, &limits, options, ctl, on_info);
+    let best = match level {
+        Some(l) if report.depth > 0 => l.choose(&report.root, seed ^ pos.zobrist()),
+        _ => report.best,
+    };
+    (best, report)
+}
+
 /// Immediate context of a node.
 struct Frame {
     /// The move into this node was a null move.
