@@ -505,9 +505,13 @@ pub fn run(args: &[String]) -> i32 {
 
 /// The closing lines: games, score, Elo ± 95%, LOS, pentanomial counts, SPRT.
 fn summary(t: &Tally, sprt: Option<(f64, f64)>) -> Vec<String> {
-    let elo = match t.elo() {
-        Some((e, h)) => format!("elo {e:+.1} +/- {h:.1}"),
-        None => "elo n/a".into(),
+    let bound = |b: Option<f64>, inf: &str| b.map_or(inf.to_string(), |x| format!("{x:+.1}"));
+    let elo = match (t.elo(), t.elo_bounds()) {
+        (Some((e, h)), _) => format!("elo {e:+.1} +/- {h:.1}"),
+        (None, Some((e, lo, hi))) => {
+            format!("elo {e:+.1} [{}, {}]", bound(lo, "-inf"), bound(hi, "+inf"))
+        }
+        (None, None) => "elo n/a".into(),
     };
     let mut lines = vec![format!(
         "games {} +{} ={} -{} score {:.3} {elo} los {:.1}% penta [{}]",
