@@ -190,6 +190,8 @@ pub struct Searcher {
     pub weights: Weights,
     /// Null-move pruning (on by default).
     pub null_move: bool,
+    /// Futility pruning of quiet moves near the leaves (on by default).
+    pub futility: bool,
     history: Vec<i32>,
     frames: Vec<Frame>,
     /// Sorted hashes of the game's positions before the root, for threefold repetition.
@@ -211,6 +213,9 @@ impl Default for Searcher {
 
 const HISTORY_MAX: i32 = 1 << 20;
 
+/// Futility margin a ply.
+const FUTILITY_MARGIN: i32 = 150;
+
 /// Deepest quiescence ply at which a threatened side still tries every move.
 const QS_EVASION_PLIES: usize = 4;
 
@@ -225,6 +230,7 @@ impl Searcher {
             tt: Tt::new(hash_mib),
             weights: Weights::default(),
             null_move: true,
+            futility: true,
             history: vec![0; 64 * 64],
             frames: (0..=MAX_PLY + 1)
                 .map(|_| Frame {
@@ -588,6 +594,13 @@ impl Searcher {
             return 0;
         }
         let alpha0 = alpha;
+        // Futility: near the leaves, quiet moves cannot lift a hopeless evaluation.
+        let futile = self.futility
+            && !pv_node
+            && depth <= 2
+            && !threatened
+            && !is_win_score(alpha)
+            && evaluate(pos, &self.weights) + FUTILITY_MARGIN * depth <= alpha;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..list.len() {
@@ -607,19 +620,22 @@ impl Searcher {
                 self.set_pv(ply, mv);
                 break;
             }
-            let child = movegen::play(pos, mv);
-            let child_hash = child.zobrist();
             let base = if (KEY_TT..KEY_WIN).contains(&key) {
                 key - KEY_TT
             } else {
                 key
             };
             let quiet = base < KEY_CROWN;
+            if futile && quiet && i > 0 {
+                continue;
+            }
+            let child = movegen::play(pos, mv);
+            let child_hash = child.zobrist();
             let mut score;
             if i == 0 {
                 score = -self.node(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, ctl);
             } else {
-                // Late quiet moves are i a ply shallower first.
+                // Late quiet moves are searched a ply shallower first.
                 let r = if quiet && depth >= 3 && i >= 3 && key < KEY_KILLER {
                     1 + i32::from(i >= 10 && depth >= 5)
                 } else {
