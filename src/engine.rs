@@ -27,7 +27,7 @@ pub fn system_clock() -> f64 {
 
 use crate::game::Game;
 use crate::position::Position;
-use crate::search::{self, Level, Limits, Searcher};
+use crate::search::{self, Limits, Searcher};
 use crate::tcn::parse_tcn;
 use crate::types::Move;
 
@@ -292,16 +292,9 @@ impl Engine {
         if self.game.outcome().is_some() {
             return reply(vec!["bestmove none".to_string()]);
         }
-        let pos = *self.game.position();
-        let history: Vec<u64> = if self.game.repetition_rule() {
-            (0..self.game.ply())
-                .filter_map(|i| self.game.position_at(i).map(Position::zobrist))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let level = self.level.and_then(Level::get);
-        let seed = self.seed ^ pos.zobrist();
+        let game = self.game.clone();
+        let level = self.level;
+        let seed = self.seed;
         let searcher = Arc::clone(&self.searcher);
         let now = self.clock;
         Action::Work(
@@ -314,29 +307,28 @@ impl Engine {
                     clock: &clock,
                     stop,
                 };
-                let limits = level.map_or(limits, |l| l.bound(limits));
-                let options = search::Options {
-                    exact_root: level.is_some_and(|l| l.needs_exact_root()),
-                };
                 let mut last_sent: Option<f64> = None;
                 let mut pending: Option<String> = None;
-                let report = searcher.search(&pos, &history, &limits, options, &ctl, &mut |info| {
-                    let line = info_line(info);
-                    // At most ten lines a second; the last one is sent at the end.
-                    if last_sent.is_none_or(|t| info.time_ms - t >= 100.0) {
-                        last_sent = Some(info.time_ms);
-                        pending = None;
-                        out(line);
-                    } else {
-                        pending = Some(line);
-                    }
-                });
-                let mut last = Vec::new();
-                last.extend(pending);
-                let best = match level {
-                    Some(l) if report.depth > 0 => l.choose(&report.root, seed),
-                    _ => report.best,
-                };
+                let (best, _) = search::think(
+                    &mut searcher,
+                    &game,
+                    level,
+                    limits,
+                    seed,
+                    &ctl,
+                    &mut |info| {
+                        let line = info_line(info);
+                        // At most ten lines a second; the last one is sent at the end.
+                        if last_sent.is_none_or(|t| info.time_ms - t >= 100.0) {
+                            last_sent = Some(info.time_ms);
+                            pending = None;
+                            out(line);
+                        } else {
+                            pending = Some(line);
+                        }
+                    },
+                );
+                let mut last: Vec<String> = pending.into_iter().collect();
                 last.push(match best {
                     Some(mv) => format!("bestmove {mv}"),
                     None => "bestmove none".to_string(),

@@ -7,9 +7,11 @@
 //! Results are from the first player's view.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use three_crowns::engine::Engine;
 use three_crowns::search::levels::XorShift;
@@ -21,6 +23,9 @@ const USAGE: &str = "usage: three-crowns match --white <spec> --black <spec> --g
          [--sprt <elo0>,<elo1>] [--max-plies <n>]
   spec: a level 1-8, 'full' (this engine, bounded only by the time or nodes), or an
         engine command such as \"./old/three-crowns engine\"";
+
+/// Longest wait for an engine's reply before it forfeits the game.
+const REPLY_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// Longest game before it is adjudicated a draw.
 const DEFAULT_MAX_PLIES: usize = 300;
@@ -67,7 +72,9 @@ enum Player {
     External {
         child: Child,
         stdin: ChildStdin,
-        stdout: BufReader<ChildStdout>,
+        /// Output lines, read by a thread of their own so that a hung engine can be timed
+        /// out.
+        lines: Receiver<String>,
     },
 }
 
@@ -91,10 +98,19 @@ impl Player {
                     .map_err(|e| format!("cannot start '{}': {e}", words.join(" ")))?;
                 let stdin = child.stdin.take().ok_or("no stdin")?;
                 let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+                let (tx, lines) = mpsc::channel();
+                std::thread::spawn(move || {
+                    for line in stdout.lines() {
+                        let Ok(line) = line else { break };
+                        if tx.send(line).is_err() {
+                            break;
+                        }
+                    }
+                });
                 let mut p = Player::External {
                     child,
                     stdin,
-                    stdout,
+                    lines,
                 };
                 p.send(&["isready"], "readyok")?;
                 Ok(p)
@@ -121,7 +137,9 @@ impl Player {
                 }
                 Ok(last)
             }
-            Player::External { stdin, stdout, .. } => {
+            Player::External {
+                stdin, lines: rx, ..
+            } => {
                 for l in lines {
                     writeln!(stdin, "{l}").map_err(|e| format!("engine input: {e}"))?;
                 }
@@ -129,19 +147,43 @@ impl Player {
                 if until.is_empty() {
                     return Ok(String::new());
                 }
-                let mut buf = String::new();
                 loop {
-                    buf.clear();
-                    if stdout.read_line(&mut buf).map_err(|e| e.to_string())? == 0 {
-                        return Err("the engine ended".into());
-                    }
-                    let line = buf.trim_end();
-                    if line.starts_with(until) {
-                        return Ok(line.to_string());
+                    match rx.recv_timeout(REPLY_TIMEOUT) {
+                        Ok(line) if line.starts_with(until) => return Ok(line),
+                        Ok(_) => {}
+                        Err(RecvTimeoutError::Timeout) => {
+                            return Err(format!("no '{until}' within {REPLY_TIMEOUT:?}"))
+                        }
+                        Err(RecvTimeoutError::Disconnected) => {
+                            return Err("the engine ended".into())
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Whether the player can go on (an engine that timed out or ended cannot).
+    fn alive(&mut self) -> bool {
+        match self {
+            Player::Internal(_) => true,
+            Player::External { child, .. } => matches!(child.try_wait(), Ok(None)),
+        }
+    }
+
+    fn kill(&mut self) {
+        if let Player::External { child, .. } = self {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Replaces a player that cannot go on with a fresh one.
+    fn revive(&mut self, spec: &Spec) -> Result<(), String> {
+        if !self.alive() {
+            *self = Player::start(spec)?;
+        }
+        Ok(())
     }
 }
 
@@ -205,7 +247,11 @@ fn play_game(
         let forfeit = if white_to_move { 0.0 } else { 1.0 };
         let reply = match player.send(&[&pos_cmd, go], "bestmove") {
             Ok(r) => r,
-            Err(e) => return (forfeit, format!("forfeit: {e}")),
+            Err(e) => {
+                // It may be hung: it is replaced before the next game.
+                player.kill();
+                return (forfeit, format!("forfeit: {e}"));
+            }
         };
         let text = reply.split_whitespace().nth(1).unwrap_or("none");
         let played = text.parse::<Move>().ok().and_then(|mv| game.play(mv).ok());
@@ -392,12 +438,37 @@ pub fn run(args: &[String]) -> i32 {
                     if i >= pairs {
                         break;
                     }
+                    for (p, spec) in [(&mut a, &cfg.first), (&mut b, &cfg.second)] {
+                        if !p.alive() {
+                            match Player::start(spec) {
+                                Ok(fresh) => *p = fresh,
+                                Err(e) => {
+                                    *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                                    stop.store(true, Ordering::SeqCst);
+                                    return;
+                                }
+                            }
+                        }
+                    }
                     let (start, moves) = &openings[i % openings.len()];
                     let seed = i as u64;
-                    let (r1, why1) =
-                        play_game(&mut a, &mut b, start, moves, &cfg.go, seed, cfg.max_plies);
-                    let (r2, why2) =
-                        play_game(&mut b, &mut a, start, moves, &cfg.go, seed, cfg.max_plies);
+                    let mut results = [(0.0, String::new()), (0.0, String::new())];
+                    for (k, result) in results.iter_mut().enumerate() {
+                        // An engine that hung or ended is replaced before its next game.
+                        let revived = a.revive(&cfg.first).and_then(|_| b.revive(&cfg.second));
+                        if let Err(e) = revived {
+                            *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                            stop.store(true, Ordering::SeqCst);
+                            return;
+                        }
+                        let (w, bl) = if k == 0 {
+                            (&mut a, &mut b)
+                        } else {
+                            (&mut b, &mut a)
+                        };
+                        *result = play_game(w, bl, start, moves, &cfg.go, seed, cfg.max_plies);
+                    }
+                    let [(r1, why1), (r2, why2)] = results;
                     let second = 1.0 - r2;
                     let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
                     t.add_pair(r1, second);
@@ -434,9 +505,13 @@ pub fn run(args: &[String]) -> i32 {
 
 /// The closing lines: games, score, Elo ± 95%, LOS, pentanomial counts, SPRT.
 fn summary(t: &Tally, sprt: Option<(f64, f64)>) -> Vec<String> {
-    let elo = match t.elo() {
-        Some((e, h)) => format!("elo {e:+.1} +/- {h:.1}"),
-        None => "elo n/a".into(),
+    let bound = |b: Option<f64>, inf: &str| b.map_or(inf.to_string(), |x| format!("{x:+.1}"));
+    let elo = match (t.elo(), t.elo_bounds()) {
+        (Some((e, h)), _) => format!("elo {e:+.1} +/- {h:.1}"),
+        (None, Some((e, lo, hi))) => {
+            format!("elo {e:+.1} [{}, {}]", bound(lo, "-inf"), bound(hi, "+inf"))
+        }
+        (None, None) => "elo n/a".into(),
     };
     let mut lines = vec![format!(
         "games {} +{} ={} -{} score {:.3} {elo} los {:.1}% penta [{}]",

@@ -932,6 +932,41 @@ fn match_subcommand_plays_pairs_and_summarises() {
             .starts_with("sprt elo0 0 elo1 50 llr "),
         "{lines:?}"
     );
+    // An engine that answers an illegal move forfeits every game.
+    let script = std::env::temp_dir().join(format!("tc-bad-engine-{}.sh", std::process::id()));
+    std::fs::write(
+        &script,
+        "while read l; do case \"$l\" in isready) echo readyok;; go*) echo bestmove a1-h8;; quit) exit 0;; esac; done\n",
+    )
+    .unwrap();
+    let bad_engine = format!("sh {}", script.display());
+    let out = run(
+        &[
+            "match",
+            "--white",
+            "1",
+            "--black",
+            &bad_engine,
+            "--games",
+            "2",
+            "--nodes",
+            "300",
+        ],
+        b"",
+    );
+    let _ = std::fs::remove_file(&script);
+    assert!(out.status.success(), "{out:?}");
+    let lines = stdout_lines(&out);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("forfeit: illegal move 'a1-h8'")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("games 2 +2 =0 -0 ")),
+        "{lines:?}"
+    );
     for bad in [
         &["match", "--white", "9", "--black", "1", "--games", "2"][..],
         &["match", "--white", "1", "--games", "2"],

@@ -464,3 +464,64 @@ fn weak_levels_do_not_leave_a_piece_to_be_taken_for_nothing() {
     // The weak levels do vary their choice.
     assert!(chosen.len() >= 2, "{chosen:?}");
 }
+
+#[test]
+fn think_plays_for_a_game_at_every_level() {
+    use three_crowns::Game;
+    let stop = AtomicBool::new(false);
+    let ctl = Control {
+        clock: &no_clock,
+        stop: &stop,
+    };
+    let mut searcher = Searcher::new(2);
+    let mut game = Game::default();
+    game.play("a6-a7".parse().unwrap()).unwrap();
+    for level in 1..=6 {
+        let limits = nodes(4000);
+        let (a, _) = search::think(
+            &mut searcher,
+            &game,
+            Some(level),
+            limits,
+            3,
+            &ctl,
+            &mut |_| {},
+        );
+        searcher.clear();
+        let (b, _) = search::think(
+            &mut searcher,
+            &game,
+            Some(level),
+            limits,
+            3,
+            &ctl,
+            &mut |_| {},
+        );
+        searcher.clear();
+        assert_eq!(a, b, "level {level}");
+        assert!(game.position().is_legal(a.unwrap()));
+    }
+    let (full, report) = search::think(&mut searcher, &game, None, depth(3), 0, &ctl, &mut |_| {});
+    assert_eq!(full, report.best);
+    // Over by repetition: no move.
+    let mut over = Game::default();
+    for m in [
+        "a6-a7", "a5-b4", "a7-a6", "b4-a5", "a6-a7", "a5-b4", "a7-a6", "b4-a5",
+    ] {
+        over.play(m.parse().unwrap()).unwrap();
+    }
+    assert!(over.outcome().is_some());
+    assert_eq!(
+        search::think(
+            &mut searcher,
+            &over,
+            Some(3),
+            depth(2),
+            0,
+            &ctl,
+            &mut |_| {}
+        )
+        .0,
+        None
+    );
+}

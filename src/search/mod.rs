@@ -128,6 +128,52 @@ pub struct Options {
     pub exact_root: bool,
 }
 
+/// The computer player's move in `game`: at strength `level` (1–8), or with `None` the
+/// full search bounded only by `limits` (a level's own bounds apply on top of `limits`).
+/// The game's history counts for threefold repetition when its rule is on. Weaker
+/// levels choose among their best root moves with noise from `seed` (the same seed, the
+/// same choice). Returns the move (`None` only when the game is over) and the report.
+pub fn think(
+    searcher: &mut Searcher,
+    game: &crate::game::Game,
+    level: Option<u32>,
+    limits: Limits,
+    seed: u64,
+    ctl: &Control,
+    on_info: &mut dyn FnMut(&Info),
+) -> (Option<Move>, Report) {
+    let pos = *game.position();
+    let history: Vec<u64> = if game.repetition_rule() {
+        (0..game.ply())
+            .filter_map(|i| game.position_at(i).map(Position::zobrist))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let level = level.and_then(Level::get);
+    let limits = level.map_or(limits, |l| l.bound(limits));
+    let options = Options {
+        exact_root: level.is_some_and(|l| l.needs_exact_root()),
+    };
+    if game.outcome().is_some() {
+        let report = Report {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            root: Vec::new(),
+        };
+        return (None, report);
+    }
+    let report = searcher.search(&pos, &history, &limits, options, ctl, on_info);
+    let best = match level {
+        Some(l) if report.depth > 0 => l.choose(&report.root, seed ^ pos.zobrist()),
+        _ => report.best,
+    };
+    (best, report)
+}
+
 /// Immediate context of a node.
 struct Frame {
     /// The move into this node was a null move.
@@ -144,6 +190,8 @@ pub struct Searcher {
     pub weights: Weights,
     /// Null-move pruning (on by default).
     pub null_move: bool,
+    /// Futility pruning of quiet moves near the leaves (on by default).
+    pub futility: bool,
     history: Vec<i32>,
     frames: Vec<Frame>,
     /// Sorted hashes of the game's positions before the root, for threefold repetition.
@@ -165,6 +213,9 @@ impl Default for Searcher {
 
 const HISTORY_MAX: i32 = 1 << 20;
 
+/// Futility margin a ply.
+const FUTILITY_MARGIN: i32 = 150;
+
 /// Deepest quiescence ply at which a threatened side still tries every move.
 const QS_EVASION_PLIES: usize = 4;
 
@@ -179,6 +230,7 @@ impl Searcher {
             tt: Tt::new(hash_mib),
             weights: Weights::default(),
             null_move: true,
+            futility: true,
             history: vec![0; 64 * 64],
             frames: (0..=MAX_PLY + 1)
                 .map(|_| Frame {
@@ -542,6 +594,13 @@ impl Searcher {
             return 0;
         }
         let alpha0 = alpha;
+        // Futility: near the leaves, quiet moves cannot lift a hopeless evaluation.
+        let futile = self.futility
+            && !pv_node
+            && depth <= 2
+            && !threatened
+            && !is_win_score(alpha)
+            && evaluate(pos, &self.weights) + FUTILITY_MARGIN * depth <= alpha;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..list.len() {
@@ -561,19 +620,22 @@ impl Searcher {
                 self.set_pv(ply, mv);
                 break;
             }
-            let child = movegen::play(pos, mv);
-            let child_hash = child.zobrist();
             let base = if (KEY_TT..KEY_WIN).contains(&key) {
                 key - KEY_TT
             } else {
                 key
             };
             let quiet = base < KEY_CROWN;
+            if futile && quiet && i > 0 {
+                continue;
+            }
+            let child = movegen::play(pos, mv);
+            let child_hash = child.zobrist();
             let mut score;
             if i == 0 {
                 score = -self.node(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, ctl);
             } else {
-                // Late quiet moves are i a ply shallower first.
+                // Late quiet moves are searched a ply shallower first.
                 let r = if quiet && depth >= 3 && i >= 3 && key < KEY_KILLER {
                     1 + i32::from(i >= 10 && depth >= 5)
                 } else {

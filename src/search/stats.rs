@@ -86,6 +86,20 @@ impl Tally {
         Some((mid, (hi - lo) / 2.0))
     }
 
+    /// Elo difference with the bounds of its 95% interval; a bound beyond a score of 0 or
+    /// 1 is infinite (`None`). `None` with fewer than two games or pairs, or an all-win
+    /// or all-loss result.
+    pub fn elo_bounds(&self) -> Option<(f64, Option<f64>, Option<f64>)> {
+        let (mean, var, n) = self.mean_var()?;
+        let se = (var / n).sqrt();
+        let mid = elo_from_score(mean)?;
+        Some((
+            mid,
+            elo_from_score(mean - 1.959_964 * se),
+            elo_from_score(mean + 1.959_964 * se),
+        ))
+    }
+
     /// Likelihood of superiority: the probability that the first player is the
     /// stronger, from wins and losses (draws carry no information).
     pub fn los(&self) -> f64 {
@@ -199,6 +213,20 @@ mod tests {
         assert!(close(elo, 147.19, 0.01), "{elo}");
         // Per-game sd sqrt(0.16) = 0.4 → se 0.04 → scores 0.6216..0.7784 → Elo 86.8..219.1.
         assert!(close(half, (219.1 - 86.8) / 2.0, 0.5), "{half}");
+        let (mid, lo, hi) = t.elo_bounds().unwrap();
+        assert!(
+            close(mid, elo, 1e-9)
+                && close(lo.unwrap(), 86.2, 0.1)
+                && close(hi.unwrap(), 218.2, 0.1)
+        );
+        // Near-certain results: an open upper bound.
+        let mut near = Tally::default();
+        for _ in 0..9 {
+            near.add_game(1.0);
+        }
+        near.add_game(0.0);
+        let (_, lo, hi) = near.elo_bounds().unwrap();
+        assert!(lo.is_some() && hi.is_none());
         // All wins: unbounded.
         let mut w = Tally::default();
         w.add_game(1.0);
