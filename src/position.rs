@@ -293,8 +293,138 @@ fn squares(names: &[&str]) -> Bitboard {
         .fold(Bitboard::EMPTY, |b, s| b.with(s))
 }
 
+/// Any arrangement of pieces with a side to move, a second-turn binding and a move number,
+/// not validated: the raw material of a [`Position`] (RULES.md section 8 lists what makes
+/// one valid). Build one freely, then turn it into a position with
+/// [`Position::from_setup`], which checks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The squares of each colour's pieces, indexed by [`Color::index`]. Valid only when
+    /// the two do not overlap and each holds at most [`PIECES_PER_SIDE`] squares.
+    pub pieces: [Bitboard; 2],
+    /// The squares of the Crowned pieces, of either colour. Valid only on occupied squares.
+    pub crowned: Bitboard,
+    /// The side to move.
+    pub turn: Color,
+    /// The square of the White piece bound by the second-turn rule (RULES.md section 2).
+    pub binding: Option<Square>,
+    /// The move number, from 1, rising after each Black move.
+    pub fullmove: u32,
+}
+
+impl Default for Setup {
+    /// [`Setup::empty`].
+    fn default() -> Setup {
+        Setup::empty()
+    }
+}
+
+impl Setup {
+    /// An empty board, White to move at move 1, no binding.
+    #[must_use]
+    pub const fn empty() -> Setup {
+        Setup {
+            pieces: [Bitboard::EMPTY; 2],
+            crowned: Bitboard::EMPTY,
+            turn: Color::White,
+            binding: None,
+            fullmove: 1,
+        }
+    }
+
+    /// Places `piece` on `sq`, or with `None` empties it, replacing what stood there.
+    pub fn put(&mut self, sq: Square, piece: Option<Piece>) -> &mut Setup {
+        for c in &mut self.pieces {
+            *c = c.without(sq);
+        }
+        self.crowned = self.crowned.without(sq);
+        if let Some(p) = piece {
+            self.pieces[p.color.index()] = self.pieces[p.color.index()].with(sq);
+            if p.crowned {
+                self.crowned = self.crowned.with(sq);
+            }
+        }
+        self
+    }
+
+    /// The piece on `sq`, if any (White first, should the colours overlap).
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = Color::ALL
+            .into_iter()
+            .find(|c| self.pieces[c.index()].contains(sq))?;
+        Some(Piece {
+            color,
+            crowned: self.crowned.contains(sq),
+        })
+    }
+}
+
+impl From<Position> for Setup {
+    /// The setup of a position, to edit it.
+    fn from(p: Position) -> Setup {
+        p.setup()
+    }
+}
+
+/// Why a [`Setup`] is not a valid position (RULES.md sections 1, 2, 6 and 8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// A square holds pieces of both colours.
+    Overlap(Square),
+    /// A square marked Crowned holds no piece.
+    CrownOnEmptySquare(Square),
+    /// The move number is 0; moves are numbered from 1.
+    MoveNumberZero,
+    /// The second-turn binding names a square without a White piece.
+    BindingNotWhite(Square),
+    /// A binding exists only after White's move 1: Black to move at 1 or White at 2.
+    BindingOutOfTurn {
+        /// The bound square.
+        square: Square,
+        /// The side to move.
+        side: Color,
+        /// The move number.
+        number: u32,
+    },
+    /// A side has more pieces than it starts with.
+    TooManyPieces {
+        /// The side.
+        color: Color,
+        /// Its pieces on the board.
+        count: u32,
+    },
+    /// Both sides have already met a winning condition (RULES.md section 6, 1–2).
+    BothWinning,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Overlap(sq) => write!(f, "{sq} holds pieces of both colours"),
+            PositionError::CrownOnEmptySquare(sq) => {
+                write!(f, "{sq} is marked Crowned but holds no piece")
+            }
+            PositionError::MoveNumberZero => f.write_str("the move number must be 1 or more"),
+            PositionError::BindingNotWhite(sq) => {
+                write!(f, "second-turn binding {sq} does not hold a White piece")
+            }
+            PositionError::BindingOutOfTurn { square, side, number } => write!(
+                f,
+                "second-turn binding {square} with {side} to move at move {number}: a binding stands only with Black to move at move 1 or White to move at move 2"
+            ),
+            PositionError::TooManyPieces { color, count } => {
+                write!(f, "{color} has {count} pieces; at most {PIECES_PER_SIDE}")
+            }
+            PositionError::BothWinning => f.write_str("both sides have already won"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
 impl Position {
-    /// The standard start position.
+    /// The standard start position (RULES.md section 1).
     pub fn start() -> Position {
         Position {
             colors: [
@@ -308,29 +438,68 @@ impl Position {
         }
     }
 
-    /// An empty board, White to move at move 1: a base for building positions with
-    /// [`Position::put`].
-    pub fn empty() -> Position {
-        Position {
-            colors: [Bitboard::EMPTY; 2],
-            crowned: Bitboard::EMPTY,
-            turn: Color::White,
-            binding: None,
-            fullmove: 1,
+    /// Checks a setup and makes it a position. The checks, in this order: no square of
+    /// both colours, no crown on an empty square, a move number from 1, a binding only on
+    /// a White piece, at most [`PIECES_PER_SIDE`] pieces a side, a binding only with Black
+    /// to move at move 1 or White at move 2 (RULES.md section 8), not both sides already
+    /// winning (section 6).
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        let [white, black] = setup.pieces;
+        if let Some(sq) = (white & black).first() {
+            return Err(PositionError::Overlap(sq));
         }
+        if let Some(sq) = (setup.crowned & !(white | black)).first() {
+            return Err(PositionError::CrownOnEmptySquare(sq));
+        }
+        if setup.fullmove == 0 {
+            return Err(PositionError::MoveNumberZero);
+        }
+        if let Some(sq) = setup.binding {
+            if !white.contains(sq) {
+                return Err(PositionError::BindingNotWhite(sq));
+            }
+        }
+        for color in Color::ALL {
+            let count = setup.pieces[color.index()].count();
+            if count > PIECES_PER_SIDE {
+                return Err(PositionError::TooManyPieces { color, count });
+            }
+        }
+        if let Some(sq) = setup.binding {
+            // Set by White's move 1, kept through Black's reply, cleared by White's move 2.
+            if !matches!(
+                (setup.turn, setup.fullmove),
+                (Color::Black, 1) | (Color::White, 2)
+            ) {
+                return Err(PositionError::BindingOutOfTurn {
+                    square: sq,
+                    side: setup.turn,
+                    number: setup.fullmove,
+                });
+            }
+        }
+        let pos = Position {
+            colors: setup.pieces,
+            crowned: setup.crowned,
+            turn: setup.turn,
+            binding: setup.binding,
+            fullmove: setup.fullmove,
+        };
+        if pos.won_by(Color::White).is_some() && pos.won_by(Color::Black).is_some() {
+            return Err(PositionError::BothWinning);
+        }
+        Ok(pos)
     }
 
-    /// Places (or with `None`, removes) a piece. For building positions; does not validate.
-    pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
-        for c in &mut self.colors {
-            *c = c.without(sq);
-        }
-        self.crowned = self.crowned.without(sq);
-        if let Some(p) = piece {
-            self.colors[p.color.index()] = self.colors[p.color.index()].with(sq);
-            if p.crowned {
-                self.crowned = self.crowned.with(sq);
-            }
+    /// The position as a [`Setup`], to edit and check again with [`Position::from_setup`].
+    #[must_use]
+    pub fn setup(&self) -> Setup {
+        Setup {
+            pieces: self.colors,
+            crowned: self.crowned,
+            turn: self.turn,
+            binding: self.binding,
+            fullmove: self.fullmove,
         }
     }
 
@@ -715,12 +884,6 @@ fn hop(from: Square, dir: Direction, hoppable: Bitboard, empty: Bitboard) -> Opt
     let over = from.offset(dir, 1)?;
     let land = from.offset(dir, 2)?;
     (hoppable.contains(over) && empty.contains(land)).then_some(land)
-}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", crate::tcn::to_tcn(self))
-    }
 }
 
 impl fmt::Display for Position {

@@ -263,7 +263,7 @@ proptest! {
         let start = match parse_tcn(&tcn) {
             Ok(p) => p,
             Err(e) => {
-                prop_assert_eq!(e, three_crowns::TcnError::BothWinning, "{}", tcn);
+                prop_assert_eq!(e, three_crowns::TcnError::Invalid(three_crowns::PositionError::BothWinning), "{}", tcn);
                 return Ok(());
             }
         };
