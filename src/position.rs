@@ -275,6 +275,9 @@ pub struct Position {
     pub(crate) binding: Option<Square>,
     /// Move number, rising after each Black move.
     pub(crate) fullmove: u32,
+    /// The Zobrist key of the fields above but `fullmove`, kept up to date by every change
+    /// (a function of them, so deriving `PartialEq` and `Hash` over it changes nothing).
+    pub(crate) key: u64,
 }
 
 /// Number of pieces each side starts with.
@@ -435,7 +438,16 @@ impl Position {
             turn: Color::White,
             binding: None,
             fullmove: 1,
+            key: 0,
         }
+        .with_key()
+    }
+
+    /// `self` with its Zobrist key computed from scratch.
+    #[inline]
+    fn with_key(mut self) -> Position {
+        self.key = self.zobrist_from_scratch();
+        self
     }
 
     /// Checks a setup and makes it a position. The checks, in this order: no square of
@@ -484,7 +496,9 @@ impl Position {
             turn: setup.turn,
             binding: setup.binding,
             fullmove: setup.fullmove,
-        };
+            key: 0,
+        }
+        .with_key();
         if pos.won_by(Color::White).is_some() && pos.won_by(Color::Black).is_some() {
             return Err(PositionError::BothWinning);
         }
@@ -784,6 +798,9 @@ impl Position {
         let them = us.other();
         let (from, to) = (mv.from(), mv.to());
         let was_crowned = p.crowned.contains(from);
+        let mut key = self.key;
+        let mover = &ZOBRIST.pieces[piece_kind(us, was_crowned)];
+        key ^= mover[from.index()] ^ mover[to.index()];
         p.colors[us.index()] = p.colors[us.index()].without(from).with(to);
         if was_crowned {
             p.crowned = p.crowned.without(from).with(to);
@@ -792,21 +809,26 @@ impl Position {
             if was_crowned {
                 // A Crowned jumper captures the second Uncrowned piece it hopped.
                 p.colors[them.index()] = p.colors[them.index()].without(second);
+                key ^= ZOBRIST.pieces[piece_kind(them, false)][second.index()];
                 fx.captured = Some(second);
             } else {
                 // An Uncrowned jumper uncrowns the second Crowned piece, or captures it when
                 // as an Uncrowned piece it would stand in a Troika of its own colour.
                 p.crowned = p.crowned.without(second);
+                key ^= ZOBRIST.pieces[piece_kind(them, true)][second.index()];
                 if p.uncrowned(them).in_line_of_three(second) {
                     p.colors[them.index()] = p.colors[them.index()].without(second);
                     fx.captured = Some(second);
                 } else {
+                    key ^= ZOBRIST.pieces[piece_kind(them, false)][second.index()];
                     fx.uncrowned = Some(second);
                 }
             }
         }
         if !was_crowned && p.uncrowned(us).in_line_of_three(to) {
             p.crowned = p.crowned.with(to);
+            key ^= ZOBRIST.pieces[piece_kind(us, false)][to.index()]
+                ^ ZOBRIST.pieces[piece_kind(us, true)][to.index()];
             fx.crowned = true;
         }
         // The second-turn rule: set by White's move of move number 1, kept through Black's
@@ -818,30 +840,41 @@ impl Position {
                 .binding
                 .filter(|&b| p.colors[Color::White.index()].contains(b)),
         };
+        if p.binding != self.binding {
+            key ^= binding_key(self.binding) ^ binding_key(p.binding);
+        }
         if us == Color::Black {
             p.fullmove = self.fullmove.saturating_add(1);
         }
         p.turn = them;
+        p.key = key ^ ZOBRIST.black_to_move;
+        debug_assert_eq!(p.key, p.zobrist_from_scratch(), "{self:?} {mv}");
         (p, fx)
     }
 
     /// The 64-bit Zobrist key of the board, side to move and second-turn binding (what
-    /// counts for repetition; the move number does not).
+    /// counts for repetition; the move number does not). Kept up to date move by move, so
+    /// reading it costs nothing.
+    #[inline]
+    #[must_use]
     pub fn zobrist(&self) -> u64 {
+        self.key
+    }
+
+    /// The Zobrist key computed from the board, side and binding, square by square: always
+    /// equal to [`Position::zobrist`], which is kept incrementally (for tests and checks).
+    #[must_use]
+    pub fn zobrist_from_scratch(&self) -> u64 {
         let mut h = 0u64;
-        for (ci, bb) in self.colors.iter().enumerate() {
-            for sq in *bb {
-                let kind = ci * 2 + usize::from(self.crowned.contains(sq));
-                h ^= ZOBRIST.pieces[kind][sq.index()];
+        for color in Color::ALL {
+            for sq in self.colors[color.index()] {
+                h ^= ZOBRIST.pieces[piece_kind(color, self.crowned.contains(sq))][sq.index()];
             }
         }
         if self.turn == Color::Black {
             h ^= ZOBRIST.black_to_move;
         }
-        if let Some(b) = self.binding {
-            h ^= ZOBRIST.binding[b.index()];
-        }
-        h
+        h ^ binding_key(self.binding)
     }
 
     /// Whether two positions are the same for repetition: board, side and binding.
@@ -900,6 +933,18 @@ impl fmt::Display for Position {
         }
         write!(f, "   a b c d e f g h")
     }
+}
+
+/// The row of [`ZOBRIST`]'s piece keys for a piece of `color`, Crowned or not.
+#[inline]
+const fn piece_kind(color: Color, crowned: bool) -> usize {
+    color.index() * 2 + crowned as usize
+}
+
+/// The key of a second-turn binding (0 for none).
+#[inline]
+fn binding_key(binding: Option<Square>) -> u64 {
+    binding.map_or(0, |b| ZOBRIST.binding[b.index()])
 }
 
 struct ZobristKeys {

@@ -110,3 +110,79 @@ fn invalid_setups_are_refused_naming_what_is_wrong() {
         Ok(Some(sq("a8")))
     );
 }
+
+mod zobrist {
+    use proptest::prelude::*;
+    use three_crowns::{parse_tcn, Game, Position};
+
+    /// Plays `choices` as a random game from `start`, checking after every move that the
+    /// key kept move by move is the key computed from scratch, and at the end that keys are
+    /// equal exactly for the positions equal for repetition.
+    fn check(start: Position, choices: &[u16]) -> Result<(), TestCaseError> {
+        let mut game = Game::new(start);
+        game.set_repetition_rule(false);
+        prop_assert_eq!(start.zobrist(), start.zobrist_from_scratch());
+        let mut seen = vec![start];
+        for &c in choices {
+            let p = *game.position();
+            let legal = p.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[usize::from(c) % legal.len()];
+            let next = p.play(m).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(next.zobrist(), next.zobrist_from_scratch(), "{:?} {}", p, m);
+            game.play(m)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            seen.push(next);
+        }
+        // Equal keys exactly for positions equal for repetition (the move number aside).
+        for (i, a) in seen.iter().enumerate() {
+            for b in &seen[..i] {
+                prop_assert_eq!(a.zobrist() == b.zobrist(), a.same_for_repetition(b));
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
+
+        #[test]
+        fn incremental_key_equals_key_from_scratch_from_the_start(
+            choices in proptest::collection::vec(any::<u16>(), 0..200)
+        ) {
+            check(Position::start(), &choices)?;
+        }
+
+        #[test]
+        fn incremental_key_equals_key_from_scratch_with_jumps(
+            which in 0usize..3,
+            choices in proptest::collection::vec(any::<u16>(), 0..80)
+        ) {
+            // Crowned and Uncrowned pieces of both sides side by side: double jumps,
+            // uncrowning and captures within a few plies, some at move 1 (binding).
+            let start = [
+                "8/8/B1bw1bb1/wwb4W/b2bb1b1/1wWwW1W1/8/8 w - 9",
+                "8/8/1BwWww2/2bB1B2/wW1b3W/1wBb1BWB/8/8 w - 1",
+                "2bbbbbb/8/8/6W1/3b1bW1/2W5/8/wwwww3 w - 5",
+            ][which];
+            check(parse_tcn(start).unwrap(), &choices)?;
+        }
+    }
+
+    #[test]
+    fn the_key_ignores_the_move_number_only() {
+        let a = parse_tcn("bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1").unwrap();
+        let b = parse_tcn("bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 9").unwrap();
+        let c = parse_tcn("bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw b - 9").unwrap();
+        let d = parse_tcn("bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1").unwrap();
+        let e = parse_tcn("bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b - 1").unwrap();
+        assert_eq!(a.zobrist(), b.zobrist());
+        assert!(a.same_for_repetition(&b));
+        assert_ne!(a, b);
+        assert_ne!(b.zobrist(), c.zobrist());
+        assert_ne!(d.zobrist(), e.zobrist());
+        assert!(!d.same_for_repetition(&e));
+    }
+}
