@@ -2,6 +2,7 @@
 //! generation, playing a move, and the end-of-game conditions that a position alone decides.
 
 use std::fmt;
+use std::mem::MaybeUninit;
 
 use crate::types::{Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
 
@@ -187,13 +188,18 @@ pub struct MoveEffects {
     pub captured: Option<Square>,
 }
 
-/// Capacity of a [`MoveList`]: more than any position can have (10 pieces, each with at most
-/// 8 steps and 8×7 double jumps).
-pub const MAX_MOVES: usize = 640;
+/// Capacity of a [`MoveList`]: more than any position can have. A side has at most
+/// [`PIECES_PER_SIDE`] = 10 pieces; a piece has at most 8 steps (one a direction) and at
+/// most 8 × 7 = 56 double jumps (8 first hops, then 7 second hops: any direction but straight
+/// back), so at most 64 moves. 10 × 64 = 640.
+pub const MAX_MOVES: usize = PIECES_PER_SIDE as usize * (8 + 8 * 7);
 
-/// A fixed-capacity list of moves, filled without allocation.
+/// A fixed-capacity list of moves, on the stack, filled without allocation; creating one
+/// costs nothing (its storage is left uninitialised until moves are pushed). Read it as a
+/// slice (it dereferences to `[Move]`, mutably too, e.g. to sort moves for a search).
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
+    /// `moves[..len]` are initialised; the rest is not.
+    moves: [MaybeUninit<Move>; MAX_MOVES],
     len: usize,
 }
 
@@ -209,40 +215,97 @@ impl Default for MoveList {
     }
 }
 
+impl Clone for MoveList {
+    fn clone(&self) -> MoveList {
+        let mut list = MoveList::new();
+        for &mv in self.as_slice() {
+            list.push(mv);
+        }
+        list
+    }
+}
+
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for MoveList {}
+
 impl MoveList {
-    /// An empty list.
-    pub fn new() -> MoveList {
-        let dummy = Move::step(Square::A1, Square::A1);
+    /// An empty list. Nothing is written: the storage stays uninitialised.
+    #[inline]
+    #[must_use]
+    pub const fn new() -> MoveList {
         MoveList {
-            moves: [dummy; MAX_MOVES],
+            moves: [MaybeUninit::uninit(); MAX_MOVES],
             len: 0,
         }
     }
 
+    /// Appends `mv`, or gives it back when the list already holds [`MAX_MOVES`] moves
+    /// (which no position's moves can reach; see [`MAX_MOVES`]).
     #[inline]
-    fn push(&mut self, mv: Move) {
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = mv;
-            self.len += 1;
+    pub fn try_push(&mut self, mv: Move) -> Result<(), Move> {
+        match self.moves.get_mut(self.len) {
+            Some(slot) => {
+                slot.write(mv);
+                self.len += 1;
+                Ok(())
+            }
+            None => Err(mv),
         }
     }
 
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+    /// Appends a generated move. The list cannot be full (see [`MAX_MOVES`]): debug builds
+    /// assert it; release builds never panic.
+    #[inline]
+    pub(crate) fn push(&mut self, mv: Move) {
+        let pushed = self.try_push(mv);
+        debug_assert!(pushed.is_ok(), "more than MAX_MOVES moves");
     }
 
-    pub fn len(&self) -> usize {
+    /// The moves, in the order they were pushed.
+    #[inline]
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        // SAFETY: `moves[..len]` were all written by `try_push` (`len` only grows there,
+        // after the write, and never beyond MAX_MOVES); `MaybeUninit<Move>` has the same
+        // layout as `Move`, so the initialised prefix may be read as a `[Move]`.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
+    }
+
+    /// The moves, mutably (to reorder them).
+    #[inline]
+    #[must_use]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        // SAFETY: as in `as_slice`: the first `len` elements are initialised, and the
+        // borrow of `self` is exclusive.
+        unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Move>(), self.len) }
+    }
+
+    /// How many moves the list holds.
+    #[inline]
+    #[must_use]
+    pub const fn len(&self) -> usize {
         self.len
     }
 
-    pub fn is_empty(&self) -> bool {
+    /// Whether the list holds no move.
+    #[inline]
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// Whether `mv` is in the list.
+    #[must_use]
     pub fn contains(&self, mv: Move) -> bool {
         self.as_slice().contains(&mv)
     }
 
+    /// The moves in order.
     pub fn iter(&self) -> std::slice::Iter<'_, Move> {
         self.as_slice().iter()
     }
@@ -250,8 +313,16 @@ impl MoveList {
 
 impl std::ops::Deref for MoveList {
     type Target = [Move];
+    #[inline]
     fn deref(&self) -> &[Move] {
         self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        self.as_mut_slice()
     }
 }
 
@@ -457,10 +528,10 @@ impl Position {
     /// winning (section 6).
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
         let [white, black] = setup.pieces;
-        if let Some(sq) = (white & black).first() {
+        if let Some(sq) = (white & black).lsb() {
             return Err(PositionError::Overlap(sq));
         }
-        if let Some(sq) = (setup.crowned & !(white | black)).first() {
+        if let Some(sq) = (setup.crowned & !(white | black)).lsb() {
             return Err(PositionError::CrownOnEmptySquare(sq));
         }
         if setup.fullmove == 0 {
@@ -472,7 +543,7 @@ impl Position {
             }
         }
         for color in Color::ALL {
-            let count = setup.pieces[color.index()].count();
+            let count = setup.pieces[color.index()].popcount();
             if count > PIECES_PER_SIDE {
                 return Err(PositionError::TooManyPieces { color, count });
             }
@@ -564,7 +635,7 @@ impl Position {
 
     /// How many enemy pieces `color` has captured: 10 minus the enemy's pieces on the board.
     pub fn captures_by(&self, color: Color) -> u32 {
-        PIECES_PER_SIDE.saturating_sub(self.pieces(color.other()).count())
+        PIECES_PER_SIDE.saturating_sub(self.pieces(color.other()).popcount())
     }
 
     /// The squares of `color`'s Crowned Troikas (three or more Crowned pieces in a line).
@@ -658,7 +729,7 @@ impl Position {
         let movable = self.movable();
         let mut n = 0u64;
         for from in movable {
-            n += u64::from((Bitboard(NEIGHBOURS[from.index()]) & empty).count());
+            n += u64::from((Bitboard(NEIGHBOURS[from.index()]) & empty).popcount());
         }
         self.gen_jumps(movable, &mut |_| n += 1);
         n
@@ -679,7 +750,7 @@ impl Position {
             (uncrowned_movers, hop_for_uncrowned),
         ] {
             // A jump needs two hoppable pieces, and a jumper beside one of them.
-            if jumpers.is_empty() || hoppable.count() < 2 {
+            if jumpers.is_empty() || hoppable.popcount() < 2 {
                 continue;
             }
             let mut near = 0u64;

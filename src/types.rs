@@ -269,8 +269,10 @@ impl Bitboard {
         self.0 != 0
     }
 
+    /// How many squares the set holds.
     #[inline]
-    pub const fn count(self) -> u32 {
+    #[must_use]
+    pub const fn popcount(self) -> u32 {
         self.0.count_ones()
     }
 
@@ -304,7 +306,7 @@ impl Bitboard {
     /// (orthogonal or diagonal): the Troika test of the rules.
     #[inline]
     pub fn lines_of_three(self) -> Bitboard {
-        if self.count() < 3 {
+        if self.popcount() < 3 {
             return Bitboard::EMPTY;
         }
         let mut out = 0u64;
@@ -322,7 +324,7 @@ impl Bitboard {
     /// Whether `sq` stands in a straight run of three or more squares of `self`.
     #[inline]
     pub fn in_line_of_three(self, sq: Square) -> bool {
-        if !self.contains(sq) || self.count() < 3 {
+        if !self.contains(sq) || self.popcount() < 3 {
             return false;
         }
         for dir in Direction::LINES {
@@ -344,9 +346,10 @@ impl Bitboard {
         false
     }
 
-    /// The lowest square, if any.
+    /// The lowest square (a1 first, rank by rank), if any.
     #[inline]
-    pub fn first(self) -> Option<Square> {
+    #[must_use]
+    pub const fn lsb(self) -> Option<Square> {
         if self.0 == 0 {
             None
         } else {
@@ -355,7 +358,11 @@ impl Bitboard {
     }
 }
 
-impl Iterator for Bitboard {
+/// The squares of a [`Bitboard`], lowest first (a1, b1, … h8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitboardIter(u64);
+
+impl Iterator for BitboardIter {
     type Item = Square;
 
     #[inline]
@@ -366,6 +373,42 @@ impl Iterator for Bitboard {
         let sq = Square(self.0.trailing_zeros() as u8);
         self.0 &= self.0 - 1;
         Some(sq)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for BitboardIter {}
+
+impl std::iter::FusedIterator for BitboardIter {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = BitboardIter;
+
+    /// The squares, lowest first.
+    #[inline]
+    fn into_iter(self) -> BitboardIter {
+        BitboardIter(self.0)
+    }
+}
+
+impl Bitboard {
+    /// The squares, lowest first (the same as `into_iter`).
+    #[inline]
+    pub fn iter(self) -> BitboardIter {
+        self.into_iter()
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    /// The set of the squares.
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> Bitboard {
+        squares.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
     }
 }
 
@@ -395,7 +438,7 @@ impl std::ops::Not for Bitboard {
 
 impl fmt::Debug for Bitboard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let squares: Vec<String> = (*self).map(|s| s.to_string()).collect();
+        let squares: Vec<String> = self.iter().map(|s| s.to_string()).collect();
         write!(f, "Bitboard[{}]", squares.join(" "))
     }
 }

@@ -186,3 +186,53 @@ mod zobrist {
         assert!(!d.same_for_repetition(&e));
     }
 }
+
+#[test]
+fn a_move_list_holds_max_moves_and_refuses_more_without_losing_any() {
+    use three_crowns::{Move, MoveList, MAX_MOVES};
+    // The bound: 10 pieces, each with 8 steps and 8 × 7 double jumps at most.
+    assert_eq!(MAX_MOVES, 10 * (8 + 8 * 7));
+    let mut list = MoveList::new();
+    assert!(list.is_empty());
+    let all: Vec<Move> = Square::all()
+        .flat_map(|a| Square::all().map(move |b| Move::step(a, b)))
+        .take(MAX_MOVES + 1)
+        .collect();
+    for &m in &all[..MAX_MOVES] {
+        assert_eq!(list.try_push(m), Ok(()));
+    }
+    assert_eq!(list.len(), MAX_MOVES);
+    let extra = all[MAX_MOVES];
+    assert_eq!(list.try_push(extra), Err(extra));
+    assert_eq!(list.len(), MAX_MOVES);
+    assert_eq!(list.as_slice(), &all[..MAX_MOVES]);
+    assert!(!list.contains(extra));
+    let copy = list.clone();
+    assert_eq!(copy, list);
+    // Mutable access reorders in place.
+    list.reverse();
+    assert_eq!(list[0], all[MAX_MOVES - 1]);
+    assert_ne!(copy, list);
+}
+
+#[test]
+fn bitboards_iterate_their_squares_lowest_first() {
+    let b: Bitboard = [sq("h8"), sq("a1"), sq("c3")].into_iter().collect();
+    assert_eq!(b.popcount(), 3);
+    assert_eq!(b.lsb(), Some(sq("a1")));
+    assert_eq!(Bitboard::EMPTY.lsb(), None);
+    let it = b.into_iter();
+    assert_eq!(it.len(), 3);
+    assert_eq!(it.collect::<Vec<_>>(), [sq("a1"), sq("c3"), sq("h8")]);
+    let mut n = 0;
+    for s in b {
+        assert!(b.contains(s));
+        n += 1;
+    }
+    assert_eq!(n, 3);
+    assert_eq!(
+        b.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        ["a1", "c3", "h8"]
+    );
+    assert_eq!(Bitboard::FULL.iter().count(), 64);
+}
