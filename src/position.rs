@@ -360,12 +360,33 @@ impl Default for Position {
     }
 }
 
-fn squares(names: &[&str]) -> Bitboard {
-    names
-        .iter()
-        .filter_map(|n| n.parse::<Square>().ok())
-        .fold(Bitboard::EMPTY, |b, s| b.with(s))
-}
+/// White's pieces at the start (RULES.md section 1).
+const WHITE_START: Bitboard = Bitboard::from_squares(&[
+    Square::A1,
+    Square::C1,
+    Square::F1,
+    Square::H1,
+    Square::A4,
+    Square::H4,
+    Square::A6,
+    Square::H6,
+    Square::B8,
+    Square::G8,
+]);
+
+/// Black's pieces at the start (RULES.md section 1).
+const BLACK_START: Bitboard = Bitboard::from_squares(&[
+    Square::A8,
+    Square::C8,
+    Square::F8,
+    Square::H8,
+    Square::A5,
+    Square::H5,
+    Square::A3,
+    Square::H3,
+    Square::B1,
+    Square::G1,
+]);
 
 /// Any arrangement of pieces with a side to move, a second-turn binding and a move number,
 /// not validated: the raw material of a [`Position`] (RULES.md section 8 lists what makes
@@ -501,10 +522,7 @@ impl Position {
     /// The standard start position (RULES.md section 1).
     pub fn start() -> Position {
         Position {
-            colors: [
-                squares(&["a1", "c1", "f1", "h1", "a4", "h4", "a6", "h6", "b8", "g8"]),
-                squares(&["a8", "c8", "f8", "h8", "a5", "h5", "a3", "h3", "b1", "g1"]),
-            ],
+            colors: [WHITE_START, BLACK_START],
             crowned: Bitboard::EMPTY,
             turn: Color::White,
             binding: None,
@@ -705,18 +723,44 @@ impl Position {
     /// Every legal move. A won position has none.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        if self.is_won() {
-            return list;
+        if !self.is_won() {
+            self.gen_moves(self.movable(), &mut list);
         }
+        list
+    }
+
+    /// The legal double jumps only (for a quiescence search): the jumps of
+    /// [`Position::legal_moves`], in the same order.
+    #[must_use]
+    pub fn legal_jumps(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.is_won() {
+            self.gen_jumps(self.movable(), &mut |mv| list.push(mv));
+        }
+        list
+    }
+
+    /// The legal moves of the piece on `sq` (none when it holds no piece that may move
+    /// now): the moves of [`Position::legal_moves`] from `sq`, in the same order.
+    #[must_use]
+    pub fn moves_from(&self, sq: Square) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.is_won() {
+            self.gen_moves(self.movable() & sq.bb(), &mut list);
+        }
+        list
+    }
+
+    /// Pushes the steps, then the double jumps, of the pieces in `movers`.
+    #[inline]
+    fn gen_moves(&self, movers: Bitboard, list: &mut MoveList) {
         let empty = !self.occupied();
-        let movable = self.movable();
-        for from in movable {
+        for from in movers {
             for to in Bitboard(NEIGHBOURS[from.index()]) & empty {
                 list.push(Move::step(from, to));
             }
         }
-        self.gen_jumps(movable, &mut |mv| list.push(mv));
-        list
+        self.gen_jumps(movers, &mut |mv| list.push(mv));
     }
 
     /// Counts the legal moves without listing them (perft's leaf count).

@@ -236,3 +236,97 @@ fn bitboards_iterate_their_squares_lowest_first() {
     );
     assert_eq!(Bitboard::FULL.iter().count(), 64);
 }
+
+mod partial_generation {
+    use proptest::prelude::*;
+    use three_crowns::{parse_tcn, Game, Move, Position, Square};
+
+    /// Checks `legal_jumps` and `moves_from` against `legal_moves` along a random game, and
+    /// the game's hash history against its positions.
+    fn check(start: Position, choices: &[u16]) -> Result<(), TestCaseError> {
+        let mut game = Game::new(start);
+        game.set_repetition_rule(false);
+        for &c in choices {
+            let p = *game.position();
+            let legal = p.legal_moves();
+            let jumps: Vec<Move> = legal.iter().copied().filter(|m| m.is_jump()).collect();
+            prop_assert_eq!(p.legal_jumps().to_vec(), jumps, "{:?}", p);
+            let mut total = 0;
+            for sq in Square::all() {
+                let from: Vec<Move> = legal.iter().copied().filter(|m| m.from() == sq).collect();
+                prop_assert_eq!(p.moves_from(sq).to_vec(), from.clone(), "{:?} {}", p, sq);
+                total += from.len();
+            }
+            prop_assert_eq!(total, legal.len());
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[usize::from(c) % legal.len()];
+            game.play(m)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        }
+        let keys: Vec<u64> = (0..=game.ply())
+            .map(|i| game.position_at(i).map(Position::zobrist))
+            .collect::<Option<_>>()
+            .expect("every ply has a position");
+        prop_assert_eq!(game.hashes(), &keys[..]);
+        prop_assert_eq!(game.hashes().last().copied(), Some(game.hash()));
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
+
+        #[test]
+        fn jumps_and_moves_of_one_piece_are_exactly_subsets_of_the_legal_moves(
+            which in 0usize..4,
+            choices in proptest::collection::vec(any::<u16>(), 0..80)
+        ) {
+            let start = [
+                three_crowns::START_TCN,
+                "8/8/B1bw1bb1/wwb4W/b2bb1b1/1wWwW1W1/8/8 w - 9",
+                "8/8/1BwWww2/2bB1B2/wW1b3W/1wBb1BWB/8/8 w - 1",
+                "2bbbbbb/8/8/6W1/3b1bW1/2W5/8/wwwww3 w - 5",
+            ][which];
+            check(parse_tcn(start).unwrap(), &choices)?;
+        }
+    }
+
+    #[test]
+    fn partial_generation_by_hand() {
+        // b4 (Uncrowned) beside Crowned c3, c4, d5, e3, e4: 6 steps and 5 jumps.
+        let p = parse_tcn("6bb/8/8/3B4/1wB1B3/2BbB3/8/wwwwwww1 w - 5").unwrap();
+        let b4: Square = "b4".parse().unwrap();
+        assert_eq!(p.moves_from(b4).len(), 11);
+        assert_eq!(p.legal_jumps().len(), 5);
+        assert!(p.legal_jumps().iter().all(|m| m.from() == b4));
+        // Not White's piece, an empty square: nothing.
+        assert!(p.moves_from("c3".parse().unwrap()).is_empty());
+        assert!(p.moves_from("h4".parse().unwrap()).is_empty());
+        // The second-turn rule: only the bound piece has moves.
+        let bound = parse_tcn("bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2").unwrap();
+        assert_eq!(
+            bound.moves_from("a7".parse().unwrap()).to_vec(),
+            bound.legal_moves().to_vec()
+        );
+        assert!(bound.moves_from("h6".parse().unwrap()).is_empty());
+        // A won position: nothing at all.
+        let won = parse_tcn("bbbbbbbb/8/8/8/2WWW3/8/8/wwwww3 b - 5").unwrap();
+        assert!(won.legal_jumps().is_empty());
+        assert!(Square::all().all(|s| won.moves_from(s).is_empty()));
+    }
+}
+
+#[test]
+fn square_constants_name_their_squares() {
+    assert_eq!(Square::A1, sq("a1"));
+    assert_eq!(Square::H1, sq("h1"));
+    assert_eq!(Square::A8, sq("a8"));
+    assert_eq!(Square::H8, sq("h8"));
+    assert_eq!(Square::E4.to_string(), "e4");
+    assert_eq!(Square::C6.index(), 42);
+    assert_eq!(
+        three_crowns::START_TCN.parse::<Position>(),
+        Ok(Position::start())
+    );
+}
