@@ -32,8 +32,8 @@ pub mod web;
 
 pub use game::{Game, PlayedMove};
 pub use position::{
-    DrawReason, MoveEffects, MoveList, Outcome, Piece, PlayError, Position, PositionError, Setup,
-    WinReason, MAX_MOVES, PIECES_PER_SIDE,
+    DrawReason, JumpProblem, MoveEffects, MoveList, Outcome, Piece, PlayError, Position,
+    PositionError, Setup, WinReason, MAX_MOVES, PIECES_PER_SIDE,
 };
 pub use record::{parse_record, write_record, Record, RecordError};
 pub use tcn::{parse_setup, parse_tcn, to_tcn, TcnError, START_TCN};

@@ -151,7 +151,12 @@ pub enum PlayError {
     /// The destination square is occupied.
     Occupied(Square),
     /// A double jump that the rules do not allow from here, with the reason.
-    IllegalJump { mv: Move, why: &'static str },
+    IllegalJump {
+        /// The jump.
+        mv: Move,
+        /// What is wrong with it.
+        why: JumpProblem,
+    },
 }
 
 impl fmt::Display for PlayError {
@@ -176,6 +181,45 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+/// Why a double jump is not legal (RULES.md section 5), for [`PlayError::IllegalJump`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JumpProblem {
+    /// A hop does not go two squares in a straight line.
+    HopShape,
+    /// The second hop goes straight back over the piece the first hopped.
+    StraightBack,
+    /// A hop passes over an empty square.
+    NothingToHop,
+    /// A hop passes over one of the jumper's own pieces.
+    OwnPiece,
+    /// A Crowned jumper hops a Crowned piece.
+    CrownedHopsCrowned,
+    /// An Uncrowned jumper hops an Uncrowned piece.
+    UncrownedHopsUncrowned,
+    /// A hop lands on an occupied square.
+    LandingOccupied,
+    /// None of the above, yet not generated (kept for completeness; the checks above cover
+    /// the rules).
+    NotLegal,
+}
+
+impl fmt::Display for JumpProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JumpProblem::HopShape => "each hop goes two squares in a straight line",
+            JumpProblem::StraightBack => {
+                "the second hop may not go straight back over the same piece"
+            }
+            JumpProblem::NothingToHop => "a hop must pass over an enemy piece",
+            JumpProblem::OwnPiece => "a piece may not hop its own pieces",
+            JumpProblem::CrownedHopsCrowned => "a Crowned piece may hop only Uncrowned pieces",
+            JumpProblem::UncrownedHopsUncrowned => "an Uncrowned piece may hop only Crowned pieces",
+            JumpProblem::LandingOccupied => "a hop must land on an empty square",
+            JumpProblem::NotLegal => "it is not among the legal moves",
+        })
+    }
+}
 
 /// What a move did, for displays and announcements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -870,32 +914,32 @@ impl Position {
         PlayError::IllegalJump { mv, why }
     }
 
-    fn explain_jump(&self, mv: Move, via: Square, piece: Piece) -> &'static str {
+    fn explain_jump(&self, mv: Move, via: Square, piece: Piece) -> JumpProblem {
         let Some((over1, over2)) = mv.hopped() else {
-            return "each hop goes two squares in a straight line";
+            return JumpProblem::HopShape;
         };
         let empty = !self.occupied().without(mv.from());
         if over1 == over2 {
-            return "the second hop may not go straight back over the same piece";
+            return JumpProblem::StraightBack;
         }
         for over in [over1, over2] {
             match self.piece_at(over) {
-                None => return "a hop must pass over an enemy piece",
-                Some(p) if p.color == piece.color => return "a piece may not hop its own pieces",
+                None => return JumpProblem::NothingToHop,
+                Some(p) if p.color == piece.color => return JumpProblem::OwnPiece,
                 Some(p) if p.crowned == piece.crowned => {
                     return if piece.crowned {
-                        "a Crowned piece may hop only Uncrowned pieces"
+                        JumpProblem::CrownedHopsCrowned
                     } else {
-                        "an Uncrowned piece may hop only Crowned pieces"
+                        JumpProblem::UncrownedHopsUncrowned
                     };
                 }
                 Some(_) => {}
             }
         }
         if !empty.contains(via) || !empty.contains(mv.to()) {
-            return "a hop must land on an empty square";
+            return JumpProblem::LandingOccupied;
         }
-        "it is not among the legal moves"
+        JumpProblem::NotLegal
     }
 
     /// Plays a move known to be legal (from [`Position::legal_moves`]). Playing anything else

@@ -330,3 +330,33 @@ fn square_constants_name_their_squares() {
         Ok(Position::start())
     );
 }
+
+#[test]
+fn an_illegal_jump_says_which_rule_it_breaks() {
+    use three_crowns::{JumpProblem, Move, PlayError};
+    let cases = [
+        (
+            three_crowns::START_TCN,
+            "a1xa3xa5",
+            JumpProblem::NothingToHop,
+        ),
+        (
+            "bbbbbbbb/8/8/8/3B4/2w5/8/wwwwwww1 w - 5",
+            "a1xc1xe1",
+            JumpProblem::OwnPiece,
+        ),
+        (
+            "1bbbbbbb/8/8/8/3B1B2/2w3w1/8/wwwwwww1 w - 5",
+            "c3xe5xg3",
+            JumpProblem::LandingOccupied,
+        ),
+        (three_crowns::START_TCN, "a6xb6xc6", JumpProblem::HopShape),
+    ];
+    for (tcn, text, why) in cases {
+        let p = parse_tcn(tcn).unwrap();
+        let mv: Move = text.parse().unwrap();
+        let err = p.play(mv).unwrap_err();
+        assert_eq!(err, PlayError::IllegalJump { mv, why }, "{tcn} {text}");
+        assert!(err.to_string().ends_with(&why.to_string()), "{err}");
+    }
+}
