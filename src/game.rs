@@ -194,6 +194,14 @@ impl Game {
         self.play(mv).ok()
     }
 
+    /// The Zobrist keys of the history: `hashes()[i]` is the key of the position after `i`
+    /// moves ([`Game::position_at`]), the last one the current position's. For repetition
+    /// checks inside a search (RULES.md section 6, condition 4).
+    #[must_use]
+    pub fn hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
     /// The Zobrist key of the current position.
     pub fn hash(&self) -> u64 {
         self.hashes.last().copied().unwrap_or(0)

@@ -32,10 +32,12 @@ pub mod web;
 
 pub use game::{Game, PlayedMove};
 pub use position::{
-    DrawReason, MoveEffects, MoveList, Outcome, Piece, PlayError, Position, WinReason,
+    DrawReason, JumpProblem, MoveEffects, MoveList, Outcome, Piece, PlayError, Position,
+    PositionError, Setup, WinReason, MAX_MOVES, PIECES_PER_SIDE,
 };
 pub use record::{parse_record, write_record, Record, RecordError};
-pub use tcn::{parse_tcn, to_tcn, TcnError, START_TCN};
+pub use tcn::{parse_setup, parse_tcn, to_tcn, TcnError, START_TCN};
 pub use types::{
-    Bitboard, Color, Direction, Move, MoveTextProblem, ParseMoveError, ParseSquareError, Square,
+    Bitboard, BitboardIter, Color, Direction, Move, MoveTextProblem, ParseMoveError,
+    ParseSquareError, Square,
 };

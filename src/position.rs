@@ -2,6 +2,7 @@
 //! generation, playing a move, and the end-of-game conditions that a position alone decides.
 
 use std::fmt;
+use std::mem::MaybeUninit;
 
 use crate::types::{Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
 
@@ -150,7 +151,12 @@ pub enum PlayError {
     /// The destination square is occupied.
     Occupied(Square),
     /// A double jump that the rules do not allow from here, with the reason.
-    IllegalJump { mv: Move, why: &'static str },
+    IllegalJump {
+        /// The jump.
+        mv: Move,
+        /// What is wrong with it.
+        why: JumpProblem,
+    },
 }
 
 impl fmt::Display for PlayError {
@@ -176,6 +182,45 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+/// Why a double jump is not legal (RULES.md section 5), for [`PlayError::IllegalJump`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JumpProblem {
+    /// A hop does not go two squares in a straight line.
+    HopShape,
+    /// The second hop goes straight back over the piece the first hopped.
+    StraightBack,
+    /// A hop passes over an empty square.
+    NothingToHop,
+    /// A hop passes over one of the jumper's own pieces.
+    OwnPiece,
+    /// A Crowned jumper hops a Crowned piece.
+    CrownedHopsCrowned,
+    /// An Uncrowned jumper hops an Uncrowned piece.
+    UncrownedHopsUncrowned,
+    /// A hop lands on an occupied square.
+    LandingOccupied,
+    /// None of the above, yet not generated (kept for completeness; the checks above cover
+    /// the rules).
+    NotLegal,
+}
+
+impl fmt::Display for JumpProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JumpProblem::HopShape => "each hop goes two squares in a straight line",
+            JumpProblem::StraightBack => {
+                "the second hop may not go straight back over the same piece"
+            }
+            JumpProblem::NothingToHop => "a hop must pass over an enemy piece",
+            JumpProblem::OwnPiece => "a piece may not hop its own pieces",
+            JumpProblem::CrownedHopsCrowned => "a Crowned piece may hop only Uncrowned pieces",
+            JumpProblem::UncrownedHopsUncrowned => "an Uncrowned piece may hop only Crowned pieces",
+            JumpProblem::LandingOccupied => "a hop must land on an empty square",
+            JumpProblem::NotLegal => "it is not among the legal moves",
+        })
+    }
+}
+
 /// What a move did, for displays and announcements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct MoveEffects {
@@ -187,13 +232,18 @@ pub struct MoveEffects {
     pub captured: Option<Square>,
 }
 
-/// Capacity of a [`MoveList`]: more than any position can have (10 pieces, each with at most
-/// 8 steps and 8×7 double jumps).
-pub const MAX_MOVES: usize = 640;
+/// Capacity of a [`MoveList`]: more than any position can have. A side has at most
+/// [`PIECES_PER_SIDE`] = 10 pieces; a piece has at most 8 steps (one a direction) and at
+/// most 8 × 7 = 56 double jumps (8 first hops, then 7 second hops: any direction but straight
+/// back), so at most 64 moves. 10 × 64 = 640.
+pub const MAX_MOVES: usize = PIECES_PER_SIDE as usize * (8 + 8 * 7);
 
-/// A fixed-capacity list of moves, filled without allocation.
+/// A fixed-capacity list of moves, on the stack, filled without allocation; creating one
+/// costs nothing (its storage is left uninitialised until moves are pushed). Read it as a
+/// slice (it dereferences to `[Move]`, mutably too, e.g. to sort moves for a search).
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
+    /// `moves[..len]` are initialised; the rest is not.
+    moves: [MaybeUninit<Move>; MAX_MOVES],
     len: usize,
 }
 
@@ -209,40 +259,97 @@ impl Default for MoveList {
     }
 }
 
+impl Clone for MoveList {
+    fn clone(&self) -> MoveList {
+        let mut list = MoveList::new();
+        for &mv in self.as_slice() {
+            list.push(mv);
+        }
+        list
+    }
+}
+
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for MoveList {}
+
 impl MoveList {
-    /// An empty list.
-    pub fn new() -> MoveList {
-        let dummy = Move::step(Square::A1, Square::A1);
+    /// An empty list. Nothing is written: the storage stays uninitialised.
+    #[inline]
+    #[must_use]
+    pub const fn new() -> MoveList {
         MoveList {
-            moves: [dummy; MAX_MOVES],
+            moves: [MaybeUninit::uninit(); MAX_MOVES],
             len: 0,
         }
     }
 
+    /// Appends `mv`, or gives it back when the list already holds [`MAX_MOVES`] moves
+    /// (which no position's moves can reach; see [`MAX_MOVES`]).
     #[inline]
-    fn push(&mut self, mv: Move) {
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = mv;
-            self.len += 1;
+    pub fn try_push(&mut self, mv: Move) -> Result<(), Move> {
+        match self.moves.get_mut(self.len) {
+            Some(slot) => {
+                slot.write(mv);
+                self.len += 1;
+                Ok(())
+            }
+            None => Err(mv),
         }
     }
 
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+    /// Appends a generated move. The list cannot be full (see [`MAX_MOVES`]): debug builds
+    /// assert it; release builds never panic.
+    #[inline]
+    pub(crate) fn push(&mut self, mv: Move) {
+        let pushed = self.try_push(mv);
+        debug_assert!(pushed.is_ok(), "more than MAX_MOVES moves");
     }
 
-    pub fn len(&self) -> usize {
+    /// The moves, in the order they were pushed.
+    #[inline]
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        // SAFETY: `moves[..len]` were all written by `try_push` (`len` only grows there,
+        // after the write, and never beyond MAX_MOVES); `MaybeUninit<Move>` has the same
+        // layout as `Move`, so the initialised prefix may be read as a `[Move]`.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
+    }
+
+    /// The moves, mutably (to reorder them).
+    #[inline]
+    #[must_use]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        // SAFETY: as in `as_slice`: the first `len` elements are initialised, and the
+        // borrow of `self` is exclusive.
+        unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Move>(), self.len) }
+    }
+
+    /// How many moves the list holds.
+    #[inline]
+    #[must_use]
+    pub const fn len(&self) -> usize {
         self.len
     }
 
-    pub fn is_empty(&self) -> bool {
+    /// Whether the list holds no move.
+    #[inline]
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// Whether `mv` is in the list.
+    #[must_use]
     pub fn contains(&self, mv: Move) -> bool {
         self.as_slice().contains(&mv)
     }
 
+    /// The moves in order.
     pub fn iter(&self) -> std::slice::Iter<'_, Move> {
         self.as_slice().iter()
     }
@@ -250,8 +357,16 @@ impl MoveList {
 
 impl std::ops::Deref for MoveList {
     type Target = [Move];
+    #[inline]
     fn deref(&self) -> &[Move] {
         self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        self.as_mut_slice()
     }
 }
 
@@ -275,6 +390,9 @@ pub struct Position {
     pub(crate) binding: Option<Square>,
     /// Move number, rising after each Black move.
     pub(crate) fullmove: u32,
+    /// The Zobrist key of the fields above but `fullmove`, kept up to date by every change
+    /// (a function of them, so deriving `PartialEq` and `Hash` over it changes nothing).
+    pub(crate) key: u64,
 }
 
 /// Number of pieces each side starts with.
@@ -286,21 +404,66 @@ impl Default for Position {
     }
 }
 
-fn squares(names: &[&str]) -> Bitboard {
-    names
-        .iter()
-        .filter_map(|n| n.parse::<Square>().ok())
-        .fold(Bitboard::EMPTY, |b, s| b.with(s))
+/// White's pieces at the start (RULES.md section 1).
+const WHITE_START: Bitboard = Bitboard::from_squares(&[
+    Square::A1,
+    Square::C1,
+    Square::F1,
+    Square::H1,
+    Square::A4,
+    Square::H4,
+    Square::A6,
+    Square::H6,
+    Square::B8,
+    Square::G8,
+]);
+
+/// Black's pieces at the start (RULES.md section 1).
+const BLACK_START: Bitboard = Bitboard::from_squares(&[
+    Square::A8,
+    Square::C8,
+    Square::F8,
+    Square::H8,
+    Square::A5,
+    Square::H5,
+    Square::A3,
+    Square::H3,
+    Square::B1,
+    Square::G1,
+]);
+
+/// Any arrangement of pieces with a side to move, a second-turn binding and a move number,
+/// not validated: the raw material of a [`Position`] (RULES.md section 8 lists what makes
+/// one valid). Build one freely, then turn it into a position with
+/// [`Position::from_setup`], which checks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The squares of each colour's pieces, indexed by [`Color::index`]. Valid only when
+    /// the two do not overlap and each holds at most [`PIECES_PER_SIDE`] squares.
+    pub pieces: [Bitboard; 2],
+    /// The squares of the Crowned pieces, of either colour. Valid only on occupied squares.
+    pub crowned: Bitboard,
+    /// The side to move.
+    pub turn: Color,
+    /// The square of the White piece bound by the second-turn rule (RULES.md section 2).
+    pub binding: Option<Square>,
+    /// The move number, from 1, rising after each Black move.
+    pub fullmove: u32,
 }
 
-impl Position {
-    /// The standard start position.
-    pub fn start() -> Position {
-        Position {
-            colors: [
-                squares(&["a1", "c1", "f1", "h1", "a4", "h4", "a6", "h6", "b8", "g8"]),
-                squares(&["a8", "c8", "f8", "h8", "a5", "h5", "a3", "h3", "b1", "g1"]),
-            ],
+impl Default for Setup {
+    /// [`Setup::empty`].
+    fn default() -> Setup {
+        Setup::empty()
+    }
+}
+
+impl Setup {
+    /// An empty board, White to move at move 1, no binding.
+    #[must_use]
+    pub const fn empty() -> Setup {
+        Setup {
+            pieces: [Bitboard::EMPTY; 2],
             crowned: Bitboard::EMPTY,
             turn: Color::White,
             binding: None,
@@ -308,29 +471,182 @@ impl Position {
         }
     }
 
-    /// An empty board, White to move at move 1: a base for building positions with
-    /// [`Position::put`].
-    pub fn empty() -> Position {
-        Position {
-            colors: [Bitboard::EMPTY; 2],
-            crowned: Bitboard::EMPTY,
-            turn: Color::White,
-            binding: None,
-            fullmove: 1,
-        }
-    }
-
-    /// Places (or with `None`, removes) a piece. For building positions; does not validate.
-    pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
-        for c in &mut self.colors {
+    /// Places `piece` on `sq`, or with `None` empties it, replacing what stood there.
+    pub fn put(&mut self, sq: Square, piece: Option<Piece>) -> &mut Setup {
+        for c in &mut self.pieces {
             *c = c.without(sq);
         }
         self.crowned = self.crowned.without(sq);
         if let Some(p) = piece {
-            self.colors[p.color.index()] = self.colors[p.color.index()].with(sq);
+            self.pieces[p.color.index()] = self.pieces[p.color.index()].with(sq);
             if p.crowned {
                 self.crowned = self.crowned.with(sq);
             }
+        }
+        self
+    }
+
+    /// The piece on `sq`, if any (White first, should the colours overlap).
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = Color::ALL
+            .into_iter()
+            .find(|c| self.pieces[c.index()].contains(sq))?;
+        Some(Piece {
+            color,
+            crowned: self.crowned.contains(sq),
+        })
+    }
+}
+
+impl From<Position> for Setup {
+    /// The setup of a position, to edit it.
+    fn from(p: Position) -> Setup {
+        p.setup()
+    }
+}
+
+/// Why a [`Setup`] is not a valid position (RULES.md sections 1, 2, 6 and 8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// A square holds pieces of both colours.
+    Overlap(Square),
+    /// A square marked Crowned holds no piece.
+    CrownOnEmptySquare(Square),
+    /// The move number is 0; moves are numbered from 1.
+    MoveNumberZero,
+    /// The second-turn binding names a square without a White piece.
+    BindingNotWhite(Square),
+    /// A binding exists only after White's move 1: Black to move at 1 or White at 2.
+    BindingOutOfTurn {
+        /// The bound square.
+        square: Square,
+        /// The side to move.
+        side: Color,
+        /// The move number.
+        number: u32,
+    },
+    /// A side has more pieces than it starts with.
+    TooManyPieces {
+        /// The side.
+        color: Color,
+        /// Its pieces on the board.
+        count: u32,
+    },
+    /// Both sides have already met a winning condition (RULES.md section 6, 1–2).
+    BothWinning,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Overlap(sq) => write!(f, "{sq} holds pieces of both colours"),
+            PositionError::CrownOnEmptySquare(sq) => {
+                write!(f, "{sq} is marked Crowned but holds no piece")
+            }
+            PositionError::MoveNumberZero => f.write_str("the move number must be 1 or more"),
+            PositionError::BindingNotWhite(sq) => {
+                write!(f, "second-turn binding {sq} does not hold a White piece")
+            }
+            PositionError::BindingOutOfTurn { square, side, number } => write!(
+                f,
+                "second-turn binding {square} with {side} to move at move {number}: a binding stands only with Black to move at move 1 or White to move at move 2"
+            ),
+            PositionError::TooManyPieces { color, count } => {
+                write!(f, "{color} has {count} pieces; at most {PIECES_PER_SIDE}")
+            }
+            PositionError::BothWinning => f.write_str("both sides have already won"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl Position {
+    /// The standard start position (RULES.md section 1).
+    pub fn start() -> Position {
+        Position {
+            colors: [WHITE_START, BLACK_START],
+            crowned: Bitboard::EMPTY,
+            turn: Color::White,
+            binding: None,
+            fullmove: 1,
+            key: 0,
+        }
+        .with_key()
+    }
+
+    /// `self` with its Zobrist key computed from scratch.
+    #[inline]
+    fn with_key(mut self) -> Position {
+        self.key = self.zobrist_from_scratch();
+        self
+    }
+
+    /// Checks a setup and makes it a position. The checks, in this order: no square of
+    /// both colours, no crown on an empty square, a move number from 1, a binding only on
+    /// a White piece, at most [`PIECES_PER_SIDE`] pieces a side, a binding only with Black
+    /// to move at move 1 or White at move 2 (RULES.md section 8), not both sides already
+    /// winning (section 6).
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        let [white, black] = setup.pieces;
+        if let Some(sq) = (white & black).lsb() {
+            return Err(PositionError::Overlap(sq));
+        }
+        if let Some(sq) = (setup.crowned & !(white | black)).lsb() {
+            return Err(PositionError::CrownOnEmptySquare(sq));
+        }
+        if setup.fullmove == 0 {
+            return Err(PositionError::MoveNumberZero);
+        }
+        if let Some(sq) = setup.binding {
+            if !white.contains(sq) {
+                return Err(PositionError::BindingNotWhite(sq));
+            }
+        }
+        for color in Color::ALL {
+            let count = setup.pieces[color.index()].popcount();
+            if count > PIECES_PER_SIDE {
+                return Err(PositionError::TooManyPieces { color, count });
+            }
+        }
+        if let Some(sq) = setup.binding {
+            // Set by White's move 1, kept through Black's reply, cleared by White's move 2.
+            if !matches!(
+                (setup.turn, setup.fullmove),
+                (Color::Black, 1) | (Color::White, 2)
+            ) {
+                return Err(PositionError::BindingOutOfTurn {
+                    square: sq,
+                    side: setup.turn,
+                    number: setup.fullmove,
+                });
+            }
+        }
+        let pos = Position {
+            colors: setup.pieces,
+            crowned: setup.crowned,
+            turn: setup.turn,
+            binding: setup.binding,
+            fullmove: setup.fullmove,
+            key: 0,
+        }
+        .with_key();
+        if pos.won_by(Color::White).is_some() && pos.won_by(Color::Black).is_some() {
+            return Err(PositionError::BothWinning);
+        }
+        Ok(pos)
+    }
+
+    /// The position as a [`Setup`], to edit and check again with [`Position::from_setup`].
+    #[must_use]
+    pub fn setup(&self) -> Setup {
+        Setup {
+            pieces: self.colors,
+            crowned: self.crowned,
+            turn: self.turn,
+            binding: self.binding,
+            fullmove: self.fullmove,
         }
     }
 
@@ -381,7 +697,7 @@ impl Position {
 
     /// How many enemy pieces `color` has captured: 10 minus the enemy's pieces on the board.
     pub fn captures_by(&self, color: Color) -> u32 {
-        PIECES_PER_SIDE.saturating_sub(self.pieces(color.other()).count())
+        PIECES_PER_SIDE.saturating_sub(self.pieces(color.other()).popcount())
     }
 
     /// The squares of `color`'s Crowned Troikas (three or more Crowned pieces in a line).
@@ -451,18 +767,44 @@ impl Position {
     /// Every legal move. A won position has none.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        if self.is_won() {
-            return list;
+        if !self.is_won() {
+            self.gen_moves(self.movable(), &mut list);
         }
+        list
+    }
+
+    /// The legal double jumps only (for a quiescence search): the jumps of
+    /// [`Position::legal_moves`], in the same order.
+    #[must_use]
+    pub fn legal_jumps(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.is_won() {
+            self.gen_jumps(self.movable(), &mut |mv| list.push(mv));
+        }
+        list
+    }
+
+    /// The legal moves of the piece on `sq` (none when it holds no piece that may move
+    /// now): the moves of [`Position::legal_moves`] from `sq`, in the same order.
+    #[must_use]
+    pub fn moves_from(&self, sq: Square) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.is_won() {
+            self.gen_moves(self.movable() & sq.bb(), &mut list);
+        }
+        list
+    }
+
+    /// Pushes the steps, then the double jumps, of the pieces in `movers`.
+    #[inline]
+    fn gen_moves(&self, movers: Bitboard, list: &mut MoveList) {
         let empty = !self.occupied();
-        let movable = self.movable();
-        for from in movable {
+        for from in movers {
             for to in Bitboard(NEIGHBOURS[from.index()]) & empty {
                 list.push(Move::step(from, to));
             }
         }
-        self.gen_jumps(movable, &mut |mv| list.push(mv));
-        list
+        self.gen_jumps(movers, &mut |mv| list.push(mv));
     }
 
     /// Counts the legal moves without listing them (perft's leaf count).
@@ -475,7 +817,7 @@ impl Position {
         let movable = self.movable();
         let mut n = 0u64;
         for from in movable {
-            n += u64::from((Bitboard(NEIGHBOURS[from.index()]) & empty).count());
+            n += u64::from((Bitboard(NEIGHBOURS[from.index()]) & empty).popcount());
         }
         self.gen_jumps(movable, &mut |_| n += 1);
         n
@@ -496,7 +838,7 @@ impl Position {
             (uncrowned_movers, hop_for_uncrowned),
         ] {
             // A jump needs two hoppable pieces, and a jumper beside one of them.
-            if jumpers.is_empty() || hoppable.count() < 2 {
+            if jumpers.is_empty() || hoppable.popcount() < 2 {
                 continue;
             }
             let mut near = 0u64;
@@ -572,32 +914,32 @@ impl Position {
         PlayError::IllegalJump { mv, why }
     }
 
-    fn explain_jump(&self, mv: Move, via: Square, piece: Piece) -> &'static str {
+    fn explain_jump(&self, mv: Move, via: Square, piece: Piece) -> JumpProblem {
         let Some((over1, over2)) = mv.hopped() else {
-            return "each hop goes two squares in a straight line";
+            return JumpProblem::HopShape;
         };
         let empty = !self.occupied().without(mv.from());
         if over1 == over2 {
-            return "the second hop may not go straight back over the same piece";
+            return JumpProblem::StraightBack;
         }
         for over in [over1, over2] {
             match self.piece_at(over) {
-                None => return "a hop must pass over an enemy piece",
-                Some(p) if p.color == piece.color => return "a piece may not hop its own pieces",
+                None => return JumpProblem::NothingToHop,
+                Some(p) if p.color == piece.color => return JumpProblem::OwnPiece,
                 Some(p) if p.crowned == piece.crowned => {
                     return if piece.crowned {
-                        "a Crowned piece may hop only Uncrowned pieces"
+                        JumpProblem::CrownedHopsCrowned
                     } else {
-                        "an Uncrowned piece may hop only Crowned pieces"
+                        JumpProblem::UncrownedHopsUncrowned
                     };
                 }
                 Some(_) => {}
             }
         }
         if !empty.contains(via) || !empty.contains(mv.to()) {
-            return "a hop must land on an empty square";
+            return JumpProblem::LandingOccupied;
         }
-        "it is not among the legal moves"
+        JumpProblem::NotLegal
     }
 
     /// Plays a move known to be legal (from [`Position::legal_moves`]). Playing anything else
@@ -615,6 +957,9 @@ impl Position {
         let them = us.other();
         let (from, to) = (mv.from(), mv.to());
         let was_crowned = p.crowned.contains(from);
+        let mut key = self.key;
+        let mover = &ZOBRIST.pieces[piece_kind(us, was_crowned)];
+        key ^= mover[from.index()] ^ mover[to.index()];
         p.colors[us.index()] = p.colors[us.index()].without(from).with(to);
         if was_crowned {
             p.crowned = p.crowned.without(from).with(to);
@@ -623,21 +968,26 @@ impl Position {
             if was_crowned {
                 // A Crowned jumper captures the second Uncrowned piece it hopped.
                 p.colors[them.index()] = p.colors[them.index()].without(second);
+                key ^= ZOBRIST.pieces[piece_kind(them, false)][second.index()];
                 fx.captured = Some(second);
             } else {
                 // An Uncrowned jumper uncrowns the second Crowned piece, or captures it when
                 // as an Uncrowned piece it would stand in a Troika of its own colour.
                 p.crowned = p.crowned.without(second);
+                key ^= ZOBRIST.pieces[piece_kind(them, true)][second.index()];
                 if p.uncrowned(them).in_line_of_three(second) {
                     p.colors[them.index()] = p.colors[them.index()].without(second);
                     fx.captured = Some(second);
                 } else {
+                    key ^= ZOBRIST.pieces[piece_kind(them, false)][second.index()];
                     fx.uncrowned = Some(second);
                 }
             }
         }
         if !was_crowned && p.uncrowned(us).in_line_of_three(to) {
             p.crowned = p.crowned.with(to);
+            key ^= ZOBRIST.pieces[piece_kind(us, false)][to.index()]
+                ^ ZOBRIST.pieces[piece_kind(us, true)][to.index()];
             fx.crowned = true;
         }
         // The second-turn rule: set by White's move of move number 1, kept through Black's
@@ -649,30 +999,41 @@ impl Position {
                 .binding
                 .filter(|&b| p.colors[Color::White.index()].contains(b)),
         };
+        if p.binding != self.binding {
+            key ^= binding_key(self.binding) ^ binding_key(p.binding);
+        }
         if us == Color::Black {
             p.fullmove = self.fullmove.saturating_add(1);
         }
         p.turn = them;
+        p.key = key ^ ZOBRIST.black_to_move;
+        debug_assert_eq!(p.key, p.zobrist_from_scratch(), "{self:?} {mv}");
         (p, fx)
     }
 
     /// The 64-bit Zobrist key of the board, side to move and second-turn binding (what
-    /// counts for repetition; the move number does not).
+    /// counts for repetition; the move number does not). Kept up to date move by move, so
+    /// reading it costs nothing.
+    #[inline]
+    #[must_use]
     pub fn zobrist(&self) -> u64 {
+        self.key
+    }
+
+    /// The Zobrist key computed from the board, side and binding, square by square: always
+    /// equal to [`Position::zobrist`], which is kept incrementally (for tests and checks).
+    #[must_use]
+    pub fn zobrist_from_scratch(&self) -> u64 {
         let mut h = 0u64;
-        for (ci, bb) in self.colors.iter().enumerate() {
-            for sq in *bb {
-                let kind = ci * 2 + usize::from(self.crowned.contains(sq));
-                h ^= ZOBRIST.pieces[kind][sq.index()];
+        for color in Color::ALL {
+            for sq in self.colors[color.index()] {
+                h ^= ZOBRIST.pieces[piece_kind(color, self.crowned.contains(sq))][sq.index()];
             }
         }
         if self.turn == Color::Black {
             h ^= ZOBRIST.black_to_move;
         }
-        if let Some(b) = self.binding {
-            h ^= ZOBRIST.binding[b.index()];
-        }
-        h
+        h ^ binding_key(self.binding)
     }
 
     /// Whether two positions are the same for repetition: board, side and binding.
@@ -717,12 +1078,6 @@ fn hop(from: Square, dir: Direction, hoppable: Bitboard, empty: Bitboard) -> Opt
     (hoppable.contains(over) && empty.contains(land)).then_some(land)
 }
 
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", crate::tcn::to_tcn(self))
-    }
-}
-
 impl fmt::Display for Position {
     /// A text diagram with rank 8 at the top.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -737,6 +1092,18 @@ impl fmt::Display for Position {
         }
         write!(f, "   a b c d e f g h")
     }
+}
+
+/// The row of [`ZOBRIST`]'s piece keys for a piece of `color`, Crowned or not.
+#[inline]
+const fn piece_kind(color: Color, crowned: bool) -> usize {
+    color.index() * 2 + crowned as usize
+}
+
+/// The key of a second-turn binding (0 for none).
+#[inline]
+fn binding_key(binding: Option<Square>) -> u64 {
+    binding.map_or(0, |b| ZOBRIST.binding[b.index()])
 }
 
 struct ZobristKeys {

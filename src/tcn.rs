@@ -9,41 +9,45 @@
 
 use std::fmt;
 
-use crate::position::{Piece, Position, PIECES_PER_SIDE};
+use crate::position::{Piece, Position, PositionError, Setup};
 use crate::types::{Color, Square};
 
 /// The start position's text.
 pub const START_TCN: &str = "bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1";
 
-/// Why a position text was refused; the message names what is wrong.
+/// Why a position text was refused; the message names what is wrong. Syntax errors are
+/// found first, field by field; a text whose syntax is right but whose position is not
+/// valid gives [`TcnError::Invalid`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TcnError {
+    /// The text is empty or white space only.
     Empty,
+    /// Not 3 or 4 fields; the number found.
     FieldCount(usize),
+    /// Not 8 ranks; the number found.
     RankCount(usize),
+    /// A rank that is not 8 squares wide.
     RankWidth {
+        /// The rank, 1–8.
         rank: u8,
+        /// Its width in squares.
         width: usize,
     },
+    /// A character that is neither a piece letter nor a digit 1–8.
     UnknownChar {
+        /// The rank, 1–8.
         rank: u8,
+        /// The character.
         found: char,
     },
+    /// A side to move other than `w` or `b` (the text, clipped to 20 characters).
     Side(String),
+    /// A binding that is neither a square name nor `-` (clipped to 20 characters).
     BindingSquare(String),
-    BindingNotWhite(Square),
-    /// A binding exists only after White's move 1: Black to move at 1 or White at 2.
-    BindingOutOfTurn {
-        square: Square,
-        side: Color,
-        number: u32,
-    },
+    /// A move number that is not a whole number from 1 (clipped to 20 characters).
     MoveNumber(String),
-    TooManyPieces {
-        color: Color,
-        count: u32,
-    },
-    BothWinning,
+    /// The text reads, but the position it describes is not valid.
+    Invalid(PositionError),
 }
 
 impl fmt::Display for TcnError {
@@ -66,23 +70,26 @@ impl fmt::Display for TcnError {
             TcnError::BindingSquare(s) => {
                 write!(f, "second-turn binding '{s}' must be a square (a1 to h8) or -")
             }
-            TcnError::BindingNotWhite(sq) => {
-                write!(f, "second-turn binding {sq} does not hold a White piece")
-            }
-            TcnError::BindingOutOfTurn { square, side, number } => write!(
-                f,
-                "second-turn binding {square} with {side} to move at move {number}: a binding stands only with Black to move at move 1 or White to move at move 2"
-            ),
             TcnError::MoveNumber(s) => write!(f, "move number '{s}' must be a whole number from 1"),
-            TcnError::TooManyPieces { color, count } => {
-                write!(f, "{color} has {count} pieces; at most {PIECES_PER_SIDE}")
-            }
-            TcnError::BothWinning => f.write_str("both sides have already won"),
+            TcnError::Invalid(e) => fmt::Display::fmt(e, f),
         }
     }
 }
 
-impl std::error::Error for TcnError {}
+impl std::error::Error for TcnError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TcnError::Invalid(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<PositionError> for TcnError {
+    fn from(e: PositionError) -> TcnError {
+        TcnError::Invalid(e)
+    }
+}
 
 fn clip(s: &str) -> String {
     s.chars().take(20).collect()
@@ -91,6 +98,11 @@ fn clip(s: &str) -> String {
 /// Reads position text. What tools add around it (a byte order mark, white space of any
 /// kind, see [`crate::text::plain`]) is ignored. Nothing panics on any input.
 pub fn parse_tcn(text: &str) -> Result<Position, TcnError> {
+    Ok(Position::from_setup(parse_setup(text)?)?)
+}
+
+/// Reads position text into a [`Setup`], checking the syntax only (RULES.md section 8).
+pub fn parse_setup(text: &str) -> Result<Setup, TcnError> {
     let text = crate::text::plain(text);
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
@@ -99,7 +111,7 @@ pub fn parse_tcn(text: &str) -> Result<Position, TcnError> {
     if !(3..=4).contains(&fields.len()) {
         return Err(TcnError::FieldCount(fields.len()));
     }
-    let mut pos = Position::empty();
+    let mut setup = Setup::empty();
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != 8 {
         return Err(TcnError::RankCount(ranks.len()));
@@ -113,7 +125,7 @@ pub fn parse_tcn(text: &str) -> Result<Position, TcnError> {
                 file += n as usize;
             } else if let Some(piece) = Piece::from_char(c) {
                 if let Some(sq) = Square::from_coords(file as i32, rank) {
-                    pos.put(sq, Some(piece));
+                    setup.put(sq, Some(piece));
                 }
                 file += 1;
             } else {
@@ -130,51 +142,23 @@ pub fn parse_tcn(text: &str) -> Result<Position, TcnError> {
             });
         }
     }
-    pos.turn = match fields[1] {
+    setup.turn = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
         other => return Err(TcnError::Side(clip(other))),
     };
-    pos.binding = match fields[2] {
+    setup.binding = match fields[2] {
         "-" => None,
-        s => {
-            let sq: Square = s.parse().map_err(|_| TcnError::BindingSquare(clip(s)))?;
-            if !pos.pieces(Color::White).contains(sq) {
-                return Err(TcnError::BindingNotWhite(sq));
-            }
-            Some(sq)
-        }
+        s => Some(s.parse().map_err(|_| TcnError::BindingSquare(clip(s)))?),
     };
-    pos.fullmove = match fields.get(3) {
+    setup.fullmove = match fields.get(3) {
         None => 1,
         Some(s) => match s.parse::<u32>() {
             Ok(n) if n >= 1 && s.bytes().all(|b| b.is_ascii_digit()) => n,
             _ => return Err(TcnError::MoveNumber(clip(s))),
         },
     };
-    for color in Color::ALL {
-        let count = pos.pieces(color).count();
-        if count > PIECES_PER_SIDE {
-            return Err(TcnError::TooManyPieces { color, count });
-        }
-    }
-    if let Some(sq) = pos.binding {
-        // Set by White's move 1, kept through Black's reply, cleared by White's move 2.
-        if !matches!(
-            (pos.turn, pos.fullmove),
-            (Color::Black, 1) | (Color::White, 2)
-        ) {
-            return Err(TcnError::BindingOutOfTurn {
-                square: sq,
-                side: pos.turn,
-                number: pos.fullmove,
-            });
-        }
-    }
-    if pos.won_by(Color::White).is_some() && pos.won_by(Color::Black).is_some() {
-        return Err(TcnError::BothWinning);
-    }
-    Ok(pos)
+    Ok(setup)
 }
 
 /// Writes position text.
@@ -218,5 +202,12 @@ impl std::str::FromStr for Position {
     type Err = TcnError;
     fn from_str(s: &str) -> Result<Position, TcnError> {
         parse_tcn(s)
+    }
+}
+
+impl fmt::Debug for Position {
+    /// `Position(` and the position text `)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", to_tcn(self))
     }
 }

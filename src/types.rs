@@ -53,7 +53,134 @@ impl fmt::Display for Color {
 pub struct Square(u8);
 
 impl Square {
+    /// The square a1.
     pub const A1: Square = Square(0);
+    /// The square b1.
+    pub const B1: Square = Square(1);
+    /// The square c1.
+    pub const C1: Square = Square(2);
+    /// The square d1.
+    pub const D1: Square = Square(3);
+    /// The square e1.
+    pub const E1: Square = Square(4);
+    /// The square f1.
+    pub const F1: Square = Square(5);
+    /// The square g1.
+    pub const G1: Square = Square(6);
+    /// The square h1.
+    pub const H1: Square = Square(7);
+    /// The square a2.
+    pub const A2: Square = Square(8);
+    /// The square b2.
+    pub const B2: Square = Square(9);
+    /// The square c2.
+    pub const C2: Square = Square(10);
+    /// The square d2.
+    pub const D2: Square = Square(11);
+    /// The square e2.
+    pub const E2: Square = Square(12);
+    /// The square f2.
+    pub const F2: Square = Square(13);
+    /// The square g2.
+    pub const G2: Square = Square(14);
+    /// The square h2.
+    pub const H2: Square = Square(15);
+    /// The square a3.
+    pub const A3: Square = Square(16);
+    /// The square b3.
+    pub const B3: Square = Square(17);
+    /// The square c3.
+    pub const C3: Square = Square(18);
+    /// The square d3.
+    pub const D3: Square = Square(19);
+    /// The square e3.
+    pub const E3: Square = Square(20);
+    /// The square f3.
+    pub const F3: Square = Square(21);
+    /// The square g3.
+    pub const G3: Square = Square(22);
+    /// The square h3.
+    pub const H3: Square = Square(23);
+    /// The square a4.
+    pub const A4: Square = Square(24);
+    /// The square b4.
+    pub const B4: Square = Square(25);
+    /// The square c4.
+    pub const C4: Square = Square(26);
+    /// The square d4.
+    pub const D4: Square = Square(27);
+    /// The square e4.
+    pub const E4: Square = Square(28);
+    /// The square f4.
+    pub const F4: Square = Square(29);
+    /// The square g4.
+    pub const G4: Square = Square(30);
+    /// The square h4.
+    pub const H4: Square = Square(31);
+    /// The square a5.
+    pub const A5: Square = Square(32);
+    /// The square b5.
+    pub const B5: Square = Square(33);
+    /// The square c5.
+    pub const C5: Square = Square(34);
+    /// The square d5.
+    pub const D5: Square = Square(35);
+    /// The square e5.
+    pub const E5: Square = Square(36);
+    /// The square f5.
+    pub const F5: Square = Square(37);
+    /// The square g5.
+    pub const G5: Square = Square(38);
+    /// The square h5.
+    pub const H5: Square = Square(39);
+    /// The square a6.
+    pub const A6: Square = Square(40);
+    /// The square b6.
+    pub const B6: Square = Square(41);
+    /// The square c6.
+    pub const C6: Square = Square(42);
+    /// The square d6.
+    pub const D6: Square = Square(43);
+    /// The square e6.
+    pub const E6: Square = Square(44);
+    /// The square f6.
+    pub const F6: Square = Square(45);
+    /// The square g6.
+    pub const G6: Square = Square(46);
+    /// The square h6.
+    pub const H6: Square = Square(47);
+    /// The square a7.
+    pub const A7: Square = Square(48);
+    /// The square b7.
+    pub const B7: Square = Square(49);
+    /// The square c7.
+    pub const C7: Square = Square(50);
+    /// The square d7.
+    pub const D7: Square = Square(51);
+    /// The square e7.
+    pub const E7: Square = Square(52);
+    /// The square f7.
+    pub const F7: Square = Square(53);
+    /// The square g7.
+    pub const G7: Square = Square(54);
+    /// The square h7.
+    pub const H7: Square = Square(55);
+    /// The square a8.
+    pub const A8: Square = Square(56);
+    /// The square b8.
+    pub const B8: Square = Square(57);
+    /// The square c8.
+    pub const C8: Square = Square(58);
+    /// The square d8.
+    pub const D8: Square = Square(59);
+    /// The square e8.
+    pub const E8: Square = Square(60);
+    /// The square f8.
+    pub const F8: Square = Square(61);
+    /// The square g8.
+    pub const G8: Square = Square(62);
+    /// The square h8.
+    pub const H8: Square = Square(63);
 
     /// Every square, a1 first, rank by rank.
     pub fn all() -> impl Iterator<Item = Square> {
@@ -254,6 +381,18 @@ impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard(0);
     pub const FULL: Bitboard = Bitboard(!0);
 
+    /// The set of `squares`.
+    #[must_use]
+    pub const fn from_squares(squares: &[Square]) -> Bitboard {
+        let mut bits = 0u64;
+        let mut i = 0;
+        while i < squares.len() {
+            bits |= 1u64 << squares[i].0;
+            i += 1;
+        }
+        Bitboard(bits)
+    }
+
     #[inline]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1u64 << sq.0) != 0
@@ -269,8 +408,10 @@ impl Bitboard {
         self.0 != 0
     }
 
+    /// How many squares the set holds.
     #[inline]
-    pub const fn count(self) -> u32 {
+    #[must_use]
+    pub const fn popcount(self) -> u32 {
         self.0.count_ones()
     }
 
@@ -304,7 +445,7 @@ impl Bitboard {
     /// (orthogonal or diagonal): the Troika test of the rules.
     #[inline]
     pub fn lines_of_three(self) -> Bitboard {
-        if self.count() < 3 {
+        if self.popcount() < 3 {
             return Bitboard::EMPTY;
         }
         let mut out = 0u64;
@@ -322,7 +463,7 @@ impl Bitboard {
     /// Whether `sq` stands in a straight run of three or more squares of `self`.
     #[inline]
     pub fn in_line_of_three(self, sq: Square) -> bool {
-        if !self.contains(sq) || self.count() < 3 {
+        if !self.contains(sq) || self.popcount() < 3 {
             return false;
         }
         for dir in Direction::LINES {
@@ -344,9 +485,10 @@ impl Bitboard {
         false
     }
 
-    /// The lowest square, if any.
+    /// The lowest square (a1 first, rank by rank), if any.
     #[inline]
-    pub fn first(self) -> Option<Square> {
+    #[must_use]
+    pub const fn lsb(self) -> Option<Square> {
         if self.0 == 0 {
             None
         } else {
@@ -355,7 +497,11 @@ impl Bitboard {
     }
 }
 
-impl Iterator for Bitboard {
+/// The squares of a [`Bitboard`], lowest first (a1, b1, … h8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitboardIter(u64);
+
+impl Iterator for BitboardIter {
     type Item = Square;
 
     #[inline]
@@ -366,6 +512,42 @@ impl Iterator for Bitboard {
         let sq = Square(self.0.trailing_zeros() as u8);
         self.0 &= self.0 - 1;
         Some(sq)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for BitboardIter {}
+
+impl std::iter::FusedIterator for BitboardIter {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = BitboardIter;
+
+    /// The squares, lowest first.
+    #[inline]
+    fn into_iter(self) -> BitboardIter {
+        BitboardIter(self.0)
+    }
+}
+
+impl Bitboard {
+    /// The squares, lowest first (the same as `into_iter`).
+    #[inline]
+    pub fn iter(self) -> BitboardIter {
+        self.into_iter()
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    /// The set of the squares.
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> Bitboard {
+        squares.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
     }
 }
 
@@ -395,7 +577,7 @@ impl std::ops::Not for Bitboard {
 
 impl fmt::Debug for Bitboard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let squares: Vec<String> = (*self).map(|s| s.to_string()).collect();
+        let squares: Vec<String> = self.iter().map(|s| s.to_string()).collect();
         write!(f, "Bitboard[{}]", squares.join(" "))
     }
 }

@@ -72,8 +72,8 @@ fn check_move(p: &Position, m: Move) -> Result<Position, TestCaseError> {
     // through a capture, and otherwise not at all.
     let us = p.turn();
     let them = us.other();
-    prop_assert_eq!(next.pieces(us).count(), p.pieces(us).count());
-    let lost = p.pieces(them).count() - next.pieces(them).count();
+    prop_assert_eq!(next.pieces(us).popcount(), p.pieces(us).popcount());
+    let lost = p.pieces(them).popcount() - next.pieces(them).popcount();
     prop_assert_eq!(lost, u32::from(fx.captured.is_some()), "{}", text);
     if let Some(c) = fx.captured {
         prop_assert!(m.is_jump());
@@ -263,7 +263,7 @@ proptest! {
         let start = match parse_tcn(&tcn) {
             Ok(p) => p,
             Err(e) => {
-                prop_assert_eq!(e, three_crowns::TcnError::BothWinning, "{}", tcn);
+                prop_assert_eq!(e, three_crowns::TcnError::Invalid(three_crowns::PositionError::BothWinning), "{}", tcn);
                 return Ok(());
             }
         };
