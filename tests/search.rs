@@ -525,3 +525,32 @@ fn think_plays_for_a_game_at_every_level() {
         None
     );
 }
+
+/// The search's make-move keeps the Zobrist key that its repetition test and its
+/// transposition table read (a search that played moves without it saw every position as
+/// a repetition and stopped at depth 64 in a few thousand nodes).
+#[test]
+fn the_search_plays_moves_with_their_keys() {
+    let mut rng = XorShift::new(17);
+    for _ in 0..200 {
+        let mut pos = Position::start();
+        for _ in 0..40 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[(rng.next() % moves.len() as u64) as usize];
+            let child = search::movegen::play(&pos, mv);
+            assert_eq!(child, pos.play_unchecked(mv), "{pos:?} {mv}");
+            assert_eq!(
+                child.zobrist(),
+                child.zobrist_from_scratch(),
+                "{pos:?} {mv}"
+            );
+            pos = child;
+        }
+    }
+    // From the start, a depth-5 search is no shortcut through false repetitions.
+    let r = search(&Position::start(), depth(5), Options::default());
+    assert!(r.nodes > 1_000, "{} nodes", r.nodes);
+}

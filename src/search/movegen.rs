@@ -76,49 +76,12 @@ pub fn in_line(b: u64, s: usize) -> bool {
     LINES_THROUGH[s].iter().any(|&m| m != 0 && b & m == m)
 }
 
-/// Plays a legal move: [`Position::play_unchecked`] with the search's faster line test.
-/// (Checked against the rules core by the tests.)
+/// Plays a legal move: the rules core's [`Position::play_unchecked`], which also keeps the
+/// position's Zobrist key up to date (the search's repetition and transposition tests
+/// rely on it).
 #[inline]
 pub fn play(pos: &Position, mv: Move) -> Position {
-    let mut p = *pos;
-    let us = pos.turn;
-    let them = us.other();
-    let (from, to) = (mv.from().index(), mv.to().index());
-    let (fb, tb) = (1u64 << from, 1u64 << to);
-    let was_crowned = p.crowned.0 & fb != 0;
-    p.colors[us.index()].0 = (p.colors[us.index()].0 & !fb) | tb;
-    if was_crowned {
-        p.crowned.0 = (p.crowned.0 & !fb) | tb;
-    }
-    if let Some(via) = mv.via() {
-        // The second hopped piece: between the first landing and the final one.
-        let second = (via.index() + to) / 2;
-        let sb = 1u64 << second;
-        if was_crowned {
-            p.colors[them.index()].0 &= !sb;
-        } else {
-            p.crowned.0 &= !sb;
-            let their_uncrowned = p.colors[them.index()].0 & !p.crowned.0;
-            if in_line(their_uncrowned, second) {
-                p.colors[them.index()].0 &= !sb;
-            }
-        }
-    }
-    if !was_crowned && in_line(p.colors[us.index()].0 & !p.crowned.0, to) {
-        p.crowned.0 |= tb;
-    }
-    p.binding = match us {
-        Color::White if pos.fullmove == 1 => Some(mv.to()),
-        Color::White => None,
-        Color::Black => pos
-            .binding
-            .filter(|&b| p.colors[Color::White.index()].contains(b)),
-    };
-    if us == Color::Black {
-        p.fullmove = pos.fullmove.saturating_add(1);
-    }
-    p.turn = them;
-    p
+    pos.play_unchecked(mv)
 }
 
 /// For each square and direction: the square hopped over and the landing square
@@ -328,8 +291,8 @@ pub fn opponent_threatens_win(pos: &Position) -> bool {
     let their_crowned = pos.crowned(them).0;
     let troika = completions(their_crowned, empty);
     let capture_possible = pos.captures_by(them) >= 2
-        && ((their_crowned != 0 && pos.uncrowned(us).count() >= 2)
-            || (pos.uncrowned(them).any() && pos.crowned(us).count() >= 2));
+        && ((their_crowned != 0 && pos.uncrowned(us).popcount() >= 2)
+            || (pos.uncrowned(them).any() && pos.crowned(us).popcount() >= 2));
     if troika == 0 && !capture_possible {
         return false;
     }

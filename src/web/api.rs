@@ -152,7 +152,11 @@ fn state(a: &App) -> StateView {
         can_undo: game.can_undo(),
         can_redo: game.can_redo(),
         repetition: game.repetition_rule(),
-        winning_squares: a.winning_squares().map(|s| s.to_string()).collect(),
+        winning_squares: a
+            .winning_squares()
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect(),
         seats: Seats {
             white: a.session.seat(Color::White).into(),
             black: a.session.seat(Color::Black).into(),
