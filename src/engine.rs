@@ -206,7 +206,11 @@ impl Engine {
             Some((&"moves", m)) => m,
             Some((other, _)) => return err(format!("expected 'moves', found '{}'", clip(other))),
         };
-        let mut game = self.new_game(start);
+        // One replay policy for every way a list of moves enters (engine, links, records):
+        // replayed without the repetition rule, then the rule set, so that a game played
+        // with the rule off (past a third repetition) loads here as it does in the page.
+        let mut game = Game::new(start);
+        game.set_repetition_rule(false);
         for (i, text) in moves.iter().enumerate() {
             let mv: Move = match text.parse() {
                 Ok(m) => m,
@@ -219,6 +223,7 @@ impl Engine {
                 ));
             }
         }
+        game.set_repetition_rule(self.repetition);
         self.game = game;
         Vec::new()
     }
