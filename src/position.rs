@@ -1243,3 +1243,23 @@ static ZOBRIST: ZobristKeys = {
         binding,
     }
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A generated move beyond [`MAX_MOVES`] (which the bound rules out) trips the debug
+    /// assertion in debug builds; release builds keep the list as it was, without a panic.
+    #[test]
+    #[cfg_attr(debug_assertions, should_panic(expected = "more than MAX_MOVES"))]
+    fn push_beyond_capacity_asserts_in_debug_and_never_panics_in_release() {
+        let mut list = MoveList::new();
+        let mv = Move::step(Square::A1, Square::B2);
+        for _ in 0..MAX_MOVES {
+            list.push(mv);
+        }
+        list.push(Move::step(Square::H8, Square::G7));
+        assert_eq!(list.len(), MAX_MOVES);
+        assert!(list.iter().all(|&m| m == mv));
+    }
+}
