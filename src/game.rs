@@ -1,4 +1,5 @@
-//! A game: a start position, the moves played, undo and redo, and threefold repetition.
+//! A game: a start position, the moves played, undo and redo, and threefold repetition
+//! (RULES.md section 6, condition 4).
 
 use std::collections::HashMap;
 
@@ -8,7 +9,9 @@ use crate::types::Move;
 /// One move of a game's history with what it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayedMove {
+    /// The move.
     pub mv: Move,
+    /// What it did.
     pub effects: MoveEffects,
 }
 
@@ -35,6 +38,7 @@ impl Default for Game {
 
 impl Game {
     /// A game from `start`, with the repetition rule on.
+    #[must_use]
     pub fn new(start: Position) -> Game {
         Game {
             hashes: vec![start.zobrist()],
@@ -64,42 +68,55 @@ impl Game {
         Ok(game)
     }
 
+    /// The position the game started from (`position_at(0)`).
+    #[must_use]
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
 
     /// The current position.
+    #[must_use]
     pub fn position(&self) -> &Position {
         self.positions.last().unwrap_or(&self.positions[0])
     }
 
     /// The position after `ply` moves (0 = start), if that many were played.
+    #[must_use]
     pub fn position_at(&self, ply: usize) -> Option<&Position> {
         self.positions.get(ply)
     }
 
+    /// The moves played, in order, with their effects.
+    #[must_use]
     pub fn moves(&self) -> &[PlayedMove] {
         &self.moves
     }
 
     /// The moves played, in order.
+    #[must_use]
     pub fn move_list(&self) -> Vec<Move> {
         self.moves.iter().map(|p| p.mv).collect()
     }
 
+    /// How many moves have been played (undone ones not counted).
+    #[must_use]
     pub fn ply(&self) -> usize {
         self.moves.len()
     }
 
+    /// Whether the threefold repetition rule is on (RULES.md section 6, condition 4).
+    #[must_use]
     pub fn repetition_rule(&self) -> bool {
         self.repetition_rule
     }
 
+    /// Switches the threefold repetition rule on or off; the history is kept.
     pub fn set_repetition_rule(&mut self, on: bool) {
         self.repetition_rule = on;
     }
 
     /// How often the current position has occurred in this game (board, side, binding).
+    #[must_use]
     pub fn repetitions(&self) -> usize {
         let cur = self.position();
         self.seen.get(&self.hash()).map_or(0, |plies| {
@@ -111,6 +128,7 @@ impl Game {
     }
 
     /// The game's outcome: RULES.md section 6, conditions 1–4 in order.
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if let Some(o) = pos.outcome() {
@@ -123,6 +141,7 @@ impl Game {
     }
 
     /// The legal moves now (none once the game is over, repetition included).
+    #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let pos = self.position();
         if self.repetition_rule && self.repetitions() >= 3 {
@@ -131,7 +150,21 @@ impl Game {
         pos.legal_moves()
     }
 
-    /// Plays `mv` if it is legal now; otherwise says why and changes nothing.
+    /// Plays `mv` if it is legal now (RULES.md sections 2–6, repetition included when the
+    /// rule is on); otherwise says why and changes nothing.
+    ///
+    /// ```
+    /// use three_crowns::{Game, PlayError};
+    /// let mut game = Game::default();
+    /// let played = game.play("a6-a7".parse().unwrap()).unwrap();
+    /// assert!(!played.effects.crowned);
+    /// game.play("a5-b4".parse().unwrap()).unwrap();
+    /// // The second-turn rule binds White to the piece it moved first, now on a7.
+    /// let refused = game.play("h6-g7".parse().unwrap());
+    /// assert_eq!(refused, Err(PlayError::BoundPiece { bound: "a7".parse().unwrap() }));
+    /// assert_eq!(game.ply(), 2);
+    /// ```
+    ///
     /// A move equal to the next redo move keeps the rest of the redo line.
     pub fn play(&mut self, mv: Move) -> Result<PlayedMove, PlayError> {
         let pos = *self.position();
@@ -162,12 +195,15 @@ impl Game {
         Ok(played)
     }
 
+    /// Whether there is a move to take back.
+    #[must_use]
     pub fn can_undo(&self) -> bool {
         !self.moves.is_empty()
     }
 
     /// Whether there is an undone move to play again (none once the game is over, e.g.
     /// when the repetition rule was switched on at a third repetition).
+    #[must_use]
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty() && self.outcome().is_none()
     }
@@ -203,6 +239,7 @@ impl Game {
     }
 
     /// The Zobrist key of the current position.
+    #[must_use]
     pub fn hash(&self) -> u64 {
         self.hashes.last().copied().unwrap_or(0)
     }

@@ -1,5 +1,10 @@
 //! The position: where the pieces stand, who moves, the second-turn binding; legal move
-//! generation, playing a move, and the end-of-game conditions that a position alone decides.
+//! generation, playing a move, and the end-of-game conditions that a position alone decides
+//! (RULES.md sections 1–6).
+//!
+//! A [`Position`] is always valid (at most 10 pieces a side, a binding only on a White piece
+//! and only with Black to move at move 1 or White at move 2, not both sides winning): any
+//! arrangement is a [`Setup`], which [`Position::from_setup`] checks.
 
 use std::fmt;
 use std::mem::MaybeUninit;
@@ -9,12 +14,15 @@ use crate::types::{Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
 /// A piece: its colour and whether it is Crowned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Its side.
     pub color: Color,
+    /// Whether it is Crowned (RULES.md section 4).
     pub crowned: bool,
 }
 
 impl Piece {
     /// The position-text letter: `w` `W` `b` `B`.
+    #[must_use]
     pub const fn char(self) -> char {
         match (self.color, self.crowned) {
             (Color::White, false) => 'w',
@@ -24,6 +32,8 @@ impl Piece {
         }
     }
 
+    /// The piece of a position-text letter (`w` `W` `b` `B`, RULES.md section 8), if it is one.
+    #[must_use]
     pub const fn from_char(c: char) -> Option<Piece> {
         let (color, crowned) = match c {
             'w' => (Color::White, false),
@@ -57,12 +67,20 @@ pub enum DrawReason {
 /// The result of a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    Win { winner: Color, reason: WinReason },
+    /// A side won.
+    Win {
+        /// The winner.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
+    /// A draw.
     Draw(DrawReason),
 }
 
 impl Outcome {
     /// `1-0`, `0-1` or `1/2-1/2`.
+    #[must_use]
     pub const fn result_text(self) -> &'static str {
         match self {
             Outcome::Win {
@@ -78,6 +96,7 @@ impl Outcome {
     }
 
     /// The engine protocol's reason word.
+    #[must_use]
     pub const fn reason_code(self) -> &'static str {
         match self {
             Outcome::Win {
@@ -94,6 +113,7 @@ impl Outcome {
     }
 
     /// The game record's `Termination` words.
+    #[must_use]
     pub const fn termination(self) -> &'static str {
         match self {
             Outcome::Win {
@@ -109,6 +129,8 @@ impl Outcome {
         }
     }
 
+    /// The winner, or `None` for a draw.
+    #[must_use]
     pub const fn winner(self) -> Option<Color> {
         match self {
             Outcome::Win { winner, .. } => Some(winner),
@@ -143,9 +165,17 @@ pub enum PlayError {
     /// There is no piece on the origin square.
     EmptyOrigin(Square),
     /// The piece on the origin square belongs to the side not to move.
-    NotYourPiece { square: Square, to_move: Color },
+    NotYourPiece {
+        /// The origin square.
+        square: Square,
+        /// The side to move.
+        to_move: Color,
+    },
     /// The second-turn rule binds White to the piece on `bound`.
-    BoundPiece { bound: Square },
+    BoundPiece {
+        /// The square of the piece White must move.
+        bound: Square,
+    },
     /// The destination of a step is not one square away.
     NotAdjacent(Move),
     /// The destination square is occupied.
@@ -378,7 +408,10 @@ impl<'a> IntoIterator for &'a MoveList {
     }
 }
 
-/// A position of Three Crowns (RULES.md sections 1–6).
+/// A position of Three Crowns (RULES.md sections 1–6): the board, the side to move, the
+/// second-turn binding and the move number, with its Zobrist key. Always valid (see the
+/// module documentation); made by [`Position::start`], [`Position::from_setup`],
+/// [`crate::parse_tcn`] or by playing moves. A small `Copy` value (40 bytes).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Pieces of each colour.
@@ -564,6 +597,7 @@ impl std::error::Error for PositionError {}
 
 impl Position {
     /// The standard start position (RULES.md section 1).
+    #[must_use]
     pub fn start() -> Position {
         Position {
             colors: [WHITE_START, BLACK_START],
@@ -650,6 +684,8 @@ impl Position {
         }
     }
 
+    /// The piece on `sq`, if any.
+    #[must_use]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let color = if self.colors[0].contains(sq) {
             Color::White
@@ -665,42 +701,55 @@ impl Position {
     }
 
     /// The side to move.
+    #[must_use]
     pub fn turn(&self) -> Color {
         self.turn
     }
 
     /// The square of the White piece bound by the second-turn rule, if any.
+    #[must_use]
     pub fn binding(&self) -> Option<Square> {
         self.binding
     }
 
     /// The move number (starts at 1, rises after each Black move).
+    #[must_use]
     pub fn fullmove(&self) -> u32 {
         self.fullmove
     }
 
+    /// The squares of `color`'s pieces.
+    #[must_use]
     pub fn pieces(&self, color: Color) -> Bitboard {
         self.colors[color.index()]
     }
 
+    /// The squares of `color`'s Crowned pieces.
+    #[must_use]
     pub fn crowned(&self, color: Color) -> Bitboard {
         self.colors[color.index()] & self.crowned
     }
 
+    /// The squares of `color`'s Uncrowned pieces.
+    #[must_use]
     pub fn uncrowned(&self, color: Color) -> Bitboard {
         self.colors[color.index()] & !self.crowned
     }
 
+    /// The squares holding a piece of either colour.
+    #[must_use]
     pub fn occupied(&self) -> Bitboard {
         self.colors[0] | self.colors[1]
     }
 
     /// How many enemy pieces `color` has captured: 10 minus the enemy's pieces on the board.
+    #[must_use]
     pub fn captures_by(&self, color: Color) -> u32 {
         PIECES_PER_SIDE.saturating_sub(self.pieces(color.other()).popcount())
     }
 
     /// The squares of `color`'s Crowned Troikas (three or more Crowned pieces in a line).
+    #[must_use]
     pub fn crowned_troika(&self, color: Color) -> Bitboard {
         self.crowned(color).lines_of_three()
     }
@@ -708,6 +757,7 @@ impl Position {
     /// The condition of RULES.md section 6 that `color` has met, if any: three captures
     /// (condition 1) before a Crowned Troika (condition 2).
     #[inline]
+    #[must_use]
     pub fn won_by(&self, color: Color) -> Option<WinReason> {
         if self.captures_by(color) >= 3 {
             Some(WinReason::ThreeCaptures)
@@ -719,6 +769,7 @@ impl Position {
     }
 
     /// The winner under conditions 1–2 of RULES.md section 6, if a side has met one.
+    #[must_use]
     pub fn winner(&self) -> Option<(Color, WinReason)> {
         // In play only the side that just moved can have met a condition; look at it first.
         let mover = self.turn.other();
@@ -729,11 +780,13 @@ impl Position {
 
     /// Whether a side has won (conditions 1–2): such a position has no legal moves.
     #[inline]
+    #[must_use]
     pub fn is_won(&self) -> bool {
         self.won_by(Color::White).is_some() || self.won_by(Color::Black).is_some()
     }
 
     /// The squares of the winning Crowned Troika, when the game was won by one.
+    #[must_use]
     pub fn winning_squares(&self) -> Bitboard {
         match self.winner() {
             Some((c, WinReason::CrownedTroika)) => self.crowned_troika(c),
@@ -743,6 +796,7 @@ impl Position {
 
     /// The outcome the position alone decides (RULES.md section 6, conditions 1–3);
     /// `None` while the game goes on. Repetition needs the game's history: see [`crate::Game`].
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some((winner, reason)) = self.winner() {
             return Some(Outcome::Win { winner, reason });
@@ -756,6 +810,7 @@ impl Position {
     /// The pieces of the side to move that may move this turn (the second-turn rule may
     /// bind White to one piece).
     #[inline]
+    #[must_use]
     pub fn movable(&self) -> Bitboard {
         let own = self.colors[self.turn.index()];
         match self.binding {
@@ -764,7 +819,19 @@ impl Position {
         }
     }
 
-    /// Every legal move. A won position has none.
+    /// Every legal move (RULES.md sections 2–5): the steps, then the double jumps, of the
+    /// pieces that may move this turn. A won position (section 6, conditions 1–2) has none.
+    /// Repetition is the game's business: see [`crate::Game::legal_moves`].
+    ///
+    /// ```
+    /// use three_crowns::{Move, Position};
+    /// let start = Position::start();
+    /// let moves = start.legal_moves();
+    /// assert_eq!(moves.len(), 32);
+    /// assert!(moves.contains("a6-a7".parse::<Move>().unwrap()));
+    /// assert!(moves.iter().all(|m| !m.is_jump()));
+    /// ```
+    #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         if !self.is_won() {
@@ -809,6 +876,7 @@ impl Position {
 
     /// Counts the legal moves without listing them (perft's leaf count).
     #[inline]
+    #[must_use]
     pub fn count_moves(&self) -> u64 {
         if self.is_won() {
             return 0;
@@ -865,12 +933,29 @@ impl Position {
     }
 
     /// Whether `mv` is legal here.
+    #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(mv)
     }
 
-    /// Plays `mv` if it is one of the generated legal moves; otherwise says why not and
-    /// leaves `self` unchanged.
+    /// Plays `mv` if it is one of the generated legal moves (RULES.md sections 2–6) and
+    /// returns the position after it; otherwise says why not ([`PlayError`]). `self` is never
+    /// changed: a position is a value.
+    ///
+    /// ```
+    /// use three_crowns::{parse_tcn, to_tcn, PlayError, Position};
+    /// let start = Position::start();
+    /// let next = start.play("a6-a7".parse().unwrap()).unwrap();
+    /// assert_eq!(to_tcn(&next), "bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1");
+    /// // An Uncrowned c3 hops the Crowned d4 and f4: the second is uncrowned.
+    /// let p = parse_tcn("1bbbbbbb/8/8/8/3B1B2/2w5/8/wwwwwww1 w - 5").unwrap();
+    /// let after = p.play("c3xe5xg3".parse().unwrap()).unwrap();
+    /// assert_eq!(to_tcn(&after), "1bbbbbbb/8/8/8/3B1b2/6w1/8/wwwwwww1 b - 5");
+    /// assert_eq!(
+    ///     start.play("d4-d5".parse().unwrap()),
+    ///     Err(PlayError::EmptyOrigin("d4".parse().unwrap()))
+    /// );
+    /// ```
     pub fn play(&self, mv: Move) -> Result<Position, PlayError> {
         self.check(mv)?;
         Ok(self.play_unchecked(mv))
@@ -945,11 +1030,13 @@ impl Position {
     /// Plays a move known to be legal (from [`Position::legal_moves`]). Playing anything else
     /// gives an unspecified (but memory-safe) position.
     #[inline]
+    #[must_use]
     pub fn play_unchecked(&self, mv: Move) -> Position {
         self.play_with_effects(mv).0
     }
 
     /// Plays a legal move and reports what it did.
+    #[must_use]
     pub fn play_with_effects(&self, mv: Move) -> (Position, MoveEffects) {
         let mut p = *self;
         let mut fx = MoveEffects::default();
@@ -1037,6 +1124,7 @@ impl Position {
     }
 
     /// Whether two positions are the same for repetition: board, side and binding.
+    #[must_use]
     pub fn same_for_repetition(&self, other: &Position) -> bool {
         self.colors == other.colors
             && self.crowned == other.crowned
@@ -1044,7 +1132,16 @@ impl Position {
             && self.binding == other.binding
     }
 
-    /// Counts the legal move sequences of length `depth` (RULES.md section 11).
+    /// Counts the legal move sequences of length `depth` (RULES.md section 11); repetition
+    /// is ignored. Depth 0 counts 1.
+    ///
+    /// ```
+    /// use three_crowns::Position;
+    /// let start = Position::start();
+    /// assert_eq!(start.perft(1), 32);
+    /// assert_eq!(start.perft(3), 5634);
+    /// ```
+    #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
@@ -1058,6 +1155,7 @@ impl Position {
     }
 
     /// Perft split by first move: each legal move with its count at `depth - 1`.
+    #[must_use]
     pub fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)> {
         if depth == 0 {
             return Vec::new();
@@ -1145,3 +1243,23 @@ static ZOBRIST: ZobristKeys = {
         binding,
     }
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A generated move beyond [`MAX_MOVES`] (which the bound rules out) trips the debug
+    /// assertion in debug builds; release builds keep the list as it was, without a panic.
+    #[test]
+    #[cfg_attr(debug_assertions, should_panic(expected = "more than MAX_MOVES"))]
+    fn push_beyond_capacity_asserts_in_debug_and_never_panics_in_release() {
+        let mut list = MoveList::new();
+        let mv = Move::step(Square::A1, Square::B2);
+        for _ in 0..MAX_MOVES {
+            list.push(mv);
+        }
+        list.push(Move::step(Square::H8, Square::G7));
+        assert_eq!(list.len(), MAX_MOVES);
+        assert!(list.iter().all(|&m| m == mv));
+    }
+}

@@ -11,12 +11,15 @@ use crate::types::{Color, Move, ParseMoveError};
 /// A game read from a record, with its tags in file order.
 #[derive(Clone, Debug)]
 pub struct Record {
+    /// The tags `(name, value)` in file order, values unescaped.
     pub tags: Vec<(String, String)>,
+    /// The game, every move replayed through the rules core.
     pub game: Game,
 }
 
 impl Record {
     /// The value of tag `name`, if present.
+    #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -30,9 +33,19 @@ impl Record {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// A `[` that does not open a well-formed `[Name "value"]` tag.
-    BadTag { line: usize, text: String },
+    BadTag {
+        /// The line, from 1.
+        line: usize,
+        /// The line's text (at most 60 characters).
+        text: String,
+    },
     /// A tag after the moves have begun.
-    TagAfterMoves { line: usize, name: String },
+    TagAfterMoves {
+        /// The line, from 1.
+        line: usize,
+        /// The tag's name.
+        name: String,
+    },
     /// The `TCN` tag's position is invalid.
     BadTcn(TcnError),
     /// A `Repetition` tag other than `on` or `off`.
@@ -42,30 +55,50 @@ pub enum RecordError {
     /// Neither a `Result` tag nor a closing result token.
     NoResult,
     /// A `{` comment that is never closed with `}`.
-    UnclosedComment { line: usize },
+    UnclosedComment {
+        /// The line of the `{`, from 1.
+        line: usize,
+    },
     /// A `}` with no `{` before it.
-    StrayBrace { line: usize },
+    StrayBrace {
+        /// The line, from 1.
+        line: usize,
+    },
     /// A `(` … `)` variation: this format records one line of play.
-    Variation { line: usize },
+    Variation {
+        /// The line, from 1.
+        line: usize,
+    },
     /// A move number that does not match the move it stands before (a move is missing or
     /// out of place). `found` is the text as written.
     MoveNumber {
+        /// The line, from 1.
         line: usize,
+        /// The move number as written (at most 20 characters).
         found: String,
+        /// The number of the move due.
         number: u32,
+        /// The side whose move is due.
         color: Color,
     },
     /// A move that is not move notation.
     Unparsable {
+        /// The number of the move.
         number: u32,
+        /// The side that played it.
         color: Color,
+        /// What is wrong with its text.
         error: ParseMoveError,
     },
     /// A move the rules do not allow at that point.
     Illegal {
+        /// The number of the move.
         number: u32,
+        /// The side that played it.
         color: Color,
+        /// The move.
         mv: Move,
+        /// Why the rules refuse it.
         error: PlayError,
     },
     /// Text after the result token.
@@ -404,6 +437,7 @@ fn escape(v: &str) -> String {
 
 /// Writes a record of `game`. `tags` are written in order; `Result`, `Termination`, `TCN`
 /// and `Repetition` are derived from the game and override any given.
+#[must_use]
 pub fn write_record(game: &Game, tags: &[(&str, &str)]) -> String {
     let outcome = game.outcome();
     let result = outcome.map_or("*", |o| o.result_text());

@@ -95,8 +95,21 @@ fn clip(s: &str) -> String {
     s.chars().take(20).collect()
 }
 
-/// Reads position text. What tools add around it (a byte order mark, white space of any
+/// Reads position text (RULES.md section 8): [`parse_setup`], then
+/// [`Position::from_setup`]. What tools add around it (a byte order mark, white space of any
 /// kind, see [`crate::text::plain`]) is ignored. Nothing panics on any input.
+///
+/// ```
+/// use three_crowns::{parse_tcn, Color, PositionError, TcnError};
+/// let p = parse_tcn("bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1").unwrap();
+/// assert_eq!(p.turn(), Color::Black);
+/// assert_eq!(p.binding(), Some("a7".parse().unwrap()));
+/// assert_eq!(parse_tcn("8/8/8 w -"), Err(TcnError::RankCount(3)));
+/// assert_eq!(
+///     parse_tcn("wwwwwww1/8/8/8/8/8/8/bbbbbbb1 w - 1"),
+///     Err(TcnError::Invalid(PositionError::BothWinning))
+/// );
+/// ```
 pub fn parse_tcn(text: &str) -> Result<Position, TcnError> {
     Ok(Position::from_setup(parse_setup(text)?)?)
 }
@@ -162,6 +175,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, TcnError> {
 }
 
 /// Writes position text.
+#[must_use]
 pub fn to_tcn(pos: &Position) -> String {
     let mut out = String::with_capacity(48);
     for rank in (0..8).rev() {

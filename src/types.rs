@@ -1,4 +1,5 @@
-//! Small value types of the rules core: colours, squares, bitboards, directions and moves.
+//! Small value types of the rules core: colours, squares (RULES.md section 1), bitboards,
+//! directions and moves (section 7 for their notation).
 
 use std::fmt;
 use std::str::FromStr;
@@ -6,14 +7,19 @@ use std::str::FromStr;
 /// The two sides. White moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The side that moves first.
     White = 0,
+    /// The side that moves second.
     Black = 1,
 }
 
 impl Color {
+    /// Both colours, White first.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     #[inline]
+    /// The opponent.
+    #[must_use]
     pub const fn other(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -22,11 +28,14 @@ impl Color {
     }
 
     #[inline]
+    /// 0 for White, 1 for Black: the index of per-colour arrays.
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// `w` or `b`, as in position text.
+    #[must_use]
     pub const fn char(self) -> char {
         match self {
             Color::White => 'w',
@@ -34,6 +43,8 @@ impl Color {
         }
     }
 
+    /// `White` or `Black`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Color::White => "White",
@@ -189,6 +200,7 @@ impl Square {
 
     /// The square with this index (0–63), if there is one.
     #[inline]
+    #[must_use]
     pub const fn new(index: u8) -> Option<Square> {
         if index < 64 {
             Some(Square(index))
@@ -199,6 +211,7 @@ impl Square {
 
     /// The square at `file` (0 = a) and `rank` (0 = rank 1), if on the board.
     #[inline]
+    #[must_use]
     pub const fn from_coords(file: i32, rank: i32) -> Option<Square> {
         if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
             Some(Square((rank * 8 + file) as u8))
@@ -208,35 +221,43 @@ impl Square {
     }
 
     #[inline]
+    /// The index 0–63 (`a1` = 0, `h1` = 7, `h8` = 63).
+    #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// File 0 (a) to 7 (h).
     #[inline]
+    #[must_use]
     pub const fn file(self) -> i32 {
         (self.0 & 7) as i32
     }
 
     /// Rank 0 (rank 1) to 7 (rank 8).
     #[inline]
+    #[must_use]
     pub const fn rank(self) -> i32 {
         (self.0 >> 3) as i32
     }
 
     #[inline]
+    /// The set holding this square alone.
+    #[must_use]
     pub const fn bb(self) -> Bitboard {
         Bitboard(1u64 << self.0)
     }
 
     /// The square one step away in `dir`, if on the board.
     #[inline]
+    #[must_use]
     pub const fn offset(self, dir: Direction, times: i32) -> Option<Square> {
         let (df, dr) = dir.delta();
         Square::from_coords(self.file() + df * times, self.rank() + dr * times)
     }
 
     /// The direction and distance from `self` to `other` along a line, if they share one.
+    #[must_use]
     pub fn direction_to(self, other: Square) -> Option<(Direction, i32)> {
         let df = other.file() - self.file();
         let dr = other.rank() - self.rank();
@@ -249,6 +270,7 @@ impl Square {
     }
 
     /// Chebyshev (king-move) distance.
+    #[must_use]
     pub fn distance(self, other: Square) -> i32 {
         (self.file() - other.file())
             .abs()
@@ -301,17 +323,26 @@ impl FromStr for Square {
 /// The eight directions a piece may step or hop in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
+    /// Up: towards rank 8.
     N,
+    /// Up and right.
     NE,
+    /// Right: towards file h.
     E,
+    /// Down and right.
     SE,
+    /// Down: towards rank 1.
     S,
+    /// Down and left.
     SW,
+    /// Left: towards file a.
     W,
+    /// Up and left.
     NW,
 }
 
 impl Direction {
+    /// All eight, clockwise from N.
     pub const ALL: [Direction; 8] = [
         Direction::N,
         Direction::NE,
@@ -328,6 +359,7 @@ impl Direction {
 
     /// (file delta, rank delta).
     #[inline]
+    #[must_use]
     pub const fn delta(self) -> (i32, i32) {
         match self {
             Direction::N => (0, 1),
@@ -341,6 +373,8 @@ impl Direction {
         }
     }
 
+    /// The direction of a (file delta, rank delta) of -1, 0 or 1 each, not both 0.
+    #[must_use]
     pub const fn from_delta(df: i32, dr: i32) -> Option<Direction> {
         Some(match (df, dr) {
             (0, 1) => Direction::N,
@@ -356,6 +390,8 @@ impl Direction {
     }
 
     #[inline]
+    /// The direction straight back.
+    #[must_use]
     pub const fn opposite(self) -> Direction {
         match self {
             Direction::N => Direction::S,
@@ -378,7 +414,9 @@ const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 impl Bitboard {
+    /// No square.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// Every square.
     pub const FULL: Bitboard = Bitboard(!0);
 
     /// The set of `squares`.
@@ -394,16 +432,22 @@ impl Bitboard {
     }
 
     #[inline]
+    /// Whether `sq` is in the set.
+    #[must_use]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1u64 << sq.0) != 0
     }
 
     #[inline]
+    /// Whether the set holds no square.
+    #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     #[inline]
+    /// Whether the set holds a square (the opposite of `is_empty`).
+    #[must_use]
     pub const fn any(self) -> bool {
         self.0 != 0
     }
@@ -416,17 +460,22 @@ impl Bitboard {
     }
 
     #[inline]
+    /// The set with `sq` added.
+    #[must_use]
     pub fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | (1u64 << sq.0))
     }
 
     #[inline]
+    /// The set with `sq` removed.
+    #[must_use]
     pub fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1u64 << sq.0))
     }
 
     /// Every square moved one step in `dir`; squares leaving the board drop out.
     #[inline]
+    #[must_use]
     pub const fn shift(self, dir: Direction) -> Bitboard {
         let b = self.0;
         Bitboard(match dir {
@@ -444,6 +493,7 @@ impl Bitboard {
     /// The squares of every straight run of three or more squares of `self`
     /// (orthogonal or diagonal): the Troika test of the rules.
     #[inline]
+    #[must_use]
     pub fn lines_of_three(self) -> Bitboard {
         if self.popcount() < 3 {
             return Bitboard::EMPTY;
@@ -462,6 +512,7 @@ impl Bitboard {
 
     /// Whether `sq` stands in a straight run of three or more squares of `self`.
     #[inline]
+    #[must_use]
     pub fn in_line_of_three(self, sq: Square) -> bool {
         if !self.contains(sq) || self.popcount() < 3 {
             return false;
@@ -539,6 +590,7 @@ impl IntoIterator for Bitboard {
 impl Bitboard {
     /// The squares, lowest first (the same as `into_iter`).
     #[inline]
+    #[must_use]
     pub fn iter(self) -> BitboardIter {
         self.into_iter()
     }
@@ -611,6 +663,8 @@ pub struct Move {
 }
 
 impl Move {
+    /// A step from `from` to the adjacent square `to` (RULES.md section 3).
+    #[must_use]
     pub const fn step(from: Square, to: Square) -> Move {
         Move {
             from,
@@ -619,6 +673,8 @@ impl Move {
         }
     }
 
+    /// A double jump from `from` through the first landing `via` to `to` (RULES.md section 5).
+    #[must_use]
     pub const fn jump(from: Square, via: Square, to: Square) -> Move {
         Move {
             from,
@@ -628,28 +684,36 @@ impl Move {
     }
 
     #[inline]
+    /// The origin square.
+    #[must_use]
     pub const fn from(self) -> Square {
         self.from
     }
 
     #[inline]
+    /// The destination: the final landing of a jump.
+    #[must_use]
     pub const fn to(self) -> Square {
         self.to
     }
 
     /// The first landing square of a jump.
     #[inline]
+    #[must_use]
     pub const fn via(self) -> Option<Square> {
         self.via
     }
 
     #[inline]
+    /// Whether this is a double jump rather than a step.
+    #[must_use]
     pub const fn is_jump(self) -> bool {
         self.via.is_some()
     }
 
     /// The squares of the two pieces a jump hops over (first, second), if this is a jump
     /// whose hops are well formed.
+    #[must_use]
     pub fn hopped(self) -> Option<(Square, Square)> {
         let via = self.via?;
         let mid = |a: Square, b: Square| {

@@ -360,3 +360,9 @@ fn an_illegal_jump_says_which_rule_it_breaks() {
         assert!(err.to_string().ends_with(&why.to_string()), "{err}");
     }
 }
+
+#[test]
+fn positions_and_moves_stay_small_values() {
+    assert_eq!(std::mem::size_of::<Position>(), 40);
+    assert_eq!(std::mem::size_of::<three_crowns::Move>(), 4);
+}
