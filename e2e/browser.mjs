@@ -85,7 +85,8 @@ export async function waitReady(page, timeout = 30_000) {
 }
 
 /**
- * Opens the game in a fresh browser context (so localStorage starts empty) unless
+ * Opens the game in a fresh browser context (so localStorage starts empty; service
+ * workers blocked) unless
  * `opts.context` is given. `opts.hash` is appended to the URL (e.g. '#moves=a6-a7').
  * Returns `{ context, page, errors, newPage(hash), close() }`; `close()` throws when the
  * page logged a console error or threw.
@@ -93,7 +94,15 @@ export async function waitReady(page, timeout = 30_000) {
 export async function openGame(env, opts = {}) {
   const ownContext = !opts.context;
   const context =
-    opts.context ?? (await env.browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true }));
+    opts.context ??
+    // No service worker (release builds register one): these tests are about the game, and
+    // its background precache would show in their request logs and routes.
+    // e2e/ship.test.mjs tests the service worker.
+    (await env.browser.newContext({
+      viewport: { width: 1200, height: 900 },
+      acceptDownloads: true,
+      serviceWorkers: 'block',
+    }));
   const errors = [];
   const open = async (hash = '') => {
     const page = await context.newPage();

@@ -137,7 +137,8 @@ test('a long perft leaves the page responsive, and stopPerft cancels it', T, asy
 });
 
 test('a worker that fails is reported and the next perft starts a fresh one', T, async () => {
-  const context = await env.browser.newContext();
+  // No service worker: its precache would fetch (and be served) the broken bootstrap.
+  const context = await env.browser.newContext({ serviceWorkers: 'block' });
   // The first worker crashes on the page's first message.
   let failures = 1;
   await context.route(BOOTSTRAP, (route) => {

@@ -48,14 +48,20 @@ const quantile = (xs, q) => {
 const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-/** 1. Everything the first load fetches, gzipped. */
+/** 1. Everything the first load fetches, gzipped. `sw: true` marks what the service
+ *  worker fetches afterwards in the background (its script and its precache install). */
 async function transferSize(env) {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const responses = [];
-  page.on('response', (r) => responses.push(r));
+  context.on('response', (r) => responses.push(r));
   await page.goto(env.url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // The service worker's install (release builds register it after the game started).
+  await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 10_000))]),
+  );
   await page.waitForLoadState('networkidle');
   const files = [];
   for (const r of responses) {
@@ -67,12 +73,14 @@ async function transferSize(env) {
     } catch {
       continue; // e.g. redirects have no body
     }
+    const sw = Boolean(r.request().serviceWorker()) || url.pathname.endsWith('/sw.js');
     files.push({
       path: url.pathname,
       status: r.status(),
       type: (r.headers()['content-type'] ?? '').split(';')[0],
       raw: body.length,
       gz: zlib.gzipSync(body, { level: 9 }).length,
+      sw,
     });
   }
   await context.close();
@@ -194,14 +202,17 @@ async function main() {
     const { runs: wasm, roundTrips, coldStart } = await wasmPerft(env);
     const native = nativePerft();
 
-    const ok = files.filter((f) => f.status === 200);
+    const ok = files.filter((f) => f.status === 200 && !f.sw);
+    const swFiles = files.filter((f) => f.status === 200 && f.sw);
+    const swGz = swFiles.reduce((a, f) => a + f.gz, 0);
     const totalGz = ok.reduce((a, f) => a + f.gz, 0);
     const totalRaw = ok.reduce((a, f) => a + f.raw, 0);
 
     console.log('## Page weight (first load, gzip -9 of each response body)\n');
     console.log('| file | type | status | bytes | gzipped |');
     console.log('|---|---|---|---:|---:|');
-    for (const f of files) console.log(`| \`${f.path}\` | ${f.type} | ${f.status} | ${f.raw} | ${f.gz} |`);
+    for (const f of files)
+      console.log(`| \`${f.path}\`${f.sw ? ' (service worker)' : ''} | ${f.type} | ${f.status} | ${f.raw} | ${f.gz} |`);
     console.log(`| **total (200 responses)** | | | **${totalRaw}** | **${totalGz}** (${kb(totalGz)}) |`);
 
     const bestWasm = wasm.reduce((a, b) => (b.ms < a.ms ? b : a));
@@ -217,6 +228,9 @@ async function main() {
     console.log('| measurement | value |');
     console.log('|---|---|');
     console.log(`| first load, total gzipped | ${totalGz} bytes (${kb(totalGz)}) in ${ok.length} files |`);
+    console.log(
+      `| then in the background: the service worker and its precache, gzipped | ${swGz} bytes (${kb(swGz)}) in ${swFiles.length} files |`,
+    );
     console.log(
       `| first board paint (\`board-painted\`), median of ${LOADS} loads | ${fmt(median(paints))} ms ` +
         `(runs: ${paints.map((t) => fmt(t)).join(', ')}) |`,

@@ -8,6 +8,7 @@
 mod api;
 mod app;
 mod computer;
+mod crash;
 mod dom;
 mod engine_client;
 mod events;
@@ -21,7 +22,7 @@ use web_sys::HtmlCanvasElement;
 
 /// Starts the game on a page, or the engine in a worker (no document).
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
     let on_page = web_sys::window().and_then(|w| w.document()).is_some();
     if !on_page {
         if let Err(e) = worker::start() {

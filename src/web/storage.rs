@@ -13,7 +13,7 @@ use crate::types::Color;
 use crate::ui::computer;
 use crate::ui::session::Session;
 
-const RECORD: &str = "three-crowns.record";
+pub(crate) const RECORD: &str = "three-crowns.record";
 const SETTINGS: &str = "three-crowns.settings";
 /// The last game replaced by a new game, an import or a shared link.
 const PREVIOUS: &str = "three-crowns.previous";

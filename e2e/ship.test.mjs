@@ -1,0 +1,400 @@
+// End-to-end tests of the shipped site (dist/ from `trunk build --release`):
+// - Content-Security-Policy: a page load and a short game (clicks, the script API, the
+//   engine worker, the rules dialog) cause no CSP violation and no request to another
+//   origin, and an injected inline script is blocked;
+// - offline: after one visit (served under a sub-path), with the server stopped and the
+//   browser offline, the game reloads and plays, twice;
+// - updates: build A installed, build B deployed: the update notice appears, A keeps
+//   working until its Reload button is pressed, then exactly one reload into B and only
+//   B's cache left;
+// - installable: Chromium's `Page.getInstallabilityErrors` reports nothing;
+// - the precache list in dist/sw.js is every file of dist/ (but sw.js) with the SHA-256
+//   of its bytes;
+// - a Rust panic shows #crash with the saved record and a working copy button (the panic
+//   is provoked by a test-only rewrite of the glue served through a route: nothing in
+//   the shipped site can trigger one).
+//
+//   node --test --test-concurrency=1 e2e/ship.test.mjs
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import {
+  setup,
+  launchBrowser,
+  watchErrors,
+  waitReady,
+  waitIdle,
+  state,
+  playApi,
+  playByClicks,
+  assertNoErrors,
+  ROOT,
+  DIST,
+  CHROMIUM,
+  AFTER_A6A7,
+  AFTER_A5B4,
+} from './browser.mjs';
+import { startServer } from './serve.mjs';
+
+const T = { timeout: 180_000 };
+let env;
+
+before(async () => {
+  env = await setup();
+});
+
+after(async () => {
+  await env?.close();
+});
+
+/** Records CSP violations into `window.__csp` from the document's start. */
+const CSP_WATCH = () => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) =>
+    window.__csp.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample }),
+  );
+};
+
+/** Files of a directory, relative with '/', sorted. */
+function listFiles(root, rel = '') {
+  const out = [];
+  for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+    const p = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...listFiles(root, p));
+    else out.push(p);
+  }
+  return out.sort();
+}
+
+/** The precache list written into `dir`/sw.js. */
+function precacheOf(dir) {
+  const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+  const m = /^const PRECACHE = (.*); \/\/ written by scripts\/precache\.mjs$/m.exec(sw);
+  assert.ok(m, 'sw.js holds the precache list');
+  return JSON.parse(m[1]);
+}
+
+/** Waits until the page's service worker is activated; returns its script URL. */
+async function swActivated(page) {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const w = reg.active;
+    if (w.state !== 'activated') await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r()));
+    return w.scriptURL;
+  });
+}
+
+/** This site's cache names (the service worker's prefix). */
+function cacheNames(page) {
+  return page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('three-crowns ')));
+}
+
+function perft(page, depth) {
+  return page.evaluate((d) => window.threeCrowns.perft(d).then((count) => ({ count }), (e) => ({ error: e.message })), depth);
+}
+
+test('dist/index.html has no inline script, style or event handler and carries the CSP', () => {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  // Release builds minify the HTML: attributes may be unquoted and in any order.
+  const meta = /<meta charset="?utf-8"?>\s*(<meta [^>]*>)/i.exec(html);
+  assert.ok(meta, '<meta charset> is followed by a meta');
+  assert.match(meta[1], /http-equiv="?Content-Security-Policy"?[\s>]/, 'the CSP meta follows <meta charset>');
+  const csp = /content="([^"]+)"/.exec(meta[1]);
+  const policy = Object.fromEntries(
+    csp[1].split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]),
+  );
+  assert.equal(policy['default-src'], "'none'");
+  assert.equal(policy['script-src'], "'self' 'wasm-unsafe-eval'");
+  for (const d of ['style-src', 'img-src', 'connect-src', 'worker-src', 'manifest-src']) assert.equal(policy[d], "'self'", d);
+  assert.equal(policy['object-src'], "'none'");
+  assert.equal(policy['base-uri'], "'none'");
+  assert.doesNotMatch(csp[1], /'unsafe-inline'|'unsafe-eval'|\*|data:|https?:/);
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) assert.match(tag, /\ssrc=/, `inline script: ${tag}`);
+  assert.doesNotMatch(html, /<script\b[^>]*>\s*[^<\s]/, 'a script element with content');
+  assert.doesNotMatch(html, /<style\b/i, 'a style element');
+  assert.doesNotMatch(html, /<[^>]*\sstyle=/i, 'a style attribute');
+  assert.doesNotMatch(html, /<[^>]*\son[a-z]+=/i, 'an inline event handler');
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  assert.equal(scripts.length, 1, `one script: ${scripts}`);
+  for (const attr of [
+    /\stype="?module"?[\s>]/,
+    /\ssrc="?\.\/www\/loader\.js"?[\s>]/,
+    /\sdata-js="?\.\/three-crowns-[0-9a-f]+\.js"?[\s>]/,
+    /\sdata-wasm="?\.\/three-crowns-[0-9a-f]+_bg\.wasm"?[\s>]/,
+  ])
+    assert.match(scripts[0], attr);
+  assert.match(html, /<link (?=[^>]*\srel="?manifest"?[\s>])(?=[^>]*href="?manifest\.webmanifest"?[\s>])[^>]*>/);
+});
+
+test('a page load and a short game: no CSP violation, no other origin; inline script blocked', T, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.addInitScript(CSP_WATCH);
+  const origin = new URL(env.url).origin;
+  const foreign = [];
+  context.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin + '/')) foreign.push(u);
+  });
+  const page = await context.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  try {
+    await page.goto(env.url, { waitUntil: 'load' });
+    await waitReady(page);
+    await swActivated(page);
+    await playByClicks(page, 'a6-a7');
+    await playByClicks(page, 'a5-b4');
+    await playApi(page, ['a7-a6', 'b4-a5']);
+    await page.click('#undo');
+    await waitIdle(page);
+    assert.equal((await state(page)).ply, 3);
+    assert.deepEqual(await perft(page, 1), { count: (await state(page)).legalMoves.length });
+    await page.click('#open-rules');
+    await page.waitForFunction(() => document.querySelector('#rules').open);
+    await page.click('#close-rules');
+    await page.waitForFunction(() => !document.querySelector('#rules').open);
+    await page.click('#save-share > summary');
+    await page.waitForFunction(() => document.querySelector('#share-link').value.includes('moves='));
+    await page.click('#new-game');
+    await waitIdle(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await page.evaluate(() => window.__csp), [], 'CSP violations');
+    assert.deepEqual(foreign, [], 'requests to another origin');
+    assertNoErrors(errors);
+
+    // An injected inline script does not run, and is reported.
+    const ran = await page.evaluate(async () => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inlineRan = true;';
+      document.head.append(s);
+      await new Promise((r) => setTimeout(r, 100));
+      return window.__inlineRan === true;
+    });
+    assert.equal(ran, false, 'the inline script ran');
+    const v = await page.evaluate(() => window.__csp);
+    assert.equal(v.length, 1, JSON.stringify(v));
+    assert.equal(v[0].directive, 'script-src-elem');
+    assert.equal(v[0].blocked, 'inline');
+    // So does an inline style attribute from markup.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p id="styled" style="color: red">x</p>'));
+    await page.waitForFunction(() => window.__csp.length === 2);
+    assert.equal(await page.evaluate(() => window.__csp[1].directive), 'style-src-attr');
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline: after one visit under a sub-path, the game reloads and plays, twice', T, async () => {
+  const server = await startServer(DIST, 0, { prefix: '/games/three-crowns/' });
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  try {
+    const url = server.url + '/';
+    await page.goto(url, { waitUntil: 'load' });
+    await waitReady(page);
+    assert.equal(await swActivated(page), server.url + '/sw.js');
+    const names = await cacheNames(page);
+    assert.deepEqual(names, [`three-crowns ${url} ${precacheOf(DIST).build}`]);
+    await playApi(page, ['a6-a7']);
+    await server.close();
+    await context.setOffline(true);
+    for (const [i, move] of ['a5-b4', 'a7-a6'].entries()) {
+      await page.reload({ waitUntil: 'load' });
+      await waitReady(page);
+      const before = await state(page);
+      assert.equal(before.ply, i + 1, 'the saved game is back');
+      await playByClicks(page, move);
+      if (i === 0) assert.equal((await state(page)).tcn, AFTER_A5B4);
+      // The engine worker starts offline too (bootstrap and glue from the cache).
+      const s = await state(page);
+      assert.deepEqual(await perft(page, 1), { count: s.legalMoves.length });
+    }
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+    assertNoErrors(errors);
+  } finally {
+    await context.close();
+    await server.close().catch(() => {});
+  }
+});
+
+test('an update waits for the Reload button, then one reload into the new build', T, async () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'three-crowns-update-'));
+  const a = path.join(tmp, 'a');
+  const b = path.join(tmp, 'b');
+  fs.cpSync(DIST, a, { recursive: true });
+  fs.cpSync(DIST, b, { recursive: true });
+  // Build B: a changed page and its own precache list.
+  const indexB = path.join(b, 'index.html');
+  fs.writeFileSync(indexB, fs.readFileSync(indexB, 'utf8').replace('<title>', '<meta name="build" content="B">\n<title>'));
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'precache.mjs')], {
+    env: { ...process.env, TRUNK_STAGING_DIR: b, TRUNK_PROFILE: 'release' },
+  });
+  const buildA = precacheOf(a).build;
+  const buildB = precacheOf(b).build;
+  assert.notEqual(buildA, buildB);
+  const site = path.join(tmp, 'site');
+  const deploy = (dir) => {
+    fs.rmSync(site, { force: true });
+    fs.symlinkSync(dir, site);
+  };
+  deploy(a);
+  const server = await startServer(site, 0, { prefix: '/sub/' });
+  const url = server.url + '/';
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  let loads = 0;
+  page.on('load', () => loads++);
+  const version = () => page.evaluate(() => document.querySelector('meta[name="build"]')?.content ?? 'A');
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await waitReady(page);
+    await swActivated(page);
+    assert.deepEqual(await cacheNames(page), [`three-crowns ${url} ${buildA}`]);
+    await playApi(page, ['a6-a7']);
+    // A second visit with A still deployed: no notice.
+    await page.reload({ waitUntil: 'load' });
+    await waitReady(page);
+    await page.waitForTimeout(500);
+    assert.equal(await page.isHidden('#update-notice'), true, 'no update, no notice');
+
+    deploy(b);
+    await page.reload({ waitUntil: 'load' });
+    await waitReady(page);
+    assert.equal(await version(), 'A', 'the reload is still served by A');
+    await page.waitForSelector('#update-notice', { state: 'visible', timeout: 30_000 });
+    // A keeps working: moves, the engine worker, no reload.
+    await page.evaluate(() => (window.__stillA = true));
+    const loadsBefore = loads;
+    await playByClicks(page, 'a5-b4');
+    assert.equal((await state(page)).tcn, AFTER_A5B4);
+    const s = await state(page);
+    assert.deepEqual(await perft(page, 1), { count: s.legalMoves.length });
+    await page.waitForTimeout(1000);
+    assert.equal(await page.evaluate(() => window.__stillA), true, 'no reload before the click');
+    assert.equal(loads, loadsBefore);
+    assert.equal(await version(), 'A');
+    const regs = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(r.waiting), active: r.active.state };
+    });
+    assert.deepEqual(regs, { waiting: true, active: 'activated' });
+    assert.deepEqual((await cacheNames(page)).sort(), [`three-crowns ${url} ${buildA}`, `three-crowns ${url} ${buildB}`].sort());
+
+    // The Reload button is reachable by keyboard (it comes just before the skip link):
+    // Shift+Tab from there, then Enter.
+    await page.focus('a.skip');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'update-reload');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('meta[name="build"]')?.content === 'B', null, { timeout: 30_000 });
+    await waitReady(page);
+    await page.waitForTimeout(1500);
+    assert.equal(loads, loadsBefore + 1, 'exactly one reload');
+    assert.equal(await page.isHidden('#update-notice'), true);
+    assert.equal((await state(page)).tcn, AFTER_A5B4, 'the game carries over');
+    await page.waitForFunction(async () => (await caches.keys()).filter((k) => k.startsWith('three-crowns ')).length === 1);
+    assert.deepEqual(await cacheNames(page), [`three-crowns ${url} ${buildB}`]);
+    assertNoErrors(errors);
+  } finally {
+    await context.close();
+    await server.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test('installable: Page.getInstallabilityErrors reports nothing; the manifest is complete', T, async () => {
+  // A persistent (not off-the-record) profile: Chromium never installs from incognito.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'three-crowns-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(env.url, { waitUntil: 'load' });
+    await waitReady(page);
+    await swActivated(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+    const { url, data, errors } = await cdp.send('Page.getAppManifest');
+    assert.equal(url, env.url + 'manifest.webmanifest');
+    assert.deepEqual(errors, []);
+    const m = JSON.parse(data);
+    assert.equal(m.name, 'Three Crowns');
+    assert.equal(m.display, 'standalone');
+    for (const k of ['start_url', 'scope', 'id']) assert.equal(m[k], './', k);
+    const icons = m.icons.map((i) => `${i.sizes} ${i.purpose}`);
+    for (const want of ['192x192 any', '512x512 any', '512x512 maskable']) assert.ok(icons.includes(want), want);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the precache list is every file of dist/ but sw.js, each with its SHA-256', () => {
+  const { build, files } = precacheOf(DIST);
+  assert.deepEqual(
+    files.map((f) => f.url),
+    listFiles(DIST).filter((f) => f !== 'sw.js'),
+  );
+  for (const { url, revision } of files) {
+    const sha = crypto.createHash('sha256').update(fs.readFileSync(path.join(DIST, url))).digest('hex');
+    assert.equal(revision, sha, url);
+  }
+  assert.equal(build, crypto.createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16));
+  assert.match(fs.readFileSync(path.join(DIST, 'www', 'loader.js'), 'utf8'), /^const SERVICE_WORKER = true;$/m);
+  for (const f of ['www/engine-worker.js', 'index.html', 'manifest.webmanifest', 'www/icon-192.png']) {
+    assert.ok(files.some((x) => x.url === f), f);
+  }
+  assert.ok(files.some((x) => /^three-crowns-[0-9a-f]+_bg\.wasm$/.test(x.url)));
+});
+
+test('a Rust panic shows #crash with the saved record, and its button copies it', T, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.url).origin });
+  // Test only: the glue's `instanceof Window` check fails once when asked to, so that
+  // `web_sys::window()` is None and the game's `expect` panics.
+  await context.route(/\/three-crowns-[0-9a-f]+\.js$/, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace(
+      /instanceof Window\b/g,
+      'instanceof Window && !(globalThis.__panicOnce && !(globalThis.__panicOnce = false))',
+    );
+    assert.notEqual(body, await res.text(), 'the glue checks instanceof Window');
+    await route.fulfill({ response: res, body });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  try {
+    await page.goto(env.url, { waitUntil: 'load' });
+    await waitReady(page);
+    await playApi(page, ['a6-a7', 'a5-b4']);
+    assert.equal(await page.isHidden('#crash'), true);
+    const saved = await page.evaluate(() => localStorage.getItem('three-crowns.record'));
+    assert.match(saved, /a6-a7 a5-b4/);
+    await page.evaluate(() => (globalThis.__panicOnce = true));
+    await page.click('#flip');
+    await page.waitForSelector('#crash', { state: 'visible', timeout: 10_000 });
+    assert.equal(await page.inputValue('#crash-record'), saved);
+    assert.match(await page.textContent('#crash-text'), /error in its program \(panicked at .*the game runs in a browser window/s);
+    await page.click('#crash-copy');
+    await page.waitForFunction(() => document.querySelector('#crash-copied').textContent === 'Copied.');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), saved);
+    assert.ok(errors.some((e) => /panicked at/.test(e)), 'the console has the panic');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// trunk post_build hook (Trunk.toml), Node built-ins only: writes the service worker's
+// precache list into the staged sw.js.
+//
+// - Release builds (TRUNK_PROFILE=release, i.e. `trunk build --release`, scripts/build.sh)
+//   switch www/loader.js to register the service worker; `trunk serve` (debug) does not,
+//   so a development page is never served from a cache.
+// - Every file of the staging directory but sw.js is listed as { url, revision }: its
+//   path relative to the site root and the SHA-256 of its bytes (trunk's hashed file
+//   names are not content hashes, and www/ files keep their names).
+// - sw.js and www/loader.js lose their whole-line comments and blank lines.
+// - build = the first 16 hex digits of the SHA-256 of the list: the cache's name.
+//
+//   TRUNK_STAGING_DIR=dist node scripts/precache.mjs   (also works on a finished dist/)
+
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+if (!dir) {
+  console.error('precache: set TRUNK_STAGING_DIR (trunk does) or pass the directory');
+  process.exit(2);
+}
+const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
+const SW = 'sw.js';
+const LOADER = 'www/loader.js';
+const OFF = 'const SERVICE_WORKER = false;';
+const ON = 'const SERVICE_WORKER = true;';
+const LIST = /^const PRECACHE = .*;( \/\/ written by scripts\/precache\.mjs)$/m;
+
+const read = (rel) => fs.readFileSync(path.join(dir, rel), 'utf8');
+const write = (rel, text) => fs.writeFileSync(path.join(dir, rel), text);
+
+// The two small scripts of the site lose their whole-line comments and blank lines
+// (their sources explain them; the first load fetches the loader).
+const strip = (text) =>
+  text
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !/^\s*\/\//.test(l))
+    .join('\n') + '\n';
+for (const f of [SW, LOADER]) write(f, strip(read(f)));
+
+if (release) {
+  const loader = read(LOADER);
+  if (!loader.includes(OFF) && !loader.includes(ON)) throw new Error(`precache: no "${OFF}" in ${LOADER}`);
+  write(LOADER, loader.replace(OFF, ON));
+}
+
+/** Paths of every file under `root`, relative, with '/' separators, sorted. */
+function listFiles(root, rel = '') {
+  const out = [];
+  for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+    const p = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...listFiles(root, p));
+    else if (e.isFile()) out.push(p);
+  }
+  return out.sort();
+}
+
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+const files = listFiles(dir)
+  .filter((p) => p !== SW)
+  .map((url) => ({ url, revision: sha256(fs.readFileSync(path.join(dir, url))) }));
+const build = sha256(JSON.stringify(files)).slice(0, 16);
+
+const sw = read(SW);
+if (!LIST.test(sw)) throw new Error(`precache: no "const PRECACHE = …; // written by scripts/precache.mjs" line in ${SW}`);
+write(SW, sw.replace(LIST, (_, comment) => `const PRECACHE = ${JSON.stringify({ build, files })};${comment}`));
+console.log(`precache: build ${build}, ${files.length} files${release ? '' : ' (debug: service worker off)'}`);
