@@ -40,14 +40,16 @@ const BLACK_WINS_TCN = 'bbbbb3/8/4B3/2BB4/8/8/8/wwwwwwww b - 10';
 const setSeat = (page, color, who) =>
   page.evaluate(([c, w]) => window.threeCrowns.setSeat(c, w), [color, who]);
 
-/** Waits until `pred(state)` holds. */
+/** Waits until `pred(state, arg)` holds, polling `state()` from here (the page's CSP
+ *  forbids evaluating strings as code). */
 async function until(page, pred, arg, timeout = 60_000) {
-  await page.waitForFunction(
-    ([src, a]) => new Function('s', 'a', `return (${src})(s, a)`)(window.threeCrowns.state(), a),
-    [pred.toString(), arg],
-    { timeout, polling: 100 },
-  );
-  return state(page);
+  const end = Date.now() + timeout;
+  for (;;) {
+    const s = await state(page);
+    if (pred(s, arg)) return s;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${pred}: ${JSON.stringify(s).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Waits `ms` milliseconds. */

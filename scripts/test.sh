@@ -14,6 +14,8 @@ step "cargo clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown -- -D warnings
 step "native tests"
 cargo test --release
+step "cargo doc (warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 step "trunk build --release (offline)"
 bash scripts/build.sh
 step "end-to-end tests in headless Chromium"
