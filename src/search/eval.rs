@@ -36,7 +36,7 @@ impl Default for Weights {
         Weights {
             captures: [0, 140, 420],
             crowned: 90,
-            crowned_pair: 25,
+            crowned_pair: 45,
             troika_threat: 90,
             uncrowned_pair: 6,
             crowning_threat: 14,
