@@ -42,7 +42,7 @@ impl Default for Weights {
             crowning_threat: 14,
             capture_risk: 22,
             uncrown_risk: 16,
-            mobility: 2,
+            mobility: 4,
             tempo: 12,
         }
     }
