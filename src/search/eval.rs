@@ -40,8 +40,8 @@ impl Default for Weights {
             troika_threat: 90,
             uncrowned_pair: 6,
             crowning_threat: 14,
-            capture_risk: 12,
-            uncrown_risk: 8,
+            capture_risk: 4,
+            uncrown_risk: 2,
             mobility: 4,
             tempo: 12,
         }
