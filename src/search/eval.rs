@@ -36,13 +36,13 @@ impl Default for Weights {
         Weights {
             captures: [0, 140, 420],
             crowned: 90,
-            crowned_pair: 25,
+            crowned_pair: 45,
             troika_threat: 90,
             uncrowned_pair: 6,
             crowning_threat: 14,
-            capture_risk: 22,
-            uncrown_risk: 16,
-            mobility: 2,
+            capture_risk: 4,
+            uncrown_risk: 2,
+            mobility: 4,
             tempo: 12,
         }
     }

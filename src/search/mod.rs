@@ -4,9 +4,13 @@
 //!
 //! Negamax alpha-beta with iterative deepening, principal-variation search, aspiration
 //! windows, a transposition table, move ordering (TT move, winning moves, captures,
-//! uncrownings, crownings, killers, history), late-move reductions and a quiescence
-//! search over jumps, crownings and wins that never stands pat while the opponent
-//! threatens to win on its next move. Scores of won games prefer the faster win.
+//! uncrownings, crownings, killers, history), null-move pruning, futility pruning and
+//! late-move reductions, a one-ply extension when the opponent threatens to win next
+//! move, and a quiescence search over jumps, crownings and wins that never stands pat
+//! while the opponent threatens to win. Scores of won games prefer the faster win.
+//!
+//! For a game, [`think`] gives the computer player's move at a level (see [`levels`]);
+//! [`Searcher::search`] is the search itself.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -336,8 +340,8 @@ impl Searcher {
                 window *= 2;
             };
             if self.aborted {
-                // A partial iteration counts only if its first (best-so-far) move was
-                // i and proved better than the last completed iteration's.
+                // A partial iteration is dropped: the last completed one stands (or,
+                // before any, the first move in order: a win if there is one).
                 break;
             }
             prev = score;
@@ -358,7 +362,7 @@ impl Searcher {
                 time_ms: now - t0,
                 pv: report.pv.clone(),
             });
-            // A forced result found within the depth i will not change.
+            // A forced result found within the depth searched will not change.
             if is_win_score(score) && (WIN - score.abs()) < d {
                 break;
             }
