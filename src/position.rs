@@ -1098,6 +1098,19 @@ impl Position {
         (p, fx)
     }
 
+    /// The position with the turn passed to the other side and no second-turn binding:
+    /// a null move, for the search's null-move pruning and threat tests (never a move of
+    /// the game: passing is not allowed, RULES.md section 2). The key follows.
+    #[must_use]
+    pub(crate) fn passed(&self) -> Position {
+        let mut p = *self;
+        p.turn = self.turn.other();
+        p.binding = None;
+        p.key = self.key ^ ZOBRIST.black_to_move ^ binding_key(self.binding);
+        debug_assert_eq!(p.key, p.zobrist_from_scratch());
+        p
+    }
+
     /// The 64-bit Zobrist key of the board, side to move and second-turn binding (what
     /// counts for repetition; the move number does not). Kept up to date move by move, so
     /// reading it costs nothing.

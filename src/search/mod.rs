@@ -570,9 +570,7 @@ impl Searcher {
             && !threatened
             && evaluate(pos, &self.weights) >= beta
         {
-            let mut null = *pos;
-            null.turn = pos.turn().other();
-            null.binding = None;
+            let null = pos.passed();
             let r = 2 + i32::from(depth >= 7);
             self.frames[ply + 1].null_before = true;
             let s = -self.node(

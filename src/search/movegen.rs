@@ -297,9 +297,7 @@ pub fn opponent_threatens_win(pos: &Position) -> bool {
         return false;
     }
     // Their turn: every piece may move (the second-turn rule never matters this late).
-    let mut flipped = *pos;
-    flipped.turn = them;
-    flipped.binding = None;
+    let flipped = pos.passed();
     if troika != 0 {
         // A step onto a Troika square by a Crowned piece, or by an Uncrowned one that is
         // Crowned there.
