@@ -82,6 +82,10 @@ pub struct App {
     save_problem: Option<SaveError>,
     /// The saved game could not be read nor kept aside: never write over it.
     protect_unreadable: bool,
+    /// The board's width in CSS pixels, read again after a resize (0: not read yet).
+    pub board_css: f64,
+    /// The move list must scroll its current move into view at the next frame.
+    scroll_pending: bool,
     /// The previous game kept in this tab, in case storage cannot keep it.
     previous: Option<String>,
     /// Whether a previous game exists (in this tab or in storage).
@@ -129,6 +133,8 @@ impl App {
             save_problem: None,
             protect_unreadable: false,
             previous: None,
+            board_css: 0.0,
+            scroll_pending: false,
             has_previous: false,
             computer: Computer::default(),
         })
@@ -302,6 +308,7 @@ impl App {
 
     /// One animation frame at `ts` (ms). Returns whether another frame is wanted.
     pub fn tick(&mut self, ts: f64) -> bool {
+        self.scroll_move_list();
         let Some(run) = self.anim.as_mut() else {
             self.render();
             return false;
@@ -742,7 +749,12 @@ impl App {
     }
 
     fn render_at(&mut self, t: f64) {
-        let css = f64::from(self.canvas.client_width());
+        // The board's size is read once per resize (reading it after a change of the
+        // page would force a layout of everything, a long move list included).
+        if self.board_css <= 0.0 {
+            self.board_css = f64::from(self.canvas.client_width());
+        }
+        let css = self.board_css;
         if css <= 0.0 {
             return;
         }
@@ -971,7 +983,25 @@ impl App {
             let _ = b.set_attribute("aria-current", "true");
             shown.current = Some(view);
         }
-        // Keep the move on show in view, scrolling the list only (never the page).
+        // Keep the move on show in view, scrolling the list only (never the page), at the
+        // next frame: measuring now would force a layout of the whole list.
+        self.scroll_pending = true;
+        request_frame();
+    }
+
+    /// Scrolls the move list to its current move, if asked (once a frame).
+    fn scroll_move_list(&mut self) {
+        if !std::mem::take(&mut self.scroll_pending) {
+            return;
+        }
+        let Ok(list) = dom::by_id::<web_sys::HtmlElement>("moves") else {
+            return;
+        };
+        let current = self
+            .list
+            .current
+            .and_then(|ply| self.list.moves.get(ply.wrapping_sub(1)))
+            .map(|(_, b)| b.clone());
         match current {
             Some(b) => list.set_scroll_top(b.offset_top() - list.client_height() / 2),
             None => list.set_scroll_top(0),

@@ -124,7 +124,10 @@ fn wire_board(canvas: HtmlCanvasElement) {
     });
     // Redraw at the new size whenever the board's box changes (window, orientation).
     let cb = Closure::<dyn FnMut()>::new(|| {
-        with_app(App::render);
+        with_app(|a| {
+            a.board_css = 0.0;
+            a.render();
+        });
     });
     if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
         observer.observe(&canvas);
