@@ -342,8 +342,7 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
     let mut symbols = Vec::new();
     for (line, tok) in toks {
         match tok {
-            Token::Tag(name, value) if moves_started => {
-                let _ = value;
+            Token::Tag(name, _) if moves_started => {
                 return Err(RecordError::TagAfterMoves { line, name });
             }
             Token::Tag(name, value) => tags.push((name, value)),

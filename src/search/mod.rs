@@ -416,7 +416,7 @@ impl Searcher {
         self.frames[0].pv.clear();
         for i in 0..root_moves.len() {
             let mv = root_moves[i].0;
-            let child = movegen::play(root, mv);
+            let child = root.play_unchecked(mv);
             let hash = child.zobrist();
             let score = if options.exact_root || i == 0 {
                 -self.node(&child, hash, depth - 1, -beta, -alpha, 1, ctl)
@@ -607,13 +607,7 @@ impl Searcher {
         let mut best_move = None;
         for i in 0..list.len() {
             // Selection sort: the best remaining key next.
-            let mut k = i;
-            for j in i + 1..list.len() {
-                if list[j].1 > list[k].1 {
-                    k = j;
-                }
-            }
-            list.swap(i, k);
+            pick_best(&mut list, i);
             let (mv, key) = list[i];
             if key >= KEY_WIN {
                 // A move that wins on the spot.
@@ -631,7 +625,7 @@ impl Searcher {
             if futile && quiet && i > 0 {
                 continue;
             }
-            let child = movegen::play(pos, mv);
+            let child = pos.play_unchecked(mv);
             let child_hash = child.zobrist();
             let mut score;
             if i == 0 {
@@ -753,15 +747,9 @@ impl Searcher {
             alpha = alpha.max(best);
         }
         for i in 0..list.len() {
-            let mut k = i;
-            for j in i + 1..list.len() {
-                if list[j].1 > list[k].1 {
-                    k = j;
-                }
-            }
-            list.swap(i, k);
+            pick_best(&mut list, i);
             let (mv, _) = list[i];
-            let child = movegen::play(pos, mv);
+            let child = pos.play_unchecked(mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1, ctl);
             if self.aborted {
                 self.move_bufs[ply] = list;
@@ -814,4 +802,17 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
     } else {
         s
     }
+}
+
+/// Selection sort's step: brings the move with the best ordering key among `list[i..]` to
+/// `list[i]` (the first of equals, so the order is deterministic).
+#[inline]
+fn pick_best<T, K: Ord>(list: &mut [(T, K)], i: usize) {
+    let mut k = i;
+    for j in i + 1..list.len() {
+        if list[j].1 > list[k].1 {
+            k = j;
+        }
+    }
+    list.swap(i, k);
 }

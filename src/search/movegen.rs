@@ -76,14 +76,6 @@ pub fn in_line(b: u64, s: usize) -> bool {
     LINES_THROUGH[s].iter().any(|&m| m != 0 && b & m == m)
 }
 
-/// Plays a legal move: the rules core's [`Position::play_unchecked`], which also keeps the
-/// position's Zobrist key up to date (the search's repetition and transposition tests
-/// rely on it).
-#[inline]
-pub fn play(pos: &Position, mv: Move) -> Position {
-    pos.play_unchecked(mv)
-}
-
 /// For each square and direction: the square hopped over and the landing square
 /// (64 = off the board).
 static HOPS: [[(u8, u8); 8]; 64] = {
@@ -226,7 +218,7 @@ impl StepTargets {
 /// The key of a jump, found by playing it.
 #[inline]
 fn jump_key(pos: &Position, mv: Move) -> i32 {
-    let child = play(pos, mv);
+    let child = pos.play_unchecked(mv);
     let (us, them) = (pos.turn(), pos.turn().other());
     let crowned = !pos.crowned.contains(mv.from()) && child.crowned.contains(mv.to());
     if child.won_by(us).is_some() {
@@ -319,7 +311,7 @@ pub fn opponent_threatens_win(pos: &Position) -> bool {
     let mut threat = false;
     jumps(&flipped, flipped.pieces(them).0, &mut |mv| {
         if !threat && (capture_possible || troika & mv.to().bb().0 != 0) {
-            threat = play(&flipped, mv).won_by(them).is_some();
+            threat = flipped.play_unchecked(mv).won_by(them).is_some();
         }
     });
     threat

@@ -222,11 +222,6 @@ impl App {
         self.think();
     }
 
-    /// Redraws the board (e.g. a hint arrived).
-    pub fn request_redraw(&mut self) {
-        self.render();
-    }
-
     /// Cuts a running animation short and drops any drag: a new action starts.
     pub fn interrupt(&mut self) {
         self.anim = None;

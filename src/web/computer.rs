@@ -173,7 +173,7 @@ impl App {
                     }
                     Err(e) => self.set_status(format!("No hint: {e}.")),
                 }
-                self.request_redraw();
+                self.render();
                 self.update_panel();
             }
         }
