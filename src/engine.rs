@@ -206,24 +206,11 @@ impl Engine {
             Some((&"moves", m)) => m,
             Some((other, _)) => return err(format!("expected 'moves', found '{}'", clip(other))),
         };
-        // One replay policy for every way a list of moves enters (engine, links, records):
-        // replayed without the repetition rule, then the rule set, so that a game played
-        // with the rule off (past a third repetition) loads here as it does in the page.
-        let mut game = Game::new(start);
-        game.set_repetition_rule(false);
-        for (i, text) in moves.iter().enumerate() {
-            let mv: Move = match text.parse() {
-                Ok(m) => m,
-                Err(e) => return err(format!("move {} of the list: {e}", i + 1)),
-            };
-            if let Err(e) = game.play(mv) {
-                return err(format!(
-                    "illegal move {mv} (move {} of the list): {e}",
-                    i + 1
-                ));
-            }
-        }
-        game.set_repetition_rule(self.repetition);
+        // One replay policy for every way a list of moves enters (crate::replay).
+        let game = match crate::replay::replay(start, moves.iter().copied(), self.repetition) {
+            Ok(g) => g,
+            Err(e) => return err(e.to_string()),
+        };
         self.game = game;
         Vec::new()
     }

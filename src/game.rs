@@ -50,22 +50,22 @@ impl Game {
         }
     }
 
-    /// Replays a recorded game: `moves` played in order from `start`, then the repetition
-    /// rule set to `repetition_rule`. The replay itself runs without the rule, so a game
-    /// played with it off loads even past a third repetition. The first illegal move is
-    /// reported with its index (0-based) and nothing is kept.
+    /// Replays a recorded game: `moves` played in order from `start` under the one replay
+    /// policy ([`crate::replay`]): without the repetition rule, then the rule set to
+    /// `repetition_rule`.
+    ///
+    /// # Errors
+    /// The first illegal move, with its index; nothing is kept.
     pub fn from_moves(
         start: Position,
         moves: &[Move],
         repetition_rule: bool,
-    ) -> Result<Game, (usize, PlayError)> {
-        let mut game = Game::new(start);
-        game.set_repetition_rule(false);
-        for (i, &mv) in moves.iter().enumerate() {
-            game.play(mv).map_err(|e| (i, e))?;
+    ) -> Result<Game, crate::replay::ReplayError> {
+        let mut r = crate::replay::Replay::new(start);
+        for &mv in moves {
+            r.play(mv)?;
         }
-        game.set_repetition_rule(repetition_rule);
-        Ok(game)
+        Ok(r.finish(repetition_rule))
     }
 
     /// The position the game started from (`position_at(0)`).

@@ -21,6 +21,7 @@
 pub mod game;
 pub mod position;
 pub mod record;
+pub mod replay;
 // The search documents its items in prose; item-by-item docs are still to come.
 #[allow(missing_docs)]
 pub mod search;
@@ -45,6 +46,7 @@ pub use position::{
     PositionError, Setup, WinReason, MAX_MOVES, PIECES_PER_SIDE,
 };
 pub use record::{parse_record, write_record, Record, RecordError};
+pub use replay::{replay, Replay, ReplayError, ReplayProblem};
 pub use tcn::{parse_setup, parse_tcn, to_tcn, TcnError, START_TCN};
 pub use types::{
     Bitboard, BitboardIter, Color, Direction, Move, MoveTextProblem, ParseMoveError,

@@ -282,13 +282,9 @@ fn openings(file: Option<&str>, count: usize) -> Result<Vec<(Position, Vec<Move>
                 parse_tcn(pos_text.strip_prefix("tcn ").unwrap_or(pos_text))
                     .map_err(|e| format!("{path} line {}: {e}", i + 1))?
             };
-            let moves = moves_text
-                .split_whitespace()
-                .map(|m| m.parse::<Move>())
-                .collect::<Result<Vec<_>, _>>()
+            let game = three_crowns::replay(start, moves_text.split_whitespace(), true)
                 .map_err(|e| format!("{path} line {}: {e}", i + 1))?;
-            Game::from_moves(start, &moves, true)
-                .map_err(|(k, e)| format!("{path} line {}: move {}: {e}", i + 1, k + 1))?;
+            let moves = game.move_list();
             out.push((start, moves));
         }
         if out.is_empty() {

@@ -4,9 +4,10 @@
 use std::fmt;
 
 use crate::game::Game;
-use crate::position::{PlayError, Position};
+use crate::position::Position;
+use crate::replay::{Replay, ReplayError, ReplayProblem};
 use crate::tcn::{parse_tcn, to_tcn, TcnError};
-use crate::types::{Color, Move, ParseMoveError};
+use crate::types::Color;
 
 /// A game read from a record, with its tags in file order.
 #[derive(Clone, Debug)]
@@ -81,25 +82,14 @@ pub enum RecordError {
         /// The side whose move is due.
         color: Color,
     },
-    /// A move that is not move notation.
-    Unparsable {
+    /// A move that cannot be read or is not allowed at that point.
+    Move {
         /// The number of the move.
         number: u32,
         /// The side that played it.
         color: Color,
-        /// What is wrong with its text.
-        error: ParseMoveError,
-    },
-    /// A move the rules do not allow at that point.
-    Illegal {
-        /// The number of the move.
-        number: u32,
-        /// The side that played it.
-        color: Color,
-        /// The move.
-        mv: Move,
-        /// Why the rules refuse it.
-        error: PlayError,
+        /// The move's index, text and why it was refused (the one replay policy).
+        error: ReplayError,
     },
     /// Text after the result token.
     TrailingText(String),
@@ -144,21 +134,18 @@ impl fmt::Display for RecordError {
                 f,
                 "line {line}: the move number '{found}' stands where move {number} ({color}) is due; a move is missing or out of place"
             ),
-            RecordError::Unparsable {
+            RecordError::Move {
                 number,
                 color,
                 error,
-            } => {
-                write!(f, "move {number} ({color}): {error}")
-            }
-            RecordError::Illegal {
-                number,
-                color,
-                mv,
-                error,
-            } => {
-                write!(f, "move {number} ({color}) {mv} is illegal: {error}")
-            }
+            } => match &error.problem {
+                ReplayProblem::Unreadable(p) => {
+                    write!(f, "move {number} ({color}): '{}' is not a move: {p}", error.text)
+                }
+                ReplayProblem::Illegal(e) => {
+                    write!(f, "move {number} ({color}) {} is illegal: {e}", error.text)
+                }
+            },
             RecordError::TrailingText(t) => write!(f, "unexpected text after the result: '{t}'"),
         }
     }
@@ -371,12 +358,9 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
         Some(t) => parse_tcn(&t).map_err(RecordError::BadTcn)?,
         None => Position::start(),
     };
-    // Replay with the repetition rule off, as `Game::from_moves` does: a game played with
-    // it off may pass a third repetition, and the record must still load. The rule is set
-    // once replayed. (The moves are read and played token by token, so that the first
-    // bad token, unreadable, illegal or trailing, is the one reported.)
-    let mut game = Game::new(start);
-    game.set_repetition_rule(false);
+    // The one replay policy (crate::replay), fed token by token so that the first bad
+    // token, unreadable, illegal or trailing, is the one reported.
+    let mut replay = Replay::new(start);
     let mut result_token: Option<&str> = None;
     for (line, sym) in symbols {
         if let Some(r) = result_token {
@@ -390,7 +374,7 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
             result_token = Some(sym);
             continue;
         }
-        let pos = *game.position();
+        let pos = *replay.position();
         let (number, color) = (pos.fullmove(), pos.turn());
         let move_text = match move_number(sym) {
             Some((found, n, black, rest)) => {
@@ -411,22 +395,18 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
         if move_text.is_empty() {
             continue;
         }
-        let mv: Move = move_text.parse().map_err(|error| RecordError::Unparsable {
-            number,
-            color,
-            error,
-        })?;
-        game.play(mv).map_err(|error| RecordError::Illegal {
-            number,
-            color,
-            mv,
-            error,
-        })?;
+        replay
+            .play_text(move_text)
+            .map_err(|error| RecordError::Move {
+                number,
+                color,
+                error,
+            })?;
     }
     if tag("Result").is_none() && result_token.is_none() {
         return Err(RecordError::NoResult);
     }
-    game.set_repetition_rule(repetition_rule);
+    let game = replay.finish(repetition_rule);
     Ok(Record { tags, game })
 }
 

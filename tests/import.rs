@@ -5,7 +5,8 @@
 use proptest::prelude::*;
 use three_crowns::ui::share::parse_fragment;
 use three_crowns::{
-    parse_record, parse_tcn, write_record, Color, Game, Move, Position, RecordError, START_TCN,
+    parse_record, parse_tcn, write_record, Color, Game, Move, Position, RecordError, ReplayError,
+    ReplayProblem, START_TCN,
 };
 
 fn mv(s: &str) -> Move {
@@ -140,10 +141,14 @@ fn malformed_records_are_refused_never_shortened() {
     assert!(
         matches!(
             err,
-            RecordError::Unparsable {
+            RecordError::Move {
                 number: 1,
                 color: Color::Black,
-                ..
+                error: ReplayError {
+                    index: 1,
+                    problem: ReplayProblem::Unreadable(_),
+                    ..
+                },
             }
         ),
         "{err:?}"

@@ -3,8 +3,8 @@
 
 use three_crowns::{
     parse_record, parse_setup, parse_tcn, to_tcn, write_record, Color, DrawReason, Game, Move,
-    MoveTextProblem, Outcome, PlayError, Position, PositionError, RecordError, Square, TcnError,
-    START_TCN,
+    MoveTextProblem, Outcome, PlayError, Position, PositionError, RecordError, ReplayError,
+    ReplayProblem, Square, TcnError, START_TCN,
 };
 
 fn mv(text: &str) -> Move {
@@ -529,11 +529,14 @@ fn record_import_names_the_illegal_move_and_imports_nothing() {
     let err = parse_record(text).unwrap_err();
     assert_eq!(
         err,
-        RecordError::Illegal {
+        RecordError::Move {
             number: 2,
             color: Color::White,
-            mv: mv("h6-g7"),
-            error: PlayError::BoundPiece { bound: sq("a7") },
+            error: ReplayError {
+                index: 2,
+                text: "h6-g7".into(),
+                problem: ReplayProblem::Illegal(PlayError::BoundPiece { bound: sq("a7") }),
+            },
         }
     );
     let msg = err.to_string();
@@ -544,8 +547,12 @@ fn record_import_names_the_illegal_move_and_imports_nothing() {
     assert!(msg.contains("move 1") && msg.contains("a5-a4"), "{msg}");
     assert!(matches!(
         err,
-        RecordError::Illegal {
+        RecordError::Move {
             color: Color::Black,
+            error: ReplayError {
+                problem: ReplayProblem::Illegal(PlayError::Occupied(_)),
+                ..
+            },
             ..
         }
     ));
@@ -555,10 +562,18 @@ fn record_import_names_the_illegal_move_and_imports_nothing() {
 fn record_import_names_the_unparsable_move() {
     let err = parse_record("[Result \"*\"]\n\n1. a6-a7 a5-b4 2. a7b7 *").unwrap_err();
     match &err {
-        RecordError::Unparsable { number, color, .. } => {
+        RecordError::Move {
+            number,
+            color,
+            error,
+        } => {
             assert_eq!((*number, *color), (2, Color::White));
+            assert_eq!(
+                (error.index, &error.problem),
+                (2, &ReplayProblem::Unreadable(MoveTextProblem::Shape))
+            );
         }
-        other => panic!("expected Unparsable, got {other:?}"),
+        other => panic!("expected an unreadable move, got {other:?}"),
     }
     let msg = err.to_string();
     assert!(msg.contains("move 2") && msg.contains("a7b7"), "{msg}");

@@ -4,8 +4,10 @@
 //! same moves load, and end the same way, through each entry.
 
 use three_crowns::engine::Engine;
-use three_crowns::ui::share::parse_fragment;
-use three_crowns::{parse_record, DrawReason, Outcome};
+use three_crowns::ui::share::{parse_fragment, ShareError};
+use three_crowns::{
+    parse_record, replay, DrawReason, Outcome, PlayError, Position, RecordError, ReplayProblem,
+};
 
 /// a6-a7 a5-b4 a7-a6 b4-a5 brings back the start: twice over, the start stands for the
 /// third time at ply 8 (a draw with the rule on).
@@ -73,4 +75,38 @@ fn an_unknown_repetition_value_is_refused_by_each_entry() {
     assert!(reply[0].starts_with("error "), "{reply:?}");
     assert!(parse_fragment("#moves=a6-a7&rep=maybe", true).is_err());
     assert!(parse_record("[Result \"*\"]\n[Repetition \"maybe\"]\n\n1. a6-a7 *").is_err());
+}
+
+#[test]
+fn a_bad_move_is_the_same_error_through_each_entry() {
+    // An illegal move (the second-turn rule) and an unreadable one, each in the middle.
+    let cases: [([&str; 4], usize); 2] = [
+        (["a6-a7", "a5-b4", "h6-h7", "b4-b3"], 2),
+        (["a6-a7", "zz", "a7-b7", "b4-a5"], 1),
+    ];
+    for (list, index) in cases {
+        let expected = replay(Position::start(), list, true).unwrap_err();
+        assert_eq!(expected.index, index, "{list:?}");
+        assert_eq!(expected.text, list[index]);
+        let mut engine = Engine::new();
+        let (reply, _) = engine.handle(&format!("position startpos moves {}", list.join(" ")));
+        assert_eq!(reply, vec![format!("error {expected}")]);
+        match parse_fragment(&format!("#moves={}", list.join(",")), true) {
+            Err(ShareError::Move(e)) => assert_eq!(e, expected),
+            other => panic!("{list:?}: the link gave {other:?}"),
+        }
+        let record = format!(
+            "[Result \"*\"]\n\n1. {} {} 2. {} {} *",
+            list[0], list[1], list[2], list[3]
+        );
+        match parse_record(&record) {
+            Err(RecordError::Move { error, .. }) => assert_eq!(error, expected),
+            other => panic!("{list:?}: the record gave {other:?}"),
+        }
+    }
+    let illegal = replay(Position::start(), ["a6-a7", "a5-b4", "h6-h7"], true).unwrap_err();
+    assert!(matches!(
+        illegal.problem,
+        ReplayProblem::Illegal(PlayError::BoundPiece { .. })
+    ));
 }

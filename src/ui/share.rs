@@ -1,13 +1,46 @@
 //! Share links: the URL fragment `#tcn=<position, spaces as _>&moves=<m1,m2,…>`, both
 //! parts optional, and `&rep=off` when the game is played without the repetition rule.
+//! The moves are replayed under the one replay policy ([`crate::replay`]).
+
+use std::fmt;
 
 use crate::game::Game;
 use crate::position::Position;
-use crate::tcn::{parse_tcn, to_tcn};
+use crate::replay::{replay, ReplayError};
+use crate::tcn::{parse_tcn, to_tcn, TcnError};
 use crate::types::Move;
 
+/// Why a share link names no game it can open. Opening a bad link changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// A `%` not followed by two hexadecimal digits.
+    BrokenEscape,
+    /// The decoded bytes are not UTF-8 text.
+    NotText,
+    /// `rep` is neither `on` nor `off` (the value, at most 20 characters).
+    BadRepetition(String),
+    /// The `tcn` part is not a valid position.
+    BadPosition(TcnError),
+    /// A move of the `moves` part cannot be read or played.
+    Move(ReplayError),
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShareError::BrokenEscape => f.write_str("the link has a broken %-escape"),
+            ShareError::NotText => f.write_str("the link is not valid text"),
+            ShareError::BadRepetition(v) => write!(f, "the link's rep '{v}' must be on or off"),
+            ShareError::BadPosition(e) => write!(f, "the link's position is invalid: {e}"),
+            ShareError::Move(e) => write!(f, "the link's {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
 /// Decodes `%XX` escapes (browsers may escape spaces and other characters).
-fn percent_decode(s: &str) -> Result<String, String> {
+fn percent_decode(s: &str) -> Result<String, ShareError> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -16,7 +49,7 @@ fn percent_decode(s: &str) -> Result<String, String> {
             let hex = s
                 .get(i + 1..i + 3)
                 .and_then(|h| u8::from_str_radix(h, 16).ok())
-                .ok_or_else(|| "the link has a broken %-escape".to_string())?;
+                .ok_or(ShareError::BrokenEscape)?;
             out.push(hex);
             i += 3;
         } else {
@@ -24,13 +57,17 @@ fn percent_decode(s: &str) -> Result<String, String> {
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| "the link is not valid text".to_string())
+    String::from_utf8(out).map_err(|_| ShareError::NotText)
 }
 
 /// Reads a fragment (with or without the leading `#`). `Ok(None)` when it names no game
-/// (empty, or neither `tcn` nor `moves`); an error message when it names a game badly.
-/// The game keeps `repetition_rule` unless the link says `rep=off` or `rep=on`.
-pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Game>, String> {
+/// (empty, or neither `tcn` nor `moves`). The game keeps `repetition_rule` unless the link
+/// says `rep=off` or `rep=on`.
+///
+/// # Errors
+/// A [`ShareError`] when it names a game badly; the first bad move, unreadable or
+/// illegal, is the one reported.
+pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Game>, ShareError> {
     // A link as pasted: what tools add around it (crate::text) is ignored.
     let fragment = crate::text::token(fragment);
     let body = fragment.strip_prefix('#').unwrap_or(&fragment);
@@ -44,7 +81,7 @@ pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Ga
             ("tcn", _) => tcn = Some(percent_decode(v)?.replace('_', " ")),
             ("moves", _) => moves = Some(crate::text::plain(&percent_decode(v)?).into_owned()),
             ("rep", "on" | "off") => rule = v == "on",
-            ("rep", _) => return Err("the link's rep must be on or off".to_string()),
+            ("rep", _) => return Err(ShareError::BadRepetition(v.chars().take(20).collect())),
             _ => {}
         }
     }
@@ -52,32 +89,16 @@ pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Ga
         return Ok(None);
     }
     let start = match &tcn {
-        Some(t) => parse_tcn(t).map_err(|e| format!("the link's position is invalid: {e}"))?,
+        Some(t) => parse_tcn(t).map_err(ShareError::BadPosition)?,
         None => Position::start(),
     };
-    // The moves up to the first that is not notation, replayed; the first bad move,
-    // unreadable or illegal, is the one reported.
-    let texts: Vec<&str> = moves
+    let texts = moves
         .iter()
         .flat_map(|m| m.split(','))
-        .filter(|m| !m.is_empty())
-        .collect();
-    let parsed: Vec<Result<Move, _>> = texts.iter().map(|t| t.parse::<Move>()).collect();
-    let readable: Vec<Move> = parsed
-        .iter()
-        .map_while(|r| r.as_ref().ok().copied())
-        .collect();
-    let game = Game::from_moves(start, &readable, rule).map_err(|(i, e)| {
-        format!(
-            "the link's move {} ({}) is illegal: {e}",
-            i + 1,
-            readable[i]
-        )
-    })?;
-    if let Some((i, Err(e))) = parsed.iter().enumerate().nth(readable.len()) {
-        return Err(format!("the link's move {}: {e}", i + 1));
-    }
-    Ok(Some(game))
+        .filter(|m| !m.is_empty());
+    replay(start, texts, rule)
+        .map(Some)
+        .map_err(ShareError::Move)
 }
 
 /// The fragment for `game` (without `#`): the start position when it is not the standard
@@ -160,22 +181,55 @@ mod tests {
     }
 
     #[test]
-    fn errors_are_clear() {
+    fn errors_are_typed() {
+        use crate::replay::ReplayProblem;
+        use crate::types::MoveTextProblem;
         let e = parse_fragment("#tcn=garbage", true).unwrap_err();
-        assert!(e.contains("position is invalid"), "{e}");
-        let e = parse_fragment("#moves=a6-a7,a5-b4,h6-h7", true).unwrap_err();
-        assert!(
-            e.contains("move 3") && e.contains("h6-h7") && e.contains("second-turn"),
-            "{e}"
+        assert!(matches!(e, ShareError::BadPosition(_)), "{e:?}");
+        let move_error = |f: &str| match parse_fragment(f, true) {
+            Err(ShareError::Move(e)) => e,
+            other => panic!("{f}: expected a move error, got {other:?}"),
+        };
+        let e = move_error("#moves=a6-a7,a5-b4,h6-h7");
+        assert_eq!((e.index, e.text.as_str()), (2, "h6-h7"));
+        assert!(matches!(
+            e.problem,
+            ReplayProblem::Illegal(crate::PlayError::BoundPiece { .. })
+        ));
+        let e = move_error("#moves=zz");
+        assert_eq!(
+            (e.index, e.problem),
+            (0, ReplayProblem::Unreadable(MoveTextProblem::Shape))
         );
-        let e = parse_fragment("#moves=zz", true).unwrap_err();
-        assert!(e.contains("move 1"), "{e}");
         // The first bad move is the one reported, whether illegal or unreadable.
-        let e = parse_fragment("#moves=a6-a7,h6-h7,zz", true).unwrap_err();
-        assert!(e.contains("move 2 (h6-h7) is illegal"), "{e}");
-        let e = parse_fragment("#moves=a6-a7,zz,h6-h7", true).unwrap_err();
-        assert!(e.contains("move 2:") && e.contains("zz"), "{e}");
-        let e = parse_fragment("#tcn=%zz", true).unwrap_err();
-        assert!(e.contains("escape"), "{e}");
+        let e = move_error("#moves=a6-a7,h6-h7,zz");
+        assert_eq!(e.index, 1);
+        assert!(matches!(e.problem, ReplayProblem::Illegal(_)));
+        let e = move_error("#moves=a6-a7,zz,h6-h7");
+        assert_eq!((e.index, e.text.as_str()), (1, "zz"));
+        assert_eq!(
+            parse_fragment("#tcn=%zz", true).unwrap_err(),
+            ShareError::BrokenEscape
+        );
+        assert_eq!(
+            parse_fragment("#tcn=%ff%fe", true).unwrap_err(),
+            ShareError::NotText
+        );
+        assert_eq!(
+            parse_fragment("#moves=a6-a7&rep=maybe", true).unwrap_err(),
+            ShareError::BadRepetition("maybe".into())
+        );
+        // The message names the move and why.
+        let e = parse_fragment("#moves=a6-a7,h6-h7", true).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "the link's move 2 of the list, h6-h7, is illegal: {}",
+                crate::PlayError::NotYourPiece {
+                    square: "h6".parse().unwrap(),
+                    to_move: crate::Color::Black
+                }
+            )
+        );
     }
 }
