@@ -1,0 +1,251 @@
+//! Bitboards: sets of squares, one bit a square.
+
+use std::fmt;
+
+use super::{Direction, Square};
+
+/// A set of squares, one bit a square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u64);
+
+const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+impl Bitboard {
+    /// No square.
+    pub const EMPTY: Bitboard = Bitboard(0);
+    /// Every square.
+    pub const FULL: Bitboard = Bitboard(!0);
+
+    /// The set of `squares`.
+    #[must_use]
+    pub const fn from_squares(squares: &[Square]) -> Bitboard {
+        let mut bits = 0u64;
+        let mut i = 0;
+        while i < squares.len() {
+            bits |= 1u64 << squares[i].0;
+            i += 1;
+        }
+        Bitboard(bits)
+    }
+
+    #[inline]
+    /// Whether `sq` is in the set.
+    #[must_use]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & (1u64 << sq.0) != 0
+    }
+
+    #[inline]
+    /// Whether the set holds no square.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline]
+    /// Whether the set holds a square (the opposite of `is_empty`).
+    #[must_use]
+    pub const fn any(self) -> bool {
+        self.0 != 0
+    }
+
+    /// How many squares the set holds.
+    #[inline]
+    #[must_use]
+    pub const fn popcount(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    #[inline]
+    /// The set with `sq` added.
+    #[must_use]
+    pub fn with(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 | (1u64 << sq.0))
+    }
+
+    #[inline]
+    /// The set with `sq` removed.
+    #[must_use]
+    pub fn without(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 & !(1u64 << sq.0))
+    }
+
+    /// Every square moved one step in `dir`; squares leaving the board drop out.
+    #[inline]
+    #[must_use]
+    pub const fn shift(self, dir: Direction) -> Bitboard {
+        let b = self.0;
+        Bitboard(match dir {
+            Direction::N => b << 8,
+            Direction::S => b >> 8,
+            Direction::E => (b & NOT_FILE_H) << 1,
+            Direction::W => (b & NOT_FILE_A) >> 1,
+            Direction::NE => (b & NOT_FILE_H) << 9,
+            Direction::NW => (b & NOT_FILE_A) << 7,
+            Direction::SE => (b & NOT_FILE_H) >> 7,
+            Direction::SW => (b & NOT_FILE_A) >> 9,
+        })
+    }
+
+    /// The squares of every straight run of three or more squares of `self`
+    /// (orthogonal or diagonal): the Troika test of the rules.
+    #[inline]
+    #[must_use]
+    pub fn lines_of_three(self) -> Bitboard {
+        if self.popcount() < 3 {
+            return Bitboard::EMPTY;
+        }
+        let mut out = 0u64;
+        for dir in Direction::LINES {
+            let back = dir.opposite();
+            // Squares that start a run of three going in `dir`.
+            let starts = self & self.shift(back) & self.shift(back).shift(back);
+            if starts.any() {
+                out |= starts.0 | starts.shift(dir).0 | starts.shift(dir).shift(dir).0;
+            }
+        }
+        Bitboard(out)
+    }
+
+    /// Whether `sq` stands in a straight run of three or more squares of `self`.
+    #[inline]
+    #[must_use]
+    pub fn in_line_of_three(self, sq: Square) -> bool {
+        if !self.contains(sq) || self.popcount() < 3 {
+            return false;
+        }
+        for dir in Direction::LINES {
+            let mut run = 1;
+            for d in [dir, dir.opposite()] {
+                let mut cur = sq;
+                while let Some(next) = cur.offset(d, 1) {
+                    if !self.contains(next) {
+                        break;
+                    }
+                    run += 1;
+                    cur = next;
+                }
+            }
+            if run >= 3 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The lowest square (a1 first, rank by rank), if any.
+    #[inline]
+    #[must_use]
+    pub const fn lsb(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square(self.0.trailing_zeros() as u8))
+        }
+    }
+}
+
+/// The squares of a [`Bitboard`], lowest first (a1, b1, … h8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitboardIter(u64);
+
+impl Iterator for BitboardIter {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = Square(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for BitboardIter {}
+
+impl std::iter::FusedIterator for BitboardIter {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = BitboardIter;
+
+    /// The squares, lowest first.
+    #[inline]
+    fn into_iter(self) -> BitboardIter {
+        BitboardIter(self.0)
+    }
+}
+
+impl Bitboard {
+    /// The squares, lowest first (the same as `into_iter`).
+    #[inline]
+    #[must_use]
+    pub fn iter(self) -> BitboardIter {
+        self.into_iter()
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    /// The set of the squares.
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> Bitboard {
+        squares.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+}
+
+impl std::ops::BitAnd for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitand(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 & rhs.0)
+    }
+}
+
+impl std::ops::BitOr for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitor(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let squares: Vec<String> = self.iter().map(|s| s.to_string()).collect();
+        write!(f, "Bitboard[{}]", squares.join(" "))
+    }
+}
+
+/// The squares one step from each square (a king's neighbourhood).
+pub(crate) const NEIGHBOURS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut i = 0;
+    while i < 64 {
+        let b = Bitboard(1u64 << i);
+        let mut all = 0u64;
+        let mut d = 0;
+        while d < 8 {
+            all |= b.shift(Direction::ALL[d]).0;
+            d += 1;
+        }
+        table[i] = all;
+        i += 1;
+    }
+    table
+};
