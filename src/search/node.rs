@@ -1,0 +1,316 @@
+//! The search's recursion: the full-width node (PVS, null move, futility, late-move
+//! reductions, the threat extension) and the quiescence search over jumps, crownings and
+//! wins.
+
+use super::*;
+
+impl Searcher {
+    /// A full-width node: `depth` plies left, then quiescence.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn node(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        ctl: &Control,
+    ) -> i32 {
+        self.frames[ply].pv.clear();
+        self.frames[ply].hash = hash;
+        if let Some(s) = terminal_score(pos, ply) {
+            return s;
+        }
+        if self.repeats(hash, ply) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 8 {
+            return self.quiesce(pos, alpha, beta, ply, 0, ctl);
+        }
+        // A threat to win next move is answered a ply deeper, as a check is in chess.
+        let threatened = opponent_threatens_win(pos);
+        let depth = if threatened && ply < 2 * self.root_depth as usize {
+            depth + 1
+        } else {
+            depth
+        };
+        self.nodes += 1;
+        if self.poll(ctl) {
+            return 0;
+        }
+        // A win now is the best there can be: no longer line can beat it.
+        if alpha >= WIN - ply as i32 - 1 {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let mut tt_move = None;
+        if let Some(hit) = self.tt.probe(hash) {
+            tt_move = hit.mv;
+            if !pv_node && hit.depth >= depth {
+                let s = score_from_tt(hit.score, ply);
+                match hit.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        // Null move: if passing still holds beta, a real move will too (not when the
+        // opponent threatens to win, nor near won scores, nor twice in a row).
+        if self.null_move
+            && !pv_node
+            && depth >= 3
+            && ply > 0
+            && !is_win_score(beta)
+            && !self.frames[ply].null_before
+            && !threatened
+            && evaluate(pos, &self.weights) >= beta
+        {
+            let null = pos.passed();
+            let r = 2 + i32::from(depth >= 7);
+            self.frames[ply + 1].null_before = true;
+            let s = -self.node(
+                &null,
+                null.zobrist(),
+                depth - 1 - r,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                ctl,
+            );
+            self.frames[ply + 1].null_before = false;
+            if self.aborted {
+                return 0;
+            }
+            if s >= beta {
+                return if is_win_score(s) { beta } else { s };
+            }
+        }
+        let mut list = std::mem::take(&mut self.move_bufs[ply]);
+        if !self.order_into(pos, tt_move, ply, &mut list) {
+            self.move_bufs[ply] = list;
+            return 0;
+        }
+        let alpha0 = alpha;
+        // Futility: near the leaves, quiet moves cannot lift a hopeless evaluation.
+        let futile = self.futility
+            && !pv_node
+            && depth <= 2
+            && !threatened
+            && !is_win_score(alpha)
+            && evaluate(pos, &self.weights) + FUTILITY_MARGIN * depth <= alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for i in 0..list.len() {
+            // Selection sort: the best remaining key next.
+            pick_best(&mut list, i);
+            let (mv, key) = list[i];
+            if key >= KEY_WIN {
+                // A move that wins on the spot.
+                best = WIN - ply as i32 - 1;
+                best_move = Some(mv);
+                self.set_pv(ply, mv);
+                break;
+            }
+            let base = if (KEY_TT..KEY_WIN).contains(&key) {
+                key - KEY_TT
+            } else {
+                key
+            };
+            let quiet = base < KEY_CROWN;
+            if futile && quiet && i > 0 {
+                continue;
+            }
+            let child = pos.play_unchecked(mv);
+            let child_hash = child.zobrist();
+            let mut score;
+            if i == 0 {
+                score = -self.node(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, ctl);
+            } else {
+                // Late quiet moves are searched a ply shallower first.
+                let r = if quiet && depth >= 3 && i >= 3 && key < KEY_KILLER {
+                    1 + i32::from(i >= 10 && depth >= 5)
+                } else {
+                    0
+                };
+                score = -self.node(
+                    &child,
+                    child_hash,
+                    depth - 1 - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    ctl,
+                );
+                if score > alpha && r > 0 && !self.aborted {
+                    score = -self.node(
+                        &child,
+                        child_hash,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        ctl,
+                    );
+                }
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.node(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, ctl);
+                }
+            }
+            if self.aborted {
+                self.move_bufs[ply] = list;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.set_pv(ply, mv);
+                    if score >= beta {
+                        if quiet {
+                            let f = &mut self.frames[ply];
+                            if f.killers[0] != Some(mv) {
+                                f.killers[1] = f.killers[0];
+                                f.killers[0] = Some(mv);
+                            }
+                            let h = &mut self.history[move_index(mv)];
+                            *h = (*h + depth * depth).min(HISTORY_MAX);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_bufs[ply] = list;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(hash, best_move, score_to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Quiescence: only jumps, crownings and wins, standing pat on the evaluation, except
+    /// when the opponent threatens to win next move: then every move is tried (for a few
+    /// plies), as a chess engine answers a check.
+    pub(super) fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+        ctl: &Control,
+    ) -> i32 {
+        self.frames[ply].pv.clear();
+        if let Some(s) = terminal_score(pos, ply) {
+            return s;
+        }
+        self.nodes += 1;
+        if self.poll(ctl) {
+            return 0;
+        }
+        let threatened = opponent_threatens_win(pos);
+        let evasions = threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
+        let mut list = std::mem::take(&mut self.move_bufs[ply]);
+        if !movegen::generate(pos, !evasions, &mut list) {
+            self.move_bufs[ply] = list;
+            return 0;
+        }
+        if let Some(&(mv, _)) = list.iter().find(|m| m.1 >= KEY_WIN) {
+            self.move_bufs[ply] = list;
+            self.set_pv(ply, mv);
+            return WIN - ply as i32 - 1;
+        }
+        let mut best;
+        if threatened {
+            if !evasions {
+                self.move_bufs[ply] = list;
+                return evaluate(pos, &self.weights) - self.weights.troika_threat * 4;
+            }
+            best = -INF;
+        } else {
+            best = evaluate(pos, &self.weights);
+            if best >= beta || ply >= MAX_PLY - 2 {
+                self.move_bufs[ply] = list;
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        for i in 0..list.len() {
+            pick_best(&mut list, i);
+            let (mv, _) = list[i];
+            let child = pos.play_unchecked(mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1, ctl);
+            if self.aborted {
+                self.move_bufs[ply] = list;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.set_pv(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_bufs[ply] = list;
+        best
+    }
+}
+
+/// The score of a won position for the side to move at `ply`, if a side has won.
+pub(super) fn terminal_score(pos: &Position, ply: usize) -> Option<i32> {
+    let us = pos.turn();
+    if pos.won_by(us.other()).is_some() {
+        Some(-(WIN - ply as i32))
+    } else if pos.won_by(us).is_some() {
+        Some(WIN - ply as i32)
+    } else {
+        None
+    }
+}
+
+/// Win scores are stored relative to the node, not the root.
+pub(super) fn score_to_tt(s: i32, ply: usize) -> i32 {
+    if s >= WIN - MAX_PLY as i32 {
+        s + ply as i32
+    } else if s <= -(WIN - MAX_PLY as i32) {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+pub(super) fn score_from_tt(s: i32, ply: usize) -> i32 {
+    if s >= WIN - MAX_PLY as i32 {
+        s - ply as i32
+    } else if s <= -(WIN - MAX_PLY as i32) {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// Selection sort's step: brings the move with the best ordering key among `list[i..]` to
+/// `list[i]` (the first of equals, so the order is deterministic).
+#[inline]
+pub(super) fn pick_best<T, K: Ord>(list: &mut [(T, K)], i: usize) {
+    let mut k = i;
+    for j in i + 1..list.len() {
+        if list[j].1 > list[k].1 {
+            k = j;
+        }
+    }
+    list.swap(i, k);
+}

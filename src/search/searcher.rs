@@ -1,0 +1,286 @@
+//! The search's driver: iterative deepening with aspiration windows over the root moves,
+//! the principal variation, repetition inside the search and move ordering.
+
+use super::node::terminal_score;
+use super::*;
+
+impl Searcher {
+    /// A searcher with a transposition table of `hash_mib` MiB.
+    pub fn new(hash_mib: usize) -> Searcher {
+        Searcher {
+            tt: Tt::new(hash_mib),
+            weights: Weights::default(),
+            null_move: true,
+            futility: true,
+            history: vec![0; 64 * 64],
+            frames: (0..=MAX_PLY + 1)
+                .map(|_| Frame {
+                    null_before: false,
+                    killers: [None; 2],
+                    pv: Vec::new(),
+                    hash: 0,
+                })
+                .collect(),
+            game: Vec::new(),
+            nodes: 0,
+            root_depth: 1,
+            node_limit: u64::MAX,
+            deadline: None,
+            aborted: false,
+            move_bufs: (0..=MAX_PLY + 1).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Resizes the transposition table (forgetting it).
+    pub fn set_hash(&mut self, mib: usize) {
+        self.tt = Tt::new(mib);
+    }
+
+    /// Forgets everything learnt: transposition table, killers and history.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.fill(0);
+        for f in &mut self.frames {
+            f.killers = [None; 2];
+        }
+    }
+
+    /// Searches `root`. `game` holds the Zobrist keys of the game's earlier positions
+    /// (not the root's own), for threefold repetition; pass none when the rule is off.
+    /// `on_info` hears about every completed iteration.
+    pub fn search(
+        &mut self,
+        root: &Position,
+        game: &[u64],
+        limits: &Limits,
+        options: Options,
+        ctl: &Control,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Report {
+        let t0 = (ctl.clock)();
+        self.tt.new_search();
+        self.nodes = 0;
+        self.aborted = false;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
+        self.deadline = limits.movetime.map(|ms| t0 + ms.max(0.0));
+        self.game = game.to_vec();
+        self.game.sort_unstable();
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        for f in &mut self.frames {
+            f.killers = [None; 2];
+        }
+        let mut report = Report {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            root: Vec::new(),
+        };
+        let mut root_moves = Vec::new();
+        if root.is_won() || !self.order_into(root, None, 0, &mut root_moves) {
+            report.score = terminal_score(root, 0).unwrap_or(0);
+            return report;
+        }
+        let single = root_moves.len() == 1;
+        root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
+        report.best = Some(root_moves[0].0);
+        report.pv = vec![root_moves[0].0];
+        report.root = root_moves.clone();
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        self.frames[0].hash = root.zobrist();
+        let mut prev = 0;
+        for depth in 1..=max_depth {
+            let d = depth as i32;
+            self.root_depth = depth;
+            let mut window = 35;
+            let (mut alpha, mut beta) = if depth >= 4 && !is_win_score(prev) && !options.exact_root
+            {
+                (prev - window, prev + window)
+            } else {
+                (-INF, INF)
+            };
+            let score = loop {
+                let s = self.root_search(root, &mut root_moves, d, alpha, beta, options, ctl);
+                if self.aborted {
+                    break s;
+                }
+                if s <= alpha && alpha > -INF {
+                    alpha = (s - window).max(-INF);
+                } else if s >= beta && beta < INF {
+                    beta = (s + window).min(INF);
+                } else {
+                    break s;
+                }
+                window *= 2;
+            };
+            if self.aborted {
+                // A partial iteration is dropped: the last completed one stands (or,
+                // before any, the first move in order: a win if there is one).
+                break;
+            }
+            prev = score;
+            root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
+            report.best = Some(root_moves[0].0);
+            report.score = score;
+            report.depth = depth;
+            report.pv = self.frames[0].pv.clone();
+            if report.pv.first() != report.best.as_ref() {
+                report.pv = vec![root_moves[0].0];
+            }
+            report.root = root_moves.clone();
+            let now = (ctl.clock)();
+            on_info(&Info {
+                depth,
+                score: Score::from_internal(score),
+                nodes: self.nodes,
+                time_ms: now - t0,
+                pv: report.pv.clone(),
+            });
+            // A forced result found within the depth searched will not change.
+            if is_win_score(score) && (WIN - score.abs()) < d {
+                break;
+            }
+            if let Some(dl) = self.deadline {
+                // The next iteration would most likely not finish in time.
+                if now - t0 > (dl - t0) * 0.5 || single {
+                    break;
+                }
+            }
+            if ctl.stop.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        report.nodes = self.nodes;
+        report
+    }
+
+    /// Checks the bounds every so often; sets `aborted` when one is reached.
+    #[inline]
+    pub(super) fn poll(&mut self, ctl: &Control) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+        } else if self.nodes & 1023 == 0 {
+            if ctl.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            } else if let Some(dl) = self.deadline {
+                if (ctl.clock)() >= dl {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn root_search(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [(Move, i32)],
+        depth: i32,
+        alpha0: i32,
+        beta: i32,
+        options: Options,
+        ctl: &Control,
+    ) -> i32 {
+        let mut alpha = alpha0;
+        let mut best = -INF;
+        self.frames[0].pv.clear();
+        for i in 0..root_moves.len() {
+            let mv = root_moves[i].0;
+            let child = root.play_unchecked(mv);
+            let hash = child.zobrist();
+            let score = if options.exact_root || i == 0 {
+                -self.node(&child, hash, depth - 1, -beta, -alpha, 1, ctl)
+            } else {
+                let s = -self.node(&child, hash, depth - 1, -alpha - 1, -alpha, 1, ctl);
+                if s > alpha && s < beta && !self.aborted {
+                    -self.node(&child, hash, depth - 1, -beta, -alpha, 1, ctl)
+                } else {
+                    s
+                }
+            };
+            if self.aborted {
+                return best;
+            }
+            root_moves[i].1 = score;
+            if score > best {
+                best = score;
+                self.set_pv(0, mv);
+                if !options.exact_root && score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        // Aspiration fail high: the rest are unknown.
+                        for m in root_moves[i + 1..].iter_mut() {
+                            m.1 = -INF;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The principal variation at `ply`: `mv`, then the one below.
+    pub(super) fn set_pv(&mut self, ply: usize, mv: Move) {
+        let (upper, lower) = self.frames.split_at_mut(ply + 1);
+        let pv = &mut upper[ply].pv;
+        pv.clear();
+        pv.push(mv);
+        pv.extend_from_slice(&lower[0].pv);
+    }
+
+    /// Whether the position at `ply` with key `hash` repeats: an earlier position of the
+    /// search line, or a third occurrence counting the game's history.
+    pub(super) fn repeats(&self, hash: u64, ply: usize) -> bool {
+        let mut p = ply;
+        while p >= 2 {
+            p -= 2;
+            if self.frames[p].hash == hash {
+                return true;
+            }
+        }
+        let lo = self.game.partition_point(|&h| h < hash);
+        let hi = self.game.partition_point(|&h| h <= hash);
+        hi - lo >= 2
+    }
+
+    /// Generates the legal moves of `pos` with their ordering keys: winning moves, the
+    /// TT move, captures, uncrownings, crownings, killers, history. Returns whether
+    /// there is any legal move.
+    pub(super) fn order_into(
+        &self,
+        pos: &Position,
+        tt_move: Option<Move>,
+        ply: usize,
+        out: &mut Vec<(Move, i32)>,
+    ) -> bool {
+        if !movegen::generate(pos, false, out) {
+            return false;
+        }
+        let killers = self.frames[ply].killers;
+        for (mv, key) in out.iter_mut() {
+            if *key >= KEY_WIN {
+                continue;
+            }
+            if Some(*mv) == tt_move {
+                *key += KEY_TT;
+            } else if *key == 0 {
+                *key = if killers[0] == Some(*mv) {
+                    KEY_KILLER + 1
+                } else if killers[1] == Some(*mv) {
+                    KEY_KILLER
+                } else {
+                    self.history[move_index(*mv)]
+                };
+            }
+        }
+        true
+    }
+}
