@@ -1,0 +1,171 @@
+//! The players of a match: a level of this engine, in-process, or an engine command
+//! spoken to over the engine protocol (a child process, restarted if it dies).
+
+use super::*;
+
+#[derive(Clone, Debug)]
+pub(super) enum Spec {
+    /// This engine in-process, at a level (or the full search).
+    Internal(Option<u32>),
+    /// An engine command line.
+    External(Vec<String>),
+}
+
+impl Spec {
+    pub(super) fn parse(text: &str) -> Result<Spec, String> {
+        if text == "full" {
+            return Ok(Spec::Internal(None));
+        }
+        if let Ok(n) = text.parse::<u32>() {
+            return if (1..=8).contains(&n) {
+                Ok(Spec::Internal(Some(n)))
+            } else {
+                Err(format!("level {n} is not 1 to 8"))
+            };
+        }
+        let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+        if words.is_empty() {
+            return Err("an empty player".into());
+        }
+        Ok(Spec::External(words))
+    }
+
+    pub(super) fn name(&self) -> String {
+        match self {
+            Spec::Internal(Some(n)) => format!("level {n}"),
+            Spec::Internal(None) => "full".into(),
+            Spec::External(w) => w.join(" "),
+        }
+    }
+}
+
+/// A player: something that answers `position` and `go` with a `bestmove`.
+pub(super) enum Player {
+    Internal(Box<Engine>),
+    External {
+        child: Child,
+        stdin: ChildStdin,
+        /// Output lines, read by a thread of their own so that a hung engine can be timed
+        /// out.
+        lines: Receiver<String>,
+    },
+}
+
+impl Player {
+    pub(super) fn start(spec: &Spec) -> Result<Player, String> {
+        match spec {
+            Spec::Internal(level) => {
+                let mut e = Box::new(Engine::new());
+                if let Some(n) = level {
+                    e.handle(&format!("setoption name level value {n}"));
+                }
+                Ok(Player::Internal(e))
+            }
+            Spec::External(words) => {
+                let mut child = Command::new(&words[0])
+                    .args(&words[1..])
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::null())
+                    .spawn()
+                    .map_err(|e| format!("cannot start '{}': {e}", words.join(" ")))?;
+                let stdin = child.stdin.take().ok_or("no stdin")?;
+                let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+                let (tx, lines) = mpsc::channel();
+                std::thread::spawn(move || {
+                    for line in stdout.lines() {
+                        let Ok(line) = line else { break };
+                        if tx.send(line).is_err() {
+                            break;
+                        }
+                    }
+                });
+                let mut p = Player::External {
+                    child,
+                    stdin,
+                    lines,
+                };
+                p.send(&["isready"], "readyok")?;
+                Ok(p)
+            }
+        }
+    }
+
+    /// Sends lines; when `until` is not empty, reads replies up to the first line
+    /// starting with it and returns that line.
+    pub(super) fn send(&mut self, lines: &[&str], until: &str) -> Result<String, String> {
+        match self {
+            Player::Internal(e) => {
+                let mut last = String::new();
+                for l in lines {
+                    let (reply, _) = e.handle(l);
+                    if let Some(r) = reply
+                        .iter()
+                        .find(|r| !until.is_empty() && r.starts_with(until))
+                    {
+                        last = r.clone();
+                    } else if let Some(r) = reply.iter().find(|r| r.starts_with("error")) {
+                        return Err(r.clone());
+                    }
+                }
+                Ok(last)
+            }
+            Player::External {
+                stdin, lines: rx, ..
+            } => {
+                for l in lines {
+                    writeln!(stdin, "{l}").map_err(|e| format!("engine input: {e}"))?;
+                }
+                stdin.flush().map_err(|e| format!("engine input: {e}"))?;
+                if until.is_empty() {
+                    return Ok(String::new());
+                }
+                loop {
+                    match rx.recv_timeout(REPLY_TIMEOUT) {
+                        Ok(line) if line.starts_with(until) => return Ok(line),
+                        Ok(_) => {}
+                        Err(RecvTimeoutError::Timeout) => {
+                            return Err(format!("no '{until}' within {REPLY_TIMEOUT:?}"))
+                        }
+                        Err(RecvTimeoutError::Disconnected) => {
+                            return Err("the engine ended".into())
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the player can go on (an engine that timed out or ended cannot).
+    pub(super) fn alive(&mut self) -> bool {
+        match self {
+            Player::Internal(_) => true,
+            Player::External { child, .. } => matches!(child.try_wait(), Ok(None)),
+        }
+    }
+
+    pub(super) fn kill(&mut self) {
+        if let Player::External { child, .. } = self {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Replaces a player that cannot go on with a fresh one.
+    pub(super) fn revive(&mut self, spec: &Spec) -> Result<(), String> {
+        if !self.alive() {
+            *self = Player::start(spec)?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Player {
+    fn drop(&mut self) {
+        if let Player::External { child, stdin, .. } = self {
+            let _ = writeln!(stdin, "quit");
+            let _ = stdin.flush();
+            let _ = child.wait();
+        }
+    }
+}
