@@ -51,7 +51,7 @@ impl Game {
     }
 
     /// Replays a recorded game: `moves` played in order from `start` under the one replay
-    /// policy ([`crate::replay`]): without the repetition rule, then the rule set to
+    /// policy ([`mod@crate::replay`]): without the repetition rule, then the rule set to
     /// `repetition_rule`.
     ///
     /// # Errors

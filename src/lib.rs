@@ -22,8 +22,6 @@ pub mod game;
 pub mod position;
 pub mod record;
 pub mod replay;
-// The search documents its items in prose; item-by-item docs are still to come.
-#[allow(missing_docs)]
 pub mod search;
 pub mod tcn;
 pub mod text;
@@ -33,7 +31,6 @@ pub mod types;
 #[allow(missing_docs)]
 pub mod ui;
 
-#[allow(missing_docs)]
 pub mod engine;
 
 #[cfg(target_arch = "wasm32")]

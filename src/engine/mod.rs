@@ -51,7 +51,9 @@ pub enum Action {
 /// What the caller should do after a line.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Flow {
+    /// Keep reading commands.
     Continue,
+    /// The session ends (`quit`).
     Quit,
 }
 
@@ -103,6 +105,7 @@ impl Engine {
         }
     }
 
+    /// The game set by the last `position` or `newgame` (for tests and the page's worker).
     pub fn game(&self) -> &Game {
         &self.game
     }

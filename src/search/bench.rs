@@ -30,12 +30,16 @@ pub const SUITE: &[&str] = &[
 /// What a bench run measured.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BenchResult {
+    /// Nodes searched over the bench positions (the bench signature).
     pub nodes: u64,
+    /// Milliseconds of the injected clock the run took.
     pub time_ms: f64,
+    /// Whether the run was stopped before its end (its node count is then no signature).
     pub stopped: bool,
 }
 
 impl BenchResult {
+    /// Nodes per second (0 when no time was measured).
     pub fn nps(&self) -> u64 {
         (self.nodes as f64 * 1000.0 / self.time_ms.max(1.0)) as u64
     }

@@ -158,6 +158,7 @@ impl Level {
 pub struct XorShift(u64);
 
 impl XorShift {
+    /// A generator from `seed` (any value, zero included).
     pub fn new(seed: u64) -> XorShift {
         // Any seed, zero included, gives a non-zero state.
         let mut s = seed ^ 0x9e37_79b9_7f4a_7c15;
@@ -166,6 +167,7 @@ impl XorShift {
     }
 
     #[allow(clippy::should_implement_trait)]
+    /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;

@@ -60,6 +60,8 @@ pub enum Score {
 }
 
 impl Score {
+    /// A score in the search's internal units as a [`Score`]: a score within [`MAX_PLY`]
+    /// of ±[`WIN`] is a win or loss in `WIN - |s|` plies, any other the evaluation.
     pub fn from_internal(s: i32) -> Score {
         if is_win_score(s) {
             if s > 0 {
@@ -86,7 +88,9 @@ impl std::fmt::Display for Score {
 /// [`MAX_DEPTH`] or until stopped.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Limits {
+    /// The deepest iteration to complete, in plies.
     pub depth: Option<u32>,
+    /// The number of nodes after which the search stops (checked between nodes).
     pub nodes: Option<u64>,
     /// Milliseconds of the injected clock.
     pub movetime: Option<f64>,
@@ -96,17 +100,24 @@ pub struct Limits {
 /// The clock is read only when the limits have a time bound or to report progress, so a
 /// search bounded by depth or nodes gives the same result every time.
 pub struct Control<'a> {
+    /// The injected clock, in milliseconds from any origin (`std::time::Instant` panics in wasm).
     pub clock: &'a dyn Fn() -> f64,
+    /// Set by another thread (or the worker's message loop) to stop the search; it then returns the last completed iteration.
     pub stop: &'a AtomicBool,
 }
 
 /// Progress after each completed iteration.
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// The depth of the completed iteration, in plies.
     pub depth: u32,
+    /// The score of the best move from the side to move's view.
     pub score: Score,
+    /// Nodes searched so far (full-width and quiescence).
     pub nodes: u64,
+    /// Milliseconds of the injected clock since the search began.
     pub time_ms: f64,
+    /// The principal variation (PV): the best move and the expected replies.
     pub pv: Vec<Move>,
 }
 
@@ -119,7 +130,9 @@ pub struct Report {
     pub score: i32,
     /// Depth of the last completed iteration (0: none completed).
     pub depth: u32,
+    /// Nodes searched so far (full-width and quiescence).
     pub nodes: u64,
+    /// The principal variation (PV): the best move and the expected replies.
     pub pv: Vec<Move>,
     /// Every root move with its score in the last completed iteration, best first. Exact
     /// when the search ran with `exact_root`, bounds otherwise.
@@ -193,6 +206,7 @@ struct Frame {
 /// searches (cleared by [`Searcher::clear`]).
 pub struct Searcher {
     tt: Tt,
+    /// The evaluation weights (see [`Weights`]).
     pub weights: Weights,
     /// Null-move pruning (on by default).
     pub null_move: bool,

@@ -8,10 +8,15 @@ use crate::types::{Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
 
 /// Ordering keys, most urgent first.
 pub const KEY_WIN: i32 = 1 << 30;
+/// Ordering key of the transposition table's (TT) move.
 pub const KEY_TT: i32 = 1 << 29;
+/// Ordering key of a jump that captures.
 pub const KEY_CAPTURE: i32 = 1 << 28;
+/// Ordering key of a jump that uncrowns.
 pub const KEY_UNCROWN: i32 = 1 << 27;
+/// Ordering key of a jump that crowns the jumper.
 pub const KEY_CROWN: i32 = 1 << 26;
+/// Ordering key of a killer move (a quiet move that caused a cutoff at the same ply).
 pub const KEY_KILLER: i32 = 1 << 25;
 
 #[inline]

@@ -8,6 +8,16 @@ use crate::position::Position;
 /// Counts the legal move sequences of length `depth` from `pos` (RULES.md section 11),
 /// or `None` when `stop` was set before the count finished. The flag is read at every
 /// node two or more plies from the leaves, so a stop is seen within microseconds.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use three_crowns::{search::perft, Position};
+/// let running = AtomicBool::new(false);
+/// assert_eq!(perft(&Position::start(), 3, &running), Some(5634));
+/// let stopped = AtomicBool::new(true);
+/// assert_eq!(perft(&Position::start(), 3, &stopped), None);
+/// ```
+#[must_use]
 pub fn perft(pos: &Position, depth: u32, stop: &AtomicBool) -> Option<u64> {
     if stop.load(Ordering::Relaxed) {
         return None;

@@ -7,8 +7,11 @@
 /// Win, draw and loss counts and the pentanomial counts of game pairs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
+    /// Games won (by the first player).
     pub wins: u32,
+    /// Games drawn.
     pub draws: u32,
+    /// Games lost.
     pub losses: u32,
     /// Pairs scoring 0, ½, 1, 1½, 2.
     pub penta: [u32; 5],
@@ -34,6 +37,7 @@ impl Tally {
         self.penta[i] += 1;
     }
 
+    /// Games played: wins + draws + losses.
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }

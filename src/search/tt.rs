@@ -20,9 +20,13 @@ pub enum Bound {
 /// A stored result.
 #[derive(Clone, Copy, Debug)]
 pub struct Hit {
+    /// The best move found, if any (searched first on the next visit).
     pub mv: Option<Move>,
+    /// The score, in internal units, with win scores relative to this node.
     pub score: i32,
+    /// The depth searched below this node, in plies.
     pub depth: i32,
+    /// Whether `score` is exact, a lower or an upper bound.
     pub bound: Bound,
 }
 
@@ -104,6 +108,7 @@ impl Tt {
         (((key as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
     }
 
+    /// The entry stored for the Zobrist key `key`, if its slot still holds it.
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let b = self.bucket(key);
         self.entries[b..b + BUCKET]
@@ -117,6 +122,9 @@ impl Tt {
             })
     }
 
+    /// Stores a result for `key` in its bucket: over the same position's entry unless
+    /// that one is from this search, more than two plies deeper and the new result is not
+    /// exact; otherwise over the least valuable entry (empty, then old, then shallow).
     pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let b = self.bucket(key);
         let age = self.age;

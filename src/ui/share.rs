@@ -1,6 +1,6 @@
 //! Share links: the URL fragment `#tcn=<position, spaces as _>&moves=<m1,m2,…>`, both
 //! parts optional, and `&rep=off` when the game is played without the repetition rule.
-//! The moves are replayed under the one replay policy ([`crate::replay`]).
+//! The moves are replayed under the one replay policy ([`mod@crate::replay`]).
 
 use std::fmt;
 
