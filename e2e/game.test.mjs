@@ -290,8 +290,16 @@ test('(f) share links open positions; broken links keep the game', T, async () =
     }
     // The same links in the tab that shows the game (a fragment change, no reload).
     for (const { hash, mention } of broken.slice(0, 3)) {
+      // The page reads the new fragment (hashchange) and says why it refuses it.
+      const changed = game.page.evaluate(
+        () => new Promise((done) => addEventListener('hashchange', () => setTimeout(done, 0), { once: true })),
+      );
       await game.page.goto(env.url + hash);
-      await game.page.waitForFunction((h) => location.hash !== h, hash).catch(() => {});
+      await changed;
+      await game.page.waitForFunction(
+        ([src, flags]) => new RegExp(src, flags).test(document.querySelector('#status').textContent),
+        [mention.source, mention.flags],
+      );
       const status = await text(game.page, '#status');
       assert.match(status, mention, `same tab ${hash}: #status "${status}"`);
       const s = await state(game.page);
