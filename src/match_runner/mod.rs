@@ -16,11 +16,11 @@ use std::time::Duration;
 use three_crowns::engine::Engine;
 use three_crowns::search::levels::XorShift;
 use three_crowns::search::stats::{sprt_bounds, Tally};
-use three_crowns::{parse_tcn, to_tcn, Game, Move, Position};
+use three_crowns::{parse_tcn, to_tcn, write_record, Game, Move, Position};
 
 const USAGE: &str = "usage: three-crowns match --white <spec> --black <spec> --games <n>
          [--movetime <ms> | --nodes <n>] [--openings <file>] [--concurrency <k>]
-         [--sprt <elo0>,<elo1>] [--max-plies <n>]
+         [--sprt <elo0>,<elo1>] [--max-plies <n>] [--records <file.tcg>]
   spec: a level 1-8, 'full' (this engine, bounded only by the time or nodes), or an
         engine command such as \"./old/three-crowns engine\"";
 
@@ -33,7 +33,7 @@ const DEFAULT_MAX_PLIES: usize = 300;
 mod player;
 use player::{Player, Spec};
 
-/// The result of one game for White: 1, ½ or 0, and why.
+/// The result of one game for White: 1, ½ or 0, why, and the game as played.
 fn play_game(
     white: &mut Player,
     black: &mut Player,
@@ -42,7 +42,7 @@ fn play_game(
     go: &str,
     seed: u64,
     max_plies: usize,
-) -> (f64, String) {
+) -> (f64, String, Game) {
     let mut game = Game::new(*start);
     for &mv in opening {
         if game.play(mv).is_err() {
@@ -63,10 +63,10 @@ fn play_game(
                 Some(_) => 0.0,
                 None => 0.5,
             };
-            return (score, o.reason_code().to_string());
+            return (score, o.reason_code().to_string(), game);
         }
         if game.ply() >= max_plies {
-            return (0.5, "adjudicated".into());
+            return (0.5, "adjudicated".into(), game);
         }
         let white_to_move = game.position().turn() == three_crowns::Color::White;
         let player = if white_to_move {
@@ -86,13 +86,13 @@ fn play_game(
             Err(e) => {
                 // It may be hung: it is replaced before the next game.
                 player.kill();
-                return (forfeit, format!("forfeit: {e}"));
+                return (forfeit, format!("forfeit: {e}"), game);
             }
         };
         let text = reply.split_whitespace().nth(1).unwrap_or("none");
         let played = text.parse::<Move>().ok().and_then(|mv| game.play(mv).ok());
         if played.is_none() {
-            return (forfeit, format!("forfeit: illegal move '{text}'"));
+            return (forfeit, format!("forfeit: illegal move '{text}'"), game);
         }
     }
 }
@@ -158,6 +158,7 @@ struct Config {
     concurrency: usize,
     sprt: Option<(f64, f64)>,
     max_plies: usize,
+    records: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<Config, String> {
@@ -170,6 +171,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
         concurrency: 1,
         sprt: None,
         max_plies: DEFAULT_MAX_PLIES,
+        records: None,
     };
     let (mut first, mut second, mut movetime, mut nodes) = (None, None, None, None);
     let mut it = args.iter();
@@ -190,6 +192,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
             "--openings" => cfg.openings = Some(value()?.clone()),
             "--concurrency" => cfg.concurrency = number(value()?)?.min(64) as usize,
             "--max-plies" => cfg.max_plies = number(value()?)? as usize,
+            "--records" => cfg.records = Some(value()?.clone()),
             "--sprt" => {
                 let v = value()?;
                 let parsed = v
@@ -252,6 +255,18 @@ pub fn run(args: &[String]) -> i32 {
     let failure: Mutex<Option<String>> = Mutex::new(None);
     let bounds = sprt_bounds(0.05, 0.05);
     let out = Arc::new(Mutex::new(()));
+    let records = match cfg
+        .records
+        .as_deref()
+        .map(std::fs::File::create)
+        .transpose()
+    {
+        Ok(f) => Mutex::new(f),
+        Err(e) => {
+            eprintln!("three-crowns: --records: {e}");
+            return 2;
+        }
+    };
     std::thread::scope(|scope| {
         for _ in 0..cfg.concurrency.min(pairs).max(1) {
             scope.spawn(|| {
@@ -284,7 +299,10 @@ pub fn run(args: &[String]) -> i32 {
                     }
                     let (start, moves) = &openings[i % openings.len()];
                     let seed = i as u64;
-                    let mut results = [(0.0, String::new()), (0.0, String::new())];
+                    let mut results = [
+                        (0.0, String::new(), Game::default()),
+                        (0.0, String::new(), Game::default()),
+                    ];
                     for (k, result) in results.iter_mut().enumerate() {
                         // An engine that hung or ended is replaced before its next game.
                         let revived = a.revive(&cfg.first).and_then(|_| b.revive(&cfg.second));
@@ -300,7 +318,17 @@ pub fn run(args: &[String]) -> i32 {
                         };
                         *result = play_game(w, bl, start, moves, &cfg.go, seed, cfg.max_plies);
                     }
-                    let [(r1, why1), (r2, why2)] = results;
+                    let [(r1, why1, g1), (r2, why2, g2)] = results;
+                    if let Some(file) = records.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
+                        let names = [cfg.first.name(), cfg.second.name()];
+                        for (k, (g, r, why)) in
+                            [(g1, r1, &why1), (g2, r2, &why2)].into_iter().enumerate()
+                        {
+                            let text =
+                                match_record(&g, &names[k], &names[1 - k], i * 2 + k + 1, r, why);
+                            let _ = writeln!(file, "{text}");
+                        }
+                    }
                     let second = 1.0 - r2;
                     let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
                     t.add_pair(r1, second);
@@ -333,6 +361,35 @@ pub fn run(args: &[String]) -> i32 {
         println!("{line}");
     }
     0
+}
+
+/// A game of the match as a `.tcg` record. The `Result` tag is the game's own (`*` for
+/// an adjudicated or forfeited game); `MatchResult` and `MatchReason` say how the match
+/// scored it (White's score: 1, 0.5 or 0).
+fn match_record(
+    game: &Game,
+    white: &str,
+    black: &str,
+    round: usize,
+    score: f64,
+    why: &str,
+) -> String {
+    let scored = match score {
+        s if s >= 1.0 => "1-0",
+        s if s <= 0.0 => "0-1",
+        _ => "1/2-1/2",
+    };
+    write_record(
+        game,
+        &[
+            ("Event", "three-crowns match"),
+            ("Round", &round.to_string()),
+            ("White", white),
+            ("Black", black),
+            ("MatchResult", scored),
+            ("MatchReason", why),
+        ],
+    )
 }
 
 /// The closing lines: games, score, Elo ± 95%, LOS, pentanomial counts, SPRT.
