@@ -24,6 +24,7 @@ pub mod movegen;
 mod node;
 mod perft;
 mod searcher;
+pub mod solve;
 pub mod stats;
 pub mod tt;
 

@@ -1,0 +1,160 @@
+//! An exact solver for short wins, independent of the search: plain AND-OR search over
+//! every legal move, no evaluation, no pruning but the logic of "some move wins" and
+//! "every reply loses", no transposition table. It verifies the tactical suite
+//! (`tests/tactics.tsv`) and finds its positions.
+//!
+//! Outcomes are those of RULES.md section 6 as a position decides them: three captures
+//! and a Crowned Troika win; a side with no legal move is drawn, never lost. Repetition
+//! plays no part: no position can stand three times within five plies.
+
+use std::fmt;
+
+use crate::position::Position;
+use crate::tcn::{parse_tcn, to_tcn, TcnError};
+use crate::types::{Move, ParseMoveError};
+
+/// One position of the tactical suite: the side to move wins by force in `plies` plies
+/// (its shortest win), and `wins` are all the first moves that do it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tactic {
+    /// The position.
+    pub position: Position,
+    /// The length of the shortest forced win, in plies (1, 3 or 5).
+    pub plies: u32,
+    /// Every first move that forces a win of that length.
+    pub wins: Vec<Move>,
+}
+
+impl fmt::Display for Tactic {
+    /// The suite's line: `<tcn>\t<plies>\t<move>,<move>…`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let wins: Vec<String> = self.wins.iter().map(Move::to_string).collect();
+        write!(f, "{}\t{}\t{}", to_tcn(&self.position), self.plies, wins.join(","))
+    }
+}
+
+/// What is wrong with a line of a suite file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SuiteProblem {
+    /// Not three tab-separated fields.
+    Shape,
+    /// The position is invalid.
+    Position(TcnError),
+    /// The length is not an odd number of plies from 1.
+    Plies,
+    /// A move is not move notation.
+    Move(ParseMoveError),
+}
+
+/// A suite line that could not be read: its number (from 1) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteError {
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub problem: SuiteProblem,
+}
+
+impl fmt::Display for SuiteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: ", self.line)?;
+        match &self.problem {
+            SuiteProblem::Shape => f.write_str("expected <position>, <plies>, <moves> separated by tabs"),
+            SuiteProblem::Position(e) => write!(f, "{e}"),
+            SuiteProblem::Plies => f.write_str("the length must be an odd number of plies"),
+            SuiteProblem::Move(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SuiteError {}
+
+/// Reads a suite file: one [`Tactic`] a line as [`Tactic`]'s `Display` writes it; empty
+/// lines and lines starting with `#` are skipped.
+///
+/// # Errors
+/// The first line that cannot be read. Whether its moves really win is not checked here
+/// (that is [`shortest_win`]'s business).
+pub fn parse_suite(text: &str) -> Result<Vec<Tactic>, SuiteError> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let err = |problem| SuiteError { line: i + 1, problem };
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let [tcn, plies, wins] = line.split('\t').collect::<Vec<_>>()[..] else {
+            return Err(err(SuiteProblem::Shape));
+        };
+        let position = parse_tcn(tcn).map_err(|e| err(SuiteProblem::Position(e)))?;
+        let plies = plies
+            .parse::<u32>()
+            .ok()
+            .filter(|p| p % 2 == 1)
+            .ok_or(err(SuiteProblem::Plies))?;
+        let wins = wins
+            .split(',')
+            .map(|m| m.parse::<Move>().map_err(|e| err(SuiteProblem::Move(e))))
+            .collect::<Result<Vec<_>, _>>()?;
+        out.push(Tactic { position, plies, wins });
+    }
+    Ok(out)
+}
+
+/// The side to move's shortest forced win within `max_plies` plies (counting its own
+/// moves and the replies: 1, 3, 5 …): the length in plies and every first move that
+/// forces a win of that length, in generation order. `None` when there is none.
+///
+/// ```
+/// use three_crowns::{search::solve::shortest_win, Position};
+/// assert_eq!(shortest_win(&Position::start(), 3), None);
+/// ```
+#[must_use]
+pub fn shortest_win(pos: &Position, max_plies: u32) -> Option<(u32, Vec<Move>)> {
+    if pos.winner().is_some() {
+        return None;
+    }
+    (1..=max_plies).step_by(2).find_map(|plies| {
+        let wins: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|&mv| move_wins(pos, mv, plies))
+            .collect();
+        (!wins.is_empty()).then_some((plies, wins))
+    })
+}
+
+/// Whether the side to move can force a win within `plies` plies.
+#[must_use]
+pub fn wins_within(pos: &Position, plies: u32) -> bool {
+    plies > 0
+        && pos.winner().is_none()
+        && pos.legal_moves().iter().any(|&mv| move_wins(pos, mv, plies))
+}
+
+/// Whether `mv` wins at once or leaves the opponent lost within `plies - 1` plies.
+fn move_wins(pos: &Position, mv: Move, plies: u32) -> bool {
+    let us = pos.turn();
+    let next = pos.play_unchecked(mv);
+    match next.winner() {
+        Some((winner, _)) => winner == us,
+        None => plies >= 3 && loses_within(&next, plies - 1),
+    }
+}
+
+/// Whether the side to move, with no win on the board, loses within `plies` plies
+/// whatever it does: it has a move, and every move leaves the opponent a win within
+/// `plies - 1` (or loses at once). No legal move is a draw, not a loss.
+fn loses_within(pos: &Position, plies: u32) -> bool {
+    let them = pos.turn();
+    let moves = pos.legal_moves();
+    !moves.is_empty()
+        && moves.iter().all(|&mv| {
+            let next = pos.play_unchecked(mv);
+            match next.winner() {
+                Some((winner, _)) => winner != them,
+                None => wins_within(&next, plies - 1),
+            }
+        })
+}
