@@ -12,11 +12,10 @@ use crate::position::{Outcome, Position};
 use crate::record::parse_record;
 use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::Plan;
-use crate::ui::describe::{announce_move, announce_outcome};
-use crate::ui::geometry::Orientation;
-use crate::ui::input::{capitalized, sentence, Action, Input};
-use crate::ui::session::{MoveSource, Session, SubmitError};
-use crate::ui::share;
+use crate::ui::geometry::{Orientation, Point};
+use crate::ui::input::{Action, Input};
+use crate::ui::session::{MoveSource, Session};
+use crate::ui::{share, words};
 
 use super::computer::Computer;
 use super::dom;
@@ -52,8 +51,8 @@ pub struct Drag {
     /// The pointer dragging (other pointers, e.g. a second finger, are ignored).
     pub pointer: i32,
     pub from: Square,
-    /// Pointer in board units (column, row).
-    pub at: (f64, f64),
+    /// Pointer in board units.
+    pub at: Point,
     pub moved: bool,
     /// The piece was already selected when pressed (a click without a drag deselects it).
     pub was_selected: bool,
@@ -258,10 +257,7 @@ impl App {
                 Ok(played)
             }
             Err(e) => {
-                let msg = match &e {
-                    SubmitError::Illegal(p) => sentence(p),
-                    other => format!("{other}."),
-                };
+                let msg = words::submit_error(&e);
                 self.set_status(msg.clone());
                 self.render();
                 Err(msg)
@@ -270,13 +266,12 @@ impl App {
     }
 
     fn after_move(&mut self, before: &Position, played: &PlayedMove, source: MoveSource) {
-        let mut words = announce_move(before, played);
-        let outcome = self.outcome();
-        if let Some(o) = outcome {
-            words.push(' ');
-            words.push_str(&announce_outcome(o));
+        let mut said = words::move_played(before, played);
+        if let Some(o) = self.outcome() {
+            said.push(' ');
+            said.push_str(&words::outcome(o));
         }
-        self.announce(&words);
+        self.announce(&said);
         // The result stands in the turn line; the status line is for messages.
         self.set_status("");
         self.refresh();
@@ -349,8 +344,8 @@ impl App {
             Action::Play(mv) => {
                 let _ = self.play(mv, source);
             }
-            Action::Explain(msg) => {
-                self.set_status(msg);
+            Action::Explain(why) => {
+                self.set_status(why.to_string());
                 self.render();
             }
             Action::None => {
@@ -364,11 +359,11 @@ impl App {
     }
 
     /// Pointer pressed on the board at (column, row) board units.
-    pub fn pointer_down(&mut self, pointer: i32, at: (f64, f64)) {
+    pub fn pointer_down(&mut self, pointer: i32, at: Point) {
         if self.drag.is_some() {
             return;
         }
-        let Some(sq) = self.orientation.square_at(at.0, at.1) else {
+        let Some(sq) = self.orientation.square_at(at) else {
             return;
         };
         if self.session.is_browsing() || self.outcome().is_some() || !self.session.person_to_move()
@@ -394,12 +389,12 @@ impl App {
         }
     }
 
-    pub fn pointer_move(&mut self, pointer: i32, at: (f64, f64)) {
+    pub fn pointer_move(&mut self, pointer: i32, at: Point) {
         let Some(drag) = self.drag.as_mut().filter(|d| d.pointer == pointer) else {
             return;
         };
-        let (c, r) = self.orientation.center(drag.from);
-        if (at.0 - c).abs() > 0.2 || (at.1 - r).abs() > 0.2 {
+        let c = self.orientation.center(drag.from);
+        if (at.x - c.x).abs() > 0.2 || (at.y - c.y).abs() > 0.2 {
             drag.moved = true;
         }
         drag.at = at;
@@ -409,12 +404,12 @@ impl App {
         }
     }
 
-    pub fn pointer_up(&mut self, pointer: i32, at: (f64, f64)) {
+    pub fn pointer_up(&mut self, pointer: i32, at: Point) {
         if self.drag.as_ref().is_none_or(|d| d.pointer != pointer) {
             return;
         }
         let Some(drag) = self.drag.take() else { return };
-        let target = self.orientation.square_at(at.0, at.1);
+        let target = self.orientation.square_at(at);
         match target {
             Some(sq) if drag.moved && sq != drag.from => {
                 let pos = *self.session.game().position();
@@ -548,7 +543,7 @@ impl App {
         self.session.load(game);
         // The status line is itself a live region: the message is spoken once, from there.
         let mut message = match self.outcome() {
-            Some(o) => format!("{message} {}", announce_outcome(o)),
+            Some(o) => format!("{message} {}", words::outcome(o)),
             None => message.to_string(),
         };
         message.push_str(stash_note.as_deref().unwrap_or(""));
@@ -681,7 +676,7 @@ impl App {
         let mv: Move = match text.parse() {
             Ok(m) => m,
             Err(e) => {
-                let msg = capitalized(&e.to_string());
+                let msg = words::sentence(&e.to_string());
                 self.set_status(msg.clone());
                 return Err(msg);
             }

@@ -12,6 +12,7 @@ use super::engine_client::{EngineClient, EngineError, Reply};
 use crate::types::{Color, Move};
 use crate::ui::computer::{self, Purpose, Request, Ticket};
 use crate::ui::session::{MoveSource, Seat};
+use crate::ui::words;
 
 /// Consecutive worker failures after which the computer pauses instead of asking again.
 const MAX_CRASHES: u32 = 3;
@@ -277,7 +278,7 @@ impl App {
         let words = self.computer.thinking.and_then(|(t, _)| match t.seat {
             Seat::Computer { level } => {
                 let side = self.session.game().position().turn();
-                Some(computer::thinking_words(side, level))
+                Some(words::thinking(side, level))
             }
             Seat::Person => None,
         });

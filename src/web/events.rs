@@ -12,14 +12,15 @@ use super::app::{with_app, App};
 use super::dom::{self, on, on_id};
 use super::rules;
 use super::storage;
+use crate::ui::geometry::Point;
 use crate::ui::session::MoveSource;
 
-/// Board units (column, row) of a pointer event on the canvas.
-fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
+/// The board point (board units) of a pointer event on the canvas.
+fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
     let rect = canvas.get_bounding_client_rect();
     let w = rect.width().max(1.0);
     let h = rect.height().max(1.0);
-    (
+    Point::new(
         (f64::from(e.client_x()) - rect.left()) * 8.0 / w,
         (f64::from(e.client_y()) - rect.top()) * 8.0 / h,
     )
