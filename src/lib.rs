@@ -33,7 +33,6 @@ pub mod ui;
 pub mod engine;
 
 #[cfg(target_arch = "wasm32")]
-#[allow(missing_docs)]
 pub mod web;
 
 pub use game::{Game, PlayedMove};

@@ -2,7 +2,10 @@
 //! Everything is drawn in device pixels from a [`Scene`], a plain description of what to
 //! show, so the same code draws the game board and the rules page's diagrams.
 
-use web_sys::CanvasRenderingContext2d as Ctx;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
+
+use super::dom;
 
 use crate::position::{Piece, Position};
 use crate::types::{Bitboard, Color, Move, Square};
@@ -391,6 +394,63 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
                 1.0,
                 0.6,
             );
+        }
+    }
+}
+
+/// The game's board canvas: its 2D context, its width in CSS pixels (read once per
+/// resize), and whether it has been painted yet.
+pub struct Canvas {
+    el: HtmlCanvasElement,
+    ctx: Ctx,
+    /// The board's width in CSS pixels, read again after a resize (0: not read yet).
+    css: f64,
+    painted: bool,
+}
+
+impl Canvas {
+    /// The canvas `el` with its 2D context; an error when the browser offers none.
+    pub fn new(el: HtmlCanvasElement) -> Result<Canvas, JsValue> {
+        let ctx = el
+            .get_context("2d")?
+            .ok_or_else(|| JsValue::from_str("canvas 2D is not available"))?
+            .dyn_into::<Ctx>()?;
+        Ok(Canvas {
+            el,
+            ctx,
+            css: 0.0,
+            painted: false,
+        })
+    }
+
+    /// The board's box changed size: its width is read again at the next draw.
+    pub fn resized(&mut self) {
+        self.css = 0.0;
+    }
+
+    /// Draws `scene` at the canvas's size in device pixels. The first draw marks the
+    /// performance timeline with `board-painted`.
+    pub fn draw(&mut self, scene: &Scene) {
+        // The board's size is read once per resize (reading it after a change of the
+        // page would force a layout of everything, a long move list included).
+        if self.css <= 0.0 {
+            self.css = f64::from(self.el.client_width());
+        }
+        if self.css <= 0.0 {
+            return;
+        }
+        let dpr = dom::window().device_pixel_ratio().max(1.0);
+        let px = (self.css * dpr).round().max(8.0) as u32;
+        if self.el.width() != px || self.el.height() != px {
+            self.el.set_width(px);
+            self.el.set_height(px);
+        }
+        draw(&self.ctx, f64::from(px), scene);
+        if !self.painted {
+            self.painted = true;
+            if let Some(p) = dom::window().performance() {
+                let _ = p.mark("board-painted");
+            }
         }
     }
 }
