@@ -1,4 +1,4 @@
-//! The page's entry point: builds the app, wires the DOM's
+//! The page's entry point: builds the app, fills the seat controls, wires the DOM's
 //! events, the frame loop and the script API, then opens a shared link and says the page
 //! is ready. Only [`start`] reaches the DOM wiring: the engine's worker, which runs the
 //! same module, never gets here.
@@ -11,7 +11,7 @@ use web_sys::HtmlCanvasElement;
 use super::app::{self, with_app, App};
 use super::computer::{Computer, Event};
 use super::render::Canvas;
-use super::{api, dom, events, frame};
+use super::{api, dom, events, frame, panel};
 use crate::ui::words;
 
 /// Starts the game on the page; a failure is said in the status line and the console.
@@ -25,6 +25,7 @@ pub fn start() {
 
 fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
+    panel::fill_seat_controls()?;
     frame::install(|ts| with_app(|a| a.tick(ts)).unwrap_or(false));
     let computer = Computer::new(Rc::new(|event: Event| {
         // A reply that comes while the app is busy (cancelling it) is dropped, as it

@@ -10,7 +10,7 @@ use super::frame;
 use super::storage::SaveError;
 use crate::game::{Game, PlayedMove};
 use crate::types::{Color, Move};
-use crate::ui::computer::seat_value;
+use crate::ui::computer::{all_seats, seat_value};
 use crate::ui::session::Session;
 use crate::ui::{share, words};
 
@@ -54,6 +54,20 @@ struct MoveListView {
     /// The ply marked current.
     current: Option<usize>,
     built: bool,
+}
+
+/// Fills the seat controls with every seat, from the levels the computer knows.
+pub fn fill_seat_controls() -> Result<(), JsValue> {
+    for (_, id) in SEAT_CONTROLS {
+        let select: web_sys::HtmlSelectElement = dom::by_id(id)?;
+        select.set_inner_html("");
+        for seat in all_seats() {
+            let option = dom::el("option", "", &words::seat_option(seat))?;
+            option.set_attribute("value", &seat_value(seat))?;
+            select.append_child(&option)?;
+        }
+    }
+    Ok(())
 }
 
 impl Panel {
