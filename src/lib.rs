@@ -26,15 +26,11 @@ pub mod search;
 pub mod tcn;
 pub mod text;
 pub mod types;
-// The browser game's model, the engine protocol and the browser front end are documented by
-// their owners; the rules core above must document every public item.
-#[allow(missing_docs)]
 pub mod ui;
 
 pub mod engine;
 
 #[cfg(target_arch = "wasm32")]
-#[allow(missing_docs)]
 pub mod web;
 
 pub use game::{Game, PlayedMove};

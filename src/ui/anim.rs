@@ -8,6 +8,7 @@
 
 use crate::position::{MoveEffects, Piece, Position};
 use crate::types::{Move, Square};
+use crate::ui::geometry::Point;
 
 /// Milliseconds a step slides.
 pub const STEP_MS: f64 = 200.0;
@@ -30,19 +31,46 @@ struct Segment {
 /// What happens to the second hopped piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Victim {
+    /// It loses its crown and stays.
     Uncrowned,
+    /// It is captured and fades away.
     Captured,
+}
+
+/// The second hopped piece in a plan: where it stands, the piece as it was, what happens
+/// to it, and when.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct VictimPlan {
+    square: Square,
+    piece: Piece,
+    fate: Victim,
+    /// Milliseconds from the start of the plan.
+    start: f64,
+}
+
+/// The second hopped piece as one frame shows it, drawn over the after-position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct VictimFrame {
+    /// Its square.
+    pub square: Square,
+    /// The piece as it was before the move.
+    pub piece: Piece,
+    /// Its opacity, 0 (gone) to 1.
+    pub opacity: f64,
+    /// Its crown's size, 0 (none) to 1 (full).
+    pub crown: f64,
 }
 
 /// An animation plan for one move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
+    /// The move animated.
     pub mv: Move,
     /// The moving piece as it was before the move.
     pub mover: Piece,
     segments: Vec<Segment>,
     /// The second hopped piece, what happens to it, and when it starts.
-    victim: Option<(Square, Piece, Victim, f64)>,
+    victim: Option<VictimPlan>,
     /// When the mover's crown starts to appear, if it gains one.
     crown_at: Option<f64>,
     total: f64,
@@ -53,15 +81,15 @@ pub struct Plan {
 pub struct Frame {
     /// Squares of the after-position not to draw from it (the mover's landing square).
     pub hidden: Vec<Square>,
-    /// The mover's centre in (file, rank) units, fractional.
-    pub mover_at: (f64, f64),
+    /// The mover's centre in (file, rank) units (`x` the file, `y` the rank), fractional.
+    pub mover_at: Point,
     /// Height of the mover above the board, 0..1 (hops arc).
     pub lift: f64,
     /// The mover's crown size, 0 (none) to 1 (full).
     pub mover_crown: f64,
-    /// The second hopped piece, drawn over the after-position: its square, the piece as it
-    /// was, its opacity and its crown size.
-    pub victim: Option<(Square, Piece, f64, f64)>,
+    /// The second hopped piece, drawn over the after-position.
+    pub victim: Option<VictimFrame>,
+    /// The plan is over: the after-position is drawn as it is.
     pub done: bool,
 }
 
@@ -131,7 +159,12 @@ impl Plan {
             };
             let start = HOP_MS * 1.5;
             total = f64::max(total, start + EFFECT_MS);
-            Some((second, piece, kind, start))
+            Some(VictimPlan {
+                square: second,
+                piece,
+                fate: kind,
+                start,
+            })
         });
         let crown_at = effects.crowned.then_some(t);
         if crown_at.is_some() {
@@ -158,7 +191,7 @@ impl Plan {
             duration: 0.0,
             hop: false,
         }];
-        self.victim = self.victim.map(|(sq, p, kind, _)| (sq, p, kind, 0.0));
+        self.victim = self.victim.map(|v| VictimPlan { start: 0.0, ..v });
         self.crown_at = self.crown_at.map(|_| 0.0);
         self.total = if self.victim.is_some() || self.crown_at.is_some() {
             EFFECT_MS
@@ -193,10 +226,10 @@ impl Plan {
                 let (f0, r0) = (f64::from(s.from.file()), f64::from(s.from.rank()));
                 let (f1, r1) = (f64::from(s.to.file()), f64::from(s.to.rank()));
                 let lift = if s.hop { 4.0 * p * (1.0 - p) } else { 0.0 };
-                ((f0 + (f1 - f0) * e, r0 + (r1 - r0) * e), lift)
+                (Point::new(f0 + (f1 - f0) * e, r0 + (r1 - r0) * e), lift)
             }
             None => (
-                (
+                Point::new(
                     f64::from(self.mv.to().file()),
                     f64::from(self.mv.to().rank()),
                 ),
@@ -211,24 +244,25 @@ impl Plan {
                 _ => 0.0,
             }
         };
-        let victim = self.victim.map(|(sq, piece, kind, start)| {
-            let p = ((t - start) / EFFECT_MS).clamp(0.0, 1.0);
-            match kind {
+        let victim = self.victim.map(|v| {
+            let p = ((t - v.start) / EFFECT_MS).clamp(0.0, 1.0);
+            let (opacity, crown) = match v.fate {
                 // Crowned before; the crown shrinks away and the piece stays.
-                Victim::Uncrowned => (sq, piece, 1.0, 1.0 - ease_in_out(p)),
+                Victim::Uncrowned => (1.0, 1.0 - ease_in_out(p)),
                 // The piece fades out, keeping whatever crown it had.
-                Victim::Captured => (
-                    sq,
-                    piece,
-                    1.0 - ease_in_out(p),
-                    if piece.crowned { 1.0 } else { 0.0 },
-                ),
+                Victim::Captured => (1.0 - ease_in_out(p), f64::from(u8::from(v.piece.crowned))),
+            };
+            VictimFrame {
+                square: v.square,
+                piece: v.piece,
+                opacity,
+                crown,
             }
         });
         Frame {
             hidden: match (done, self.victim) {
                 (true, _) => Vec::new(),
-                (false, Some((sq, _, Victim::Uncrowned, _))) => vec![self.mv.to(), sq],
+                (false, Some(v)) if v.fate == Victim::Uncrowned => vec![self.mv.to(), v.square],
                 (false, _) => vec![self.mv.to()],
             },
             mover_at,
@@ -248,10 +282,7 @@ impl Plan {
 mod tests {
     use super::*;
     use crate::tcn::parse_tcn;
-
-    fn mv(s: &str) -> Move {
-        s.parse().unwrap()
-    }
+    use crate::ui::testing::mv;
 
     fn plan(tcn: &str, m: &str) -> (Plan, Position) {
         let before = parse_tcn(tcn).unwrap();
@@ -264,14 +295,14 @@ mod tests {
         let (p, _) = plan(crate::tcn::START_TCN, "a6-a7");
         assert_eq!(p.duration(), STEP_MS);
         let f0 = p.frame(0.0);
-        assert_eq!(f0.mover_at, (0.0, 5.0));
+        assert_eq!(f0.mover_at, Point::new(0.0, 5.0));
         assert_eq!(f0.hidden, vec![mv("a6-a7").to()]);
         assert_eq!(f0.lift, 0.0);
         let mid = p.frame(STEP_MS / 2.0);
-        assert!(mid.mover_at.1 > 5.0 && mid.mover_at.1 < 6.0);
+        assert!(mid.mover_at.y > 5.0 && mid.mover_at.y < 6.0);
         let end = p.frame(STEP_MS);
         assert!(end.done && end.hidden.is_empty());
-        assert_eq!(end.mover_at, (0.0, 6.0));
+        assert_eq!(end.mover_at, Point::new(0.0, 6.0));
     }
 
     #[test]
@@ -286,33 +317,33 @@ mod tests {
         // Halfway through the first hop the jumper is above d4, lifted.
         let f = p.frame(HOP_MS / 2.0);
         assert!(
-            (f.mover_at.0 - 3.0).abs() < 1e-9 && (f.mover_at.1 - 3.0).abs() < 1e-9,
+            (f.mover_at.x - 3.0).abs() < 1e-9 && (f.mover_at.y - 3.0).abs() < 1e-9,
             "{f:?}"
         );
         assert!((f.lift - 1.0).abs() < 1e-9);
         // At the first landing it touches down on e5.
         let f = p.frame(HOP_MS);
-        assert_eq!((f.mover_at, f.lift), ((4.0, 4.0), 0.0));
+        assert_eq!((f.mover_at, f.lift), (Point::new(4.0, 4.0), 0.0));
         // Halfway through the second hop it is above f5, whose crown starts to go.
         let f = p.frame(HOP_MS * 1.5);
-        assert!((f.mover_at.0 - 5.0).abs() < 1e-9 && (f.mover_at.1 - 4.0).abs() < 1e-9);
-        let (sq, piece, alpha, crown) = f.victim.unwrap();
+        assert!((f.mover_at.x - 5.0).abs() < 1e-9 && (f.mover_at.y - 4.0).abs() < 1e-9);
+        let v = f.victim.unwrap();
         assert_eq!(
-            (sq.to_string(), piece.crowned, alpha, crown),
+            (v.square.to_string(), v.piece.crowned, v.opacity, v.crown),
             ("f5".to_string(), true, 1.0, 1.0)
         );
         let later = p.frame(HOP_MS * 1.5 + EFFECT_MS * 0.75);
-        let (_, _, alpha, crown) = later.victim.unwrap();
-        assert_eq!(alpha, 1.0);
-        assert!(crown < 0.2, "{crown}");
+        let v = later.victim.unwrap();
+        assert_eq!(v.opacity, 1.0);
+        assert!(v.crown < 0.2, "{v:?}");
         assert!(p.frame(p.duration()).done);
         // Dropped by hand: no travel, the crown still goes.
         let d = p.clone().dropped();
         assert_eq!(d.duration(), EFFECT_MS);
         let f = d.frame(0.0);
-        assert_eq!((f.mover_at, f.lift), ((6.0, 4.0), 0.0));
-        assert_eq!(f.victim.unwrap().3, 1.0);
-        assert!(d.frame(EFFECT_MS * 0.9).victim.unwrap().3 < 0.1);
+        assert_eq!((f.mover_at, f.lift), (Point::new(6.0, 4.0), 0.0));
+        assert_eq!(f.victim.unwrap().crown, 1.0);
+        assert!(d.frame(EFFECT_MS * 0.9).victim.unwrap().crown < 0.1);
     }
 
     #[test]
@@ -320,8 +351,12 @@ mod tests {
         // Crowned c3 hops Uncrowned d4 and f5: f5 is captured.
         let (p, after) = plan("bbbbbbb1/8/8/5b2/3b4/2W5/8/wwwwwww1 w - 5", "c3xe5xg5");
         assert!(after.piece_at("f5".parse().unwrap()).is_none());
-        let (_, _, a0, _) = p.frame(HOP_MS * 1.5).victim.unwrap();
-        let (_, _, a1, _) = p.frame(HOP_MS * 1.5 + EFFECT_MS * 0.9).victim.unwrap();
+        let a0 = p.frame(HOP_MS * 1.5).victim.unwrap().opacity;
+        let a1 = p
+            .frame(HOP_MS * 1.5 + EFFECT_MS * 0.9)
+            .victim
+            .unwrap()
+            .opacity;
         assert!(a0 > 0.99 && a1 < 0.1, "{a0} {a1}");
         assert_eq!(p.frame(0.0).mover_crown, 1.0);
     }

@@ -10,7 +10,7 @@
 
 use crate::position::Position;
 use crate::tcn::to_tcn;
-use crate::types::{Color, Move};
+use crate::types::Move;
 
 use super::session::{Seat, Session};
 
@@ -163,32 +163,60 @@ pub fn best_move(lines: &[String], position: &Position) -> Result<Move, ReplyErr
         .ok_or(ReplyError::NoMove)
 }
 
+/// The strongest level; the levels are `1..=MAX_LEVEL`, one a `search::LEVELS` entry.
+pub const MAX_LEVEL: u8 = crate::search::LEVELS.len() as u8;
+
+/// The computer at `level`, if there is such a level (1 to [`MAX_LEVEL`]).
+#[must_use]
+pub fn computer_seat(level: u8) -> Option<Seat> {
+    (1..=MAX_LEVEL)
+        .contains(&level)
+        .then_some(Seat::Computer { level })
+}
+
+/// Every seat a side can be given, in the order the seat controls list them: a person,
+/// then the computer from level 1 to [`MAX_LEVEL`].
+pub fn all_seats() -> impl Iterator<Item = Seat> {
+    std::iter::once(Seat::Person).chain((1..=MAX_LEVEL).map(|level| Seat::Computer { level }))
+}
+
+/// A seat as the seat controls' values name it: `person`, or the level's number.
+#[must_use]
+pub fn seat_value(seat: Seat) -> String {
+    match seat {
+        Seat::Person => "person".to_string(),
+        Seat::Computer { level } => level.to_string(),
+    }
+}
+
+/// Reads a seat control's value ([`seat_value`]); anything else is a person.
+#[must_use]
+pub fn seat_from_value(value: &str) -> Seat {
+    value
+        .parse::<u8>()
+        .ok()
+        .and_then(computer_seat)
+        .unwrap_or(Seat::Person)
+}
+
 /// Reads a seat from a record's `White`/`Black` tag: `Computer (level N)` is the computer
-/// at level N (1–8); anything else is a person.
+/// at level N (1 to [`MAX_LEVEL`]); anything else is a person.
 #[must_use]
 pub fn seat_from_tag(value: &str) -> Seat {
     value
         .strip_prefix("Computer (level ")
         .and_then(|r| r.strip_suffix(')'))
         .and_then(|n| n.parse::<u8>().ok())
-        .filter(|n| (1..=8).contains(n))
-        .map_or(Seat::Person, |level| Seat::Computer { level })
-}
-
-/// The words for the thinking indicator, e.g. `Black (computer, level 3) is thinking…`.
-#[must_use]
-pub fn thinking_words(side: Color, level: u8) -> String {
-    format!("{side} (computer, level {level}) is thinking…")
+        .and_then(computer_seat)
+        .unwrap_or(Seat::Person)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::types::Color;
     use crate::ui::session::MoveSource;
-
-    fn mv(s: &str) -> Move {
-        s.parse().unwrap()
-    }
+    use crate::ui::testing::mv;
 
     #[test]
     fn asks_only_for_a_computer_seat_to_move() {
@@ -275,10 +303,15 @@ mod tests {
         }
         assert_eq!(seat_from_tag("Ann"), Seat::Person);
         assert_eq!(seat_from_tag("Computer (level 9)"), Seat::Person);
-        assert_eq!(
-            thinking_words(Color::Black, 3),
-            "Black (computer, level 3) is thinking…"
-        );
+        let seats: Vec<Seat> = all_seats().collect();
+        assert_eq!(seats.len(), 9);
+        for seat in seats {
+            assert_eq!(seat_from_value(&seat_value(seat)), seat);
+        }
+        assert_eq!(seat_from_value("9"), Seat::Person);
+        assert_eq!(seat_from_value("0"), Seat::Person);
+        assert_eq!(computer_seat(8), Some(Seat::Computer { level: 8 }));
+        assert_eq!(computer_seat(9), None);
     }
 
     #[test]

@@ -5,17 +5,26 @@
 //! one jump plays it at once. A click that cannot lead to a move says why.
 
 use crate::position::{PlayError, Position};
-use crate::types::{Move, Square};
+use crate::types::{Color, Move, Square};
 
 /// What is selected on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Selection {
+    /// Nothing.
     #[default]
     None,
     /// A piece is selected.
-    Piece { from: Square },
+    Piece {
+        /// The piece's square.
+        from: Square,
+    },
     /// A piece and the first landing of a jump are chosen.
-    Via { from: Square, via: Square },
+    Via {
+        /// The piece's square.
+        from: Square,
+        /// The chosen first landing.
+        via: Square,
+    },
 }
 
 /// What a click or drop asks the game to do.
@@ -25,8 +34,45 @@ pub enum Action {
     None,
     /// Play this legal move.
     Play(Move),
-    /// Tell the player why nothing happened.
-    Explain(String),
+    /// Tell the player why nothing happened (`ui::words` words it).
+    Explain(Refusal),
+}
+
+/// Why a click or drop cannot lead to a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The piece on `sq` belongs to `owner`, and `turn` is to move.
+    NotYours {
+        /// The square clicked.
+        sq: Square,
+        /// The piece's side.
+        owner: Color,
+        /// The side to move.
+        turn: Color,
+    },
+    /// The side to move has no move: the game is over.
+    NoMoves,
+    /// The rules refuse it (the second-turn rule, an occupied square…).
+    Rule(PlayError),
+    /// The piece on `sq` has no legal move.
+    Stuck {
+        /// The square clicked.
+        sq: Square,
+    },
+    /// Several double jumps from `from` end on `to`: the first landing must be chosen.
+    Ambiguous {
+        /// The selected piece.
+        from: Square,
+        /// The final landing clicked.
+        to: Square,
+    },
+    /// The selected piece on `from` cannot reach `to` in one move.
+    Unreachable {
+        /// The selected piece.
+        from: Square,
+        /// The square clicked.
+        to: Square,
+    },
 }
 
 /// Squares to highlight for the current selection.
@@ -55,10 +101,14 @@ fn push_unique(v: &mut Vec<Square>, s: Square) {
 }
 
 impl Input {
+    /// What is selected.
+    #[must_use]
     pub fn selection(&self) -> Selection {
         self.selection
     }
 
+    /// The selected piece's square, if any.
+    #[must_use]
     pub fn selected(&self) -> Option<Square> {
         match self.selection {
             Selection::None => None,
@@ -66,6 +116,7 @@ impl Input {
         }
     }
 
+    /// Selects nothing.
     pub fn clear(&mut self) {
         self.selection = Selection::None;
     }
@@ -165,22 +216,22 @@ impl Input {
             return Action::None;
         }
         if piece.color != pos.turn() {
-            return Action::Explain(format!(
-                "The piece on {sq} is {}'s; it is {} to move.",
-                piece.color,
-                pos.turn()
-            ));
+            return Action::Explain(Refusal::NotYours {
+                sq,
+                owner: piece.color,
+                turn: pos.turn(),
+            });
         }
         if legal.is_empty() {
-            return Action::Explain("The game is over: no more moves.".into());
+            return Action::Explain(Refusal::NoMoves);
         }
         if let Some(bound) = pos
             .binding()
             .filter(|&b| b != sq && pos.movable().contains(b))
         {
-            return Action::Explain(sentence(&PlayError::BoundPiece { bound }));
+            return Action::Explain(Refusal::Rule(PlayError::BoundPiece { bound }));
         }
-        Action::Explain(format!("The piece on {sq} has no legal move."))
+        Action::Explain(Refusal::Stuck { sq })
     }
 
     fn click_from(&mut self, pos: &Position, legal: &[Move], from: Square, sq: Square) -> Action {
@@ -204,11 +255,7 @@ impl Input {
                 return Action::Play(ending[0]);
             }
             0 => {}
-            _ => {
-                return Action::Explain(format!(
-                    "Several jumps from {from} end on {sq}: choose the first landing."
-                ))
-            }
+            _ => return Action::Explain(Refusal::Ambiguous { from, to: sq }),
         }
         // Another piece that may move: select it instead.
         if legal.iter().any(|m| m.from() == sq) {
@@ -221,31 +268,10 @@ impl Input {
         }
         if from.distance(sq) == 1 {
             if let Err(e) = pos.check(Move::step(from, sq)) {
-                return Action::Explain(sentence(&e));
+                return Action::Explain(Refusal::Rule(e));
             }
         }
-        Action::Explain(format!(
-            "The piece on {from} cannot reach {sq}: a step goes to an adjacent empty square, a double jump hops two enemy pieces."
-        ))
-    }
-}
-
-/// A play error as a sentence for the status line.
-pub fn sentence(e: &PlayError) -> String {
-    capitalized(&e.to_string())
-}
-
-/// `s` as a sentence: a capital first letter and a closing full stop. A sentence that
-/// starts with a square, a move or a position (`a6-a8 is not a step`) keeps it in its
-/// canonical, lower-case form (RULES.md section 7), as does quoted text.
-pub fn capitalized(s: &str) -> String {
-    let b = s.as_bytes();
-    let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
-    let mut c = s.chars();
-    match c.next() {
-        Some(_) if notation_first => format!("{s}."),
-        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
-        None => String::new(),
+        Action::Explain(Refusal::Unreachable { from, to: sq })
     }
 }
 
@@ -253,14 +279,7 @@ pub fn capitalized(s: &str) -> String {
 mod tests {
     use super::*;
     use crate::tcn::parse_tcn;
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
-    fn mv(s: &str) -> Move {
-        s.parse().unwrap()
-    }
+    use crate::ui::testing::{mv, sq};
 
     /// White Uncrowned on c3 with Crowned Black pieces on d4 and f5 (and e4): jumps
     /// c3xe5xg5 (over d4, f5) and c3xe5xe3 (over d4, e4).
@@ -334,7 +353,13 @@ mod tests {
         let mut input = Input::default();
         input.click(&pos, &legal, sq("c3"));
         match input.click(&pos, &legal, sq("g3")) {
-            Action::Explain(m) => assert!(m.contains("first landing"), "{m}"),
+            Action::Explain(r) => assert_eq!(
+                r,
+                Refusal::Ambiguous {
+                    from: sq("c3"),
+                    to: sq("g3")
+                }
+            ),
             other => panic!("{other:?}"),
         }
     }
@@ -349,8 +374,8 @@ mod tests {
         let legal = pos.legal_moves();
         let mut input = Input::default();
         match input.click(&pos, &legal, sq("h6")) {
-            Action::Explain(m) => {
-                assert!(m.contains("Second-turn rule") && m.contains("a7"), "{m}")
+            Action::Explain(r) => {
+                assert_eq!(r, Refusal::Rule(PlayError::BoundPiece { bound: sq("a7") }))
             }
             other => panic!("{other:?}"),
         }
@@ -363,17 +388,30 @@ mod tests {
         let legal = pos.legal_moves();
         let mut input = Input::default();
         match input.click(&pos, &legal, sq("a5")) {
-            Action::Explain(m) => assert!(m.contains("Black's"), "{m}"),
+            Action::Explain(r) => assert_eq!(
+                r,
+                Refusal::NotYours {
+                    sq: sq("a5"),
+                    owner: Color::Black,
+                    turn: Color::White
+                }
+            ),
             other => panic!("{other:?}"),
         }
         input.click(&pos, &legal, sq("a4"));
         match input.click(&pos, &legal, sq("a5")) {
-            Action::Explain(m) => assert!(m.contains("occupied"), "{m}"),
+            Action::Explain(r) => assert_eq!(r, Refusal::Rule(PlayError::Occupied(sq("a5")))),
             other => panic!("{other:?}"),
         }
         input.click(&pos, &legal, sq("a4"));
         match input.click(&pos, &legal, sq("d4")) {
-            Action::Explain(m) => assert!(m.contains("cannot reach"), "{m}"),
+            Action::Explain(r) => assert_eq!(
+                r,
+                Refusal::Unreachable {
+                    from: sq("a4"),
+                    to: sq("d4")
+                }
+            ),
             other => panic!("{other:?}"),
         }
     }
@@ -390,29 +428,5 @@ mod tests {
         assert_eq!(input.selected(), None);
         assert!(input.press(&legal, sq("c1")));
         assert!(!input.press(&legal, sq("d4")));
-    }
-
-    /// Moves and squares keep their canonical form at the start of a sentence; prose is
-    /// capitalised (issue: "A6-a8 is not a step").
-    #[test]
-    fn sentences_keep_notation_canonical() {
-        let start = crate::position::Position::start();
-        let e = start.check(mv("a6-a8")).unwrap_err();
-        assert_eq!(
-            sentence(&e),
-            "a6-a8 is not a step: a step goes to an adjacent square."
-        );
-        let e = start.check(mv("d4-d5")).unwrap_err();
-        assert_eq!(sentence(&e), "There is no piece on d4.");
-        let e = start.check(mv("a6xc6xe6")).unwrap_err();
-        assert!(sentence(&e).starts_with("a6xc6xe6 is not a legal double jump"));
-        let e = "a9-a7".parse::<Move>().unwrap_err();
-        assert_eq!(
-            capitalized(&e.to_string()),
-            "'a9-a7' is not a move: squares are a1 to h8."
-        );
-        assert_eq!(capitalized("h8 is occupied"), "h8 is occupied.");
-        assert_eq!(capitalized("the game is over"), "The game is over.");
-        assert_eq!(capitalized(""), "");
     }
 }

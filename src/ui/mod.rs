@@ -1,11 +1,29 @@
-//! Front-end logic that needs no browser: the session (game, browsing, seats), the input
-//! state machine, animation planning, board geometry, share links and announcements.
+//! Front-end logic that needs no browser: the session (game, browsing, seats, other tabs'
+//! games), the input state machine, pointer drags, animation planning, board geometry,
+//! share links, the computer's requests and every sentence the page says (`words`).
 //! Natively tested; the wasm front end (`web`) only wires it to the DOM and the canvas.
 
 pub mod anim;
 pub mod computer;
-pub mod describe;
+pub mod drag;
 pub mod geometry;
 pub mod input;
 pub mod session;
 pub mod share;
+pub mod words;
+
+/// Helpers for the front end's unit tests.
+#[cfg(test)]
+mod testing {
+    use crate::types::{Move, Square};
+
+    /// The square named `s` (`a1`…`h8`).
+    pub fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    /// The move written `s` in canonical notation.
+    pub fn mv(s: &str) -> Move {
+        s.parse().unwrap()
+    }
+}

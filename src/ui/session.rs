@@ -15,7 +15,10 @@ pub enum Seat {
     #[default]
     Person,
     /// The computer player at a strength level; its moves arrive from its search.
-    Computer { level: u8 },
+    Computer {
+        /// The strength level, 1 (weakest) to `ui::computer::MAX_LEVEL`.
+        level: u8,
+    },
 }
 
 impl Seat {
@@ -58,18 +61,26 @@ pub enum SubmitError {
     /// The rules refuse it.
     Illegal(PlayError),
     /// The side to move is not played from this source.
-    NotYourSeat { side: Color, seat: Seat },
+    NotYourSeat {
+        /// The side to move.
+        side: Color,
+        /// Who plays it.
+        seat: Seat,
+    },
 }
 
-impl std::fmt::Display for SubmitError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SubmitError::Illegal(e) => write!(f, "{e}"),
-            SubmitError::NotYourSeat { side, seat } => {
-                write!(f, "{side} is played by: {}", seat.name())
-            }
-        }
-    }
+// `SubmitError`'s words (its `Display`) are in `ui::words`, with every other sentence.
+
+/// How a game saved by another tab relates to the game here (see [`Session::compare`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// The same start, moves and repetition rule: nothing to do.
+    Same,
+    /// The same game moved on or taken back elsewhere (one move list starts with the
+    /// other): show it, nothing of this tab's game is lost.
+    Continued,
+    /// Another game: show it, keeping this tab's game as the previous game.
+    Different,
 }
 
 /// The session: a game, a browsing cursor and the seats.
@@ -85,6 +96,8 @@ pub struct Session {
 }
 
 impl Session {
+    /// A session on `game`, at its live position, both seats held by persons.
+    #[must_use]
     pub fn new(game: Game) -> Session {
         Session {
             game,
@@ -94,14 +107,41 @@ impl Session {
         }
     }
 
+    /// The game (its live position, history and redo list).
+    #[must_use]
     pub fn game(&self) -> &Game {
         &self.game
     }
 
+    /// How `theirs` (a game another tab saved) relates to this session's game: the same,
+    /// the same continued or taken back, or a different game.
+    #[must_use]
+    pub fn compare(&self, theirs: &Game) -> Relation {
+        let ours = &self.game;
+        if ours.start() != theirs.start() {
+            return Relation::Different;
+        }
+        let (our_moves, their_moves) = (ours.move_list(), theirs.move_list());
+        if our_moves == their_moves {
+            if ours.repetition_rule() == theirs.repetition_rule() {
+                return Relation::Same;
+            }
+            return Relation::Continued;
+        }
+        if their_moves.starts_with(&our_moves) || our_moves.starts_with(&their_moves) {
+            Relation::Continued
+        } else {
+            Relation::Different
+        }
+    }
+
+    /// Who plays `side`.
+    #[must_use]
     pub fn seat(&self, side: Color) -> Seat {
         self.seats[side.index()]
     }
 
+    /// Hands `side` to `seat` (at any moment).
     pub fn set_seat(&mut self, side: Color, seat: Seat) {
         self.seats[side.index()] = seat;
     }
@@ -145,16 +185,20 @@ impl Session {
         self.loads
     }
 
+    /// Starts a new game from the start position (keeping the seats and the repetition
+    /// rule).
     pub fn new_game(&mut self) {
         let mut g = Game::default();
         g.set_repetition_rule(self.game.repetition_rule());
         self.load(g);
     }
 
+    /// Switches the threefold repetition house rule on or off.
     pub fn set_repetition_rule(&mut self, on: bool) {
         self.game.set_repetition_rule(on);
     }
 
+    /// Takes back the last move (back at the live position); `None` with no move.
     pub fn undo(&mut self) -> Option<PlayedMove> {
         self.view = None;
         self.game.undo()
@@ -175,6 +219,8 @@ impl Session {
         undone
     }
 
+    /// Plays the last move taken back again (back at the live position); `None` when
+    /// there is none.
     pub fn redo(&mut self) -> Option<PlayedMove> {
         self.view = None;
         self.game.redo()
@@ -185,6 +231,8 @@ impl Session {
         self.view.unwrap_or(self.game.ply())
     }
 
+    /// Whether an earlier position than the live one is on show.
+    #[must_use]
     pub fn is_browsing(&self) -> bool {
         self.view.is_some()
     }
@@ -233,10 +281,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn mv(s: &str) -> Move {
-        s.parse().unwrap()
-    }
+    use crate::ui::testing::mv;
 
     #[test]
     fn browse_and_submit() {
@@ -302,7 +347,13 @@ mod tests {
             MoveSource::Api,
         ] {
             let e = s.submit(mv("a5-b4"), source).unwrap_err();
-            assert!(e.to_string().contains("Computer (level 3)"), "{e}");
+            assert_eq!(
+                e,
+                SubmitError::NotYourSeat {
+                    side: Color::Black,
+                    seat: Seat::Computer { level: 3 }
+                }
+            );
         }
         assert_eq!(s.game().ply(), 1);
         s.submit(mv("a5-b4"), MoveSource::Computer).unwrap();
@@ -364,5 +415,34 @@ mod tests {
         s.new_game();
         assert!(!s.game().repetition_rule());
         assert_eq!(s.game().ply(), 0);
+    }
+
+    /// Another tab's game: the same one, the same one moved on or taken back (or with the
+    /// other repetition setting), or a different one.
+    #[test]
+    fn games_from_other_tabs() {
+        let mut s = Session::default();
+        for m in ["a6-a7", "a5-b4"] {
+            s.submit(mv(m), MoveSource::Click).unwrap();
+        }
+        let ours = s.game().clone();
+        assert_eq!(s.compare(&ours), Relation::Same);
+        let mut longer = ours.clone();
+        longer.play(mv("a7-a6")).unwrap();
+        assert_eq!(s.compare(&longer), Relation::Continued);
+        let mut shorter = ours.clone();
+        shorter.undo();
+        assert_eq!(s.compare(&shorter), Relation::Continued);
+        let mut other_rule = ours.clone();
+        other_rule.set_repetition_rule(!ours.repetition_rule());
+        assert_eq!(s.compare(&other_rule), Relation::Continued);
+        let mut branched = shorter.clone();
+        branched.play(mv("h5-g4")).unwrap();
+        assert_eq!(s.compare(&branched), Relation::Different);
+        let fresh = Game::default();
+        assert_eq!(s.compare(&fresh), Relation::Continued);
+        let elsewhere =
+            Game::new(crate::tcn::parse_tcn("bbbbbbb1/8/8/5B2/3B4/2w5/8/wwwwwww1 w - 5").unwrap());
+        assert_eq!(s.compare(&elsewhere), Relation::Different);
     }
 }

@@ -17,6 +17,7 @@ use super::engine_client::{EngineClient, Reply};
 use crate::position::Outcome;
 use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
+use crate::ui::computer::{computer_seat, MAX_LEVEL};
 use crate::ui::session::{MoveSource, Seat};
 
 #[derive(Serialize)]
@@ -94,14 +95,16 @@ fn set_seat(color: JsValue, who: JsValue) -> JsValue {
         _ => return play_reply(Err("setSeat's color is \"white\" or \"black\"".into())),
     };
     let seat = if who.as_string().as_deref() == Some("person") {
-        Seat::Person
+        Some(Seat::Person)
     } else {
-        match who.as_f64() {
-            Some(l) if l.fract() == 0.0 && (1.0..=8.0).contains(&l) => {
-                Seat::Computer { level: l as u8 }
-            }
-            _ => return play_reply(Err("setSeat takes \"person\" or a level from 1 to 8".into())),
-        }
+        who.as_f64()
+            .filter(|l| l.fract() == 0.0 && (0.0..=f64::from(u8::MAX)).contains(l))
+            .and_then(|l| computer_seat(l as u8))
+    };
+    let Some(seat) = seat else {
+        return play_reply(Err(format!(
+            "setSeat takes \"person\" or a level from 1 to {MAX_LEVEL}"
+        )));
     };
     play_reply(with_app(|a| a.set_seat(side, seat)).ok_or_else(|| "the game is busy".to_string()))
 }
@@ -127,15 +130,16 @@ fn side(c: Color) -> &'static str {
 }
 
 fn state(a: &App) -> StateView {
-    let game = a.session.game();
+    let session = a.session();
+    let game = session.game();
     let pos = game.position();
     StateView {
         tcn: to_tcn(pos),
         turn: side(pos.turn()),
         ply: game.ply(),
-        view_ply: a.session.view_ply(),
+        view_ply: session.view_ply(),
         moves: game.move_list().iter().map(Move::to_string).collect(),
-        legal_moves: a.legal.iter().map(Move::to_string).collect(),
+        legal_moves: a.legal_moves().iter().map(Move::to_string).collect(),
         outcome: game.outcome().map(|o: Outcome| OutcomeView {
             result: o.result_text(),
             reason: o.reason_code(),
@@ -145,10 +149,10 @@ fn state(a: &App) -> StateView {
             white: pos.captures_by(Color::White),
             black: pos.captures_by(Color::Black),
         },
-        flipped: a.orientation.flipped,
-        animating: a.anim.is_some(),
-        selected: a.input.selected().map(|s| s.to_string()),
-        status: a.status.clone(),
+        flipped: a.flipped(),
+        animating: a.is_animating(),
+        selected: a.selected().map(|s| s.to_string()),
+        status: a.status().to_string(),
         can_undo: game.can_undo(),
         can_redo: game.can_redo(),
         repetition: game.repetition_rule(),
@@ -158,12 +162,12 @@ fn state(a: &App) -> StateView {
             .map(|s| s.to_string())
             .collect(),
         seats: Seats {
-            white: a.session.seat(Color::White).into(),
-            black: a.session.seat(Color::Black).into(),
+            white: session.seat(Color::White).into(),
+            black: session.seat(Color::Black).into(),
         },
-        thinking: a.computer.is_thinking(),
+        thinking: a.computer().is_thinking(),
         hint: a.shown_hint().map(|m| m.to_string()),
-        paused: a.computer.paused,
+        paused: a.computer().is_paused(),
     }
 }
 
@@ -195,7 +199,7 @@ thread_local! {
 /// stopped first; `stopPerft()` stops it (the promise rejects with "stopped").
 fn perft(depth: JsValue) -> js_sys::Promise {
     let request = perft_depth(&depth).and_then(|d| {
-        with_app(|a| to_tcn(a.session.game().position()))
+        with_app(|a| to_tcn(a.session().game().position()))
             .map(|tcn| vec![format!("position tcn {tcn}"), format!("perft {d}")])
             .ok_or_else(|| "the game is busy".to_string())
     });
@@ -253,6 +257,7 @@ fn perft_count(reply: Reply) -> Result<u64, String> {
     Err(format!("unexpected engine reply {lines:?}"))
 }
 
+/// Installs `window.threeCrowns` (state, play, setSeat, perft, stopPerft).
 pub fn install() -> Result<(), JsValue> {
     let api = js_sys::Object::new();
     let state_fn = Closure::<dyn Fn() -> JsValue>::new(|| {

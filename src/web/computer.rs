@@ -1,49 +1,108 @@
 //! The computer player on the page: asks the engine's Web Worker (`engine_client`) for
-//! the move of a computer seat or for a hint, and puts a reply on the board only through
-//! the one door (`App::play`, source `Computer`) and only if its ticket is still current
-//! (`ui::computer`). Long work never runs here: the search runs in the worker.
+//! the move of a computer seat or for a hint, and hands a reply on only if its ticket is
+//! still current (`ui::computer`). Long work never runs here: the search runs in the
+//! worker. It knows nothing of the app: what the worker says comes back through the
+//! [`Notify`] callback the page's entry point gives it, and the app puts a move on the
+//! board only through the one door (`App::play`, source `Computer`).
+
+use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use super::app::{with_app, App};
 use super::dom;
 use super::engine_client::{EngineClient, EngineError, Reply};
 use crate::types::{Color, Move};
 use crate::ui::computer::{self, Purpose, Request, Ticket};
-use crate::ui::session::{MoveSource, Seat};
+use crate::ui::session::{Seat, Session};
+use crate::ui::words;
 
 /// Consecutive worker failures after which the computer pauses instead of asking again.
 const MAX_CRASHES: u32 = 3;
 
+/// What the computer has to tell the app, later (from the worker or a timer).
+pub enum Event {
+    /// The worker answered the question of `ticket`.
+    Replied(Ticket, Reply),
+    /// The worker failed (the message); a fresh one answers the next question.
+    Crashed(String),
+    /// Time to play the move found for `ticket` (the pace has been kept).
+    Due(Ticket, Move),
+}
+
+/// Where the computer's [`Event`]s go.
+pub type Notify = Rc<dyn Fn(Event)>;
+
+/// What the app is to do after a reply.
+pub enum Reaction {
+    /// Nothing (a stale or stopped reply, or a move that waits for its pace).
+    Nothing,
+    /// Play the move of `ticket` now (see [`Computer::take_due`]).
+    Play(Ticket, Move),
+    /// Say this in the status line; the panel and the board may have changed.
+    Say(String),
+}
+
+/// A question for a seat's move, and when it was asked.
+#[derive(Clone, Copy)]
+struct Asked {
+    ticket: Ticket,
+    /// `performance.now()` when asked, in milliseconds.
+    at_ms: f64,
+}
+
 /// The computer player's state on the page.
-#[derive(Default)]
 pub struct Computer {
+    notify: Notify,
     client: Option<EngineClient>,
     /// The move question being worked on, and when it was asked (ms).
-    thinking: Option<(Ticket, f64)>,
+    thinking: Option<Asked>,
     /// The hint question being worked on.
     hint_asked: Option<Ticket>,
     /// The hint on show, for the ticket it answers.
-    pub hint: Option<(Ticket, Move)>,
+    hint: Option<(Ticket, Move)>,
     /// Computer moves are held (the pause button).
-    pub paused: bool,
+    paused: bool,
     crashes: u32,
 }
 
+fn now() -> f64 {
+    dom::window().performance().map_or(0.0, |p| p.now())
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
 impl Computer {
+    /// A computer player that reports to `notify`; its worker starts at the first question.
+    pub fn new(notify: Notify) -> Computer {
+        Computer {
+            notify,
+            client: None,
+            thinking: None,
+            hint_asked: None,
+            hint: None,
+            paused: false,
+            crashes: 0,
+        }
+    }
+
     /// Whether the computer is searching for a seat's move.
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
     }
 
+    /// Whether the computer's moves are held.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
     fn client(&mut self) -> EngineClient {
+        let notify = self.notify.clone();
         self.client
             .get_or_insert_with(|| {
-                EngineClient::new(|msg| {
-                    let msg = msg.to_string();
-                    with_app(|a| a.engine_crashed(&msg));
-                })
+                EngineClient::new(move |msg| notify(Event::Crashed(msg.to_string())))
             })
             .clone()
     }
@@ -56,228 +115,181 @@ impl Computer {
             }
         }
     }
-}
 
-fn now() -> f64 {
-    dom::window().performance().map_or(0.0, |p| p.now())
-}
-
-fn random_seed() -> u64 {
-    (js_sys::Math::random() * 4_294_967_296.0) as u64
-}
-
-impl App {
-    /// Brings the computer in step with the game: asks for the move of a computer seat
+    /// Brings the computer in step with `session`: asks for the move of a computer seat
     /// to move (unless paused, browsing or over), or cancels a question that no longer
-    /// applies. Called after every change of the game, the seats or the view.
-    pub fn think(&mut self) {
-        if let Some((t, _)) = self.computer.hint {
-            if !t.is_current(&self.session) {
-                self.computer.hint = None;
-            }
+    /// applies; drops a hint that no longer applies. Called after every change of the
+    /// game, the seats or the view.
+    pub fn sync(&mut self, session: &Session) {
+        if self.hint.is_some_and(|(t, _)| !t.is_current(session)) {
+            self.hint = None;
         }
-        if let Some(t) = self.computer.hint_asked {
-            if !t.is_current(&self.session) {
-                self.computer.cancel();
-            }
+        if self.hint_asked.is_some_and(|t| !t.is_current(session)) {
+            self.cancel();
         }
-        let wanted = if self.computer.paused || self.session.is_browsing() {
+        let wanted = if self.paused || session.is_browsing() {
             None
         } else {
-            computer::move_request(&self.session, random_seed())
+            computer::move_request(session, random_seed())
         };
-        match (wanted, self.computer.thinking) {
-            (Some(req), Some((t, _))) if t == req.ticket => {}
+        match (wanted, self.thinking) {
+            (Some(req), Some(asked)) if asked.ticket == req.ticket => {}
             (Some(req), _) => {
-                self.computer.cancel();
+                self.cancel();
                 self.ask(req);
             }
-            (None, Some(_)) => self.computer.cancel(),
+            (None, Some(_)) => self.cancel(),
             (None, None) => {}
         }
-        self.show_thinking();
     }
 
     fn ask(&mut self, req: Request) {
         let ticket = req.ticket;
         match ticket.purpose {
-            Purpose::Move => self.computer.thinking = Some((ticket, now())),
-            Purpose::Hint => self.computer.hint_asked = Some(ticket),
+            Purpose::Move => {
+                self.thinking = Some(Asked {
+                    ticket,
+                    at_ms: now(),
+                })
+            }
+            Purpose::Hint => self.hint_asked = Some(ticket),
         }
-        let client = self.computer.client();
-        client.request(&req.lines, move |reply: Reply| {
-            // Stopped or superseded requests answer while the app is busy cancelling
-            // them: `with_app` then does nothing, as it should.
-            with_app(|a| a.engine_replied(ticket, reply));
+        let notify = self.notify.clone();
+        self.client().request(&req.lines, move |reply: Reply| {
+            notify(Event::Replied(ticket, reply));
         });
     }
 
-    fn engine_replied(&mut self, ticket: Ticket, reply: Reply) {
+    /// The worker's `reply` to the question of `ticket`, read against `session` now.
+    pub fn replied(&mut self, session: &Session, ticket: Ticket, reply: Reply) -> Reaction {
         match ticket.purpose {
             Purpose::Move => {
-                if self.computer.thinking.map(|(t, _)| t) != Some(ticket)
-                    || !ticket.is_current(&self.session)
-                {
-                    return;
+                if self.thinking.map(|a| a.ticket) != Some(ticket) || !ticket.is_current(session) {
+                    return Reaction::Nothing;
                 }
                 let lines = match reply {
                     Ok(lines) => lines,
-                    Err(EngineError::Stopped | EngineError::Superseded) => return,
+                    Err(EngineError::Stopped | EngineError::Superseded) => {
+                        return Reaction::Nothing
+                    }
                     Err(e) => {
-                        self.computer.thinking = None;
-                        self.set_status(format!("The computer player could not answer: {e}."));
-                        self.show_thinking();
-                        return;
+                        self.thinking = None;
+                        return Reaction::Say(words::computer_failed(&e));
                     }
                 };
-                match computer::best_move(&lines, self.session.game().position()) {
+                match computer::best_move(&lines, session.game().position()) {
                     Ok(mv) => {
-                        self.computer.crashes = 0;
-                        let asked = self.computer.thinking.map_or(0.0, |(_, at)| at);
-                        let pace = if self.session.person_to_move_anywhere() {
+                        self.crashes = 0;
+                        let asked = self.thinking.map_or(0.0, |a| a.at_ms);
+                        let pace = if session.person_to_move_anywhere() {
                             computer::MIN_MOVE_DELAY_MS
                         } else {
                             computer::WATCH_MOVE_DELAY_MS
                         };
                         let wait = pace - (now() - asked);
-                        if wait > 0.0 {
-                            later(wait, move || {
-                                with_app(|a| a.computer_plays(ticket, mv));
-                            });
-                        } else {
-                            self.computer_plays(ticket, mv);
+                        if wait <= 0.0 {
+                            return Reaction::Play(ticket, mv);
                         }
+                        let notify = self.notify.clone();
+                        later(wait, move || notify(Event::Due(ticket, mv)));
+                        Reaction::Nothing
                     }
                     Err(e) => {
-                        self.computer.thinking = None;
-                        self.computer.paused = true;
-                        self.set_status(format!(
-                            "The computer player gave no move ({e}); it is paused."
-                        ));
-                        self.update_panel();
+                        self.thinking = None;
+                        self.paused = true;
+                        Reaction::Say(words::computer_no_move(&e))
                     }
                 }
             }
             Purpose::Hint => {
-                if self.computer.hint_asked != Some(ticket) || !ticket.is_current(&self.session) {
-                    return;
+                if self.hint_asked != Some(ticket) || !ticket.is_current(session) {
+                    return Reaction::Nothing;
                 }
-                self.computer.hint_asked = None;
+                self.hint_asked = None;
                 let Ok(lines) = reply else {
-                    return;
+                    return Reaction::Nothing;
                 };
-                match computer::best_move(&lines, self.session.game().position()) {
+                match computer::best_move(&lines, session.game().position()) {
                     Ok(mv) => {
-                        self.computer.hint = Some((ticket, mv));
-                        self.set_status(format!("Hint: {mv}."));
+                        self.hint = Some((ticket, mv));
+                        Reaction::Say(words::hint(mv))
                     }
-                    Err(e) => self.set_status(format!("No hint: {e}.")),
+                    Err(e) => Reaction::Say(words::no_hint(&e)),
                 }
-                self.render();
-                self.update_panel();
             }
         }
     }
 
-    /// Plays the computer's move if its question is still the current one.
-    fn computer_plays(&mut self, ticket: Ticket, mv: Move) {
-        if self.computer.thinking.map(|(t, _)| t) != Some(ticket)
-            || !ticket.is_current(&self.session)
-        {
-            return;
+    /// Whether the move found for `ticket` may be played now (its question is still the
+    /// current one); if so the question is settled.
+    pub fn take_due(&mut self, session: &Session, ticket: Ticket) -> bool {
+        if self.thinking.map(|a| a.ticket) != Some(ticket) || !ticket.is_current(session) {
+            return false;
         }
-        self.computer.thinking = None;
-        // The one door: a seat held by the computer accepts only this source.
-        let _ = self.play(mv, MoveSource::Computer);
+        self.thinking = None;
+        true
     }
 
-    /// The worker failed: say so, and ask again on a fresh one (a few times).
-    pub fn engine_crashed(&mut self, msg: &str) {
-        self.computer.thinking = None;
-        self.computer.hint_asked = None;
-        self.computer.crashes += 1;
-        if self.computer.crashes >= MAX_CRASHES {
-            self.computer.paused = true;
-            self.set_status(format!(
-                "The computer player stopped working ({msg}); it is paused. Press Resume to try again."
-            ));
-        } else {
-            self.set_status(format!(
-                "The computer player stopped working ({msg}); it was restarted."
-            ));
+    /// The worker failed: forget its questions (they are asked again on a fresh one) and
+    /// return the sentence to say; after a few failures in a row the computer pauses.
+    pub fn crashed(&mut self, why: &str) -> String {
+        self.thinking = None;
+        self.hint_asked = None;
+        self.crashes += 1;
+        let give_up = self.crashes >= MAX_CRASHES;
+        if give_up {
+            self.paused = true;
         }
-        self.think();
-        self.update_panel();
+        words::computer_crashed(why, give_up)
     }
 
-    /// Hands `side`'s seat to a person or the computer, at any moment (a search under way
-    /// for the old seat is cancelled at once).
-    pub fn set_seat(&mut self, side: Color, seat: Seat) {
-        if self.session.seat(side) == seat {
-            return;
+    /// A seat changed to `seat`: a person, or a computer after the crashes paused it,
+    /// starts the crash count afresh.
+    pub fn seat_changed(&mut self, seat: Seat) {
+        if seat == Seat::Person || self.crashes >= MAX_CRASHES {
+            self.crashes = 0;
         }
-        self.interrupt();
-        self.input.clear();
-        self.session.set_seat(side, seat);
-        if seat == Seat::Person || self.computer.crashes >= MAX_CRASHES {
-            self.computer.crashes = 0;
-        }
-        self.set_status(match seat {
-            Seat::Person => format!("{side} is played by a person."),
-            Seat::Computer { level } => format!("{side} is played by the computer, level {level}."),
-        });
-        self.refresh();
     }
 
-    /// Holds or resumes the computer's moves.
-    pub fn toggle_pause(&mut self) {
-        self.computer.paused = !self.computer.paused;
-        if !self.computer.paused {
-            self.computer.crashes = 0;
+    /// Holds or resumes the computer's moves; returns whether it is now paused.
+    pub fn toggle_pause(&mut self) -> bool {
+        self.paused = !self.paused;
+        if !self.paused {
+            self.crashes = 0;
         }
-        self.set_status(if self.computer.paused {
-            "The computer is paused."
-        } else {
-            "The computer plays on."
-        });
-        self.refresh();
+        self.paused
     }
 
-    /// Asks for a hint for the person to move.
-    pub fn hint(&mut self) {
-        self.interrupt();
-        if self.session.is_browsing() {
-            self.set_status("Hints are for the game's current position: return to it first.");
-            return;
+    /// Asks for a hint for the person to move: `Ok(true)` when asked now, `Ok(false)`
+    /// when that hint is already being searched for, `Err` with the sentence to say when
+    /// no hint can be asked for now.
+    pub fn ask_hint(&mut self, session: &Session) -> Result<bool, &'static str> {
+        if session.is_browsing() {
+            return Err(words::say::HINT_WHILE_BROWSING);
         }
-        let Some(req) = computer::hint_request(&self.session) else {
-            self.set_status(match self.outcome() {
-                Some(_) => "The game is over: there is no move to hint.",
-                None => "Hints are for a person to move.",
-            });
-            return;
+        let Some(req) = computer::hint_request(session) else {
+            return Err(words::hint_refused(session.game().outcome().is_some()));
         };
-        if self.computer.hint_asked == Some(req.ticket) {
-            return;
+        if self.hint_asked == Some(req.ticket) {
+            return Ok(false);
         }
-        self.set_status("Looking for a good move…");
         self.ask(req);
+        Ok(true)
     }
 
     /// The hint on show for the live position, if any.
-    pub fn shown_hint(&self) -> Option<Move> {
-        self.computer
-            .hint
-            .filter(|(t, _)| t.is_current(&self.session) && !self.session.is_browsing())
+    pub fn shown_hint(&self, session: &Session) -> Option<Move> {
+        self.hint
+            .filter(|(t, _)| t.is_current(session) && !session.is_browsing())
             .map(|(_, mv)| mv)
     }
 
     /// The thinking indicator and the pause button.
-    fn show_thinking(&self) {
-        let words = self.computer.thinking.and_then(|(t, _)| match t.seat {
+    pub fn show(&self, session: &Session) {
+        let words = self.thinking.and_then(|a| match a.ticket.seat {
             Seat::Computer { level } => {
-                let side = self.session.game().position().turn();
-                Some(computer::thinking_words(side, level))
+                let side = session.game().position().turn();
+                Some(words::thinking(side, level))
             }
             Seat::Person => None,
         });
@@ -293,22 +305,11 @@ impl App {
         }
         let any_computer = [Color::White, Color::Black]
             .iter()
-            .any(|&c| self.session.seat(c) != Seat::Person);
+            .any(|&c| session.seat(c) != Seat::Person);
         if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("pause") {
             b.set_hidden(!any_computer);
-            b.set_text_content(Some(if self.computer.paused {
-                "Resume"
-            } else {
-                "Pause"
-            }));
-            let _ = b.set_attribute(
-                "aria-pressed",
-                if self.computer.paused {
-                    "true"
-                } else {
-                    "false"
-                },
-            );
+            b.set_text_content(Some(words::pause_button(self.paused)));
+            let _ = b.set_attribute("aria-pressed", if self.paused { "true" } else { "false" });
         }
     }
 }

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlTextAreaElement, Window};
 
 use super::storage::RECORD;
+use crate::ui::words;
 
 /// Installs the hook (once).
 pub fn install() {
@@ -37,16 +38,7 @@ fn show(message: &str) {
     };
     let record = saved_record(&window);
     if let Some(text) = doc.get_element_by_id("crash-text") {
-        let what = match record {
-            Some(_) => {
-                "Your game up to the last move is below: copy it, reload the page \
-                        and import it (Save and share) if it does not come back by itself."
-            }
-            None => "No saved game was found.",
-        };
-        text.set_text_content(Some(&format!(
-            "The game stopped because of an error in its program ({message}). {what}"
-        )));
+        text.set_text_content(Some(&words::crashed(message, record.is_some())));
     }
     if let Some(area) = doc
         .get_element_by_id("crash-record")

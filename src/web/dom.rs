@@ -4,10 +4,12 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
 
+/// The page's window (the game runs only where there is one).
 pub fn window() -> Window {
     web_sys::window().expect("the game runs in a browser window")
 }
 
+/// The page's document.
 pub fn document() -> Document {
     window().document().expect("the window has a document")
 }
@@ -21,6 +23,7 @@ pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
         .map_err(|_| JsValue::from_str(&format!("#{id} is not the expected kind of element")))
 }
 
+/// Sets the text of the element `id`, if present, unless it already reads `text`.
 pub fn set_text(id: &str, text: &str) {
     if let Some(el) = document().get_element_by_id(id) {
         if el.text_content().as_deref() != Some(text) {

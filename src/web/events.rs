@@ -10,16 +10,20 @@ use web_sys::{
 
 use super::app::{with_app, App};
 use super::dom::{self, on, on_id};
+use super::panel::SEAT_CONTROLS;
 use super::rules;
 use super::storage;
+use crate::ui::computer::seat_from_value;
+use crate::ui::geometry::Point;
 use crate::ui::session::MoveSource;
+use crate::ui::words::{self, say};
 
-/// Board units (column, row) of a pointer event on the canvas.
-fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
+/// The board point (board units) of a pointer event on the canvas.
+fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
     let rect = canvas.get_bounding_client_rect();
     let w = rect.width().max(1.0);
     let h = rect.height().max(1.0);
-    (
+    Point::new(
         (f64::from(e.client_x()) - rect.left()) * 8.0 / w,
         (f64::from(e.client_y()) - rect.top()) * 8.0 / h,
     )
@@ -36,8 +40,9 @@ fn target_is_field(e: &Event) -> bool {
         })
 }
 
-pub fn wire(app: &App) -> Result<(), JsValue> {
-    wire_board(app.canvas().clone());
+/// Wires the board `canvas`, the page's controls, records and keys to the app.
+pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
+    wire_board(canvas);
     wire_controls()?;
     wire_records()?;
     wire_page()?;
@@ -58,10 +63,7 @@ fn wire_board(canvas: HtmlCanvasElement) {
         let _ = c.set_pointer_capture(e.pointer_id());
         let at = board_point(&c, &e);
         let id = e.pointer_id();
-        with_app(|a| {
-            a.cursor = None;
-            a.pointer_down(id, at)
-        });
+        with_app(|a| a.pointer_down(id, at));
     });
     let c = canvas.clone();
     on::<PointerEvent>(&target, "pointermove", move |e| {
@@ -88,15 +90,8 @@ fn wire_board(canvas: HtmlCanvasElement) {
                 "ArrowRight" => a.cursor_by(1, 0),
                 "ArrowUp" => a.cursor_by(0, -1),
                 "ArrowDown" => a.cursor_by(0, 1),
-                "Enter" | " " => {
-                    let sq = a.cursor.unwrap_or_else(|| a.default_cursor());
-                    a.cursor = Some(sq);
-                    a.click_square(sq, MoveSource::Keyboard);
-                }
-                "Escape" => {
-                    a.input.clear();
-                    a.render();
-                }
+                "Enter" | " " => a.press_cursor(),
+                "Escape" => a.deselect(),
                 _ => return false,
             }
             true
@@ -106,28 +101,17 @@ fn wire_board(canvas: HtmlCanvasElement) {
         }
     });
     on::<Event>(&target, "focus", |_| {
-        with_app(|a| {
-            if a.cursor.is_none() && a.drag.is_none() {
-                a.cursor = Some(a.default_cursor());
-                a.render();
-            }
-        });
+        with_app(App::board_focused);
     });
     let c = canvas.clone();
     on::<Event>(&target, "blur", move |_| {
         // The next focus may come from the keyboard: let it show its ring.
         let _ = c.class_list().remove_1("pointer-focus");
-        with_app(|a| {
-            a.cursor = None;
-            a.render();
-        });
+        with_app(App::board_blurred);
     });
     // Redraw at the new size whenever the board's box changes (window, orientation).
     let cb = Closure::<dyn FnMut()>::new(|| {
-        with_app(|a| {
-            a.board_css = 0.0;
-            a.render();
-        });
+        with_app(App::board_resized);
     });
     if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
         observer.observe(&canvas);
@@ -165,7 +149,7 @@ fn watch_pixel_ratio() {
 }
 
 fn ratio_changed() {
-    with_app(App::render);
+    with_app(App::request_redraw);
     arm_ratio_query();
 }
 
@@ -213,20 +197,12 @@ fn wire_controls() -> Result<(), JsValue> {
         let on = checkbox("repetition").is_some_and(|c| c.checked());
         with_app(|a| a.set_repetition(on));
     });
-    for (side, id) in [
-        (crate::types::Color::White, "seat-white"),
-        (crate::types::Color::Black, "seat-black"),
-    ] {
+    for (side, id) in SEAT_CONTROLS {
         on_id::<Event>(id, "change", move |_| {
             let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>(id) else {
                 return;
             };
-            let seat = match select.value().parse::<u8>() {
-                Ok(level) if (1..=8).contains(&level) => {
-                    crate::ui::session::Seat::Computer { level }
-                }
-                _ => crate::ui::session::Seat::Person,
-            };
+            let seat = seat_from_value(&select.value());
             with_app(|a| a.set_seat(side, seat));
         });
     }
@@ -290,9 +266,7 @@ fn copy_to_clipboard(text: String, done: &'static str) {
     let available = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
         .is_ok_and(|c| !c.is_undefined() && !c.is_null());
     if !available {
-        with_app(|a| {
-            a.set_status("This page cannot use the clipboard here: select the text and copy it.")
-        });
+        with_app(|a| a.set_status(say::NO_CLIPBOARD));
         return;
     }
     let promise = navigator.clipboard().write_text(&text);
@@ -300,9 +274,7 @@ fn copy_to_clipboard(text: String, done: &'static str) {
         with_app(|a| a.set_status(done));
     });
     let fail = Closure::once(move |_: JsValue| {
-        with_app(|a| {
-            a.set_status("The browser refused the clipboard; select the text and copy it instead.")
-        });
+        with_app(|a| a.set_status(say::CLIPBOARD_REFUSED));
     });
     let _ = promise.then2(&ok, &fail);
     ok.forget();
@@ -314,7 +286,7 @@ fn download_record() {
         return;
     };
     if let Err(e) = download("three-crowns.tcg", &text) {
-        with_app(|a| a.set_status(format!("The download failed: {e:?}")));
+        with_app(|a| a.set_status(words::download_failed(&format!("{e:?}"))));
     }
 }
 
@@ -325,7 +297,7 @@ fn copy_record() {
     if let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") {
         area.set_value(&text);
     }
-    copy_to_clipboard(text, "The game record is copied.");
+    copy_to_clipboard(text, say::RECORD_COPIED);
 }
 
 fn wire_records() -> Result<(), JsValue> {
@@ -354,7 +326,7 @@ fn wire_records() -> Result<(), JsValue> {
         let Some(url) = with_app(|a| a.share_url()) else {
             return;
         };
-        copy_to_clipboard(url, "The link to this game is copied.");
+        copy_to_clipboard(url, say::LINK_COPIED);
     });
     on_id::<Event>("import-file", "change", |_| {
         let Ok(input) = dom::by_id::<HtmlInputElement>("import-file") else {

@@ -2,12 +2,15 @@
 //! Everything is drawn in device pixels from a [`Scene`], a plain description of what to
 //! show, so the same code draws the game board and the rules page's diagrams.
 
-use web_sys::CanvasRenderingContext2d as Ctx;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
+
+use super::dom;
 
 use crate::position::{Piece, Position};
 use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::{Frame, Plan};
-use crate::ui::geometry::Orientation;
+use crate::ui::geometry::{Orientation, Point};
 use crate::ui::input::Targets;
 
 const LIGHT: &str = "#f0d9b5";
@@ -26,11 +29,17 @@ const GOLD_EDGE: &str = "#6e4a00";
 
 /// What to draw.
 pub struct Scene<'a> {
+    /// The position drawn.
     pub pos: &'a Position,
+    /// Which side is at the bottom.
     pub orientation: Orientation,
+    /// The last move, highlighted.
     pub last_move: Option<Move>,
+    /// The selected piece.
     pub selected: Option<Square>,
+    /// The selection's highlights.
     pub targets: Option<&'a Targets>,
+    /// The keyboard cursor.
     pub cursor: Option<Square>,
     /// Squares of a winning Crowned Troika.
     pub winning: Bitboard,
@@ -38,8 +47,8 @@ pub struct Scene<'a> {
     pub bound: Option<Square>,
     /// A running animation and its current frame.
     pub anim: Option<(&'a Plan, Frame)>,
-    /// A piece being dragged: its square and the pointer in board units (column, row).
-    pub drag: Option<(Square, (f64, f64))>,
+    /// A piece being dragged: its square and the pointer in board units.
+    pub drag: Option<(Square, Point)>,
     /// Draw file and rank labels.
     pub coords: bool,
     /// A suggested move (the hint), drawn as an arrow through its landings.
@@ -47,6 +56,7 @@ pub struct Scene<'a> {
 }
 
 impl<'a> Scene<'a> {
+    /// `pos` seen from `orientation`, with coordinates and nothing else on it.
     pub fn still(pos: &'a Position, orientation: Orientation) -> Scene<'a> {
         Scene {
             pos,
@@ -74,14 +84,14 @@ struct Painter<'c> {
 
 impl Painter<'_> {
     fn fill_square(&self, sq: Square, color: &str) {
-        let (c, r) = self.o.corner(sq);
+        let Point { x: c, y: r } = self.o.corner(sq);
         self.ctx.set_fill_style_str(color);
         self.ctx.fill_rect(c * self.s, r * self.s, self.s, self.s);
     }
 
-    fn center_px(&self, sq: Square) -> (f64, f64) {
-        let (c, r) = self.o.center(sq);
-        (c * self.s, r * self.s)
+    fn center_px(&self, sq: Square) -> Point {
+        let c = self.o.center(sq);
+        Point::new(c.x * self.s, c.y * self.s)
     }
 
     fn circle(&self, x: f64, y: f64, r: f64) {
@@ -105,15 +115,15 @@ impl Painter<'_> {
         ctx.set_line_cap("round");
         ctx.set_line_join("round");
         // The shaft stops short of the head.
-        let (tx, ty) = points[points.len() - 1];
-        let (px, py) = points[points.len() - 2];
+        let Point { x: tx, y: ty } = points[points.len() - 1];
+        let Point { x: px, y: py } = points[points.len() - 2];
         let len = ((tx - px).powi(2) + (ty - py).powi(2)).sqrt().max(1e-6);
         let (ux, uy) = ((tx - px) / len, (ty - py) / len);
         let head = 0.42 * self.s;
         ctx.begin_path();
-        ctx.move_to(points[0].0, points[0].1);
-        for &(x, y) in &points[1..points.len() - 1] {
-            ctx.line_to(x, y);
+        ctx.move_to(points[0].x, points[0].y);
+        for p in &points[1..points.len() - 1] {
+            ctx.line_to(p.x, p.y);
         }
         ctx.line_to(tx - ux * head * 0.9, ty - uy * head * 0.9);
         ctx.stroke();
@@ -148,7 +158,7 @@ impl Painter<'_> {
             (self.s * 0.19).max(9.0).round()
         ));
         for sq in Square::all() {
-            let (c, r) = self.o.corner(sq);
+            let Point { x: c, y: r } = self.o.corner(sq);
             let light = (sq.file() + sq.rank()) % 2 == 1;
             let ink = if highlighted.contains(sq) {
                 "rgba(40,30,20,0.85)"
@@ -220,15 +230,16 @@ impl Painter<'_> {
         let ctx = self.ctx;
         let h = w * 0.62;
         let pts = [
-            (-1.0, 0.85),
-            (-1.0, -0.55),
-            (-0.5, 0.15),
-            (0.0, -1.0),
-            (0.5, 0.15),
-            (1.0, -0.55),
-            (1.0, 0.85),
+            Point::new(-1.0, 0.85),
+            Point::new(-1.0, -0.55),
+            Point::new(-0.5, 0.15),
+            Point::new(0.0, -1.0),
+            Point::new(0.5, 0.15),
+            Point::new(1.0, -0.55),
+            Point::new(1.0, 0.85),
         ];
-        let pt = |(u, v): (f64, f64)| (x + u * w * 0.5, y + v * h * 0.5 + h * 0.05);
+        // A point of the crown's outline, in half-widths from its centre, to pixels.
+        let pt = |p: Point| (x + p.x * w * 0.5, y + p.y * h * 0.5 + h * 0.05);
         ctx.begin_path();
         for (i, p) in pts.iter().enumerate() {
             let (px, py) = pt(*p);
@@ -245,7 +256,11 @@ impl Painter<'_> {
         ctx.set_line_join("round");
         ctx.set_stroke_style_str(GOLD_EDGE);
         ctx.stroke();
-        for tip in [(-1.0, -0.55), (0.0, -1.0), (1.0, -0.55)] {
+        for tip in [
+            Point::new(-1.0, -0.55),
+            Point::new(0.0, -1.0),
+            Point::new(1.0, -0.55),
+        ] {
             let (px, py) = pt(tip);
             self.circle(px, py, w * 0.08);
             ctx.set_fill_style_str(GOLD);
@@ -255,19 +270,19 @@ impl Painter<'_> {
     }
 
     fn piece_at_square(&self, sq: Square, p: Piece, crown: f64, alpha: f64) {
-        let (x, y) = self.center_px(sq);
+        let Point { x, y } = self.center_px(sq);
         self.piece(x, y, p.color, crown, alpha, 0.0);
     }
 
     fn dot(&self, sq: Square, r: f64, color: &str) {
-        let (x, y) = self.center_px(sq);
+        let Point { x, y } = self.center_px(sq);
         self.ctx.set_fill_style_str(color);
         self.circle(x, y, r * self.s);
         self.ctx.fill();
     }
 
     fn ring(&self, sq: Square, r: f64, width: f64, color: &str) {
-        let (x, y) = self.center_px(sq);
+        let Point { x, y } = self.center_px(sq);
         self.ctx.set_stroke_style_str(color);
         self.ctx.set_line_width(width * self.s);
         self.circle(x, y, r * self.s);
@@ -275,7 +290,7 @@ impl Painter<'_> {
     }
 
     fn outline_square(&self, sq: Square, color: &str) {
-        let (c, r) = self.o.corner(sq);
+        let Point { x: c, y: r } = self.o.corner(sq);
         let w = 0.06 * self.s;
         self.ctx.set_stroke_style_str(color);
         self.ctx.set_line_width(w);
@@ -328,7 +343,7 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     }
     if let Some(sq) = scene.bound.filter(|&b| scene.selected != Some(b)) {
         // The one piece White may move: a dashed ring around it.
-        let (x, y) = p.center_px(sq);
+        let Point { x, y } = p.center_px(sq);
         ctx.save();
         let dash = js_sys::Array::of2(&(0.09 * p.s).into(), &(0.06 * p.s).into());
         let _ = ctx.set_line_dash(&dash);
@@ -353,13 +368,13 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         }
     }
     if let Some((plan, f)) = &scene.anim {
-        if let Some((sq, piece, alpha, crown)) = f.victim {
+        if let Some(v) = f.victim {
             // Drawn over the after-position, where it is Uncrowned or gone.
-            p.piece_at_square(sq, piece, crown, alpha);
+            p.piece_at_square(v.square, v.piece, v.crown, v.opacity);
         }
         if !f.done {
-            let (c, r) = scene.orientation.cell(f.mover_at.0, f.mover_at.1);
-            let (x, y) = ((c + 0.5) * p.s, (r + 0.5) * p.s);
+            let at = scene.orientation.cell(f.mover_at.x, f.mover_at.y);
+            let (x, y) = ((at.x + 0.5) * p.s, (at.y + 0.5) * p.s);
             p.piece(x, y, plan.mover.color, f.mover_crown, 1.0, f.lift);
         }
     }
@@ -369,16 +384,73 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     if let Some(sq) = scene.cursor {
         p.outline_square(sq, CURSOR);
     }
-    if let Some((sq, (c, r))) = scene.drag {
+    if let Some((sq, at)) = scene.drag {
         if let Some(piece) = scene.pos.piece_at(sq) {
             p.piece(
-                c * p.s,
-                r * p.s,
+                at.x * p.s,
+                at.y * p.s,
                 piece.color,
                 f64::from(u8::from(piece.crowned)),
                 1.0,
                 0.6,
             );
+        }
+    }
+}
+
+/// The game's board canvas: its 2D context, its width in CSS pixels (read once per
+/// resize), and whether it has been painted yet.
+pub struct Canvas {
+    el: HtmlCanvasElement,
+    ctx: Ctx,
+    /// The board's width in CSS pixels, read again after a resize (0: not read yet).
+    css: f64,
+    painted: bool,
+}
+
+impl Canvas {
+    /// The canvas `el` with its 2D context; an error when the browser offers none.
+    pub fn new(el: HtmlCanvasElement) -> Result<Canvas, JsValue> {
+        let ctx = el
+            .get_context("2d")?
+            .ok_or_else(|| JsValue::from_str("canvas 2D is not available"))?
+            .dyn_into::<Ctx>()?;
+        Ok(Canvas {
+            el,
+            ctx,
+            css: 0.0,
+            painted: false,
+        })
+    }
+
+    /// The board's box changed size: its width is read again at the next draw.
+    pub fn resized(&mut self) {
+        self.css = 0.0;
+    }
+
+    /// Draws `scene` at the canvas's size in device pixels. The first draw marks the
+    /// performance timeline with `board-painted`.
+    pub fn draw(&mut self, scene: &Scene) {
+        // The board's size is read once per resize (reading it after a change of the
+        // page would force a layout of everything, a long move list included).
+        if self.css <= 0.0 {
+            self.css = f64::from(self.el.client_width());
+        }
+        if self.css <= 0.0 {
+            return;
+        }
+        let dpr = dom::window().device_pixel_ratio().max(1.0);
+        let px = (self.css * dpr).round().max(8.0) as u32;
+        if self.el.width() != px || self.el.height() != px {
+            self.el.set_width(px);
+            self.el.set_height(px);
+        }
+        draw(&self.ctx, f64::from(px), scene);
+        if !self.painted {
+            self.painted = true;
+            if let Some(p) = dom::window().performance() {
+                let _ = p.mark("board-painted");
+            }
         }
     }
 }

@@ -12,7 +12,9 @@ use crate::record::parse_record;
 use crate::types::Color;
 use crate::ui::computer;
 use crate::ui::session::Session;
+use crate::ui::words;
 
+/// The key of the saved game.
 pub(crate) const RECORD: &str = "three-crowns.record";
 const SETTINGS: &str = "three-crowns.settings";
 /// The last game replaced by a new game, an import or a shared link.
@@ -78,7 +80,9 @@ fn set(key: &str, value: &str) -> Result<(), SaveError> {
 /// What the page remembers between visits besides the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Settings {
+    /// Black at the bottom.
     pub flipped: bool,
+    /// The board turns to the side to move.
     pub auto_flip: bool,
 }
 
@@ -94,6 +98,7 @@ pub fn save(record: &str, settings: Settings, protect_unreadable: bool) -> Resul
     Ok(())
 }
 
+/// Saves the settings alone; an error says why storage refused them.
 pub fn save_settings(settings: Settings) -> Result<(), SaveError> {
     set(
         SETTINGS,
@@ -122,6 +127,7 @@ pub fn is_record_key(key: &str) -> bool {
 
 /// What was found in storage at start.
 pub struct Restored {
+    /// The settings saved, or the defaults.
     pub settings: Settings,
     /// A message for the player: storage unavailable, or a saved game that could not be
     /// read (kept under another key, or left in place).
@@ -174,17 +180,12 @@ pub fn restore(session: &mut Session) -> Restored {
         Err(e) => match s.set_item(UNREADABLE, &text) {
             Ok(()) => {
                 let _ = s.remove_item(RECORD);
-                out.message = Some(format!(
-                    "The saved game could not be restored ({e}); it is kept in this browser's storage as '{UNREADABLE}'. A new game has started."
-                ));
+                out.message = Some(words::restore_kept_aside(&e, UNREADABLE));
             }
             Err(err) => {
                 // Nowhere to keep it: leave it where it is, and never write over it.
                 out.protect_unreadable = true;
-                out.message = Some(format!(
-                    "The saved game could not be restored ({e}), and it could not be copied aside ({}): it is left as '{RECORD}' in this browser's storage, and this new game will not be saved over it.",
-                    refusal(&err)
-                ));
+                out.message = Some(words::restore_left_in_place(&e, &refusal(&err), RECORD));
             }
         },
     }

@@ -1,0 +1,545 @@
+//! Every sentence the page shows or says: the status line, the aria-live announcements,
+//! the turn line, move effects, the computer's messages. One place, so that one thing is
+//! said one way, and natively tested. Moves and squares keep their canonical lower-case
+//! form (RULES.md section 7), also at the start of a sentence.
+//!
+//! The functions return whole sentences (capital, closing full stop) unless their
+//! documentation says they return a clause.
+
+use std::fmt::{self, Display};
+
+use crate::game::PlayedMove;
+use crate::position::{MoveEffects, Outcome, PlayError, Position};
+use crate::types::{Color, Move, Square};
+use crate::ui::input::{Refusal, Selection, Targets};
+use crate::ui::session::SubmitError;
+
+mod computer;
+pub use computer::*;
+
+/// `s` as a sentence: a capital first letter and a closing full stop. A sentence that
+/// starts with a square, a move or a position (`a6-a8 is not a step`) keeps it in its
+/// canonical, lower-case form (RULES.md section 7), as does quoted text. An empty `s`
+/// stays empty.
+#[must_use]
+pub fn sentence(s: &str) -> String {
+    let b = s.as_bytes();
+    let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
+    let mut c = s.chars();
+    match c.next() {
+        Some(_) if notation_first => format!("{s}."),
+        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
+        None => String::new(),
+    }
+}
+
+/// A play error as a sentence for the status line.
+#[must_use]
+pub fn play_error(e: &PlayError) -> String {
+    sentence(&e.to_string())
+}
+
+/// A submitted move that was refused, as a sentence.
+#[must_use]
+pub fn submit_error(e: &SubmitError) -> String {
+    sentence(&e.to_string())
+}
+
+impl Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NotYours { sq, owner, turn } => {
+                write!(f, "The piece on {sq} is {owner}'s; it is {turn} to move.")
+            }
+            Refusal::NoMoves => f.write_str("The game is over: no more moves."),
+            Refusal::Rule(e) => f.write_str(&play_error(e)),
+            Refusal::Stuck { sq } => write!(f, "The piece on {sq} has no legal move."),
+            Refusal::Ambiguous { from, to } => write!(
+                f,
+                "Several jumps from {from} end on {to}: choose the first landing."
+            ),
+            Refusal::Unreachable { from, to } => write!(
+                f,
+                "The piece on {from} cannot reach {to}: a step goes to an adjacent empty square, a double jump hops two enemy pieces."
+            ),
+        }
+    }
+}
+
+/// A sentence describing `played`, made from `before`: who moved, the canonical notation,
+/// and what it did (hops, crowning, uncrowning, capture).
+#[must_use]
+pub fn move_played(before: &Position, played: &PlayedMove) -> String {
+    let mv = played.mv;
+    let who = before.turn();
+    let mut s = match mv.hopped() {
+        None => format!("{who} {mv}: steps from {} to {}", mv.from(), mv.to()),
+        Some((a, b)) => format!(
+            "{who} {mv}: double jump from {} over {a} and {b} to {}",
+            mv.from(),
+            mv.to()
+        ),
+    };
+    let fx = played.effects;
+    if let Some(sq) = fx.uncrowned {
+        s.push_str(&format!("; {} piece on {sq} loses its crown", who.other()));
+    }
+    if let Some(sq) = fx.captured {
+        s.push_str(&format!("; captures the {} piece on {sq}", who.other()));
+    }
+    if fx.crowned {
+        s.push_str(&format!("; crowned on {}", mv.to()));
+    }
+    s.push('.');
+    s
+}
+
+/// A sentence for the end of a game (also the turn line's text once the game is over).
+#[must_use]
+pub fn outcome(outcome: Outcome) -> String {
+    format!("{outcome}.")
+}
+
+/// What a move did, as the move list shows it: each effect's glyph and its word, in the
+/// order capture, uncrowning, crowning.
+#[must_use]
+pub fn move_effects(fx: MoveEffects) -> Vec<(char, &'static str)> {
+    let mut out = Vec::new();
+    if fx.captured.is_some() {
+        out.push(('×', "captures"));
+    }
+    if fx.uncrowned.is_some() {
+        out.push(('↓', "uncrowns"));
+    }
+    if fx.crowned {
+        out.push(('♔', "crowned"));
+    }
+    out
+}
+
+/// The accessible name of a move list button: `Move 3: c3xe5xg5, captures`.
+#[must_use]
+pub fn move_label(ply: usize, played: &PlayedMove) -> String {
+    let mut label = format!("Move {ply}: {}", played.mv);
+    for (_, word) in move_effects(played.effects) {
+        label.push_str(", ");
+        label.push_str(word);
+    }
+    label
+}
+
+/// The turn line: the result once the game is over, otherwise who is to move (with the
+/// piece the second-turn rule binds); while browsing, which move is on show.
+#[must_use]
+pub fn turn_line(
+    pos: &Position,
+    outcome_now: Option<Outcome>,
+    browsing: Option<(usize, usize)>,
+) -> String {
+    let mut t = match outcome_now {
+        Some(o) => outcome(o),
+        None => {
+            let mut t = format!("{} to move", pos.turn());
+            if let Some(b) = pos.binding().filter(|_| pos.turn() == Color::White) {
+                t.push_str(&format!(" (second-turn rule: the piece on {b})"));
+            }
+            t
+        }
+    };
+    if let Some((view, ply)) = browsing {
+        t.push_str(&format!(" Showing move {view} of {ply}."));
+    }
+    t
+}
+
+/// The page title for a turn line.
+#[must_use]
+pub fn title(turn_line: &str) -> String {
+    format!("{turn_line} · Three Crowns")
+}
+
+/// The board's accessible name: which side is at the bottom, then the turn line.
+#[must_use]
+pub fn board_label(flipped: bool, turn_line: &str) -> String {
+    let side = if flipped { Color::Black } else { Color::White };
+    format!("Board, {side} at the bottom. {turn_line}")
+}
+
+/// A side's captures as the panel shows them: `2/3`.
+#[must_use]
+pub fn captures(n: u32) -> String {
+    format!("{}/3", n.min(3))
+}
+
+/// What the keyboard cursor is on: the square, its piece, and what the selection offers
+/// there (`targets` is `None` while browsing).
+#[must_use]
+pub fn cursor(pos: &Position, sq: Square, targets: Option<&Targets>) -> String {
+    let mut what = match pos.piece_at(sq) {
+        Some(p) => format!(
+            "{sq}: {} {}",
+            p.color,
+            if p.crowned { "Crowned" } else { "Uncrowned" }
+        ),
+        None => format!("{sq}: empty"),
+    };
+    if let Some(t) = targets {
+        if t.steps.contains(&sq) {
+            what.push_str(", a step destination");
+        } else if t.finals.contains(&sq) {
+            what.push_str(", a final landing");
+        } else if t.vias.contains(&sq) {
+            what.push_str(", a first landing");
+        }
+    }
+    what
+}
+
+fn squares(v: &[Square]) -> String {
+    v.iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a selection offers, for people who cannot see the highlights; `None` when
+/// nothing is selected.
+#[must_use]
+pub fn selection(sel: Selection, t: &Targets) -> Option<String> {
+    match sel {
+        Selection::None => None,
+        Selection::Via { from, via } => Some(format!(
+            "{from} jumps through {via}; final landings: {}.",
+            squares(&t.finals)
+        )),
+        Selection::Piece { from } => {
+            let mut w = format!("{from} selected.");
+            if !t.steps.is_empty() {
+                w.push_str(&format!(" Steps to {}.", squares(&t.steps)));
+            }
+            if !t.vias.is_empty() {
+                w.push_str(&format!(" Double jumps through {}.", squares(&t.vias)));
+            }
+            Some(w)
+        }
+    }
+}
+
+/// The moves an undo took back; `None` when there was none to take back.
+#[must_use]
+pub fn taken_back(moves: &[Move]) -> Option<String> {
+    match moves {
+        [] => None,
+        [m] => Some(format!("Move {m} taken back.")),
+        many => {
+            let list: Vec<String> = many.iter().map(Move::to_string).collect();
+            Some(format!("Moves {} taken back.", list.join(" and ")))
+        }
+    }
+}
+
+/// Browsing moved to `view`: the last move on show (`None` at the start position) and
+/// whether the view is still behind the live position.
+#[must_use]
+pub fn browsed(view: usize, last: Option<Move>, browsing: bool) -> String {
+    match last {
+        Some(mv) if browsing => format!("Showing the position after move {view}, {mv}."),
+        Some(mv) => format!("Back to the current position, after {mv}."),
+        None => "Showing the start position.".to_string(),
+    }
+}
+
+/// A game replaced by another (an import, a link, another tab, the previous game): the
+/// message, the result if the new game is over, and a note when the replaced game could
+/// not be stored (`not_stored`, the storage error).
+#[must_use]
+pub fn replaced(message: &str, over: Option<Outcome>, not_stored: Option<&dyn Display>) -> String {
+    let mut s = match over {
+        Some(o) => format!("{message} {}", outcome(o)),
+        None => message.to_string(),
+    };
+    s.push_str(&stash_note(not_stored));
+    s
+}
+
+/// `New game: White to move.`, with the note when the replaced game could not be stored.
+#[must_use]
+pub fn new_game(not_stored: Option<&dyn Display>) -> String {
+    format!("New game: White to move.{}", stash_note(not_stored))
+}
+
+fn stash_note(not_stored: Option<&dyn Display>) -> String {
+    not_stored.map_or_else(String::new, |e| {
+        format!(" The replaced game is not stored ({e}); Previous game reopens it until this tab is closed.")
+    })
+}
+
+/// Another tab changed the game to a different one; `kept` when this tab's game had
+/// moves and is kept as the previous game.
+#[must_use]
+pub fn other_tab(kept: bool) -> &'static str {
+    if kept {
+        "Another tab changed the game: it is shown here too; this tab's game is kept as the previous game."
+    } else {
+        "Another tab changed the game: it is shown here too."
+    }
+}
+
+/// The repetition house rule switched on or off.
+#[must_use]
+pub fn repetition(on: bool) -> &'static str {
+    if on {
+        "Threefold repetition draws (house rule on)."
+    } else {
+        "Repetition rule off: positions may repeat without a draw."
+    }
+}
+
+/// A click on the board once the game is over.
+#[must_use]
+pub fn game_over(o: Outcome) -> String {
+    format!("The game is over: {o}. Start a new game or undo.")
+}
+
+/// The previous game could not be read.
+#[must_use]
+pub fn previous_unreadable(e: &dyn Display) -> String {
+    format!("The previous game could not be read: {e}.")
+}
+
+/// A `.tcg` record that was not imported.
+#[must_use]
+pub fn import_failed(e: &dyn Display) -> String {
+    format!("The record was not imported: {e}. Your game is unchanged.")
+}
+
+/// A share link that could not be opened.
+#[must_use]
+pub fn link_failed(e: &dyn Display) -> String {
+    format!("This link could not be opened: {e}. Your game is unchanged.")
+}
+
+/// The notice that the game is not being saved (`e`, why).
+#[must_use]
+pub fn not_saved(e: &dyn Display) -> String {
+    format!("This game is not being saved: {e}. It goes on here; copy or download its record to keep it.")
+}
+
+/// The saved game could not be restored (`e`) and was kept aside under `aside`.
+#[must_use]
+pub fn restore_kept_aside(e: &dyn Display, aside: &str) -> String {
+    format!("The saved game could not be restored ({e}); it is kept in this browser's storage as '{aside}'. A new game has started.")
+}
+
+/// The saved game could not be restored (`e`) nor copied aside (`copy`): it stays under
+/// `key` and is not written over.
+#[must_use]
+pub fn restore_left_in_place(e: &dyn Display, copy: &dyn Display, key: &str) -> String {
+    format!("The saved game could not be restored ({e}), and it could not be copied aside ({copy}): it is left as '{key}' in this browser's storage, and this new game will not be saved over it.")
+}
+
+/// The page could not start (`why`).
+#[must_use]
+pub fn start_failed(why: &str) -> String {
+    format!("The game could not start: {why}")
+}
+
+/// The notice when the program failed (`message`, the panic's); `saved` when the last
+/// saved record is shown below it.
+#[must_use]
+pub fn crashed(message: &str, saved: bool) -> String {
+    let what = if saved {
+        "Your game up to the last move is below: copy it, reload the page and import it (Save and share) if it does not come back by itself."
+    } else {
+        "No saved game was found."
+    };
+    format!("The game stopped because of an error in its program ({message}). {what}")
+}
+
+/// A download that failed (`why`, as the browser reported it).
+#[must_use]
+pub fn download_failed(why: &str) -> String {
+    format!("The download failed: {why}")
+}
+
+/// Fixed sentences.
+pub mod say {
+    /// Storage works again after a failure.
+    pub const SAVING_AGAIN: &str = "The game is being saved again.";
+    /// A click while browsing returns to the live position.
+    pub const BACK_TO_CURRENT: &str = "Back to the current position.";
+    /// Undo with nothing to take back.
+    pub const NOTHING_TO_UNDO: &str = "There is no move to take back.";
+    /// Redo with nothing to replay.
+    pub const NOTHING_TO_REDO: &str = "There is no move to replay.";
+    /// Another tab continued (or took back moves of) this game.
+    pub const UPDATED_FROM_TAB: &str = "Updated from another tab.";
+    /// The previous game is back.
+    pub const PREVIOUS_REOPENED: &str = "Previous game reopened.";
+    /// No previous game to reopen.
+    pub const NO_PREVIOUS: &str = "There is no previous game.";
+    /// A record imported.
+    pub const IMPORTED: &str = "Game imported.";
+    /// A share link opened.
+    pub const LINK_OPENED: &str = "Opened the shared game.";
+    /// A hint asked for while browsing.
+    pub const HINT_WHILE_BROWSING: &str =
+        "Hints are for the game's current position: return to it first.";
+    /// A hint being searched for.
+    pub const LOOKING_FOR_HINT: &str = "Looking for a good move…";
+    /// The page cannot reach the clipboard.
+    pub const NO_CLIPBOARD: &str =
+        "This page cannot use the clipboard here: select the text and copy it.";
+    /// The browser refused the clipboard.
+    pub const CLIPBOARD_REFUSED: &str =
+        "The browser refused the clipboard; select the text and copy it instead.";
+    /// The record is on the clipboard.
+    pub const RECORD_COPIED: &str = "The game record is copied.";
+    /// The link is on the clipboard.
+    pub const LINK_COPIED: &str = "The link to this game is copied.";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tcn::parse_tcn;
+    use crate::ui::input::Input;
+    use crate::ui::testing::{mv, sq};
+
+    #[test]
+    fn moves_and_their_effects() {
+        let pos = parse_tcn("bbbbbbb1/8/8/5B2/3B4/2w5/8/wwwwwww1 w - 5").unwrap();
+        let m = mv("c3xe5xg5");
+        let (_, effects) = pos.play_with_effects(m);
+        let played = PlayedMove { mv: m, effects };
+        assert_eq!(move_played(&pos, &played), "White c3xe5xg5: double jump from c3 over d4 and f5 to g5; Black piece on f5 loses its crown.");
+        assert_eq!(move_effects(effects), [('↓', "uncrowns")]);
+        assert_eq!(move_label(7, &played), "Move 7: c3xe5xg5, uncrowns");
+        let pos = parse_tcn("bbbbbbbb/8/8/8/w7/8/w7/wwwwwww1 w - 5").unwrap();
+        let m = mv("a4-a3");
+        let (_, effects) = pos.play_with_effects(m);
+        let played = PlayedMove { mv: m, effects };
+        assert_eq!(
+            move_played(&pos, &played),
+            "White a4-a3: steps from a4 to a3; crowned on a3."
+        );
+        assert_eq!(move_label(1, &played), "Move 1: a4-a3, crowned");
+    }
+
+    /// Moves and squares keep their canonical form at the start of a sentence; prose is
+    /// capitalised (issue: "A6-a8 is not a step").
+    #[test]
+    fn sentences_keep_notation_canonical() {
+        let start = Position::start();
+        let e = start.check(mv("a6-a8")).unwrap_err();
+        assert_eq!(
+            play_error(&e),
+            "a6-a8 is not a step: a step goes to an adjacent square."
+        );
+        let e = start.check(mv("d4-d5")).unwrap_err();
+        assert_eq!(play_error(&e), "There is no piece on d4.");
+        let e = start.check(mv("a6xc6xe6")).unwrap_err();
+        assert!(play_error(&e).starts_with("a6xc6xe6 is not a legal double jump"));
+        let e = "a9-a7".parse::<Move>().unwrap_err();
+        assert_eq!(
+            sentence(&e.to_string()),
+            "'a9-a7' is not a move: squares are a1 to h8."
+        );
+        assert_eq!(sentence("h8 is occupied"), "h8 is occupied.");
+        assert_eq!(sentence("the game is over"), "The game is over.");
+        assert_eq!(sentence(""), "");
+    }
+
+    #[test]
+    fn refusals() {
+        let cases = [
+            (
+                Refusal::NotYours {
+                    sq: sq("a5"),
+                    owner: Color::Black,
+                    turn: Color::White,
+                },
+                "The piece on a5 is Black's; it is White to move.",
+            ),
+            (
+                Refusal::Stuck { sq: sq("c1") },
+                "The piece on c1 has no legal move.",
+            ),
+            (
+                Refusal::Ambiguous {
+                    from: sq("c3"),
+                    to: sq("g3"),
+                },
+                "Several jumps from c3 end on g3: choose the first landing.",
+            ),
+        ];
+        for (r, words) in cases {
+            assert_eq!(r.to_string(), words);
+        }
+    }
+
+    #[test]
+    fn turn_line_title_and_board_label() {
+        let start = Position::start();
+        assert_eq!(turn_line(&start, None, None), "White to move");
+        assert_eq!(
+            turn_line(&start, None, Some((2, 4))),
+            "White to move Showing move 2 of 4."
+        );
+        let bound = start.play(mv("a6-a7")).unwrap().play(mv("a5-b4")).unwrap();
+        assert_eq!(
+            turn_line(&bound, None, None),
+            "White to move (second-turn rule: the piece on a7)"
+        );
+        assert_eq!(title("White to move"), "White to move · Three Crowns");
+        assert_eq!(
+            board_label(true, "White to move"),
+            "Board, Black at the bottom. White to move"
+        );
+        assert_eq!(captures(5), "3/3");
+    }
+
+    #[test]
+    fn cursor_and_selection() {
+        let pos = Position::start();
+        let legal = pos.legal_moves();
+        let mut input = Input::default();
+        assert_eq!(selection(input.selection(), &input.targets(&legal)), None);
+        assert!(input.press(&legal, sq("a6")));
+        let t = input.targets(&legal);
+        let said = selection(input.selection(), &t).unwrap();
+        assert!(said.starts_with("a6 selected. Steps to "), "{said}");
+        assert_eq!(
+            cursor(&pos, sq("a7"), Some(&t)),
+            "a7: empty, a step destination"
+        );
+        assert_eq!(cursor(&pos, sq("a6"), None), "a6: White Uncrowned");
+    }
+
+    #[test]
+    fn undo_browse_and_replace() {
+        assert_eq!(taken_back(&[]), None);
+        assert_eq!(
+            taken_back(&[mv("a6-a7")]).unwrap(),
+            "Move a6-a7 taken back."
+        );
+        assert_eq!(
+            taken_back(&[mv("a5-b4"), mv("a6-a7")]).unwrap(),
+            "Moves a5-b4 and a6-a7 taken back."
+        );
+        assert_eq!(
+            browsed(1, Some(mv("a6-a7")), true),
+            "Showing the position after move 1, a6-a7."
+        );
+        assert_eq!(
+            browsed(2, Some(mv("a5-b4")), false),
+            "Back to the current position, after a5-b4."
+        );
+        assert_eq!(browsed(0, None, true), "Showing the start position.");
+        assert_eq!(new_game(None), "New game: White to move.");
+        assert_eq!(
+            replaced(say::IMPORTED, None, Some(&"storage is full")),
+            "Game imported. The replaced game is not stored (storage is full); Previous game reopens it until this tab is closed."
+        );
+    }
+}

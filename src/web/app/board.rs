@@ -1,0 +1,256 @@
+//! Actions on the board: playing a move from any source, clicks and taps, pointer
+//! presses and drags (through `ui::drag`), the keyboard cursor, and the animation that
+//! follows a move.
+
+use crate::game::PlayedMove;
+use crate::position::Position;
+use crate::types::{Move, Square};
+use crate::ui::anim::Plan;
+use crate::ui::drag::{Press, Release};
+use crate::ui::geometry::Point;
+use crate::ui::input::Action;
+use crate::ui::session::MoveSource;
+use crate::ui::words;
+
+use super::{App, Running};
+use crate::web::dom;
+
+fn reduced_motion() -> bool {
+    dom::window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+impl App {
+    /// Plays a move from any source; explains a refusal in the status line and returns
+    /// that sentence.
+    pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, String> {
+        self.interrupt();
+        let before = *self.session.game().position();
+        match self.session.submit(mv, source) {
+            Ok(played) => {
+                self.input.clear();
+                self.after_move(&before, &played, source);
+                Ok(played)
+            }
+            Err(e) => {
+                let msg = words::submit_error(&e);
+                self.set_status(msg.clone());
+                self.request_redraw();
+                Err(msg)
+            }
+        }
+    }
+
+    /// Says the move played from `before` (and the result), and animates it.
+    pub(super) fn after_move(
+        &mut self,
+        before: &Position,
+        played: &PlayedMove,
+        source: MoveSource,
+    ) {
+        let mut said = words::move_played(before, played);
+        if let Some(o) = self.outcome() {
+            said.push(' ');
+            said.push_str(&words::outcome(o));
+        }
+        self.announce(&said);
+        // The result stands in the turn line; the status line is for messages.
+        self.set_status("");
+        self.refresh();
+        self.animate(before, played, source);
+    }
+
+    /// Starts the animation of `played` from `before` (a dropped piece is already where
+    /// it lands: only its effects are animated), unless motion is reduced.
+    pub(super) fn animate(&mut self, before: &Position, played: &PlayedMove, source: MoveSource) {
+        if reduced_motion() {
+            return;
+        }
+        if let Some(plan) = Plan::new(before, played.mv, played.effects) {
+            let plan = if source == MoveSource::Drag {
+                plan.dropped()
+            } else {
+                plan
+            };
+            if plan.duration() > 0.0 {
+                self.anim = Some(Running { plan, start: None });
+                self.request_redraw();
+            }
+        }
+    }
+
+    /// A click, tap or Enter on `sq`.
+    pub fn click_square(&mut self, sq: Square, source: MoveSource) {
+        self.interrupt();
+        if self.session.is_browsing() {
+            self.session.browse(usize::MAX);
+            self.input.clear();
+            self.set_status(words::say::BACK_TO_CURRENT);
+            self.refresh();
+            return;
+        }
+        if let Some(o) = self.outcome() {
+            self.set_status(words::game_over(o));
+            self.request_redraw();
+            return;
+        }
+        if !self.session.person_to_move() {
+            let side = self.session.game().position().turn();
+            self.set_status(words::seat_sentence(side, self.session.seat(side)));
+            self.request_redraw();
+            return;
+        }
+        let pos = *self.session.game().position();
+        let action = self.input.click(&pos, &self.legal, sq);
+        self.do_action(action, source);
+    }
+
+    fn do_action(&mut self, action: Action, source: MoveSource) {
+        match action {
+            Action::Play(mv) => {
+                let _ = self.play(mv, source);
+            }
+            Action::Explain(why) => {
+                self.set_status(why.to_string());
+                self.request_redraw();
+            }
+            Action::None => {
+                if !self.status.is_empty() && self.outcome().is_none() {
+                    self.set_status("");
+                }
+                self.announce_selection();
+                self.request_redraw();
+            }
+        }
+    }
+
+    // ----- pointer -----
+
+    /// A pointer pressed on the board at `at` (board units): the keyboard cursor goes,
+    /// a movable piece is held, anything else is a click.
+    pub fn pointer_down(&mut self, pointer: i32, at: Point) {
+        self.cursor = None;
+        let movable = !self.session.is_browsing()
+            && self.outcome().is_none()
+            && self.session.person_to_move();
+        let press = self.pointer.down(
+            &mut self.input,
+            &self.legal,
+            self.orientation,
+            pointer,
+            at,
+            movable,
+        );
+        match press {
+            Press::Ignored => {}
+            Press::Click(sq) => self.click_square(sq, MoveSource::Click),
+            Press::Held => {
+                self.anim = None;
+                self.set_status("");
+                self.announce_selection();
+                self.request_redraw();
+            }
+        }
+    }
+
+    /// A pointer moved over the board to `at` (board units).
+    pub fn pointer_move(&mut self, pointer: i32, at: Point) {
+        // Pointer events can come faster than frames: the board is drawn once per frame.
+        if self.pointer.moved(pointer, at) {
+            self.request_redraw();
+        }
+    }
+
+    /// A pointer released at `at` (board units): a drop plays as a click there would.
+    pub fn pointer_up(&mut self, pointer: i32, at: Point) {
+        let pos = *self.session.game().position();
+        let release = self.pointer.up(
+            &mut self.input,
+            &pos,
+            &self.legal,
+            self.orientation,
+            pointer,
+            at,
+        );
+        match release {
+            Release::Ignored => {}
+            Release::Drop(action) => self.do_action(action, MoveSource::Drag),
+            Release::Redraw => self.request_redraw(),
+        }
+    }
+
+    /// The browser took the pointer away: a held piece goes back.
+    pub fn pointer_cancel(&mut self, pointer: i32) {
+        if self.pointer.cancel(pointer) {
+            self.request_redraw();
+        }
+    }
+
+    // ----- keyboard on the board -----
+
+    /// Where the keyboard cursor starts: the selected piece, a piece that can move, d4.
+    fn default_cursor(&self) -> Square {
+        self.input
+            .selected()
+            .or_else(|| self.legal.first().map(|m| m.from()))
+            .unwrap_or(Square::D4)
+    }
+
+    /// Moves the keyboard cursor by (`dc`, `dr`) cells on screen and says what it is on.
+    pub fn cursor_by(&mut self, dc: i32, dr: i32) {
+        let cur = self.cursor.unwrap_or_else(|| self.default_cursor());
+        let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
+        self.cursor = Some(sq);
+        let targets = (!self.session.is_browsing()).then(|| self.input.targets(&self.legal));
+        self.announce(&words::cursor(
+            self.session.displayed(),
+            sq,
+            targets.as_ref(),
+        ));
+        self.request_redraw();
+    }
+
+    /// Enter or Space on the board: a click on the cursor's square.
+    pub fn press_cursor(&mut self) {
+        let sq = self.cursor.unwrap_or_else(|| self.default_cursor());
+        self.cursor = Some(sq);
+        self.click_square(sq, MoveSource::Keyboard);
+    }
+
+    /// Escape on the board: selects nothing.
+    pub fn deselect(&mut self) {
+        self.input.clear();
+        self.request_redraw();
+    }
+
+    /// The board got the focus: the keyboard cursor shows, unless a pointer holds a piece.
+    pub fn board_focused(&mut self) {
+        if self.cursor.is_none() && !self.pointer.is_holding() {
+            self.cursor = Some(self.default_cursor());
+            self.request_redraw();
+        }
+    }
+
+    /// The board lost the focus: the keyboard cursor goes.
+    pub fn board_blurred(&mut self) {
+        self.cursor = None;
+        self.request_redraw();
+    }
+
+    /// The board's box changed size: it is measured and drawn again.
+    pub fn board_resized(&mut self) {
+        self.canvas.resized();
+        self.request_redraw();
+    }
+
+    /// Says what the selection offers, for people who cannot see the highlights.
+    fn announce_selection(&self) {
+        let targets = self.input.targets(&self.legal);
+        if let Some(said) = words::selection(self.input.selection(), &targets) {
+            self.announce(&said);
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! Actions on the game: undo and redo, a new game, games that replace this one (an
+//! import, a share link, the previous game, another tab's game), browsing, the notation
+//! box, the settings.
+
+use crate::game::Game;
+use crate::record::parse_record;
+use crate::types::Move;
+use crate::ui::session::{MoveSource, Relation};
+use crate::ui::{share, words};
+
+use super::App;
+use crate::web::{panel, storage};
+
+impl App {
+    /// Takes back the last move; against the computer, the person's last move and the
+    /// computer's reply, so that the person is to move again.
+    pub fn undo(&mut self) {
+        self.interrupt();
+        self.input.clear();
+        let undone: Vec<Move> = self.session.undo_to_person().iter().map(|p| p.mv).collect();
+        match words::taken_back(&undone) {
+            None => self.set_status(words::say::NOTHING_TO_UNDO),
+            Some(said) => {
+                self.set_status("");
+                self.announce(&said);
+            }
+        }
+        self.refresh();
+    }
+
+    /// Plays the last move taken back again.
+    pub fn redo(&mut self) {
+        self.interrupt();
+        self.input.clear();
+        let before = *self.session.game().position();
+        match self.session.redo() {
+            Some(p) => self.after_move(&before, &p, MoveSource::Click),
+            None => {
+                self.set_status(words::say::NOTHING_TO_REDO);
+                self.refresh();
+            }
+        }
+    }
+
+    /// Replaces the game; the game it replaces is kept as the previous game (reopened by
+    /// the "Previous game" button) if it had moves. `message` is said with the result.
+    fn replace_game(&mut self, game: Game, message: &str) {
+        self.interrupt();
+        let not_stored = self.stash_previous();
+        self.input.clear();
+        self.session.load(game);
+        // The status line is itself a live region: the message is spoken once, from there.
+        let said = words::replaced(message, self.outcome(), not_stored.as_ref().map(|e| e as _));
+        self.set_status(said);
+        self.refresh();
+    }
+
+    /// Starts a new game, keeping this one as the previous game.
+    pub fn new_game(&mut self) {
+        self.interrupt();
+        let not_stored = self.stash_previous();
+        self.input.clear();
+        self.session.new_game();
+        self.set_status(words::new_game(not_stored.as_ref().map(|e| e as _)));
+        self.refresh();
+    }
+
+    /// Another tab of this site saved its game (the record `text`): show the same game
+    /// here, keeping this tab's game as the previous game unless the other tab only
+    /// continued it.
+    pub fn adopt_from_other_tab(&mut self, text: &str) {
+        let Ok(rec) = parse_record(text) else { return };
+        match self.session.compare(&rec.game) {
+            Relation::Same => {}
+            Relation::Continued => {
+                self.interrupt();
+                self.input.clear();
+                self.session.load(rec.game);
+                self.set_status(words::say::UPDATED_FROM_TAB);
+                self.refresh();
+            }
+            Relation::Different => {
+                let kept = self.session.game().ply() > 0;
+                self.replace_game(rec.game, words::other_tab(kept));
+            }
+        }
+    }
+
+    /// Swaps the current game with the previous one (kept in this tab or in storage).
+    pub fn reopen_previous(&mut self) {
+        match self
+            .previous
+            .clone()
+            .or_else(storage::previous)
+            .map(|t| parse_record(&t))
+        {
+            Some(Ok(rec)) => self.replace_game(rec.game, words::say::PREVIOUS_REOPENED),
+            Some(Err(e)) => self.set_status(words::previous_unreadable(&e)),
+            None => self.set_status(words::say::NO_PREVIOUS),
+        }
+    }
+
+    /// Turns the board around.
+    pub fn flip(&mut self) {
+        self.orientation.flipped = !self.orientation.flipped;
+        self.update_panel();
+        self.request_redraw();
+        let _ = storage::save_settings(self.settings());
+    }
+
+    /// Turns the board to the side to move after every move (`on`), or not.
+    pub fn set_auto_flip(&mut self, on: bool) {
+        self.auto_flip = on;
+        self.refresh();
+    }
+
+    /// Switches the threefold repetition house rule.
+    pub fn set_repetition(&mut self, on: bool) {
+        self.session.set_repetition_rule(on);
+        self.set_status(words::repetition(on));
+        self.refresh();
+    }
+
+    /// Shows the position after `ply` moves (`usize::MAX`: the live position); one ply
+    /// forward animates that move.
+    pub fn show_ply(&mut self, ply: usize) {
+        let old = self.session.view_ply();
+        self.session.browse(ply);
+        self.after_browse(old);
+    }
+
+    /// Browses `delta` plies back (negative) or forward.
+    pub fn browse_by(&mut self, delta: isize) {
+        let old = self.session.view_ply();
+        self.session.browse_by(delta);
+        self.after_browse(old);
+    }
+
+    fn after_browse(&mut self, old: usize) {
+        self.interrupt();
+        self.input.clear();
+        self.update_panel();
+        self.request_redraw();
+        let view = self.session.view_ply();
+        // Browsing holds the computer; back at the live position it thinks again.
+        self.think();
+        if view == old {
+            return;
+        }
+        let last = self.session.displayed_last_move();
+        let said = words::browsed(view, last.map(|(_, p)| p.mv), self.session.is_browsing());
+        self.announce(&said);
+        if view == old + 1 {
+            if let Some((before, played)) = last {
+                self.animate(&before, &played, MoveSource::Click);
+            }
+        }
+    }
+
+    /// Plays a move typed in notation; returns the status line's sentence when refused.
+    pub fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), String> {
+        let mv: Move = match text.trim().parse() {
+            Ok(m) => m,
+            Err(e) => {
+                let msg = words::sentence(&e.to_string());
+                self.set_status(msg.clone());
+                return Err(msg);
+            }
+        };
+        self.play(mv, source).map(|_| ())
+    }
+
+    /// Imports a `.tcg` record; a bad one changes nothing (the sentence said is returned).
+    pub fn import_record(&mut self, text: &str) -> Result<(), String> {
+        match parse_record(text) {
+            Ok(rec) => {
+                self.replace_game(rec.game, words::say::IMPORTED);
+                Ok(())
+            }
+            Err(e) => {
+                let msg = words::import_failed(&e);
+                self.set_status(msg.clone());
+                Err(msg)
+            }
+        }
+    }
+
+    /// Opens the game named by a URL fragment; a bad one changes nothing.
+    pub fn open_fragment(&mut self, fragment: &str) {
+        match share::parse_fragment(fragment, self.session.game().repetition_rule()) {
+            Ok(Some(game)) => self.replace_game(game, words::say::LINK_OPENED),
+            Ok(None) => {}
+            Err(e) => {
+                self.set_status(words::link_failed(&e));
+                self.request_redraw();
+            }
+        }
+    }
+
+    /// The address of this page with the game in its fragment.
+    pub fn share_url(&self) -> String {
+        panel::share_url(self.session.game())
+    }
+
+    /// Fills the share link's box if its panel is open.
+    pub fn update_share_link(&self) {
+        panel::update_share_link(self.session.game());
+    }
+}

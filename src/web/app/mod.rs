@@ -1,0 +1,334 @@
+//! The page's state ([`App`], held in a thread-local) and what every action does to it,
+//! after chessground's split: this file holds the state, its start, the status line,
+//! saving and the redraw loop; `board` the actions on the board (moves, clicks, drags,
+//! the keyboard cursor), `game` the actions on the game (undo, new game, browsing,
+//! imports, other tabs, settings) and `seats` the computer player's side. Input
+//! handlers (`events`) and the script API (`api`) call its methods; its fields are its
+//! own.
+//!
+//! Drawing is never done on the spot: an action marks the board dirty
+//! ([`App::request_redraw`]) and the next animation frame ([`App::tick`]) draws it once.
+
+mod board;
+mod game;
+mod seats;
+
+use std::cell::RefCell;
+
+use crate::position::Outcome;
+use crate::types::{Bitboard, Color, Move, Square};
+use crate::ui::anim::Plan;
+use crate::ui::drag::Pointer;
+use crate::ui::geometry::Orientation;
+use crate::ui::input::Input;
+use crate::ui::session::Session;
+use crate::ui::words;
+
+use super::computer::Computer;
+use super::dom;
+use super::frame;
+use super::panel::{self, Panel, Shown};
+use super::render::{Canvas, Scene};
+use super::storage::{self, SaveError, Settings};
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the app, if it is running and not already borrowed.
+pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
+    APP.with(|a| a.try_borrow_mut().ok().and_then(|mut a| a.as_mut().map(f)))
+}
+
+/// Makes `app` the page's app (reached by [`with_app`]).
+pub fn install(app: App) {
+    APP.with(|a| *a.borrow_mut() = Some(app));
+}
+
+/// A running animation.
+struct Running {
+    plan: Plan,
+    /// The frame time (ms) of its first frame, once drawn.
+    start: Option<f64>,
+}
+
+/// The page's state.
+pub struct App {
+    session: Session,
+    input: Input,
+    /// A piece held or dragged by a pointer.
+    pointer: Pointer,
+    orientation: Orientation,
+    auto_flip: bool,
+    /// The status line's message (empty: none).
+    status: String,
+    /// The keyboard cursor on the board, while the board has the keyboard's focus.
+    cursor: Option<Square>,
+    anim: Option<Running>,
+    /// Legal moves of the live position.
+    legal: Vec<Move>,
+    canvas: Canvas,
+    panel: Panel,
+    /// The board must be drawn at the next frame.
+    dirty: bool,
+    /// Why the game is not being saved, while it is not (said once, cleared by the next
+    /// successful save).
+    save_problem: Option<SaveError>,
+    /// The saved game could not be read nor kept aside: never write over it.
+    protect_unreadable: bool,
+    /// The previous game kept in this tab, in case storage cannot keep it.
+    previous: Option<String>,
+    /// Whether a previous game exists (in this tab or in storage).
+    has_previous: bool,
+    /// The computer player: its worker, what it is thinking about, the hint, the pause.
+    computer: Computer,
+}
+
+impl App {
+    /// A new game's app drawing on `canvas`, with `computer` for the computer's seats.
+    pub fn new(canvas: Canvas, computer: Computer) -> App {
+        let session = Session::default();
+        App {
+            legal: session.game().legal_moves().to_vec(),
+            session,
+            input: Input::default(),
+            pointer: Pointer::default(),
+            orientation: Orientation::default(),
+            auto_flip: false,
+            status: String::new(),
+            cursor: None,
+            anim: None,
+            canvas,
+            panel: Panel::default(),
+            dirty: true,
+            save_problem: None,
+            protect_unreadable: false,
+            previous: None,
+            has_previous: false,
+            computer,
+        }
+    }
+
+    // ----- what the script API reads -----
+
+    /// The session: the game, browsing, the seats.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The legal moves of the live position.
+    pub fn legal_moves(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// Whether Black is at the bottom of the board.
+    pub fn flipped(&self) -> bool {
+        self.orientation.flipped
+    }
+
+    /// Whether a move is being animated.
+    pub fn is_animating(&self) -> bool {
+        self.anim.is_some()
+    }
+
+    /// The selected piece's square.
+    pub fn selected(&self) -> Option<Square> {
+        self.input.selected()
+    }
+
+    /// The status line's message.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// The computer player.
+    pub fn computer(&self) -> &Computer {
+        &self.computer
+    }
+
+    /// The hint on show for the live position, if any.
+    pub fn shown_hint(&self) -> Option<Move> {
+        self.computer.shown_hint(&self.session)
+    }
+
+    /// Squares of the winning Crowned Troika in the position on show.
+    pub fn winning_squares(&self) -> Bitboard {
+        self.session.displayed().winning_squares()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.session.game().outcome()
+    }
+
+    // ----- start and storage -----
+
+    /// Restores the settings and the saved game at start; says when storage cannot be
+    /// used or the saved game could not be read.
+    pub fn restore_saved(&mut self) {
+        let restored = storage::restore(&mut self.session);
+        self.orientation.flipped = restored.settings.flipped;
+        self.auto_flip = restored.settings.auto_flip;
+        self.protect_unreadable = restored.protect_unreadable;
+        self.has_previous = storage::previous().is_some();
+        if let Some(msg) = restored.message {
+            self.status = msg;
+        }
+    }
+
+    /// Shows the game at start: the panel, the board (drawn at once, before the page
+    /// says it is ready) and the message from the start, if any, said.
+    pub fn start(&mut self) {
+        self.refresh();
+        self.draw(0.0);
+        let status = self.status.clone();
+        self.set_status(status);
+    }
+
+    fn settings(&self) -> Settings {
+        Settings {
+            flipped: self.orientation.flipped,
+            auto_flip: self.auto_flip,
+        }
+    }
+
+    /// Saves the game; a failure is said once, clearly, and the game goes on in memory
+    /// with its record reachable (copy, download); the next successful save clears it.
+    fn save(&mut self) {
+        let result = storage::save(
+            &self.record_text(),
+            self.settings(),
+            self.protect_unreadable,
+        );
+        match result {
+            Ok(()) => {
+                if self.save_problem.take().is_some() {
+                    panel::show_save_problem(None);
+                    self.announce(words::say::SAVING_AGAIN);
+                }
+            }
+            Err(e) => {
+                if self.save_problem.as_ref() != Some(&e) {
+                    panel::show_save_problem(Some(&e));
+                    self.save_problem = Some(e);
+                }
+            }
+        }
+    }
+
+    /// Keeps the current game, if it has moves, as the previous game before it is
+    /// replaced: in this tab always, in storage when it can. Returns why storage could
+    /// not keep it.
+    fn stash_previous(&mut self) -> Option<SaveError> {
+        if self.session.game().ply() == 0 {
+            return None;
+        }
+        let record = self.record_text();
+        let stored = storage::keep_previous(&record);
+        self.previous = Some(record);
+        self.has_previous = true;
+        stored.err()
+    }
+
+    /// The game's `.tcg` record, dated today.
+    pub fn record_text(&self) -> String {
+        self.session.record(&dom::today())
+    }
+
+    // ----- after every change -----
+
+    /// After any change of the game: legal moves, panel, board, storage, the computer.
+    fn refresh(&mut self) {
+        self.legal = self.session.game().legal_moves().to_vec();
+        if self.auto_flip {
+            self.orientation.flipped = self.session.game().position().turn() == Color::Black;
+        }
+        self.update_panel();
+        self.request_redraw();
+        self.save();
+        self.think();
+    }
+
+    /// Updates everything beside the board.
+    fn update_panel(&mut self) {
+        let shown = Shown {
+            flipped: self.orientation.flipped,
+            auto_flip: self.auto_flip,
+            has_previous: self.has_previous,
+        };
+        self.panel.update(&self.session, shown);
+    }
+
+    /// Cuts a running animation short and drops any held piece: a new action starts.
+    fn interrupt(&mut self) {
+        self.anim = None;
+        self.pointer.clear();
+    }
+
+    /// Shows `msg` in the status line (a live region): said every time, even when it
+    /// repeats the message already there. An empty `msg` clears the line.
+    pub fn set_status(&mut self, msg: impl Into<String>) {
+        self.status = msg.into();
+        dom::speak("status", &self.status);
+    }
+
+    /// Says `msg` to assistive technology (the hidden live region), every time.
+    fn announce(&self, msg: &str) {
+        dom::speak("announce", msg);
+    }
+
+    // ----- drawing -----
+
+    /// Marks the board for drawing at the next animation frame (asked for if none is
+    /// pending): however many changes come before it, it is drawn once.
+    pub fn request_redraw(&mut self) {
+        self.dirty = true;
+        frame::request();
+    }
+
+    /// One animation frame at `ts` (ms): scrolls the move list if asked, draws the board
+    /// if it changed or an animation runs. Returns whether another frame is wanted.
+    pub fn tick(&mut self, ts: f64) -> bool {
+        self.panel.scroll_move_list();
+        let Some(run) = self.anim.as_mut() else {
+            if self.dirty {
+                self.draw(0.0);
+            }
+            return false;
+        };
+        let start = *run.start.get_or_insert(ts);
+        let done = ts - start >= run.plan.duration();
+        if done {
+            self.anim = None;
+        }
+        self.draw(ts - start);
+        !done
+    }
+
+    /// Draws the board now, `t` ms into the running animation.
+    fn draw(&mut self, t: f64) {
+        self.dirty = false;
+        let browsing = self.session.is_browsing();
+        let targets = (!browsing).then(|| self.input.targets(&self.legal));
+        let scene = Scene {
+            pos: self.session.displayed(),
+            orientation: self.orientation,
+            last_move: self.session.displayed_last_move().map(|(_, p)| p.mv),
+            selected: if browsing {
+                None
+            } else {
+                self.input.selected()
+            },
+            targets: targets.as_ref(),
+            cursor: self.cursor,
+            winning: self.winning_squares(),
+            bound: Some(self.session.displayed())
+                .filter(|p| p.turn() == Color::White)
+                .and_then(|p| p.binding()),
+            anim: self.anim.as_ref().map(|r| (&r.plan, r.plan.frame(t))),
+            drag: self.pointer.dragged(),
+            coords: true,
+            hint: self.shown_hint(),
+        };
+        self.canvas.draw(&scene);
+    }
+}

@@ -1,0 +1,79 @@
+//! The app's side of the computer player (`web::computer`): asking after every change,
+//! its replies, the seats, the pause and the hint.
+
+use crate::types::Color;
+use crate::ui::session::{MoveSource, Seat};
+use crate::ui::words;
+
+use super::App;
+use crate::web::computer::{Event, Reaction};
+
+impl App {
+    /// Brings the computer in step with the game, the seats and the view, and shows
+    /// whether it thinks.
+    pub(super) fn think(&mut self) {
+        self.computer.sync(&self.session);
+        self.computer.show(&self.session);
+    }
+
+    /// What the computer has to tell: a reply from its worker, a crash, a move due.
+    pub fn on_computer(&mut self, event: Event) {
+        match event {
+            Event::Replied(ticket, reply) => {
+                match self.computer.replied(&self.session, ticket, reply) {
+                    Reaction::Nothing => {}
+                    Reaction::Play(ticket, mv) => self.on_computer(Event::Due(ticket, mv)),
+                    Reaction::Say(said) => {
+                        self.set_status(said);
+                        self.computer.show(&self.session);
+                        self.update_panel();
+                        self.request_redraw();
+                    }
+                }
+            }
+            Event::Due(ticket, mv) => {
+                if self.computer.take_due(&self.session, ticket) {
+                    // The one door: a seat held by the computer accepts only this source.
+                    let _ = self.play(mv, MoveSource::Computer);
+                }
+            }
+            Event::Crashed(why) => {
+                let said = self.computer.crashed(&why);
+                self.set_status(said);
+                self.think();
+                self.update_panel();
+            }
+        }
+    }
+
+    /// Hands `side`'s seat to a person or the computer, at any moment (a search under way
+    /// for the old seat is cancelled at once).
+    pub fn set_seat(&mut self, side: Color, seat: Seat) {
+        if self.session.seat(side) == seat {
+            return;
+        }
+        self.interrupt();
+        self.input.clear();
+        self.session.set_seat(side, seat);
+        self.computer.seat_changed(seat);
+        self.set_status(words::seat_sentence(side, seat));
+        self.refresh();
+    }
+
+    /// Holds or resumes the computer's moves.
+    pub fn toggle_pause(&mut self) {
+        let paused = self.computer.toggle_pause();
+        self.set_status(words::paused(paused));
+        self.refresh();
+    }
+
+    /// Asks for a hint for the person to move.
+    pub fn hint(&mut self) {
+        self.interrupt();
+        match self.computer.ask_hint(&self.session) {
+            Ok(true) => self.set_status(words::say::LOOKING_FOR_HINT),
+            Ok(false) => {}
+            Err(why) => self.set_status(why),
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! Everything beside the board: the turn line, captures, the controls' states, the seat
+//! controls, the share link, the page title, the board's accessible name, the notice that
+//! the game is not being saved, and the move list, kept in step with the game in place.
+
+use wasm_bindgen::JsValue;
+use web_sys::HtmlElement;
+
+use super::dom;
+use super::frame;
+use super::storage::SaveError;
+use crate::game::{Game, PlayedMove};
+use crate::types::{Color, Move};
+use crate::ui::computer::{all_seats, seat_value};
+use crate::ui::session::Session;
+use crate::ui::{share, words};
+
+/// The seat controls, with the side each one seats.
+pub const SEAT_CONTROLS: [(Color, &str); 2] =
+    [(Color::White, "seat-white"), (Color::Black, "seat-black")];
+
+/// The settings the panel shows besides the session.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Shown {
+    /// Black is at the bottom of the board.
+    pub flipped: bool,
+    /// The board turns to the side to move.
+    pub auto_flip: bool,
+    /// A previous game can be reopened.
+    pub has_previous: bool,
+}
+
+/// The side panel: what it shows of the move list, to update it in place.
+#[derive(Default)]
+pub struct Panel {
+    /// The move list as shown: kept in step with the game by appending and removing
+    /// cells, so a move costs the same in a game of any length, and browsing keeps the
+    /// focus on the list's buttons.
+    list: MoveListView,
+    /// The move list must scroll its current move into view at the next frame.
+    scroll_pending: bool,
+}
+
+/// The move list's cells as shown, for updating it in place.
+#[derive(Default)]
+struct MoveListView {
+    /// The [`Session::loads`] count the list was built for: a new game rebuilds it.
+    loads: u64,
+    /// The moves shown, in order, with their buttons.
+    moves: Vec<(Move, HtmlElement)>,
+    /// The rows (`li`), each with the number of move cells it holds.
+    rows: Vec<(HtmlElement, usize)>,
+    /// The result row, when shown.
+    result: Option<HtmlElement>,
+    /// The ply marked current.
+    current: Option<usize>,
+    built: bool,
+}
+
+/// Fills the seat controls with every seat, from the levels the computer knows.
+pub fn fill_seat_controls() -> Result<(), JsValue> {
+    for (_, id) in SEAT_CONTROLS {
+        let select: web_sys::HtmlSelectElement = dom::by_id(id)?;
+        select.set_inner_html("");
+        for seat in all_seats() {
+            let option = dom::el("option", "", &words::seat_option(seat))?;
+            option.set_attribute("value", &seat_value(seat))?;
+            select.append_child(&option)?;
+        }
+    }
+    Ok(())
+}
+
+impl Panel {
+    /// Updates everything beside the board for `session` and the settings `shown`.
+    pub fn update(&mut self, session: &Session, shown: Shown) {
+        let game = session.game();
+        let pos = game.position();
+        let outcome = game.outcome();
+        let view = session.view_ply();
+        let turn_text = words::turn_line(
+            pos,
+            outcome,
+            session.is_browsing().then_some((view, game.ply())),
+        );
+        dom::set_text("turn", &turn_text);
+        let doc = dom::document();
+        if let Some(body) = doc.body() {
+            let turn = if pos.turn() == Color::White {
+                "white"
+            } else {
+                "black"
+            };
+            let _ = body.set_attribute("data-turn", turn);
+            let _ = body.set_attribute(
+                "data-over",
+                if outcome.is_some() { "true" } else { "false" },
+            );
+        }
+        for (c, id) in [
+            (Color::White, "captures-white"),
+            (Color::Black, "captures-black"),
+        ] {
+            dom::set_text(id, &words::captures(pos.captures_by(c)));
+        }
+        dom::set_unavailable("undo", !game.can_undo());
+        dom::set_unavailable("redo", !game.can_redo());
+        dom::set_unavailable("nav-first", view == 0);
+        dom::set_unavailable("nav-prev", view == 0);
+        dom::set_unavailable("nav-next", view >= game.ply());
+        dom::set_unavailable("nav-last", view >= game.ply());
+        if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>("repetition") {
+            c.set_checked(game.repetition_rule());
+        }
+        for (side, id) in SEAT_CONTROLS {
+            if let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>(id) {
+                let value = seat_value(session.seat(side));
+                if select.value() != value {
+                    select.set_value(&value);
+                }
+            }
+        }
+        dom::set_unavailable("hint", !session.person_to_move() || outcome.is_some());
+        if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>("auto-flip") {
+            c.set_checked(shown.auto_flip);
+        }
+        if let Ok(b) = dom::by_id::<HtmlElement>("reopen-previous") {
+            b.set_hidden(!shown.has_previous);
+        }
+        update_share_link(game);
+        doc.set_title(&words::title(&turn_text));
+        if let Some(board) = doc.get_element_by_id("board") {
+            let _ =
+                board.set_attribute("aria-label", &words::board_label(shown.flipped, &turn_text));
+        }
+        self.update_move_list(session, view);
+    }
+
+    /// The move list, kept in step with the game: a new game rebuilds it, a move appends
+    /// a cell, an undo removes one. Browsing only moves the current mark (so a focused
+    /// move button keeps its focus). Each update costs the same in a game of any length.
+    fn update_move_list(&mut self, session: &Session, view: usize) {
+        let Ok(list) = dom::by_id::<HtmlElement>("moves") else {
+            return;
+        };
+        let game = session.game();
+        let shown = &mut self.list;
+        if !shown.built || shown.loads != session.loads() {
+            list.set_inner_html("");
+            *shown = MoveListView {
+                loads: session.loads(),
+                built: true,
+                ..MoveListView::default()
+            };
+        }
+        // Drop the cells that no longer match the game (an undo, or a different move).
+        let moves = game.moves();
+        while let Some((mv, _)) = shown.moves.last() {
+            let n = shown.moves.len();
+            if n <= moves.len() && moves[n - 1].mv == *mv {
+                break;
+            }
+            if let Some((_, button)) = shown.moves.pop() {
+                if let Some(cell) = button.parent_element() {
+                    cell.remove();
+                }
+            }
+            if let Some((row, cells)) = shown.rows.last_mut() {
+                *cells -= 1;
+                if *cells == 0 {
+                    row.remove();
+                    shown.rows.pop();
+                }
+            }
+            if shown.current == Some(n) {
+                shown.current = None;
+            }
+        }
+        if let Some(r) = shown.result.take() {
+            r.remove();
+        }
+        // Append the moves not shown yet.
+        for (i, played) in moves.iter().enumerate().skip(shown.moves.len()) {
+            let Some(before) = game.position_at(i) else {
+                break;
+            };
+            let new_row = before.turn() == Color::White || shown.rows.is_empty();
+            if new_row {
+                let Ok(li) = dom::el("li", "", "") else {
+                    return;
+                };
+                if let Ok(num) = dom::el("span", "num", &format!("{}.", before.fullmove())) {
+                    let _ = li.append_child(&num);
+                }
+                if before.turn() == Color::Black {
+                    // A game set up with Black to move: White's cell of this row is empty.
+                    if let Ok(empty) = dom::el("span", "cell", "…") {
+                        let _ = li.append_child(&empty);
+                    }
+                }
+                let _ = list.append_child(&li);
+                shown.rows.push((li, 0));
+            }
+            let Ok((cell, button)) = move_cell(i + 1, played) else {
+                return;
+            };
+            if let Some((row, cells)) = shown.rows.last_mut() {
+                let _ = row.append_child(&cell);
+                *cells += 1;
+            }
+            shown.moves.push((played.mv, button));
+        }
+        if let Some(o) = game.outcome() {
+            if let Ok(li) = dom::el("li", "result", o.result_text()) {
+                let _ = list.append_child(&li);
+                shown.result = Some(li);
+            }
+        }
+        // The current mark: off the old button, onto the new one.
+        if let Some(old) = shown.current.take() {
+            if let Some((_, b)) = shown.moves.get(old.wrapping_sub(1)) {
+                let _ = b.remove_attribute("aria-current");
+            }
+        }
+        if let Some((_, b)) = shown.moves.get(view.wrapping_sub(1)) {
+            let _ = b.set_attribute("aria-current", "true");
+            shown.current = Some(view);
+        }
+        // Keep the move on show in view, scrolling the list only (never the page), at the
+        // next frame: measuring now would force a layout of the whole list.
+        self.scroll_pending = true;
+        frame::request();
+    }
+
+    /// Scrolls the move list to its current move, if asked (once a frame).
+    pub fn scroll_move_list(&mut self) {
+        if !std::mem::take(&mut self.scroll_pending) {
+            return;
+        }
+        let Ok(list) = dom::by_id::<HtmlElement>("moves") else {
+            return;
+        };
+        let current = self
+            .list
+            .current
+            .and_then(|ply| self.list.moves.get(ply.wrapping_sub(1)))
+            .map(|(_, b)| b.clone());
+        match current {
+            Some(b) => list.set_scroll_top(b.offset_top() - list.client_height() / 2),
+            None => list.set_scroll_top(0),
+        }
+    }
+}
+
+/// A move list cell: the move's button, then glyphs for what it did (beside the
+/// notation, never inside it).
+fn move_cell(ply: usize, played: &PlayedMove) -> Result<(HtmlElement, HtmlElement), JsValue> {
+    let cell = dom::el("span", "cell", "")?;
+    let b = dom::el("button", "move", &played.mv.to_string())?;
+    b.set_attribute("type", "button")?;
+    b.set_attribute("data-ply", &ply.to_string())?;
+    b.set_attribute("aria-label", &words::move_label(ply, played))?;
+    cell.append_child(&b)?;
+    let glyphs: String = words::move_effects(played.effects)
+        .into_iter()
+        .map(|(glyph, _)| glyph)
+        .collect();
+    if !glyphs.is_empty() {
+        let g = dom::el("span", "glyph", &glyphs)?;
+        g.set_attribute("aria-hidden", "true")?;
+        cell.append_child(&g)?;
+    }
+    Ok((cell, b))
+}
+
+/// The address of this page with `game` in its fragment.
+pub fn share_url(game: &Game) -> String {
+    let loc = dom::window().location();
+    let base = format!(
+        "{}{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default(),
+        loc.search().unwrap_or_default()
+    );
+    format!("{base}#{}", share::fragment(game))
+}
+
+/// The share link's box, filled only while the save-and-share panel is open (a long
+/// game's link is long: it is not written after every move for nothing).
+pub fn update_share_link(game: &Game) {
+    let open = dom::by_id::<web_sys::HtmlDetailsElement>("save-share").is_ok_and(|d| d.open());
+    if let (true, Ok(input)) = (open, dom::by_id::<web_sys::HtmlInputElement>("share-link")) {
+        input.set_value(&share_url(game));
+    }
+}
+
+/// Shows or hides the notice that the game is not being saved. The notice is an alert:
+/// shown once per problem, it is said once.
+pub fn show_save_problem(problem: Option<&SaveError>) {
+    let Ok(notice) = dom::by_id::<HtmlElement>("save-warning") else {
+        return;
+    };
+    match problem {
+        Some(e) => {
+            dom::speak("save-warning-text", &words::not_saved(e));
+            notice.set_hidden(false);
+        }
+        None => {
+            notice.set_hidden(true);
+            dom::speak("save-warning-text", "");
+        }
+    }
+}
