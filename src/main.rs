@@ -14,6 +14,9 @@ fn main() {
 mod match_runner;
 
 #[cfg(not(target_arch = "wasm32"))]
+mod tactics;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use std::io::Write;
     use std::time::Instant;
@@ -27,7 +30,10 @@ mod cli {
                                                        bench nodes <n> nps <n> time <ms>
   three-crowns match --white <spec> --black <spec> --games <n> [--movetime <ms> | --nodes <n>]
                      [--openings <file>] [--concurrency <k>] [--sprt <elo0>,<elo1>]
-                                                       play games between levels or engines";
+                                                       play games between levels or engines
+  three-crowns tactics find <records.tcg> [--count <n>]  positions with a short forced win
+  three-crowns tactics run <suite.tsv> [--movetime <ms> | --nodes <n>]
+                                                       the full search on the tactical suite";
 
     pub fn run(args: Vec<String>) -> i32 {
         match args.first().map(String::as_str) {
@@ -41,6 +47,7 @@ mod cli {
             Some("perft") => perft(&args[1..]),
             Some("bench") => bench(&args[1..]),
             Some("match") => crate::match_runner::run(&args[1..]),
+            Some("tactics") => crate::tactics::run(&args[1..]),
             Some("-h" | "--help" | "help") => {
                 println!("{USAGE}");
                 0
