@@ -257,7 +257,32 @@ fn perft_count(reply: Reply) -> Result<u64, String> {
     Err(format!("unexpected engine reply {lines:?}"))
 }
 
-/// Installs `window.threeCrowns` (state, play, setSeat, perft, stopPerft).
+/// `threeCrowns.bench()`: a promise of the engine's `bench` line (`bench nodes <n> nps <n>
+/// time <ms>`) as searched in a Web Worker on the page's own wasm: the search's speed in
+/// this browser, for measurements (README, "Speed"). A perft still running is stopped.
+fn bench() -> js_sys::Promise {
+    js_sys::Promise::new(&mut |resolve, reject| {
+        PERFT_ENGINE.with(|engine| {
+            engine.stop();
+            engine.request(&["bench".to_string()], move |reply: Reply| {
+                let line = reply
+                    .map_err(|e| e.to_string())
+                    .and_then(|lines| {
+                        lines
+                            .into_iter()
+                            .find(|l| l.starts_with("bench "))
+                            .ok_or_else(|| "no bench line in the engine's reply".to_string())
+                    });
+                let _ = match line {
+                    Ok(l) => resolve.call1(&JsValue::NULL, &JsValue::from_str(&l)),
+                    Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(&msg)),
+                };
+            });
+        });
+    })
+}
+
+/// Installs `window.threeCrowns` (state, play, setSeat, perft, stopPerft, bench).
 pub fn install() -> Result<(), JsValue> {
     let api = js_sys::Object::new();
     let state_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
@@ -296,6 +321,9 @@ pub fn install() -> Result<(), JsValue> {
     let perft_fn = Closure::<dyn Fn(JsValue) -> js_sys::Promise>::new(perft);
     set(&api, "perft", perft_fn.as_ref())?;
     perft_fn.forget();
+    let bench_fn = Closure::<dyn Fn() -> js_sys::Promise>::new(bench);
+    set(&api, "bench", bench_fn.as_ref())?;
+    bench_fn.forget();
     let stop_fn = Closure::<dyn Fn() -> bool>::new(|| PERFT_ENGINE.with(EngineClient::stop));
     set(&api, "stopPerft", stop_fn.as_ref())?;
     stop_fn.forget();
