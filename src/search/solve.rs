@@ -29,7 +29,13 @@ impl fmt::Display for Tactic {
     /// The suite's line: `<tcn>\t<plies>\t<move>,<move>…`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let wins: Vec<String> = self.wins.iter().map(Move::to_string).collect();
-        write!(f, "{}\t{}\t{}", to_tcn(&self.position), self.plies, wins.join(","))
+        write!(
+            f,
+            "{}\t{}\t{}",
+            to_tcn(&self.position),
+            self.plies,
+            wins.join(",")
+        )
     }
 }
 
@@ -59,7 +65,9 @@ impl fmt::Display for SuiteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}: ", self.line)?;
         match &self.problem {
-            SuiteProblem::Shape => f.write_str("expected <position>, <plies>, <moves> separated by tabs"),
+            SuiteProblem::Shape => {
+                f.write_str("expected <position>, <plies>, <moves> separated by tabs")
+            }
             SuiteProblem::Position(e) => write!(f, "{e}"),
             SuiteProblem::Plies => f.write_str("the length must be an odd number of plies"),
             SuiteProblem::Move(e) => write!(f, "{e}"),
@@ -78,7 +86,10 @@ impl std::error::Error for SuiteError {}
 pub fn parse_suite(text: &str) -> Result<Vec<Tactic>, SuiteError> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
-        let err = |problem| SuiteError { line: i + 1, problem };
+        let err = |problem| SuiteError {
+            line: i + 1,
+            problem,
+        };
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -96,7 +107,11 @@ pub fn parse_suite(text: &str) -> Result<Vec<Tactic>, SuiteError> {
             .split(',')
             .map(|m| m.parse::<Move>().map_err(|e| err(SuiteProblem::Move(e))))
             .collect::<Result<Vec<_>, _>>()?;
-        out.push(Tactic { position, plies, wins });
+        out.push(Tactic {
+            position,
+            plies,
+            wins,
+        });
     }
     Ok(out)
 }
@@ -130,7 +145,10 @@ pub fn shortest_win(pos: &Position, max_plies: u32) -> Option<(u32, Vec<Move>)> 
 pub fn wins_within(pos: &Position, plies: u32) -> bool {
     plies > 0
         && pos.winner().is_none()
-        && pos.legal_moves().iter().any(|&mv| move_wins(pos, mv, plies))
+        && pos
+            .legal_moves()
+            .iter()
+            .any(|&mv| move_wins(pos, mv, plies))
 }
 
 /// Whether `mv` wins at once or leaves the opponent lost within `plies - 1` plies.

@@ -160,7 +160,7 @@ mod tests {
             "coordinates are shown unless switched off"
         );
         assert!(!s.display.muted);
-        assert_eq!(Settings::parse("flipped=0;autoflip=1").auto_flip, true);
+        assert!(Settings::parse("flipped=0;autoflip=1").auto_flip);
         assert_eq!(Settings::parse(""), Settings::default());
     }
 
