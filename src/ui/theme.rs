@@ -53,6 +53,8 @@ pub struct Palette {
     pub winning_tint: &'static str,
     /// The hint's arrow.
     pub hint: &'static str,
+    /// The coordinates' ink on light squares and on dark squares.
+    pub coords: [&'static str; 2],
 }
 
 impl Palette {
@@ -92,6 +94,7 @@ pub const LIGHT: Palette = Palette {
     cursor: "#0b3d91",
     winning_tint: "rgba(255,196,0,0.62)",
     hint: "rgba(0,48,136,0.62)",
+    coords: ["#8b5e34", "#4a3219"],
 };
 
 /// A dim slate board on a dark page: light marks.
@@ -108,6 +111,7 @@ pub const DARK: Palette = Palette {
     cursor: "#8cc8ff",
     winning_tint: "rgba(255,196,0,0.42)",
     hint: "rgba(140,200,255,0.72)",
+    coords: ["#c3ccd6", "#c3ccd6"],
 };
 
 /// Colour-blind-safe, light: a grey board; Okabe–Ito's orange, blue and reddish purple
@@ -125,6 +129,7 @@ pub const COLOUR_BLIND_LIGHT: Palette = Palette {
     cursor: "#000000",
     winning_tint: "rgba(240,228,66,0.7)",
     hint: "rgba(0,114,178,0.7)",
+    coords: ["#555555", "#555555"],
 };
 
 /// Colour-blind-safe, dark: a charcoal board; Okabe–Ito's yellow, sky blue and orange.
@@ -141,6 +146,7 @@ pub const COLOUR_BLIND_DARK: Palette = Palette {
     cursor: "#ffffff",
     winning_tint: "rgba(230,159,0,0.45)",
     hint: "rgba(86,180,233,0.78)",
+    coords: ["#b8bec6", "#b8bec6"],
 };
 
 /// The palette for `scheme`, colour-blind-safe or not.
@@ -206,6 +212,16 @@ mod tests {
                     let c = contrast(colour, square).unwrap();
                     assert!(c >= 3.0, "{name}: {mark} {colour} on {square}: {c:.2}:1");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn coordinates_stand_out_from_their_squares() {
+        for (name, p) in ALL {
+            for (ink, square) in p.coords.into_iter().zip([p.light_square, p.dark_square]) {
+                let c = contrast(ink, square).unwrap();
+                assert!(c >= 3.0, "{name}: coordinates {ink} on {square}: {c:.2}:1");
             }
         }
     }

@@ -142,20 +142,17 @@ impl Painter<'_> {
     fn board(&self) {
         for sq in Square::all() {
             let light = (sq.file() + sq.rank()) % 2 == 1;
-            self.fill_square(sq, self.square_colour(light));
-        }
-    }
-
-    fn square_colour(&self, light: bool) -> &'static str {
-        if light {
-            self.pal.light_square
-        } else {
-            self.pal.dark_square
+            let colour = if light {
+                self.pal.light_square
+            } else {
+                self.pal.dark_square
+            };
+            self.fill_square(sq, colour);
         }
     }
 
     /// File letters along the bottom edge and rank digits along the left edge, in the
-    /// colour of the other kind of square; on a highlighted square, in the last move's.
+    /// palette's ink for that kind of square; on a highlighted square, in the last move's.
     fn coords(&self, highlighted: Bitboard) {
         let ctx = self.ctx;
         ctx.set_font(&format!(
@@ -168,7 +165,7 @@ impl Painter<'_> {
             let ink = if highlighted.contains(sq) {
                 self.pal.last_move
             } else {
-                self.square_colour(!light)
+                self.pal.coords[usize::from(!light)]
             };
             ctx.set_fill_style_str(ink);
             if r == 7.0 {
