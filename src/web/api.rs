@@ -19,6 +19,7 @@ use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
 use crate::ui::computer::{computer_seat, MAX_LEVEL};
 use crate::ui::session::{MoveSource, Seat};
+use crate::ui::settings::ThemeChoice;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -61,6 +62,53 @@ struct StateView {
     hint: Option<String>,
     /// Whether the computer's moves are held.
     paused: bool,
+    /// Theme, palette, coordinates, sound.
+    settings: SettingsView,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SettingsView {
+    /// `"system"`, `"light"` or `"dark"`: the choice.
+    theme: &'static str,
+    /// `"light"` or `"dark"`: the scheme shown.
+    scheme: &'static str,
+    colour_blind: bool,
+    coordinates: bool,
+    muted: bool,
+}
+
+/// `threeCrowns.setSettings({ theme, colourBlind, coordinates, muted })`: changes the
+/// settings given (any of them), as the controls do.
+fn set_settings(changes: JsValue) -> JsValue {
+    let get = |k: &str| js_sys::Reflect::get(&changes, &JsValue::from_str(k)).ok();
+    let reply = with_app(|a| {
+        let mut d = a.display();
+        if let Some(t) = get("theme").filter(|t| !t.is_undefined()) {
+            d.theme = t
+                .as_string()
+                .and_then(|t| ThemeChoice::parse(&t))
+                .ok_or("theme is \"system\", \"light\" or \"dark\"")?;
+        }
+        for (key, on) in [
+            ("colourBlind", &mut d.colour_blind),
+            ("coordinates", &mut d.coords),
+            ("muted", &mut d.muted),
+        ] {
+            if let Some(v) = get(key).filter(|v| !v.is_undefined()) {
+                *on = v
+                    .as_bool()
+                    .ok_or("colourBlind, coordinates and muted are true or false")?;
+            }
+        }
+        a.set_display(d);
+        Ok(())
+    });
+    play_reply(
+        reply
+            .unwrap_or(Err("the game is busy"))
+            .map_err(String::from),
+    )
 }
 
 /// A seat as the API shows it: `"person"` or a level number.
@@ -168,6 +216,16 @@ fn state(a: &App) -> StateView {
         thinking: a.computer().is_thinking(),
         hint: a.shown_hint().map(|m| m.to_string()),
         paused: a.computer().is_paused(),
+        settings: {
+            let d = a.display();
+            SettingsView {
+                theme: d.theme.as_str(),
+                scheme: a.scheme().as_str(),
+                colour_blind: d.colour_blind,
+                coordinates: d.coords,
+                muted: d.muted,
+            }
+        },
     }
 }
 
@@ -282,7 +340,8 @@ fn bench() -> js_sys::Promise {
     })
 }
 
-/// Installs `window.threeCrowns` (state, play, setSeat, perft, stopPerft, bench).
+/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, perft, stopPerft,
+/// bench).
 pub fn install() -> Result<(), JsValue> {
     let api = js_sys::Object::new();
     let state_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
@@ -318,6 +377,9 @@ pub fn install() -> Result<(), JsValue> {
     let seat_fn = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(set_seat);
     set(&api, "setSeat", seat_fn.as_ref())?;
     seat_fn.forget();
+    let settings_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(set_settings);
+    set(&api, "setSettings", settings_fn.as_ref())?;
+    settings_fn.forget();
     let perft_fn = Closure::<dyn Fn(JsValue) -> js_sys::Promise>::new(perft);
     set(&api, "perft", perft_fn.as_ref())?;
     perft_fn.forget();

@@ -23,6 +23,15 @@ pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
         .map_err(|_| JsValue::from_str(&format!("#{id} is not the expected kind of element")))
 }
 
+/// Whether the media query `query` matches now (`false` where it cannot be asked).
+pub fn media(query: &str) -> bool {
+    window()
+        .match_media(query)
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
 /// Sets the text of the element `id`, if present, unless it already reads `text`.
 pub fn set_text(id: &str, text: &str) {
     if let Some(el) = document().get_element_by_id(id) {

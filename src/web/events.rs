@@ -8,7 +8,8 @@ use web_sys::{
     HtmlTextAreaElement, KeyboardEvent, PointerEvent,
 };
 
-use super::app::{with_app, App};
+use super::app::{with_app, App, DARK_QUERY};
+use super::audio;
 use super::dom::{self, on, on_id};
 use super::panel::SEAT_CONTROLS;
 use super::rules;
@@ -16,6 +17,7 @@ use super::storage;
 use crate::ui::computer::seat_from_value;
 use crate::ui::geometry::Point;
 use crate::ui::session::MoveSource;
+use crate::ui::settings::ThemeChoice;
 use crate::ui::words::{self, say};
 
 /// The board point (board units) of a pointer event on the canvas.
@@ -245,6 +247,24 @@ fn wire_controls() -> Result<(), JsValue> {
             with_app(|a| a.show_ply(ply));
         }
     });
+    for id in ["theme", "colour-blind", "coords", "mute"] {
+        on_id::<Event>(id, "change", |_| {
+            with_app(|a| {
+                let mut d = a.display();
+                if let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>("theme") {
+                    d.theme = ThemeChoice::parse(&select.value()).unwrap_or(d.theme);
+                }
+                for (id, on) in [
+                    ("colour-blind", &mut d.colour_blind),
+                    ("coords", &mut d.coords),
+                    ("mute", &mut d.muted),
+                ] {
+                    *on = checkbox(id).map_or(*on, |c| c.checked());
+                }
+                a.set_display(d);
+            });
+        });
+    }
     on_id::<Event>("open-rules", "click", |_| {
         if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
             let _ = d.show_modal();
@@ -400,6 +420,28 @@ fn wire_page() -> Result<(), JsValue> {
     });
     let win: EventTarget = dom::window().into();
     on::<Event>(&win, "hashchange", |_| open_location_fragment());
+    // Sounds may start once the player has pressed something (seen first, in the capture
+    // phase, so that the move a press plays is heard).
+    let gesture = Closure::<dyn FnMut()>::new(audio::gesture);
+    for event in ["pointerdown", "keydown"] {
+        let _ = win.add_event_listener_with_callback_and_bool(
+            event,
+            gesture.as_ref().unchecked_ref(),
+            true,
+        );
+    }
+    gesture.forget();
+    // The system's colour scheme, followed by the theme `System` without a reload.
+    if let Ok(Some(mql)) = dom::window().match_media(DARK_QUERY) {
+        let changed = Closure::<dyn FnMut()>::new(|| {
+            let dark = dom::media(DARK_QUERY);
+            with_app(|a| a.system_scheme_changed(dark));
+        });
+        mql.set_onchange(Some(changed.as_ref().unchecked_ref()));
+        changed.forget();
+        // Kept for the page's life, with its listener.
+        std::mem::forget(mql);
+    }
     // Another tab saved its game: keep the tabs showing the same game.
     on::<web_sys::StorageEvent>(&win, "storage", |e| {
         if let (Some(key), Some(text)) = (e.key(), e.new_value()) {

@@ -1,14 +1,15 @@
 //! The browser game (wasm only): wires the natively tested front-end logic (`crate::ui`)
 //! to the DOM and a canvas. Modules follow chessground's split: `app` (state and actions),
 //! `render` (drawing), `frame` (the animation frames), `events` (input), `panel` (beside
-//! the board), `api` (script API), plus `storage` and `rules`; `page` is the page's entry
-//! point.
+//! the board), `api` (script API), plus `storage`, `rules` and `audio` (sounds); `page` is
+//! the page's entry point.
 //!
 //! The same module also runs in the engine's Web Worker (`engine_client` starts it,
 //! `worker` answers there): [`start`] tells the two apart by the presence of a document.
 
 mod api;
 mod app;
+mod audio;
 mod computer;
 mod crash;
 mod dom;

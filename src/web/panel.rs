@@ -12,6 +12,8 @@ use crate::game::{Game, PlayedMove};
 use crate::types::{Color, Move};
 use crate::ui::computer::{all_seats, seat_value};
 use crate::ui::session::Session;
+use crate::ui::settings::Display;
+use crate::ui::theme::Scheme;
 use crate::ui::{share, words};
 
 /// The seat controls, with the side each one seats.
@@ -54,6 +56,26 @@ struct MoveListView {
     /// The ply marked current.
     current: Option<usize>,
     built: bool,
+}
+
+/// Shows the display settings: the page's theme (`html[data-theme]`, which the
+/// stylesheet follows) and the controls' states.
+pub fn show_display(display: Display, scheme: Scheme) {
+    if let Some(root) = dom::document().document_element() {
+        let _ = root.set_attribute("data-theme", scheme.as_str());
+    }
+    if let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>("theme") {
+        select.set_value(display.theme.as_str());
+    }
+    for (id, on) in [
+        ("colour-blind", display.colour_blind),
+        ("coords", display.coords),
+        ("mute", display.muted),
+    ] {
+        if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>(id) {
+            c.set_checked(on);
+        }
+    }
 }
 
 /// Fills the seat controls with every seat, from the levels the computer knows.

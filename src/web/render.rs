@@ -13,19 +13,7 @@ use crate::ui::anim::{Frame, Plan};
 use crate::ui::geometry::{Orientation, Point};
 use crate::ui::input::Targets;
 
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const LAST_MOVE: &str = "rgba(155,199,0,0.41)";
-const SELECTED: &str = "rgba(20,85,30,0.5)";
-const TARGET: &str = "rgba(20,85,30,0.55)";
-const HOPPED: &str = "rgba(196,40,40,0.8)";
-const WINNING: &str = "rgba(255,196,0,0.62)";
-const CURSOR: &str = "#1f6fd6";
-const BOUND: &str = "rgba(20,85,30,0.8)";
-/// The hint arrow: lichess-like blue, translucent over pieces.
-const HINT: &str = "rgba(0,48,136,0.62)";
-const GOLD: &str = "#e7ad1c";
-const GOLD_EDGE: &str = "#6e4a00";
+use crate::ui::theme::{Palette, BLACK_BODY, CROWN as GOLD, CROWN_EDGE as GOLD_EDGE, WHITE_BODY};
 
 /// What to draw.
 pub struct Scene<'a> {
@@ -53,11 +41,18 @@ pub struct Scene<'a> {
     pub coords: bool,
     /// A suggested move (the hint), drawn as an arrow through its landings.
     pub hint: Option<Move>,
+    /// The colours.
+    pub palette: &'static Palette,
 }
 
 impl<'a> Scene<'a> {
-    /// `pos` seen from `orientation`, with coordinates and nothing else on it.
-    pub fn still(pos: &'a Position, orientation: Orientation) -> Scene<'a> {
+    /// `pos` seen from `orientation` in `palette`'s colours, with coordinates and nothing
+    /// else on it.
+    pub fn still(
+        pos: &'a Position,
+        orientation: Orientation,
+        palette: &'static Palette,
+    ) -> Scene<'a> {
         Scene {
             pos,
             orientation,
@@ -71,6 +66,7 @@ impl<'a> Scene<'a> {
             drag: None,
             coords: true,
             hint: None,
+            palette,
         }
     }
 }
@@ -80,6 +76,7 @@ struct Painter<'c> {
     /// Square size in device pixels.
     s: f64,
     o: Orientation,
+    pal: &'static Palette,
 }
 
 impl Painter<'_> {
@@ -145,12 +142,17 @@ impl Painter<'_> {
     fn board(&self) {
         for sq in Square::all() {
             let light = (sq.file() + sq.rank()) % 2 == 1;
-            self.fill_square(sq, if light { LIGHT } else { DARK });
+            let colour = if light {
+                self.pal.light_square
+            } else {
+                self.pal.dark_square
+            };
+            self.fill_square(sq, colour);
         }
     }
 
     /// File letters along the bottom edge and rank digits along the left edge, in the
-    /// colour of the other kind of square; on a highlighted square, in a dark ink.
+    /// palette's ink for that kind of square; on a highlighted square, in the last move's.
     fn coords(&self, highlighted: Bitboard) {
         let ctx = self.ctx;
         ctx.set_font(&format!(
@@ -161,11 +163,9 @@ impl Painter<'_> {
             let Point { x: c, y: r } = self.o.corner(sq);
             let light = (sq.file() + sq.rank()) % 2 == 1;
             let ink = if highlighted.contains(sq) {
-                "rgba(40,30,20,0.85)"
-            } else if light {
-                DARK
+                self.pal.last_move
             } else {
-                LIGHT
+                self.pal.coords[usize::from(!light)]
             };
             ctx.set_fill_style_str(ink);
             if r == 7.0 {
@@ -200,8 +200,8 @@ impl Painter<'_> {
         let y = y - lift * 0.32 * s;
         let r = 0.38 * s * (1.0 + 0.1 * lift);
         let (body, edge, rim) = match color {
-            Color::White => ("#f6f1e4", "#4d3f2c", "rgba(77,63,44,0.35)"),
-            Color::Black => ("#2a2723", "#0b0a09", "rgba(255,255,255,0.22)"),
+            Color::White => (WHITE_BODY, "#4d3f2c", "rgba(77,63,44,0.35)"),
+            Color::Black => (BLACK_BODY, "#0b0a09", "rgba(255,255,255,0.22)"),
         };
         ctx.set_fill_style_str(body);
         self.circle(x, y, r);
@@ -289,43 +289,78 @@ impl Painter<'_> {
         self.ctx.stroke();
     }
 
-    fn outline_square(&self, sq: Square, color: &str) {
+    /// A square frame `inset` (in squares) inside `sq`, `width` (in squares) wide.
+    fn outline_square(&self, sq: Square, inset: f64, width: f64, color: &str) {
         let Point { x: c, y: r } = self.o.corner(sq);
-        let w = 0.06 * self.s;
+        let (w, i) = (width * self.s, (inset + width / 2.0) * self.s);
         self.ctx.set_stroke_style_str(color);
         self.ctx.set_line_width(w);
         self.ctx.stroke_rect(
-            c * self.s + w / 2.0,
-            r * self.s + w / 2.0,
-            self.s - w,
-            self.s - w,
+            c * self.s + i,
+            r * self.s + i,
+            self.s - 2.0 * i,
+            self.s - 2.0 * i,
         );
+    }
+
+    /// Corner brackets: an L in each corner of `sq`.
+    fn brackets(&self, sq: Square, color: &str) {
+        let ctx = self.ctx;
+        let Point { x: c, y: r } = self.o.corner(sq);
+        let (s, w) = (self.s, 0.07 * self.s);
+        let (a, len) = (w / 2.0, 0.28 * s);
+        ctx.set_stroke_style_str(color);
+        ctx.set_line_width(w);
+        ctx.set_line_cap("square");
+        ctx.begin_path();
+        for (x, y, dx, dy) in [
+            (a, a, 1.0, 1.0),
+            (s - a, a, -1.0, 1.0),
+            (a, s - a, 1.0, -1.0),
+            (s - a, s - a, -1.0, -1.0),
+        ] {
+            let (x, y) = (c * s + x, r * s + y);
+            ctx.move_to(x + dx * len, y);
+            ctx.line_to(x, y);
+            ctx.line_to(x, y + dy * len);
+        }
+        ctx.stroke();
+        ctx.set_line_cap("butt");
     }
 }
 
 /// Draws `scene` on a canvas whose backing store is `px` device pixels square.
 pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
+    let pal = scene.palette;
     let p = Painter {
         ctx,
         s: px / 8.0,
         o: scene.orientation,
+        pal,
     };
     ctx.set_global_alpha(1.0);
     p.board();
     let mut highlighted = scene.winning;
+    // The last move: tinted, framed inside (a jump's first landing tinted only).
     if let Some(m) = scene.last_move {
-        p.fill_square(m.from(), LAST_MOVE);
         if let Some(v) = m.via() {
-            p.fill_square(v, "rgba(155,199,0,0.22)");
+            ctx.set_global_alpha(0.55);
+            p.fill_square(v, pal.last_move_tint);
+            ctx.set_global_alpha(1.0);
         }
-        p.fill_square(m.to(), LAST_MOVE);
+        for sq in [m.from(), m.to()] {
+            p.fill_square(sq, pal.last_move_tint);
+            p.outline_square(sq, 0.06, 0.045, pal.last_move);
+        }
         highlighted = highlighted.with(m.from()).with(m.to());
     }
     for sq in scene.winning {
-        p.fill_square(sq, WINNING);
+        p.fill_square(sq, pal.winning_tint);
     }
+    // The selection: tinted, with corner brackets.
     if let Some(sq) = scene.selected {
-        p.fill_square(sq, SELECTED);
+        p.fill_square(sq, pal.selected_tint);
+        p.brackets(sq, pal.selected);
         highlighted = highlighted.with(sq);
     }
     if scene.coords {
@@ -347,7 +382,7 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         ctx.save();
         let dash = js_sys::Array::of2(&(0.09 * p.s).into(), &(0.06 * p.s).into());
         let _ = ctx.set_line_dash(&dash);
-        ctx.set_stroke_style_str(BOUND);
+        ctx.set_stroke_style_str(pal.bound);
         ctx.set_line_width(0.05 * p.s);
         p.circle(x, y, 0.46 * p.s);
         ctx.stroke();
@@ -355,16 +390,16 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     }
     if let Some(t) = scene.targets {
         for &sq in &t.hopped {
-            p.ring(sq, 0.43, 0.05, HOPPED);
+            p.ring(sq, 0.43, 0.05, pal.hopped);
         }
         for &sq in &t.steps {
-            p.dot(sq, 0.15, TARGET);
+            p.dot(sq, 0.15, pal.target);
         }
         for &sq in &t.vias {
-            p.ring(sq, 0.4, 0.08, TARGET);
+            p.ring(sq, 0.4, 0.08, pal.target);
         }
         for &sq in &t.finals {
-            p.dot(sq, 0.2, "rgba(20,85,30,0.75)");
+            p.dot(sq, 0.22, pal.target);
         }
     }
     if let Some((plan, f)) = &scene.anim {
@@ -379,10 +414,10 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         }
     }
     if let Some(mv) = scene.hint {
-        p.arrow(mv, HINT);
+        p.arrow(mv, pal.hint);
     }
     if let Some(sq) = scene.cursor {
-        p.outline_square(sq, CURSOR);
+        p.outline_square(sq, 0.0, 0.06, pal.cursor);
     }
     if let Some((sq, at)) = scene.drag {
         if let Some(piece) = scene.pos.piece_at(sq) {

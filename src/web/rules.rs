@@ -14,8 +14,11 @@ use crate::tcn::parse_tcn;
 use crate::types::Move;
 use crate::ui::geometry::Orientation;
 use crate::ui::input::Targets;
+use crate::ui::theme::{Palette, LIGHT};
 
-fn draw_diagram(canvas: &HtmlCanvasElement) -> Option<()> {
+use super::app::with_app;
+
+fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option<()> {
     let before: Position = parse_tcn(&canvas.get_attribute("data-tcn")?).ok()?;
     let mv: Option<Move> = canvas
         .get_attribute("data-move")
@@ -48,7 +51,7 @@ fn draw_diagram(canvas: &HtmlCanvasElement) -> Option<()> {
         .ok()??
         .dyn_into::<CanvasRenderingContext2d>()
         .ok()?;
-    let mut scene = Scene::still(&shown, Orientation::default());
+    let mut scene = Scene::still(&shown, Orientation::default(), palette);
     scene.last_move = mv.filter(|_| after);
     scene.selected = mv.filter(|_| !after).map(|m| m.from());
     scene.targets = Some(&targets);
@@ -57,8 +60,9 @@ fn draw_diagram(canvas: &HtmlCanvasElement) -> Option<()> {
     Some(())
 }
 
-/// Draws every diagram on the page.
+/// Draws every diagram on the page, in the board's palette.
 pub fn draw_diagrams() {
+    let palette = with_app(|a| a.palette()).unwrap_or(&LIGHT);
     let Ok(list) = dom::document().query_selector_all("canvas.diagram") else {
         return;
     };
@@ -67,7 +71,7 @@ pub fn draw_diagrams() {
             .item(i)
             .and_then(|n| n.dyn_into::<HtmlCanvasElement>().ok())
         {
-            if draw_diagram(&c).is_none() {
+            if draw_diagram(&c, palette).is_none() {
                 web_sys::console::error_1(&format!("diagram {i} could not be drawn").into());
             }
         }

@@ -12,6 +12,7 @@ use crate::record::parse_record;
 use crate::types::Color;
 use crate::ui::computer;
 use crate::ui::session::Session;
+pub use crate::ui::settings::Settings;
 use crate::ui::words;
 
 /// The key of the saved game.
@@ -77,15 +78,6 @@ fn set(key: &str, value: &str) -> Result<(), SaveError> {
     storage()?.set_item(key, value).map_err(|e| refusal(&e))
 }
 
-/// What the page remembers between visits besides the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Settings {
-    /// Black at the bottom.
-    pub flipped: bool,
-    /// The board turns to the side to move.
-    pub auto_flip: bool,
-}
-
 /// Saves the game's record (and the settings). The record is not written over a saved
 /// game that could not be read and could not be kept aside (`protect_unreadable`).
 pub fn save(record: &str, settings: Settings, protect_unreadable: bool) -> Result<(), SaveError> {
@@ -100,14 +92,7 @@ pub fn save(record: &str, settings: Settings, protect_unreadable: bool) -> Resul
 
 /// Saves the settings alone; an error says why storage refused them.
 pub fn save_settings(settings: Settings) -> Result<(), SaveError> {
-    set(
-        SETTINGS,
-        &format!(
-            "flipped={};autoflip={}",
-            u8::from(settings.flipped),
-            u8::from(settings.auto_flip)
-        ),
-    )
+    set(SETTINGS, &settings.to_text())
 }
 
 /// The previous game's record, if one is kept.
@@ -154,13 +139,7 @@ pub fn restore(session: &mut Session) -> Restored {
         }
     };
     if let Ok(Some(settings)) = s.get_item(SETTINGS) {
-        for part in settings.split(';') {
-            match part {
-                "flipped=1" => out.settings.flipped = true,
-                "autoflip=1" => out.settings.auto_flip = true,
-                _ => {}
-            }
-        }
+        out.settings = Settings::parse(&settings);
     }
     let Some(text) = s.get_item(RECORD).ok().flatten() else {
         return out;

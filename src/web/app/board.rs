@@ -10,17 +10,14 @@ use crate::ui::drag::{Press, Release};
 use crate::ui::geometry::Point;
 use crate::ui::input::Action;
 use crate::ui::session::MoveSource;
+use crate::ui::sound;
 use crate::ui::words;
 
 use super::{App, Running};
-use crate::web::dom;
+use crate::web::{audio, dom};
 
 fn reduced_motion() -> bool {
-    dom::window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
+    dom::media("(prefers-reduced-motion: reduce)")
 }
 
 impl App {
@@ -57,6 +54,10 @@ impl App {
             said.push_str(&words::outcome(o));
         }
         self.announce(&said);
+        let ends = self.outcome().is_some();
+        if let Some(s) = sound::for_move(played.mv, played.effects, ends, self.display.muted) {
+            audio::play(s);
+        }
         // The result stands in the turn line; the status line is for messages.
         self.set_status("");
         self.refresh();

@@ -22,6 +22,8 @@ use crate::ui::drag::Pointer;
 use crate::ui::geometry::Orientation;
 use crate::ui::input::Input;
 use crate::ui::session::Session;
+use crate::ui::settings::{Display, Settings};
+use crate::ui::theme::{self, Palette, Scheme};
 use crate::ui::words;
 
 use super::computer::Computer;
@@ -29,7 +31,10 @@ use super::dom;
 use super::frame;
 use super::panel::{self, Panel, Shown};
 use super::render::{Canvas, Scene};
-use super::storage::{self, SaveError, Settings};
+use super::storage::{self, SaveError};
+
+/// The media query of a system that prefers dark colours.
+pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 
 thread_local! {
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
@@ -60,6 +65,10 @@ pub struct App {
     pointer: Pointer,
     orientation: Orientation,
     auto_flip: bool,
+    /// Theme, palette, coordinates, sound.
+    display: Display,
+    /// The system prefers a dark scheme (followed by the theme `System`).
+    system_dark: bool,
     /// The status line's message (empty: none).
     status: String,
     /// The keyboard cursor on the board, while the board has the keyboard's focus.
@@ -95,6 +104,8 @@ impl App {
             pointer: Pointer::default(),
             orientation: Orientation::default(),
             auto_flip: false,
+            display: Display::default(),
+            system_dark: dom::media(DARK_QUERY),
             status: String::new(),
             cursor: None,
             anim: None,
@@ -168,6 +179,7 @@ impl App {
         let restored = storage::restore(&mut self.session);
         self.orientation.flipped = restored.settings.flipped;
         self.auto_flip = restored.settings.auto_flip;
+        self.display = restored.settings.display;
         self.protect_unreadable = restored.protect_unreadable;
         self.has_previous = storage::previous().is_some();
         if let Some(msg) = restored.message {
@@ -178,6 +190,7 @@ impl App {
     /// Shows the game at start: the panel, the board (drawn at once, before the page
     /// says it is ready) and the message from the start, if any, said.
     pub fn start(&mut self) {
+        self.show_display();
         self.refresh();
         self.draw(0.0);
         let status = self.status.clone();
@@ -188,7 +201,46 @@ impl App {
         Settings {
             flipped: self.orientation.flipped,
             auto_flip: self.auto_flip,
+            display: self.display,
         }
+    }
+
+    // ----- how it looks and sounds -----
+
+    /// Theme, palette, coordinates, sound.
+    pub fn display(&self) -> Display {
+        self.display
+    }
+
+    /// The scheme shown: the player's choice, or the system's.
+    pub fn scheme(&self) -> Scheme {
+        self.display.theme.scheme(self.system_dark)
+    }
+
+    /// The board's colours.
+    pub fn palette(&self) -> &'static Palette {
+        theme::palette(self.scheme(), self.display.colour_blind)
+    }
+
+    /// Changes how the page looks and sounds: shown at once (the board at the next
+    /// frame, no reload) and remembered.
+    pub fn set_display(&mut self, display: Display) {
+        self.display = display;
+        self.show_display();
+        let _ = storage::save_settings(self.settings());
+    }
+
+    /// The system's colour scheme changed (`dark` or not): followed at once by the theme
+    /// `System`.
+    pub fn system_scheme_changed(&mut self, dark: bool) {
+        self.system_dark = dark;
+        self.show_display();
+    }
+
+    /// Shows the display settings: the page's theme, the controls, the board.
+    fn show_display(&mut self) {
+        panel::show_display(self.display, self.scheme());
+        self.request_redraw();
     }
 
     /// Saves the game; a failure is said once, clearly, and the game goes on in memory
@@ -326,8 +378,9 @@ impl App {
                 .and_then(|p| p.binding()),
             anim: self.anim.as_ref().map(|r| (&r.plan, r.plan.frame(t))),
             drag: self.pointer.dragged(),
-            coords: true,
+            coords: self.display.coords,
             hint: self.shown_hint(),
+            palette: self.palette(),
         };
         self.canvas.draw(&scene);
     }

@@ -1,0 +1,253 @@
+//! The board's colours as data: a palette for each scheme (light, dark) in ordinary and
+//! colour-blind-safe (Okabe–Ito based) versions. The marks on the board differ by shape
+//! as well as colour (the renderer draws a frame inside the last move's squares, corner
+//! brackets on the selection, dots and rings on destinations, a dashed ring round the
+//! piece bound by the second-turn rule, a crown on Crowned pieces); each mark's colour
+//! keeps at least 3:1 contrast (WCAG non-text contrast) with both kinds of square, which
+//! the tests compute.
+
+/// Light or dark, as shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scheme {
+    /// Light page, classic board.
+    Light,
+    /// Dark page, dim board.
+    Dark,
+}
+
+impl Scheme {
+    /// `"light"` or `"dark"`: the page's `data-theme` and the script API's word.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Scheme::Light => "light",
+            Scheme::Dark => "dark",
+        }
+    }
+}
+
+/// The board's colours (CSS colours; the marks' own colours are `#rrggbb`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Palette {
+    /// Light squares.
+    pub light_square: &'static str,
+    /// Dark squares.
+    pub dark_square: &'static str,
+    /// The frame inside the last move's squares.
+    pub last_move: &'static str,
+    /// The last move's squares' tint.
+    pub last_move_tint: &'static str,
+    /// The corner brackets of the selected piece's square.
+    pub selected: &'static str,
+    /// The selected square's tint.
+    pub selected_tint: &'static str,
+    /// Destinations: dots on steps and final landings, rings on first landings.
+    pub target: &'static str,
+    /// The dashed ring round the piece the second-turn rule binds.
+    pub bound: &'static str,
+    /// The ring round a piece a selected jump would hop.
+    pub hopped: &'static str,
+    /// The keyboard cursor's outline.
+    pub cursor: &'static str,
+    /// A winning Crowned Troika's squares' tint.
+    pub winning_tint: &'static str,
+    /// The hint's arrow.
+    pub hint: &'static str,
+    /// The coordinates' ink on light squares and on dark squares.
+    pub coords: [&'static str; 2],
+}
+
+impl Palette {
+    /// The marks that must stand out from every square, with their names.
+    #[must_use]
+    pub const fn marks(&self) -> [(&'static str, &'static str); 5] {
+        [
+            ("last move", self.last_move),
+            ("selection", self.selected),
+            ("destination", self.target),
+            ("bound piece", self.bound),
+            ("cursor", self.cursor),
+        ]
+    }
+}
+
+/// White pieces' body.
+pub const WHITE_BODY: &str = "#f6f1e4";
+/// Black pieces' body.
+pub const BLACK_BODY: &str = "#2a2723";
+/// The crown's gold.
+pub const CROWN: &str = "#e7ad1c";
+/// The crown's outline: gold stands out on Black's pieces, the outline on White's.
+pub const CROWN_EDGE: &str = "#6e4a00";
+
+/// The classic board on a light page.
+pub const LIGHT: Palette = Palette {
+    light_square: "#f0d9b5",
+    dark_square: "#b58863",
+    last_move: "#2e4600",
+    last_move_tint: "rgba(155,199,0,0.41)",
+    selected: "#0b4f1d",
+    selected_tint: "rgba(20,85,30,0.45)",
+    target: "#0b4f1d",
+    bound: "#1d3f8a",
+    hopped: "#8a1414",
+    cursor: "#0b3d91",
+    winning_tint: "rgba(255,196,0,0.62)",
+    hint: "rgba(0,48,136,0.62)",
+    coords: ["#8b5e34", "#4a3219"],
+};
+
+/// A dim slate board on a dark page: light marks.
+pub const DARK: Palette = Palette {
+    light_square: "#4f5b66",
+    dark_square: "#36404a",
+    last_move: "#d7e95e",
+    last_move_tint: "rgba(215,233,94,0.26)",
+    selected: "#8fe0a0",
+    selected_tint: "rgba(143,224,160,0.3)",
+    target: "#8fe0a0",
+    bound: "#ffc266",
+    hopped: "#ff9a8a",
+    cursor: "#8cc8ff",
+    winning_tint: "rgba(255,196,0,0.42)",
+    hint: "rgba(140,200,255,0.72)",
+    coords: ["#c3ccd6", "#c3ccd6"],
+};
+
+/// Colour-blind-safe, light: a grey board; Okabe–Ito's orange, blue and reddish purple
+/// darkened to keep their contrast.
+pub const COLOUR_BLIND_LIGHT: Palette = Palette {
+    light_square: "#e6e6e6",
+    dark_square: "#b3b3b3",
+    last_move: "#5a3d00",
+    last_move_tint: "rgba(230,159,0,0.38)",
+    selected: "#00466e",
+    selected_tint: "rgba(0,114,178,0.32)",
+    target: "#00466e",
+    bound: "#6b1f4f",
+    hopped: "#7a3000",
+    cursor: "#000000",
+    winning_tint: "rgba(240,228,66,0.7)",
+    hint: "rgba(0,114,178,0.7)",
+    coords: ["#555555", "#555555"],
+};
+
+/// Colour-blind-safe, dark: a charcoal board; Okabe–Ito's yellow, sky blue and orange.
+pub const COLOUR_BLIND_DARK: Palette = Palette {
+    light_square: "#3a3f47",
+    dark_square: "#2a2e35",
+    last_move: "#f0e442",
+    last_move_tint: "rgba(240,228,66,0.22)",
+    selected: "#56b4e9",
+    selected_tint: "rgba(86,180,233,0.3)",
+    target: "#56b4e9",
+    bound: "#e69f00",
+    hopped: "#e69f00",
+    cursor: "#ffffff",
+    winning_tint: "rgba(230,159,0,0.45)",
+    hint: "rgba(86,180,233,0.78)",
+    coords: ["#b8bec6", "#b8bec6"],
+};
+
+/// The palette for `scheme`, colour-blind-safe or not.
+#[must_use]
+pub const fn palette(scheme: Scheme, colour_blind: bool) -> &'static Palette {
+    match (scheme, colour_blind) {
+        (Scheme::Light, false) => &LIGHT,
+        (Scheme::Dark, false) => &DARK,
+        (Scheme::Light, true) => &COLOUR_BLIND_LIGHT,
+        (Scheme::Dark, true) => &COLOUR_BLIND_DARK,
+    }
+}
+
+/// WCAG 2 relative luminance of a `#rrggbb` colour (`None` for anything else).
+#[must_use]
+pub fn relative_luminance(hex: &str) -> Option<f64> {
+    let hex = hex.strip_prefix('#').filter(|h| h.len() == 6)?;
+    let mut lin = [0.0; 3];
+    for (i, v) in lin.iter_mut().enumerate() {
+        let c = f64::from(u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok()?) / 255.0;
+        *v = if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        };
+    }
+    Some(0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2])
+}
+
+/// WCAG 2 contrast ratio of two `#rrggbb` colours, 1 to 21.
+#[must_use]
+pub fn contrast(a: &str, b: &str) -> Option<f64> {
+    let (x, y) = (relative_luminance(a)?, relative_luminance(b)?);
+    Some((x.max(y) + 0.05) / (x.min(y) + 0.05))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [(&str, Palette); 4] = [
+        ("light", LIGHT),
+        ("dark", DARK),
+        ("colour-blind light", COLOUR_BLIND_LIGHT),
+        ("colour-blind dark", COLOUR_BLIND_DARK),
+    ];
+
+    #[test]
+    fn contrast_matches_wcag_reference_values() {
+        assert!((contrast("#000000", "#ffffff").unwrap() - 21.0).abs() < 1e-9);
+        assert!((contrast("#777777", "#ffffff").unwrap() - 4.48).abs() < 0.01);
+        assert!((contrast("#abcdef", "#abcdef").unwrap() - 1.0).abs() < 1e-9);
+        assert_eq!(relative_luminance("rgba(0,0,0,1)"), None);
+        assert_eq!(relative_luminance("#12345"), None);
+        assert_eq!(relative_luminance("#gg0000"), None);
+    }
+
+    #[test]
+    fn every_mark_stands_out_from_both_squares_in_every_palette() {
+        for (name, p) in ALL {
+            for (mark, colour) in p.marks().into_iter().chain([("hopped", p.hopped)]) {
+                for square in [p.light_square, p.dark_square] {
+                    let c = contrast(colour, square).unwrap();
+                    assert!(c >= 3.0, "{name}: {mark} {colour} on {square}: {c:.2}:1");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn coordinates_stand_out_from_their_squares() {
+        for (name, p) in ALL {
+            for (ink, square) in p.coords.into_iter().zip([p.light_square, p.dark_square]) {
+                let c = contrast(ink, square).unwrap();
+                assert!(c >= 3.0, "{name}: coordinates {ink} on {square}: {c:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn the_crown_stands_out_on_both_pieces() {
+        for body in [WHITE_BODY, BLACK_BODY] {
+            let best = contrast(CROWN, body)
+                .unwrap()
+                .max(contrast(CROWN_EDGE, body).unwrap());
+            assert!(best >= 3.0, "crown on {body}: {best:.2}:1");
+        }
+    }
+
+    #[test]
+    fn palettes_are_chosen_by_scheme_and_option() {
+        assert_eq!(*palette(Scheme::Light, false), LIGHT);
+        assert_eq!(*palette(Scheme::Dark, false), DARK);
+        assert_eq!(*palette(Scheme::Light, true), COLOUR_BLIND_LIGHT);
+        assert_eq!(*palette(Scheme::Dark, true), COLOUR_BLIND_DARK);
+        // The two kinds of square stay told apart.
+        for (name, p) in ALL {
+            assert!(
+                contrast(p.light_square, p.dark_square).unwrap() > 1.2,
+                "{name}"
+            );
+        }
+    }
+}
