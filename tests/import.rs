@@ -200,7 +200,7 @@ fn positions_and_links_with_what_tools_add_are_read() {
         "#moves=a6-a7,%C2%A0a5-b4,a7-b7%E2%80%8B",
         " #moves=A6-A7,a5-b4,a7-b7 ",
     ] {
-        let g = parse_fragment(link, true)
+        let g = parse_fragment(link)
             .unwrap_or_else(|e| panic!("{link:?}: {e}"))
             .unwrap_or_else(|| panic!("{link:?} names no game"));
         assert_eq!(
@@ -284,6 +284,6 @@ proptest! {
         if let Ok(m) = text.parse::<Move>() {
             prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
         }
-        let _ = parse_fragment(&text, true);
+        let _ = parse_fragment(&text);
     }
 }

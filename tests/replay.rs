@@ -32,7 +32,7 @@ fn through_each_entry(moves: &[String], on: bool) -> (String, Option<Outcome>, O
     let (reply, _) = engine.handle(&format!("position startpos moves {}", moves.join(" ")));
     assert!(reply.is_empty(), "the engine refused the moves: {reply:?}");
     let (d, _) = engine.handle("d");
-    let link = parse_fragment(&format!("#moves={}&rep={rule}", moves.join(",")), true)
+    let link = parse_fragment(&format!("#moves={}&rep={rule}", moves.join(",")))
         .expect("the link loads")
         .expect("the link names a game");
     assert_eq!(link.ply(), moves.len());
@@ -73,7 +73,7 @@ fn an_unknown_repetition_value_is_refused_by_each_entry() {
     let (reply, _) = engine.handle("setoption name repetition value maybe");
     assert_eq!(reply.len(), 1);
     assert!(reply[0].starts_with("error "), "{reply:?}");
-    assert!(parse_fragment("#moves=a6-a7&rep=maybe", true).is_err());
+    assert!(parse_fragment("#moves=a6-a7&rep=maybe").is_err());
     assert!(parse_record("[Result \"*\"]\n[Repetition \"maybe\"]\n\n1. a6-a7 *").is_err());
 }
 
@@ -91,7 +91,7 @@ fn a_bad_move_is_the_same_error_through_each_entry() {
         let mut engine = Engine::new();
         let (reply, _) = engine.handle(&format!("position startpos moves {}", list.join(" ")));
         assert_eq!(reply, vec![format!("error {expected}")]);
-        match parse_fragment(&format!("#moves={}", list.join(",")), true) {
+        match parse_fragment(&format!("#moves={}", list.join(","))) {
             Err(ShareError::Move(e)) => assert_eq!(e, expected),
             other => panic!("{list:?}: the link gave {other:?}"),
         }

@@ -61,19 +61,21 @@ fn percent_decode(s: &str) -> Result<String, ShareError> {
 }
 
 /// Reads a fragment (with or without the leading `#`). `Ok(None)` when it names no game
-/// (empty, or neither `tcn` nor `moves`). The game keeps `repetition_rule` unless the link
-/// says `rep=off` or `rep=on`.
+/// (empty, or neither `tcn` nor `moves`). The game is played with the repetition rule
+/// unless the link says `rep=off`: a link without `rep` means the rule on, as a record
+/// without a `Repetition` tag does (one rule for every entry; [`fragment`] writes
+/// `rep=off` only).
 ///
 /// # Errors
 /// A [`ShareError`] when it names a game badly; the first bad move, unreadable or
 /// illegal, is the one reported.
-pub fn parse_fragment(fragment: &str, repetition_rule: bool) -> Result<Option<Game>, ShareError> {
+pub fn parse_fragment(fragment: &str) -> Result<Option<Game>, ShareError> {
     // A link as pasted: what tools add around it (crate::text) is ignored.
     let fragment = crate::text::token(fragment);
     let body = fragment.strip_prefix('#').unwrap_or(&fragment);
     let mut tcn = None;
     let mut moves = None;
-    let mut rule = repetition_rule;
+    let mut rule = true;
     for part in body.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = part.split_once('=').unwrap_or((part, ""));
         let v = v.trim();
@@ -130,13 +132,13 @@ mod tests {
         }
         let f = fragment(&g);
         assert_eq!(f, "moves=a6-a7,a5-b4,a7-b7");
-        let back = parse_fragment(&format!("#{f}"), true).unwrap().unwrap();
+        let back = parse_fragment(&format!("#{f}")).unwrap().unwrap();
         assert_eq!(back.position(), g.position());
         let setup = Game::new(parse_tcn("bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2").unwrap());
         let f = fragment(&setup);
         assert_eq!(f, "tcn=bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw_w_a7_2");
         assert_eq!(
-            parse_fragment(&f, true).unwrap().unwrap().position(),
+            parse_fragment(&f).unwrap().unwrap().position(),
             setup.position()
         );
     }
@@ -152,41 +154,44 @@ mod tests {
         assert_eq!(g.repetitions(), 4);
         let f = fragment(&g);
         assert!(f.ends_with("&rep=off"), "{f}");
-        // Even a reader whose own rule is on gets the game, with the rule off.
-        let back = parse_fragment(&f, true).unwrap().unwrap();
+        let back = parse_fragment(&f).unwrap().unwrap();
         assert_eq!(back.ply(), 12);
         assert!(!back.repetition_rule());
         assert_eq!(back.outcome(), None);
-        // Without rep=off, the link keeps the reader's rule: the game is drawn.
-        let on = parse_fragment(&f.replace("&rep=off", ""), true)
-            .unwrap()
-            .unwrap();
-        assert_eq!(on.ply(), 12);
-        assert!(on.outcome().is_some());
-        assert!(parse_fragment("#moves=a6-a7&rep=maybe", true).is_err());
+        // Without rep=off, the rule is on, as in a record without a Repetition tag: the
+        // game is drawn. rep=on says the same.
+        for link in [f.replace("&rep=off", ""), f.replace("&rep=off", "&rep=on")] {
+            let on = parse_fragment(&link).unwrap().unwrap();
+            assert_eq!(on.ply(), 12);
+            assert!(on.repetition_rule());
+            assert!(on.outcome().is_some());
+        }
+        // Found by fuzzing (share_fragment): rep=on read back from the written link.
+        let g = parse_fragment("moves=a6-a7,\t\t\t&rep=on&rea5-b6");
+        let g = g.unwrap().unwrap();
+        let back = parse_fragment(&fragment(&g)).unwrap().unwrap();
+        assert_eq!(back.repetition_rule(), g.repetition_rule());
+        assert!(parse_fragment("#moves=a6-a7&rep=maybe").is_err());
     }
 
     #[test]
     fn escaped_spaces_and_empty() {
-        let g = parse_fragment(
-            "#tcn=bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw%20w%20-&moves=",
-            true,
-        )
-        .unwrap()
-        .unwrap();
+        let g = parse_fragment("#tcn=bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw%20w%20-&moves=")
+            .unwrap()
+            .unwrap();
         assert_eq!(*g.position(), Position::start());
-        assert!(parse_fragment("", true).unwrap().is_none());
-        assert!(parse_fragment("#", true).unwrap().is_none());
-        assert!(parse_fragment("#other=1", true).unwrap().is_none());
+        assert!(parse_fragment("").unwrap().is_none());
+        assert!(parse_fragment("#").unwrap().is_none());
+        assert!(parse_fragment("#other=1").unwrap().is_none());
     }
 
     #[test]
     fn errors_are_typed() {
         use crate::replay::ReplayProblem;
         use crate::types::MoveTextProblem;
-        let e = parse_fragment("#tcn=garbage", true).unwrap_err();
+        let e = parse_fragment("#tcn=garbage").unwrap_err();
         assert!(matches!(e, ShareError::BadPosition(_)), "{e:?}");
-        let move_error = |f: &str| match parse_fragment(f, true) {
+        let move_error = |f: &str| match parse_fragment(f) {
             Err(ShareError::Move(e)) => e,
             other => panic!("{f}: expected a move error, got {other:?}"),
         };
@@ -208,19 +213,19 @@ mod tests {
         let e = move_error("#moves=a6-a7,zz,h6-h7");
         assert_eq!((e.index, e.text.as_str()), (1, "zz"));
         assert_eq!(
-            parse_fragment("#tcn=%zz", true).unwrap_err(),
+            parse_fragment("#tcn=%zz").unwrap_err(),
             ShareError::BrokenEscape
         );
         assert_eq!(
-            parse_fragment("#tcn=%ff%fe", true).unwrap_err(),
+            parse_fragment("#tcn=%ff%fe").unwrap_err(),
             ShareError::NotText
         );
         assert_eq!(
-            parse_fragment("#moves=a6-a7&rep=maybe", true).unwrap_err(),
+            parse_fragment("#moves=a6-a7&rep=maybe").unwrap_err(),
             ShareError::BadRepetition("maybe".into())
         );
         // The message names the move and why.
-        let e = parse_fragment("#moves=a6-a7,h6-h7", true).unwrap_err();
+        let e = parse_fragment("#moves=a6-a7,h6-h7").unwrap_err();
         assert_eq!(
             e.to_string(),
             format!(

@@ -323,14 +323,12 @@ fn bench() -> js_sys::Promise {
         PERFT_ENGINE.with(|engine| {
             engine.stop();
             engine.request(&["bench".to_string()], move |reply: Reply| {
-                let line = reply
-                    .map_err(|e| e.to_string())
-                    .and_then(|lines| {
-                        lines
-                            .into_iter()
-                            .find(|l| l.starts_with("bench "))
-                            .ok_or_else(|| "no bench line in the engine's reply".to_string())
-                    });
+                let line = reply.map_err(|e| e.to_string()).and_then(|lines| {
+                    lines
+                        .into_iter()
+                        .find(|l| l.starts_with("bench "))
+                        .ok_or_else(|| "no bench line in the engine's reply".to_string())
+                });
                 let _ = match line {
                     Ok(l) => resolve.call1(&JsValue::NULL, &JsValue::from_str(&l)),
                     Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(&msg)),

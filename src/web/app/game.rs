@@ -187,7 +187,7 @@ impl App {
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
     pub fn open_fragment(&mut self, fragment: &str) {
-        match share::parse_fragment(fragment, self.session.game().repetition_rule()) {
+        match share::parse_fragment(fragment) {
             Ok(Some(game)) => self.replace_game(game, words::say::LINK_OPENED),
             Ok(None) => {}
             Err(e) => {
