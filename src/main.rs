@@ -31,6 +31,7 @@ mod cli {
   three-crowns match --white <spec> --black <spec> --games <n> [--movetime <ms> | --nodes <n>]
                      [--openings <file>] [--concurrency <k>] [--sprt <elo0>,<elo1>]
                                                        play games between levels or engines
+  three-crowns openings <count> [--seed <n>]            write an opening suite
   three-crowns tactics find <records.tcg> [--count <n>]  positions with a short forced win
   three-crowns tactics run <suite.tsv> [--movetime <ms> | --nodes <n>]
                                                        the full search on the tactical suite";
@@ -48,6 +49,7 @@ mod cli {
             Some("bench") => bench(&args[1..]),
             Some("match") => crate::match_runner::run(&args[1..]),
             Some("tactics") => crate::tactics::run(&args[1..]),
+            Some("openings") => crate::match_runner::make_openings(&args[1..]),
             Some("-h" | "--help" | "help") => {
                 println!("{USAGE}");
                 0

@@ -21,7 +21,8 @@ use three_crowns::{parse_tcn, to_tcn, write_record, Game, Move, Position};
 const USAGE: &str = "usage: three-crowns match --white <spec> --black <spec> --games <n>
          [--movetime <ms> | --nodes <n>] [--openings <file>] [--concurrency <k>]
          [--sprt <elo0>,<elo1>] [--max-plies <n>] [--records <file.tcg>]
-  spec: a level 1-8, 'full' (this engine, bounded only by the time or nodes), or an
+  spec: a level 1-8, 'full' (this engine, bounded only by the time or nodes),
+        'random', 'greedy' or 'minimax2' (reference players), or an
         engine command such as \"./old/three-crowns engine\"";
 
 /// Longest wait for an engine's reply before it forfeits the game.
@@ -98,7 +99,7 @@ fn play_game(
 }
 
 /// Openings: the start position and a move list.
-fn openings(file: Option<&str>, count: usize) -> Result<Vec<(Position, Vec<Move>)>, String> {
+fn openings(file: Option<&str>) -> Result<Vec<(Position, Vec<Move>)>, String> {
     if let Some(path) = file {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         let mut out = Vec::new();
@@ -128,12 +129,63 @@ fn openings(file: Option<&str>, count: usize) -> Result<Vec<(Position, Vec<Move>
         }
         return Ok(out);
     }
-    // Random short openings, the same for every run.
-    let mut rng = XorShift::new(0x0be4_1a65);
+    // The committed suite (`three-crowns openings` wrote it).
     let mut out = Vec::new();
-    while out.len() < count.max(1) {
+    for line in OPENINGS
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let moves = line.trim().strip_prefix("startpos moves").unwrap_or(line);
+        let game = three_crowns::replay(Position::start(), moves.split_whitespace(), true)
+            .map_err(|e| format!("tests/openings.txt: {e}"))?;
+        out.push((Position::start(), game.move_list()));
+    }
+    Ok(out)
+}
+
+/// The opening suite played when no `--openings` file is given: `tests/openings.txt`.
+const OPENINGS: &str = include_str!("../../tests/openings.txt");
+
+/// Runs `three-crowns openings <count> [--seed <n>]`: prints `count` openings, one a line
+/// as `startpos moves …`: 4 to 8 random plies from the start, no final position twice,
+/// none where the side to move has a forced win within 3 plies (`search::solve`), and
+/// each near-balanced: a depth-4 search scores it within ±60 for the side to move.
+pub fn make_openings(args: &[String]) -> i32 {
+    let (count, seed) = match args {
+        [n] => (n.parse::<usize>().ok(), Some(0x0be4_1a65)),
+        [n, flag, s] if flag == "--seed" => (n.parse().ok(), s.parse().ok()),
+        _ => (None, None),
+    };
+    let (Some(count), Some(seed)) = (count, seed) else {
+        eprintln!("usage: three-crowns openings <count> [--seed <n>]");
+        return 2;
+    };
+    let mut rng = XorShift::new(seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut searcher = three_crowns::search::Searcher::new(16);
+    let stop = AtomicBool::new(false);
+    let clock = || 0.0;
+    let ctl = three_crowns::search::Control {
+        clock: &clock,
+        stop: &stop,
+    };
+    let limits = three_crowns::search::Limits {
+        depth: Some(4),
+        ..Default::default()
+    };
+    let mut found = 0;
+    println!(
+        "# The match runner's opening suite: {count} openings of 4 to 8 random plies from the"
+    );
+    println!(
+        "# start, near-balanced (a depth-4 search within +/-60), no forced win within 3 plies,"
+    );
+    println!(
+        "# no final position twice. Written by `three-crowns openings {count} --seed {seed}`."
+    );
+    while found < count {
         let mut game = Game::default();
-        let plies = 2 + (rng.next() % 5) as usize;
+        let plies = 4 + (rng.next() % 5) as usize;
         for _ in 0..plies {
             let moves = game.legal_moves();
             if moves.is_empty() {
@@ -142,11 +194,23 @@ fn openings(file: Option<&str>, count: usize) -> Result<Vec<(Position, Vec<Move>
             let mv = moves[(rng.next() % moves.len() as u64) as usize];
             let _ = game.play(mv);
         }
-        if game.outcome().is_none() {
-            out.push((Position::start(), game.move_list()));
+        let pos = *game.position();
+        if game.ply() != plies || game.outcome().is_some() || !seen.insert(pos.zobrist()) {
+            continue;
         }
+        if three_crowns::search::solve::shortest_win(&pos, 3).is_some() {
+            continue;
+        }
+        searcher.clear();
+        let report = searcher.search(&pos, &[], &limits, Default::default(), &ctl, &mut |_| {});
+        if report.score.abs() > 60 {
+            continue;
+        }
+        let moves: Vec<String> = game.move_list().iter().map(Move::to_string).collect();
+        println!("startpos moves {}", moves.join(" "));
+        found += 1;
     }
-    Ok(out)
+    0
 }
 
 struct Config {
@@ -234,7 +298,7 @@ pub fn run(args: &[String]) -> i32 {
         }
     };
     let pairs = cfg.games.div_ceil(2);
-    let openings = match openings(cfg.openings.as_deref(), pairs) {
+    let openings = match openings(cfg.openings.as_deref()) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("three-crowns: {e}");

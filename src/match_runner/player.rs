@@ -2,6 +2,7 @@
 //! spoken to over the engine protocol (a child process, restarted if it dies).
 
 use super::*;
+use three_crowns::search::baseline::Baseline;
 
 #[derive(Clone, Debug)]
 pub(super) enum Spec {
@@ -9,12 +10,17 @@ pub(super) enum Spec {
     Internal(Option<u32>),
     /// An engine command line.
     External(Vec<String>),
+    /// A reference player: `random`, `greedy` or `minimax2`.
+    Baseline(Baseline),
 }
 
 impl Spec {
     pub(super) fn parse(text: &str) -> Result<Spec, String> {
         if text == "full" {
             return Ok(Spec::Internal(None));
+        }
+        if let Some(b) = Baseline::from_name(text) {
+            return Ok(Spec::Baseline(b));
         }
         if let Ok(n) = text.parse::<u32>() {
             return if (1..=8).contains(&n) {
@@ -35,6 +41,7 @@ impl Spec {
             Spec::Internal(Some(n)) => format!("level {n}"),
             Spec::Internal(None) => "full".into(),
             Spec::External(w) => w.join(" "),
+            Spec::Baseline(b) => b.name().into(),
         }
     }
 }
@@ -42,6 +49,12 @@ impl Spec {
 /// A player: something that answers `position` and `go` with a `bestmove`.
 pub(super) enum Player {
     Internal(Box<Engine>),
+    /// A reference player; the engine only keeps the position it is sent.
+    Baseline {
+        kind: Baseline,
+        engine: Box<Engine>,
+        rng: XorShift,
+    },
     External {
         child: Child,
         stdin: ChildStdin,
@@ -61,6 +74,11 @@ impl Player {
                 }
                 Ok(Player::Internal(e))
             }
+            Spec::Baseline(kind) => Ok(Player::Baseline {
+                kind: *kind,
+                engine: Box::new(Engine::new()),
+                rng: XorShift::new(0),
+            }),
             Spec::External(words) => {
                 let mut child = Command::new(&words[0])
                     .args(&words[1..])
@@ -95,6 +113,24 @@ impl Player {
     /// starting with it and returns that line.
     pub(super) fn send(&mut self, lines: &[&str], until: &str) -> Result<String, String> {
         match self {
+            Player::Baseline { kind, engine, rng } => {
+                let mut last = String::new();
+                for l in lines {
+                    if l.starts_with("go") {
+                        let pos = *engine.game().position();
+                        let mv = kind.choose(&pos, rng);
+                        last = format!("bestmove {}", mv.map_or("none".into(), |m| m.to_string()));
+                    } else if let Some(seed) = l.strip_prefix("setoption name seed value ") {
+                        *rng = XorShift::new(seed.trim().parse().unwrap_or(0));
+                    } else {
+                        let (reply, _) = engine.handle(l);
+                        if let Some(r) = reply.iter().find(|r| r.starts_with("error")) {
+                            return Err(r.clone());
+                        }
+                    }
+                }
+                Ok(last)
+            }
             Player::Internal(e) => {
                 let mut last = String::new();
                 for l in lines {
@@ -139,7 +175,7 @@ impl Player {
     /// Whether the player can go on (an engine that timed out or ended cannot).
     pub(super) fn alive(&mut self) -> bool {
         match self {
-            Player::Internal(_) => true,
+            Player::Internal(_) | Player::Baseline { .. } => true,
             Player::External { child, .. } => matches!(child.try_wait(), Ok(None)),
         }
     }

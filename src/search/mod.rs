@@ -17,6 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::position::Position;
 use crate::types::Move;
 
+pub mod baseline;
 pub mod bench;
 mod eval;
 pub mod levels;
