@@ -228,7 +228,7 @@ fn never_an_illegal_move_and_none_only_when_over() {
             }
         }
         // The principal variation starts with the best move (and is empty only without one).
-        assert_eq!(r.pv.get(1).copied(), r.best, "{pos:?}: pv {:?}", r.pv);
+        assert_eq!(r.pv.first().copied(), r.best, "{pos:?}: pv {:?}", r.pv);
         // The principal variation is a legal line.
         let mut p = *pos;
         for &mv in &r.pv {
