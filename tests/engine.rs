@@ -7,6 +7,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use three_crowns::engine::{Engine, Flow};
+use three_crowns::to_tcn;
 
 const BIN: &str = env!("CARGO_BIN_EXE_three-crowns");
 
@@ -468,7 +469,7 @@ fn engine_never_panics_on_garbage_lines() {
         "newgame",
         "",
     ];
-    let mut n = 0u64;
+    let (mut refused, mut accepted) = (0u64, 0u64);
     for a in words {
         for b in words {
             for c in words {
@@ -479,16 +480,29 @@ fn engine_never_panics_on_garbage_lines() {
                         continue;
                     }
                 }
+                let before = (to_tcn(e.game().position()), e.game().ply());
                 let (reply, flow) = e.handle(&line);
                 assert_eq!(flow, Flow::Continue);
                 for r in &reply {
                     assert!(!r.is_empty());
                 }
-                n += 1;
+                // A refused line gets exactly one error line and leaves the game as it was.
+                if reply.iter().any(|r| r.starts_with("error ")) {
+                    assert_eq!(reply.len(), 1, "{line:?} -> {reply:?}");
+                    let after = (to_tcn(e.game().position()), e.game().ply());
+                    assert_eq!(after, before, "{line:?} was refused but changed the game");
+                    refused += 1;
+                } else {
+                    accepted += 1;
+                }
             }
         }
     }
-    assert!(n > 10_000);
+    // The garbage reaches both answers: some lines are refused, some are taken.
+    assert!(
+        refused > 0 && accepted > 0,
+        "refused {refused}, accepted {accepted}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------
