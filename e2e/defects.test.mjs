@@ -289,12 +289,21 @@ test('a 5,000-ply game from a link plays, undoes and lists its moves correctly',
 
 test('the move list follows undo, redo, a different move and browsing', T, async () => {
   await withGame(env, {}, async ({ page }) => {
+    const texts = async () => (await moveList(page)).map((m) => m.text);
     await playApi(page, ['a6-a7', 'a5-b4', 'a7-b7', 'b4-c5']);
     await page.click('#undo');
     await page.click('#undo');
+    await waitIdle(page);
+    assert.deepEqual(await texts(), ['a6-a7', 'a5-b4'], 'two undos take two cells off');
+    await page.click('#redo');
+    await waitIdle(page);
+    let list = await moveList(page);
+    assert.deepEqual(list.map((m) => m.text), ['a6-a7', 'a5-b4', 'a7-b7'], 'a redo puts its cell back');
+    assert.deepEqual(list.map((m) => m.current), [null, null, 'true'], 'the redone move is the current one');
+    await page.click('#undo');
     await playApi(page, ['a7-a6']);
     await page.click('#nav-first');
-    const list = await moveList(page);
+    list = await moveList(page);
     assert.deepEqual(list.map((m) => m.text), ['a6-a7', 'a5-b4', 'a7-a6']);
     assert.equal(list.filter((m) => m.current === 'true').length, 0);
     await page.click('#nav-next');
@@ -302,8 +311,30 @@ test('the move list follows undo, redo, a different move and browsing', T, async
       (await moveList(page)).map((m) => m.current),
       ['true', null, null],
     );
-    // A finished game shows its result row once.
     await page.click('#nav-last');
-    assert.equal(await page.locator('#moves li.result').count(), 0);
+    assert.equal(await page.locator('#moves li.result').count(), 0, 'a game in progress has no result row');
+  });
+});
+
+test('a finished game shows its result row once, through undo, redo and browsing', T, async () => {
+  // White's third capture wins (RULES.md section 6): c3xe5xg5 takes f5.
+  const WIN_TCN = 'bbbbbb2/8/8/5b2/3b4/2W5/8/w1wwwwww w - 9';
+  await withGame(env, { hash: `#tcn=${WIN_TCN.replaceAll(' ', '_')}` }, async ({ page }) => {
+    const results = () => page.$$eval('#moves li.result', (els) => els.map((e) => e.textContent.trim()));
+    assert.deepEqual(await results(), [], 'no result before the win');
+    await playApi(page, ['c3xe5xg5']);
+    assert.equal((await state(page)).outcome?.result, '1-0');
+    assert.deepEqual(await results(), ['1-0'], 'the win adds one result row');
+    await page.click('#undo');
+    await waitIdle(page);
+    assert.deepEqual(await results(), [], 'undoing the win removes the row');
+    await page.click('#redo');
+    await waitIdle(page);
+    assert.deepEqual(await results(), ['1-0'], 'redoing it shows the row once');
+    await page.click('#nav-first');
+    await page.click('#nav-last');
+    await waitIdle(page);
+    assert.deepEqual(await results(), ['1-0'], 'browsing keeps one row');
+    assert.deepEqual((await moveList(page)).map((m) => m.text), ['c3xe5xg5']);
   });
 });
