@@ -261,10 +261,15 @@ test('an update waits for the Reload button, then one reload into the new build'
     await swActivated(page);
     assert.deepEqual(await cacheNames(page), [`three-crowns ${url} ${buildA}`]);
     await playApi(page, ['a6-a7']);
-    // A second visit with A still deployed: no notice.
+    // A second visit with A still deployed: the update check finds nothing, no notice.
     await page.reload({ waitUntil: 'load' });
     await waitReady(page);
-    await page.waitForTimeout(500);
+    const checked = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      await r.update();
+      return { waiting: Boolean(r.waiting), installing: Boolean(r.installing) };
+    });
+    assert.deepEqual(checked, { waiting: false, installing: false }, 'the same build is no update');
     assert.equal(await page.isHidden('#update-notice'), true, 'no update, no notice');
 
     deploy(b);
