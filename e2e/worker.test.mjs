@@ -87,6 +87,7 @@ test('a long perft leaves the page responsive, and stopPerft cancels it', T, asy
   const { page } = game;
   try {
     const workers = watchWorkers(page);
+    const started = page.waitForEvent('worker');
     // Depth 7 from the start: seconds of counting in the worker.
     await page.evaluate(() => {
       window.__long = { settled: null };
@@ -95,8 +96,9 @@ test('a long perft leaves the page responsive, and stopPerft cancels it', T, asy
         (e) => (window.__long.settled = { error: e.message }),
       );
     });
-    // Let the worker start and get into the count.
-    await page.waitForTimeout(300);
+    // The count runs in a worker: one has started.
+    await started;
+    assert.equal(workers.length, 1, `one worker for the count: ${workers}`);
     // Frames keep coming while the worker counts.
     const frames = await page.evaluate(
       () =>
