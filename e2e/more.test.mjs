@@ -367,11 +367,16 @@ test('the rules dialog opens and its diagrams are drawn', T, async () => {
       assert.ok(d.opaque > 0.95, `${what}: ${Math.round(d.opaque * 100)}% of pixels painted`);
       assert.ok(d.colours >= 50, `${what}: only ${d.colours} distinct colours`);
     }
-    // A "before" and an "after" diagram of the same move differ.
+    // A "before" and an "after" diagram of the same move differ (the dialog pairs four:
+    // crowning, uncrowning twice, capture).
+    let pairs = 0;
     for (const a of diagrams.filter((d) => d.after)) {
       const b = diagrams.find((d) => !d.after && d.tcn === a.tcn && d.move === a.move);
-      if (b) assert.notEqual(a.url, b.url, `${a.tcn} ${a.move}: before and after look the same`);
+      if (!b) continue;
+      assert.notEqual(a.url, b.url, `${a.tcn} ${a.move}: before and after look the same`);
+      pairs++;
     }
+    assert.equal(pairs, 4, 'before/after pairs compared');
     await screenshot(page, 'rules-viewport');
     // The whole dialog at once, for a look: a viewport tall enough for all of it.
     const full = await page.locator('dialog#rules').evaluate((d) => d.scrollHeight);
