@@ -167,18 +167,22 @@ test('the computer plays itself for 30 plies, can be paused, and the page stays 
         }),
     );
     assert.ok(frames > 10, `only ${frames} frames in a second while the computer played`);
-    let s = await until(page, (s) => s.ply >= 30 || s.outcome !== null, undefined, 180_000);
-    // Pause holds it; resume lets it go on.
+    // Pause holds it while the game is still on (no game ends in four plies); resume lets
+    // it go on.
+    let s = await until(page, (s) => s.ply >= 4);
+    assert.equal(s.outcome, null);
     await page.click('#pause');
     s = await state(page);
     assert.equal(s.paused, true);
+    assert.equal(s.thinking, false, 'paused, it does not think');
     const held = s.ply;
     await pause(2500);
-    assert.equal((await state(page)).ply, held);
-    if (!s.outcome) {
-      await page.click('#pause');
-      await until(page, (s, held) => s.ply > held || s.outcome !== null, held);
-    }
+    assert.equal((await state(page)).ply, held, 'a paused computer made a move');
+    await page.click('#pause');
+    assert.equal((await state(page)).paused, false);
+    s = await until(page, (s, held) => s.ply > held, held);
+    // And it plays on by itself to ply 30 (or the game's end).
+    s = await until(page, (s) => s.ply >= 30 || s.outcome !== null, undefined, 180_000);
     await screenshot(page, 'computer-vs-computer');
   });
 });
