@@ -123,8 +123,8 @@ pub struct Info {
     pub pv: Vec<Move>,
 }
 
-/// The result of a search.
-#[derive(Clone, Debug)]
+/// The result of a search. The default is the report of no search: no move, depth 0.
+#[derive(Clone, Debug, Default)]
 pub struct Report {
     /// `None` only when the position has no legal move (or is won).
     pub best: Option<Move>,
@@ -177,15 +177,7 @@ pub fn think(
         exact_root: level.is_some_and(|l| l.needs_exact_root()),
     };
     if game.outcome().is_some() {
-        let report = Report {
-            best: None,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            root: Vec::new(),
-        };
-        return (None, report);
+        return (None, Report::default());
     }
     let report = searcher.search(&pos, &history, &limits, options, ctl, on_info);
     let best = match level {

@@ -71,14 +71,7 @@ impl Searcher {
         for f in &mut self.frames {
             f.killers = [None; 2];
         }
-        let mut report = Report {
-            best: None,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            root: Vec::new(),
-        };
+        let mut report = Report::default();
         let mut root_moves = Vec::new();
         if root.is_won() || !self.order_into(root, None, 0, &mut root_moves) {
             report.score = terminal_score(root, 0).unwrap_or(0);
