@@ -137,40 +137,12 @@ pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::NEIGHBOURS;
-
-    /// Every straight line of three squares on the board (168), as masks.
-    static TRIPLES: [u64; 168] = {
-        let mut out = [0u64; 168];
-        let dirs: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-        let mut n = 0;
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = dirs[d];
-            let mut r = 0;
-            while r < 8 {
-                let mut f = 0;
-                while f < 8 {
-                    let (f2, r2) = (f + 2 * df, r + 2 * dr);
-                    if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
-                        out[n] = (1u64 << (r * 8 + f))
-                            | (1u64 << ((r + dr) * 8 + f + df))
-                            | (1u64 << (r2 * 8 + f2));
-                        n += 1;
-                    }
-                    f += 1;
-                }
-                r += 1;
-            }
-            d += 1;
-        }
-        out
-    };
+    use crate::types::{LINES_OF_THREE, NEIGHBOURS};
 
     /// The line terms counted the slow way, line by line.
     fn pairs_by_lines(b: u64, empty: u64) -> (i32, i32) {
         let (mut lines, mut threats) = (0, 0);
-        for &t in TRIPLES.iter() {
+        for &t in LINES_OF_THREE.iter() {
             let free = t & empty;
             if free.count_ones() == 1 && (t & b).count_ones() == 2 {
                 lines += 1;
@@ -199,8 +171,8 @@ mod tests {
 
     #[test]
     fn there_are_168_lines_of_three() {
-        assert!(TRIPLES.iter().all(|t| t.count_ones() == 3));
-        let mut v = TRIPLES.to_vec();
+        assert!(LINES_OF_THREE.iter().all(|t| t.count_ones() == 3));
+        let mut v = LINES_OF_THREE.to_vec();
         v.sort_unstable();
         v.dedup();
         assert_eq!(v.len(), 168);

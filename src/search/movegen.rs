@@ -4,7 +4,7 @@
 //! are verified), and a noisy-only mode for quiescence.
 
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
+use crate::types::{Bitboard, Color, Direction, Move, Square, LINES_OF_THREE, NEIGHBOURS};
 
 /// Ordering keys, most urgent first.
 pub const KEY_WIN: i32 = 1 << 30;
@@ -45,31 +45,17 @@ pub fn completions(b: u64, empty: u64) -> u64 {
 static LINES_THROUGH: [[u64; 12]; 64] = {
     let mut t = [[0u64; 12]; 64];
     let mut count = [0usize; 64];
-    let dirs: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-    let mut d = 0;
-    while d < 4 {
-        let (df, dr) = dirs[d];
-        let mut r = 0;
-        while r < 8 {
-            let mut f = 0;
-            while f < 8 {
-                let (f2, r2) = (f + 2 * df, r + 2 * dr);
-                if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
-                    let sqs = [r * 8 + f, (r + dr) * 8 + f + df, r2 * 8 + f2];
-                    let mask = (1u64 << sqs[0]) | (1u64 << sqs[1]) | (1u64 << sqs[2]);
-                    let mut k = 0;
-                    while k < 3 {
-                        let s = sqs[k] as usize;
-                        t[s][count[s]] = mask;
-                        count[s] += 1;
-                        k += 1;
-                    }
-                }
-                f += 1;
-            }
-            r += 1;
+    let mut n = 0;
+    while n < LINES_OF_THREE.len() {
+        let mask = LINES_OF_THREE[n];
+        let mut rest = mask;
+        while rest != 0 {
+            let s = rest.trailing_zeros() as usize;
+            t[s][count[s]] = mask;
+            count[s] += 1;
+            rest &= rest - 1;
         }
-        d += 1;
+        n += 1;
     }
     t
 };

@@ -232,6 +232,36 @@ impl fmt::Debug for Bitboard {
     }
 }
 
+/// Every straight line of three squares on the board (168: 48 along ranks, 48 along
+/// files, 36 on each diagonal), as masks: the squares a Troika can stand on (RULES.md
+/// section 4). One table for the search's move ordering and its evaluation's tests.
+pub(crate) const LINES_OF_THREE: [u64; 168] = {
+    let mut out = [0u64; 168];
+    let dirs: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    let mut n = 0;
+    let mut d = 0;
+    while d < 4 {
+        let (df, dr) = dirs[d];
+        let mut r = 0;
+        while r < 8 {
+            let mut f = 0;
+            while f < 8 {
+                let (f2, r2) = (f + 2 * df, r + 2 * dr);
+                if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
+                    out[n] = (1u64 << (r * 8 + f))
+                        | (1u64 << ((r + dr) * 8 + f + df))
+                        | (1u64 << (r2 * 8 + f2));
+                    n += 1;
+                }
+                f += 1;
+            }
+            r += 1;
+        }
+        d += 1;
+    }
+    out
+};
+
 /// The squares one step from each square (a king's neighbourhood).
 pub(crate) const NEIGHBOURS: [u64; 64] = {
     let mut table = [0u64; 64];

@@ -8,8 +8,8 @@ mod bitboard;
 mod mv;
 mod square;
 
-pub(crate) use bitboard::NEIGHBOURS;
 pub use bitboard::{Bitboard, BitboardIter};
+pub(crate) use bitboard::{LINES_OF_THREE, NEIGHBOURS};
 pub use mv::{Move, MoveTextProblem, ParseMoveError};
 pub use square::{ParseSquareError, Square};
 
