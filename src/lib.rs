@@ -38,7 +38,7 @@ pub use position::{
     DrawReason, JumpProblem, MoveEffects, MoveList, Outcome, Piece, PlayError, Position,
     PositionError, Setup, WinReason, MAX_MOVES, PIECES_PER_SIDE,
 };
-pub use record::{parse_record, write_record, Record, RecordError};
+pub use record::{parse_record, split_records, write_record, Record, RecordError};
 pub use replay::{replay, Replay, ReplayError, ReplayProblem};
 pub use tcn::{parse_setup, parse_tcn, to_tcn, TcnError, START_TCN};
 pub use types::{

@@ -17,6 +17,9 @@ mod match_runner;
 mod tactics;
 
 #[cfg(not(target_arch = "wasm32"))]
+mod tune;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use std::io::Write;
     use std::time::Instant;
@@ -34,7 +37,9 @@ mod cli {
   three-crowns openings <count> [--seed <n>]            write an opening suite
   three-crowns tactics find <records.tcg> [--count <n>]  positions with a short forced win
   three-crowns tactics run <suite.tsv> [--movetime <ms> | --nodes <n>]
-                                                       the full search on the tactical suite";
+                                                       the full search on the tactical suite
+  three-crowns tune <records.tcg>... [--from-ply <n>] [--holdout <k>]
+                                                       Texel-tune the evaluation on self-play";
 
     pub fn run(args: Vec<String>) -> i32 {
         match args.first().map(String::as_str) {
@@ -49,6 +54,7 @@ mod cli {
             Some("bench") => bench(&args[1..]),
             Some("match") => crate::match_runner::run(&args[1..]),
             Some("tactics") => crate::tactics::run(&args[1..]),
+            Some("tune") => crate::tune::run(&args[1..]),
             Some("openings") => crate::match_runner::make_openings(&args[1..]),
             Some("-h" | "--help" | "help") => {
                 println!("{USAGE}");

@@ -9,6 +9,24 @@ use crate::replay::{Replay, ReplayError, ReplayProblem};
 use crate::tcn::{parse_tcn, to_tcn, TcnError};
 use crate::types::Color;
 
+/// The records of a file that holds several, one after another: each starts at its
+/// `[Event` tag line. A file with one record gives it whole.
+pub fn split_records(text: &str) -> Vec<String> {
+    let mut records = Vec::new();
+    let mut current = String::new();
+    for line in text.lines() {
+        if line.starts_with("[Event ") && !current.trim().is_empty() {
+            records.push(std::mem::take(&mut current));
+        }
+        current.push_str(line);
+        current.push('\n');
+    }
+    if !current.trim().is_empty() {
+        records.push(current);
+    }
+    records
+}
+
 /// A game read from a record, with its tags in file order.
 #[derive(Clone, Debug)]
 pub struct Record {

@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use three_crowns::search::solve::{parse_suite, shortest_win, Tactic};
 use three_crowns::search::{self, Control, Limits, Searcher};
-use three_crowns::{parse_record, Game};
+use three_crowns::{parse_record, split_records, Game};
 
 const USAGE: &str = "usage: three-crowns tactics find <records.tcg> [--count <n>]
        three-crowns tactics run <suite.tsv> [--movetime <ms> | --nodes <n>]";
@@ -64,17 +64,7 @@ fn find(args: &[String]) -> Result<(), String> {
     let (path, count) = file_and_number(args, &["--count"])?;
     let count = count.map_or(150, |(_, n)| n as usize);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-    // Records follow each other; each starts with its tags.
-    let mut records = Vec::new();
-    let mut current = String::new();
-    for line in text.lines() {
-        if line.starts_with("[Event ") && !current.trim().is_empty() {
-            records.push(std::mem::take(&mut current));
-        }
-        current.push_str(line);
-        current.push('\n');
-    }
-    records.push(current);
+    let records = split_records(&text);
     let mut seen = HashSet::new();
     let mut found = 0;
     for (i, record) in records.iter().enumerate() {

@@ -294,6 +294,8 @@ const BAD_LINES: &[&str] = &[
     "setoption name hash value 0",
     "setoption name hash value lots",
     "setoption name seed value -1",
+    "setoption name lmr value maybe",
+    "setoption name nullmove value 1",
     "bench 0",
     "bench 1 2",
 ];
@@ -993,6 +995,8 @@ fn match_subcommand_plays_pairs_and_summarises() {
     for bad in [
         &["match", "--white", "9", "--black", "1", "--games", "2"][..],
         &["match", "--white", "1", "--games", "2"],
+        &["match", "--white", "full:lmr", "--black", "1", "--games", "2"],
+        &["match", "--white", "9:lmr=off", "--black", "1", "--games", "2"],
         &[
             "match", "--white", "1", "--black", "1", "--games", "2", "--sprt", "5,1",
         ],
@@ -1013,4 +1017,36 @@ fn match_subcommand_plays_pairs_and_summarises() {
         let out = run(bad, b"");
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
+}
+
+#[test]
+fn a_match_player_takes_engine_options() {
+    let out = run(
+        &[
+            "match",
+            "--white",
+            "1:lmr=off,hash=2",
+            "--black",
+            "full:nullmove=off",
+            "--games",
+            "2",
+            "--nodes",
+            "300",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let lines = stdout_lines(&out);
+    assert!(
+        lines[0].starts_with("match level 1 lmr=off hash=2 vs full nullmove=off: 2 games"),
+        "{lines:?}"
+    );
+    // An option the engine refuses stops the match before it starts.
+    let out = run(
+        &["match", "--white", "full:lmr=maybe", "--black", "1", "--games", "2"],
+        b"",
+    );
+    assert_ne!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("lmr takes on or off"), "{err}");
 }

@@ -109,3 +109,17 @@ fn every_sample_record_is_written_back_byte_for_byte() {
         assert_eq!(write_record(&rec.game, &tags), s.text, "{}", s.name);
     }
 }
+
+#[test]
+fn a_file_of_several_records_splits_at_each_event_tag() {
+    let one = include_str!("records/2026-11-29-match.tcg");
+    let two = format!("{one}\n{one}");
+    let parts = three_crowns::split_records(&two);
+    assert_eq!(parts.len(), 2);
+    for part in &parts {
+        let rec = parse_record(part).expect("each part is a whole record");
+        assert_eq!(rec.game.ply(), parse_record(one).unwrap().game.ply());
+    }
+    assert_eq!(three_crowns::split_records(one).len(), 1);
+    assert!(three_crowns::split_records("\n  \n").is_empty());
+}

@@ -584,3 +584,38 @@ fn the_search_plays_moves_with_their_keys() {
     let r = search(&Position::start(), depth(5), Options::default());
     assert!(r.nodes > 1_000, "{} nodes", r.nodes);
 }
+
+#[test]
+fn every_feature_switch_changes_the_search_and_none_loses_a_forced_win() {
+    // Each switch must reach the search: with it off, the depth-bounded search of some
+    // position visits another number of nodes. And the tactical suite's first positions
+    // are still solved with any one feature off.
+    let positions = random_positions(6, 21);
+    let suite = search::solve::parse_suite(include_str!("tactics.tsv")).unwrap();
+    let stop = AtomicBool::new(false);
+    let ctl = Control {
+        clock: &no_clock,
+        stop: &stop,
+    };
+    for name in search::Features::NAMES {
+        let run = |pos: &Position, limits: Limits, off: bool| {
+            let mut s = Searcher::new(4);
+            *s.features.get_mut(name).unwrap() = !off;
+            s.search(pos, &[], &limits, Options::default(), &ctl, &mut |_| {})
+        };
+        let changed = positions
+            .iter()
+            .chain(suite.iter().take(10).map(|t| &t.position))
+            .any(|p| run(p, depth(6), false).nodes != run(p, depth(6), true).nodes);
+        assert!(changed, "switching {name} off changed no search");
+        for t in suite.iter().take(10) {
+            let r = run(&t.position, depth(t.plies + 1), true);
+            assert!(
+                r.best.is_some_and(|m| t.wins.contains(&m)),
+                "{name} off: {} not a win in {}",
+                r.best.map_or("none".into(), |m| m.to_string()),
+                three_crowns::to_tcn(&t.position)
+            );
+        }
+    }
+}

@@ -380,6 +380,15 @@ impl Engine {
                 }
                 Err(_) => err(format!("seed takes a whole number, not '{}'", clip(v))),
             },
+            (n, v) if search::Features::NAMES.contains(&n) => match v {
+                "on" | "off" => {
+                    if let Some(f) = self.searcher().features.get_mut(n) {
+                        *f = v == "on";
+                    }
+                    Vec::new()
+                }
+                _ => err(format!("{n} takes on or off, not '{}'", clip(v))),
+            },
             (n, _) => err(format!("unknown option '{}'", clip(n))),
         }
     }

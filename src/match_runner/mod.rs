@@ -22,6 +22,7 @@ const USAGE: &str = "usage: three-crowns match --white <spec> --black <spec> --g
          [--movetime <ms> | --nodes <n>] [--openings <file>] [--concurrency <k>]
          [--sprt <elo0>,<elo1>] [--max-plies <n>] [--records <file.tcg>]
   spec: a level 1-8, 'full' (this engine, bounded only by the time or nodes),
+        either followed by engine options (':lmr=off,hash=64'),
         'random', 'greedy' or 'minimax2' (reference players), or an
         engine command such as \"./old/three-crowns engine\"";
 
@@ -227,8 +228,8 @@ struct Config {
 
 fn parse_args(args: &[String]) -> Result<Config, String> {
     let mut cfg = Config {
-        first: Spec::Internal(None),
-        second: Spec::Internal(None),
+        first: Spec::Internal(None, Vec::new()),
+        second: Spec::Internal(None, Vec::new()),
         games: 0,
         go: String::new(),
         openings: None,

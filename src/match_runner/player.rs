@@ -6,8 +6,9 @@ use three_crowns::search::baseline::Baseline;
 
 #[derive(Clone, Debug)]
 pub(super) enum Spec {
-    /// This engine in-process, at a level (or the full search).
-    Internal(Option<u32>),
+    /// This engine in-process, at a level (or the full search), with engine options
+    /// (`name`, `value`) set before the first game.
+    Internal(Option<u32>, Vec<(String, String)>),
     /// An engine command line.
     External(Vec<String>),
     /// A reference player: `random`, `greedy` or `minimax2`.
@@ -15,19 +16,30 @@ pub(super) enum Spec {
 }
 
 impl Spec {
+    /// Reads a spec: `full` or a level `1`–`8`, optionally followed by engine options as
+    /// `:name=value,name=value` (`full:lmr=off`); `random`, `greedy`, `minimax2`; or a
+    /// command line.
     pub(super) fn parse(text: &str) -> Result<Spec, String> {
-        if text == "full" {
-            return Ok(Spec::Internal(None));
+        let (head, opts) = text.split_once(':').unwrap_or((text, ""));
+        let level = match head {
+            "full" => Some(None),
+            _ => head.parse::<u32>().ok().map(Some),
+        };
+        if let Some(level) = level {
+            if let Some(n) = level.filter(|n| !(1..=8).contains(n)) {
+                return Err(format!("level {n} is not 1 to 8"));
+            }
+            let mut options = Vec::new();
+            for pair in opts.split(',').filter(|p| !p.is_empty()) {
+                let (k, v) = pair
+                    .split_once('=')
+                    .ok_or_else(|| format!("engine option '{pair}' is not name=value"))?;
+                options.push((k.to_string(), v.to_string()));
+            }
+            return Ok(Spec::Internal(level, options));
         }
         if let Some(b) = Baseline::from_name(text) {
             return Ok(Spec::Baseline(b));
-        }
-        if let Ok(n) = text.parse::<u32>() {
-            return if (1..=8).contains(&n) {
-                Ok(Spec::Internal(Some(n)))
-            } else {
-                Err(format!("level {n} is not 1 to 8"))
-            };
         }
         let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
         if words.is_empty() {
@@ -38,8 +50,13 @@ impl Spec {
 
     pub(super) fn name(&self) -> String {
         match self {
-            Spec::Internal(Some(n)) => format!("level {n}"),
-            Spec::Internal(None) => "full".into(),
+            Spec::Internal(level, options) => {
+                let mut name = level.map_or("full".into(), |n| format!("level {n}"));
+                for (k, v) in options {
+                    name += &format!(" {k}={v}");
+                }
+                name
+            }
             Spec::External(w) => w.join(" "),
             Spec::Baseline(b) => b.name().into(),
         }
@@ -67,10 +84,16 @@ pub(super) enum Player {
 impl Player {
     pub(super) fn start(spec: &Spec) -> Result<Player, String> {
         match spec {
-            Spec::Internal(level) => {
+            Spec::Internal(level, options) => {
                 let mut e = Box::new(Engine::new());
                 if let Some(n) = level {
                     e.handle(&format!("setoption name level value {n}"));
+                }
+                for (k, v) in options {
+                    let (reply, _) = e.handle(&format!("setoption name {k} value {v}"));
+                    if let Some(r) = reply.iter().find(|r| r.starts_with("error")) {
+                        return Err(format!("{}: {r}", spec.name()));
+                    }
                 }
                 Ok(Player::Internal(e))
             }

@@ -106,32 +106,143 @@ fn hoppable(targets: u64, jumpers: u64, empty: u64) -> u64 {
     out
 }
 
-/// Per-side terms, from `c`'s point of view.
-fn side(pos: &Position, c: Color, w: &Weights) -> i32 {
+/// The number of terms of the evaluation: the weights as a vector (see
+/// [`Weights::to_vector`]).
+pub const TERMS: usize = 11;
+
+/// What the evaluation counts for one side, before the weights.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct SideTerms {
+    captures: usize,
+    crowned: i32,
+    crowned_pairs: i32,
+    troika_threats: i32,
+    uncrowned_pairs: i32,
+    crowning_threats: i32,
+    capture_risks: i32,
+    uncrown_risks: i32,
+    steps: i32,
+}
+
+/// The counts of side `c`.
+#[inline]
+fn side_terms(pos: &Position, c: Color) -> SideTerms {
     let own = pos.pieces(c).0;
     let crowned = pos.crowned(c).0;
     let uncrowned = pos.uncrowned(c).0;
     let them = c.other();
     let empty = !pos.occupied().0;
-    let mut s = w.captures[pos.captures_by(c).min(2) as usize];
-    s += w.crowned * crowned.count_ones() as i32;
-    let (lines, threats) = pairs(crowned, empty);
-    s += w.crowned_pair * lines + w.troika_threat * threats;
-    let (lines, threats) = pairs(uncrowned, empty);
-    s += w.uncrowned_pair * lines + w.crowning_threat * threats;
-    s -= w.capture_risk * hoppable(uncrowned, pos.crowned(them).0, empty).count_ones() as i32;
-    s -= w.uncrown_risk * hoppable(crowned, pos.uncrowned(them).0, empty).count_ones() as i32;
+    let (crowned_pairs, troika_threats) = pairs(crowned, empty);
+    let (uncrowned_pairs, crowning_threats) = pairs(uncrowned, empty);
     let mut steps = 0;
     for d in Direction::ALL {
         steps += (sh(own, d) & empty).count_ones() as i32;
     }
-    s + w.mobility * steps
+    SideTerms {
+        captures: pos.captures_by(c).min(2) as usize,
+        crowned: crowned.count_ones() as i32,
+        crowned_pairs,
+        troika_threats,
+        uncrowned_pairs,
+        crowning_threats,
+        capture_risks: hoppable(uncrowned, pos.crowned(them).0, empty).count_ones() as i32,
+        uncrown_risks: hoppable(crowned, pos.uncrowned(them).0, empty).count_ones() as i32,
+        steps,
+    }
+}
+
+/// Per-side terms, from `c`'s point of view.
+#[inline]
+fn side(pos: &Position, c: Color, w: &Weights) -> i32 {
+    let t = side_terms(pos, c);
+    w.captures[t.captures]
+        + w.crowned * t.crowned
+        + w.crowned_pair * t.crowned_pairs
+        + w.troika_threat * t.troika_threats
+        + w.uncrowned_pair * t.uncrowned_pairs
+        + w.crowning_threat * t.crowning_threats
+        - w.capture_risk * t.capture_risks
+        - w.uncrown_risk * t.uncrown_risks
+        + w.mobility * t.steps
 }
 
 /// The evaluation of `pos` for the side to move.
 pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
     let us = pos.turn();
     side(pos, us, w) - side(pos, us.other(), w) + w.tempo
+}
+
+/// The evaluation's terms for the side to move, in the order of
+/// [`Weights::to_vector`]: `evaluate(pos, w)` is their dot product with the weights.
+/// Texel tuning (`search::texel`) fits the weights on them.
+pub fn terms(pos: &Position) -> [i32; TERMS] {
+    let us = pos.turn();
+    let (a, b) = (side_terms(pos, us), side_terms(pos, us.other()));
+    let one_hot = |t: &SideTerms, k: usize| i32::from(t.captures == k);
+    [
+        one_hot(&a, 1) - one_hot(&b, 1),
+        one_hot(&a, 2) - one_hot(&b, 2),
+        a.crowned - b.crowned,
+        a.crowned_pairs - b.crowned_pairs,
+        a.troika_threats - b.troika_threats,
+        a.uncrowned_pairs - b.uncrowned_pairs,
+        a.crowning_threats - b.crowning_threats,
+        -(a.capture_risks - b.capture_risks),
+        -(a.uncrown_risks - b.uncrown_risks),
+        a.steps - b.steps,
+        1,
+    ]
+}
+
+impl Weights {
+    /// The weights as a vector in the order of [`terms`] (the value of no capture,
+    /// `captures[0]`, is left out: it counts for both sides alike).
+    pub fn to_vector(&self) -> [i32; TERMS] {
+        [
+            self.captures[1],
+            self.captures[2],
+            self.crowned,
+            self.crowned_pair,
+            self.troika_threat,
+            self.uncrowned_pair,
+            self.crowning_threat,
+            self.capture_risk,
+            self.uncrown_risk,
+            self.mobility,
+            self.tempo,
+        ]
+    }
+
+    /// The weights from a vector in the order of [`terms`] (`captures[0]` is 0).
+    pub fn from_vector(v: [i32; TERMS]) -> Weights {
+        Weights {
+            captures: [0, v[0], v[1]],
+            crowned: v[2],
+            crowned_pair: v[3],
+            troika_threat: v[4],
+            uncrowned_pair: v[5],
+            crowning_threat: v[6],
+            capture_risk: v[7],
+            uncrown_risk: v[8],
+            mobility: v[9],
+            tempo: v[10],
+        }
+    }
+
+    /// The names of the vector's entries, for reports.
+    pub const NAMES: [&'static str; TERMS] = [
+        "captures[1]",
+        "captures[2]",
+        "crowned",
+        "crowned_pair",
+        "troika_threat",
+        "uncrowned_pair",
+        "crowning_threat",
+        "capture_risk",
+        "uncrown_risk",
+        "mobility",
+        "tempo",
+    ];
 }
 
 #[cfg(test)]
@@ -176,6 +287,35 @@ mod tests {
         v.sort_unstable();
         v.dedup();
         assert_eq!(v.len(), 168);
+    }
+
+    #[test]
+    fn the_evaluation_is_the_dot_product_of_its_terms() {
+        use crate::game::Game;
+        let w = Weights::default();
+        assert_eq!(Weights::from_vector(w.to_vector()), w);
+        // Other weights too, so that a term counted with the wrong sign or slot shows.
+        let odd = Weights::from_vector([3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37]);
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut checked = 0;
+        for _ in 0..200 {
+            let mut game = Game::new(Position::start());
+            while game.outcome().is_none() && game.ply() < 120 {
+                let t = terms(game.position());
+                for wt in [&w, &odd] {
+                    let dot: i32 = t.iter().zip(wt.to_vector()).map(|(a, b)| a * b).sum();
+                    assert_eq!(dot, evaluate(game.position(), wt));
+                }
+                checked += 1;
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let moves = game.legal_moves();
+                let mv = moves[(x % moves.len() as u64) as usize];
+                game.play(mv).expect("a legal move");
+            }
+        }
+        assert!(checked > 5000);
     }
 
     #[test]

@@ -27,9 +27,10 @@ mod perft;
 mod searcher;
 pub mod solve;
 pub mod stats;
+pub mod texel;
 pub mod tt;
 
-pub use eval::{evaluate, Weights};
+pub use eval::{evaluate, terms, Weights, TERMS};
 pub use levels::{Level, LEVELS};
 pub use movegen::opponent_threatens_win;
 use movegen::{KEY_CROWN, KEY_KILLER, KEY_TT, KEY_WIN};
@@ -187,6 +188,79 @@ pub fn think(
     (best, report)
 }
 
+/// Search features beyond plain alpha-beta with iterative deepening, a transposition
+/// table, capture-first ordering and quiescence over jumps and crownings. Each can be
+/// switched off (the engine's `setoption name <feature> value off`) so that a match can
+/// measure what it brings; the README's feature table gives those matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// Null-move pruning.
+    pub null_move: bool,
+    /// Futility pruning of quiet moves in the last two plies.
+    pub futility: bool,
+    /// Late-move reductions of quiet moves.
+    pub lmr: bool,
+    /// A ply more when the opponent threatens to win next move.
+    pub threat_extension: bool,
+    /// Aspiration windows around the previous iteration's score.
+    pub aspiration: bool,
+    /// Principal-variation search: null windows after the first move.
+    pub pvs: bool,
+    /// Killer moves in the ordering.
+    pub killers: bool,
+    /// The history heuristic in the ordering.
+    pub history: bool,
+    /// Quiescence answers an opponent's threat to win with every move.
+    pub qs_evasions: bool,
+}
+
+impl Features {
+    /// Every feature, with the name the engine's `setoption` knows it by.
+    pub const NAMES: [&'static str; 9] = [
+        "nullmove",
+        "futility",
+        "lmr",
+        "threatextension",
+        "aspiration",
+        "pvs",
+        "killers",
+        "history",
+        "qsevasions",
+    ];
+
+    /// The switch called `name` (one of [`Features::NAMES`]).
+    pub fn get_mut(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "nullmove" => &mut self.null_move,
+            "futility" => &mut self.futility,
+            "lmr" => &mut self.lmr,
+            "threatextension" => &mut self.threat_extension,
+            "aspiration" => &mut self.aspiration,
+            "pvs" => &mut self.pvs,
+            "killers" => &mut self.killers,
+            "history" => &mut self.history,
+            "qsevasions" => &mut self.qs_evasions,
+            _ => return None,
+        })
+    }
+}
+
+impl Default for Features {
+    fn default() -> Features {
+        Features {
+            null_move: true,
+            futility: true,
+            lmr: true,
+            threat_extension: true,
+            aspiration: true,
+            pvs: true,
+            killers: true,
+            history: true,
+            qs_evasions: true,
+        }
+    }
+}
+
 /// Immediate context of a node.
 struct Frame {
     /// The move into this node was a null move.
@@ -202,10 +276,9 @@ pub struct Searcher {
     tt: Tt,
     /// The evaluation weights (see [`Weights`]).
     pub weights: Weights,
-    /// Null-move pruning (on by default).
-    pub null_move: bool,
-    /// Futility pruning of quiet moves near the leaves (on by default).
-    pub futility: bool,
+    /// The search features in use (all on by default; switched off only by the matches
+    /// that justify them).
+    pub features: Features,
     history: Vec<i32>,
     frames: Vec<Frame>,
     /// Sorted hashes of the game's positions before the root, for threefold repetition.

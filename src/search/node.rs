@@ -30,7 +30,7 @@ impl Searcher {
         }
         // A threat to win next move is answered a ply deeper, as a check is in chess.
         let threatened = opponent_threatens_win(pos);
-        let depth = if threatened && ply < 2 * self.root_depth as usize {
+        let depth = if self.features.threat_extension && threatened && ply < 2 * self.root_depth as usize {
             depth + 1
         } else {
             depth
@@ -59,7 +59,7 @@ impl Searcher {
         }
         // Null move: if passing still holds beta, a real move will too (not when the
         // opponent threatens to win, nor near won scores, nor twice in a row).
-        if self.null_move
+        if self.features.null_move
             && !pv_node
             && depth >= 3
             && ply > 0
@@ -95,7 +95,7 @@ impl Searcher {
         }
         let alpha0 = alpha;
         // Futility: near the leaves, quiet moves cannot lift a hopeless evaluation.
-        let futile = self.futility
+        let futile = self.features.futility
             && !pv_node
             && depth <= 2
             && !threatened
@@ -126,11 +126,11 @@ impl Searcher {
             let child = pos.play_unchecked(mv);
             let child_hash = child.zobrist();
             let mut score;
-            if i == 0 {
+            if i == 0 || !self.features.pvs {
                 score = -self.node(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, ctl);
             } else {
                 // Late quiet moves are searched a ply shallower first.
-                let r = if quiet && depth >= 3 && i >= 3 && key < KEY_KILLER {
+                let r = if self.features.lmr && quiet && depth >= 3 && i >= 3 && key < KEY_KILLER {
                     1 + i32::from(i >= 10 && depth >= 5)
                 } else {
                     0
@@ -218,7 +218,7 @@ impl Searcher {
             return 0;
         }
         let threatened = opponent_threatens_win(pos);
-        let evasions = threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
+        let evasions = self.features.qs_evasions && threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
         let mut list = std::mem::take(&mut self.move_bufs[ply]);
         if !movegen::generate(pos, !evasions, &mut list) {
             self.move_bufs[ply] = list;

@@ -10,8 +10,7 @@ impl Searcher {
         Searcher {
             tt: Tt::new(hash_mib),
             weights: Weights::default(),
-            null_move: true,
-            futility: true,
+            features: Features::default(),
             history: vec![0; 64 * 64],
             frames: (0..=MAX_PLY + 1)
                 .map(|_| Frame {
@@ -89,7 +88,10 @@ impl Searcher {
             let d = depth as i32;
             self.root_depth = depth;
             let mut window = 35;
-            let (mut alpha, mut beta) = if depth >= 4 && !is_win_score(prev) && !options.exact_root
+            let (mut alpha, mut beta) = if self.features.aspiration
+                && depth >= 4
+                && !is_win_score(prev)
+                && !options.exact_root
             {
                 (prev - window, prev + window)
             } else {
@@ -188,7 +190,7 @@ impl Searcher {
             let mv = root_moves[i].0;
             let child = root.play_unchecked(mv);
             let hash = child.zobrist();
-            let score = if options.exact_root || i == 0 {
+            let score = if options.exact_root || i == 0 || !self.features.pvs {
                 -self.node(&child, hash, depth - 1, -beta, -alpha, 1, ctl)
             } else {
                 let s = -self.node(&child, hash, depth - 1, -alpha - 1, -alpha, 1, ctl);
@@ -257,7 +259,12 @@ impl Searcher {
         if !movegen::generate(pos, false, out) {
             return false;
         }
-        let killers = self.frames[ply].killers;
+        let killers = if self.features.killers {
+            self.frames[ply].killers
+        } else {
+            [None; 2]
+        };
+        let history = self.features.history;
         for (mv, key) in out.iter_mut() {
             if *key >= KEY_WIN {
                 continue;
@@ -269,8 +276,10 @@ impl Searcher {
                     KEY_KILLER + 1
                 } else if killers[1] == Some(*mv) {
                     KEY_KILLER
-                } else {
+                } else if history {
                     self.history[move_index(*mv)]
+                } else {
+                    0
                 };
             }
         }
