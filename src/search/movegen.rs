@@ -199,11 +199,6 @@ impl StepTargets {
         0
     }
 
-    /// Whether a step to `to` could be noisy at all.
-    #[inline]
-    fn maybe_noisy(&self, to: usize) -> bool {
-        (self.troika | self.crown) & (1u64 << to) != 0
-    }
 }
 
 /// The key of a jump, found by playing it.
@@ -234,20 +229,25 @@ pub fn generate(pos: &Position, noisy_only: bool, out: &mut Vec<(Move, i32)>) ->
     let movable = pos.movable().0;
     let empty = !pos.occupied().0;
     let targets = StepTargets::new(pos);
+    // Only a step to a square completing a line can be noisy.
+    let noisy_to = targets.troika | targets.crown;
+    let wanted = if noisy_only { noisy_to } else { !0 };
     let mut any_step = false;
     let mut m = movable;
     while m != 0 {
         let from = m.trailing_zeros() as usize;
         m &= m - 1;
-        let mut to_bb = NEIGHBOURS[from] & empty;
-        any_step |= to_bb != 0;
+        let all_to = NEIGHBOURS[from] & empty;
+        any_step |= all_to != 0;
+        let mut to_bb = all_to & wanted;
         while to_bb != 0 {
             let to = to_bb.trailing_zeros() as usize;
             to_bb &= to_bb - 1;
-            if noisy_only && !targets.maybe_noisy(to) {
-                continue;
-            }
-            let key = targets.key(from, to);
+            let key = if noisy_to & (1u64 << to) != 0 {
+                targets.key(from, to)
+            } else {
+                0
+            };
             if noisy_only && key == 0 {
                 continue;
             }
