@@ -31,31 +31,31 @@ pub struct Level {
 /// Levels 1 to 8 (index 0 is level 1).
 pub const LEVELS: [Level; 8] = [
     Level {
-        nodes: Some(3_000),
+        nodes: Some(1_000),
         time_ms: Some(1_000.0),
         depth: Some(2),
         candidates: 5,
-        margin: 90,
-        noise: 80,
+        margin: 100,
+        noise: 90,
+    },
+    Level {
+        nodes: Some(3_000),
+        time_ms: Some(1_000.0),
+        depth: Some(3),
+        candidates: 4,
+        margin: 80,
+        noise: 70,
     },
     Level {
         nodes: Some(8_000),
         time_ms: Some(1_000.0),
-        depth: Some(3),
+        depth: None,
         candidates: 4,
-        margin: 70,
-        noise: 60,
+        margin: 55,
+        noise: 45,
     },
     Level {
         nodes: Some(20_000),
-        time_ms: Some(1_000.0),
-        depth: None,
-        candidates: 4,
-        margin: 50,
-        noise: 40,
-    },
-    Level {
-        nodes: Some(50_000),
         time_ms: Some(1_000.0),
         depth: None,
         candidates: 3,
@@ -63,7 +63,7 @@ pub const LEVELS: [Level; 8] = [
         noise: 25,
     },
     Level {
-        nodes: Some(150_000),
+        nodes: Some(50_000),
         time_ms: Some(1_500.0),
         depth: None,
         candidates: 2,
@@ -71,7 +71,7 @@ pub const LEVELS: [Level; 8] = [
         noise: 12,
     },
     Level {
-        nodes: Some(400_000),
+        nodes: Some(150_000),
         time_ms: Some(1_500.0),
         depth: None,
         candidates: 2,
@@ -79,7 +79,7 @@ pub const LEVELS: [Level; 8] = [
         noise: 5,
     },
     Level {
-        nodes: Some(1_200_000),
+        nodes: Some(400_000),
         time_ms: Some(2_000.0),
         depth: None,
         candidates: 1,
