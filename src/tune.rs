@@ -9,8 +9,10 @@ use three_crowns::search::{Weights, TERMS};
 use three_crowns::{parse_record, split_records};
 
 const USAGE: &str = "usage: three-crowns tune <records.tcg>... [--from-ply <n>] [--holdout <k>]
+                          [--fix <weight>,<weight>...]
   Texel tuning on the quiet positions of the games in the records (from ply n on,
-  default 8); every k-th game (default 5) is held out to measure the fit.";
+  default 8); every k-th game (default 5) is held out to measure the fit; the weights
+  named by --fix (as printed, e.g. captures[1]) keep their values.";
 
 /// Runs the command; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -29,6 +31,7 @@ pub fn run(args: &[String]) -> i32 {
 
 fn tune_files(args: &[String]) -> Result<(), String> {
     let (mut files, mut from, mut holdout) = (Vec::new(), 8usize, 5usize);
+    let mut fixed = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut number = |flag: &str| -> Result<usize, String> {
@@ -40,6 +43,15 @@ fn tune_files(args: &[String]) -> Result<(), String> {
         match a.as_str() {
             "--from-ply" => from = number("--from-ply")?,
             "--holdout" => holdout = number("--holdout")?,
+            "--fix" => {
+                for name in it.next().map_or("", String::as_str).split(',') {
+                    let k = Weights::NAMES
+                        .iter()
+                        .position(|n| *n == name)
+                        .ok_or_else(|| format!("--fix: no weight called '{name}'"))?;
+                    fixed.push(k);
+                }
+            }
             f if f.starts_with("--") => return Err(format!("unknown flag '{f}'\n{USAGE}")),
             f => files.push(f.to_string()),
         }
@@ -84,7 +96,7 @@ fn tune_files(args: &[String]) -> Result<(), String> {
     let (train0, test0) = (error(&train, &before, scale), error(&test, &before, scale));
     println!("before: scale {scale:.1}, error {train0:.6} (held out {test0:.6})");
     let mut last = (0, 0.0);
-    let tuned = tune(&train, Weights::default(), scale, &[], &mut |step, e, _| {
+    let tuned = tune(&train, Weights::default(), scale, &fixed, &mut |step, e, _| {
         if step != last.0 && last.0 != 0 {
             println!("  step {:>2}: error {:.6}", last.0, last.1);
         }
