@@ -96,12 +96,18 @@ fn tune_files(args: &[String]) -> Result<(), String> {
     let (train0, test0) = (error(&train, &before, scale), error(&test, &before, scale));
     println!("before: scale {scale:.1}, error {train0:.6} (held out {test0:.6})");
     let mut last = (0, 0.0);
-    let tuned = tune(&train, Weights::default(), scale, &fixed, &mut |step, e, _| {
-        if step != last.0 && last.0 != 0 {
-            println!("  step {:>2}: error {:.6}", last.0, last.1);
-        }
-        last = (step, e);
-    });
+    let tuned = tune(
+        &train,
+        Weights::default(),
+        scale,
+        &fixed,
+        &mut |step, e, _| {
+            if step != last.0 && last.0 != 0 {
+                println!("  step {:>2}: error {:.6}", last.0, last.1);
+            }
+            last = (step, e);
+        },
+    );
     println!("  step {:>2}: error {:.6}", last.0, last.1);
     let after = tuned.to_vector();
     let scale_after = fit_scale(&train, &after);
@@ -112,15 +118,13 @@ fn tune_files(args: &[String]) -> Result<(), String> {
     println!("after: scale {scale_after:.1}, error {train1:.6} (held out {test1:.6})");
     println!("{:<16} {:>7} {:>7}", "weight", "before", "after");
     for k in 0..TERMS {
-        println!(
-            "{:<16} {:>7} {:>7}",
-            Weights::NAMES[k],
-            before[k],
-            after[k]
-        );
+        println!("{:<16} {:>7} {:>7}", Weights::NAMES[k], before[k], after[k]);
     }
     println!("calibration on the held-out positions (White's view):");
-    println!("{:>9} {:>9} {:>10} {:>9}", "bucket", "positions", "predicted", "observed");
+    println!(
+        "{:>9} {:>9} {:>10} {:>9}",
+        "bucket", "positions", "predicted", "observed"
+    );
     for b in calibration(&test, &after, scale_after) {
         println!(
             "{:>4.1}-{:<4.1} {:>9} {:>10.3} {:>9.3}",

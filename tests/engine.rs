@@ -995,8 +995,18 @@ fn match_subcommand_plays_pairs_and_summarises() {
     for bad in [
         &["match", "--white", "9", "--black", "1", "--games", "2"][..],
         &["match", "--white", "1", "--games", "2"],
-        &["match", "--white", "full:lmr", "--black", "1", "--games", "2"],
-        &["match", "--white", "9:lmr=off", "--black", "1", "--games", "2"],
+        &[
+            "match", "--white", "full:lmr", "--black", "1", "--games", "2",
+        ],
+        &[
+            "match",
+            "--white",
+            "9:lmr=off",
+            "--black",
+            "1",
+            "--games",
+            "2",
+        ],
         &[
             "match", "--white", "1", "--black", "1", "--games", "2", "--sprt", "5,1",
         ],
@@ -1043,7 +1053,15 @@ fn a_match_player_takes_engine_options() {
     );
     // An option the engine refuses stops the match before it starts.
     let out = run(
-        &["match", "--white", "full:lmr=maybe", "--black", "1", "--games", "2"],
+        &[
+            "match",
+            "--white",
+            "full:lmr=maybe",
+            "--black",
+            "1",
+            "--games",
+            "2",
+        ],
         b"",
     );
     assert_ne!(out.status.code(), Some(0));

@@ -198,7 +198,6 @@ impl StepTargets {
         }
         0
     }
-
 }
 
 /// The key of a jump, found by playing it.

@@ -30,11 +30,12 @@ impl Searcher {
         }
         // A threat to win next move is answered a ply deeper, as a check is in chess.
         let threatened = opponent_threatens_win(pos);
-        let depth = if self.features.threat_extension && threatened && ply < 2 * self.root_depth as usize {
-            depth + 1
-        } else {
-            depth
-        };
+        let depth =
+            if self.features.threat_extension && threatened && ply < 2 * self.root_depth as usize {
+                depth + 1
+            } else {
+                depth
+            };
         self.nodes += 1;
         if self.poll(ctl) {
             return 0;
@@ -218,7 +219,8 @@ impl Searcher {
             return 0;
         }
         let threatened = opponent_threatens_win(pos);
-        let evasions = self.features.qs_evasions && threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
+        let evasions =
+            self.features.qs_evasions && threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
         let mut list = std::mem::take(&mut self.move_bufs[ply]);
         if !movegen::generate(pos, !evasions, &mut list) {
             self.move_bufs[ply] = list;
