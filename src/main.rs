@@ -20,6 +20,9 @@ mod tactics;
 mod tune;
 
 #[cfg(not(target_arch = "wasm32"))]
+mod puzzles;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use std::io::Write;
     use std::time::Instant;
@@ -39,7 +42,9 @@ mod cli {
   three-crowns tactics run <suite.tsv> [--movetime <ms> | --nodes <n>]
                                                        the full search on the tactical suite
   three-crowns tune <records.tcg>... [--from-ply <n>] [--holdout <k>]
-                                                       Texel-tune the evaluation on self-play";
+                                                       Texel-tune the evaluation on self-play
+  three-crowns puzzles --games <n> --out <file> [--nodes <n>] [--first <k>] [--concurrency <k>]
+                                                       mine puzzles from level-8 self-play";
 
     pub fn run(args: Vec<String>) -> i32 {
         match args.first().map(String::as_str) {
@@ -54,6 +59,7 @@ mod cli {
             Some("bench") => bench(&args[1..]),
             Some("match") => crate::match_runner::run(&args[1..]),
             Some("tactics") => crate::tactics::run(&args[1..]),
+            Some("puzzles") => crate::puzzles::run(&args[1..]),
             Some("tune") => crate::tune::run(&args[1..]),
             Some("openings") => crate::match_runner::make_openings(&args[1..]),
             Some("-h" | "--help" | "help") => {

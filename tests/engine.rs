@@ -998,6 +998,11 @@ fn match_subcommand_plays_pairs_and_summarises() {
         &[
             "match", "--white", "full:lmr", "--black", "1", "--games", "2",
         ],
+        &["puzzles", "--out", "x.txt"],
+        &["puzzles", "--games", "0", "--out", "x.txt"],
+        &[
+            "puzzles", "--games", "1", "--out", "x.txt", "--nodes", "many",
+        ],
         &[
             "match",
             "--white",

@@ -100,7 +100,7 @@ fn play_game(
 }
 
 /// Openings: the start position and a move list.
-fn openings(file: Option<&str>) -> Result<Vec<(Position, Vec<Move>)>, String> {
+pub(crate) fn openings(file: Option<&str>) -> Result<Vec<(Position, Vec<Move>)>, String> {
     if let Some(path) = file {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         let mut out = Vec::new();

@@ -24,6 +24,7 @@ pub mod levels;
 pub mod movegen;
 mod node;
 mod perft;
+pub mod puzzle;
 mod searcher;
 pub mod solve;
 pub mod stats;

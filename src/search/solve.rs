@@ -1,11 +1,13 @@
 //! An exact solver for short wins, independent of the search: plain AND-OR search over
 //! every legal move, no evaluation, no pruning but the logic of "some move wins" and
-//! "every reply loses", no transposition table. It verifies the tactical suite
-//! (`tests/tactics.tsv`) and finds its positions.
+//! "every reply loses"; within one call it remembers the answers it has found (a
+//! position and a length, never bounds). It verifies the tactical suite
+//! (`tests/tactics.tsv`), finds its positions, and proves the puzzles.
 //!
 //! Outcomes are those of RULES.md section 6 as a position decides them: three captures
 //! and a Crowned Troika win; a side with no legal move is drawn, never lost. Repetition
-//! plays no part: no position can stand three times within five plies.
+//! plays no part: no position can stand three times within seven plies (a return takes
+//! four), so an answer depends on the position alone.
 
 use std::fmt;
 
@@ -129,12 +131,13 @@ pub fn shortest_win(pos: &Position, max_plies: u32) -> Option<(u32, Vec<Move>)> 
     if pos.winner().is_some() {
         return None;
     }
+    let mut memo = Memo::default();
     (1..=max_plies).step_by(2).find_map(|plies| {
         let wins: Vec<Move> = pos
             .legal_moves()
             .iter()
             .copied()
-            .filter(|&mv| move_wins(pos, mv, plies))
+            .filter(|&mv| move_wins(pos, mv, plies, &mut memo))
             .collect();
         (!wins.is_empty()).then_some((plies, wins))
     })
@@ -143,28 +146,45 @@ pub fn shortest_win(pos: &Position, max_plies: u32) -> Option<(u32, Vec<Move>)> 
 /// Whether the side to move can force a win within `plies` plies.
 #[must_use]
 pub fn wins_within(pos: &Position, plies: u32) -> bool {
-    plies > 0
-        && pos.winner().is_none()
-        && pos
-            .legal_moves()
-            .iter()
-            .any(|&mv| move_wins(pos, mv, plies))
+    wins_within_memo(pos, plies, &mut Memo::default())
+}
+
+/// What is known of positions already solved in one call: whether the side to move
+/// wins within so many plies, by Zobrist key (which includes the side to move and the
+/// second-turn binding) and length. Only answers, never bounds: the logic stays exact.
+#[derive(Default)]
+struct Memo(std::collections::HashMap<(u64, u32), bool>);
+
+fn wins_within_memo(pos: &Position, plies: u32, memo: &mut Memo) -> bool {
+    if plies == 0 || pos.winner().is_some() {
+        return false;
+    }
+    let key = (pos.zobrist(), plies);
+    if let Some(&known) = memo.0.get(&key) {
+        return known;
+    }
+    let wins = pos
+        .legal_moves()
+        .iter()
+        .any(|&mv| move_wins(pos, mv, plies, memo));
+    memo.0.insert(key, wins);
+    wins
 }
 
 /// Whether `mv` wins at once or leaves the opponent lost within `plies - 1` plies.
-fn move_wins(pos: &Position, mv: Move, plies: u32) -> bool {
+fn move_wins(pos: &Position, mv: Move, plies: u32, memo: &mut Memo) -> bool {
     let us = pos.turn();
     let next = pos.play_unchecked(mv);
     match next.winner() {
         Some((winner, _)) => winner == us,
-        None => plies >= 3 && loses_within(&next, plies - 1),
+        None => plies >= 3 && loses_within(&next, plies - 1, memo),
     }
 }
 
 /// Whether the side to move, with no win on the board, loses within `plies` plies
 /// whatever it does: it has a move, and every move leaves the opponent a win within
 /// `plies - 1` (or loses at once). No legal move is a draw, not a loss.
-fn loses_within(pos: &Position, plies: u32) -> bool {
+fn loses_within(pos: &Position, plies: u32, memo: &mut Memo) -> bool {
     let them = pos.turn();
     let moves = pos.legal_moves();
     !moves.is_empty()
@@ -172,7 +192,7 @@ fn loses_within(pos: &Position, plies: u32) -> bool {
             let next = pos.play_unchecked(mv);
             match next.winner() {
                 Some((winner, _)) => winner != them,
-                None => wins_within(&next, plies - 1),
+                None => wins_within_memo(&next, plies - 1, memo),
             }
         })
 }
