@@ -4,8 +4,8 @@
 //!
 //! Negamax alpha-beta with iterative deepening, principal-variation search, aspiration
 //! windows, a transposition table, move ordering (TT move, winning moves, captures,
-//! uncrownings, crownings, killers, history), null-move pruning, futility pruning and
-//! late-move reductions, a one-ply extension when the opponent threatens to win next
+//! uncrownings, crownings, killers, history), null-move pruning and late-move
+//! reductions, a one-ply extension when the opponent threatens to win next
 //! move, and a quiescence search over jumps, crownings and wins that never stands pat
 //! while the opponent threatens to win. Scores of won games prefer the faster win.
 //!
@@ -197,8 +197,6 @@ pub fn think(
 pub struct Features {
     /// Null-move pruning.
     pub null_move: bool,
-    /// Futility pruning of quiet moves in the last two plies.
-    pub futility: bool,
     /// Late-move reductions of quiet moves.
     pub lmr: bool,
     /// A ply more when the opponent threatens to win next move.
@@ -217,9 +215,8 @@ pub struct Features {
 
 impl Features {
     /// Every feature, with the name the engine's `setoption` knows it by.
-    pub const NAMES: [&'static str; 9] = [
+    pub const NAMES: [&'static str; 8] = [
         "nullmove",
-        "futility",
         "lmr",
         "threatextension",
         "aspiration",
@@ -233,7 +230,6 @@ impl Features {
     pub fn get_mut(&mut self, name: &str) -> Option<&mut bool> {
         Some(match name {
             "nullmove" => &mut self.null_move,
-            "futility" => &mut self.futility,
             "lmr" => &mut self.lmr,
             "threatextension" => &mut self.threat_extension,
             "aspiration" => &mut self.aspiration,
@@ -250,7 +246,6 @@ impl Default for Features {
     fn default() -> Features {
         Features {
             null_move: true,
-            futility: true,
             lmr: true,
             threat_extension: true,
             aspiration: true,
@@ -300,9 +295,6 @@ impl Default for Searcher {
 }
 
 const HISTORY_MAX: i32 = 1 << 20;
-
-/// Futility margin a ply.
-const FUTILITY_MARGIN: i32 = 150;
 
 /// Deepest quiescence ply at which a threatened side still tries every move.
 const QS_EVASION_PLIES: usize = 4;

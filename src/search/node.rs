@@ -1,4 +1,4 @@
-//! The search's recursion: the full-width node (PVS, null move, futility, late-move
+//! The search's recursion: the full-width node (PVS, null move, late-move
 //! reductions, the threat extension) and the quiescence search over jumps, crownings and
 //! wins.
 
@@ -95,13 +95,6 @@ impl Searcher {
             return 0;
         }
         let alpha0 = alpha;
-        // Futility: near the leaves, quiet moves cannot lift a hopeless evaluation.
-        let futile = self.features.futility
-            && !pv_node
-            && depth <= 2
-            && !threatened
-            && !is_win_score(alpha)
-            && evaluate(pos, &self.weights) + FUTILITY_MARGIN * depth <= alpha;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..list.len() {
@@ -121,9 +114,6 @@ impl Searcher {
                 key
             };
             let quiet = base < KEY_CROWN;
-            if futile && quiet && i > 0 {
-                continue;
-            }
             let child = pos.play_unchecked(mv);
             let child_hash = child.zobrist();
             let mut score;
