@@ -28,6 +28,7 @@ mod searcher;
 pub mod solve;
 pub mod stats;
 pub mod tt;
+pub mod win_chance;
 
 pub use eval::{evaluate, Weights};
 pub use levels::{Level, LEVELS};
