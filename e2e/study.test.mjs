@@ -211,13 +211,15 @@ test('a move that allows a win in one is reviewed as a blunder with the better m
   await withGame(env, { hash: shareHash({ tcn: THREATENED }) }, async ({ page }) => {
     await playApi(page, ['h1-h2', 'c3xe5xg5']);
     assert.equal((await state(page)).outcome?.winner, 'black');
-    // Offered at the game's end, beside the result.
+    // Offered at the game's end, beside the result (in place of the button under the list).
+    assert.equal(await page.locator('#review-game').isHidden(), true);
     await page.click('#review-offer');
     await page.waitForFunction(() => window.threeCrowns.state().review?.progress === 1, null, {
       timeout: 30_000,
     });
     const r = (await state(page)).review;
     assert.equal(r.marks.length, 1, JSON.stringify(r));
+    assert.equal(await page.locator('#review-offer').isHidden(), true, 'no second offer while on show');
     const [mark] = r.marks;
     assert.equal(mark.ply, 1);
     assert.equal(mark.class, 'blunder');

@@ -461,6 +461,19 @@ impl App {
         if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("review-box") {
             b.set_hidden(view.is_none());
         }
+        // One way to start a review at a time: none while one is on show; at a finished
+        // game's end, the offer beside its result; otherwise the button under the list.
+        let over = self.session.game().outcome().is_some();
+        if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("review-game") {
+            b.set_hidden(view.is_some() || over);
+        }
+        if let Some(row) = dom::by_id::<web_sys::HtmlElement>("review-offer")
+            .ok()
+            .and_then(|b| b.parent_element())
+            .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            row.set_hidden(view.is_some());
+        }
         let marks: Vec<(usize, String, String)> = view
             .as_ref()
             .filter(|v| v.done)
