@@ -415,11 +415,13 @@ impl App {
         if !on {
             return;
         }
+        // White's share of the bar, read by the stylesheet (upright beside the board, or
+        // across under it on narrow screens).
         let chance = eval.map_or(0.5, |e| e.white_chance);
-        if let Ok(fill) = dom::by_id::<web_sys::HtmlElement>("eval-fill") {
-            let _ = fill
+        if let Ok(bar) = dom::by_id::<web_sys::HtmlElement>("eval-bar") {
+            let _ = bar
                 .style()
-                .set_property("height", &format!("{:.1}%", chance * 100.0));
+                .set_property("--white", &format!("{:.1}%", chance * 100.0));
         }
         dom::set_text("analysis-eval", &words::eval_text(eval));
         dom::set_text(
