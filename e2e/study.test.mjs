@@ -169,6 +169,7 @@ test('the editor sets up a position by clicks and drags, refuses an invalid one 
     await page.fill('#edit-binding', 'a1');
     await page.dispatchEvent('#edit-binding', 'change');
     assert.match((await state(page)).editor.error, /binding a1 with Black to move at move 7/);
+    assert.equal(await text(page, '#turn'), 'Setting up: Black to move, move 7.');
     await page.fill('#edit-binding', '');
     await page.dispatchEvent('#edit-binding', 'change');
     // The text box drives the board too.
@@ -186,6 +187,7 @@ test('the editor sets up a position by clicks and drags, refuses an invalid one 
     assert.equal(s.tcn, 'bbbbbbbb/8/8/8/2W5/8/8/wwwwwwww b - 7');
     assert.equal(s.ply, 0);
     assert.equal(s.turn, 'black');
+    assert.equal(await text(page, '#turn'), 'Black to move');
     // The share link carries it.
     await reveal(page, '#share-link');
     assert.ok(

@@ -1,7 +1,7 @@
 //! The study tools' words: the threat overlay, the analysis, the position editor and the
 //! review (part of [`crate::ui::words`], which re-exports them).
 
-use crate::position::PositionError;
+use crate::position::{PositionError, Setup};
 use crate::tcn::TcnError;
 use crate::types::{Color, Move};
 use crate::ui::analysis::{winner_moves, Eval};
@@ -43,6 +43,15 @@ pub fn threats_text(t: &Threats) -> String {
         });
     }
     out.join(" ")
+}
+
+/// The turn line while the editor is open: what is being set up.
+#[must_use]
+pub fn editor_turn(setup: &Setup) -> String {
+    format!(
+        "Setting up: {} to move, move {}.",
+        setup.turn, setup.fullmove
+    )
 }
 
 /// Why the editor's arrangement cannot be played (the rules core's reason).
@@ -206,6 +215,10 @@ mod tests {
             ..e(0.0, None, 0)
         };
         assert_eq!(eval_text(Some(&over)), "Black has won");
+        let mut setup = Setup::empty();
+        setup.turn = Color::Black;
+        setup.fullmove = 7;
+        assert_eq!(editor_turn(&setup), "Setting up: Black to move, move 7.");
         assert_eq!(
             review_summary(Color::Black, [1, 0, 2]),
             "Black: 1 inaccuracy, 0 mistakes, 2 blunders."

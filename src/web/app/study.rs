@@ -47,6 +47,8 @@ impl App {
             c.set_checked(self.analysis.is_on());
         }
         self.sync_engines();
+        // The editor's turn line over the game's; the text box as the player left it.
+        self.show_editor(false);
     }
 }
 
@@ -74,6 +76,8 @@ impl App {
         } else {
             self.set_status(words::say::EDITOR_CLOSED);
         }
+        // The turn line says what is set up while editing, the game's turn after.
+        self.update_panel();
         self.show_editor(true);
         self.request_redraw();
     }
@@ -205,6 +209,7 @@ impl App {
         let Some(e) = &self.editor else {
             return;
         };
+        dom::set_text("turn", &words::editor_turn(e.setup()));
         let doc = dom::document();
         if let Ok(tools) = doc.query_selector_all("#editor button.tool") {
             for i in 0..tools.length() {
