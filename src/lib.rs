@@ -40,7 +40,7 @@ pub use position::{
 };
 pub use record::{parse_record, split_records, write_record, Record, RecordError};
 pub use replay::{replay, Replay, ReplayError, ReplayProblem};
-pub use tcn::{parse_setup, parse_tcn, to_tcn, TcnError, START_TCN};
+pub use tcn::{parse_setup, parse_tcn, setup_to_tcn, to_tcn, TcnError, START_TCN};
 pub use types::{
     Bitboard, BitboardIter, Color, Direction, Move, MoveTextProblem, ParseMoveError,
     ParseSquareError, Square,

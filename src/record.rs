@@ -34,6 +34,10 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     /// The game, every move replayed through the rules core.
     pub game: Game,
+    /// The brace comments, each with the ply of the move it follows (0: before the first
+    /// move), in file order: kept so that a record written back keeps its annotations
+    /// (the post-game review writes its marks this way).
+    pub comments: Vec<(usize, String)>,
 }
 
 impl Record {
@@ -181,6 +185,8 @@ fn clip(s: &str, n: usize) -> String {
 #[derive(Debug)]
 enum Token<'a> {
     Tag(String, String),
+    /// The text of a `{…}` comment.
+    Comment(&'a str),
     /// A symbol: a move, a move number, a result, maybe glued together (`1.a6-a7`).
     Symbol(&'a str),
 }
@@ -190,9 +196,9 @@ fn is_delimiter(c: char) -> bool {
     c.is_whitespace() || "{};()[]$".contains(c)
 }
 
-/// Splits a record (already [`crate::text::plain`]) into tags and symbols with their line
-/// numbers, dropping comments (`{…}`, `;` to the end of the line, `%` escape lines) and
-/// numeric annotation glyphs (`$1`).
+/// Splits a record (already [`crate::text::plain`]) into tags, brace comments and symbols
+/// with their line numbers, dropping `;` comments to the end of the line, `%` escape lines
+/// and numeric annotation glyphs (`$1`).
 fn tokens(text: &str) -> Result<Vec<(usize, Token<'_>)>, RecordError> {
     let mut out = Vec::new();
     let mut line = 1;
@@ -224,6 +230,7 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token<'_>)>, RecordError> {
                 let Some(n) = text[i..].find('}') else {
                     return Err(RecordError::UnclosedComment { line });
                 };
+                out.push((line, Token::Comment(&text[i + 1..i + n])));
                 line += text[i..i + n].matches('\n').count();
                 i += n + 1;
             }
@@ -337,6 +344,7 @@ fn without_suffix(sym: &str) -> &str {
 /// use three_crowns::parse_record;
 /// let rec = parse_record("[Result \"*\"]\n\n1. a6-a7 {solid; safe} a5-b4 2. a7-b7 *").unwrap();
 /// assert_eq!(rec.game.ply(), 3);
+/// assert_eq!(rec.comments, vec![(1, "solid; safe".to_string())]);
 /// assert!(parse_record("[Result \"*\"]\n\n1. a6-a7 {never closed a5-b4 *").is_err());
 /// ```
 pub fn parse_record(text: &str) -> Result<Record, RecordError> {
@@ -351,9 +359,10 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
                 return Err(RecordError::TagAfterMoves { line, name });
             }
             Token::Tag(name, value) => tags.push((name, value)),
+            Token::Comment(c) => symbols.push((line, Token::Comment(c))),
             Token::Symbol(s) => {
                 moves_started = true;
-                symbols.push((line, s));
+                symbols.push((line, Token::Symbol(s)));
             }
         }
     }
@@ -380,7 +389,20 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
     // token, unreadable, illegal or trailing, is the one reported.
     let mut replay = Replay::new(start);
     let mut result_token: Option<&str> = None;
-    for (line, sym) in symbols {
+    let mut comments = Vec::new();
+    let mut played = 0usize;
+    for (line, tok) in symbols {
+        let sym = match tok {
+            Token::Comment(c) => {
+                let c = c.split_whitespace().collect::<Vec<_>>().join(" ");
+                if !c.is_empty() {
+                    comments.push((played, c));
+                }
+                continue;
+            }
+            Token::Symbol(s) => s,
+            Token::Tag(..) => continue,
+        };
         if let Some(r) = result_token {
             return Err(RecordError::TrailingText(clip(
                 &format!("{sym} after {r}"),
@@ -420,12 +442,17 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
                 color,
                 error,
             })?;
+        played += 1;
     }
     if tag("Result").is_none() && result_token.is_none() {
         return Err(RecordError::NoResult);
     }
     let game = replay.finish(repetition_rule);
-    Ok(Record { tags, game })
+    Ok(Record {
+        tags,
+        game,
+        comments,
+    })
 }
 
 fn escape(v: &str) -> String {
@@ -436,6 +463,26 @@ fn escape(v: &str) -> String {
 /// and `Repetition` are derived from the game and override any given.
 #[must_use]
 pub fn write_record(game: &Game, tags: &[(&str, &str)]) -> String {
+    write_record_with_comments(game, tags, &[])
+}
+
+/// [`write_record`] with brace comments, each after the move of its ply (0: before the
+/// first move), as [`parse_record`] reads them back into [`Record::comments`]. A `}` in a
+/// comment (which would end it) is written as `)`; comments past the game's end are left
+/// out.
+#[must_use]
+pub fn write_record_with_comments(
+    game: &Game,
+    tags: &[(&str, &str)],
+    comments: &[(usize, String)],
+) -> String {
+    let comment_at = |ply: usize| -> Vec<String> {
+        comments
+            .iter()
+            .filter(|(p, _)| *p == ply)
+            .map(|(_, c)| format!("{{{}}}", c.replace('}', ")")))
+            .collect()
+    };
     let outcome = game.outcome();
     let result = outcome.map_or("*", |o| o.result_text());
     let mut out = String::new();
@@ -466,14 +513,23 @@ pub fn write_record(game: &Game, tags: &[(&str, &str)]) -> String {
         }
         line.push_str(tok);
     };
+    for c in comment_at(0) {
+        push(&mut line, &mut out, &c);
+    }
     for (i, played) in game.moves().iter().enumerate() {
         let before = game.position_at(i).copied().unwrap_or_default();
+        let after_comment = i > 0 && !comment_at(i).is_empty();
         let tok = match before.turn() {
             Color::White => format!("{}. {}", before.fullmove(), played.mv),
-            Color::Black if i == 0 => format!("{}... {}", before.fullmove(), played.mv),
+            Color::Black if i == 0 || after_comment => {
+                format!("{}... {}", before.fullmove(), played.mv)
+            }
             Color::Black => played.mv.to_string(),
         };
         push(&mut line, &mut out, &tok);
+        for c in comment_at(i + 1) {
+            push(&mut line, &mut out, &c);
+        }
     }
     push(&mut line, &mut out, result);
     out.push_str(&line);

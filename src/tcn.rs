@@ -177,11 +177,19 @@ pub fn parse_setup(text: &str) -> Result<Setup, TcnError> {
 /// Writes position text.
 #[must_use]
 pub fn to_tcn(pos: &Position) -> String {
+    setup_to_tcn(&pos.setup())
+}
+
+/// Writes the position text of any arrangement, valid or not (the position editor shows
+/// the text of what it holds). [`parse_setup`] reads it back to the same setup when its
+/// colours do not overlap.
+#[must_use]
+pub fn setup_to_tcn(setup: &Setup) -> String {
     let mut out = String::with_capacity(48);
     for rank in (0..8).rev() {
         let mut empty = 0;
         for file in 0..8 {
-            let piece = Square::from_coords(file, rank).and_then(|sq| pos.piece_at(sq));
+            let piece = Square::from_coords(file, rank).and_then(|sq| setup.piece_at(sq));
             match piece {
                 None => empty += 1,
                 Some(p) => {
@@ -201,14 +209,14 @@ pub fn to_tcn(pos: &Position) -> String {
         }
     }
     out.push(' ');
-    out.push(pos.turn().char());
+    out.push(setup.turn.char());
     out.push(' ');
-    match pos.binding() {
+    match setup.binding {
         Some(sq) => out.push_str(&sq.to_string()),
         None => out.push('-'),
     }
     out.push(' ');
-    out.push_str(&pos.fullmove().to_string());
+    out.push_str(&setup.fullmove.to_string());
     out
 }
 

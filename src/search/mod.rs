@@ -30,6 +30,7 @@ pub mod solve;
 pub mod stats;
 pub mod texel;
 pub mod tt;
+pub mod win_chance;
 
 pub use eval::{evaluate, terms, Weights, TERMS};
 pub use levels::{Level, LEVELS};

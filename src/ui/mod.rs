@@ -1,19 +1,24 @@
 //! Front-end logic that needs no browser: the session (game, browsing, seats, other tabs'
 //! games), the input state machine, pointer drags, animation planning, board geometry,
 //! share links, the computer's requests, the remembered settings, the board's palettes
-//! (`theme`), the sounds moves make (`sound`) and every sentence the page says (`words`).
+//! (`theme`), the sounds moves make (`sound`), the study tools (`threats`, `editor`,
+//! `analysis`, `review`) and every sentence the page says (`words`).
 //! Natively tested; the wasm front end (`web`) only wires it to the DOM and the canvas.
 
+pub mod analysis;
 pub mod anim;
 pub mod computer;
 pub mod drag;
+pub mod editor;
 pub mod geometry;
 pub mod input;
+pub mod review;
 pub mod session;
 pub mod settings;
 pub mod share;
 pub mod sound;
 pub mod theme;
+pub mod threats;
 pub mod words;
 
 /// Helpers for the front end's unit tests.

@@ -4,7 +4,7 @@
 
 use crate::game::{Game, PlayedMove};
 use crate::position::{PlayError, Position};
-use crate::record::write_record;
+use crate::record::write_record_with_comments;
 use crate::types::{Color, Move};
 
 /// Who plays a side: a setting of the session, changeable at any moment, not a fixed
@@ -93,6 +93,9 @@ pub struct Session {
     /// How many games were loaded into the session (new game, import, link): views of
     /// the game compare it to know when to rebuild rather than update.
     loads: u64,
+    /// The record's brace comments kept with the game, each with the ply of the move it
+    /// follows (an imported record's annotations; see [`crate::Record::comments`]).
+    notes: Vec<(usize, String)>,
 }
 
 impl Session {
@@ -104,6 +107,7 @@ impl Session {
             view: None,
             seats: [Seat::Person; 2],
             loads: 0,
+            notes: Vec::new(),
         }
     }
 
@@ -170,6 +174,9 @@ impl Session {
         }
         let played = self.game.play(mv).map_err(SubmitError::Illegal)?;
         self.view = None;
+        // A comment on a move taken back belonged to another line of play.
+        let ply = self.game.ply();
+        self.notes.retain(|(p, _)| *p < ply);
         Ok(played)
     }
 
@@ -178,6 +185,19 @@ impl Session {
         self.game = game;
         self.view = None;
         self.loads += 1;
+        self.notes.clear();
+    }
+
+    /// Keeps `notes` (brace comments by ply, as [`crate::Record::comments`]) with the game:
+    /// written back into its record while their moves stand.
+    pub fn set_notes(&mut self, notes: Vec<(usize, String)>) {
+        self.notes = notes;
+    }
+
+    /// The comments kept with the game (see [`Session::set_notes`]).
+    #[must_use]
+    pub fn notes(&self) -> &[(usize, String)] {
+        &self.notes
     }
 
     /// How many games were loaded (see [`Session::load`]); moves, undo and redo leave it.
@@ -201,7 +221,10 @@ impl Session {
     /// Takes back the last move (back at the live position); `None` with no move.
     pub fn undo(&mut self) -> Option<PlayedMove> {
         self.view = None;
-        self.game.undo()
+        let undone = self.game.undo();
+        let ply = self.game.ply();
+        self.notes.retain(|(p, _)| *p <= ply);
+        undone
     }
 
     /// Takes back moves until a person is to move: against the computer, the person's
@@ -263,9 +286,18 @@ impl Session {
         Some((*self.game.position_at(ply - 1)?, played))
     }
 
-    /// The game record, tagged with today's `date` (`YYYY.MM.DD`).
+    /// The game record, tagged with today's `date` (`YYYY.MM.DD`), with the comments kept
+    /// with the game.
     pub fn record(&self, date: &str) -> String {
-        write_record(
+        self.record_with_notes(date, &[])
+    }
+
+    /// [`Session::record`] with `extra` comments too (the review's annotations), after the
+    /// game's own at the same ply.
+    pub fn record_with_notes(&self, date: &str, extra: &[(usize, String)]) -> String {
+        let mut notes: Vec<(usize, String)> = self.notes.iter().chain(extra).cloned().collect();
+        notes.sort_by_key(|(p, _)| *p);
+        write_record_with_comments(
             &self.game,
             &[
                 ("Event", "Casual game"),
@@ -274,6 +306,7 @@ impl Session {
                 ("White", &self.seat(Color::White).name()),
                 ("Black", &self.seat(Color::Black).name()),
             ],
+            &notes,
         )
     }
 }
@@ -282,6 +315,41 @@ impl Session {
 mod tests {
     use super::*;
     use crate::ui::testing::mv;
+
+    #[test]
+    fn a_records_comments_are_kept_while_their_moves_stand() {
+        let text = "[Result \"*\"]\n\n{opening} 1. a6-a7 {?? better h6-g7; White 30%} a5-b4 2. a7-b7 {}\n*";
+        let rec = crate::record::parse_record(text).unwrap();
+        assert_eq!(
+            rec.comments,
+            vec![
+                (0, "opening".to_string()),
+                (1, "?? better h6-g7; White 30%".to_string())
+            ]
+        );
+        let mut s = Session::new(rec.game);
+        s.set_notes(rec.comments.clone());
+        let written = s.record("2026.11.30");
+        assert!(
+            written.contains("{opening} 1. a6-a7 {?? better h6-g7; White 30%} 1... a5-b4 2. a7-b7"),
+            "{written}"
+        );
+        // Read back: the same game and the same comments.
+        let again = crate::record::parse_record(&written).unwrap();
+        assert_eq!(again.comments, rec.comments);
+        assert_eq!(again.game.move_list(), s.game().move_list());
+        // Extra notes (the review's) go after the game's own; a `}` cannot end one early.
+        let extra = s.record_with_notes("2026.11.30", &[(3, "a } b".to_string())]);
+        assert!(extra.contains("2. a7-b7 {a ) b}"), "{extra}");
+        // Taking back the commented move drops its comment.
+        s.undo();
+        s.undo();
+        assert_eq!(s.notes().len(), 2);
+        s.undo();
+        assert_eq!(s.notes(), &[(0, "opening".to_string())]);
+        s.load(Game::default());
+        assert!(s.notes().is_empty());
+    }
 
     #[test]
     fn browse_and_submit() {

@@ -53,6 +53,8 @@ pub struct Palette {
     pub winning_tint: &'static str,
     /// The hint's arrow.
     pub hint: &'static str,
+    /// The analysis's best move's arrow.
+    pub best: &'static str,
     /// The coordinates' ink on light squares and on dark squares.
     pub coords: [&'static str; 2],
 }
@@ -94,6 +96,7 @@ pub const LIGHT: Palette = Palette {
     cursor: "#0b3d91",
     winning_tint: "rgba(255,196,0,0.62)",
     hint: "rgba(0,48,136,0.62)",
+    best: "rgba(21,110,30,0.7)",
     coords: ["#8b5e34", "#4a3219"],
 };
 
@@ -111,6 +114,7 @@ pub const DARK: Palette = Palette {
     cursor: "#8cc8ff",
     winning_tint: "rgba(255,196,0,0.42)",
     hint: "rgba(140,200,255,0.72)",
+    best: "rgba(143,224,160,0.75)",
     coords: ["#c3ccd6", "#c3ccd6"],
 };
 
@@ -129,6 +133,7 @@ pub const COLOUR_BLIND_LIGHT: Palette = Palette {
     cursor: "#000000",
     winning_tint: "rgba(240,228,66,0.7)",
     hint: "rgba(0,114,178,0.7)",
+    best: "rgba(213,94,0,0.72)",
     coords: ["#555555", "#555555"],
 };
 
@@ -146,6 +151,7 @@ pub const COLOUR_BLIND_DARK: Palette = Palette {
     cursor: "#ffffff",
     winning_tint: "rgba(230,159,0,0.45)",
     hint: "rgba(86,180,233,0.78)",
+    best: "rgba(230,159,0,0.8)",
     coords: ["#b8bec6", "#b8bec6"],
 };
 

@@ -20,6 +20,7 @@ use crate::types::{Color, Move};
 use crate::ui::computer::{computer_seat, MAX_LEVEL};
 use crate::ui::session::{MoveSource, Seat};
 use crate::ui::settings::ThemeChoice;
+use crate::ui::threats::{Completion, HopEffect, Threats};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -64,6 +65,112 @@ struct StateView {
     paused: bool,
     /// Theme, palette, coordinates, sound.
     settings: SettingsView,
+    /// The threat overlay of the position on show, while it is on.
+    threats: Option<ThreatsView>,
+    /// The position editor, while it is open.
+    editor: Option<EditorView>,
+    /// The analysis of the position on show: `null` when off.
+    analysis: Option<AnalysisView>,
+    /// The review of the game: `null` when none.
+    review: Option<ReviewStateView>,
+}
+
+/// The analysis as the API shows it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalysisView {
+    /// The depth reached (0: none yet, or a finished position).
+    depth: u32,
+    /// White's winning chances, 0…1 (`null` before the first result).
+    win_chance: Option<f64>,
+    /// A proved win: the plies to it, positive for White, negative for Black.
+    win_in: Option<i32>,
+    /// The best line, canonical moves.
+    line: Vec<String>,
+}
+
+/// The review as the API shows it.
+#[derive(Serialize)]
+struct ReviewStateView {
+    /// 0…1.
+    progress: f64,
+    /// The marked moves (once the review is done).
+    marks: Vec<MarkView>,
+}
+
+#[derive(Serialize)]
+struct MarkView {
+    ply: usize,
+    class: &'static str,
+    better: String,
+}
+
+/// The position editor as the API shows it.
+#[derive(Serialize)]
+struct EditorView {
+    /// The arrangement's position text (also when it is not a valid position).
+    tcn: String,
+    /// Why it cannot be played (the rules core's reason), or `null`.
+    error: Option<String>,
+}
+
+/// The threat overlay as the API shows it.
+#[derive(Serialize)]
+struct ThreatsView {
+    /// `{ square, side, effect }`: `side` the threatened piece's, `effect` `"hop"`,
+    /// `"uncrown"` or `"capture"`.
+    hops: Vec<HopView>,
+    /// `{ square, side, kind }`: `side` the one whose step completes, `kind` `"troika"`
+    /// or `"crowned-troika"`.
+    spots: Vec<SpotView>,
+}
+
+#[derive(Serialize)]
+struct HopView {
+    square: String,
+    side: &'static str,
+    effect: &'static str,
+    by: String,
+}
+
+#[derive(Serialize)]
+struct SpotView {
+    square: String,
+    side: &'static str,
+    kind: &'static str,
+    by: String,
+}
+
+fn threats_view(t: &Threats) -> ThreatsView {
+    ThreatsView {
+        hops: t
+            .hops
+            .iter()
+            .map(|h| HopView {
+                square: h.square.to_string(),
+                side: side(h.side),
+                effect: match h.effect {
+                    HopEffect::Hopped => "hop",
+                    HopEffect::Uncrowns => "uncrown",
+                    HopEffect::Captures => "capture",
+                },
+                by: h.by.to_string(),
+            })
+            .collect(),
+        spots: t
+            .spots
+            .iter()
+            .map(|s| SpotView {
+                square: s.square.to_string(),
+                side: side(s.side),
+                kind: match s.kind {
+                    Completion::Troika => "troika",
+                    Completion::CrownedTroika => "crowned-troika",
+                },
+                by: s.by.to_string(),
+            })
+            .collect(),
+    }
 }
 
 #[derive(Serialize)]
@@ -226,6 +333,31 @@ fn state(a: &App) -> StateView {
                 muted: d.muted,
             }
         },
+        threats: a.threats().map(threats_view),
+        analysis: match a.analysis() {
+            (false, _) => None,
+            (true, eval) => Some(AnalysisView {
+                depth: eval.map_or(0, |e| e.depth),
+                win_chance: eval.map(|e| e.white_chance),
+                win_in: eval.and_then(|e| e.win_in),
+                line: eval.map_or(Vec::new(), |e| e.line.iter().map(Move::to_string).collect()),
+            }),
+        },
+        review: a.review_state().map(|(progress, marks)| ReviewStateView {
+            progress,
+            marks: marks
+                .iter()
+                .map(|m| MarkView {
+                    ply: m.ply,
+                    class: m.class.word(),
+                    better: m.better.to_string(),
+                })
+                .collect(),
+        }),
+        editor: a.editor().map(|e| EditorView {
+            tcn: e.tcn(),
+            error: e.check().err().map(|e| e.to_string()),
+        }),
     }
 }
 

@@ -9,7 +9,8 @@
 //! cheap.
 //!
 //! Requests and replies are engine protocol lines (ENGINE-PROTOCOL.md):
-//! `{ ticket, lines }` both ways. One request is outstanding at a time: a new request
+//! `{ ticket, lines }` both ways; a request sent with progress (`progress: true`) also
+//! gets `{ ticket, progress: line }` messages while its long work runs. One request is outstanding at a time: a new request
 //! supersedes the pending one (its callback gets [`EngineError::Superseded`]) and a reply
 //! whose ticket is not the pending one is dropped. [`EngineClient::stop`] terminates the
 //! worker (the only way to interrupt the engine mid-computation) and starts a fresh one.
@@ -68,9 +69,13 @@ pub type Reply = Result<Vec<String>, EngineError>;
 
 type Done = Box<dyn FnOnce(Reply)>;
 
+/// Hears the lines a request's long work sends as it goes.
+type Progress = Rc<RefCell<dyn FnMut(String)>>;
+
 struct Pending {
     ticket: u32,
     done: Done,
+    progress: Option<Progress>,
 }
 
 struct Inner {
@@ -134,17 +139,34 @@ impl EngineClient {
     /// Sends protocol lines; `done` receives all their reply lines, or why there are none.
     /// A pending request is superseded. Returns the request's ticket.
     pub fn request(&self, lines: &[String], done: impl FnOnce(Reply) + 'static) -> u32 {
+        self.send_request(lines, None, Box::new(done))
+    }
+
+    /// As [`EngineClient::request`], and `progress` hears each line of the request's long
+    /// work as it goes (the `info` lines of a search), until the reply or a stop.
+    pub fn request_with_progress(
+        &self,
+        lines: &[String],
+        progress: impl FnMut(String) + 'static,
+        done: impl FnOnce(Reply) + 'static,
+    ) -> u32 {
+        let progress: Progress = Rc::new(RefCell::new(progress));
+        self.send_request(lines, Some(progress), Box::new(done))
+    }
+
+    fn send_request(&self, lines: &[String], progress: Option<Progress>, done: Done) -> u32 {
         let (ticket, superseded, failed) = {
             let mut inner = self.0.borrow_mut();
             inner.next_ticket = inner.next_ticket.wrapping_add(1);
             let ticket = inner.next_ticket;
             let superseded = inner.pending.take();
-            let sent = send(&mut inner, ticket, lines);
+            let sent = send(&mut inner, ticket, lines, progress.is_some());
             match sent {
                 Ok(()) => {
                     inner.pending = Some(Pending {
                         ticket,
-                        done: Box::new(done),
+                        done,
+                        progress,
                     });
                     (ticket, superseded, None)
                 }
@@ -191,6 +213,25 @@ impl EngineClient {
         let ticket = js_sys::Reflect::get(data, &JsValue::from_str("ticket"))
             .ok()
             .and_then(|t| t.as_f64());
+        let progress_line = js_sys::Reflect::get(data, &JsValue::from_str("progress"))
+            .ok()
+            .and_then(|l| l.as_string());
+        if let Some(line) = progress_line {
+            let hears = {
+                let inner = self.0.borrow();
+                match &inner.pending {
+                    Some(p) if Some(f64::from(p.ticket)) == ticket => p.progress.clone(),
+                    _ => None,
+                }
+            };
+            if let Some(h) = hears {
+                // A callback that is already running (it cannot be re-entered) misses it.
+                if let Ok(mut f) = h.try_borrow_mut() {
+                    f(line);
+                }
+            }
+            return;
+        }
         let done = {
             let mut inner = self.0.borrow_mut();
             match &inner.pending {
@@ -234,7 +275,7 @@ fn upgrade(weak: &Weak<RefCell<Inner>>) -> Option<EngineClient> {
 }
 
 /// Posts a request, starting the worker first if there is none.
-fn send(inner: &mut Inner, ticket: u32, lines: &[String]) -> Result<(), JsValue> {
+fn send(inner: &mut Inner, ticket: u32, lines: &[String], progress: bool) -> Result<(), JsValue> {
     if inner.worker.is_none() {
         inner.worker = Some(spawn(inner)?);
     }
@@ -242,6 +283,9 @@ fn send(inner: &mut Inner, ticket: u32, lines: &[String]) -> Result<(), JsValue>
     let array: js_sys::Array = lines.iter().map(|l| JsValue::from_str(l)).collect();
     js_sys::Reflect::set(&msg, &JsValue::from_str("ticket"), &ticket.into())?;
     js_sys::Reflect::set(&msg, &JsValue::from_str("lines"), &array)?;
+    if progress {
+        js_sys::Reflect::set(&msg, &JsValue::from_str("progress"), &JsValue::TRUE)?;
+    }
     match &inner.worker {
         Some(w) => w.post_message(&msg),
         None => Err(JsValue::from_str("no worker")),

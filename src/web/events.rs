@@ -14,7 +14,10 @@ use super::dom::{self, on, on_id};
 use super::panel::SEAT_CONTROLS;
 use super::rules;
 use super::storage;
+use crate::position::{Position, Setup};
+use crate::types::Color;
 use crate::ui::computer::seat_from_value;
+use crate::ui::editor::Tool;
 use crate::ui::geometry::Point;
 use crate::ui::session::MoveSource;
 use crate::ui::settings::ThemeChoice;
@@ -93,7 +96,11 @@ fn wire_board(canvas: HtmlCanvasElement) {
                 "ArrowUp" => a.cursor_by(0, -1),
                 "ArrowDown" => a.cursor_by(0, 1),
                 "Enter" | " " => a.press_cursor(),
-                "Escape" => a.deselect(),
+                "Escape" => {
+                    if !a.end_preview() {
+                        a.deselect();
+                    }
+                }
                 _ => return false,
             }
             true
@@ -171,6 +178,18 @@ fn arm_ratio_query() {
     });
 }
 
+/// The element matching `selector` that an event's target is in (or is), if any.
+fn closest(e: &Event, selector: &str) -> Option<web_sys::Element> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest(selector).ok().flatten())
+}
+
+/// The attribute `attr` of the element matching `selector` that an event's target is in.
+fn closest_attr(e: &Event, selector: &str, attr: &str) -> Option<String> {
+    closest(e, selector).and_then(|el| el.get_attribute(attr))
+}
+
 fn checkbox(id: &str) -> Option<HtmlInputElement> {
     dom::by_id::<HtmlInputElement>(id).ok()
 }
@@ -208,6 +227,12 @@ fn wire_controls() -> Result<(), JsValue> {
             with_app(|a| a.set_seat(side, seat));
         });
     }
+    on_id::<Event>("threats", "change", |_| {
+        let on = checkbox("threats").is_some_and(|c| c.checked());
+        with_app(|a| a.set_threats(on));
+    });
+    wire_editor();
+    wire_study();
     on_id::<Event>("pause", "click", |_| {
         with_app(App::toggle_pause);
     });
@@ -237,12 +262,11 @@ fn wire_controls() -> Result<(), JsValue> {
         with_app(|a| a.show_ply(usize::MAX));
     });
     on_id::<Event>("moves", "click", |e| {
-        let ply = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("button.move").ok().flatten())
-            .and_then(|b| b.get_attribute("data-ply"))
-            .and_then(|p| p.parse::<usize>().ok());
+        if closest(&e, "#review-offer").is_some() {
+            with_app(App::start_review);
+            return;
+        }
+        let ply = closest_attr(&e, "button.move", "data-ply").and_then(|p| p.parse::<usize>().ok());
         if let Some(ply) = ply {
             with_app(|a| a.show_ply(ply));
         }
@@ -277,6 +301,95 @@ fn wire_controls() -> Result<(), JsValue> {
         }
     });
     Ok(())
+}
+
+fn input_value(id: &str) -> String {
+    dom::by_id::<HtmlInputElement>(id)
+        .map(|i| i.value())
+        .unwrap_or_default()
+}
+
+/// The analysis's and the review's controls.
+fn wire_study() {
+    on_id::<Event>("analysis", "change", |_| {
+        let on = checkbox("analysis").is_some_and(|c| c.checked());
+        with_app(|a| a.set_analysis(on));
+    });
+    on_id::<Event>("analysis-line", "click", |e| {
+        let index = closest_attr(&e, "button.line-move", "data-index")
+            .and_then(|i| i.parse::<usize>().ok());
+        if let Some(i) = index {
+            with_app(|a| a.preview_line(i));
+        }
+    });
+    on_id::<Event>("review-game", "click", |_| {
+        with_app(App::start_review);
+    });
+    on_id::<Event>("review-cancel", "click", |_| {
+        with_app(App::cancel_review);
+    });
+    on_id::<Event>("review-export", "click", |_| {
+        with_app(App::export_review);
+    });
+    on_id::<web_sys::MouseEvent>("review-graph", "click", |e| {
+        let Ok(canvas) = dom::by_id::<HtmlCanvasElement>("review-graph") else {
+            return;
+        };
+        let rect = canvas.get_bounding_client_rect();
+        let fraction = (f64::from(e.client_x()) - rect.left()) / rect.width().max(1.0);
+        with_app(|a| a.graph_clicked(fraction));
+    });
+}
+
+/// The position editor's controls.
+fn wire_editor() {
+    on_id::<Event>("edit-position", "click", |_| {
+        with_app(App::toggle_editor);
+    });
+    on_id::<Event>("edit-close", "click", |_| {
+        with_app(|a| {
+            if a.editing() {
+                a.toggle_editor();
+            }
+        });
+    });
+    on_id::<Event>("editor", "click", |e| {
+        let tool = closest_attr(&e, "button.tool", "data-tool").and_then(|c| Tool::from_code(&c));
+        if let Some(tool) = tool {
+            with_app(|a| a.edit(|ed| ed.set_tool(tool)));
+        }
+    });
+    on_id::<Event>("edit-turn", "change", |_| {
+        let side = match dom::by_id::<web_sys::HtmlSelectElement>("edit-turn").map(|s| s.value()) {
+            Ok(v) if v == "b" => Color::Black,
+            _ => Color::White,
+        };
+        with_app(|a| a.edit(|ed| ed.set_turn(side)));
+    });
+    on_id::<Event>("edit-binding", "change", |_| {
+        let text = input_value("edit-binding");
+        with_app(|a| a.edit_binding(&text));
+    });
+    on_id::<Event>("edit-number", "change", |_| {
+        let text = input_value("edit-number");
+        with_app(|a| a.edit_number(&text));
+    });
+    on_id::<Event>("edit-tcn", "input", |_| {
+        let text = input_value("edit-tcn");
+        with_app(|a| a.edit_tcn(&text));
+    });
+    on_id::<Event>("edit-start", "click", |_| {
+        with_app(|a| a.edit(|ed| ed.set_setup(Position::start().setup())));
+    });
+    on_id::<Event>("edit-clear", "click", |_| {
+        with_app(|a| a.edit(|ed| ed.set_setup(Setup::empty())));
+    });
+    on_id::<Event>("edit-play", "click", |_| {
+        with_app(App::edit_play);
+    });
+    on_id::<Event>("edit-analyse", "click", |_| {
+        with_app(App::edit_analyse);
+    });
 }
 
 /// Copies `text`; where the browser offers no clipboard (pages not served over https or

@@ -7,6 +7,7 @@
 //! The same module also runs in the engine's Web Worker (`engine_client` starts it,
 //! `worker` answers there): [`start`] tells the two apart by the presence of a document.
 
+mod analysis;
 mod api;
 mod app;
 mod audio;

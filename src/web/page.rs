@@ -8,6 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use web_sys::HtmlCanvasElement;
 
+use super::analysis::StudyEvent;
 use super::app::{self, with_app, App};
 use super::computer::{Computer, Event};
 use super::render::Canvas;
@@ -32,7 +33,10 @@ fn boot() -> Result<(), JsValue> {
         // should be.
         with_app(|a| a.on_computer(event));
     }));
-    let mut app = App::new(Canvas::new(canvas.clone())?, computer);
+    let study = Rc::new(|event: StudyEvent| {
+        with_app(|a| a.on_study(event));
+    });
+    let mut app = App::new(Canvas::new(canvas.clone())?, computer, study);
     app.restore_saved();
     events::wire(canvas)?;
     app::install(app);

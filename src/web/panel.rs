@@ -2,7 +2,7 @@
 //! controls, the share link, the page title, the board's accessible name, the notice that
 //! the game is not being saved, and the move list, kept in step with the game in place.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlElement;
 
 use super::dom;
@@ -40,6 +40,9 @@ pub struct Panel {
     list: MoveListView,
     /// The move list must scroll its current move into view at the next frame.
     scroll_pending: bool,
+    /// The review's marks shown in the move list: `(ply, glyph, title)`, with the list
+    /// they were put in (its [`Session::loads`] and length).
+    marks: (Vec<(usize, String, String)>, u64, usize),
 }
 
 /// The move list's cells as shown, for updating it in place.
@@ -53,6 +56,8 @@ struct MoveListView {
     rows: Vec<(HtmlElement, usize)>,
     /// The result row, when shown.
     result: Option<HtmlElement>,
+    /// The row after it offering the game's review, when shown.
+    offer: Option<HtmlElement>,
     /// The ply marked current.
     current: Option<usize>,
     built: bool,
@@ -200,6 +205,9 @@ impl Panel {
         if let Some(r) = shown.result.take() {
             r.remove();
         }
+        if let Some(r) = shown.offer.take() {
+            r.remove();
+        }
         // Append the moves not shown yet.
         for (i, played) in moves.iter().enumerate().skip(shown.moves.len()) {
             let Some(before) = game.position_at(i) else {
@@ -236,6 +244,17 @@ impl Panel {
                 let _ = list.append_child(&li);
                 shown.result = Some(li);
             }
+            // The game is over: its review is offered under the result.
+            if let (Ok(li), Ok(b)) = (
+                dom::el("li", "review-offer-row", ""),
+                dom::el("button", "review-offer", words::say::REVIEW_OFFER),
+            ) {
+                let _ = b.set_attribute("type", "button");
+                let _ = b.set_attribute("id", "review-offer");
+                let _ = li.append_child(&b);
+                let _ = list.append_child(&li);
+                shown.offer = Some(li);
+            }
         }
         // The current mark: off the old button, onto the new one.
         if let Some(old) = shown.current.take() {
@@ -251,6 +270,49 @@ impl Panel {
         // next frame: measuring now would force a layout of the whole list.
         self.scroll_pending = true;
         frame::request();
+    }
+
+    /// Shows the review's marks in the move list: after each marked move's button, its
+    /// glyph (`?!`, `?`, `??`) with the class and the better move as its title and in
+    /// the button's accessible name. Done again only when the marks or the list change.
+    pub fn show_marks(&mut self, marks: &[(usize, String, String)]) {
+        let key = (marks.to_vec(), self.list.loads, self.list.moves.len());
+        if self.marks == key {
+            return;
+        }
+        if let Ok(old) = dom::document().query_selector_all("#moves .review-mark") {
+            for i in 0..old.length() {
+                if let Some(n) = old
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                {
+                    n.remove();
+                }
+            }
+        }
+        for (_, b) in &self.list.moves {
+            if let Some(label) = b.get_attribute("data-label") {
+                let _ = b.set_attribute("aria-label", &label);
+                let _ = b.remove_attribute("data-label");
+            }
+        }
+        for (ply, glyph, title) in marks {
+            let Some((_, button)) = self.list.moves.get(ply.wrapping_sub(1)) else {
+                continue;
+            };
+            let Ok(mark) = dom::el("span", "review-mark", glyph) else {
+                continue;
+            };
+            let _ = mark.set_attribute("title", title);
+            let _ = mark.set_attribute("aria-hidden", "true");
+            let _ = mark.set_attribute("data-ply", &ply.to_string());
+            if let Some(label) = button.get_attribute("aria-label") {
+                let _ = button.set_attribute("data-label", &label);
+                let _ = button.set_attribute("aria-label", &format!("{label} {glyph} {title}"));
+            }
+            let _ = button.after_with_node_1(&mark);
+        }
+        self.marks = key;
     }
 
     /// Scrolls the move list to its current move, if asked (once a frame).

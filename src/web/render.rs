@@ -7,11 +7,12 @@ use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use super::dom;
 
-use crate::position::{Piece, Position};
+use crate::position::{Piece, Position, Setup};
 use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::{Frame, Plan};
 use crate::ui::geometry::{Orientation, Point};
 use crate::ui::input::Targets;
+use crate::ui::threats::{Completion, HopEffect, Threats};
 
 use crate::ui::theme::{Palette, BLACK_BODY, CROWN as GOLD, CROWN_EDGE as GOLD_EDGE, WHITE_BODY};
 
@@ -41,6 +42,12 @@ pub struct Scene<'a> {
     pub coords: bool,
     /// A suggested move (the hint), drawn as an arrow through its landings.
     pub hint: Option<Move>,
+    /// The position editor's arrangement, drawn instead of `pos`'s pieces.
+    pub setup: Option<&'a Setup>,
+    /// The threat overlay, when on.
+    pub threats: Option<&'a Threats>,
+    /// The analysis's best move, drawn as an arrow.
+    pub best: Option<Move>,
     /// The colours.
     pub palette: &'static Palette,
 }
@@ -66,6 +73,9 @@ impl<'a> Scene<'a> {
             drag: None,
             coords: true,
             hint: None,
+            setup: None,
+            threats: None,
+            best: None,
             palette,
         }
     }
@@ -137,6 +147,87 @@ impl Painter<'_> {
         ctx.close_path();
         ctx.fill();
         ctx.restore();
+    }
+
+    /// The threat overlay's marks: rings round pieces the opponent can hop (thick with a
+    /// cross: captured; dashed: uncrowned; thin: hopped first, untouched), and on empty
+    /// squares where a step completes a Troika a small triangle in the side's colour, or
+    /// a crown where it completes a Crowned Troika.
+    fn threats(&self, t: &Threats) {
+        let ctx = self.ctx;
+        let s = self.s;
+        for h in &t.hops {
+            let Point { x, y } = self.center_px(h.square);
+            ctx.save();
+            ctx.set_stroke_style_str(self.pal.hopped);
+            match h.effect {
+                HopEffect::Captures => {
+                    ctx.set_line_width(0.08 * s);
+                    self.circle(x, y, 0.45 * s);
+                    ctx.stroke();
+                    // A cross at the top right corner.
+                    let (cx, cy, r) = (x + 0.3 * s, y - 0.3 * s, 0.1 * s);
+                    ctx.set_line_width(0.06 * s);
+                    ctx.begin_path();
+                    ctx.move_to(cx - r, cy - r);
+                    ctx.line_to(cx + r, cy + r);
+                    ctx.move_to(cx + r, cy - r);
+                    ctx.line_to(cx - r, cy + r);
+                    ctx.stroke();
+                }
+                HopEffect::Uncrowns => {
+                    let dash = js_sys::Array::of2(&(0.1 * s).into(), &(0.07 * s).into());
+                    let _ = ctx.set_line_dash(&dash);
+                    ctx.set_line_width(0.07 * s);
+                    self.circle(x, y, 0.45 * s);
+                    ctx.stroke();
+                }
+                HopEffect::Hopped => {
+                    ctx.set_line_width(0.03 * s);
+                    self.circle(x, y, 0.45 * s);
+                    ctx.stroke();
+                }
+            }
+            ctx.restore();
+        }
+        for spot in &t.spots {
+            let Point { x, y } = self.center_px(spot.square);
+            // Two sides may complete on one square: White's mark left, Black's right.
+            let dx = match spot.side {
+                Color::White => -0.18 * s,
+                Color::Black => 0.18 * s,
+            };
+            let x = x + dx;
+            match spot.kind {
+                Completion::Troika => {
+                    let (body, edge) = match spot.side {
+                        Color::White => (WHITE_BODY, "#4d3f2c"),
+                        Color::Black => (BLACK_BODY, "#f6f1e4"),
+                    };
+                    let r = 0.16 * s;
+                    ctx.begin_path();
+                    ctx.move_to(x, y - r);
+                    ctx.line_to(x + r, y + r * 0.8);
+                    ctx.line_to(x - r, y + r * 0.8);
+                    ctx.close_path();
+                    ctx.set_fill_style_str(body);
+                    ctx.fill();
+                    ctx.set_line_width((0.03 * s).max(1.0));
+                    ctx.set_stroke_style_str(edge);
+                    ctx.stroke();
+                }
+                Completion::CrownedTroika => {
+                    let body = match spot.side {
+                        Color::White => WHITE_BODY,
+                        Color::Black => BLACK_BODY,
+                    };
+                    ctx.set_fill_style_str(body);
+                    self.circle(x, y, 0.17 * s);
+                    ctx.fill();
+                    self.crown(x, y, 0.3 * s);
+                }
+            }
+        }
     }
 
     fn board(&self) {
@@ -368,11 +459,15 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     }
     let frame = scene.anim.as_ref().map(|(_, f)| f);
     let dragged = scene.drag.map(|(sq, _)| sq);
-    for sq in scene.pos.occupied() {
+    let (occupied, piece_at): (Bitboard, &dyn Fn(Square) -> Option<Piece>) = match scene.setup {
+        Some(setup) => (setup.pieces[0] | setup.pieces[1], &|sq| setup.piece_at(sq)),
+        None => (scene.pos.occupied(), &|sq| scene.pos.piece_at(sq)),
+    };
+    for sq in occupied {
         if frame.is_some_and(|f| f.hidden.contains(&sq)) || dragged == Some(sq) {
             continue;
         }
-        if let Some(piece) = scene.pos.piece_at(sq) {
+        if let Some(piece) = piece_at(sq) {
             p.piece_at_square(sq, piece, f64::from(u8::from(piece.crowned)), 1.0);
         }
     }
@@ -412,6 +507,12 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
             let (x, y) = ((at.x + 0.5) * p.s, (at.y + 0.5) * p.s);
             p.piece(x, y, plan.mover.color, f.mover_crown, 1.0, f.lift);
         }
+    }
+    if let Some(t) = scene.threats {
+        p.threats(t);
+    }
+    if let Some(mv) = scene.best {
+        p.arrow(mv, pal.best);
     }
     if let Some(mv) = scene.hint {
         p.arrow(mv, pal.hint);
@@ -488,4 +589,73 @@ impl Canvas {
             }
         }
     }
+}
+
+/// Draws the review's evaluation graph in `canvas#review-graph`: White's chances by ply
+/// (`chances[i]` after `i` of `total` moves; White's share from the bottom), the marked
+/// moves as dots (larger for worse), and the ply on show as a line.
+pub fn draw_graph(
+    chances: &[f64],
+    total: usize,
+    marks: &[(usize, crate::ui::review::Class)],
+    view: usize,
+    pal: &Palette,
+) {
+    let Ok(el) = dom::by_id::<HtmlCanvasElement>("review-graph") else {
+        return;
+    };
+    let Ok(Some(ctx)) = el.get_context("2d") else {
+        return;
+    };
+    let Ok(ctx) = ctx.dyn_into::<Ctx>() else {
+        return;
+    };
+    let dpr = dom::window().device_pixel_ratio().max(1.0);
+    let (cw, ch) = (f64::from(el.client_width()), f64::from(el.client_height()));
+    if cw <= 0.0 || ch <= 0.0 {
+        return;
+    }
+    let (w, h) = ((cw * dpr).round(), (ch * dpr).round());
+    if f64::from(el.width()) != w || f64::from(el.height()) != h {
+        el.set_width(w as u32);
+        el.set_height(h as u32);
+    }
+    let n = total.max(1) as f64;
+    let x = |ply: usize| ply as f64 / n * w;
+    let y = |chance: f64| (1.0 - chance.clamp(0.0, 1.0)) * h;
+    ctx.set_fill_style_str(BLACK_BODY);
+    ctx.fill_rect(0.0, 0.0, w, h);
+    if let Some(first) = chances.first() {
+        ctx.begin_path();
+        ctx.move_to(0.0, h);
+        ctx.line_to(0.0, y(*first));
+        for (i, c) in chances.iter().enumerate() {
+            ctx.line_to(x(i), y(*c));
+        }
+        ctx.line_to(x(chances.len() - 1), h);
+        ctx.close_path();
+        ctx.set_fill_style_str(WHITE_BODY);
+        ctx.fill();
+    }
+    // The even line.
+    ctx.set_stroke_style_str("rgba(128,128,128,0.8)");
+    ctx.set_line_width(dpr);
+    ctx.begin_path();
+    ctx.move_to(0.0, h / 2.0);
+    ctx.line_to(w, h / 2.0);
+    ctx.stroke();
+    for &(ply, class) in marks {
+        let Some(c) = chances.get(ply) else { continue };
+        let r = (2.0 + class as u8 as f64 * 1.5) * dpr;
+        ctx.set_fill_style_str(pal.hopped);
+        ctx.begin_path();
+        let _ = ctx.arc(x(ply), y(*c), r, 0.0, std::f64::consts::TAU);
+        ctx.fill();
+    }
+    ctx.set_stroke_style_str(pal.hint);
+    ctx.set_line_width(2.0 * dpr);
+    ctx.begin_path();
+    ctx.move_to(x(view), 0.0);
+    ctx.line_to(x(view), h);
+    ctx.stroke();
 }

@@ -150,6 +150,7 @@ pub fn restore(session: &mut Session) -> Restored {
             let seats = [(Color::White, "White"), (Color::Black, "Black")]
                 .map(|(side, tag)| (side, rec.tag(tag).map(computer::seat_from_tag)));
             session.load(rec.game);
+            session.set_notes(rec.comments);
             for (side, seat) in seats {
                 if let Some(seat) = seat {
                     session.set_seat(side, seat);

@@ -7,6 +7,11 @@
 //! lines of all of them come back in one message `{ ticket, lines: [...] }`, the ticket
 //! echoed unchanged. The engine's state (its position and options) lasts as long as the
 //! worker; the page sends the position with every request anyway.
+//!
+//! A request with `progress: true` also hears about long work as it goes: each `info`
+//! line of a search (the engine sends at most ten a second) is posted at once as
+//! `{ ticket, progress: "info …" }`, before the final reply (which holds them too). The
+//! analysis board runs `go infinite` this way and stops it by terminating the worker.
 
 use std::cell::RefCell;
 
@@ -14,7 +19,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::engine::{Engine, Flow};
+use std::sync::atomic::AtomicBool;
+
+use crate::engine::{Action, Engine, Flow};
 
 thread_local! {
     static ENGINE: RefCell<Engine> = RefCell::new(Engine::with_clock(js_sys::Date::now));
@@ -27,7 +34,7 @@ pub fn start() -> Result<(), JsValue> {
         .map_err(|_| JsValue::from_str("the engine runs in a dedicated worker"))?;
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let reply = answer(&e.data());
+        let reply = answer(&e.data(), &reply_to);
         if let Err(err) = reply_to.post_message(&reply) {
             web_sys::console::error_2(&JsValue::from_str("engine worker:"), &err);
         }
@@ -39,9 +46,20 @@ pub fn start() -> Result<(), JsValue> {
 
 /// The reply to one message: `{ ticket, lines }`. A message that is not of the expected
 /// shape is answered with one `error …` line, as the protocol answers a bad line.
-fn answer(data: &JsValue) -> JsValue {
+fn answer(data: &JsValue, scope: &DedicatedWorkerGlobalScope) -> JsValue {
     let get = |name: &str| js_sys::Reflect::get(data, &JsValue::from_str(name)).ok();
     let ticket = get("ticket").unwrap_or(JsValue::NULL);
+    let progress = get("progress").and_then(|p| p.as_bool()) == Some(true);
+    let post = |line: &str| {
+        let out = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&out, &JsValue::from_str("ticket"), &ticket);
+        let _ = js_sys::Reflect::set(
+            &out,
+            &JsValue::from_str("progress"),
+            &JsValue::from_str(line),
+        );
+        let _ = scope.post_message(&out);
+    };
     let lines: Option<Vec<String>> = get("lines").filter(js_sys::Array::is_array).and_then(|v| {
         js_sys::Array::from(&v)
             .iter()
@@ -49,7 +67,7 @@ fn answer(data: &JsValue) -> JsValue {
             .collect()
     });
     let replies = match lines {
-        Some(lines) => run(&lines),
+        Some(lines) => run(&lines, progress.then_some(&post as &dyn Fn(&str))),
         None => vec!["error a request is { ticket, lines: [protocol lines] }".to_string()],
     };
     let out = js_sys::Object::new();
@@ -60,16 +78,29 @@ fn answer(data: &JsValue) -> JsValue {
 }
 
 /// Runs protocol lines through the engine; `quit` ends the list (the worker itself lives
-/// on until the page terminates it).
-fn run(lines: &[String]) -> Vec<String> {
+/// on until the page terminates it). Long work's lines as it goes also go to `progress`.
+fn run(lines: &[String], progress: Option<&dyn Fn(&str)>) -> Vec<String> {
     ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
         let mut out = Vec::new();
         for line in lines {
-            let (reply, flow) = engine.handle(line);
-            out.extend(reply);
-            if flow == Flow::Quit {
-                break;
+            match engine.command(line) {
+                Action::Reply(reply, flow) => {
+                    out.extend(reply);
+                    if flow == Flow::Quit {
+                        break;
+                    }
+                }
+                Action::Work(_, job) => {
+                    let stop = AtomicBool::new(false);
+                    let last = job(&stop, &mut |l| {
+                        if let Some(p) = progress {
+                            p(&l);
+                        }
+                        out.push(l);
+                    });
+                    out.extend(last);
+                }
             }
         }
         out

@@ -15,7 +15,9 @@ use crate::ui::input::{Refusal, Selection, Targets};
 use crate::ui::session::SubmitError;
 
 mod computer;
+mod study;
 pub use computer::*;
+pub use study::*;
 
 /// `s` as a sentence: a capital first letter and a closing full stop. A sentence that
 /// starts with a square, a move or a position (`a6-a8 is not a step`) keeps it in its
@@ -382,6 +384,33 @@ pub mod say {
     pub const IMPORTED: &str = "Game imported.";
     /// A share link opened.
     pub const LINK_OPENED: &str = "Opened the shared game.";
+    /// The position editor opened.
+    pub const EDITOR_OPEN: &str =
+        "Editing a position: choose a piece or the eraser, then click or drag on the board.";
+    /// The position editor closed without playing.
+    pub const EDITOR_CLOSED: &str = "Editor closed; the game is as it was.";
+    /// An editor action with no editor open.
+    pub const EDITOR_NOT_OPEN: &str = "The position editor is not open.";
+    /// A game started from the editor's position.
+    pub const SET_UP: &str = "New game from the position set up.";
+    /// The offer of a review beside a finished game's result.
+    pub const REVIEW_OFFER: &str = "Review game";
+    /// A review started.
+    pub const REVIEW_STARTED: &str = "Reviewing the game: every position is evaluated.";
+    /// A review finished.
+    pub const REVIEW_DONE: &str =
+        "The review is done: marked moves show ?!, ? or ?? in the move list.";
+    /// A review cancelled.
+    pub const REVIEW_CANCELLED: &str = "Review cancelled.";
+    /// A finished review closed.
+    pub const REVIEW_CLOSED: &str = "Review closed.";
+    /// The annotated record put in the record box.
+    pub const REVIEW_EXPORTED: &str =
+        "The record with the review's annotations is in the record box below.";
+    /// Export asked for without a finished review.
+    pub const NO_REVIEW: &str = "There is no finished review of this game to export.";
+    /// The tooltip of a move of the best line.
+    pub const PREVIEW_TITLE: &str = "Show the position after this move";
     /// A hint asked for while browsing.
     pub const HINT_WHILE_BROWSING: &str =
         "Hints are for the game's current position: return to it first.";

@@ -134,6 +134,16 @@ impl App {
     /// a movable piece is held, anything else is a click.
     pub fn pointer_down(&mut self, pointer: i32, at: Point) {
         self.cursor = None;
+        // A press ends a preview of the analysis's line, and does nothing else.
+        if self.end_preview() {
+            return;
+        }
+        if self.editing() {
+            if let Some(sq) = self.orientation.square_at(at) {
+                self.edit_press(sq);
+            }
+            return;
+        }
         let movable = !self.session.is_browsing()
             && self.outcome().is_none()
             && self.session.person_to_move();
@@ -159,6 +169,12 @@ impl App {
 
     /// A pointer moved over the board to `at` (board units).
     pub fn pointer_move(&mut self, pointer: i32, at: Point) {
+        if self.editing() {
+            if let Some(sq) = self.orientation.square_at(at) {
+                self.edit_drag(sq);
+            }
+            return;
+        }
         // Pointer events can come faster than frames: the board is drawn once per frame.
         if self.pointer.moved(pointer, at) {
             self.request_redraw();
@@ -167,6 +183,10 @@ impl App {
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
     pub fn pointer_up(&mut self, pointer: i32, at: Point) {
+        if self.editing() {
+            self.edit_release();
+            return;
+        }
         let pos = *self.session.game().position();
         let release = self.pointer.up(
             &mut self.input,
@@ -185,6 +205,10 @@ impl App {
 
     /// The browser took the pointer away: a held piece goes back.
     pub fn pointer_cancel(&mut self, pointer: i32) {
+        if self.editing() {
+            self.edit_release();
+            return;
+        }
         if self.pointer.cancel(pointer) {
             self.request_redraw();
         }
@@ -218,6 +242,11 @@ impl App {
     pub fn press_cursor(&mut self) {
         let sq = self.cursor.unwrap_or_else(|| self.default_cursor());
         self.cursor = Some(sq);
+        if self.editing() {
+            self.edit_press(sq);
+            self.edit_release();
+            return;
+        }
         self.click_square(sq, MoveSource::Keyboard);
     }
 

@@ -3,7 +3,7 @@
 //! box, the settings.
 
 use crate::game::Game;
-use crate::record::parse_record;
+use crate::record::{parse_record, Record};
 use crate::types::Move;
 use crate::ui::session::{MoveSource, Relation};
 use crate::ui::{share, words};
@@ -44,7 +44,7 @@ impl App {
 
     /// Replaces the game; the game it replaces is kept as the previous game (reopened by
     /// the "Previous game" button) if it had moves. `message` is said with the result.
-    fn replace_game(&mut self, game: Game, message: &str) {
+    pub(super) fn replace_game(&mut self, game: Game, message: &str) {
         self.interrupt();
         let not_stored = self.stash_previous();
         self.input.clear();
@@ -53,6 +53,16 @@ impl App {
         let said = words::replaced(message, self.outcome(), not_stored.as_ref().map(|e| e as _));
         self.set_status(said);
         self.refresh();
+    }
+
+    /// Replaces the game with a record's, keeping the record's comments (a review's
+    /// annotations) with it.
+    fn replace_with_record(&mut self, rec: Record, message: &str) {
+        self.replace_game(rec.game, message);
+        if !rec.comments.is_empty() {
+            self.session.set_notes(rec.comments);
+            self.save();
+        }
     }
 
     /// Starts a new game, keeping this one as the previous game.
@@ -76,12 +86,13 @@ impl App {
                 self.interrupt();
                 self.input.clear();
                 self.session.load(rec.game);
+                self.session.set_notes(rec.comments);
                 self.set_status(words::say::UPDATED_FROM_TAB);
                 self.refresh();
             }
             Relation::Different => {
                 let kept = self.session.game().ply() > 0;
-                self.replace_game(rec.game, words::other_tab(kept));
+                self.replace_with_record(rec, words::other_tab(kept));
             }
         }
     }
@@ -94,7 +105,7 @@ impl App {
             .or_else(storage::previous)
             .map(|t| parse_record(&t))
         {
-            Some(Ok(rec)) => self.replace_game(rec.game, words::say::PREVIOUS_REOPENED),
+            Some(Ok(rec)) => self.replace_with_record(rec, words::say::PREVIOUS_REOPENED),
             Some(Err(e)) => self.set_status(words::previous_unreadable(&e)),
             None => self.set_status(words::say::NO_PREVIOUS),
         }
@@ -174,7 +185,7 @@ impl App {
     pub fn import_record(&mut self, text: &str) -> Result<(), String> {
         match parse_record(text) {
             Ok(rec) => {
-                self.replace_game(rec.game, words::say::IMPORTED);
+                self.replace_with_record(rec, words::say::IMPORTED);
                 Ok(())
             }
             Err(e) => {

@@ -12,20 +12,24 @@
 mod board;
 mod game;
 mod seats;
+mod study;
 
 use std::cell::RefCell;
 
-use crate::position::Outcome;
+use crate::position::{Outcome, Position};
 use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::Plan;
 use crate::ui::drag::Pointer;
+use crate::ui::editor::Editor;
 use crate::ui::geometry::Orientation;
 use crate::ui::input::Input;
 use crate::ui::session::Session;
 use crate::ui::settings::{Display, Settings};
 use crate::ui::theme::{self, Palette, Scheme};
+use crate::ui::threats::Threats;
 use crate::ui::words;
 
+use super::analysis::{Analysis, Notify, Review};
 use super::computer::Computer;
 use super::dom;
 use super::frame;
@@ -91,11 +95,23 @@ pub struct App {
     has_previous: bool,
     /// The computer player: its worker, what it is thinking about, the hint, the pause.
     computer: Computer,
+    /// The threat overlay of the position on show, while the overlay is on.
+    threats: Option<Threats>,
+    /// The position editor, while it is open (the game waits, unchanged).
+    editor: Option<Editor>,
+    /// The analysis board (its own worker).
+    analysis: Analysis,
+    /// The post-game review (its own worker).
+    review: Review,
+    /// A position of the analysis's best line previewed on the board, with the move that
+    /// led to it, until the next action.
+    preview: Option<(Position, Move)>,
 }
 
 impl App {
-    /// A new game's app drawing on `canvas`, with `computer` for the computer's seats.
-    pub fn new(canvas: Canvas, computer: Computer) -> App {
+    /// A new game's app drawing on `canvas`, with `computer` for the computer's seats and
+    /// `study` hearing the analysis's and the review's workers.
+    pub fn new(canvas: Canvas, computer: Computer, study: Notify) -> App {
         let session = Session::default();
         App {
             legal: session.game().legal_moves().to_vec(),
@@ -117,6 +133,11 @@ impl App {
             previous: None,
             has_previous: false,
             computer,
+            threats: None,
+            editor: None,
+            analysis: Analysis::new(study.clone()),
+            review: Review::new(study),
+            preview: None,
         }
     }
 
@@ -302,12 +323,14 @@ impl App {
 
     /// Updates everything beside the board.
     fn update_panel(&mut self) {
+        self.preview = None;
         let shown = Shown {
             flipped: self.orientation.flipped,
             auto_flip: self.auto_flip,
             has_previous: self.has_previous,
         };
         self.panel.update(&self.session, shown);
+        self.update_study();
     }
 
     /// Cuts a running animation short and drops any held piece: a new action starts.
@@ -359,6 +382,24 @@ impl App {
     /// Draws the board now, `t` ms into the running animation.
     fn draw(&mut self, t: f64) {
         self.dirty = false;
+        if let Some(editor) = &self.editor {
+            let mut scene =
+                Scene::still(self.session.displayed(), self.orientation, self.palette());
+            scene.setup = Some(editor.setup());
+            scene.cursor = self.cursor;
+            scene.coords = self.display.coords;
+            scene.bound = editor.setup().binding;
+            self.canvas.draw(&scene);
+            return;
+        }
+        if let Some((pos, mv)) = &self.preview {
+            let mut scene = Scene::still(pos, self.orientation, self.palette());
+            scene.last_move = Some(*mv);
+            scene.coords = self.display.coords;
+            scene.winning = pos.winning_squares();
+            self.canvas.draw(&scene);
+            return;
+        }
         let browsing = self.session.is_browsing();
         let targets = (!browsing).then(|| self.input.targets(&self.legal));
         let scene = Scene {
@@ -380,6 +421,9 @@ impl App {
             drag: self.pointer.dragged(),
             coords: self.display.coords,
             hint: self.shown_hint(),
+            setup: None,
+            threats: self.threats.as_ref(),
+            best: self.analysis.shown(&self.session).and_then(|e| e.best()),
             palette: self.palette(),
         };
         self.canvas.draw(&scene);

@@ -1,0 +1,332 @@
+//! The analysis board's logic, apart from the worker that searches: what to ask the engine
+//! about the position on show (protocol lines), the ticket a reply must match, and
+//! reading its `info` lines into an evaluation from White's side (winning chances, a
+//! proved win, the best line checked against the rules). Natively tested; `web` sends
+//! the lines and shows the result.
+
+use crate::game::Game;
+use crate::position::{Outcome, Position};
+use crate::search::win_chance::score_win_chance;
+use crate::search::Score;
+use crate::tcn::to_tcn;
+use crate::types::{Color, Move};
+
+use super::session::Session;
+
+/// The longest best line shown, in plies.
+pub const MAX_LINE: usize = 8;
+
+/// The position an analysis is about: a reply is used only while it is still on show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ticket {
+    /// [`Session::loads`] when asked.
+    pub loads: u64,
+    /// The ply on show when asked.
+    pub ply: usize,
+    /// The Zobrist key of the position on show (with the game's history: two games can
+    /// reach one position at one ply).
+    pub key: u64,
+    /// The game's ply (its length), since an undo and another move can bring the same
+    /// position back at the same ply with another history.
+    pub length: usize,
+}
+
+impl Ticket {
+    /// The ticket of the position on show in `session`.
+    #[must_use]
+    pub fn now(session: &Session) -> Ticket {
+        Ticket {
+            loads: session.loads(),
+            ply: session.view_ply(),
+            key: session.displayed().zobrist(),
+            length: session.game().ply(),
+        }
+    }
+}
+
+/// The engine's lines for the position after `ply` moves of `game` (its history counts
+/// for repetition when the game's rule is on), then `go`.
+#[must_use]
+pub fn position_lines(game: &Game, ply: usize, go: &str) -> Vec<String> {
+    let rule = if game.repetition_rule() { "on" } else { "off" };
+    let mut position = format!("position tcn {}", to_tcn(game.start()));
+    let moves: Vec<String> = game
+        .moves()
+        .iter()
+        .take(ply)
+        .map(|p| p.mv.to_string())
+        .collect();
+    if !moves.is_empty() {
+        position.push_str(" moves ");
+        position.push_str(&moves.join(" "));
+    }
+    vec![
+        format!("setoption name repetition value {rule}"),
+        "setoption name level value none".to_string(),
+        position,
+        go.to_string(),
+    ]
+}
+
+/// The lines that analyse the position on show without end (until stopped), or `None`
+/// when the game there is over: then [`Eval::finished`] is the answer.
+#[must_use]
+pub fn request(session: &Session) -> Option<Vec<String>> {
+    if outcome_on_show(session).is_some() {
+        return None;
+    }
+    Some(position_lines(
+        session.game(),
+        session.view_ply(),
+        "go infinite",
+    ))
+}
+
+/// The outcome of the position on show (its own, or the game's repetition draw there).
+#[must_use]
+pub fn outcome_on_show(session: &Session) -> Option<Outcome> {
+    let game = session.game();
+    if session.view_ply() == game.ply() {
+        return game.outcome();
+    }
+    session.displayed().outcome()
+}
+
+/// An evaluation of a position, from White's side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Eval {
+    /// The depth searched (0: none, the game is over there).
+    pub depth: u32,
+    /// White's winning chances, 0…1.
+    pub white_chance: f64,
+    /// A proved win: the plies to it, positive for White, negative for Black.
+    pub win_in: Option<i32>,
+    /// The best line, canonical moves checked against the rules (at most [`MAX_LINE`]).
+    pub line: Vec<Move>,
+}
+
+impl Eval {
+    /// The evaluation of a finished position: certain, no line.
+    #[must_use]
+    pub fn finished(outcome: Outcome) -> Eval {
+        Eval {
+            depth: 0,
+            white_chance: match outcome.winner() {
+                Some(Color::White) => 1.0,
+                Some(Color::Black) => 0.0,
+                None => 0.5,
+            },
+            win_in: None,
+            line: Vec::new(),
+        }
+    }
+
+    /// The best move, if any.
+    #[must_use]
+    pub fn best(&self) -> Option<Move> {
+        self.line.first().copied()
+    }
+
+    /// `side`'s winning chances.
+    #[must_use]
+    pub fn chance_of(&self, side: Color) -> f64 {
+        match side {
+            Color::White => self.white_chance,
+            Color::Black => 1.0 - self.white_chance,
+        }
+    }
+}
+
+/// Reads an engine `info` line about `pos` (`info depth D score cp S|win N … pv M…`) into
+/// an evaluation from White's side. `None` for any other line or a malformed one. The
+/// best line keeps its moves while they are legal in turn, at most [`MAX_LINE`].
+#[must_use]
+pub fn read_info(line: &str, pos: &Position) -> Option<Eval> {
+    let mut words = line.split_whitespace();
+    if words.next()? != "info" {
+        return None;
+    }
+    let (mut depth, mut score, mut line_moves) = (None, None, Vec::new());
+    while let Some(w) = words.next() {
+        match w {
+            "depth" => depth = words.next()?.parse::<u32>().ok(),
+            "score" => {
+                let kind = words.next()?;
+                let n = words.next()?.parse::<i32>().ok()?;
+                score = match kind {
+                    "cp" => Some(Score::Cp(n)),
+                    "win" => Some(Score::Win(n)),
+                    _ => return None,
+                };
+            }
+            "pv" => {
+                let mut p = *pos;
+                for text in words.by_ref() {
+                    let Ok(mv) = text.parse::<Move>() else { break };
+                    let Ok(next) = p.play(mv) else { break };
+                    line_moves.push(mv);
+                    p = next;
+                    if line_moves.len() == MAX_LINE {
+                        break;
+                    }
+                }
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (depth, score) = (depth?, score?);
+    let own = score_win_chance(score);
+    let white_chance = match pos.turn() {
+        Color::White => own,
+        Color::Black => 1.0 - own,
+    };
+    let win_in = match score {
+        Score::Win(n) => Some(if pos.turn() == Color::White { n } else { -n }),
+        Score::Cp(_) => None,
+    };
+    Some(Eval {
+        depth,
+        white_chance,
+        win_in,
+        line: line_moves,
+    })
+}
+
+/// The best move of a `bestmove` reply, if it names a legal move of `pos`.
+#[must_use]
+pub fn read_bestmove(lines: &[String], pos: &Position) -> Option<Move> {
+    lines.iter().rev().find_map(|l| {
+        let mv = l.strip_prefix("bestmove ")?.trim().parse::<Move>().ok()?;
+        pos.is_legal(mv).then_some(mv)
+    })
+}
+
+/// The last evaluation among reply `lines` about `pos`, with the `bestmove` as its first
+/// move when the info line gave no line.
+#[must_use]
+pub fn read_reply(lines: &[String], pos: &Position) -> Option<Eval> {
+    let mut eval = lines.iter().rev().find_map(|l| read_info(l, pos))?;
+    if eval.line.is_empty() {
+        if let Some(mv) = read_bestmove(lines, pos) {
+            eval.line.push(mv);
+        }
+    }
+    Some(eval)
+}
+
+/// Plies to a win as the winner's moves: a win in 1 or 2 plies is the winner's next
+/// move (1), in 3 plies its second, and so on.
+#[must_use]
+pub fn winner_moves(plies: i32) -> i32 {
+    (plies.abs() + 1) / 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tcn::parse_tcn;
+    use crate::ui::session::MoveSource;
+    use crate::ui::testing::mv;
+
+    #[test]
+    fn info_lines_are_read_from_whites_side() {
+        let start = Position::start();
+        let e = read_info(
+            "info depth 7 score cp 0 nodes 1 nps 1 time 1 pv a6-a7 a5-b4",
+            &start,
+        )
+        .unwrap();
+        assert_eq!(e.depth, 7);
+        assert!((e.white_chance - 0.5).abs() < 1e-9);
+        assert_eq!(e.line, vec![mv("a6-a7"), mv("a5-b4")]);
+        assert_eq!(e.win_in, None);
+        // Black to move, Black better: White's chances below one half.
+        let after = start.play(mv("a6-a7")).unwrap();
+        let e = read_info("info depth 3 score cp 200 pv a5-b4", &after).unwrap();
+        assert!(e.white_chance < 0.5);
+        assert!((e.chance_of(Color::Black) - (1.0 - e.white_chance)).abs() < 1e-12);
+        // A forced win for the side to move (Black): negative plies, White's chance 0.
+        let e = read_info("info depth 3 score win 3 pv a5-b4", &after).unwrap();
+        assert_eq!((e.win_in, e.white_chance), (Some(-3), 0.0));
+        let e = read_info("info depth 3 score win -2 pv a5-b4", &after).unwrap();
+        assert_eq!((e.win_in, e.white_chance), (Some(2), 1.0));
+    }
+
+    #[test]
+    fn the_line_stops_at_the_first_illegal_move_and_at_eight_plies() {
+        let start = Position::start();
+        // The second-turn rule binds a7: h6-g7 is illegal there.
+        let e = read_info("info depth 5 score cp 3 pv a6-a7 a5-b4 h6-g7 a4-a3", &start).unwrap();
+        assert_eq!(e.line, vec![mv("a6-a7"), mv("a5-b4")]);
+        let long = "a6-a7 a5-b4 a7-a6 b4-a5 a6-a7 a5-b4 a7-a6 b4-a5 a6-a7 a5-b4";
+        let e = read_info(&format!("info depth 9 score cp 0 pv {long}"), &start).unwrap();
+        assert_eq!(e.line.len(), MAX_LINE);
+    }
+
+    #[test]
+    fn other_lines_are_not_evaluations() {
+        let start = Position::start();
+        for l in [
+            "bestmove a6-a7",
+            "info depth x score cp 1",
+            "info score cp 1 pv a6-a7",
+            "info depth 3 score mate 2",
+            "",
+        ] {
+            assert_eq!(read_info(l, &start), None, "{l}");
+        }
+    }
+
+    #[test]
+    fn a_reply_without_a_line_takes_the_bestmove() {
+        let start = Position::start();
+        let lines = vec![
+            "info depth 1 score cp 5 nodes 3".to_string(),
+            "bestmove a6-a7".to_string(),
+        ];
+        assert_eq!(
+            read_reply(&lines, &start).unwrap().best(),
+            Some(mv("a6-a7"))
+        );
+        assert_eq!(read_bestmove(&["bestmove h4-h2".into()], &start), None);
+    }
+
+    #[test]
+    fn wins_are_counted_in_the_winners_moves() {
+        assert_eq!(winner_moves(1), 1);
+        assert_eq!(winner_moves(-1), 1);
+        assert_eq!(winner_moves(3), 2);
+        assert_eq!(winner_moves(-5), 3);
+    }
+
+    #[test]
+    fn the_request_follows_the_position_on_show() {
+        let mut s = Session::default();
+        for m in ["a6-a7", "a5-b4", "a7-b7"] {
+            s.submit(mv(m), MoveSource::Click).unwrap();
+        }
+        let live = request(&s).unwrap();
+        assert_eq!(
+            live[2],
+            format!(
+                "position tcn {} moves a6-a7 a5-b4 a7-b7",
+                crate::tcn::START_TCN
+            )
+        );
+        assert_eq!(live[3], "go infinite");
+        let t = Ticket::now(&s);
+        s.browse(1);
+        assert_ne!(Ticket::now(&s), t);
+        let lines = request(&s).unwrap();
+        assert!(lines[2].ends_with(" moves a6-a7"), "{}", lines[2]);
+        s.browse(0);
+        assert!(!request(&s).unwrap()[2].contains("moves"));
+        // A finished position is not searched: its outcome is the evaluation.
+        let won = parse_tcn("bbbbbbbb/8/8/8/8/W7/W7/WwwwwwwW b - 9").unwrap();
+        let s = Session::new(Game::new(won));
+        assert_eq!(request(&s), None);
+        let e = Eval::finished(outcome_on_show(&s).unwrap());
+        assert_eq!((e.white_chance, e.depth), (1.0, 0));
+    }
+}

@@ -1,0 +1,235 @@
+//! The post-game review's logic: what the engine is asked about each position of a game
+//! (a bounded search each), how each move is classed by the winning chances its side gave
+//! away, the per-side summary, and the review written as annotations of the `.tcg`
+//! record. Natively tested; `web` runs the searches in the worker and shows the result.
+//!
+//! The classes follow lichess's: lichess classes a move by the loss of the mover's
+//! winning chances on a −1…+1 scale, 0.1 an inaccuracy, 0.2 a mistake, 0.3 a blunder
+//! (`lila/modules/analyse/src/main/Advice.scala`). On this page's 0…1 scale (White's
+//! chances as a fraction) those are 0.05, 0.10 and 0.15.
+
+use std::fmt;
+
+use crate::game::Game;
+use crate::types::{Color, Move};
+
+use super::analysis::{position_lines, Eval};
+
+/// Nodes each position of a review searches: bounds a 100-ply game's review to about
+/// 15 s in the browser (README, "Study tools").
+pub const REVIEW_NODES: u64 = 60_000;
+
+/// A loss of the mover's winning chances (0…1) from which a move is an inaccuracy.
+pub const INACCURACY: f64 = 0.05;
+/// … a mistake.
+pub const MISTAKE: f64 = 0.10;
+/// … a blunder.
+pub const BLUNDER: f64 = 0.15;
+
+/// How bad a move was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Class {
+    /// Gave away at least [`INACCURACY`] of its side's chances.
+    Inaccuracy,
+    /// At least [`MISTAKE`].
+    Mistake,
+    /// At least [`BLUNDER`].
+    Blunder,
+}
+
+impl Class {
+    /// All classes, mildest first.
+    pub const ALL: [Class; 3] = [Class::Inaccuracy, Class::Mistake, Class::Blunder];
+
+    /// The API's word: `inaccuracy`, `mistake`, `blunder`.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Class::Inaccuracy => "inaccuracy",
+            Class::Mistake => "mistake",
+            Class::Blunder => "blunder",
+        }
+    }
+
+    /// The move list's mark: `?!`, `?`, `??`.
+    #[must_use]
+    pub const fn glyph(self) -> &'static str {
+        match self {
+            Class::Inaccuracy => "?!",
+            Class::Mistake => "?",
+            Class::Blunder => "??",
+        }
+    }
+}
+
+impl fmt::Display for Class {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// The class of a move that lost `loss` of its side's winning chances (0…1), if any.
+#[must_use]
+pub fn classify(loss: f64) -> Option<Class> {
+    if loss >= BLUNDER {
+        Some(Class::Blunder)
+    } else if loss >= MISTAKE {
+        Some(Class::Mistake)
+    } else if loss >= INACCURACY {
+        Some(Class::Inaccuracy)
+    } else {
+        None
+    }
+}
+
+/// A marked move of a reviewed game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mark {
+    /// The move's ply, 1 for the game's first move.
+    pub ply: usize,
+    /// Who played it.
+    pub side: Color,
+    /// How bad it was.
+    pub class: Class,
+    /// The engine's move in its place.
+    pub better: Move,
+    /// The mover's winning chances it gave away (0…1).
+    pub loss: f64,
+}
+
+/// The engine's lines evaluating the position after `ply` moves of `game` within the
+/// review's node budget.
+#[must_use]
+pub fn request(game: &Game, ply: usize) -> Vec<String> {
+    position_lines(game, ply, &format!("go nodes {REVIEW_NODES}"))
+}
+
+/// The marked moves of `game` given the evaluation of every position (`evals[i]` after
+/// `i` moves, `evals.len() == game.ply() + 1`): each move whose side's chances fell by
+/// an inaccuracy or more, and that was not the engine's own best move, with that move.
+#[must_use]
+pub fn marks(game: &Game, evals: &[Eval]) -> Vec<Mark> {
+    let mut out = Vec::new();
+    for (i, played) in game.moves().iter().enumerate() {
+        let (Some(before), Some(after), Some(pos)) =
+            (evals.get(i), evals.get(i + 1), game.position_at(i))
+        else {
+            break;
+        };
+        let side = pos.turn();
+        let Some(better) = before.best() else {
+            continue;
+        };
+        if better == played.mv {
+            continue;
+        }
+        let loss = before.chance_of(side) - after.chance_of(side);
+        if let Some(class) = classify(loss) {
+            out.push(Mark {
+                ply: i + 1,
+                side,
+                class,
+                better,
+                loss,
+            });
+        }
+    }
+    out
+}
+
+/// How many moves of each class `side` made.
+#[must_use]
+pub fn summary(marks: &[Mark], side: Color) -> [usize; 3] {
+    let mut counts = [0; 3];
+    for m in marks.iter().filter(|m| m.side == side) {
+        counts[m.class as usize] += 1;
+    }
+    counts
+}
+
+/// The review's annotation of a move: the class's glyph, the engine's better move and
+/// White's chances after it, as written in braces after the move in a record
+/// (`{?? better c3xe5xg5; White 12%}`).
+#[must_use]
+pub fn annotation(mark: &Mark, after: &Eval) -> String {
+    format!(
+        "{} better {}; White {}%",
+        mark.class.glyph(),
+        mark.better,
+        (after.white_chance * 100.0).round()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::testing::mv;
+
+    fn eval(white_chance: f64, best: &str) -> Eval {
+        Eval {
+            depth: 5,
+            white_chance,
+            win_in: None,
+            line: vec![mv(best)],
+        }
+    }
+
+    #[test]
+    fn thresholds_are_lichesss_on_a_zero_to_one_scale() {
+        assert_eq!(classify(0.0), None);
+        assert_eq!(classify(0.049), None);
+        assert_eq!(classify(0.05), Some(Class::Inaccuracy));
+        assert_eq!(classify(0.099), Some(Class::Inaccuracy));
+        assert_eq!(classify(0.10), Some(Class::Mistake));
+        assert_eq!(classify(0.149), Some(Class::Mistake));
+        assert_eq!(classify(0.15), Some(Class::Blunder));
+        assert_eq!(classify(1.0), Some(Class::Blunder));
+        // A move that gained chances is never marked.
+        assert_eq!(classify(-0.4), None);
+    }
+
+    #[test]
+    fn moves_are_classed_by_their_sides_loss() {
+        let mut game = Game::default();
+        for m in ["a6-a7", "a5-b4", "a7-b7"] {
+            game.play(mv(m)).unwrap();
+        }
+        let evals = [
+            eval(0.50, "h6-g7"), // White plays a6-a7 instead: loses 0.06 (inaccuracy)
+            eval(0.44, "a5-a6"), // Black plays a5-b4 instead: White goes to 0.90 (blunder)
+            eval(0.90, "a7-b7"), // White plays the engine's move: never marked
+            eval(0.10, "b4-c5"),
+        ];
+        let m = marks(&game, &evals);
+        assert_eq!(m.len(), 2);
+        assert_eq!(
+            (m[0].ply, m[0].side, m[0].class),
+            (1, Color::White, Class::Inaccuracy)
+        );
+        assert_eq!(m[0].better, mv("h6-g7"));
+        assert_eq!(
+            (m[1].ply, m[1].side, m[1].class),
+            (2, Color::Black, Class::Blunder)
+        );
+        assert!((m[1].loss - 0.46).abs() < 1e-9);
+        assert_eq!(summary(&m, Color::White), [1, 0, 0]);
+        assert_eq!(summary(&m, Color::Black), [0, 0, 1]);
+        assert_eq!(annotation(&m[1], &evals[2]), "?? better a5-a6; White 90%");
+    }
+
+    #[test]
+    fn a_partial_review_marks_only_what_it_has() {
+        let mut game = Game::default();
+        game.play(mv("a6-a7")).unwrap();
+        assert!(marks(&game, &[eval(0.5, "h6-g7")]).is_empty());
+    }
+
+    #[test]
+    fn each_position_is_searched_within_the_budget() {
+        let mut game = Game::default();
+        game.play(mv("a6-a7")).unwrap();
+        let lines = request(&game, 1);
+        assert!(lines[2].ends_with("moves a6-a7"));
+        assert_eq!(lines[3], format!("go nodes {REVIEW_NODES}"));
+    }
+}

@@ -1,0 +1,231 @@
+//! The study tools' words: the threat overlay, the analysis, the position editor and the
+//! review (part of [`crate::ui::words`], which re-exports them).
+
+use crate::position::{PositionError, Setup};
+use crate::tcn::TcnError;
+use crate::types::{Color, Move};
+use crate::ui::analysis::{winner_moves, Eval};
+use crate::ui::review::Class;
+use crate::ui::threats::{Completion, HopEffect, Threats};
+
+/// The threat overlay as text, one sentence a mark (the overlay's accessible text).
+#[must_use]
+pub fn threats_text(t: &Threats) -> String {
+    if t.is_empty() {
+        return "No piece can be hopped next move and no step completes a Troika.".to_string();
+    }
+    let mut out: Vec<String> = Vec::new();
+    for h in &t.hops {
+        let by = h.side.other();
+        out.push(match h.effect {
+            HopEffect::Captures => format!("{by} can capture {} with {}.", h.square, h.by),
+            HopEffect::Uncrowns => format!("{by} can uncrown {} with {}.", h.square, h.by),
+            HopEffect::Hopped => format!(
+                "{by} can hop {} first, leaving it untouched ({}).",
+                h.square, h.by
+            ),
+        });
+    }
+    for s in &t.spots {
+        out.push(match s.kind {
+            Completion::Troika => {
+                format!(
+                    "{} crowns a piece with a Troika on {} ({}).",
+                    s.side, s.square, s.by
+                )
+            }
+            Completion::CrownedTroika => {
+                format!(
+                    "{} wins with a Crowned Troika on {} ({}).",
+                    s.side, s.square, s.by
+                )
+            }
+        });
+    }
+    out.join(" ")
+}
+
+/// The turn line while the editor is open: what is being set up.
+#[must_use]
+pub fn editor_turn(setup: &Setup) -> String {
+    format!(
+        "Setting up: {} to move, move {}.",
+        setup.turn, setup.fullmove
+    )
+}
+
+/// Why the editor's arrangement cannot be played (the rules core's reason).
+#[must_use]
+pub fn editor_invalid(e: &PositionError) -> String {
+    format!("Not a position that can be played: {e}.")
+}
+
+/// Why the editor's position text was not taken.
+#[must_use]
+pub fn editor_unreadable(e: &TcnError) -> String {
+    format!("That position text cannot be read: {e}.")
+}
+
+/// A move number that is not a whole number.
+#[must_use]
+pub fn editor_bad_number(text: &str) -> String {
+    let text: String = text.chars().take(20).collect();
+    format!("'{text}' is not a move number: a whole number from 1.")
+}
+
+/// The analysis switched on or off.
+#[must_use]
+pub fn analysis_switched(on: bool) -> &'static str {
+    if on {
+        "Analysis on: the engine studies the position on show."
+    } else {
+        "Analysis off."
+    }
+}
+
+/// The evaluation as the page shows it: White's winning chances, a proved win in the
+/// winner's moves, or the result of a finished position; `None`: not known yet.
+#[must_use]
+pub fn eval_text(eval: Option<&Eval>) -> String {
+    let Some(e) = eval else {
+        return "Thinking…".to_string();
+    };
+    if let Some(n) = e.win_in {
+        let side = if n > 0 { Color::White } else { Color::Black };
+        let moves = winner_moves(n);
+        let unit = if moves == 1 { "move" } else { "moves" };
+        return format!("{side} wins in {moves} {unit}");
+    }
+    if e.depth == 0 && e.line.is_empty() {
+        return match e.white_chance {
+            c if c >= 1.0 => "White has won".to_string(),
+            c if c <= 0.0 => "Black has won".to_string(),
+            _ => "Drawn".to_string(),
+        };
+    }
+    format!("White {:.0}%", e.white_chance * 100.0)
+}
+
+/// The depth a search reached.
+#[must_use]
+pub fn depth(d: u32) -> String {
+    format!("depth {d}")
+}
+
+/// The status line while the best line is previewed.
+#[must_use]
+pub fn previewing(line: &[Move]) -> String {
+    let moves: Vec<String> = line.iter().map(Move::to_string).collect();
+    format!(
+        "Previewing the line {}; click the board or press Escape to return.",
+        moves.join(" ")
+    )
+}
+
+/// The worker of the analysis or the review failed.
+#[must_use]
+pub fn study_crashed(why: &str) -> String {
+    format!("The analysis engine failed ({why}); it starts again with the next position.")
+}
+
+/// A marked move's tooltip: its class and the engine's better move.
+#[must_use]
+pub fn mark_title(class: Class, better: Move) -> String {
+    let c = class.word();
+    let mut chars = c.chars();
+    let first = chars
+        .next()
+        .map(|f| f.to_uppercase().to_string())
+        .unwrap_or_default();
+    format!("{first}{}; better {better}", chars.as_str())
+}
+
+/// The review's button: cancel while it runs, close once done.
+#[must_use]
+pub fn review_button(done: bool) -> &'static str {
+    if done {
+        "Close review"
+    } else {
+        "Cancel"
+    }
+}
+
+/// The review's progress.
+#[must_use]
+pub fn review_progress(progress: f64) -> String {
+    format!("Reviewing… {:.0}%", progress * 100.0)
+}
+
+/// A side's count of each class (`[inaccuracies, mistakes, blunders]`).
+#[must_use]
+pub fn review_summary(side: Color, counts: [usize; 3]) -> String {
+    let word = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{side}: {}, {}, {}.",
+        word(counts[0], "inaccuracy", "inaccuracies"),
+        word(counts[1], "mistake", "mistakes"),
+        word(counts[2], "blunder", "blunders")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tcn::parse_tcn;
+    use crate::ui::threats::threats;
+
+    #[test]
+    fn threats_are_said_mark_by_mark() {
+        let p = parse_tcn("bbbbbbbb/8/8/5B2/3B4/2w5/8/w1wwwwww w - 5").unwrap();
+        let text = threats_text(&threats(&p));
+        assert!(
+            text.contains("White can uncrown f5 with c3xe5xg5."),
+            "{text}"
+        );
+        assert!(
+            text.contains("White can hop d4 first, leaving it untouched"),
+            "{text}"
+        );
+        let p = parse_tcn("bbbbbbbb/8/8/8/1WW5/8/W7/1wwwwwww w - 9").unwrap();
+        let text = threats_text(&threats(&p));
+        assert!(
+            text.contains("White wins with a Crowned Troika on b3"),
+            "{text}"
+        );
+        assert!(threats_text(&Threats::default()).starts_with("No piece"));
+    }
+
+    #[test]
+    fn evaluations_are_said_from_whites_side() {
+        let e = |white_chance, win_in, depth| Eval {
+            depth,
+            white_chance,
+            win_in,
+            line: vec![crate::ui::testing::mv("a6-a7")],
+        };
+        assert_eq!(eval_text(None), "Thinking…");
+        assert_eq!(eval_text(Some(&e(0.634, None, 9))), "White 63%");
+        assert_eq!(eval_text(Some(&e(1.0, Some(1), 9))), "White wins in 1 move");
+        assert_eq!(
+            eval_text(Some(&e(0.0, Some(-3), 9))),
+            "Black wins in 2 moves"
+        );
+        let over = Eval {
+            line: Vec::new(),
+            ..e(0.0, None, 0)
+        };
+        assert_eq!(eval_text(Some(&over)), "Black has won");
+        let mut setup = Setup::empty();
+        setup.turn = Color::Black;
+        setup.fullmove = 7;
+        assert_eq!(editor_turn(&setup), "Setting up: Black to move, move 7.");
+        assert_eq!(
+            review_summary(Color::Black, [1, 0, 2]),
+            "Black: 1 inaccuracy, 0 mistakes, 2 blunders."
+        );
+        assert_eq!(
+            mark_title(Class::Blunder, crate::ui::testing::mv("c3xe5xg5")),
+            "Blunder; better c3xe5xg5"
+        );
+    }
+}
