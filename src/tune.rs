@@ -3,7 +3,7 @@
 //! report the fit and the calibration of the winning-chances curve.
 
 use three_crowns::search::texel::{
-    calibration, error, fit_scale, samples, tune, white_score, Sample,
+    calibration, error, fit_curve, fit_scale, samples, tune, white_score, Sample,
 };
 use three_crowns::search::{Weights, TERMS};
 use three_crowns::{parse_record, split_records};
@@ -120,16 +120,23 @@ fn tune_files(args: &[String]) -> Result<(), String> {
     for k in 0..TERMS {
         println!("{:<16} {:>7} {:>7}", Weights::NAMES[k], before[k], after[k]);
     }
-    println!("calibration on the held-out positions (White's view):");
-    println!(
-        "{:>9} {:>9} {:>10} {:>9}",
-        "bucket", "positions", "predicted", "observed"
-    );
-    for b in calibration(&test, &after, scale_after) {
+    for (name, w) in [("before", &before), ("after", &after)] {
+        let curve = fit_curve(&train, w);
         println!(
-            "{:>4.1}-{:<4.1} {:>9} {:>10.3} {:>9.3}",
-            b.low, b.high, b.count, b.predicted, b.observed
+            "calibration {name} tuning, on the held-out positions (White's view), \
+             curve fitted on the others: scale {:.1}, margin {:.3}:",
+            curve.scale, curve.margin
         );
+        println!(
+            "{:>9} {:>9} {:>10} {:>9}",
+            "bucket", "positions", "predicted", "observed"
+        );
+        for b in calibration(&test, w, curve) {
+            println!(
+                "{:>4.1}-{:<4.1} {:>9} {:>10.3} {:>9.3}",
+                b.low, b.high, b.count, b.predicted, b.observed
+            );
+        }
     }
     Ok(())
 }

@@ -163,6 +163,75 @@ pub fn tune(
     Weights::from_vector(w)
 }
 
+/// The curve from a score to the side's chances that the page shows: the logistic
+/// curve of [`expected`], kept `margin` away from 0 and 1 (a game is never quite sure
+/// from a score: fixed-budget play turns some of them around).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Curve {
+    /// The logistic curve's scale.
+    pub scale: f64,
+    /// The smallest chance the curve gives (and 1 − the largest).
+    pub margin: f64,
+}
+
+impl Curve {
+    /// The chances of the side whose score is `s`.
+    #[inline]
+    pub fn chance(&self, s: f64) -> f64 {
+        self.margin + (1.0 - 2.0 * self.margin) * expected(s, self.scale)
+    }
+}
+
+/// Fits [`Curve`] to the samples' results under weights `w`: the margin on a grid of
+/// 0.005 from 0 to 0.3, the scale by golden-section search for each.
+pub fn fit_curve(samples: &[Sample], w: &[i32; TERMS]) -> Curve {
+    let scores: Vec<(f64, f64)> = samples
+        .iter()
+        .map(|s| (f64::from(score(s, w)), s.result))
+        .collect();
+    let err = |c: Curve| {
+        scores
+            .iter()
+            .map(|&(x, r)| (r - c.chance(x)).powi(2))
+            .sum::<f64>()
+    };
+    let mut best = (
+        f64::INFINITY,
+        Curve {
+            scale: 200.0,
+            margin: 0.0,
+        },
+    );
+    for k in 0..=60 {
+        let margin = f64::from(k) * 0.005;
+        let f = |x: f64| {
+            err(Curve {
+                scale: x.exp(),
+                margin,
+            })
+        };
+        let (mut a, mut b) = (10f64.ln(), 10_000f64.ln());
+        let g = (5f64.sqrt() - 1.0) / 2.0;
+        for _ in 0..50 {
+            let (c, d) = (b - g * (b - a), a + g * (b - a));
+            if f(c) < f(d) {
+                b = d;
+            } else {
+                a = c;
+            }
+        }
+        let curve = Curve {
+            scale: ((a + b) / 2.0).exp(),
+            margin,
+        };
+        let e = err(curve);
+        if e < best.0 {
+            best = (e, curve);
+        }
+    }
+    best.1
+}
+
 /// One bucket of a calibration table: positions whose predicted result for White fell in
 /// `[low, high)`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -179,11 +248,11 @@ pub struct Bucket {
     pub observed: f64,
 }
 
-/// The calibration of the prediction in White's view, in ten buckets of width 0.1.
-pub fn calibration(samples: &[Sample], w: &[i32; TERMS], scale: f64) -> Vec<Bucket> {
+/// The calibration of `curve`'s prediction in White's view, in ten buckets of width 0.1.
+pub fn calibration(samples: &[Sample], w: &[i32; TERMS], curve: Curve) -> Vec<Bucket> {
     let mut sums = [(0usize, 0f64, 0f64); 10];
     for s in samples {
-        let p = expected(f64::from(score(s, w)), scale);
+        let p = curve.chance(f64::from(score(s, w)));
         let (p, r) = if s.white_to_move {
             (p, s.result)
         } else {
@@ -245,6 +314,25 @@ mod tests {
     }
 
     #[test]
+    fn the_curve_fit_recovers_a_known_margin_and_scale() {
+        let truth = Curve {
+            scale: 250.0,
+            margin: 0.1,
+        };
+        let samples: Vec<Sample> = (-40..=40)
+            .map(|s| Sample {
+                result: truth.chance(f64::from(s * 25)),
+                ..sample(s, 0.0)
+            })
+            .collect();
+        let mut w = [0; TERMS];
+        w[0] = 25;
+        let c = fit_curve(&samples, &w);
+        assert!((c.margin - 0.1).abs() < 1e-9, "{c:?}");
+        assert!((c.scale - 250.0).abs() < 1.0, "{c:?}");
+    }
+
+    #[test]
     fn tuning_moves_a_weight_towards_the_results_and_keeps_fixed_ones() {
         // Term 0 always wins for its side, term 2 means nothing: tuning raises weight 0
         // and leaves the fixed weight 2 where it was.
@@ -271,7 +359,12 @@ mod tests {
         let mut black = sample(0, 1.0);
         black.white_to_move = false;
         let samples = [sample(0, 1.0), black];
-        let b = calibration(&samples, &[0; TERMS], 400.0);
+        let curve = Curve {
+            scale: 400.0,
+            margin: 0.1,
+        };
+        assert!((curve.chance(1e9) - 0.9).abs() < 1e-9);
+        let b = calibration(&samples, &[0; TERMS], curve);
         assert_eq!(b.len(), 10);
         // Both predict ½ for White: bucket 5; White won one and lost one.
         assert_eq!(b[5].count, 2);
