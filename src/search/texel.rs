@@ -103,7 +103,13 @@ pub fn error(samples: &[Sample], w: &[i32; TERMS], scale: f64) -> f64 {
 /// The scale (between 10 and 10,000) that minimises [`error`] for weights `w`, by a
 /// golden-section search on its logarithm.
 pub fn fit_scale(samples: &[Sample], w: &[i32; TERMS]) -> f64 {
-    let f = |x: f64| error(samples, w, x.exp());
+    scale_minimising(|scale| error(samples, w, scale))
+}
+
+/// The scale between 10 and 10,000 that minimises `f`, by a golden-section search on its
+/// logarithm (80 steps).
+fn scale_minimising(f: impl Fn(f64) -> f64) -> f64 {
+    let f = |x: f64| f(x.exp());
     let (mut a, mut b) = (10f64.ln(), 10_000f64.ln());
     let g = (5f64.sqrt() - 1.0) / 2.0;
     let (mut c, mut d) = (b - g * (b - a), a + g * (b - a));
@@ -204,24 +210,8 @@ pub fn fit_curve(samples: &[Sample], w: &[i32; TERMS]) -> Curve {
     );
     for k in 0..=60 {
         let margin = f64::from(k) * 0.005;
-        let f = |x: f64| {
-            err(Curve {
-                scale: x.exp(),
-                margin,
-            })
-        };
-        let (mut a, mut b) = (10f64.ln(), 10_000f64.ln());
-        let g = (5f64.sqrt() - 1.0) / 2.0;
-        for _ in 0..50 {
-            let (c, d) = (b - g * (b - a), a + g * (b - a));
-            if f(c) < f(d) {
-                b = d;
-            } else {
-                a = c;
-            }
-        }
         let curve = Curve {
-            scale: ((a + b) / 2.0).exp(),
+            scale: scale_minimising(|scale| err(Curve { scale, margin })),
             margin,
         };
         let e = err(curve);
