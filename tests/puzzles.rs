@@ -99,3 +99,63 @@ fn bad_puzzle_lines_are_refused_with_their_line_number() {
         assert_eq!(e.line, 3, "{bad}: {e}");
     }
 }
+
+/// Every puzzle of the committed set: it parses, its id is unique, its solution is legal
+/// and ends in the solver's win, the solution's length is the shortest forced win, its
+/// first move is the only one that forces a win within that length, and its themes are
+/// those of its solution.
+#[test]
+fn every_committed_puzzle_is_proved_again() {
+    let text = include_str!("../www/puzzles.txt");
+    let puzzles = parse_puzzles(text).unwrap_or_else(|e| panic!("www/puzzles.txt {e}"));
+    assert!(puzzles.len() >= 300, "{} puzzles", puzzles.len());
+    let mut ids = std::collections::HashSet::new();
+    let mut by_length = [0usize; 8];
+    for p in &puzzles {
+        assert!(ids.insert(p.id.clone()), "id {} twice", p.id);
+        let plies = p.solution.len();
+        assert!(
+            plies % 2 == 1 && (3..=7).contains(&plies),
+            "{}: {plies} plies",
+            p.id
+        );
+        by_length[plies] += 1;
+        // Legal and ending in the solver's win, and not before its last move.
+        let solver = p.position.turn();
+        let mut q = p.position;
+        for (i, &mv) in p.solution.iter().enumerate() {
+            assert!(
+                q.won_by(solver).is_none(),
+                "{}: won before ply {}",
+                p.id,
+                i + 1
+            );
+            assert!(q.is_legal(mv), "{}: {mv} illegal at ply {}", p.id, i + 1);
+            q = q.play(mv).unwrap();
+        }
+        assert!(
+            q.won_by(solver).is_some(),
+            "{}: the line does not win",
+            p.id
+        );
+        // Proved again by the exhaustive solver: the shortest forced win has the
+        // solution's length and the solution's first move is its only first move.
+        let (n, wins) = shortest_win(&p.position, plies as u32)
+            .unwrap_or_else(|| panic!("{}: no forced win within {plies} plies", p.id));
+        assert_eq!(n as usize, plies, "{}: a shorter win", p.id);
+        assert_eq!(wins, [p.solution[0]], "{}: the winning first moves", p.id);
+        assert_eq!(
+            themes(&p.position, &p.solution),
+            p.themes.iter().map(String::as_str).collect::<Vec<_>>(),
+            "{}",
+            p.id
+        );
+    }
+    for plies in [3, 5, 7] {
+        assert!(
+            by_length[plies] >= 50,
+            "only {} of {plies} plies",
+            by_length[plies]
+        );
+    }
+}

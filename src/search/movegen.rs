@@ -266,29 +266,48 @@ pub fn generate(pos: &Position, noisy_only: bool, out: &mut Vec<(Move, i32)>) ->
 
 /// Whether the side not to move could win with its next move if it were its turn (a
 /// third capture or a Crowned Troika): such a position is not quiet for the side to move.
+/// On its turn every piece may move (the second-turn rule never matters this late).
+#[inline]
 pub fn opponent_threatens_win(pos: &Position) -> bool {
-    let them = pos.turn().other();
-    let us = pos.turn();
+    wins_at_once_as(pos, pos.turn().other(), None)
+}
+
+/// Whether the side to move has a move that wins at once (RULES.md section 6: a third
+/// capture or a Crowned Troika), found with bit tests and by playing only candidate
+/// jumps: the same answer as trying every legal move, much faster. `pos` must not be won.
+#[inline]
+pub fn wins_at_once(pos: &Position) -> bool {
+    wins_at_once_as(pos, pos.turn(), Some(pos.movable().0))
+}
+
+/// Whether `side` could win with one move of a piece of `movers` (all its pieces when
+/// `None`), as if it were its turn.
+fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
+    let other = side.other();
     let empty = !pos.occupied().0;
-    let their_crowned = pos.crowned(them).0;
-    let troika = completions(their_crowned, empty);
-    let capture_possible = pos.captures_by(them) >= 2
-        && ((their_crowned != 0 && pos.uncrowned(us).popcount() >= 2)
-            || (pos.uncrowned(them).any() && pos.crowned(us).popcount() >= 2));
+    let own_crowned = pos.crowned(side).0;
+    let troika = completions(own_crowned, empty);
+    let capture_possible = pos.captures_by(side) >= 2
+        && ((own_crowned != 0 && pos.uncrowned(other).popcount() >= 2)
+            || (pos.uncrowned(side).any() && pos.crowned(other).popcount() >= 2));
     if troika == 0 && !capture_possible {
         return false;
     }
-    // Their turn: every piece may move (the second-turn rule never matters this late).
-    let flipped = pos.passed();
+    let view = if pos.turn() == side {
+        *pos
+    } else {
+        pos.passed()
+    };
+    let movers = movers.unwrap_or(view.pieces(side).0);
     if troika != 0 {
         // A step onto a Troika square by a Crowned piece, or by an Uncrowned one that is
         // Crowned there.
-        let targets = StepTargets::new(&flipped);
+        let targets = StepTargets::new(&view);
         let mut t = troika;
         while t != 0 {
             let to = t.trailing_zeros() as usize;
             t &= t - 1;
-            let mut from_bb = NEIGHBOURS[to] & flipped.pieces(them).0;
+            let mut from_bb = NEIGHBOURS[to] & movers;
             while from_bb != 0 {
                 let from = from_bb.trailing_zeros() as usize;
                 from_bb &= from_bb - 1;
@@ -299,12 +318,45 @@ pub fn opponent_threatens_win(pos: &Position) -> bool {
         }
     }
     let mut threat = false;
-    jumps(&flipped, flipped.pieces(them).0, &mut |mv| {
+    jumps(&view, movers, &mut |mv| {
         if !threat && (capture_possible || troika & mv.to().bb().0 != 0) {
-            threat = flipped.play_unchecked(mv).won_by(them).is_some();
+            threat = view.play_unchecked(mv).won_by(side).is_some();
         }
     });
     threat
+}
+
+/// The ordering key [`generate`] gives `mv` (a legal move of `pos`): [`KEY_WIN`],
+/// [`KEY_CAPTURE`], [`KEY_UNCROWN`], [`KEY_CROWN`] or 0.
+pub fn key_of(pos: &Position, mv: Move) -> i32 {
+    if mv.is_jump() {
+        return jump_key(pos, mv);
+    }
+    let targets = StepTargets::new(pos);
+    let (from, to) = (mv.from().index(), mv.to().index());
+    if (targets.troika | targets.crown) & (1u64 << to) != 0 {
+        targets.key(from, to)
+    } else {
+        0
+    }
+}
+
+/// Whether `mv` is a legal move of `pos` (which must not be won), by bit tests: the same
+/// answer as [`Position::is_legal`] without generating every move. For a move read
+/// from the transposition table, which another position may have stored.
+pub fn is_legal(pos: &Position, mv: Move) -> bool {
+    let from = mv.from().index();
+    if pos.movable().0 & (1u64 << from) == 0 {
+        return false;
+    }
+    let occupied = pos.occupied().0;
+    if !mv.is_jump() {
+        let to = mv.to().index();
+        return NEIGHBOURS[from] & !occupied & (1u64 << to) != 0;
+    }
+    let mut legal = false;
+    jumps(pos, 1u64 << from, &mut |m| legal |= m == mv);
+    legal
 }
 
 #[cfg(test)]

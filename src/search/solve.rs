@@ -152,22 +152,64 @@ pub fn wins_within(pos: &Position, plies: u32) -> bool {
 /// What is known of positions already solved in one call: whether the side to move
 /// wins within so many plies, by Zobrist key (which includes the side to move and the
 /// second-turn binding) and length. Only answers, never bounds: the logic stays exact.
+/// Besides, by length, the last move that won and the last reply that saved: tried first
+/// in the next position of that length (as a chess search's killer moves), which changes
+/// only how soon an answer is found, never the answer.
 #[derive(Default)]
-struct Memo(std::collections::HashMap<(u64, u32), bool>);
+struct Memo {
+    known: std::collections::HashMap<(u64, u32), bool, BuildKeyHasher>,
+    winner: [Option<Move>; 8],
+    saver: [Option<Move>; 8],
+}
+
+/// Hashes the memo's keys, which are already random (Zobrist keys), by a multiply and a
+/// rotation instead of the standard library's DoS-resistant (and slower) hash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+}
+
+type BuildKeyHasher = std::hash::BuildHasherDefault<KeyHasher>;
 
 fn wins_within_memo(pos: &Position, plies: u32, memo: &mut Memo) -> bool {
     if plies == 0 || pos.winner().is_some() {
         return false;
     }
+    if plies <= 2 {
+        // Only a move that wins at once: found by bit tests, not by playing every move.
+        return super::movegen::wins_at_once(pos);
+    }
     let key = (pos.zobrist(), plies);
-    if let Some(&known) = memo.0.get(&key) {
+    if let Some(&known) = memo.known.get(&key) {
         return known;
     }
-    let wins = pos
-        .legal_moves()
-        .iter()
-        .any(|&mv| move_wins(pos, mv, plies, memo));
-    memo.0.insert(key, wins);
+    let moves = pos.legal_moves();
+    let slot = plies as usize % 8;
+    let killer = memo.winner[slot].filter(|&k| moves.contains(k));
+    let wins = killer.is_some_and(|k| move_wins(pos, k, plies, memo))
+        || moves.iter().any(|&mv| {
+            let found = Some(mv) != killer && move_wins(pos, mv, plies, memo);
+            if found {
+                memo.winner[slot] = Some(mv);
+            }
+            found
+        });
+    memo.known.insert(key, wins);
     wins
 }
 
@@ -187,12 +229,25 @@ fn move_wins(pos: &Position, mv: Move, plies: u32, memo: &mut Memo) -> bool {
 fn loses_within(pos: &Position, plies: u32, memo: &mut Memo) -> bool {
     let them = pos.turn();
     let moves = pos.legal_moves();
-    !moves.is_empty()
-        && moves.iter().all(|&mv| {
-            let next = pos.play_unchecked(mv);
-            match next.winner() {
-                Some((winner, _)) => winner != them,
-                None => wins_within_memo(&next, plies - 1, memo),
-            }
-        })
+    // A reply saves when it wins (whoever's win it is: the defender's) or leaves no win
+    // within the plies left.
+    let saves = |mv: Move, memo: &mut Memo| {
+        let next = pos.play_unchecked(mv);
+        match next.winner() {
+            Some((winner, _)) => winner == them,
+            None => !wins_within_memo(&next, plies - 1, memo),
+        }
+    };
+    let slot = plies as usize % 8;
+    let killer = memo.saver[slot].filter(|&k| moves.contains(k));
+    if moves.is_empty() || killer.is_some_and(|k| saves(k, memo)) {
+        return false;
+    }
+    for &mv in moves.iter() {
+        if Some(mv) != killer && saves(mv, memo) {
+            memo.saver[slot] = Some(mv);
+            return false;
+        }
+    }
+    true
 }
