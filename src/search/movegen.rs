@@ -301,17 +301,24 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
     let movers = movers.unwrap_or(view.pieces(side).0);
     if troika != 0 {
         // A step onto a Troika square by a Crowned piece, or by an Uncrowned one that is
-        // Crowned there.
-        let targets = StepTargets::new(&view);
+        // Crowned there (it completes a line of three Uncrowned too).
+        let own_uncrowned = view.uncrowned(side).0;
         let mut t = troika;
         while t != 0 {
             let to = t.trailing_zeros() as usize;
             t &= t - 1;
+            let tb = 1u64 << to;
             let mut from_bb = NEIGHBOURS[to] & movers;
             while from_bb != 0 {
                 let from = from_bb.trailing_zeros() as usize;
                 from_bb &= from_bb - 1;
-                if targets.key(from, to) == KEY_WIN {
+                let fb = 1u64 << from;
+                let wins = if own_crowned & fb != 0 {
+                    in_line((own_crowned & !fb) | tb, to)
+                } else {
+                    in_line((own_uncrowned & !fb) | tb, to) && in_line(own_crowned | tb, to)
+                };
+                if wins {
                     return true;
                 }
             }
@@ -324,6 +331,21 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
         }
     });
     threat
+}
+
+/// Whether the side to move has a legal step (then it has a legal move; without one it
+/// may still have a jump).
+#[inline]
+pub fn has_step(pos: &Position) -> bool {
+    let empty = !pos.occupied().0;
+    let mut m = pos.movable().0;
+    while m != 0 {
+        if NEIGHBOURS[m.trailing_zeros() as usize] & empty != 0 {
+            return true;
+        }
+        m &= m - 1;
+    }
+    false
 }
 
 /// The ordering key [`generate`] gives `mv` (a legal move of `pos`): [`KEY_WIN`],

@@ -211,6 +211,17 @@ impl Searcher {
         let threatened = opponent_threatens_win(pos);
         let evasions =
             self.features.qs_evasions && threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
+        // Without a win at once, a stand-pat cutoff needs no move list: only whether
+        // there is any legal move (none is a draw), which a step almost always shows.
+        if !evasions && movegen::has_step(pos) && !movegen::wins_at_once(pos) {
+            let stand = evaluate(pos, &self.weights);
+            if threatened {
+                return stand - self.weights.troika_threat * 4;
+            }
+            if stand >= beta || ply >= MAX_PLY - 2 {
+                return stand;
+            }
+        }
         let mut list = std::mem::take(&mut self.move_bufs[ply]);
         if !movegen::generate(pos, !evasions, &mut list) {
             self.move_bufs[ply] = list;
