@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 
-use crate::position::{DrawReason, MoveEffects, MoveList, Outcome, PlayError, Position};
-use crate::types::Move;
+use crate::position::{DrawReason, MoveEffects, MoveList, Outcome, PlayError, Position, WinReason};
+use crate::types::{Color, Move};
 
 /// One move of a game's history with what it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +28,9 @@ pub struct Game {
     /// Moves undone, most recently undone last.
     redo: Vec<Move>,
     repetition_rule: bool,
+    /// How the players ended the game off the board (a resignation or an agreed draw),
+    /// if they did.
+    declared: Option<Outcome>,
 }
 
 impl Default for Game {
@@ -47,6 +50,7 @@ impl Game {
             moves: Vec::new(),
             redo: Vec::new(),
             repetition_rule: true,
+            declared: None,
         }
     }
 
@@ -134,17 +138,59 @@ impl Game {
         if let Some(o) = pos.outcome() {
             return Some(o);
         }
+        if let Some(o) = self.declared {
+            return Some(o);
+        }
         if self.repetition_rule && self.repetitions() >= 3 {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
         None
     }
 
+    /// `side` resigns: the other side wins ([`WinReason::Resignation`]). For two people at
+    /// one screen; undone by [`Game::withdraw`].
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game is already over; nothing changes.
+    pub fn resign(&mut self, side: Color) -> Result<Outcome, PlayError> {
+        self.declare(Outcome::Win {
+            winner: side.other(),
+            reason: WinReason::Resignation,
+        })
+    }
+
+    /// Both players agree a draw ([`DrawReason::Agreement`]); undone by [`Game::withdraw`].
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game is already over; nothing changes.
+    pub fn agree_draw(&mut self) -> Result<Outcome, PlayError> {
+        self.declare(Outcome::Draw(DrawReason::Agreement))
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {
+        if let Some(o) = self.outcome() {
+            return Err(PlayError::GameOver(o));
+        }
+        self.declared = Some(outcome);
+        Ok(outcome)
+    }
+
+    /// Takes back a resignation or an agreed draw; returns it (`None` if there was none).
+    pub fn withdraw(&mut self) -> Option<Outcome> {
+        self.declared.take()
+    }
+
+    /// The resignation or agreed draw that ended the game, if the players ended it.
+    #[must_use]
+    pub fn declared(&self) -> Option<Outcome> {
+        self.declared
+    }
+
     /// The legal moves now (none once the game is over, repetition included).
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let pos = self.position();
-        if self.repetition_rule && self.repetitions() >= 3 {
+        if self.declared.is_some() || (self.repetition_rule && self.repetitions() >= 3) {
             return MoveList::new();
         }
         pos.legal_moves()
@@ -169,9 +215,12 @@ impl Game {
     pub fn play(&mut self, mv: Move) -> Result<PlayedMove, PlayError> {
         let pos = *self.position();
         let legal = pos.check(mv);
-        // The legal moves are generated once; the outcome only matters for a refusal or a
-        // repetition that ended the game.
-        if legal.is_err() || (self.repetition_rule && self.repetitions() >= 3) {
+        // The legal moves are generated once; the outcome only matters for a refusal, a
+        // repetition that ended the game or the players' declared end.
+        if legal.is_err()
+            || self.declared.is_some()
+            || (self.repetition_rule && self.repetitions() >= 3)
+        {
             if let Some(o) = self.outcome() {
                 return Err(PlayError::GameOver(o));
             }
@@ -211,6 +260,7 @@ impl Game {
     /// Takes back the last move; it can be redone. Returns it.
     pub fn undo(&mut self) -> Option<PlayedMove> {
         let played = self.moves.pop()?;
+        self.declared = None;
         self.positions.pop();
         if let Some(key) = self.hashes.pop() {
             if let Some(plies) = self.seen.get_mut(&key) {

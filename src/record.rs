@@ -447,7 +447,18 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
     if tag("Result").is_none() && result_token.is_none() {
         return Err(RecordError::NoResult);
     }
-    let game = replay.finish(repetition_rule);
+    let mut game = replay.finish(repetition_rule);
+    // A game the players ended (a resignation or an agreed draw) keeps that end when its
+    // Termination and Result say so and the board has not ended it already.
+    let result = tag("Result").or(result_token.map(str::to_string));
+    if game.outcome().is_none() {
+        match (tag("Termination").as_deref(), result.as_deref()) {
+            (Some("Black resigned"), Some("1-0")) => game.resign(Color::Black).ok(),
+            (Some("White resigned"), Some("0-1")) => game.resign(Color::White).ok(),
+            (Some("Draw agreed"), Some("1/2-1/2")) => game.agree_draw().ok(),
+            _ => None,
+        };
+    }
     Ok(Record {
         tags,
         game,

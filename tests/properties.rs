@@ -38,6 +38,11 @@ fn ref_outcome(o: Option<Outcome>) -> Option<RefOutcome> {
         } => RefOutcome::CrownedTroika(winner),
         Outcome::Draw(DrawReason::NoMoves) => RefOutcome::NoMoves,
         Outcome::Draw(DrawReason::Repetition) => panic!("a position alone never repeats"),
+        Outcome::Win {
+            reason: WinReason::Resignation,
+            ..
+        }
+        | Outcome::Draw(DrawReason::Agreement) => panic!("a position alone is never declared"),
     })
 }
 

@@ -123,3 +123,58 @@ fn a_file_of_several_records_splits_at_each_event_tag() {
     assert_eq!(three_crowns::split_records(one).len(), 1);
     assert!(three_crowns::split_records("\n  \n").is_empty());
 }
+
+/// A resignation and an agreed draw (two people at one screen) end the game off the board,
+/// are written as its Result and Termination, and are read back from them; a move after
+/// them is refused, and taking back a move or withdrawing them lets the game go on.
+#[test]
+fn resignations_and_agreed_draws_are_recorded_and_read_back() {
+    use three_crowns::{Color, DrawReason, Game, Position};
+    let mut game = Game::new(Position::start());
+    for mv in ["a6-a7", "a5-b4", "a7-b7"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    let black_resigns = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Resignation,
+    };
+    assert_eq!(game.resign(Color::Black), Ok(black_resigns));
+    assert_eq!(game.outcome(), Some(black_resigns));
+    assert!(game.legal_moves().is_empty());
+    let legal = game.position().legal_moves()[0];
+    assert!(matches!(
+        game.play(legal),
+        Err(three_crowns::PlayError::GameOver(o)) if o == black_resigns
+    ));
+    assert!(
+        game.agree_draw().is_err(),
+        "a finished game cannot be ended again"
+    );
+    let text = write_record(&game, &[]);
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("[Termination \"Black resigned\"]"), "{text}");
+    let back = parse_record(&text).unwrap();
+    assert_eq!(back.game.outcome(), Some(black_resigns));
+    assert_eq!(write_record(&back.game, &[]), text);
+    // Withdrawn, the game goes on.
+    assert_eq!(game.withdraw(), Some(black_resigns));
+    assert_eq!(game.outcome(), None);
+    let next = game.legal_moves()[0];
+    game.play(next).unwrap();
+    // An agreed draw, taken back with the last move.
+    let agreed = Outcome::Draw(DrawReason::Agreement);
+    assert_eq!(game.agree_draw(), Ok(agreed));
+    let text = write_record(&game, &[]);
+    assert!(
+        text.contains("[Result \"1/2-1/2\"]") && text.contains("[Termination \"Draw agreed\"]")
+    );
+    assert_eq!(parse_record(&text).unwrap().game.outcome(), Some(agreed));
+    game.undo().unwrap();
+    assert_eq!(game.outcome(), None);
+    // A Termination that does not match its Result ends nothing.
+    let odd = text.replace("1/2-1/2", "1-0");
+    assert_eq!(parse_record(&odd).unwrap().game.outcome(), None);
+    assert_eq!(agreed.reason_code(), "agreement");
+    assert_eq!(black_resigns.reason_code(), "resignation");
+    assert_eq!(black_resigns.to_string(), "White wins: Black resigned");
+}

@@ -11,6 +11,8 @@ pub enum WinReason {
     ThreeCaptures,
     /// The winner has three or more Crowned pieces in a straight line.
     CrownedTroika,
+    /// The loser resigned (two people at one screen; never a position's outcome).
+    Resignation,
 }
 
 /// How a finished game was drawn.
@@ -20,6 +22,8 @@ pub enum DrawReason {
     NoMoves,
     /// The same position occurred for the third time (house rule).
     Repetition,
+    /// Both players agreed a draw (never a position's outcome).
+    Agreement,
 }
 
 /// The result of a finished game.
@@ -65,8 +69,13 @@ impl Outcome {
                 reason: WinReason::CrownedTroika,
                 ..
             } => "crowned-troika",
+            Outcome::Win {
+                reason: WinReason::Resignation,
+                ..
+            } => "resignation",
             Outcome::Draw(DrawReason::NoMoves) => "no-moves",
             Outcome::Draw(DrawReason::Repetition) => "repetition",
+            Outcome::Draw(DrawReason::Agreement) => "agreement",
         }
     }
 
@@ -82,8 +91,17 @@ impl Outcome {
                 reason: WinReason::CrownedTroika,
                 ..
             } => "Crowned Troika",
+            Outcome::Win {
+                reason: WinReason::Resignation,
+                winner: Color::White,
+            } => "Black resigned",
+            Outcome::Win {
+                reason: WinReason::Resignation,
+                winner: Color::Black,
+            } => "White resigned",
             Outcome::Draw(DrawReason::NoMoves) => "No legal move",
             Outcome::Draw(DrawReason::Repetition) => "Threefold repetition",
+            Outcome::Draw(DrawReason::Agreement) => "Draw agreed",
         }
     }
 
@@ -100,10 +118,14 @@ impl Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            } => write!(f, "{winner} wins: {} resigned", winner.other()),
             Outcome::Win { winner, reason } => {
                 let how = match reason {
                     WinReason::ThreeCaptures => "by capturing three pieces",
-                    WinReason::CrownedTroika => "with a Crowned Troika",
+                    _ => "with a Crowned Troika",
                 };
                 write!(f, "{winner} wins {how}")
             }
@@ -111,6 +133,7 @@ impl fmt::Display for Outcome {
                 f.write_str("Draw: the side to move has no legal move")
             }
             Outcome::Draw(DrawReason::Repetition) => f.write_str("Draw by threefold repetition"),
+            Outcome::Draw(DrawReason::Agreement) => f.write_str("Draw agreed"),
         }
     }
 }

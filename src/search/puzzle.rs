@@ -128,7 +128,7 @@ pub fn themes(pos: &Position, line: &[Move]) -> Vec<&'static str> {
     match p.won_by(solver) {
         Some(WinReason::ThreeCaptures) => out.push("third-capture"),
         Some(WinReason::CrownedTroika) => out.push("crowned-troika"),
-        None => {}
+        Some(WinReason::Resignation) | None => {}
     }
     for (flag, name) in [
         (uncrowning, "uncrowning"),

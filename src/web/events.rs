@@ -8,7 +8,7 @@ use web_sys::{
     HtmlTextAreaElement, KeyboardEvent, PointerEvent,
 };
 
-use super::app::{with_app, App, DARK_QUERY};
+use super::app::{with_app, App, Declare, DARK_QUERY};
 use super::audio;
 use super::dom::{self, on, on_id};
 use super::panel::SEAT_CONTROLS;
@@ -238,6 +238,12 @@ fn wire_controls() -> Result<(), JsValue> {
     });
     on_id::<Event>("hint", "click", |_| {
         with_app(App::hint);
+    });
+    on_id::<Event>("resign", "click", |_| {
+        with_app(|a| a.declare(Declare::Resign));
+    });
+    on_id::<Event>("agree-draw", "click", |_| {
+        with_app(|a| a.declare(Declare::Draw));
     });
     on_id::<Event>("move-form", "submit", |e| {
         e.prevent_default();

@@ -147,6 +147,12 @@ impl Panel {
             }
         }
         dom::set_unavailable("hint", !session.person_to_move() || outcome.is_some());
+        if let Ok(b) = dom::by_id::<HtmlElement>("resign") {
+            b.set_hidden(session.resigning_side().is_none());
+        }
+        if let Ok(b) = dom::by_id::<HtmlElement>("agree-draw") {
+            b.set_hidden(!session.can_agree_draw());
+        }
         if let Ok(c) = dom::by_id::<web_sys::HtmlInputElement>("auto-flip") {
             c.set_checked(shown.auto_flip);
         }

@@ -297,6 +297,18 @@ pub fn repetition(on: bool) -> &'static str {
     }
 }
 
+/// The first press of Resign: what a second press will do.
+#[must_use]
+pub fn resign_confirm(side: Color) -> String {
+    format!("Press Resign again to confirm: {side} resigns.")
+}
+
+/// A resignation or an agreed draw taken back by Undo.
+#[must_use]
+pub fn withdrawn(o: Outcome) -> String {
+    format!("Taken back: {o}. The game goes on.")
+}
+
 /// A click on the board once the game is over.
 #[must_use]
 pub fn game_over(o: Outcome) -> String {
@@ -372,6 +384,14 @@ pub mod say {
     pub const BACK_TO_CURRENT: &str = "Back to the current position.";
     /// Undo with nothing to take back.
     pub const NOTHING_TO_UNDO: &str = "There is no move to take back.";
+    /// The first press of Agree a draw.
+    pub const DRAW_CONFIRM: &str =
+        "Press Agree a draw again to confirm that both players agree a draw.";
+    /// Resign with the computer in both seats.
+    pub const NOBODY_RESIGNS: &str = "The computer plays both sides: there is nobody to resign.";
+    /// Agree a draw without two people at the screen.
+    pub const NO_DRAW_AGREEMENT: &str =
+        "A draw can be agreed only between two people at this screen.";
     /// Redo with nothing to replay.
     pub const NOTHING_TO_REDO: &str = "There is no move to replay.";
     /// Another tab continued (or took back moves of) this game.

@@ -8,7 +8,7 @@ use crate::types::Move;
 use crate::ui::session::{MoveSource, Relation};
 use crate::ui::{share, words};
 
-use super::App;
+use super::{App, Declare};
 use crate::web::{panel, storage};
 
 impl App {
@@ -17,6 +17,11 @@ impl App {
     pub fn undo(&mut self) {
         self.interrupt();
         self.input.clear();
+        if let Some(o) = self.session.withdraw() {
+            self.set_status(words::withdrawn(o));
+            self.refresh();
+            return;
+        }
         let undone: Vec<Move> = self.session.undo_to_person().iter().map(|p| p.mv).collect();
         match words::taken_back(&undone) {
             None => self.set_status(words::say::NOTHING_TO_UNDO),
@@ -26,6 +31,54 @@ impl App {
             }
         }
         self.refresh();
+    }
+
+    /// Resign (`Declare::Resign`) or Agree a draw (`Declare::Draw`) pressed: the first
+    /// press asks for a second, which ends the game (recorded in its Result and
+    /// Termination); any other action in between cancels it.
+    pub fn declare(&mut self, what: Declare) {
+        if self.confirming != Some(what) {
+            let ask = match what {
+                Declare::Resign => self.session.resigning_side().map(words::resign_confirm),
+                Declare::Draw => self
+                    .session
+                    .can_agree_draw()
+                    .then(|| words::say::DRAW_CONFIRM.to_string()),
+            };
+            self.interrupt();
+            match ask {
+                Some(ask) => {
+                    self.confirming = Some(what);
+                    self.set_status(ask);
+                }
+                None => self.refuse_declare(what),
+            }
+            self.update_panel();
+            return;
+        }
+        self.interrupt();
+        self.input.clear();
+        let done = match what {
+            Declare::Resign => self.session.resign(),
+            Declare::Draw => self.session.agree_draw(),
+        };
+        match done {
+            Ok(o) => {
+                self.set_status("");
+                self.announce(&words::outcome(o));
+            }
+            Err(_) => self.refuse_declare(what),
+        }
+        self.refresh();
+    }
+
+    fn refuse_declare(&mut self, what: Declare) {
+        let why = match (self.session.game().outcome(), what) {
+            (Some(o), _) => words::game_over(o),
+            (None, Declare::Resign) => words::say::NOBODY_RESIGNS.to_string(),
+            (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.to_string(),
+        };
+        self.set_status(why);
     }
 
     /// Plays the last move taken back again.

@@ -106,6 +106,17 @@ pub struct App {
     /// A position of the analysis's best line previewed on the board, with the move that
     /// led to it, until the next action.
     preview: Option<(Position, Move)>,
+    /// A Resign or Agree a draw pressed once, waiting for the second press.
+    confirming: Option<Declare>,
+}
+
+/// What the players may declare off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declare {
+    /// The [`Session::resigning_side`] resigns.
+    Resign,
+    /// Two people agree a draw.
+    Draw,
 }
 
 impl App {
@@ -138,6 +149,7 @@ impl App {
             analysis: Analysis::new(study.clone()),
             review: Review::new(study),
             preview: None,
+            confirming: None,
         }
     }
 
@@ -330,11 +342,18 @@ impl App {
             has_previous: self.has_previous,
         };
         self.panel.update(&self.session, shown);
+        for (declare, id) in [(Declare::Resign, "resign"), (Declare::Draw, "agree-draw")] {
+            if let Ok(b) = dom::by_id::<web_sys::HtmlElement>(id) {
+                let pending = self.confirming == Some(declare);
+                let _ = b.set_attribute("aria-pressed", if pending { "true" } else { "false" });
+            }
+        }
         self.update_study();
     }
 
     /// Cuts a running animation short and drops any held piece: a new action starts.
     fn interrupt(&mut self) {
+        self.confirming = None;
         self.anim = None;
         self.pointer.clear();
     }
