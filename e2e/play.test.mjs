@@ -1,11 +1,23 @@
-// End-to-end tests of the page a stranger can pick up (issue 12): resigning and agreeing
-// a draw at one screen, recorded in the game record and kept across a reload.
+// End-to-end tests of the page a stranger can pick up (issue 12): moves that show their
+// consequences before they are made, guided double jumps, resigning and agreeing a draw
+// at one screen (recorded in the game record and kept across a reload).
 //
 //   node --test --test-concurrency=1 e2e/play.test.mjs
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, state, withGame, playApi, reveal, screenshot, text } from './browser.mjs';
+import {
+  setup,
+  state,
+  withGame,
+  playApi,
+  reveal,
+  screenshot,
+  text,
+  clickSquare,
+  shareHash,
+  waitIdle,
+} from './browser.mjs';
 
 const T = { timeout: 120_000 };
 let env;
@@ -87,5 +99,63 @@ test('two people agree a draw, written 1/2-1/2 with its termination; not against
     assert.equal(await text(page, '#status'), 'Press Resign again to confirm: White resigns.');
     await page.click('#resign');
     assert.deepEqual((await state(page)).outcome, { result: '0-1', reason: 'resignation', winner: 'black' });
+  });
+});
+
+const bySquare = (marks) => Object.fromEntries(marks.map((m) => [m.square, m.mark]));
+
+test('destinations that win or crown are marked before the move', T, async () => {
+  // Black's e6-e5 completes a Crowned Troika (c5 d5 e5).
+  const wins = 'bbbbb3/8/4B3/2BB4/8/8/8/wwwwwwww b - 10';
+  await withGame(env, { hash: shareHash({ tcn: wins }) }, async ({ page }) => {
+    await clickSquare(page, 'e6');
+    const s = await state(page);
+    assert.equal(s.selected, 'e6');
+    const gains = bySquare(s.marks.gains);
+    assert.equal(gains.e5, 'win');
+    assert.equal(Object.values(gains).filter((m) => m === 'win').length, 1, JSON.stringify(gains));
+    await screenshot(page, 'play-win-mark');
+  });
+  // White's d2-c1 completes a line of three Uncrowned (a1 b1 c1), d2-d3 another (b5 c4 d3).
+  const crowns = 'b1b1b1b1/1b1b1b1b/8/1w6/w1w1w1w1/8/3w4/ww6 w - 5';
+  await withGame(env, { hash: shareHash({ tcn: crowns }) }, async ({ page }) => {
+    await clickSquare(page, 'd2');
+    const s = await state(page);
+    assert.deepEqual(bySquare(s.marks.gains), { c1: 'crown', d3: 'crown' });
+    assert.deepEqual(s.marks.hops, []);
+    await screenshot(page, 'play-crown-marks');
+  });
+});
+
+test('a double jump in two clicks: the piece shown on its first landing, what remains said', T, async () => {
+  // White's Crowned g2 jumps g2xg4xg6 over g3 and g5 (both Uncrowned): g5 is captured.
+  const jump = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
+  await withGame(env, { hash: shareHash({ tcn: jump }) }, async ({ page }) => {
+    await clickSquare(page, 'g2');
+    let s = await state(page);
+    assert.equal(s.via, null);
+    await clickSquare(page, 'g4');
+    s = await state(page);
+    assert.equal(s.selected, 'g2');
+    assert.equal(s.via, 'g4');
+    assert.equal(s.ply, 0, 'nothing is played before the final landing');
+    const finals = s.legalMoves.filter((m) => m.startsWith('g2xg4x')).map((m) => m.slice(6));
+    const choice = finals.length === 1 ? finals[0] : `${finals.slice(0, -1).join(', ')} or ${finals.at(-1)}`;
+    assert.equal(await text(page, '#status'), `Second hop: ${choice} · back: g4`);
+    assert.equal(bySquare(s.marks.hops).g3, 'hop');
+    assert.equal(bySquare(s.marks.hops).g5, 'capture');
+    await screenshot(page, 'play-jump-half-chosen');
+    // Back to the piece, then the jump.
+    await clickSquare(page, 'g4');
+    s = await state(page);
+    assert.equal(s.via, null);
+    assert.equal(s.selected, 'g2');
+    await clickSquare(page, 'g4');
+    await clickSquare(page, 'g6');
+    await waitIdle(page);
+    s = await state(page);
+    assert.deepEqual(s.moves, ['g2xg4xg6']);
+    assert.equal(s.via, null);
+    assert.equal(await text(page, '#status'), '');
   });
 });

@@ -6,6 +6,7 @@
 
 use crate::position::{PlayError, Position};
 use crate::types::{Color, Move, Square};
+use crate::ui::threats::HopEffect;
 
 /// What is selected on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -86,6 +87,31 @@ pub struct Targets {
     pub finals: Vec<Square>,
     /// Pieces a chosen first landing hops, and those its continuations hop.
     pub hopped: Vec<Square>,
+    /// With a piece selected: the final landings of its double jumps, shown faintly so
+    /// that a direct click on one (which plays the jump when it is the only one ending
+    /// there) is discoverable.
+    pub far: Vec<Square>,
+}
+
+/// What a move to a destination does for the mover, marked before it is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Gain {
+    /// The mover is Crowned there (RULES.md section 4).
+    Crowns,
+    /// The move wins the game (section 6).
+    Wins,
+}
+
+/// The consequences of the moves a selection offers, shown before one is made: what a
+/// destination gives the mover, and what a jump does to each piece it hops.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Consequences {
+    /// Destinations that crown the mover or win (steps, and final landings once the
+    /// first landing is chosen; a final landing of several jumps only when all agree).
+    pub gains: Vec<(Square, Gain)>,
+    /// Once the first landing is chosen: each hopped piece and what the jump does to it
+    /// (the first hopped untouched; the second uncrowned or captured).
+    pub hops: Vec<(Square, HopEffect)>,
 }
 
 /// The selection state machine.
@@ -130,7 +156,10 @@ impl Input {
                 for m in legal.iter().filter(|m| m.from() == from) {
                     match m.via() {
                         None => push_unique(&mut t.steps, m.to()),
-                        Some(via) => push_unique(&mut t.vias, via),
+                        Some(via) => {
+                            push_unique(&mut t.vias, via);
+                            push_unique(&mut t.far, m.to());
+                        }
                     }
                 }
             }
@@ -149,6 +178,66 @@ impl Input {
             }
         }
         t
+    }
+
+    /// What the moves the selection offers would do (see [`Consequences`]), found by
+    /// playing them on `pos` (a few moves: cheap).
+    #[must_use]
+    pub fn consequences(&self, pos: &Position, legal: &[Move]) -> Consequences {
+        let mut c = Consequences::default();
+        let offered: Vec<Move> = match self.selection {
+            Selection::None => return c,
+            Selection::Piece { from } => legal
+                .iter()
+                .copied()
+                .filter(|m| m.from() == from && !m.is_jump())
+                .collect(),
+            Selection::Via { from, via } => legal
+                .iter()
+                .copied()
+                .filter(|m| m.from() == from && m.via() == Some(via))
+                .collect(),
+        };
+        let mover = pos.turn();
+        let mut by_square: Vec<(Square, Option<Gain>)> = Vec::new();
+        for &m in &offered {
+            if !pos.is_legal(m) {
+                continue;
+            }
+            let (after, fx) = pos.play_with_effects(m);
+            let gain = if after.won_by(mover).is_some() {
+                Some(Gain::Wins)
+            } else if fx.crowned {
+                Some(Gain::Crowns)
+            } else {
+                None
+            };
+            match by_square.iter_mut().find(|(sq, _)| *sq == m.to()) {
+                // Two jumps to one square that differ: no mark (it would mislead).
+                Some((_, g)) if *g != gain => *g = None,
+                Some(_) => {}
+                None => by_square.push((m.to(), gain)),
+            }
+            if let Some((first, second)) = m.hopped() {
+                let effect = if fx.captured.is_some() {
+                    HopEffect::Captures
+                } else if fx.uncrowned.is_some() {
+                    HopEffect::Uncrowns
+                } else {
+                    HopEffect::Hopped
+                };
+                for (sq, e) in [(first, HopEffect::Hopped), (second, effect)] {
+                    if !c.hops.contains(&(sq, e)) {
+                        c.hops.push((sq, e));
+                    }
+                }
+            }
+        }
+        c.gains = by_square
+            .into_iter()
+            .filter_map(|(sq, g)| g.map(|g| (sq, g)))
+            .collect();
+        c
     }
 
     /// Starts a drag or a click on `sq`: selects a piece of the side to move that has a
@@ -302,6 +391,54 @@ mod tests {
             Action::Play(mv("a6-a7"))
         );
         assert_eq!(input.selection(), Selection::None);
+    }
+
+    #[test]
+    fn consequences_are_marked_before_the_move() {
+        // Black's e6-e5 completes a Crowned Troika (c5 d5 e5): a win mark on e5.
+        let pos = parse_tcn("bbbbb3/8/4B3/2BB4/8/8/8/wwwwwwww b - 10").unwrap();
+        let legal = pos.legal_moves();
+        let mut input = Input::default();
+        input.click(&pos, &legal, sq("e6"));
+        let c = input.consequences(&pos, &legal);
+        assert!(c.gains.contains(&(sq("e5"), Gain::Wins)), "{c:?}");
+        assert!(!c.gains.iter().any(|&(s, _)| s == sq("f6")), "{c:?}");
+        assert!(c.hops.is_empty());
+        // d2-c1 completes a line of three Uncrowned (a1 b1 c1), d2-d3 another (b5 c4 d3):
+        // crown marks there only.
+        let pos = parse_tcn("b1b1b1b1/1b1b1b1b/8/1w6/w1w1w1w1/8/3w4/ww6 w - 5").unwrap();
+        let legal = pos.legal_moves();
+        input.clear();
+        input.click(&pos, &legal, sq("d2"));
+        let c = input.consequences(&pos, &legal);
+        let mut gains = c.gains.clone();
+        gains.sort();
+        assert_eq!(
+            gains,
+            vec![(sq("c1"), Gain::Crowns), (sq("d3"), Gain::Crowns)]
+        );
+        // A double jump: its first landing chosen, the first hopped piece (d4) untouched,
+        // the second (f5 or e4, by an Uncrowned jumper) uncrowned.
+        let pos = jump_position();
+        let legal = pos.legal_moves();
+        input.clear();
+        input.click(&pos, &legal, sq("c3"));
+        assert!(input.consequences(&pos, &legal).hops.is_empty());
+        let t = input.targets(&legal);
+        let mut far = t.far.clone();
+        far.sort();
+        assert_eq!(far, vec![sq("e3"), sq("g5")]);
+        input.click(&pos, &legal, sq("e5"));
+        let mut hops = input.consequences(&pos, &legal).hops;
+        hops.sort();
+        assert_eq!(
+            hops,
+            vec![
+                (sq("d4"), HopEffect::Hopped),
+                (sq("e4"), HopEffect::Uncrowns),
+                (sq("f5"), HopEffect::Uncrowns)
+            ]
+        );
     }
 
     #[test]

@@ -18,6 +18,7 @@ use crate::position::Outcome;
 use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
 use crate::ui::computer::{computer_seat, MAX_LEVEL};
+use crate::ui::input::{Consequences, Gain};
 use crate::ui::session::{MoveSource, Seat};
 use crate::ui::settings::ThemeChoice;
 use crate::ui::threats::{Completion, HopEffect, Threats};
@@ -50,6 +51,10 @@ struct StateView {
     flipped: bool,
     animating: bool,
     selected: Option<String>,
+    /// A double jump's chosen first landing, while the second hop is awaited.
+    via: Option<String>,
+    /// What the selection's moves would do (see `ui::input::Consequences`).
+    marks: MarksView,
     status: String,
     can_undo: bool,
     can_redo: bool,
@@ -141,6 +146,52 @@ struct SpotView {
     by: String,
 }
 
+/// `state().marks`: destinations that crown (`"crown"`) or win (`"win"`), and the hopped
+/// pieces' fates (`"hop"`, `"uncrown"`, `"capture"`), as the board marks them.
+#[derive(Serialize)]
+struct MarksView {
+    gains: Vec<SquareMark>,
+    hops: Vec<SquareMark>,
+}
+
+#[derive(Serialize)]
+struct SquareMark {
+    square: String,
+    mark: &'static str,
+}
+
+fn hop_word(e: HopEffect) -> &'static str {
+    match e {
+        HopEffect::Hopped => "hop",
+        HopEffect::Uncrowns => "uncrown",
+        HopEffect::Captures => "capture",
+    }
+}
+
+fn marks_view(c: &Consequences) -> MarksView {
+    MarksView {
+        gains: c
+            .gains
+            .iter()
+            .map(|&(sq, g)| SquareMark {
+                square: sq.to_string(),
+                mark: match g {
+                    Gain::Crowns => "crown",
+                    Gain::Wins => "win",
+                },
+            })
+            .collect(),
+        hops: c
+            .hops
+            .iter()
+            .map(|&(sq, e)| SquareMark {
+                square: sq.to_string(),
+                mark: hop_word(e),
+            })
+            .collect(),
+    }
+}
+
 fn threats_view(t: &Threats) -> ThreatsView {
     ThreatsView {
         hops: t
@@ -149,11 +200,7 @@ fn threats_view(t: &Threats) -> ThreatsView {
             .map(|h| HopView {
                 square: h.square.to_string(),
                 side: side(h.side),
-                effect: match h.effect {
-                    HopEffect::Hopped => "hop",
-                    HopEffect::Uncrowns => "uncrown",
-                    HopEffect::Captures => "capture",
-                },
+                effect: hop_word(h.effect),
                 by: h.by.to_string(),
             })
             .collect(),
@@ -307,6 +354,8 @@ fn state(a: &App) -> StateView {
         flipped: a.flipped(),
         animating: a.is_animating(),
         selected: a.selected().map(|s| s.to_string()),
+        via: a.via().map(|s| s.to_string()),
+        marks: marks_view(&a.consequences()),
         status: a.status().to_string(),
         can_undo: game.can_undo(),
         can_redo: game.can_redo(),

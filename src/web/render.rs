@@ -12,6 +12,7 @@ use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::{Frame, Plan};
 use crate::ui::geometry::{Orientation, Point};
 use crate::ui::input::Targets;
+use crate::ui::input::{Consequences, Gain};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
 use crate::ui::theme::{Palette, BLACK_BODY, CROWN as GOLD, CROWN_EDGE as GOLD_EDGE, WHITE_BODY};
@@ -28,6 +29,12 @@ pub struct Scene<'a> {
     pub selected: Option<Square>,
     /// The selection's highlights.
     pub targets: Option<&'a Targets>,
+    /// A double jump's chosen first landing: the selected piece is drawn there, its path
+    /// from its square drawn and its square ghosted.
+    pub via: Option<Square>,
+    /// What the offered moves would do: crown and win marks on destinations, the fate
+    /// of each hopped piece.
+    pub consequences: Option<&'a Consequences>,
     /// The keyboard cursor.
     pub cursor: Option<Square>,
     /// Squares of a winning Crowned Troika.
@@ -66,6 +73,8 @@ impl<'a> Scene<'a> {
             last_move: None,
             selected: None,
             targets: None,
+            via: None,
+            consequences: None,
             cursor: None,
             winning: Bitboard::EMPTY,
             bound: None,
@@ -153,42 +162,77 @@ impl Painter<'_> {
     /// cross: captured; dashed: uncrowned; thin: hopped first, untouched), and on empty
     /// squares where a step completes a Troika a small triangle in the side's colour, or
     /// a crown where it completes a Crowned Troika.
+    /// The mark of what a hop does to the piece on `sq`: a thick ring with a cross
+    /// (captured), a dashed ring (uncrowned) or a thin ring (hopped first, untouched).
+    fn hop_mark(&self, sq: Square, effect: HopEffect) {
+        let ctx = self.ctx;
+        let s = self.s;
+        let Point { x, y } = self.center_px(sq);
+        ctx.save();
+        ctx.set_stroke_style_str(self.pal.hopped);
+        match effect {
+            HopEffect::Captures => {
+                ctx.set_line_width(0.08 * s);
+                self.circle(x, y, 0.45 * s);
+                ctx.stroke();
+                // A cross at the top right corner.
+                let (cx, cy, r) = (x + 0.3 * s, y - 0.3 * s, 0.1 * s);
+                ctx.set_line_width(0.06 * s);
+                ctx.begin_path();
+                ctx.move_to(cx - r, cy - r);
+                ctx.line_to(cx + r, cy + r);
+                ctx.move_to(cx + r, cy - r);
+                ctx.line_to(cx - r, cy + r);
+                ctx.stroke();
+            }
+            HopEffect::Uncrowns => {
+                let dash = js_sys::Array::of2(&(0.1 * s).into(), &(0.07 * s).into());
+                let _ = ctx.set_line_dash(&dash);
+                ctx.set_line_width(0.07 * s);
+                self.circle(x, y, 0.45 * s);
+                ctx.stroke();
+            }
+            HopEffect::Hopped => {
+                ctx.set_line_width(0.03 * s);
+                self.circle(x, y, 0.45 * s);
+                ctx.stroke();
+            }
+        }
+        ctx.restore();
+    }
+
+    /// A destination's gain: a crown on it (the mover is Crowned there), and a gold ring
+    /// around it too when the move wins.
+    fn gain_mark(&self, sq: Square, gain: Gain) {
+        let Point { x, y } = self.center_px(sq);
+        if gain == Gain::Wins {
+            self.ring(sq, 0.44, 0.08, GOLD_EDGE);
+            self.ring(sq, 0.44, 0.05, GOLD);
+        }
+        self.crown(x, y, 0.36 * self.s);
+    }
+
+    /// A double jump's first hop, chosen: the path from `from` to `via`.
+    fn path(&self, from: Square, via: Square) {
+        let ctx = self.ctx;
+        let (a, b) = (self.center_px(from), self.center_px(via));
+        ctx.save();
+        ctx.set_global_alpha(0.75);
+        ctx.set_stroke_style_str(self.pal.target);
+        ctx.set_line_width(0.1 * self.s);
+        ctx.set_line_cap("round");
+        ctx.begin_path();
+        ctx.move_to(a.x, a.y);
+        ctx.line_to(b.x, b.y);
+        ctx.stroke();
+        ctx.restore();
+    }
+
     fn threats(&self, t: &Threats) {
         let ctx = self.ctx;
         let s = self.s;
         for h in &t.hops {
-            let Point { x, y } = self.center_px(h.square);
-            ctx.save();
-            ctx.set_stroke_style_str(self.pal.hopped);
-            match h.effect {
-                HopEffect::Captures => {
-                    ctx.set_line_width(0.08 * s);
-                    self.circle(x, y, 0.45 * s);
-                    ctx.stroke();
-                    // A cross at the top right corner.
-                    let (cx, cy, r) = (x + 0.3 * s, y - 0.3 * s, 0.1 * s);
-                    ctx.set_line_width(0.06 * s);
-                    ctx.begin_path();
-                    ctx.move_to(cx - r, cy - r);
-                    ctx.line_to(cx + r, cy + r);
-                    ctx.move_to(cx + r, cy - r);
-                    ctx.line_to(cx - r, cy + r);
-                    ctx.stroke();
-                }
-                HopEffect::Uncrowns => {
-                    let dash = js_sys::Array::of2(&(0.1 * s).into(), &(0.07 * s).into());
-                    let _ = ctx.set_line_dash(&dash);
-                    ctx.set_line_width(0.07 * s);
-                    self.circle(x, y, 0.45 * s);
-                    ctx.stroke();
-                }
-                HopEffect::Hopped => {
-                    ctx.set_line_width(0.03 * s);
-                    self.circle(x, y, 0.45 * s);
-                    ctx.stroke();
-                }
-            }
-            ctx.restore();
+            self.hop_mark(h.square, h.effect);
         }
         for spot in &t.spots {
             let Point { x, y } = self.center_px(spot.square);
@@ -463,8 +507,19 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         Some(setup) => (setup.pieces[0] | setup.pieces[1], &|sq| setup.piece_at(sq)),
         None => (scene.pos.occupied(), &|sq| scene.pos.piece_at(sq)),
     };
+    let lifted = scene.via.and(scene.selected);
     for sq in occupied {
         if frame.is_some_and(|f| f.hidden.contains(&sq)) || dragged == Some(sq) {
+            continue;
+        }
+        if lifted == Some(sq) {
+            // On its way: a ghost where it stood, the piece on its first landing.
+            if let (Some(piece), Some(via)) = (piece_at(sq), scene.via) {
+                p.path(sq, via);
+                let crown = f64::from(u8::from(piece.crowned));
+                p.piece_at_square(sq, piece, crown, 0.35);
+                p.piece_at_square(via, piece, crown, 1.0);
+            }
             continue;
         }
         if let Some(piece) = piece_at(sq) {
@@ -484,7 +539,9 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         ctx.restore();
     }
     if let Some(t) = scene.targets {
-        for &sq in &t.hopped {
+        // Each hopped piece's fate is marked below when known; a bare ring otherwise.
+        let fates = scene.consequences.is_some_and(|c| !c.hops.is_empty());
+        for &sq in t.hopped.iter().filter(|_| !fates) {
             p.ring(sq, 0.43, 0.05, pal.hopped);
         }
         for &sq in &t.steps {
@@ -495,6 +552,19 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         }
         for &sq in &t.finals {
             p.dot(sq, 0.22, pal.target);
+        }
+        ctx.set_global_alpha(0.45);
+        for &sq in t.far.iter().filter(|sq| !t.vias.contains(sq)) {
+            p.dot(sq, 0.12, pal.target);
+        }
+        ctx.set_global_alpha(1.0);
+    }
+    if let Some(c) = scene.consequences {
+        for &(sq, effect) in &c.hops {
+            p.hop_mark(sq, effect);
+        }
+        for &(sq, gain) in &c.gains {
+            p.gain_mark(sq, gain);
         }
     }
     if let Some((plan, f)) = &scene.anim {

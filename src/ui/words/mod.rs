@@ -204,6 +204,22 @@ fn squares(v: &[Square]) -> String {
         .join(", ")
 }
 
+/// Squares as a choice: `e3`, `e3 or g5`, `c1, e3 or g5`.
+fn choice(v: &[Square]) -> String {
+    match v {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", squares(rest)),
+    }
+}
+
+/// The visible status once a double jump's first landing `via` is chosen: the final
+/// landings left and the square that goes back (a press on `via` again).
+#[must_use]
+pub fn second_hop(via: Square, finals: &[Square]) -> String {
+    format!("Second hop: {} · back: {via}", choice(finals))
+}
+
 /// What a selection offers, for people who cannot see the highlights; `None` when
 /// nothing is selected.
 #[must_use]
@@ -454,6 +470,23 @@ mod tests {
     use crate::tcn::parse_tcn;
     use crate::ui::input::Input;
     use crate::ui::testing::{mv, sq};
+
+    #[test]
+    fn the_second_hop_is_spelled_out() {
+        let sq = |n: &str| n.parse::<Square>().unwrap();
+        assert_eq!(
+            second_hop(sq("e5"), &[sq("g5")]),
+            "Second hop: g5 · back: e5"
+        );
+        assert_eq!(
+            second_hop(sq("e5"), &[sq("e3"), sq("g5")]),
+            "Second hop: e3 or g5 · back: e5"
+        );
+        assert_eq!(
+            second_hop(sq("e5"), &[sq("c3"), sq("e3"), sq("g5")]),
+            "Second hop: c3, e3 or g5 · back: e5"
+        );
+    }
 
     #[test]
     fn moves_and_their_effects() {

@@ -8,7 +8,7 @@ use crate::types::{Move, Square};
 use crate::ui::anim::Plan;
 use crate::ui::drag::{Press, Release};
 use crate::ui::geometry::Point;
-use crate::ui::input::Action;
+use crate::ui::input::{Action, Selection};
 use crate::ui::session::MoveSource;
 use crate::ui::sound;
 use crate::ui::words;
@@ -277,9 +277,12 @@ impl App {
     }
 
     /// Says what the selection offers, for people who cannot see the highlights.
-    fn announce_selection(&self) {
+    /// Once a jump's first landing is chosen, the visible status line says what remains.
+    fn announce_selection(&mut self) {
         let targets = self.input.targets(&self.legal);
-        if let Some(said) = words::selection(self.input.selection(), &targets) {
+        if let Selection::Via { via, .. } = self.input.selection() {
+            self.set_status(words::second_hop(via, &targets.finals));
+        } else if let Some(said) = words::selection(self.input.selection(), &targets) {
             self.announce(&said);
         }
     }

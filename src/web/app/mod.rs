@@ -22,7 +22,7 @@ use crate::ui::anim::Plan;
 use crate::ui::drag::Pointer;
 use crate::ui::editor::Editor;
 use crate::ui::geometry::Orientation;
-use crate::ui::input::Input;
+use crate::ui::input::{Consequences, Input, Selection};
 use crate::ui::session::Session;
 use crate::ui::settings::{Display, Settings};
 use crate::ui::theme::{self, Palette, Scheme};
@@ -178,6 +178,24 @@ impl App {
     /// The selected piece's square.
     pub fn selected(&self) -> Option<Square> {
         self.input.selected()
+    }
+
+    /// A double jump's chosen first landing, if any.
+    pub fn via(&self) -> Option<Square> {
+        match self.input.selection() {
+            Selection::Via { via, .. } => Some(via),
+            _ => None,
+        }
+    }
+
+    /// What the selection's moves would do, as the board marks it (nothing while
+    /// browsing).
+    pub fn consequences(&self) -> Consequences {
+        if self.session.is_browsing() {
+            return Consequences::default();
+        }
+        self.input
+            .consequences(self.session.game().position(), &self.legal)
     }
 
     /// The status line's message.
@@ -421,6 +439,8 @@ impl App {
         }
         let browsing = self.session.is_browsing();
         let targets = (!browsing).then(|| self.input.targets(&self.legal));
+        let consequences = (!browsing).then(|| self.consequences());
+        let via = self.via().filter(|_| !browsing);
         let scene = Scene {
             pos: self.session.displayed(),
             orientation: self.orientation,
@@ -431,6 +451,8 @@ impl App {
                 self.input.selected()
             },
             targets: targets.as_ref(),
+            via,
+            consequences: consequences.as_ref(),
             cursor: self.cursor,
             winning: self.winning_squares(),
             bound: Some(self.session.displayed())
