@@ -157,5 +157,10 @@ test('a double jump in two clicks: the piece shown on its first landing, what re
     assert.deepEqual(s.moves, ['g2xg4xg6']);
     assert.equal(s.via, null);
     assert.equal(await text(page, '#status'), '');
+    // The jump leaves a trace: its path, and the captured piece faintly where it was.
+    assert.deepEqual(s.trace, { square: 'g5', mark: 'piece' });
+    await screenshot(page, 'play-jump-trace');
+    await playApi(page, [s.legalMoves.find((m) => !m.includes('x'))]);
+    assert.equal((await state(page)).trace, null, 'the next move (a step) clears it');
   });
 });

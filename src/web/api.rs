@@ -55,6 +55,9 @@ struct StateView {
     via: Option<String>,
     /// What the selection's moves would do (see `ui::input::Consequences`).
     marks: MarksView,
+    /// What the last move on show took, drawn faintly: `{ square, lost }`, `lost`
+    /// `"piece"` (captured) or `"crown"` (uncrowned).
+    trace: Option<SquareMark>,
     status: String,
     can_undo: bool,
     can_redo: bool,
@@ -356,6 +359,17 @@ fn state(a: &App) -> StateView {
         selected: a.selected().map(|s| s.to_string()),
         via: a.via().map(|s| s.to_string()),
         marks: marks_view(&a.consequences()),
+        trace: session.displayed_last_move().and_then(|(_, p)| {
+            let (sq, mark) = match (p.effects.captured, p.effects.uncrowned) {
+                (Some(sq), _) => (sq, "piece"),
+                (None, Some(sq)) => (sq, "crown"),
+                _ => return None,
+            };
+            Some(SquareMark {
+                square: sq.to_string(),
+                mark,
+            })
+        }),
         status: a.status().to_string(),
         can_undo: game.can_undo(),
         can_redo: game.can_redo(),

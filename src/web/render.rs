@@ -25,6 +25,9 @@ pub struct Scene<'a> {
     pub orientation: Orientation,
     /// The last move, highlighted.
     pub last_move: Option<Move>,
+    /// What the last move (a jump) left behind: the piece it captured, drawn faintly
+    /// where it stood, or the piece it uncrowned, whose lost crown is drawn faintly.
+    pub trace: Option<(Square, Piece)>,
     /// The selected piece.
     pub selected: Option<Square>,
     /// The selection's highlights.
@@ -71,6 +74,7 @@ impl<'a> Scene<'a> {
             pos,
             orientation,
             last_move: None,
+            trace: None,
             selected: None,
             targets: None,
             via: None,
@@ -210,6 +214,25 @@ impl Painter<'_> {
             self.ring(sq, 0.44, 0.05, GOLD);
         }
         self.crown(x, y, 0.36 * self.s);
+    }
+
+    /// The last double jump's path through its landings, thin.
+    fn jump_trace(&self, m: Move) {
+        let Some(via) = m.via() else { return };
+        let ctx = self.ctx;
+        let [a, b, c] = [m.from(), via, m.to()].map(|sq| self.center_px(sq));
+        ctx.save();
+        ctx.set_global_alpha(0.6);
+        ctx.set_stroke_style_str(self.pal.last_move);
+        ctx.set_line_width(0.05 * self.s);
+        ctx.set_line_cap("round");
+        ctx.set_line_join("round");
+        ctx.begin_path();
+        ctx.move_to(a.x, a.y);
+        ctx.line_to(b.x, b.y);
+        ctx.line_to(c.x, c.y);
+        ctx.stroke();
+        ctx.restore();
     }
 
     /// A double jump's first hop, chosen: the path from `from` to `via`.
@@ -492,6 +515,12 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     for sq in scene.winning {
         p.fill_square(sq, pal.winning_tint);
     }
+    // The last jump's path, under the pieces (not while it animates).
+    if let Some(m) = scene.last_move.filter(|m| m.is_jump()) {
+        if scene.anim.as_ref().is_none_or(|(_, f)| f.done) {
+            p.jump_trace(m);
+        }
+    }
     // The selection: tinted, with corner brackets.
     if let Some(sq) = scene.selected {
         p.fill_square(sq, pal.selected_tint);
@@ -537,6 +566,19 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         p.circle(x, y, 0.46 * p.s);
         ctx.stroke();
         ctx.restore();
+    }
+    // What the last jump took, faintly (not while it animates).
+    if scene.anim.as_ref().is_none_or(|(_, f)| f.done) {
+        if let Some((sq, piece)) = scene.trace {
+            let Point { x, y } = p.center_px(sq);
+            if scene.pos.piece_at(sq).is_none() {
+                p.piece_at_square(sq, piece, f64::from(u8::from(piece.crowned)), 0.3);
+            } else {
+                ctx.set_global_alpha(0.45);
+                p.crown(x, y, 0.5 * p.s);
+                ctx.set_global_alpha(1.0);
+            }
+        }
     }
     if let Some(t) = scene.targets {
         // Each hopped piece's fate is marked below when known; a bare ring otherwise.

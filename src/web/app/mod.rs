@@ -441,10 +441,15 @@ impl App {
         let targets = (!browsing).then(|| self.input.targets(&self.legal));
         let consequences = (!browsing).then(|| self.consequences());
         let via = self.via().filter(|_| !browsing);
+        let last = self.session.displayed_last_move();
         let scene = Scene {
             pos: self.session.displayed(),
             orientation: self.orientation,
-            last_move: self.session.displayed_last_move().map(|(_, p)| p.mv),
+            last_move: last.map(|(_, p)| p.mv),
+            trace: last.and_then(|(before, p)| {
+                let sq = p.effects.captured.or(p.effects.uncrowned)?;
+                Some((sq, before.piece_at(sq)?))
+            }),
             selected: if browsing {
                 None
             } else {
