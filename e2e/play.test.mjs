@@ -164,3 +164,22 @@ test('a double jump in two clicks: the piece shown on its first landing, what re
     assert.equal((await state(page)).trace, null, 'the next move (a step) clears it');
   });
 });
+
+test("White's first move says the second-turn rule; browsing has its own line and frames the board", T, async () => {
+  await withGame(env, {}, async ({ page }) => {
+    await clickSquare(page, 'a6');
+    await clickSquare(page, 'a7');
+    await waitIdle(page);
+    assert.equal(await text(page, '#status'), "Second-turn rule: White's next move must move the piece on a7 again.");
+    await playApi(page, ['a5-b4']);
+    assert.equal(await text(page, '#status'), '');
+    await page.click('#nav-prev');
+    await waitIdle(page);
+    assert.equal(await text(page, '#browsing-text'), 'Viewing move 1 of 2');
+    assert.equal(await page.getAttribute('body', 'data-browsing'), 'true');
+    await screenshot(page, 'play-browsing');
+    await page.click('#back-to-game');
+    assert.equal((await state(page)).viewPly, 2);
+    assert.equal(await page.locator('#browsing').isHidden(), true);
+  });
+});

@@ -361,8 +361,10 @@ test('browsing with the keyboard keeps the focus on the move button and on #nav-
     assert.equal(f.ply, '2');
     assert.equal(f.text, 'a5-b4');
     assert.equal(await page.locator(second).getAttribute('aria-current'), 'true');
-    let turn = await text(page, '#turn');
-    assert.match(turn, /Showing move 2 of 4/, `#turn while browsing: "${turn}"`);
+    let turn = await text(page, '#browsing-text');
+    assert.match(turn, /Viewing move 2 of 4/, `#browsing-text while browsing: "${turn}"`);
+    assert.doesNotMatch(await text(page, '#turn'), /Viewing|Showing/, 'the turn line is the game\'s');
+    assert.equal(await page.getAttribute('body', 'data-browsing'), 'true');
     assert.match(await text(page, '#announce'), /after move 2, a5-b4/);
 
     // → browses on from the move button (the list is not rebuilt): the focus stays put.
@@ -391,8 +393,8 @@ test('browsing with the keyboard keeps the focus on the move button and on #nav-
     assert.equal(await page.getAttribute('#nav-first', 'aria-disabled'), 'true');
     assert.equal(await page.getAttribute('#nav-first', 'disabled'), null, 'never disabled (it would drop the focus)');
     assert.equal(await text(page, '#announce'), 'Showing the start position.');
-    turn = await text(page, '#turn');
-    assert.match(turn, /Showing move/, `#turn while browsing: "${turn}"`);
+    turn = await text(page, '#browsing-text');
+    assert.match(turn, /Viewing the start/, `#browsing-text while browsing: "${turn}"`);
 
     // Again, now that it is unavailable: nothing changes and the focus stays.
     await page.keyboard.press('Enter');
@@ -402,12 +404,12 @@ test('browsing with the keyboard keeps the focus on the move button and on #nav-
     assert.equal(s.ply, 4);
     assert.equal((await focused(page)).id, 'nav-first', 'the focus stays on the unavailable #nav-first');
 
-    // Back to the game: #turn no longer says it is browsing.
-    await page.click('#nav-last');
+    // Back to the game by the browsing line's button: the line goes, the frame too.
+    await page.click('#back-to-game');
     await waitIdle(page);
     assert.equal((await state(page)).viewPly, 4);
-    turn = await text(page, '#turn');
-    assert.doesNotMatch(turn, /Showing move/, `#turn at the current position: "${turn}"`);
+    assert.equal(await page.locator('#browsing').isHidden(), true);
+    assert.equal(await page.getAttribute('body', 'data-browsing'), 'false');
   });
 });
 

@@ -264,9 +264,11 @@ fn wire_controls() -> Result<(), JsValue> {
     on_id::<Event>("nav-next", "click", |_| {
         with_app(|a| a.browse_by(1));
     });
-    on_id::<Event>("nav-last", "click", |_| {
-        with_app(|a| a.show_ply(usize::MAX));
-    });
+    for id in ["nav-last", "back-to-game"] {
+        on_id::<Event>(id, "click", |_| {
+            with_app(|a| a.show_ply(usize::MAX));
+        });
+    }
     on_id::<Event>("moves", "click", |e| {
         if closest(&e, "#review-offer").is_some() {
             with_app(App::start_review);

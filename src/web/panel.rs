@@ -104,12 +104,17 @@ impl Panel {
         let pos = game.position();
         let outcome = game.outcome();
         let view = session.view_ply();
-        let turn_text = words::turn_line(
-            pos,
-            outcome,
-            session.is_browsing().then_some((view, game.ply())),
+        let browsing = session.is_browsing().then_some((view, game.ply()));
+        let turn_text = words::turn_line(pos, outcome, browsing);
+        // The turn line is the game's; which move is on show has a line of its own.
+        dom::set_text("turn", &words::turn_line(pos, outcome, None));
+        dom::set_text(
+            "browsing-text",
+            &browsing.map_or(String::new(), |(v, n)| words::viewing(v, n)),
         );
-        dom::set_text("turn", &turn_text);
+        if let Ok(line) = dom::by_id::<HtmlElement>("browsing") {
+            line.set_hidden(browsing.is_none());
+        }
         let doc = dom::document();
         if let Some(body) = doc.body() {
             let turn = if pos.turn() == Color::White {
@@ -118,6 +123,10 @@ impl Panel {
                 "black"
             };
             let _ = body.set_attribute("data-turn", turn);
+            let _ = body.set_attribute(
+                "data-browsing",
+                if browsing.is_some() { "true" } else { "false" },
+            );
             let _ = body.set_attribute(
                 "data-over",
                 if outcome.is_some() { "true" } else { "false" },

@@ -154,6 +154,22 @@ pub fn turn_line(
     t
 }
 
+/// The browsing line, apart from the turn line: which move is on show.
+#[must_use]
+pub fn viewing(view: usize, ply: usize) -> String {
+    if view == 0 {
+        format!("Viewing the start (of {ply} moves)")
+    } else {
+        format!("Viewing move {view} of {ply}")
+    }
+}
+
+/// After White's first move: the second-turn rule binds the piece just moved.
+#[must_use]
+pub fn bound_next(sq: Square) -> String {
+    format!("Second-turn rule: White's next move must move the piece on {sq} again.")
+}
+
 /// The page title for a turn line.
 #[must_use]
 pub fn title(turn_line: &str) -> String {
@@ -574,6 +590,12 @@ mod tests {
             "White to move (second-turn rule: the piece on a7)"
         );
         assert_eq!(title("White to move"), "White to move · Three Crowns");
+        assert_eq!(viewing(2, 4), "Viewing move 2 of 4");
+        assert_eq!(viewing(0, 4), "Viewing the start (of 4 moves)");
+        assert_eq!(
+            bound_next(Square::A1),
+            "Second-turn rule: White's next move must move the piece on a1 again."
+        );
         assert_eq!(
             board_label(true, "White to move"),
             "Board, Black at the bottom. White to move"

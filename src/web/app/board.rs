@@ -4,7 +4,7 @@
 
 use crate::game::PlayedMove;
 use crate::position::Position;
-use crate::types::{Move, Square};
+use crate::types::{Color, Move, Square};
 use crate::ui::anim::Plan;
 use crate::ui::drag::{Press, Release};
 use crate::ui::geometry::Point;
@@ -58,8 +58,15 @@ impl App {
         if let Some(s) = sound::for_move(played.mv, played.effects, ends, self.display.muted) {
             audio::play(s);
         }
-        // The result stands in the turn line; the status line is for messages.
-        self.set_status("");
+        // The result stands in the turn line; the status line is for messages, such as
+        // the second-turn rule after White's first move.
+        let bound = self
+            .session
+            .game()
+            .position()
+            .binding()
+            .filter(|_| before.binding().is_none() && before.turn() == Color::White);
+        self.set_status(bound.map(words::bound_next).unwrap_or_default());
         self.refresh();
         self.animate(before, played, source);
     }
