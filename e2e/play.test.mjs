@@ -183,3 +183,40 @@ test("White's first move says the second-turn rule; browsing has its own line an
     assert.equal(await page.locator('#browsing').isHidden(), true);
   });
 });
+
+test('a finished game shows a result card: New game, Swap sides and play again, Review, Share', T, async () => {
+  const wins = 'bbbbb3/8/4B3/2BB4/8/8/8/wwwwwwww b - 10';
+  await withGame(env, { hash: shareHash({ tcn: wins }) }, async ({ page }) => {
+    assert.equal(await page.locator('#result-card').isHidden(), true);
+    await page.evaluate(() => window.threeCrowns.setSeat('black', 3));
+    await page.waitForFunction(() => window.threeCrowns.state().outcome !== null, null, { timeout: 60_000 });
+    await waitIdle(page);
+    assert.equal(await page.locator('#result-card').isVisible(), true);
+    assert.equal(await text(page, '#result-title'), 'Black wins · 0-1');
+    assert.equal(await text(page, '#result-reason'), 'with a Crowned Troika');
+    assert.equal(await page.locator('#result-review').isVisible(), true);
+    await screenshot(page, 'play-result-card');
+    // Browsing the game hides it; back at the end it returns.
+    await page.click('#nav-prev');
+    assert.equal(await page.locator('#result-card').isHidden(), true);
+    await page.click('#back-to-game');
+    assert.equal(await page.locator('#result-card').isVisible(), true);
+    // Share opens the share link.
+    await page.click('#result-share');
+    assert.match(await page.inputValue('#share-link'), /#tcn=/);
+    // Swap sides: the computer now plays White, the person Black, in a new game.
+    await page.click('#result-swap');
+    const s = await state(page);
+    assert.deepEqual(s.seats, { white: 3, black: 'person' });
+    assert.equal(s.outcome, null);
+    assert.equal(await page.locator('#result-card').isHidden(), true);
+  });
+  // A draw is written ½-½ on screen.
+  await withGame(env, {}, async ({ page }) => {
+    await playApi(page, ['a6-a7']);
+    await page.click('#agree-draw');
+    await page.click('#agree-draw');
+    assert.equal(await text(page, '#result-title'), 'Draw · ½-½');
+    assert.equal(await text(page, '#result-reason'), 'agreed by the players');
+  });
+});

@@ -239,6 +239,26 @@ fn wire_controls() -> Result<(), JsValue> {
     on_id::<Event>("hint", "click", |_| {
         with_app(App::hint);
     });
+    on_id::<Event>("result-new", "click", |_| {
+        with_app(App::new_game);
+    });
+    on_id::<Event>("result-swap", "click", |_| {
+        with_app(App::swap_and_play_again);
+    });
+    on_id::<Event>("result-review", "click", |_| {
+        with_app(App::start_review);
+    });
+    on_id::<Event>("result-share", "click", |_| {
+        // The share link is filled while the save and share panel is open.
+        if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
+            d.set_open(true);
+        }
+        with_app(|a| a.update_share_link());
+        if let Ok(link) = dom::by_id::<HtmlInputElement>("share-link") {
+            let _ = link.focus();
+            link.select();
+        }
+    });
     on_id::<Event>("resign", "click", |_| {
         with_app(|a| a.declare(Declare::Resign));
     });

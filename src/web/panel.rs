@@ -156,6 +156,19 @@ impl Panel {
             }
         }
         dom::set_unavailable("hint", !session.person_to_move() || outcome.is_some());
+        // The result card: the live game is over (not while browsing its moves).
+        let card = outcome.filter(|_| browsing.is_none());
+        if let Ok(c) = dom::by_id::<HtmlElement>("result-card") {
+            c.set_hidden(card.is_none());
+        }
+        if let Some(o) = card {
+            let (title, why) = words::result_card(o);
+            dom::set_text("result-title", &title);
+            dom::set_text("result-reason", &why);
+        }
+        if let Ok(b) = dom::by_id::<HtmlElement>("result-review") {
+            b.set_hidden(game.ply() == 0);
+        }
         if let Ok(b) = dom::by_id::<HtmlElement>("resign") {
             b.set_hidden(session.resigning_side().is_none());
         }

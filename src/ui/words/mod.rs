@@ -154,6 +154,33 @@ pub fn turn_line(
     t
 }
 
+/// The result card's heading and reason for a finished game: `White wins` / `by
+/// capturing three pieces`, `½-½ Draw` / `agreed by the players`… (records keep
+/// `1/2-1/2`; the screen writes ½-½).
+#[must_use]
+pub fn result_card(o: Outcome) -> (String, String) {
+    use crate::position::{DrawReason, WinReason};
+    match o {
+        Outcome::Win { winner, reason } => {
+            let score = if winner == Color::White { "1-0" } else { "0-1" };
+            let why = match reason {
+                WinReason::ThreeCaptures => "by capturing three pieces".to_string(),
+                WinReason::CrownedTroika => "with a Crowned Troika".to_string(),
+                WinReason::Resignation => format!("{} resigned", winner.other()),
+            };
+            (format!("{winner} wins · {score}"), why)
+        }
+        Outcome::Draw(reason) => {
+            let why = match reason {
+                DrawReason::NoMoves => "the side to move has no legal move",
+                DrawReason::Repetition => "the same position for the third time",
+                DrawReason::Agreement => "agreed by the players",
+            };
+            ("Draw · ½-½".to_string(), why.to_string())
+        }
+    }
+}
+
 /// The browsing line, apart from the turn line: which move is on show.
 #[must_use]
 pub fn viewing(view: usize, ply: usize) -> String {
@@ -591,6 +618,19 @@ mod tests {
         );
         assert_eq!(title("White to move"), "White to move · Three Crowns");
         assert_eq!(viewing(2, 4), "Viewing move 2 of 4");
+        let agreed = Outcome::Draw(crate::position::DrawReason::Agreement);
+        assert_eq!(
+            result_card(agreed),
+            (
+                "Draw · ½-½".to_string(),
+                "agreed by the players".to_string()
+            )
+        );
+        let troika = Outcome::Win {
+            winner: Color::Black,
+            reason: crate::position::WinReason::CrownedTroika,
+        };
+        assert_eq!(result_card(troika).0, "Black wins · 0-1");
         assert_eq!(viewing(0, 4), "Viewing the start (of 4 moves)");
         assert_eq!(
             bound_next(Square::A1),

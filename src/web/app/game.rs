@@ -4,7 +4,7 @@
 
 use crate::game::Game;
 use crate::record::{parse_record, Record};
-use crate::types::Move;
+use crate::types::{Color, Move};
 use crate::ui::session::{MoveSource, Relation};
 use crate::ui::{share, words};
 
@@ -116,6 +116,15 @@ impl App {
             self.session.set_notes(rec.comments);
             self.save();
         }
+    }
+
+    /// A new game with the seats swapped (the result card's "Swap sides and play
+    /// again"): whoever played White plays Black.
+    pub fn swap_and_play_again(&mut self) {
+        let [w, b] = [Color::White, Color::Black].map(|c| self.session.seat(c));
+        self.session.set_seat(Color::White, b);
+        self.session.set_seat(Color::Black, w);
+        self.new_game();
     }
 
     /// Starts a new game, keeping this one as the previous game.
