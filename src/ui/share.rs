@@ -111,7 +111,9 @@ pub fn fragment(game: &Game) -> String {
         parts.push(format!("tcn={}", to_tcn(game.start()).replace(' ', "_")));
     }
     let moves: Vec<String> = game.move_list().iter().map(Move::to_string).collect();
-    if !moves.is_empty() {
+    // A fresh game's link still names a game (an empty list of moves): opened, it
+    // starts a new game rather than meaning nothing.
+    if !moves.is_empty() || parts.is_empty() {
         parts.push(format!("moves={}", moves.join(",")));
     }
     if !game.repetition_rule() {
@@ -123,6 +125,18 @@ pub fn fragment(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fresh_games_link_names_a_fresh_game() {
+        let fresh = Game::default();
+        assert_eq!(fragment(&fresh), "moves=");
+        let back = parse_fragment(&fragment(&fresh)).unwrap().expect("a game");
+        assert_eq!(back.ply(), 0);
+        assert_eq!(back.start(), &Position::start());
+        let mut off = Game::default();
+        off.set_repetition_rule(false);
+        assert_eq!(fragment(&off), "moves=&rep=off");
+    }
 
     #[test]
     fn round_trip() {
