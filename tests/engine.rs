@@ -1073,3 +1073,21 @@ fn a_match_player_takes_engine_options() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("lmr takes on or off"), "{err}");
 }
+
+/// `defend <plies>` (puzzle mode's answer to a wrong move): the defender's saving reply.
+#[test]
+fn defend_finds_a_saving_reply() {
+    let mut e = Engine::new();
+    // A puzzle of the set (White wins with e2-e3 in 3 plies). After the wrong c2-b2
+    // Black has a reply after which White has no win in 1; after the right e2-e3, none.
+    let tcn = "bw6/1w2bBb1/5wBw/6b1/2W1W1W1/2bB1b2/2w1W3/6b1 w - 24";
+    send(&mut e, &format!("position tcn {tcn} moves c2-b2"));
+    let reply = send(&mut e, "defend 1");
+    assert_eq!(reply.len(), 1, "{reply:?}");
+    let mv = reply[0].strip_prefix("defend ").unwrap();
+    assert_ne!(mv, "none");
+    send(&mut e, &format!("position tcn {tcn} moves e2-e3"));
+    assert_eq!(send(&mut e, "defend 1"), ["defend none"]);
+    assert!(send(&mut e, "defend 0")[0].starts_with("error "));
+    assert!(send(&mut e, "defend x")[0].starts_with("error "));
+}

@@ -170,6 +170,7 @@ impl Engine {
                 ]
             }
             "perft" => return self.perft(args),
+            "defend" => return self.defend(args),
             "setoption" => self.setoption(args),
             "go" => return self.go(args),
             "bench" => return bench_action(args, self.clock),
@@ -237,6 +238,37 @@ impl Engine {
             _ => reply(err(format!(
                 "perft depth '{}' must be a whole number from 0 to {PERFT_DEPTH_LIMIT}",
                 clip(depth)
+            ))),
+        }
+    }
+
+    /// `defend <plies>`: a reply for the side to move that saves it from a forced win
+    /// of the opponent within `plies` plies (`search::solve::saving_reply`, exact), as
+    /// `defend <move>`, or `defend none` when every reply loses in time or there is no
+    /// move. Puzzle mode's answer to a wrong move (docs/FRONTEND.md). The exact solver
+    /// runs to its end: `stop` does not cut it short (the page terminates its worker).
+    fn defend(&self, args: &[&str]) -> Action {
+        let [plies] = args else {
+            return reply(err("usage: defend <plies>"));
+        };
+        match plies.parse::<u32>() {
+            Ok(n) if (1..=crate::search::puzzle::MAX_PLIES).contains(&n) => {
+                let pos = *self.game.position();
+                Action::Work(
+                    "defend",
+                    Box::new(move |_, _| {
+                        let found = crate::search::solve::saving_reply(&pos, n);
+                        vec![format!(
+                            "defend {}",
+                            found.map_or("none".to_string(), |m| m.to_string())
+                        )]
+                    }),
+                )
+            }
+            _ => reply(err(format!(
+                "defend's plies '{}' must be a whole number from 1 to {}",
+                clip(plies),
+                crate::search::puzzle::MAX_PLIES
             ))),
         }
     }

@@ -34,6 +34,8 @@ pub enum StudyEvent {
     },
     /// A study worker failed.
     Crashed(String),
+    /// Puzzle mode's worker answered the defence question of a ticket (`defend`).
+    Defended(u64, Reply),
 }
 
 /// Where the study workers' [`StudyEvent`]s go.

@@ -11,7 +11,7 @@ const MAX_PERFT_DEPTH: u32 = 7;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::app::{with_app, App};
+use super::app::{with_app, App, Wanted};
 use super::dom;
 use super::engine_client::{EngineClient, Reply};
 use crate::position::Outcome;
@@ -81,6 +81,124 @@ struct StateView {
     analysis: Option<AnalysisView>,
     /// The review of the game: `null` when none.
     review: Option<ReviewStateView>,
+    /// The puzzle on show: `null` outside puzzle mode.
+    puzzle: Option<PuzzleStateView>,
+}
+
+/// The puzzle on show as the API shows it.
+#[derive(Serialize)]
+struct PuzzleStateView {
+    id: String,
+    solver: &'static str,
+    rating: u32,
+    themes: Vec<String>,
+    /// The solution's length.
+    plies: usize,
+    /// The puzzle's moves made on the board.
+    ply: usize,
+    /// `solving`, `wrong`, `solved` or `showing`.
+    status: &'static str,
+    /// The defender's answer to a wrong move, once found.
+    refutation: Option<String>,
+    progress: ProgressView,
+}
+
+#[derive(Serialize)]
+struct ProgressView {
+    solved: usize,
+    failed: usize,
+    streak: u32,
+    rating: i32,
+}
+
+/// One puzzle of the set, as `threeCrowns.puzzles()` lists it.
+#[derive(Serialize)]
+struct PuzzleListItem {
+    id: String,
+    rating: u32,
+    plies: usize,
+    themes: Vec<String>,
+    solution: Vec<String>,
+    tcn: String,
+}
+
+fn puzzle_state(a: &App) -> Option<PuzzleStateView> {
+    let v = a.puzzle_view()?;
+    let p = v.attempt.puzzle();
+    Some(PuzzleStateView {
+        id: p.id.clone(),
+        solver: side(v.attempt.solver()),
+        rating: p.rating,
+        themes: p.themes.clone(),
+        plies: p.solution.len(),
+        ply: v.attempt.ply(),
+        status: v.attempt.status().word(),
+        refutation: v.attempt.refutation().map(|m| m.to_string()),
+        progress: ProgressView {
+            solved: v.progress.solved.len(),
+            failed: v.progress.failed.len(),
+            streak: v.progress.streak,
+            rating: v.progress.rating,
+        },
+    })
+}
+
+/// `threeCrowns.puzzles()`: a promise of the puzzle set (fetched if needed), each
+/// `{ id, rating, plies, themes, solution, tcn }`; rejects when it cannot be loaded.
+fn puzzles() -> js_sys::Promise {
+    js_sys::Promise::new(&mut |resolve, reject| {
+        let busy = reject.clone();
+        let asked = with_app(|a| {
+            a.with_puzzle_set(Box::new(move |set| {
+                let _ = match set {
+                    Ok(set) => {
+                        let list: Vec<PuzzleListItem> = set
+                            .iter()
+                            .map(|p| PuzzleListItem {
+                                id: p.id.clone(),
+                                rating: p.rating,
+                                plies: p.solution.len(),
+                                themes: p.themes.clone(),
+                                solution: p.solution.iter().map(Move::to_string).collect(),
+                                tcn: to_tcn(&p.position),
+                            })
+                            .collect();
+                        resolve.call1(&JsValue::NULL, &to_js(&list))
+                    }
+                    Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(msg)),
+                };
+            }));
+        });
+        if asked.is_none() {
+            let _ = busy.call1(&JsValue::NULL, &js_sys::Error::new("the game is busy"));
+        }
+    })
+}
+
+/// `threeCrowns.openPuzzle(id)`: a promise of `{ ok: true }` once the puzzle is on show,
+/// or `{ ok: false, error }` (an unknown id, a set that cannot be loaded).
+fn open_puzzle(id: JsValue) -> js_sys::Promise {
+    js_sys::Promise::new(&mut |resolve, _| {
+        let Some(id) = id.as_string() else {
+            let _ = resolve.call1(
+                &JsValue::NULL,
+                &play_reply(Err("openPuzzle takes a puzzle's id".into())),
+            );
+            return;
+        };
+        let r = resolve.clone();
+        let asked = with_app(|a| {
+            a.open_puzzle(
+                Wanted::Id(id),
+                Some(Box::new(move |result| {
+                    let _ = r.call1(&JsValue::NULL, &play_reply(result));
+                })),
+            );
+        });
+        if asked.is_none() {
+            let _ = resolve.call1(&JsValue::NULL, &play_reply(Err("the game is busy".into())));
+        }
+    })
 }
 
 /// The analysis as the API shows it.
@@ -417,6 +535,7 @@ fn state(a: &App) -> StateView {
                 })
                 .collect(),
         }),
+        puzzle: puzzle_state(a),
         editor: a.editor().map(|e| EditorView {
             tcn: e.tcn(),
             error: e.check().err().map(|e| e.to_string()),
@@ -534,7 +653,7 @@ fn bench() -> js_sys::Promise {
 }
 
 /// Installs `window.threeCrowns` (state, play, setSeat, setSettings, perft, stopPerft,
-/// bench).
+/// bench, puzzles, openPuzzle, leavePuzzle).
 pub fn install() -> Result<(), JsValue> {
     let api = js_sys::Object::new();
     let state_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
@@ -579,6 +698,17 @@ pub fn install() -> Result<(), JsValue> {
     let bench_fn = Closure::<dyn Fn() -> js_sys::Promise>::new(bench);
     set(&api, "bench", bench_fn.as_ref())?;
     bench_fn.forget();
+    let puzzles_fn = Closure::<dyn Fn() -> js_sys::Promise>::new(puzzles);
+    set(&api, "puzzles", puzzles_fn.as_ref())?;
+    puzzles_fn.forget();
+    let open_fn = Closure::<dyn Fn(JsValue) -> js_sys::Promise>::new(open_puzzle);
+    set(&api, "openPuzzle", open_fn.as_ref())?;
+    open_fn.forget();
+    let leave_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
+        play_reply(with_app(App::leave_puzzles).ok_or_else(|| "the game is busy".to_string()))
+    });
+    set(&api, "leavePuzzle", leave_fn.as_ref())?;
+    leave_fn.forget();
     let stop_fn = Closure::<dyn Fn() -> bool>::new(|| PERFT_ENGINE.with(EngineClient::stop));
     set(&api, "stopPerft", stop_fn.as_ref())?;
     stop_fn.forget();

@@ -116,6 +116,13 @@ impl Computer {
         }
     }
 
+    /// Puzzle mode: the computer plays no seat there (the defender's replies come from
+    /// the puzzle): the question under way is cancelled and the hint dropped.
+    pub fn stand_by(&mut self) {
+        self.hint = None;
+        self.cancel();
+    }
+
     /// Brings the computer in step with `session`: asks for the move of a computer seat
     /// to move (unless paused, browsing or over), or cancels a question that no longer
     /// applies; drops a hint that no longer applies. Called after every change of the
@@ -315,7 +322,7 @@ impl Computer {
 }
 
 /// Runs `f` after `ms` milliseconds.
-fn later(ms: f64, f: impl FnOnce() + 'static) {
+pub(crate) fn later(ms: f64, f: impl FnOnce() + 'static) {
     let cb = Closure::once_into_js(f);
     let _ = dom::window()
         .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms as i32);

@@ -8,7 +8,7 @@ use web_sys::{
     HtmlTextAreaElement, KeyboardEvent, PointerEvent,
 };
 
-use super::app::{with_app, App, Declare, DARK_QUERY};
+use super::app::{with_app, App, Declare, Wanted, DARK_QUERY};
 use super::audio;
 use super::dom::{self, on, on_id};
 use super::panel::SEAT_CONTROLS;
@@ -233,6 +233,7 @@ fn wire_controls() -> Result<(), JsValue> {
     });
     wire_editor();
     wire_study();
+    wire_puzzles();
     on_id::<Event>("pause", "click", |_| {
         with_app(App::toggle_pause);
     });
@@ -335,6 +336,36 @@ fn input_value(id: &str) -> String {
     dom::by_id::<HtmlInputElement>(id)
         .map(|i| i.value())
         .unwrap_or_default()
+}
+
+/// Puzzle mode's controls.
+fn wire_puzzles() {
+    on_id::<Event>("open-puzzles", "click", |_| {
+        with_app(|a| {
+            if a.in_puzzle() {
+                a.leave_puzzles();
+            } else {
+                a.open_puzzle(Wanted::Next, None);
+            }
+        });
+    });
+    on_id::<Event>("puzzle-leave", "click", |_| {
+        with_app(App::leave_puzzles);
+    });
+    on_id::<Event>("puzzle-retry", "click", |_| {
+        with_app(App::puzzle_retry);
+    });
+    on_id::<Event>("puzzle-solution", "click", |_| {
+        with_app(App::puzzle_show_solution);
+    });
+    on_id::<Event>("puzzle-next", "click", |_| {
+        with_app(App::puzzle_next);
+    });
+    on_id::<Event>("puzzle-copy-link", "click", |_| {
+        if let Some(url) = with_app(|a| a.puzzle_link()).flatten() {
+            copy_to_clipboard(url, words::PUZZLE_LINK_COPIED);
+        }
+    });
 }
 
 /// The analysis's and the review's controls.

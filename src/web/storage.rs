@@ -22,6 +22,8 @@ const SETTINGS: &str = "three-crowns.settings";
 const PREVIOUS: &str = "three-crowns.previous";
 /// A saved game that could not be read.
 const UNREADABLE: &str = "three-crowns.unreadable";
+/// Puzzle mode's progress (`ui::puzzle::Progress`), apart from the game.
+const PUZZLES: &str = "three-crowns.puzzles";
 
 /// Why the browser did not store something, in words for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,6 +105,16 @@ pub fn previous() -> Option<String> {
 /// Keeps `record` as the previous game.
 pub fn keep_previous(record: &str) -> Result<(), SaveError> {
     set(PREVIOUS, record)
+}
+
+/// Puzzle mode's progress as stored, if any.
+pub fn puzzle_progress() -> Option<String> {
+    storage().ok()?.get_item(PUZZLES).ok().flatten()
+}
+
+/// Keeps puzzle mode's progress.
+pub fn save_puzzle_progress(text: &str) -> Result<(), SaveError> {
+    set(PUZZLES, text)
 }
 
 /// The key of the saved game, for `storage` events from other tabs.

@@ -15,8 +15,10 @@ use crate::ui::input::{Refusal, Selection, Targets};
 use crate::ui::session::SubmitError;
 
 mod computer;
+mod puzzle;
 mod study;
 pub use computer::*;
+pub use puzzle::*;
 pub use study::*;
 
 /// `s` as a sentence: a capital first letter and a closing full stop. A sentence that

@@ -25,11 +25,20 @@ impl App {
     /// that sentence.
     pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, String> {
         self.interrupt();
+        // In puzzle mode a person moves only when the puzzle waits for the solver.
+        if let Some(why) = source.is_person().then(|| self.puzzle_refusal()).flatten() {
+            self.set_status(why.clone());
+            self.request_redraw();
+            return Err(why);
+        }
         let before = *self.session.game().position();
         match self.session.submit(mv, source) {
             Ok(played) => {
                 self.input.clear();
                 self.after_move(&before, &played, source);
+                if source.is_person() {
+                    self.puzzle_moved(&before, played.mv);
+                }
                 Ok(played)
             }
             Err(e) => {
@@ -105,6 +114,11 @@ impl App {
             self.request_redraw();
             return;
         }
+        if let Some(why) = self.puzzle_refusal() {
+            self.set_status(why);
+            self.request_redraw();
+            return;
+        }
         if !self.session.person_to_move() {
             let side = self.session.game().position().turn();
             self.set_status(words::seat_sentence(side, self.session.seat(side)));
@@ -153,7 +167,8 @@ impl App {
         }
         let movable = !self.session.is_browsing()
             && self.outcome().is_none()
-            && self.session.person_to_move();
+            && self.session.person_to_move()
+            && self.puzzle_refusal().is_none();
         let press = self.pointer.down(
             &mut self.input,
             &self.legal,

@@ -37,6 +37,9 @@ impl App {
     /// press asks for a second, which ends the game (recorded in its Result and
     /// Termination); any other action in between cancels it.
     pub fn declare(&mut self, what: Declare) {
+        if self.in_puzzle() {
+            return;
+        }
         if self.confirming != Some(what) {
             let ask = match what {
                 Declare::Resign => self.session.resigning_side().map(words::resign_confirm),
@@ -141,6 +144,9 @@ impl App {
     /// here, keeping this tab's game as the previous game unless the other tab only
     /// continued it.
     pub fn adopt_from_other_tab(&mut self, text: &str) {
+        if self.keep_other_tab(text) {
+            return;
+        }
         let Ok(rec) = parse_record(text) else { return };
         match self.session.compare(&rec.game) {
             Relation::Same => {}
@@ -260,6 +266,13 @@ impl App {
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
     pub fn open_fragment(&mut self, fragment: &str) {
+        if let Some(id) = crate::ui::puzzle::link_id(fragment) {
+            self.open_puzzle(super::Wanted::Id(id.to_string()), None);
+            return;
+        }
+        if self.in_puzzle() && share::parse_fragment(fragment).is_ok_and(|g| g.is_some()) {
+            self.leave_puzzles();
+        }
         match share::parse_fragment(fragment) {
             Ok(Some(game)) => self.replace_game(game, words::say::LINK_OPENED),
             Ok(None) => {}

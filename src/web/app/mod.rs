@@ -11,8 +11,11 @@
 
 mod board;
 mod game;
+mod puzzle;
 mod seats;
 mod study;
+
+pub use puzzle::Wanted;
 
 use std::cell::RefCell;
 
@@ -106,6 +109,8 @@ pub struct App {
     /// A position of the analysis's best line previewed on the board, with the move that
     /// led to it, until the next action.
     preview: Option<(Position, Move)>,
+    /// Puzzle mode: the set, the progress, the puzzle on show and the game kept aside.
+    puzzles: puzzle::Puzzles,
     /// A Resign or Agree a draw pressed once, waiting for the second press.
     confirming: Option<Declare>,
 }
@@ -147,9 +152,10 @@ impl App {
             threats: None,
             editor: None,
             analysis: Analysis::new(study.clone()),
-            review: Review::new(study),
+            review: Review::new(study.clone()),
             preview: None,
             confirming: None,
+            puzzles: puzzle::Puzzles::new(study),
         }
     }
 
@@ -248,10 +254,16 @@ impl App {
         self.set_status(status);
     }
 
+    /// The settings remembered: the game's (kept aside while a puzzle is on show, whose
+    /// orientation is the puzzle's own).
     fn settings(&self) -> Settings {
+        let (flipped, auto_flip) = match self.kept_game() {
+            Some((_, flipped, auto_flip)) => (flipped, auto_flip),
+            None => (self.orientation.flipped, self.auto_flip),
+        };
         Settings {
-            flipped: self.orientation.flipped,
-            auto_flip: self.auto_flip,
+            flipped,
+            auto_flip,
             display: self.display,
         }
     }
@@ -297,6 +309,10 @@ impl App {
     /// Saves the game; a failure is said once, clearly, and the game goes on in memory
     /// with its record reachable (copy, download); the next successful save clears it.
     fn save(&mut self) {
+        // A puzzle on show is not the game: the game's record waits, unchanged.
+        if self.in_puzzle() {
+            return;
+        }
         let result = storage::save(
             &self.record_text(),
             self.settings(),
@@ -366,6 +382,12 @@ impl App {
                 let _ = b.set_attribute("aria-pressed", if pending { "true" } else { "false" });
             }
         }
+        if self.in_puzzle() {
+            // No study tool looks at a puzzle (the analysis would give it away).
+            self.show_puzzle();
+            return;
+        }
+        self.show_puzzle();
         self.update_study();
     }
 

@@ -12,7 +12,11 @@ impl App {
     /// Brings the computer in step with the game, the seats and the view, and shows
     /// whether it thinks.
     pub(super) fn think(&mut self) {
-        self.computer.sync(&self.session);
+        if self.in_puzzle() {
+            self.computer.stand_by();
+        } else {
+            self.computer.sync(&self.session);
+        }
         self.computer.show(&self.session);
     }
 
@@ -52,6 +56,10 @@ impl App {
         if self.session.seat(side) == seat {
             return;
         }
+        if self.in_puzzle() {
+            self.set_status(words::PUZZLE_NO_SEATS);
+            return;
+        }
         self.interrupt();
         self.input.clear();
         self.session.set_seat(side, seat);
@@ -70,6 +78,9 @@ impl App {
     /// Asks for a hint for the person to move.
     pub fn hint(&mut self) {
         self.interrupt();
+        if self.in_puzzle() {
+            return;
+        }
         match self.computer.ask_hint(&self.session) {
             Ok(true) => self.set_status(words::say::LOOKING_FOR_HINT),
             Ok(false) => {}

@@ -182,7 +182,7 @@ impl App {
     /// Shows the editor's panel: the tools, side, binding, number, the position text
     /// (rewritten from the arrangement when `rewrite_text`, else left as typed), and
     /// whether it can be played, with the rules core's reason when not.
-    fn show_editor(&self, rewrite_text: bool) {
+    pub(super) fn show_editor(&self, rewrite_text: bool) {
         if let Ok(panel) = dom::by_id::<web_sys::HtmlElement>("editor") {
             panel.set_hidden(self.editor.is_none());
         }
@@ -304,6 +304,7 @@ impl App {
                     self.show_review();
                 }
             }
+            StudyEvent::Defended(ticket, reply) => self.puzzle_defended(ticket, reply),
             StudyEvent::Crashed(why) => {
                 self.analysis.crashed();
                 self.set_status(words::study_crashed(&why));

@@ -1,0 +1,745 @@
+//! Puzzle mode on the page (issue 11): the set fetched when first asked for, one puzzle
+//! at a time on the board (`ui::puzzle::Attempt` judges the moves), the game in progress
+//! kept aside untouched meanwhile, the defender's replies played as the computer's moves
+//! are (the one door, `App::play`, source `Computer`), the answer to a wrong move found by
+//! a worker (`defend`, the exact solver can take seconds), the progress saved under a key
+//! of its own.
+//!
+//! While a puzzle is on show the app's session *is* the puzzle's (so that every input,
+//! the board, the move list and the script API work on it unchanged); the game's session
+//! waits in [`PuzzleMode::game`] and comes back exactly as it was. The game's record and
+//! settings are never written meanwhile (`App::save` and `App::settings` know).
+
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::game::Game;
+use crate::search::puzzle::{parse_puzzles, Puzzle};
+use crate::tcn::to_tcn;
+use crate::types::{Color, Move};
+use crate::ui::computer::MAX_LEVEL;
+use crate::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};
+use crate::ui::session::{MoveSource, Seat, Session};
+use crate::ui::words;
+
+use super::App;
+use crate::web::analysis::{Notify, StudyEvent};
+use crate::web::computer::later;
+use crate::web::engine_client::{EngineClient, Reply};
+use crate::web::{dom, storage};
+
+/// The puzzle set, relative to the page (so that a site under a sub-path finds it).
+const SET_URL: &str = "www/puzzles.txt";
+/// The pause before the defender's reply (the solver's move animates meanwhile).
+const REPLY_DELAY_MS: f64 = 600.0;
+/// The pause between the moves of a solution being shown.
+const SHOW_STEP_MS: f64 = 800.0;
+
+/// Which puzzle to open once the set is there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// The next one for the player's level.
+    Next,
+    /// The one with this id.
+    Id(String),
+}
+
+/// What is told when a puzzle asked for is open (or could not be).
+pub type Opened = Box<dyn FnOnce(Result<(), String>)>;
+/// What is told when the set is there (or could not be had).
+pub type SetWaiter = Box<dyn FnOnce(Result<&[Puzzle], &str>)>;
+
+enum Set {
+    NotLoaded,
+    Loading,
+    Loaded(Vec<Puzzle>),
+    Failed(String),
+}
+
+/// The game kept aside while puzzles are on show, and how the page was.
+struct PuzzleMode {
+    attempt: Attempt,
+    /// The game in progress, unchanged.
+    game: Session,
+    flipped: bool,
+    auto_flip: bool,
+    analysis: bool,
+    threats: bool,
+    /// A game another tab saved meanwhile, adopted on the way back.
+    other_tab: Option<String>,
+    /// The wrong move being judged: the position after it and the plies left.
+    asked: Option<(crate::position::Position, u32, Move)>,
+    /// The defender's (or the shown solution's) move due at the next timer.
+    due: Option<Move>,
+    /// The rating change of this attempt's result, once known.
+    change: Option<i32>,
+}
+
+/// Puzzle mode's part of the app.
+pub struct Puzzles {
+    set: Set,
+    progress: Progress,
+    mode: Option<PuzzleMode>,
+    /// What to open once the set is loaded, and whom to tell.
+    wanted: Option<(Wanted, Option<Opened>)>,
+    waiters: Vec<SetWaiter>,
+    /// Counts changes that make timers and the worker's answers stale.
+    ticket: u64,
+    defence: Option<EngineClient>,
+    notify: Notify,
+}
+
+impl Puzzles {
+    /// Puzzle mode, off, with the progress kept in storage; the worker reports to
+    /// `notify`.
+    pub fn new(notify: Notify) -> Puzzles {
+        Puzzles {
+            set: Set::NotLoaded,
+            progress: storage::puzzle_progress()
+                .map(|t| Progress::parse(&t))
+                .unwrap_or_default(),
+            mode: None,
+            wanted: None,
+            waiters: Vec::new(),
+            ticket: 0,
+            defence: None,
+            notify,
+        }
+    }
+
+    fn stop_defence(&self) {
+        if let Some(c) = &self.defence {
+            c.stop();
+        }
+    }
+}
+
+/// The puzzle as the script API shows it.
+pub struct PuzzleView<'a> {
+    /// The attempt.
+    pub attempt: &'a Attempt,
+    /// The progress.
+    pub progress: &'a Progress,
+}
+
+impl App {
+    /// Whether a puzzle is on show.
+    pub fn in_puzzle(&self) -> bool {
+        self.puzzles.mode.is_some()
+    }
+
+    /// The puzzle on show and the progress, for the script API.
+    pub fn puzzle_view(&self) -> Option<PuzzleView<'_>> {
+        self.puzzles.mode.as_ref().map(|m| PuzzleView {
+            attempt: &m.attempt,
+            progress: &self.puzzles.progress,
+        })
+    }
+
+    /// The game kept aside while a puzzle is on show (what settings and saving are
+    /// about).
+    pub(super) fn kept_game(&self) -> Option<(&Session, bool, bool)> {
+        self.puzzles
+            .mode
+            .as_ref()
+            .map(|m| (&m.game, m.flipped, m.auto_flip))
+    }
+
+    /// Why a person's move is not taken now in puzzle mode (`None`: it is, or no puzzle).
+    pub(super) fn puzzle_refusal(&self) -> Option<String> {
+        let m = self.puzzles.mode.as_ref()?;
+        let a = &m.attempt;
+        if a.awaits_solver() {
+            return None;
+        }
+        let defender = a.solver().other();
+        Some(match a.status() {
+            Status::Solving if !a.is_asking() => words::puzzle_wait(defender),
+            s => words::puzzle_not_now(a.is_asking(), s == Status::Wrong, defender),
+        })
+    }
+
+    /// Calls `f` with the set once it is there (fetching it if needed).
+    pub fn with_puzzle_set(&mut self, f: SetWaiter) {
+        match &self.puzzles.set {
+            Set::Loaded(set) => f(Ok(set)),
+            _ => {
+                self.puzzles.waiters.push(f);
+                self.load_puzzles();
+            }
+        }
+    }
+
+    /// Opens a puzzle (`Wanted`), fetching the set first if needed; `done` is told
+    /// whether it opened.
+    pub fn open_puzzle(&mut self, wanted: Wanted, done: Option<Opened>) {
+        if let Set::Loaded(_) = self.puzzles.set {
+            let r = self.open_now(&wanted);
+            if let Some(done) = done {
+                done(r);
+            }
+            return;
+        }
+        if let Some((_, Some(old))) = self.puzzles.wanted.take() {
+            old(Err("another puzzle was asked for".to_string()));
+        }
+        self.puzzles.wanted = Some((wanted, done));
+        self.load_puzzles();
+    }
+
+    fn load_puzzles(&mut self) {
+        if matches!(self.puzzles.set, Set::Loading | Set::Loaded(_)) {
+            return;
+        }
+        self.puzzles.set = Set::Loading;
+        self.set_status(words::PUZZLES_LOADING);
+        fetch_text(SET_URL, |r| {
+            with_app(|a| a.puzzles_loaded(r));
+        });
+    }
+
+    /// The set's text arrived (or not).
+    fn puzzles_loaded(&mut self, text: Result<String, String>) {
+        let set = text.and_then(|t| parse_puzzles(&t).map_err(|e| e.to_string()));
+        let set = match set {
+            Ok(s) if s.is_empty() => Err("the set is empty".to_string()),
+            other => other,
+        };
+        self.puzzles.set = match set {
+            Ok(s) => Set::Loaded(s),
+            Err(e) => Set::Failed(e),
+        };
+        let waiters = std::mem::take(&mut self.puzzles.waiters);
+        let wanted = self.puzzles.wanted.take();
+        match &self.puzzles.set {
+            Set::Loaded(set) => {
+                for w in waiters {
+                    w(Ok(set));
+                }
+                self.set_status("");
+                if let Some((wanted, done)) = wanted {
+                    let r = self.open_now(&wanted);
+                    if let Some(done) = done {
+                        done(r);
+                    }
+                }
+            }
+            Set::Failed(e) => {
+                let said = words::puzzles_unavailable(e);
+                for w in waiters {
+                    w(Err(&said));
+                }
+                if let Some((_, Some(done))) = wanted {
+                    done(Err(said.clone()));
+                }
+                self.set_status(said);
+            }
+            _ => {}
+        }
+    }
+
+    /// Opens the puzzle wanted from the loaded set.
+    fn open_now(&mut self, wanted: &Wanted) -> Result<(), String> {
+        let Set::Loaded(set) = &self.puzzles.set else {
+            return Err(words::PUZZLES_LOADING.to_string());
+        };
+        let current = self
+            .puzzles
+            .mode
+            .as_ref()
+            .map(|m| m.attempt.puzzle().id.clone());
+        let index = match wanted {
+            Wanted::Id(id) => puzzle::find(set, id),
+            Wanted::Next => puzzle::next_puzzle(set, &self.puzzles.progress, current.as_deref()),
+        };
+        let Some(i) = index else {
+            let said = match wanted {
+                Wanted::Id(id) => words::puzzle_unknown(id),
+                Wanted::Next => words::puzzles_unavailable("the set is empty"),
+            };
+            self.set_status(said.clone());
+            return Err(said);
+        };
+        let p = set[i].clone();
+        self.enter_puzzle(p);
+        Ok(())
+    }
+
+    /// Shows `puzzle` on the board, keeping the game aside if it is not already.
+    fn enter_puzzle(&mut self, puzzle: Puzzle) {
+        self.interrupt();
+        self.input.clear();
+        self.preview = None;
+        self.puzzles.ticket += 1;
+        self.puzzles.stop_defence();
+        let solver = puzzle.position.turn();
+        if self.puzzles.mode.is_none() {
+            if self.editor.take().is_some() {
+                self.show_editor(true);
+            }
+            let analysis = self.analysis.is_on();
+            if analysis {
+                self.analysis.set_on(false, &self.session);
+            }
+            let threats = self.threats.take().is_some();
+            let mut session = self.session.clone();
+            session.load(Game::new(puzzle.position));
+            let game = std::mem::replace(&mut self.session, session);
+            self.puzzles.mode = Some(PuzzleMode {
+                attempt: Attempt::new(puzzle.clone()),
+                game,
+                flipped: self.orientation.flipped,
+                auto_flip: self.auto_flip,
+                analysis,
+                threats,
+                other_tab: None,
+                asked: None,
+                due: None,
+                change: None,
+            });
+            self.auto_flip = false;
+        } else if let Some(m) = self.puzzles.mode.as_mut() {
+            m.attempt = Attempt::new(puzzle.clone());
+            m.asked = None;
+            m.due = None;
+            m.change = None;
+            self.session.load(Game::new(puzzle.position));
+        }
+        self.orientation.flipped = solver == Color::Black;
+        self.seat_puzzle(false);
+        self.set_status(words::puzzle_prompt(solver, puzzle.solution.len()));
+        self.refresh();
+    }
+
+    /// The puzzle's seats: the solver a person, the defender the puzzle (its replies
+    /// come as the computer's do); both the puzzle's while the solution is shown.
+    fn seat_puzzle(&mut self, showing: bool) {
+        let Some(m) = &self.puzzles.mode else { return };
+        let solver = m.attempt.solver();
+        let puzzle = Seat::Computer { level: MAX_LEVEL };
+        self.session
+            .set_seat(solver, if showing { puzzle } else { Seat::Person });
+        self.session.set_seat(solver.other(), puzzle);
+    }
+
+    /// Leaves puzzle mode: the game comes back exactly as it was.
+    pub fn leave_puzzles(&mut self) {
+        let Some(m) = self.puzzles.mode.take() else {
+            return;
+        };
+        self.interrupt();
+        self.input.clear();
+        self.puzzles.ticket += 1;
+        self.puzzles.stop_defence();
+        self.session = m.game;
+        self.orientation.flipped = m.flipped;
+        self.auto_flip = m.auto_flip;
+        if m.threats {
+            self.threats = Some(crate::ui::threats::threats(self.session.displayed()));
+        }
+        if m.analysis {
+            self.analysis.set_on(true, &self.session);
+        }
+        self.set_status(words::PUZZLES_LEFT);
+        self.refresh();
+        if let Some(text) = m.other_tab {
+            self.adopt_from_other_tab(&text);
+        }
+    }
+
+    /// Another tab saved its game while a puzzle is on show: adopted on the way back.
+    pub(super) fn keep_other_tab(&mut self, text: &str) -> bool {
+        match self.puzzles.mode.as_mut() {
+            Some(m) => {
+                m.other_tab = Some(text.to_string());
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The solver's move `mv`, just played from `before` by a person: judged.
+    pub(super) fn puzzle_moved(&mut self, before: &crate::position::Position, mv: Move) {
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        let verdict = m.attempt.judge(before, mv);
+        let solver = m.attempt.solver();
+        match verdict {
+            Verdict::Right { reply: Some(r) } => {
+                m.due = Some(r);
+                self.set_status(words::puzzle_right(mv));
+                self.schedule(REPLY_DELAY_MS);
+            }
+            Verdict::Right { reply: None } | Verdict::WinsAtOnce => {}
+            Verdict::Ask { after, left } => {
+                let wrong = m.attempt.status() == Status::Wrong;
+                m.asked = Some((after, left, mv));
+                self.set_status(if wrong {
+                    words::puzzle_wrong_pending(mv, solver.other())
+                } else {
+                    words::puzzle_checking(mv, solver.other())
+                });
+                self.ask_defence(&after, left);
+            }
+            Verdict::NotNow => {}
+        }
+        self.after_puzzle_change();
+    }
+
+    /// Asks the worker for the defender's saving reply in `after`.
+    fn ask_defence(&mut self, after: &crate::position::Position, left: u32) {
+        let ticket = self.puzzles.ticket;
+        let notify = self.puzzles.notify.clone();
+        let lines = [
+            format!("position tcn {}", to_tcn(after)),
+            format!("defend {}", left.max(1)),
+        ];
+        let client = self
+            .puzzles
+            .defence
+            .get_or_insert_with(|| {
+                EngineClient::new(|msg| {
+                    web_sys::console::warn_1(&JsValue::from_str(&format!(
+                        "the puzzle's worker failed: {msg}"
+                    )));
+                })
+            })
+            .clone();
+        client.request(&lines, move |reply: Reply| {
+            notify(StudyEvent::Defended(ticket, reply));
+        });
+    }
+
+    /// The worker's answer to the defence question of `ticket`.
+    pub(super) fn puzzle_defended(&mut self, ticket: u64, reply: Reply) {
+        if ticket != self.puzzles.ticket {
+            return;
+        }
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        let Some((after, left, mv)) = m.asked.take() else {
+            return;
+        };
+        let solver = m.attempt.solver();
+        let saving = match reply
+            .map_err(|e| e.to_string())
+            .and_then(|lines| read_defend(&lines))
+        {
+            Ok(s) => s,
+            Err(why) => {
+                m.attempt.answered(Answer::NoMove);
+                self.set_status(words::puzzle_no_answer(&why));
+                self.after_puzzle_change();
+                return;
+            }
+        };
+        let answer = answer_from(&after, left, saving);
+        match m.attempt.answered(answer) {
+            Some(r) => {
+                m.due = Some(r);
+                self.set_status(words::puzzle_wrong(mv, solver, answer));
+                self.schedule(REPLY_DELAY_MS);
+            }
+            None if m.attempt.status() == Status::Solving => {
+                // It wins too, by another line: taken back.
+                self.interrupt();
+                self.session.undo();
+                self.set_status(words::puzzle_another(mv));
+                self.refresh();
+            }
+            None => self.set_status(words::puzzle_wrong(mv, solver, answer)),
+        }
+        self.after_puzzle_change();
+    }
+
+    /// Plays the move due at the timer of `ticket`, if still current.
+    fn schedule(&mut self, ms: f64) {
+        let ticket = self.puzzles.ticket;
+        later(ms, move || {
+            with_app(|a| a.puzzle_due(ticket));
+        });
+    }
+
+    fn puzzle_due(&mut self, ticket: u64) {
+        if ticket != self.puzzles.ticket {
+            return;
+        }
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        let showing = m.attempt.status() == Status::Showing;
+        let mv = if showing {
+            m.attempt.next_shown()
+        } else {
+            m.due.take()
+        };
+        let Some(mv) = mv else {
+            if showing {
+                self.set_status(words::PUZZLE_SHOWN);
+                self.after_puzzle_change();
+            }
+            return;
+        };
+        // Kept: the status line's explanation stands while the reply animates.
+        let said = self.status.clone();
+        if self.play(mv, MoveSource::Computer).is_err() {
+            return;
+        }
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        if showing {
+            self.set_status(said);
+            self.schedule(SHOW_STEP_MS);
+        } else {
+            m.attempt.replied();
+            let defender = m.attempt.solver().other();
+            if m.attempt.status() == Status::Solving {
+                self.set_status(words::puzzle_after_reply(defender, mv));
+            } else {
+                self.set_status(said);
+            }
+        }
+        self.after_puzzle_change();
+    }
+
+    /// Back to the puzzle's start.
+    pub fn puzzle_retry(&mut self) {
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        m.attempt.retry();
+        m.asked = None;
+        m.due = None;
+        let p = m.attempt.puzzle().clone();
+        self.puzzles.ticket += 1;
+        self.puzzles.stop_defence();
+        self.interrupt();
+        self.input.clear();
+        self.session.load(Game::new(p.position));
+        self.seat_puzzle(false);
+        self.set_status(words::puzzle_prompt(p.position.turn(), p.solution.len()));
+        self.refresh();
+    }
+
+    /// Shows the solution, move by move, from the last right move (giving up).
+    pub fn puzzle_show_solution(&mut self) {
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        let Some(right) = m.attempt.show_solution() else {
+            return;
+        };
+        m.asked = None;
+        m.due = None;
+        let p = m.attempt.puzzle().clone();
+        self.puzzles.ticket += 1;
+        self.puzzles.stop_defence();
+        self.interrupt();
+        self.input.clear();
+        self.session.load(Game::new(p.position));
+        self.seat_puzzle(true);
+        for &mv in &p.solution[..right] {
+            let _ = self.session.submit(mv, MoveSource::Computer);
+        }
+        self.set_status(words::puzzle_showing(&p.solution[right..]));
+        self.refresh();
+        self.after_puzzle_change();
+        self.schedule(REPLY_DELAY_MS);
+    }
+
+    /// The next puzzle for the player's level.
+    pub fn puzzle_next(&mut self) {
+        self.open_puzzle(Wanted::Next, None);
+    }
+
+    /// After every change of the attempt: its result recorded once, the panel shown.
+    fn after_puzzle_change(&mut self) {
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        let p = m.attempt.puzzle();
+        let (id, rating) = (p.id.clone(), p.rating);
+        let status = m.attempt.status();
+        if let Some(solved) = m.attempt.take_result() {
+            let change = self.puzzles.progress.record(&id, rating, solved);
+            m.change = Some(change);
+            if solved {
+                self.set_status(words::puzzle_solved(Some(change)));
+            } else {
+                let extra = words::puzzle_failed_rating(change);
+                if !extra.is_empty() {
+                    self.announce(&extra);
+                }
+            }
+            let _ = storage::save_puzzle_progress(&self.puzzles.progress.to_text());
+        } else if status == Status::Solved && m.change.is_some() {
+            // Solved after a failure in this attempt: not offered again.
+            self.puzzles.progress.finished_after_failure(&id);
+            let _ = storage::save_puzzle_progress(&self.puzzles.progress.to_text());
+            self.set_status(words::puzzle_solved(None));
+        }
+        self.show_puzzle();
+    }
+
+    /// Shows puzzle mode's panel (or hides it): the goal, the buttons for where the
+    /// player stands, the puzzle's rating and themes once over, the progress, the link.
+    pub(super) fn show_puzzle(&self) {
+        let mode = self.puzzles.mode.as_ref();
+        let body = dom::document().body();
+        let on = if mode.is_some() { "true" } else { "false" };
+        if let Some(body) = &body {
+            let _ = body.set_attribute("data-puzzle", on);
+        }
+        for id in ["puzzle", "puzzle-box"] {
+            if let Ok(b) = dom::by_id::<web_sys::HtmlElement>(id) {
+                b.set_hidden(mode.is_none());
+            }
+        }
+        if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("open-puzzles") {
+            let _ = b.set_attribute("aria-pressed", on);
+        }
+        let Some(m) = mode else { return };
+        let a = &m.attempt;
+        let p = a.puzzle();
+        let status = a.status();
+        if let Some(body) = &body {
+            let _ = body.set_attribute("data-puzzle-status", status.word());
+            let solver = if a.solver() == Color::White {
+                "white"
+            } else {
+                "black"
+            };
+            let _ = body.set_attribute("data-puzzle-solver", solver);
+        }
+        dom::set_text("puzzle-title", &words::puzzle_heading(&p.id));
+        dom::set_text("turn", &words::puzzle_goal(a.solver()));
+        let over = matches!(status, Status::Solved | Status::Showing | Status::Wrong);
+        let about = if over {
+            words::puzzle_about(p.rating, &p.themes)
+        } else {
+            String::new()
+        };
+        dom::set_text("puzzle-about", &about);
+        if let Ok(el) = dom::by_id::<web_sys::HtmlElement>("puzzle-about") {
+            el.set_hidden(!over);
+        }
+        let finished = matches!(status, Status::Solved | Status::Showing);
+        for (id, shown) in [
+            ("puzzle-retry", status != Status::Solving),
+            ("puzzle-solution", !finished),
+        ] {
+            if let Ok(b) = dom::by_id::<web_sys::HtmlElement>(id) {
+                b.set_hidden(!shown);
+            }
+        }
+        dom::set_text(
+            "puzzle-next",
+            if finished {
+                words::PUZZLE_NEXT
+            } else {
+                words::PUZZLE_SKIP
+            },
+        );
+        if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("puzzle-next") {
+            let _ = b.set_attribute("data-primary", if finished { "true" } else { "false" });
+        }
+        for (i, (_, value)) in words::puzzle_progress(&self.puzzles.progress)
+            .iter()
+            .enumerate()
+        {
+            dom::set_text(&format!("puzzle-progress-{i}"), value);
+        }
+        if let Ok(input) = dom::by_id::<web_sys::HtmlInputElement>("puzzle-link") {
+            input.set_value(&puzzle_url(&p.id));
+        }
+    }
+
+    /// The link to the puzzle on show.
+    pub fn puzzle_link(&self) -> Option<String> {
+        self.puzzles
+            .mode
+            .as_ref()
+            .map(|m| puzzle_url(&m.attempt.puzzle().id))
+    }
+}
+
+use super::with_app;
+
+/// The address of this page opening puzzle `id`.
+fn puzzle_url(id: &str) -> String {
+    let loc = dom::window().location();
+    format!(
+        "{}{}{}#puzzle={id}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default(),
+        loc.search().unwrap_or_default()
+    )
+}
+
+/// The saving reply in the worker's `defend` lines: `Some(move)`, `None` for `none`.
+fn read_defend(lines: &[String]) -> Result<Option<Move>, String> {
+    for line in lines {
+        if let Some(rest) = line.strip_prefix("defend ") {
+            return match rest.trim() {
+                "none" => Ok(None),
+                m => m.parse::<Move>().map(Some).map_err(|e| e.to_string()),
+            };
+        }
+        if let Some(msg) = line.strip_prefix("error ") {
+            return Err(msg.to_string());
+        }
+    }
+    Err(format!("unexpected reply {lines:?}"))
+}
+
+/// Where a fetch's text (or why there is none) goes, once.
+type Fetched = Rc<std::cell::Cell<Option<Box<dyn FnOnce(Result<String, String>)>>>>;
+
+/// Fetches `url` (relative to the page) as text; `done` gets the text or why not.
+fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+    let done: Fetched = Rc::new(std::cell::Cell::new(Some(Box::new(done))));
+    let finish = move |r: Result<String, String>| {
+        if let Some(f) = done.take() {
+            f(r);
+        }
+    };
+    let finish = Rc::new(finish);
+    let (f1, f2, f3) = (finish.clone(), finish.clone(), finish);
+    let got = Closure::once(move |resp: JsValue| {
+        let Ok(resp) = resp.dyn_into::<web_sys::Response>() else {
+            f1(Err("not a response".to_string()));
+            return;
+        };
+        if !resp.ok() {
+            f1(Err(format!("the server answered {}", resp.status())));
+            return;
+        }
+        let Ok(text) = resp.text() else {
+            f1(Err("the response has no text".to_string()));
+            return;
+        };
+        let f = f1.clone();
+        let read = Closure::once(move |t: JsValue| f(Ok(t.as_string().unwrap_or_default())));
+        let failed = Closure::once(move |e: JsValue| f1(Err(js_message(&e))));
+        let _ = text.then2(&read, &failed);
+        read.forget();
+        failed.forget();
+    });
+    let failed = Closure::once(move |e: JsValue| f2(Err(js_message(&e))));
+    let _ = dom::window().fetch_with_str(url).then2(&got, &failed);
+    got.forget();
+    failed.forget();
+    drop(f3);
+}
+
+fn js_message(e: &JsValue) -> String {
+    js_sys::Reflect::get(e, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|m| m.as_string())
+        .unwrap_or_else(|| "the network failed".to_string())
+}
