@@ -73,7 +73,7 @@ const gameOver = (reason) => async (page) => {
  * Every state a player can reach. `hash`: the share link opened; `context(ctx)`: set-up
  * of the browser context before the page opens; `enter(page, game)`: the steps from
  * there, asserting that the state is reached; `frozen`: nothing runs once it is reached
- * (the look is then set before the steps, on a page of its own for each look).
+ * (each look then gets a page of its own; the look is always set before the steps).
  */
 const STATES = [
   { name: 'a fresh game' },
@@ -304,13 +304,13 @@ async function applyLook(page, look) {
 const slug = (s) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
 /** Opens the state's page at `size`: a context of its own, the state's set-up, the link,
- *  then its steps; `look` (when given) is applied before the steps. */
+ *  the look, then the state's steps. */
 async function visit(st, size, look) {
   const { name, ...options } = size;
   const context = await env.browser.newContext({ ...options, serviceWorkers: 'block' });
   await st.context?.(context);
   const game = await openGame(env, { context, hash: st.hash ?? '' });
-  if (look) await applyLook(game.page, look);
+  await applyLook(game.page, look);
   await st.enter?.(game.page, game);
   return { context, game };
 }
@@ -328,12 +328,8 @@ for (const st of STATES) {
             await open.context.close();
             open = null;
           }
-          if (open) {
-            await applyLook(open.game.page, look);
-          } else {
-            open = await visit(st, size, st.frozen ? look : null);
-            if (!st.frozen) await applyLook(open.game.page, look);
-          }
+          if (open) await applyLook(open.game.page, look);
+          else open = await visit(st, size, look);
           const { page } = open.game;
           assert.equal(await page.getAttribute('html', 'data-theme'), look.theme);
           const bad = failing([...(await runAxe(page)), ...(await disabledContrast(page))]);
