@@ -8,11 +8,14 @@
 //
 // Serves on 127.0.0.1 only. '/' (and any directory) serves its index.html; a path that
 // names no file is a 404; paths escaping the directory are refused. With a prefix, only
-// paths under it are served (the prefix without its final '/' redirects to it).
+// paths under it are served (the prefix without its final '/' redirects to it). With
+// `gzip: true`, text and wasm go gzip-compressed to clients that accept it, as static hosts
+// send them (scripts/lighthouse.mjs; the tests get the bytes as they are).
 
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const MIME = {
@@ -35,8 +38,12 @@ function contentType(file) {
   return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Types a host compresses: text of every kind, and wasm. */
+const COMPRESSIBLE = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg\+xml)/;
+
 /**
- * Starts serving `dir` at `opts.prefix` (default '/'); resolves to `{ url, port, close }`
+ * Starts serving `dir` at `opts.prefix` (default '/'), gzip-compressed when `opts.gzip`;
+ * resolves to `{ url, port, close }`
  * (`url` includes the prefix and ends without '/').
  */
 export function startServer(dir = 'dist', port = 0, opts = {}) {
@@ -70,11 +77,15 @@ export function startServer(dir = 'dist', port = 0, opts = {}) {
       }
       fs.readFile(file, (err2, body) => {
         if (err2) return send(404, `not found: ${pathname}\n`);
-        res.writeHead(200, {
-          'Content-Type': contentType(file),
-          'Content-Length': body.length,
-          'Cache-Control': 'no-store',
-        });
+        const type = contentType(file);
+        const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
+        if (opts.gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          body = zlib.gzipSync(body);
+          headers['Content-Encoding'] = 'gzip';
+          headers.Vary = 'Accept-Encoding';
+        }
+        headers['Content-Length'] = body.length;
+        res.writeHead(200, headers);
         res.end(req.method === 'HEAD' ? undefined : body);
       });
     });

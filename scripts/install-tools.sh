@@ -27,8 +27,18 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "wasm-bindgen $WASM_BINDGEN_VE
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
-  say "installing npm packages (binaryen's wasm-opt, playwright-core)"
+# Every devDependency of package.json installed at the version package-lock.json pins.
+npm_ready() {
+  node -e '
+    const lock = require("./package-lock.json").packages;
+    for (const name of Object.keys(require("./package.json").devDependencies)) {
+      let v;
+      try { v = require(`./node_modules/${name}/package.json`).version; } catch {}
+      if (v !== lock[`node_modules/${name}`]?.version) process.exit(1);
+    }' 2>/dev/null
+}
+if [ ! -x node_modules/.bin/wasm-opt ] || ! npm_ready; then
+  say "installing npm packages (binaryen's wasm-opt, playwright-core, terser, axe-core, lighthouse)"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
 

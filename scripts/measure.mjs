@@ -8,6 +8,7 @@
 //
 //   node scripts/measure.mjs            (after `trunk build --release --offline` and
 //                                        `cargo build --release`)
+//   node scripts/measure.mjs --weight   (1. only: the first load's files and bytes)
 //
 // These are measurements only: nothing here passes or fails on a timing.
 
@@ -25,6 +26,7 @@ import {
   shareHash,
 } from '../e2e/browser.mjs';
 
+const WEIGHT_ONLY = process.argv.includes('--weight');
 const NATIVE = path.join(ROOT, 'target', 'release', 'three-crowns');
 const LOADS = 5;
 const JUMP_RUNS = 5;
@@ -197,11 +199,6 @@ async function main() {
   const env = await setup();
   try {
     const files = await transferSize(env);
-    const paints = await firstPaint(env);
-    const { intervals, animatedFrames } = await jumpFrames(env);
-    const { runs: wasm, roundTrips, coldStart } = await wasmPerft(env);
-    const native = nativePerft();
-
     const ok = files.filter((f) => f.status === 200 && !f.sw);
     const swFiles = files.filter((f) => f.status === 200 && f.sw);
     const swGz = swFiles.reduce((a, f) => a + f.gz, 0);
@@ -214,6 +211,12 @@ async function main() {
     for (const f of files)
       console.log(`| \`${f.path}\`${f.sw ? ' (service worker)' : ''} | ${f.type} | ${f.status} | ${f.raw} | ${f.gz} |`);
     console.log(`| **total (200 responses)** | | | **${totalRaw}** | **${totalGz}** (${kb(totalGz)}) |`);
+    if (WEIGHT_ONLY) return;
+
+    const paints = await firstPaint(env);
+    const { intervals, animatedFrames } = await jumpFrames(env);
+    const { runs: wasm, roundTrips, coldStart } = await wasmPerft(env);
+    const native = nativePerft();
 
     const bestWasm = wasm.reduce((a, b) => (b.ms < a.ms ? b : a));
     const wasmRate = bestWasm.count / (bestWasm.ms / 1000);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// trunk post_build hook (Trunk.toml), Node built-ins only: writes the service worker's
-// precache list into the staged sw.js.
+// trunk post_build hook (Trunk.toml), Node built-ins (and terser in release builds): writes
+// the service worker's precache list into the staged sw.js.
 //
 // - Release builds (TRUNK_PROFILE=release, i.e. `trunk build --release`, scripts/build.sh)
 //   switch www/loader.js to register the service worker; `trunk serve` (debug) does not,
@@ -9,6 +9,10 @@
 //   path relative to the site root and the SHA-256 of its bytes (trunk's hashed file
 //   names are not content hashes, and www/ files keep their names).
 // - sw.js and www/loader.js lose their whole-line comments and blank lines.
+// - Release builds minify the wasm-bindgen glue (the staged top-level *.js but sw.js) with
+//   terser (package.json): trunk's own minifier (minify-js) fails on the glue's
+//   `export { … as default }` and ships it as it is, with a warning. The glue's name and
+//   its exports stay; this runs before the list below, so its hash is of the minified bytes.
 // - build = the first 16 hex digits of the SHA-256 of the list: the cache's name.
 //
 //   TRUNK_STAGING_DIR=dist node scripts/precache.mjs   (also works on a finished dist/)
@@ -42,6 +46,20 @@ const strip = (text) =>
 for (const f of [SW, LOADER]) write(f, strip(read(f)));
 
 if (release) {
+  // Imported here only: debug builds (trunk serve) need no npm package.
+  const { minify } = await import('terser');
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith('.js') || f === SW) continue;
+    const source = read(f);
+    const out = await minify(source, {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 2 },
+      format: { comments: false },
+    });
+    write(f, out.code);
+    console.log(`precache: ${f} minified, ${source.length} -> ${out.code.length} bytes`);
+  }
   const loader = read(LOADER);
   if (!loader.includes(OFF) && !loader.includes(ON)) throw new Error(`precache: no "${OFF}" in ${LOADER}`);
   write(LOADER, loader.replace(OFF, ON));

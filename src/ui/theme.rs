@@ -57,6 +57,10 @@ pub struct Palette {
     pub best: &'static str,
     /// The coordinates' ink on light squares and on dark squares.
     pub coords: [&'static str; 2],
+    /// The ring round a marked move's dot (`hopped`) on the review's graph, whose areas
+    /// are White's share (`WHITE_BODY`) over Black's (`BLACK_BODY`): the body colour the
+    /// dot stands out less from, so that the dot or its ring stands out from either area.
+    pub graph_ring: &'static str,
 }
 
 impl Palette {
@@ -98,6 +102,7 @@ pub const LIGHT: Palette = Palette {
     hint: "rgba(0,48,136,0.62)",
     best: "rgba(21,110,30,0.7)",
     coords: ["#8b5e34", "#4a3219"],
+    graph_ring: WHITE_BODY,
 };
 
 /// A dim slate board on a dark page: light marks.
@@ -116,6 +121,7 @@ pub const DARK: Palette = Palette {
     hint: "rgba(140,200,255,0.72)",
     best: "rgba(143,224,160,0.75)",
     coords: ["#c3ccd6", "#c3ccd6"],
+    graph_ring: BLACK_BODY,
 };
 
 /// Colour-blind-safe, light: a grey board; Okabe–Ito's orange, blue and reddish purple
@@ -135,6 +141,7 @@ pub const COLOUR_BLIND_LIGHT: Palette = Palette {
     hint: "rgba(0,114,178,0.7)",
     best: "rgba(213,94,0,0.72)",
     coords: ["#555555", "#555555"],
+    graph_ring: WHITE_BODY,
 };
 
 /// Colour-blind-safe, dark: a charcoal board; Okabe–Ito's yellow, sky blue and orange.
@@ -153,6 +160,7 @@ pub const COLOUR_BLIND_DARK: Palette = Palette {
     hint: "rgba(86,180,233,0.78)",
     best: "rgba(230,159,0,0.8)",
     coords: ["#b8bec6", "#b8bec6"],
+    graph_ring: BLACK_BODY,
 };
 
 /// The palette for `scheme`, colour-blind-safe or not.
@@ -218,6 +226,19 @@ mod tests {
                     let c = contrast(colour, square).unwrap();
                     assert!(c >= 3.0, "{name}: {mark} {colour} on {square}: {c:.2}:1");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn review_graph_marks_stand_out_from_both_areas_in_every_palette() {
+        for (name, p) in ALL {
+            let ring = p.graph_ring;
+            for area in [WHITE_BODY, BLACK_BODY] {
+                let best = contrast(p.hopped, area)
+                    .unwrap()
+                    .max(contrast(ring, area).unwrap());
+                assert!(best >= 3.0, "{name}: graph mark on {area}: {best:.2}:1");
             }
         }
     }

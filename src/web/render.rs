@@ -756,6 +756,9 @@ pub fn draw_graph(
     ctx.move_to(0.0, h / 2.0);
     ctx.line_to(w, h / 2.0);
     ctx.stroke();
+    // Each dot with a ring of the other area's colour (`Palette::graph_ring`).
+    ctx.set_stroke_style_str(pal.graph_ring);
+    ctx.set_line_width(dpr);
     for &(ply, class) in marks {
         let Some(c) = chances.get(ply) else { continue };
         let r = (2.0 + class as u8 as f64 * 1.5) * dpr;
@@ -763,6 +766,7 @@ pub fn draw_graph(
         ctx.begin_path();
         let _ = ctx.arc(x(ply), y(*c), r, 0.0, std::f64::consts::TAU);
         ctx.fill();
+        ctx.stroke();
     }
     ctx.set_stroke_style_str(pal.hint);
     ctx.set_line_width(2.0 * dpr);

@@ -1,0 +1,425 @@
+// axe-core over every state a player can reach, at a desktop and a phone size, each in
+// the four looks (light and dark, each with and without the colour-blind palette): no
+// serious or critical violation of the WCAG 2.0/2.1 A and AA rules or the best
+// practices, and unavailable (`aria-disabled`) controls keep readable text (axe leaves
+// them out). A failure lists the state, size and look, then each rule, element and why.
+//
+// The states are data: one entry of STATES each (a name, an optional share link, context
+// set-up and the steps that reach it, which assert that it was reached). Adding a state
+// is adding one entry; every size and look is run for it.
+//
+//   node --test --test-concurrency=1 e2e/axe.test.mjs
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  setup,
+  state,
+  clickSquare,
+  openGame,
+  playApi,
+  reveal,
+  shareHash,
+  screenshot,
+  SHUFFLE,
+} from './browser.mjs';
+import { runAxe, disabledContrast, failing, describe } from './axe.mjs';
+
+const T = { timeout: 180_000 };
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.close();
+});
+
+// White wins at once: b4-b3 lines up a2 b3 c4, all Crowned (e2e/study.test.mjs).
+const WIN_IN_ONE = 'bbbbbbbb/8/8/8/1WW5/8/W7/1wwwwwww w - 9';
+// White to move; h1-h2 lets Black's Crowned c3 make its third capture, c3xe5xg5.
+const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
+// Black to move has no legal move: a draw (tests/rules.rs).
+const NO_MOVES = 'bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10';
+// White's Crowned g2 can play g2xg4xg6 (e2e/game.test.mjs).
+const JUMP = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
+// c3xe5xg5 would hop d4 and capture f5 (e2e/study.test.mjs).
+const THREATS = 'bbbbbb2/7b/6b1/5B2/3B4/2w5/w7/2wwwwww w - 5';
+// The engine's bootstrap (www/engine-worker.js), and one that never answers: the
+// computer then thinks for as long as the test looks.
+const BOOTSTRAP = /\/www\/engine-worker\.js(\?|$)/;
+const silentEngine = (context) =>
+  context.route(BOOTSTRAP, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
+  );
+
+/** Waits until `pred(state())` holds (the page's CSP forbids strings as code). */
+async function until(page, pred, what, timeout = 30_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    if (Date.now() > end) throw new Error(`never reached: ${what}: ${JSON.stringify(s).slice(0, 400)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+const gameOver = (reason) => async (page) => {
+  const s = await until(page, (s) => s.outcome !== null, 'the game over');
+  assert.equal(s.outcome.reason, reason);
+  await page.waitForSelector('#review-offer', { state: 'visible' });
+};
+
+/**
+ * Every state a player can reach. `hash`: the share link opened; `context(ctx)`: set-up
+ * of the browser context before the page opens; `enter(page, game)`: the steps from
+ * there, asserting that the state is reached; `frozen`: nothing runs once it is reached
+ * (each look then gets a page of its own; the look is always set before the steps).
+ */
+const STATES = [
+  { name: 'a fresh game' },
+  {
+    name: 'a piece selected',
+    async enter(page) {
+      await clickSquare(page, 'a6');
+      assert.equal((await state(page)).selected, 'a6');
+    },
+  },
+  {
+    name: 'a double jump with its first landing chosen',
+    hash: shareHash({ tcn: JUMP }),
+    async enter(page) {
+      await clickSquare(page, 'g2');
+      await clickSquare(page, 'g4');
+      const s = await state(page);
+      assert.equal(s.ply, 0, 'origin and first landing play nothing');
+      assert.notEqual(s.selected, null);
+    },
+  },
+  {
+    name: 'an illegal click explained',
+    async enter(page) {
+      await clickSquare(page, 'a5');
+      assert.notEqual(await page.textContent('#status'), '');
+    },
+  },
+  {
+    name: 'browsing an earlier move',
+    hash: shareHash({ moves: ['a6-a7', 'a5-b4', 'a7-b7'] }),
+    async enter(page) {
+      await page.click('#nav-prev');
+      assert.equal((await state(page)).viewPly, 2);
+    },
+  },
+  {
+    name: 'the previous game offered after New game',
+    hash: shareHash({ moves: ['a6-a7'] }),
+    async enter(page) {
+      await page.click('#new-game');
+      await page.waitForSelector('#reopen-previous', { state: 'visible' });
+    },
+  },
+  {
+    name: 'the rules dialog',
+    async enter(page) {
+      await page.click('#open-rules');
+      await page.waitForFunction(() => document.querySelector('dialog#rules').open);
+    },
+  },
+  {
+    name: 'save and share open, a broken record refused',
+    async enter(page) {
+      await reveal(page, '#record-text');
+      await page.fill('#record-text', '1. a6-a7 a6-a5 *');
+      await page.click('#import-record');
+      assert.notEqual(await page.textContent('#status'), '');
+      assert.equal((await state(page)).ply, 0);
+    },
+  },
+  {
+    name: 'the game not being saved (storage unavailable)',
+    async context(context) {
+      await context.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+    },
+    async enter(page) {
+      await page.waitForSelector('#save-warning', { state: 'visible' });
+    },
+  },
+  {
+    name: 'the update notice (shown by the test: its text is static)',
+    async enter(page) {
+      await page.evaluate(() => (document.getElementById('update-notice').hidden = false));
+    },
+  },
+  {
+    name: 'game over: three captures',
+    hash: shareHash({ tcn: THREATENED, moves: ['h1-h2', 'c3xe5xg5'] }),
+    enter: gameOver('three-captures'),
+  },
+  {
+    name: 'game over: Crowned Troika',
+    hash: shareHash({ tcn: WIN_IN_ONE, moves: ['b4-b3'] }),
+    enter: gameOver('crowned-troika'),
+  },
+  { name: 'game over: no legal move', hash: shareHash({ tcn: NO_MOVES }), enter: gameOver('no-moves') },
+  {
+    name: 'game over: threefold repetition',
+    hash: shareHash({ moves: [...SHUFFLE, ...SHUFFLE] }),
+    enter: gameOver('repetition'),
+  },
+  {
+    name: 'the computer thinking',
+    context: silentEngine,
+    async enter(page) {
+      assert.deepEqual(await page.evaluate(() => window.threeCrowns.setSeat('white', 1)), { ok: true });
+      await until(page, (s) => s.thinking, 'thinking');
+      await page.waitForSelector('#thinking', { state: 'visible' });
+    },
+  },
+  {
+    name: 'the computer paused',
+    context: silentEngine,
+    async enter(page) {
+      assert.deepEqual(await page.evaluate(() => window.threeCrowns.setSeat('white', 1)), { ok: true });
+      await page.click('#pause');
+      await until(page, (s) => s.paused, 'paused');
+    },
+  },
+  {
+    name: 'the hint shown',
+    async enter(page) {
+      await page.click('#hint');
+      await until(page, (s) => s.hint !== null, 'a hint');
+    },
+  },
+  {
+    name: 'the analysis on',
+    hash: shareHash({ moves: ['a6-a7', 'a5-b4'] }),
+    async enter(page) {
+      await page.click('#analysis');
+      await until(page, (s) => s.analysis?.winChance != null && s.analysis.line.length > 0, 'an analysis');
+    },
+  },
+  {
+    name: 'the threats shown',
+    hash: shareHash({ tcn: THREATS }),
+    async enter(page) {
+      await page.click('#threats');
+      await page.waitForSelector('#threats-text', { state: 'visible' });
+    },
+  },
+  {
+    name: 'the position editor',
+    async enter(page) {
+      await page.click('#edit-position');
+      await until(page, (s) => s.editor !== null, 'the editor');
+    },
+  },
+  {
+    name: 'the position editor with an invalid setup',
+    async enter(page) {
+      await page.click('#edit-position');
+      await page.click('#edit-clear');
+      await until(page, (s) => s.editor?.error != null, 'the editor refusing');
+    },
+  },
+  {
+    name: 'a review done',
+    hash: shareHash({ tcn: THREATENED, moves: ['h1-h2', 'c3xe5xg5'] }),
+    async enter(page) {
+      await page.click('#review-offer');
+      await until(page, (s) => s.review?.progress === 1, 'the review done', 60_000);
+      await page.waitForSelector('#moves .review-mark', { state: 'visible' });
+    },
+  },
+  {
+    name: 'a crash notice after a panic',
+    frozen: true,
+    // Test only (as in e2e/ship.test.mjs): the glue's `instanceof Window` fails once when
+    // asked to, so that the game's `expect` panics.
+    async context(context) {
+      await context.route(/\/three-crowns-[0-9a-f]+\.js$/, async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace(
+          /instanceof Window\b/g,
+          'instanceof Window && !(globalThis.__panicOnce && !(globalThis.__panicOnce = false))',
+        );
+        await route.fulfill({ response: res, body });
+      });
+    },
+    async enter(page, game) {
+      await playApi(page, ['a6-a7']);
+      await page.evaluate(() => (globalThis.__panicOnce = true));
+      await page.click('#flip');
+      await page.waitForSelector('#crash', { state: 'visible' });
+      assert.ok(game.errors.some((e) => /panicked at/.test(e)), 'the console has the panic');
+      game.errors.length = 0; // the panic is this state's point
+    },
+  },
+  {
+    name: 'a win marked on a destination',
+    hash: shareHash({ tcn: WIN_IN_ONE }),
+    async enter(page) {
+      await clickSquare(page, 'b4');
+      const s = await state(page);
+      assert.ok(s.marks.gains.some((g) => g.square === 'b3' && g.mark === 'win'), JSON.stringify(s.marks));
+    },
+  },
+  {
+    name: 'Resign pressed once, waiting for the second press',
+    async enter(page) {
+      await playApi(page, ['a6-a7']);
+      await page.click('#resign');
+      assert.equal(await page.getAttribute('#resign', 'aria-pressed'), 'true');
+    },
+  },
+  {
+    name: 'game over: resignation, with the result card',
+    async enter(page) {
+      await playApi(page, ['a6-a7']);
+      await page.click('#resign');
+      await page.click('#resign');
+      const s = await until(page, (s) => s.outcome !== null, 'the resignation');
+      assert.equal(s.outcome.reason, 'resignation');
+      await page.waitForSelector('#result-card', { state: 'visible' });
+    },
+  },
+  {
+    name: 'game over: draw agreed',
+    async enter(page) {
+      await playApi(page, ['a6-a7', 'a5-b4']);
+      await page.click('#agree-draw');
+      await page.click('#agree-draw');
+      await until(page, (s) => s.outcome?.reason === 'agreement', 'the agreed draw');
+    },
+  },
+  {
+    name: 'a puzzle being solved',
+    async enter(page) {
+      await openPuzzle(page, 3);
+    },
+  },
+  {
+    name: 'a puzzle after a wrong move, with its refutation',
+    async enter(page) {
+      const p = await openPuzzle(page, 3);
+      const s = await state(page);
+      const wrong = s.legalMoves.find((m) => m !== p.solution[0]);
+      await page.evaluate((m) => window.threeCrowns.play(m), wrong);
+      await until(page, (s) => s.puzzle?.status === 'wrong' && s.puzzle.refutation !== null, 'the refutation');
+    },
+  },
+  {
+    name: 'a puzzle solved',
+    async enter(page) {
+      const p = await openPuzzle(page, 3);
+      for (let i = 0; i < p.solution.length; i += 2) {
+        await until(page, (s) => s.puzzle?.ply === i && !s.animating, `the solver's turn at ply ${i}`);
+        const r = await page.evaluate((m) => window.threeCrowns.play(m), p.solution[i]);
+        assert.deepEqual(r, { ok: true });
+      }
+      await until(page, (s) => s.puzzle?.status === 'solved', 'the puzzle solved');
+    },
+  },
+];
+
+/** Opens the first puzzle of `plies` plies of the set; returns it. */
+async function openPuzzle(page, plies) {
+  const p = await page.evaluate(async (plies) => {
+    const all = await window.threeCrowns.puzzles();
+    const p = all.find((p) => p.plies === plies);
+    const r = await window.threeCrowns.openPuzzle(p.id);
+    return r.ok ? p : null;
+  }, plies);
+  assert.ok(p, 'a puzzle opened');
+  await until(page, (s) => s.puzzle?.id === p.id && s.puzzle.status === 'solving', 'the puzzle on show');
+  return p;
+}
+
+const SIZES = [
+  { name: 'desktop 1920x1080', viewport: { width: 1920, height: 1080 } },
+  {
+    name: 'phone 390x844',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+];
+
+const LOOKS = [
+  { name: 'dark', theme: 'dark', colourBlind: false },
+  { name: 'dark, colour-blind', theme: 'dark', colourBlind: true },
+  { name: 'light', theme: 'light', colourBlind: false },
+  { name: 'light, colour-blind', theme: 'light', colourBlind: true },
+];
+
+/** Sets the theme and palette through their controls' change events (as a person's
+ *  choice does; works under a modal dialog too) and waits until the page shows them. */
+async function applyLook(page, look) {
+  await page.evaluate((look) => {
+    const theme = document.getElementById('theme');
+    theme.value = look.theme;
+    theme.dispatchEvent(new Event('change', { bubbles: true }));
+    const cb = document.getElementById('colour-blind');
+    cb.checked = look.colourBlind;
+    cb.dispatchEvent(new Event('change', { bubbles: true }));
+  }, look);
+  await until(
+    page,
+    (s) => s.settings.scheme === look.theme && s.settings.colourBlind === look.colourBlind,
+    `the look ${look.name}`,
+  );
+  assert.equal(await page.getAttribute('html', 'data-theme'), look.theme);
+}
+
+const slug = (s) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+
+/** Opens the state's page at `size`: a context of its own, the state's set-up, the link,
+ *  the look, then the state's steps. */
+async function visit(st, size, look) {
+  const { name, ...options } = size;
+  const context = await env.browser.newContext({ ...options, serviceWorkers: 'block' });
+  await st.context?.(context);
+  const game = await openGame(env, { context, hash: st.hash ?? '' });
+  await applyLook(game.page, look);
+  await st.enter?.(game.page, game);
+  return { context, game };
+}
+
+for (const st of STATES) {
+  for (const size of SIZES) {
+    test(`axe: ${st.name}, ${size.name}`, T, async () => {
+      const found = [];
+      let open = null;
+      try {
+        for (const look of LOOKS) {
+          // A frozen page (no code runs after a panic) is opened again for each look.
+          if (st.frozen && open) {
+            await open.game.close();
+            await open.context.close();
+            open = null;
+          }
+          if (open) await applyLook(open.game.page, look);
+          else open = await visit(st, size, look);
+          const { page } = open.game;
+          assert.equal(await page.getAttribute('html', 'data-theme'), look.theme);
+          const bad = failing([...(await runAxe(page)), ...(await disabledContrast(page))]);
+          if (bad.length) {
+            const shot = await screenshot(page, slug(`axe ${st.name} ${size.name} ${look.name}`));
+            found.push(`-- ${look.name} (${shot}):\n${describe(bad)}`);
+          }
+        }
+        assert.equal(found.length, 0, `${st.name}, ${size.name}: serious or critical violations\n${found.join('\n')}`);
+        await open.game.close();
+      } finally {
+        await open?.context.close().catch(() => {});
+      }
+    });
+  }
+}
