@@ -213,6 +213,7 @@ impl Searcher {
             self.features.qs_evasions && threatened && qply < QS_EVASION_PLIES && ply < MAX_PLY - 2;
         // Without a win at once, a stand-pat cutoff needs no move list: only whether
         // there is any legal move (none is a draw), which a step almost always shows.
+        let mut stand_pat = None;
         if !evasions && movegen::has_step(pos) && !movegen::wins_at_once(pos) {
             let stand = evaluate(pos, &self.weights);
             if threatened {
@@ -221,6 +222,7 @@ impl Searcher {
             if stand >= beta || ply >= MAX_PLY - 2 {
                 return stand;
             }
+            stand_pat = Some(stand);
         }
         let mut list = std::mem::take(&mut self.move_bufs[ply]);
         if !movegen::generate(pos, !evasions, &mut list) {
@@ -240,7 +242,7 @@ impl Searcher {
             }
             best = -INF;
         } else {
-            best = evaluate(pos, &self.weights);
+            best = stand_pat.unwrap_or_else(|| evaluate(pos, &self.weights));
             if best >= beta || ply >= MAX_PLY - 2 {
                 self.move_bufs[ply] = list;
                 return best;
