@@ -419,24 +419,10 @@ fn search_move_generation_matches_the_rules_core() {
                 "{pos:?} {mv}: {key}"
             );
         }
-        // A win at once, a move's key and legality, each without generating every move.
+        // A win at once, found without generating every move.
         let wins_now = list.iter().any(|m| m.1 == KEY_WIN);
         assert_eq!(search::movegen::wins_at_once(pos), wins_now, "{pos:?}");
         wins += usize::from(wins_now);
-        for &(mv, key) in &list {
-            assert_eq!(search::movegen::key_of(pos, mv), key, "{pos:?} {mv}");
-            assert!(search::movegen::is_legal(pos, mv), "{pos:?} {mv}");
-        }
-        // Moves of other positions are legal here exactly when the rules core says so.
-        for other in positions.iter().step_by(7) {
-            for &mv in other.legal_moves().iter() {
-                assert_eq!(
-                    search::movegen::is_legal(pos, mv),
-                    pos.is_legal(mv),
-                    "{pos:?} {mv}"
-                );
-            }
-        }
         // Noisy only: exactly the moves with a non-zero key.
         assert_eq!(generate(pos, true, &mut noisy), any);
         let mut n: Vec<Move> = noisy.iter().map(|m| m.0).collect();

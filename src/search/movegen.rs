@@ -348,39 +348,6 @@ pub fn has_step(pos: &Position) -> bool {
     false
 }
 
-/// The ordering key [`generate`] gives `mv` (a legal move of `pos`): [`KEY_WIN`],
-/// [`KEY_CAPTURE`], [`KEY_UNCROWN`], [`KEY_CROWN`] or 0.
-pub fn key_of(pos: &Position, mv: Move) -> i32 {
-    if mv.is_jump() {
-        return jump_key(pos, mv);
-    }
-    let targets = StepTargets::new(pos);
-    let (from, to) = (mv.from().index(), mv.to().index());
-    if (targets.troika | targets.crown) & (1u64 << to) != 0 {
-        targets.key(from, to)
-    } else {
-        0
-    }
-}
-
-/// Whether `mv` is a legal move of `pos` (which must not be won), by bit tests: the same
-/// answer as [`Position::is_legal`] without generating every move. For a move read
-/// from the transposition table, which another position may have stored.
-pub fn is_legal(pos: &Position, mv: Move) -> bool {
-    let from = mv.from().index();
-    if pos.movable().0 & (1u64 << from) == 0 {
-        return false;
-    }
-    let occupied = pos.occupied().0;
-    if !mv.is_jump() {
-        let to = mv.to().index();
-        return NEIGHBOURS[from] & !occupied & (1u64 << to) != 0;
-    }
-    let mut legal = false;
-    jumps(pos, 1u64 << from, &mut |m| legal |= m == mv);
-    legal
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
