@@ -199,9 +199,10 @@ impl Input {
                 .collect(),
         };
         let mover = pos.turn();
+        let legal_here = pos.legal_moves();
         let mut by_square: Vec<(Square, Option<Gain>)> = Vec::new();
         for &m in &offered {
-            if !pos.is_legal(m) {
+            if !legal_here.contains(m) {
                 continue;
             }
             let (after, fx) = pos.play_with_effects(m);

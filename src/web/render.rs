@@ -515,11 +515,10 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     for sq in scene.winning {
         p.fill_square(sq, pal.winning_tint);
     }
-    // The last jump's path, under the pieces (not while it animates).
-    if let Some(m) = scene.last_move.filter(|m| m.is_jump()) {
-        if scene.anim.as_ref().is_none_or(|(_, f)| f.done) {
-            p.jump_trace(m);
-        }
+    // The last jump's trace once its animation is over: its path, under the pieces.
+    let settled = scene.anim.as_ref().is_none_or(|(_, f)| f.done);
+    if let Some(m) = scene.last_move.filter(|m| m.is_jump() && settled) {
+        p.jump_trace(m);
     }
     // The selection: tinted, with corner brackets.
     if let Some(sq) = scene.selected {
@@ -568,7 +567,7 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         ctx.restore();
     }
     // What the last jump took, faintly (not while it animates).
-    if scene.anim.as_ref().is_none_or(|(_, f)| f.done) {
+    if settled {
         if let Some((sq, piece)) = scene.trace {
             let Point { x, y } = p.center_px(sq);
             if scene.pos.piece_at(sq).is_none() {

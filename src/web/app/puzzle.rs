@@ -507,12 +507,11 @@ impl App {
         self.after_puzzle_change();
     }
 
-    /// Back to the puzzle's start.
-    pub fn puzzle_retry(&mut self) {
-        let Some(m) = self.puzzles.mode.as_mut() else {
-            return;
-        };
-        m.attempt.retry();
+    /// The puzzle's start back on the board, for a new try or a shown solution
+    /// (`showing`): a reply waited for and the defence being searched are dropped.
+    /// Returns the puzzle; `None` outside puzzle mode.
+    fn restart_puzzle_board(&mut self, showing: bool) -> Option<Puzzle> {
+        let m = self.puzzles.mode.as_mut()?;
         m.asked = None;
         m.due = None;
         let p = m.attempt.puzzle().clone();
@@ -521,7 +520,19 @@ impl App {
         self.interrupt();
         self.input.clear();
         self.session.load(Game::new(p.position));
-        self.seat_puzzle(false);
+        self.seat_puzzle(showing);
+        Some(p)
+    }
+
+    /// Back to the puzzle's start.
+    pub fn puzzle_retry(&mut self) {
+        let Some(m) = self.puzzles.mode.as_mut() else {
+            return;
+        };
+        m.attempt.retry();
+        let Some(p) = self.restart_puzzle_board(false) else {
+            return;
+        };
         self.set_status(words::puzzle_prompt(p.position.turn(), p.solution.len()));
         self.refresh();
     }
@@ -534,15 +545,9 @@ impl App {
         let Some(right) = m.attempt.show_solution() else {
             return;
         };
-        m.asked = None;
-        m.due = None;
-        let p = m.attempt.puzzle().clone();
-        self.puzzles.ticket += 1;
-        self.puzzles.stop_defence();
-        self.interrupt();
-        self.input.clear();
-        self.session.load(Game::new(p.position));
-        self.seat_puzzle(true);
+        let Some(p) = self.restart_puzzle_board(true) else {
+            return;
+        };
         for &mv in &p.solution[..right] {
             let _ = self.session.submit(mv, MoveSource::Computer);
         }
