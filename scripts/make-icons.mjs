@@ -19,7 +19,17 @@ const DISC = rgb('#2a2723');
 const DISC_EDGE = rgb('#0b0a09');
 const GOLD = rgb('#e7ad1c');
 const GOLD_EDGE = rgb('#6e4a00');
-const CROWN = [[17, 44], [17, 24], [25, 35], [32, 19], [39, 35], [47, 24], [47, 44]];
+// The crown is read from www/favicon.svg, which holds the one crown drawing of
+// src/ui/crown.rs (a unit test keeps them equal): its outline, its tip balls, its stroke,
+// and the transform that places it on the disc.
+const ICON = fs.readFileSync(path.join(ROOT, 'www/favicon.svg'), 'utf8');
+const [, TX, TY, K] = ICON.match(/translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)/).map(Number);
+const place = ([x, y]) => [TX + x * K, TY + y * K];
+const CROWN = ICON.match(/ d="M([^"]*)Z"/)[1].split('L').map((p) => place(p.trim().split(/\s+/).map(Number)));
+const TIPS = [...ICON.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)" r="([-\d.]+)"\/>/g)]
+  .filter((m) => ICON.indexOf(m[0]) > ICON.indexOf('<g '))
+  .map((m) => [...place([Number(m[1]), Number(m[2])]), Number(m[3]) * K]);
+const HALF_STROKE = (Number(ICON.match(/<g fill="[^"]*" stroke="[^"]*" stroke-width="([-\d.]+)"/)[1]) * K) / 2;
 
 function inside(poly, x, y) {
   let c = false;
@@ -61,8 +71,13 @@ function sample(x, y, maskable) {
   const r = Math.hypot(x - 32, y - 34);
   if (r <= 25) c = r <= 23 ? DISC : DISC_EDGE;
   const e = edgeDistance(CROWN, x, y);
-  if (e <= 1) c = GOLD_EDGE;
+  if (e <= HALF_STROKE) c = GOLD_EDGE;
   else if (inside(CROWN, x, y)) c = GOLD;
+  for (const [tx, ty, tr] of TIPS) {
+    const d = Math.hypot(x - tx, y - ty);
+    if (d <= tr - HALF_STROKE) c = GOLD;
+    else if (d <= tr + HALF_STROKE) c = GOLD_EDGE;
+  }
   return c ? [...c, 255] : [0, 0, 0, 0];
 }
 

@@ -1,13 +1,15 @@
 //! Front-end logic that needs no browser: the session (game, browsing, seats, other tabs'
 //! games), the input state machine, pointer drags, animation planning, board geometry,
 //! share links, the computer's requests, the remembered settings, the board's palettes
-//! (`theme`), the sounds moves make (`sound`), the study tools (`threats`, `editor`,
-//! `analysis`, `review`) and every sentence the page says (`words`).
+//! (`theme`), the one crown drawing (`crown`), the sounds moves make (`sound`), the study
+//! tools (`threats`, `editor`, `analysis`, `review`) and every sentence the page says
+//! (`words`).
 //! Natively tested; the wasm front end (`web`) only wires it to the DOM and the canvas.
 
 pub mod analysis;
 pub mod anim;
 pub mod computer;
+pub mod crown;
 pub mod drag;
 pub mod editor;
 pub mod geometry;

@@ -82,9 +82,9 @@ pub const WHITE_BODY: &str = "#f6f1e4";
 /// Black pieces' body.
 pub const BLACK_BODY: &str = "#2a2723";
 /// The crown's gold.
-pub const CROWN: &str = "#e7ad1c";
+pub const CROWN: &str = super::crown::GOLD;
 /// The crown's outline: gold stands out on Black's pieces, the outline on White's.
-pub const CROWN_EDGE: &str = "#6e4a00";
+pub const CROWN_EDGE: &str = super::crown::GOLD_EDGE;
 
 /// The classic board on a light page.
 pub const LIGHT: Palette = Palette {

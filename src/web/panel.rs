@@ -372,13 +372,19 @@ fn move_cell(ply: usize, played: &PlayedMove) -> Result<(HtmlElement, HtmlElemen
     b.set_attribute("data-ply", &ply.to_string())?;
     b.set_attribute("aria-label", &words::move_label(ply, played))?;
     cell.append_child(&b)?;
-    let glyphs: String = words::move_effects(played.effects)
-        .into_iter()
-        .map(|(glyph, _)| glyph)
-        .collect();
-    if !glyphs.is_empty() {
-        let g = dom::el("span", "glyph", &glyphs)?;
+    let marks = words::move_effects(played.effects);
+    if !marks.is_empty() {
+        let g = dom::el("span", "glyph", "")?;
         g.set_attribute("aria-hidden", "true")?;
+        for mark in marks {
+            match mark.glyph() {
+                Some(c) => g.append_with_str_1(&c.to_string())?,
+                None => {
+                    let crown = dom::el("span", "crown-mark", "")?;
+                    g.append_child(&crown)?;
+                }
+            }
+        }
         cell.append_child(&g)?;
     }
     Ok((cell, b))

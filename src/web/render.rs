@@ -15,7 +15,8 @@ use crate::ui::input::Targets;
 use crate::ui::input::{Consequences, Gain};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
-use crate::ui::theme::{Palette, BLACK_BODY, CROWN as GOLD, CROWN_EDGE as GOLD_EDGE, WHITE_BODY};
+use crate::ui::crown::{self, GOLD, GOLD_EDGE};
+use crate::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
 
 /// What to draw.
 pub struct Scene<'a> {
@@ -383,23 +384,14 @@ impl Painter<'_> {
         ctx.restore();
     }
 
-    /// A three-pointed crown of half-width `w` centred at (x, y).
+    /// The crown (`ui::crown`, the one drawing used everywhere) `w` px wide, centred
+    /// at (x, y).
     fn crown(&self, x: f64, y: f64, w: f64) {
         let ctx = self.ctx;
-        let h = w * 0.62;
-        let pts = [
-            Point::new(-1.0, 0.85),
-            Point::new(-1.0, -0.55),
-            Point::new(-0.5, 0.15),
-            Point::new(0.0, -1.0),
-            Point::new(0.5, 0.15),
-            Point::new(1.0, -0.55),
-            Point::new(1.0, 0.85),
-        ];
-        // A point of the crown's outline, in half-widths from its centre, to pixels.
-        let pt = |p: Point| (x + p.x * w * 0.5, y + p.y * h * 0.5 + h * 0.05);
+        let k = w / crown::WIDTH;
+        let pt = |(cx, cy): (f64, f64)| (x + cx * k, y + cy * k);
         ctx.begin_path();
-        for (i, p) in pts.iter().enumerate() {
+        for (i, p) in crown::OUTLINE.iter().enumerate() {
             let (px, py) = pt(*p);
             if i == 0 {
                 ctx.move_to(px, py);
@@ -410,17 +402,13 @@ impl Painter<'_> {
         ctx.close_path();
         ctx.set_fill_style_str(GOLD);
         ctx.fill();
-        ctx.set_line_width((w * 0.07).max(1.0));
+        ctx.set_line_width((crown::STROKE * k).max(1.0));
         ctx.set_line_join("round");
         ctx.set_stroke_style_str(GOLD_EDGE);
         ctx.stroke();
-        for tip in [
-            Point::new(-1.0, -0.55),
-            Point::new(0.0, -1.0),
-            Point::new(1.0, -0.55),
-        ] {
+        for tip in crown::TIPS {
             let (px, py) = pt(tip);
-            self.circle(px, py, w * 0.08);
+            self.circle(px, py, crown::TIP_RADIUS * k);
             ctx.set_fill_style_str(GOLD);
             ctx.fill();
             ctx.stroke();

@@ -2,7 +2,12 @@
 //!
 //! Attributes: `data-tcn` the position; `data-move` a move in it; `data-show="after"` to
 //! draw the position after the move (else the move's path is marked on the position
-//! before it).
+//! before it, with what it does: a crown or win mark on its destination, and for a jump
+//! the fate of each hopped piece). After a jump, the piece it captured or the crown it
+//! took is drawn faintly where it was, as on the board. `data-select` names squares
+//! clicked as on the board (a piece, then perhaps a first landing): the diagram shows
+//! that selection's marks, which is how the legend of the board's marks is drawn. The
+//! piece the second-turn rule binds is marked as on the board.
 
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -13,7 +18,7 @@ use crate::position::Position;
 use crate::tcn::parse_tcn;
 use crate::types::Move;
 use crate::ui::geometry::Orientation;
-use crate::ui::input::Targets;
+use crate::ui::input::{Input, Selection, Targets};
 use crate::ui::theme::{Palette, LIGHT};
 
 use super::app::with_app;
@@ -29,6 +34,8 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
         _ => before,
     };
     let mut targets = Targets::default();
+    let mut consequences = None;
+    let mut selected = mv.filter(|_| !after).map(|m| m.from());
     if let (Some(m), false) = (mv, after) {
         match m.via() {
             Some(via) => {
@@ -40,7 +47,35 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
             }
             None => targets.steps.push(m.to()),
         }
+        // What the board would mark with this move chosen, kept to this move alone.
+        let legal = before.legal_moves().as_slice().to_vec();
+        let mut input = Input::default();
+        for sq in [Some(m.from()), m.via()].into_iter().flatten() {
+            input.click(&before, &legal, sq);
+        }
+        let mut c = input.consequences(&before, &legal);
+        c.gains.retain(|(sq, _)| *sq == m.to());
+        consequences = Some(c);
     }
+    let mut via = None;
+    if let Some(clicks) = canvas.get_attribute("data-select") {
+        let legal = before.legal_moves().as_slice().to_vec();
+        let mut input = Input::default();
+        for sq in clicks.split(' ').filter_map(|s| s.parse().ok()) {
+            input.click(&before, &legal, sq);
+        }
+        targets = input.targets(&legal);
+        consequences = Some(input.consequences(&before, &legal));
+        if let Selection::Via { via: v, .. } = input.selection() {
+            via = Some(v);
+        }
+        selected = input.selected();
+    }
+    let trace = mv.filter(|_| after).and_then(|m| {
+        let (_, fx) = before.play_with_effects(m);
+        let sq = fx.captured.or(fx.uncrowned)?;
+        Some((sq, before.piece_at(sq)?))
+    });
     let winning = shown.winning_squares();
     let css = f64::from(canvas.client_width()).max(160.0);
     let px = (css * dom::window().device_pixel_ratio().max(1.0)).round() as u32;
@@ -53,8 +88,14 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
         .ok()?;
     let mut scene = Scene::still(&shown, Orientation::default(), palette);
     scene.last_move = mv.filter(|_| after);
-    scene.selected = mv.filter(|_| !after).map(|m| m.from());
+    scene.selected = selected;
+    scene.via = via;
+    scene.bound = Some(&shown)
+        .filter(|p| p.turn() == crate::types::Color::White)
+        .and_then(|p| p.binding());
     scene.targets = Some(&targets);
+    scene.consequences = consequences.as_ref();
+    scene.trace = trace;
     scene.winning = winning;
     draw(&ctx, f64::from(px), &scene);
     Some(())

@@ -104,19 +104,52 @@ pub fn outcome(outcome: Outcome) -> String {
     format!("{outcome}.")
 }
 
-/// What a move did, as the move list shows it: each effect's glyph and its word, in the
-/// order capture, uncrowning, crowning.
+/// A mark the move list shows beside a move for what it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveMark {
+    /// It captured a piece: `×`.
+    Captures,
+    /// It uncrowned a piece: `↓`.
+    Uncrowns,
+    /// The mover was Crowned: the crown drawing (`ui::crown`), not a character.
+    Crowned,
+}
+
+impl MoveMark {
+    /// The mark's character, or `None` for the crown, which is drawn.
+    #[must_use]
+    pub fn glyph(self) -> Option<char> {
+        match self {
+            MoveMark::Captures => Some('×'),
+            MoveMark::Uncrowns => Some('↓'),
+            MoveMark::Crowned => None,
+        }
+    }
+
+    /// The mark in words, for the move's accessible name.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            MoveMark::Captures => "captures",
+            MoveMark::Uncrowns => "uncrowns",
+            MoveMark::Crowned => "crowned",
+        }
+    }
+}
+
+/// What a move did, as the move list shows it, in the order capture, uncrowning,
+/// crowning.
 #[must_use]
-pub fn move_effects(fx: MoveEffects) -> Vec<(char, &'static str)> {
+pub fn move_effects(fx: MoveEffects) -> Vec<MoveMark> {
     let mut out = Vec::new();
     if fx.captured.is_some() {
-        out.push(('×', "captures"));
+        out.push(MoveMark::Captures);
     }
     if fx.uncrowned.is_some() {
-        out.push(('↓', "uncrowns"));
+        out.push(MoveMark::Uncrowns);
     }
     if fx.crowned {
-        out.push(('♔', "crowned"));
+        out.push(MoveMark::Crowned);
     }
     out
 }
@@ -125,9 +158,9 @@ pub fn move_effects(fx: MoveEffects) -> Vec<(char, &'static str)> {
 #[must_use]
 pub fn move_label(ply: usize, played: &PlayedMove) -> String {
     let mut label = format!("Move {ply}: {}", played.mv);
-    for (_, word) in move_effects(played.effects) {
+    for mark in move_effects(played.effects) {
         label.push_str(", ");
-        label.push_str(word);
+        label.push_str(mark.word());
     }
     label
 }
@@ -540,7 +573,7 @@ mod tests {
         let (_, effects) = pos.play_with_effects(m);
         let played = PlayedMove { mv: m, effects };
         assert_eq!(move_played(&pos, &played), "White c3xe5xg5: double jump from c3 over d4 and f5 to g5; Black piece on f5 loses its crown.");
-        assert_eq!(move_effects(effects), [('↓', "uncrowns")]);
+        assert_eq!(move_effects(effects), [MoveMark::Uncrowns]);
         assert_eq!(move_label(7, &played), "Move 7: c3xe5xg5, uncrowns");
         let pos = parse_tcn("bbbbbbbb/8/8/8/w7/8/w7/wwwwwww1 w - 5").unwrap();
         let m = mv("a4-a3");
@@ -551,6 +584,8 @@ mod tests {
             "White a4-a3: steps from a4 to a3; crowned on a3."
         );
         assert_eq!(move_label(1, &played), "Move 1: a4-a3, crowned");
+        assert_eq!(move_effects(effects), [MoveMark::Crowned]);
+        assert_eq!(MoveMark::Crowned.glyph(), None);
     }
 
     /// Moves and squares keep their canonical form at the start of a sentence; prose is
