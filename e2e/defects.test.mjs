@@ -156,7 +156,7 @@ test('a full storage is said once, the game goes on, and a later save clears it'
     await screenshot(page, 'defects-storage-full');
     // The record stays reachable: the notice's copy button puts it in the record box.
     await page.click('#save-warning-copy');
-    const record = await page.inputValue('#record-text');
+    const record = await page.inputValue('#record-view');
     assert.match(record, /1\. a6-a7 a5-b4 2\. a7-b7 b4-c5 3\. b7-c7 \*/);
     // Room again: the next move is saved and the notice goes.
     await page.evaluate((keys) => keys.forEach((k) => localStorage.removeItem(k)), filler);

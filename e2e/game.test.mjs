@@ -100,7 +100,7 @@ test('the game loads at the start position with the contract in place', T, async
     for (const id of ['#board', '#turn', '#status', '#announce', '#move-form', '#move-input', '#new-game', '#undo',
       '#redo', '#flip', '#auto-flip', '#repetition', '#moves', '#nav-first', '#nav-prev', '#nav-next', '#nav-last',
       '#download-record', '#copy-record', '#record-text', '#import-record', '#import-file', '#share-link',
-      '#copy-link', '#open-rules', 'dialog#rules']) {
+      '#copy-link', '#record-view', '#position-view', '#copy-position', '#open-rules', 'dialog#rules']) {
       assert.equal(await page.locator(id).count(), 1, `${id} exists`);
     }
   });
@@ -411,6 +411,7 @@ test('(i) record export and import', T, async () => {
     assertMoveListMatches(await moveList(page), s.moves, 'after import');
 
     // Export: the downloaded record holds the moves and replays to the same game.
+    await reveal(page, '#download-record');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-record')]);
     assert.match(download.suggestedFilename(), /\.tcg$/);
     const exported = fs.readFileSync(await download.path(), 'utf8');

@@ -17,6 +17,7 @@ import {
   clickSquare,
   shareHash,
   waitIdle,
+  AFTER_A5B4,
 } from './browser.mjs';
 
 const T = { timeout: 120_000 };
@@ -34,7 +35,7 @@ after(async () => {
 async function record(page) {
   await reveal(page, '#copy-record');
   await page.click('#copy-record');
-  return page.inputValue('#record-text');
+  return page.inputValue('#record-view');
 }
 
 test('two people: Resign asks twice, ends the game, is recorded, kept on reload, and undo takes it back', T, async () => {
@@ -218,5 +219,32 @@ test('a finished game shows a result card: New game, Swap sides and play again, 
     await page.click('#agree-draw');
     assert.equal(await text(page, '#result-title'), 'Draw · ½-½');
     assert.equal(await text(page, '#result-reason'), 'agreed by the players');
+  });
+});
+
+test('the save panel shows the record and the position read-only; import has its own place', T, async () => {
+  await withGame(env, {}, async ({ page }) => {
+    await playApi(page, ['a6-a7', 'a5-b4']);
+    await reveal(page, '#record-view');
+    const shown = await page.inputValue('#record-view');
+    assert.match(shown, /1\. a6-a7 a5-b4 \*/);
+    assert.equal(await page.inputValue('#position-view'), AFTER_A5B4);
+    for (const id of ['#record-view', '#position-view', '#share-link']) {
+      assert.equal(await page.locator(id).evaluate((e) => e.readOnly), true, `${id} is read-only`);
+    }
+    // The boxes follow the game while the panel is open.
+    await playApi(page, ['a7-b7']);
+    assert.match(await page.inputValue('#record-view'), /2\. a7-b7 \*/);
+    // Import lives apart, folded until asked for, and leaves the record view alone.
+    assert.equal(await page.locator('#record-text').isVisible(), false);
+    assert.notEqual(
+      await page.locator('#record-text').evaluate((e) => e.closest('details').id),
+      await page.locator('#record-view').evaluate((e) => e.closest('details').id),
+    );
+    await reveal(page, '#record-text');
+    await page.fill('#record-text', '1. h6-h7 h5-g6 *');
+    await page.click('#import-record');
+    assert.deepEqual((await state(page)).moves, ['h6-h7', 'h5-g6']);
+    assert.match(await page.inputValue('#record-view'), /1\. h6-h7 h5-g6 \*/);
   });
 });

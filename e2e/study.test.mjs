@@ -243,15 +243,16 @@ test('a move that allows a win in one is reviewed as a blunder with the better m
     await screenshot(page, 'study-review');
     // Exported as comments in braces, imported back with them.
     await page.click('#review-export');
-    const record = await page.inputValue('#record-text');
+    const record = await page.inputValue('#record-view');
     assert.ok(record.includes(`20. h1-h2 {?? better ${mark.better}; White 0%}`), record);
     await page.click('#new-game');
+    await reveal(page, '#record-text');
     await page.fill('#record-text', record);
     await page.click('#import-record');
     assert.deepEqual((await state(page)).moves, ['h1-h2', 'c3xe5xg5']);
     await reveal(page, '#copy-record');
     await page.click('#copy-record');
-    assert.ok((await page.inputValue('#record-text')).includes(`{?? better ${mark.better}`));
+    assert.ok((await page.inputValue('#record-view')).includes(`{?? better ${mark.better}`));
   });
   // The better move does not let Black win at once.
   const better = betterMove;

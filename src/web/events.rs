@@ -254,7 +254,7 @@ fn wire_controls() -> Result<(), JsValue> {
         if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
             d.set_open(true);
         }
-        with_app(|a| a.update_share_link());
+        with_app(|a| a.update_save_panel());
         if let Ok(link) = dom::by_id::<HtmlInputElement>("share-link") {
             let _ = link.focus();
             link.select();
@@ -486,7 +486,7 @@ fn copy_record() {
     let Some(text) = with_app(|a| a.record_text()) else {
         return;
     };
-    if let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") {
+    if let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-view") {
         area.set_value(&text);
     }
     copy_to_clipboard(text, say::RECORD_COPIED);
@@ -495,17 +495,22 @@ fn copy_record() {
 fn wire_records() -> Result<(), JsValue> {
     on_id::<Event>("download-record", "click", |_| download_record());
     on_id::<Event>("copy-record", "click", |_| copy_record());
+    on_id::<Event>("copy-position", "click", |_| {
+        if let Some(text) = with_app(|a| a.position_text()) {
+            copy_to_clipboard(text, say::POSITION_COPIED);
+        }
+    });
     // The notice that the game is not being saved offers the same two ways to keep it.
     on_id::<Event>("save-warning-download", "click", |_| download_record());
     on_id::<Event>("save-warning-copy", "click", |_| {
-        // The record also lands in the (maybe folded) record box, to copy by hand.
+        // The record also shows in the (maybe folded) record box, to copy by hand.
         if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
             d.set_open(true);
         }
         copy_record();
     });
     on_id::<Event>("save-share", "toggle", |_| {
-        with_app(|a| a.update_share_link());
+        with_app(|a| a.update_save_panel());
     });
     on_id::<Event>("import-record", "click", |_| {
         let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") else {

@@ -181,7 +181,6 @@ impl Panel {
         if let Ok(b) = dom::by_id::<HtmlElement>("reopen-previous") {
             b.set_hidden(!shown.has_previous);
         }
-        update_share_link(game);
         doc.set_title(&words::title(&turn_text));
         if let Some(board) = doc.get_element_by_id("board") {
             let _ =
@@ -402,12 +401,27 @@ pub fn share_url(game: &Game) -> String {
     format!("{base}#{}", share::fragment(game))
 }
 
-/// The share link's box, filled only while the save-and-share panel is open (a long
-/// game's link is long: it is not written after every move for nothing).
-pub fn update_share_link(game: &Game) {
+/// The save panel's read-only boxes (the share link, the game's record, the position's
+/// TCN), filled only while the panel is open: a long game's link and record are long, and
+/// are not written after every move for nothing. `record` replaces the game's record in
+/// its box (the review's annotated record).
+pub fn update_save_panel(session: &Session, record: Option<&str>) {
     let open = dom::by_id::<web_sys::HtmlDetailsElement>("save-share").is_ok_and(|d| d.open());
-    if let (true, Ok(input)) = (open, dom::by_id::<web_sys::HtmlInputElement>("share-link")) {
+    if !open {
+        return;
+    }
+    let game = session.game();
+    if let Ok(input) = dom::by_id::<web_sys::HtmlInputElement>("share-link") {
         input.set_value(&share_url(game));
+    }
+    if let Ok(area) = dom::by_id::<web_sys::HtmlTextAreaElement>("record-view") {
+        match record {
+            Some(r) => area.set_value(r),
+            None => area.set_value(&session.record(&dom::today())),
+        }
+    }
+    if let Ok(input) = dom::by_id::<web_sys::HtmlInputElement>("position-view") {
+        input.set_value(&crate::tcn::to_tcn(game.position()));
     }
 }
 

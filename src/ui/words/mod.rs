@@ -520,7 +520,7 @@ pub mod say {
     pub const REVIEW_CLOSED: &str = "Review closed.";
     /// The annotated record put in the record box.
     pub const REVIEW_EXPORTED: &str =
-        "The record with the review's annotations is in the record box below.";
+        "The record with the review's annotations is in the Save and share box.";
     /// Export asked for without a finished review.
     pub const NO_REVIEW: &str = "There is no finished review of this game to export.";
     /// The tooltip of a move of the best line.
@@ -538,6 +538,8 @@ pub mod say {
         "The browser refused the clipboard; select the text and copy it instead.";
     /// The record is on the clipboard.
     pub const RECORD_COPIED: &str = "The game record is copied.";
+    /// The position's text was copied.
+    pub const POSITION_COPIED: &str = "The position (TCN) is copied.";
     /// The link is on the clipboard.
     pub const LINK_COPIED: &str = "The link to this game is copied.";
 }

@@ -288,8 +288,13 @@ impl App {
         panel::share_url(self.session.game())
     }
 
-    /// Fills the share link's box if its panel is open.
-    pub fn update_share_link(&self) {
-        panel::update_share_link(self.session.game());
+    /// Fills the save panel's boxes (link, record, position) if it is open.
+    pub fn update_save_panel(&self) {
+        panel::update_save_panel(&self.session, self.exported.as_deref());
+    }
+
+    /// The current position's TCN (RULES.md's position notation).
+    pub fn position_text(&self) -> String {
+        crate::tcn::to_tcn(self.session.game().position())
     }
 }

@@ -96,6 +96,9 @@ pub struct App {
     previous: Option<String>,
     /// Whether a previous game exists (in this tab or in storage).
     has_previous: bool,
+    /// The annotated record the review exported, shown in the save panel's record box
+    /// until the game changes.
+    exported: Option<String>,
     /// The computer player: its worker, what it is thinking about, the hint, the pause.
     computer: Computer,
     /// The threat overlay of the position on show, while the overlay is on.
@@ -148,6 +151,7 @@ impl App {
             protect_unreadable: false,
             previous: None,
             has_previous: false,
+            exported: None,
             computer,
             threats: None,
             editor: None,
@@ -314,7 +318,7 @@ impl App {
             return;
         }
         let result = storage::save(
-            &self.record_text(),
+            &self.session.record(&dom::today()),
             self.settings(),
             self.protect_unreadable,
         );
@@ -341,22 +345,26 @@ impl App {
         if self.session.game().ply() == 0 {
             return None;
         }
-        let record = self.record_text();
+        let record = self.session.record(&dom::today());
         let stored = storage::keep_previous(&record);
         self.previous = Some(record);
         self.has_previous = true;
         stored.err()
     }
 
-    /// The game's `.tcg` record, dated today.
+    /// The record the save panel copies and downloads: the game's `.tcg` record dated
+    /// today, or the review's annotated record while it is shown.
     pub fn record_text(&self) -> String {
-        self.session.record(&dom::today())
+        self.exported
+            .clone()
+            .unwrap_or_else(|| self.session.record(&dom::today()))
     }
 
     // ----- after every change -----
 
     /// After any change of the game: legal moves, panel, board, storage, the computer.
     fn refresh(&mut self) {
+        self.exported = None;
         self.legal = self.session.game().legal_moves().to_vec();
         if self.auto_flip {
             self.orientation.flipped = self.session.game().position().turn() == Color::Black;
@@ -376,6 +384,7 @@ impl App {
             has_previous: self.has_previous,
         };
         self.panel.update(&self.session, shown);
+        self.update_save_panel();
         for (declare, id) in [(Declare::Resign, "resign"), (Declare::Draw, "agree-draw")] {
             if let Ok(b) = dom::by_id::<web_sys::HtmlElement>(id) {
                 let pending = self.confirming == Some(declare);

@@ -350,16 +350,15 @@ impl App {
         Some(self.session.record_with_notes(&dom::today(), &notes))
     }
 
-    /// Puts the annotated record in the record box (opening it) and says so.
+    /// Puts the annotated record in the save panel's record box (opening it) and says so.
     pub fn export_review(&mut self) {
         match self.annotated_record() {
             Some(text) => {
+                self.exported = Some(text);
                 if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
                     d.set_open(true);
                 }
-                if let Ok(area) = dom::by_id::<web_sys::HtmlTextAreaElement>("record-text") {
-                    area.set_value(&text);
-                }
+                self.update_save_panel();
                 self.set_status(words::say::REVIEW_EXPORTED);
             }
             None => self.set_status(words::say::NO_REVIEW),
