@@ -18,6 +18,7 @@ import {
   shareHash,
   waitIdle,
   AFTER_A5B4,
+  squareCentre,
 } from './browser.mjs';
 
 const T = { timeout: 120_000 };
@@ -125,6 +126,28 @@ test('destinations that win or crown are marked before the move', T, async () =>
     assert.deepEqual(bySquare(s.marks.gains), { c1: 'crown', d3: 'crown' });
     assert.deepEqual(s.marks.hops, []);
     await screenshot(page, 'play-crown-marks');
+  });
+});
+
+test('pointing at a destination previews its move: the piece there, what it would do, in words too', T, async () => {
+  // The rules page's legend position: c3 can crown on b2, win on d3, jump to g5 (uncrowning f5).
+  const tcn = 'bb1bb1bb/b6b/8/1W3B2/2WB4/2w1ww2/w1w4w/6ww w - 9';
+  await withGame(env, { hash: shareHash({ tcn }) }, async ({ page }) => {
+    await clickSquare(page, 'c3');
+    const point = async (sq) => {
+      const { x, y } = await squareCentre(page, sq);
+      await page.mouse.move(x, y);
+      return (await state(page)).preview;
+    };
+    assert.deepEqual(await point('b2'), { move: 'c3-b2', says: 'c3-b2 would crown the piece' });
+    assert.deepEqual(await point('d3'), { move: 'c3-d3', says: 'c3-d3 would crown the piece and win the game' });
+    assert.deepEqual(await point('g5'), { move: 'c3xe5xg5', says: 'c3xe5xg5 would uncrown f5' });
+    await screenshot(page, 'play-preview-jump');
+    assert.equal(await point('e5'), null, 'a first landing is chosen by a click, not previewed');
+    assert.equal(await point('h8'), null);
+    // Nothing was played by pointing.
+    assert.deepEqual((await state(page)).moves, []);
+    assert.equal((await state(page)).selected, 'c3');
   });
 });
 

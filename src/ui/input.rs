@@ -4,7 +4,7 @@
 //! landing to see the final landings from it. A click on a final landing that identifies
 //! one jump plays it at once. A click that cannot lead to a move says why.
 
-use crate::position::{PlayError, Position};
+use crate::position::{MoveEffects, Piece, PlayError, Position};
 use crate::types::{Color, Move, Square};
 use crate::ui::threats::HopEffect;
 
@@ -114,6 +114,33 @@ pub struct Consequences {
     pub hops: Vec<(Square, HopEffect)>,
 }
 
+/// What a move would do, previewed before it is made ([`Input::preview`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preview {
+    /// The move a click would play.
+    pub mv: Move,
+    /// The moving piece as it would stand on its destination (Crowned or not).
+    pub mover: Piece,
+    /// What the move would do.
+    pub effects: MoveEffects,
+    /// For a jump: the piece hopped first (untouched) and the second with its fate.
+    pub hops: Option<[(Square, HopEffect); 2]>,
+    /// Whether the move would win the game.
+    pub wins: bool,
+}
+
+/// What a jump with effects `fx` did to the piece it hopped second (the first is never
+/// touched: RULES.md section 5).
+fn second_hop_effect(fx: MoveEffects) -> HopEffect {
+    if fx.captured.is_some() {
+        HopEffect::Captures
+    } else if fx.uncrowned.is_some() {
+        HopEffect::Uncrowns
+    } else {
+        HopEffect::Hopped
+    }
+}
+
 /// The selection state machine.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Input {
@@ -220,14 +247,7 @@ impl Input {
                 None => by_square.push((m.to(), gain)),
             }
             if let Some((first, second)) = m.hopped() {
-                let effect = if fx.captured.is_some() {
-                    HopEffect::Captures
-                } else if fx.uncrowned.is_some() {
-                    HopEffect::Uncrowns
-                } else {
-                    HopEffect::Hopped
-                };
-                for (sq, e) in [(first, HopEffect::Hopped), (second, effect)] {
+                for (sq, e) in [(first, HopEffect::Hopped), (second, second_hop_effect(fx))] {
                     if !c.hops.contains(&(sq, e)) {
                         c.hops.push((sq, e));
                     }
@@ -239,6 +259,37 @@ impl Input {
             .filter_map(|(sq, g)| g.map(|g| (sq, g)))
             .collect();
         c
+    }
+
+    /// What a click (or a drop) on `sq` would play now, shown before it is made: the
+    /// result preview of a destination pointed at, dragged over or under the keyboard
+    /// cursor. `None` when a click there would not play a move.
+    #[must_use]
+    pub fn preview(&self, pos: &Position, legal: &[Move], sq: Square) -> Option<Preview> {
+        if self.selection == Selection::None {
+            return None;
+        }
+        let Action::Play(mv) = self.clone().click(pos, legal, sq) else {
+            return None;
+        };
+        let mover = pos.piece_at(mv.from())?;
+        let (after, effects) = pos.play_with_effects(mv);
+        let hops = mv.hopped().map(|(first, second)| {
+            [
+                (first, HopEffect::Hopped),
+                (second, second_hop_effect(effects)),
+            ]
+        });
+        Some(Preview {
+            mv,
+            mover: Piece {
+                crowned: mover.crowned || effects.crowned,
+                ..mover
+            },
+            effects,
+            hops,
+            wins: after.won_by(mover.color).is_some(),
+        })
     }
 
     /// Starts a drag or a click on `sq`: selects a piece of the side to move that has a
@@ -375,6 +426,62 @@ mod tests {
     /// c3xe5xg5 (over d4, f5) and c3xe5xe3 (over d4, e4).
     fn jump_position() -> Position {
         parse_tcn("bbbbbbb1/8/8/5B2/3BB3/2w5/8/wwwwwww1 w - 5").unwrap()
+    }
+
+    #[test]
+    fn a_destination_previews_what_its_move_does() {
+        let pos = jump_position();
+        let legal = pos.legal_moves();
+        let mut input = Input::default();
+        assert_eq!(
+            input.preview(&pos, &legal, sq("b3")),
+            None,
+            "nothing selected"
+        );
+        input.click(&pos, &legal, sq("c3"));
+        let step = input.preview(&pos, &legal, sq("b3")).unwrap();
+        assert_eq!(step.mv, mv("c3-b3"));
+        assert_eq!(
+            (step.hops, step.wins, step.mover.crowned),
+            (None, false, false)
+        );
+        // A final landing only one jump reaches previews that jump and its hops' fates.
+        let jump = input.preview(&pos, &legal, sq("g5")).unwrap();
+        assert_eq!(jump.mv, mv("c3xe5xg5"));
+        assert_eq!(
+            jump.hops,
+            Some([
+                (sq("d4"), HopEffect::Hopped),
+                (sq("f5"), HopEffect::Uncrowns)
+            ])
+        );
+        assert_eq!(jump.effects.uncrowned, Some(sq("f5")));
+        // A first landing selects rather than plays: no preview; nor on a piece.
+        assert_eq!(input.preview(&pos, &legal, sq("e5")), None);
+        assert_eq!(input.preview(&pos, &legal, sq("d4")), None);
+        // The preview changes nothing.
+        assert_eq!(input.selection(), Selection::Piece { from: sq("c3") });
+        input.click(&pos, &legal, sq("e5"));
+        let other = input.preview(&pos, &legal, sq("e3")).unwrap();
+        assert_eq!(other.mv, mv("c3xe5xe3"));
+    }
+
+    #[test]
+    fn a_crowning_or_winning_destination_previews_it() {
+        // b3-a3 completes a1 a2 a3: Crowned there.
+        let pos = parse_tcn("bb1bb1bb/b6b/8/8/8/1w6/w6w/ww1ww1ww w - 5").unwrap();
+        let legal = pos.legal_moves();
+        let mut input = Input::default();
+        input.click(&pos, &legal, sq("b3"));
+        let p = input.preview(&pos, &legal, sq("a3")).unwrap();
+        assert!(p.mover.crowned && p.effects.crowned && !p.wins);
+        // b4-b3 completes the Crowned Troika a2 b3 c4.
+        let pos = parse_tcn("bb1bb1bb/b6b/8/8/1WW5/8/W6w/ww1ww1ww w - 9").unwrap();
+        let legal = pos.legal_moves();
+        let mut input = Input::default();
+        input.click(&pos, &legal, sq("b4"));
+        assert!(input.preview(&pos, &legal, sq("b3")).unwrap().wins);
+        assert!(!input.preview(&pos, &legal, sq("a4")).unwrap().wins);
     }
 
     #[test]

@@ -53,6 +53,9 @@ struct StateView {
     selected: Option<String>,
     /// A double jump's chosen first landing, while the second hop is awaited.
     via: Option<String>,
+    /// The move previewed on the destination pointed at, dragged over or under the
+    /// keyboard cursor, with what it would do in words: `{ move, says }`.
+    preview: Option<PreviewView>,
     /// What the selection's moves would do (see `ui::input::Consequences`).
     marks: MarksView,
     /// What the last move on show took, drawn faintly: `{ square, lost }`, `lost`
@@ -269,6 +272,13 @@ struct SpotView {
 
 /// `state().marks`: destinations that crown (`"crown"`) or win (`"win"`), and the hopped
 /// pieces' fates (`"hop"`, `"uncrown"`, `"capture"`), as the board marks them.
+/// A previewed move (`state().preview`).
+#[derive(Serialize)]
+struct PreviewView {
+    r#move: String,
+    says: String,
+}
+
 #[derive(Serialize)]
 struct MarksView {
     gains: Vec<SquareMark>,
@@ -476,6 +486,10 @@ fn state(a: &App) -> StateView {
         animating: a.is_animating(),
         selected: a.selected().map(|s| s.to_string()),
         via: a.via().map(|s| s.to_string()),
+        preview: a.preview_move().map(|p| PreviewView {
+            r#move: p.mv.to_string(),
+            says: crate::ui::words::preview(&p),
+        }),
         marks: marks_view(&a.consequences()),
         trace: session.displayed_last_move().and_then(|(_, p)| {
             let (sq, mark) = match (p.effects.captured, p.effects.uncrowned) {

@@ -80,6 +80,9 @@ fn wire_board(canvas: HtmlCanvasElement) {
         let at = board_point(&c, &e);
         with_app(|a| a.pointer_up(e.pointer_id(), at));
     });
+    on::<PointerEvent>(&target, "pointerleave", move |_| {
+        with_app(|a| a.pointer_left());
+    });
     for ended in ["pointercancel", "lostpointercapture"] {
         on::<PointerEvent>(&target, ended, move |e| {
             with_app(|a| a.pointer_cancel(e.pointer_id()));

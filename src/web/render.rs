@@ -12,7 +12,7 @@ use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::{Frame, Plan};
 use crate::ui::geometry::{Orientation, Point};
 use crate::ui::input::Targets;
-use crate::ui::input::{Consequences, Gain};
+use crate::ui::input::{Consequences, Gain, Preview};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
 use crate::ui::crown::{self, GOLD, GOLD_EDGE};
@@ -39,6 +39,9 @@ pub struct Scene<'a> {
     /// What the offered moves would do: crown and win marks on destinations, the fate
     /// of each hopped piece.
     pub consequences: Option<&'a Consequences>,
+    /// The move a click on the destination pointed at, dragged over or under the cursor
+    /// would play: its piece drawn faintly there, its path, the hops' fates.
+    pub preview: Option<Preview>,
     /// The keyboard cursor.
     pub cursor: Option<Square>,
     /// Squares of a winning Crowned Troika.
@@ -79,6 +82,7 @@ impl<'a> Scene<'a> {
             selected: None,
             targets: None,
             via: None,
+            preview: None,
             consequences: None,
             cursor: None,
             winning: Bitboard::EMPTY,
@@ -594,6 +598,25 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         }
         for &(sq, gain) in &c.gains {
             p.gain_mark(sq, gain);
+        }
+    }
+    if let Some(pv) = scene.preview.filter(|_| settled) {
+        let m = pv.mv;
+        if let Some(via) = m.via() {
+            p.path(m.from(), via);
+            p.path(via, m.to());
+        }
+        for (sq, effect) in pv.hops.into_iter().flatten() {
+            p.hop_mark(sq, effect);
+        }
+        p.piece_at_square(
+            m.to(),
+            pv.mover,
+            f64::from(u8::from(pv.mover.crowned)),
+            0.55,
+        );
+        if pv.wins {
+            p.ring(m.to(), 0.44, 0.05, GOLD);
         }
     }
     if let Some((plan, f)) = &scene.anim {

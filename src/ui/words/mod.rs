@@ -11,7 +11,7 @@ use std::fmt::{self, Display};
 use crate::game::PlayedMove;
 use crate::position::{MoveEffects, Outcome, PlayError, Position};
 use crate::types::{Color, Move, Square};
-use crate::ui::input::{Refusal, Selection, Targets};
+use crate::ui::input::{Preview, Refusal, Selection, Targets};
 use crate::ui::session::SubmitError;
 
 mod computer;
@@ -291,6 +291,30 @@ fn choice(v: &[Square]) -> String {
     }
 }
 
+/// What a previewed move would do, in words (said with the keyboard cursor's square):
+/// `b3-a3 would crown the piece`, `c3xe5xg5 would uncrown f5`, `… and win the game`.
+#[must_use]
+pub fn preview(p: &Preview) -> String {
+    let mut parts = Vec::new();
+    if let Some(sq) = p.effects.captured {
+        parts.push(format!("capture {sq}"));
+    }
+    if let Some(sq) = p.effects.uncrowned {
+        parts.push(format!("uncrown {sq}"));
+    }
+    if p.effects.crowned {
+        parts.push("crown the piece".to_string());
+    }
+    if p.wins {
+        parts.push("win the game".to_string());
+    }
+    if parts.is_empty() {
+        format!("{} plays here", p.mv)
+    } else {
+        format!("{} would {}", p.mv, parts.join(" and "))
+    }
+}
+
 /// The visible status once a double jump's first landing `via` is chosen: the final
 /// landings left and the square that goes back (a press on `via` again).
 #[must_use]
@@ -566,6 +590,24 @@ mod tests {
             second_hop(sq("e5"), &[sq("c3"), sq("e3"), sq("g5")]),
             "Second hop: c3, e3 or g5 · back: e5"
         );
+    }
+
+    #[test]
+    fn previews_say_what_the_move_would_do() {
+        use crate::ui::input::Input;
+        let pos = parse_tcn("bbbbbbb1/8/8/5B2/3BB3/2w5/8/wwwwwww1 w - 5").unwrap();
+        let legal = pos.legal_moves();
+        let mut input = Input::default();
+        input.click(&pos, &legal, sq("c3"));
+        let say = |input: &Input, s: &str| preview(&input.preview(&pos, &legal, sq(s)).unwrap());
+        assert_eq!(say(&input, "g5"), "c3xe5xg5 would uncrown f5");
+        assert_eq!(say(&input, "b3"), "c3-b3 plays here");
+        let pos = parse_tcn("bb1bb1bb/b6b/8/8/1WW5/8/W6w/ww1ww1ww w - 9").unwrap();
+        let legal = pos.legal_moves();
+        let mut input = Input::default();
+        input.click(&pos, &legal, sq("b4"));
+        let p = input.preview(&pos, &legal, sq("b3")).unwrap();
+        assert_eq!(preview(&p), "b4-b3 would win the game");
     }
 
     #[test]

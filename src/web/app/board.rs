@@ -8,7 +8,7 @@ use crate::types::{Color, Move, Square};
 use crate::ui::anim::Plan;
 use crate::ui::drag::{Press, Release};
 use crate::ui::geometry::Point;
-use crate::ui::input::{Action, Selection};
+use crate::ui::input::{Action, Preview, Selection};
 use crate::ui::session::MoveSource;
 use crate::ui::sound;
 use crate::ui::words;
@@ -198,9 +198,29 @@ impl App {
             return;
         }
         // Pointer events can come faster than frames: the board is drawn once per frame.
-        if self.pointer.moved(pointer, at) {
+        let hover = self.orientation.square_at(at);
+        if self.pointer.moved(pointer, at) || hover != self.hover {
+            self.hover = hover;
             self.request_redraw();
         }
+    }
+
+    /// The pointer left the board: nothing is pointed at.
+    pub fn pointer_left(&mut self) {
+        if self.hover.take().is_some() {
+            self.request_redraw();
+        }
+    }
+
+    /// What a click would play on the square dragged over, pointed at or under the
+    /// keyboard cursor (in that order), previewed on the board.
+    pub fn preview_move(&self) -> Option<Preview> {
+        let sq = match self.pointer.dragged() {
+            Some((_, at)) => self.orientation.square_at(at),
+            None => self.hover.or(self.cursor),
+        }?;
+        self.input
+            .preview(self.session.game().position(), &self.legal, sq)
     }
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
@@ -252,11 +272,12 @@ impl App {
         let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
         self.cursor = Some(sq);
         let targets = (!self.session.is_browsing()).then(|| self.input.targets(&self.legal));
-        self.announce(&words::cursor(
-            self.session.displayed(),
-            sq,
-            targets.as_ref(),
-        ));
+        let mut said = words::cursor(self.session.displayed(), sq, targets.as_ref());
+        if let Some(p) = self.preview_move().filter(|_| !self.session.is_browsing()) {
+            said.push_str("; ");
+            said.push_str(&words::preview(&p));
+        }
+        self.announce(&said);
         self.request_redraw();
     }
 

@@ -80,6 +80,8 @@ pub struct App {
     status: String,
     /// The keyboard cursor on the board, while the board has the keyboard's focus.
     cursor: Option<Square>,
+    /// The square a mouse points at (not pressed), for the result preview.
+    hover: Option<Square>,
     anim: Option<Running>,
     /// Legal moves of the live position.
     legal: Vec<Move>,
@@ -143,6 +145,7 @@ impl App {
             system_dark: dom::media(DARK_QUERY),
             status: String::new(),
             cursor: None,
+            hover: None,
             anim: None,
             canvas,
             panel: Panel::default(),
@@ -489,6 +492,7 @@ impl App {
             targets: targets.as_ref(),
             via,
             consequences: consequences.as_ref(),
+            preview: self.preview_move().filter(|_| !browsing),
             cursor: self.cursor,
             winning: self.winning_squares(),
             bound: Some(self.session.displayed())
