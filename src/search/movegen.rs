@@ -41,8 +41,8 @@ pub fn completions(b: u64, empty: u64) -> u64 {
     out & empty
 }
 
-/// For each square, the lines of three squares through it (at most 12; unused slots 0).
-static LINES_THROUGH: [[u64; 12]; 64] = {
+/// For each square, the lines of three squares through it (at most 12), and how many.
+static LINES_THROUGH: ([[u64; 12]; 64], [usize; 64]) = {
     let mut t = [[0u64; 12]; 64];
     let mut count = [0usize; 64];
     let mut n = 0;
@@ -57,14 +57,15 @@ static LINES_THROUGH: [[u64; 12]; 64] = {
         }
         n += 1;
     }
-    t
+    (t, count)
 };
 
 /// Whether square `s` of `b` stands in a straight line of three squares of `b` (the
 /// Troika test, as [`Bitboard::in_line_of_three`], by table).
 #[inline]
 pub fn in_line(b: u64, s: usize) -> bool {
-    LINES_THROUGH[s].iter().any(|&m| m != 0 && b & m == m)
+    let (lines, count) = &LINES_THROUGH;
+    lines[s][..count[s]].iter().any(|&m| b & m == m)
 }
 
 /// For each square and direction: the square hopped over and the landing square
@@ -191,7 +192,9 @@ impl StepTargets {
             return 0;
         }
         if self.crown & tb != 0 && in_line((self.own_uncrowned & !fb) | tb, to) {
-            if self.troika & tb != 0 && in_line(self.own_crowned | tb, to) {
+            // Crowned on a square completing two Crowned pieces in a line (the mover,
+            // Uncrowned, is not one of them): a Crowned Troika.
+            if self.troika & tb != 0 {
                 return KEY_WIN;
             }
             return KEY_CROWN;
@@ -303,6 +306,8 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
         // A step onto a Troika square by a Crowned piece, or by an Uncrowned one that is
         // Crowned there (it completes a line of three Uncrowned too).
         let own_uncrowned = view.uncrowned(side).0;
+        // An Uncrowned piece is Crowned only on a square completing two Uncrowned.
+        let crown = completions(own_uncrowned, empty);
         let mut t = troika;
         while t != 0 {
             let to = t.trailing_zeros() as usize;
@@ -313,10 +318,12 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
                 let from = from_bb.trailing_zeros() as usize;
                 from_bb &= from_bb - 1;
                 let fb = 1u64 << from;
+                // `to` completes two Crowned pieces in a line (it is in `troika`): a piece
+                // Crowned there wins, unless it was one of the two.
                 let wins = if own_crowned & fb != 0 {
                     in_line((own_crowned & !fb) | tb, to)
                 } else {
-                    in_line((own_uncrowned & !fb) | tb, to) && in_line(own_crowned | tb, to)
+                    crown & tb != 0 && in_line((own_uncrowned & !fb) | tb, to)
                 };
                 if wins {
                     return true;
