@@ -4,7 +4,7 @@
 //! are verified), and a noisy-only mode for quiescence.
 
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Direction, Move, Square, LINES_OF_THREE, NEIGHBOURS};
+use crate::types::{line_through, Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
 
 /// Ordering keys, most urgent first.
 pub const KEY_WIN: i32 = 1 << 30;
@@ -41,31 +41,11 @@ pub fn completions(b: u64, empty: u64) -> u64 {
     out & empty
 }
 
-/// For each square, the lines of three squares through it (at most 12), and how many.
-static LINES_THROUGH: ([[u64; 12]; 64], [usize; 64]) = {
-    let mut t = [[0u64; 12]; 64];
-    let mut count = [0usize; 64];
-    let mut n = 0;
-    while n < LINES_OF_THREE.len() {
-        let mask = LINES_OF_THREE[n];
-        let mut rest = mask;
-        while rest != 0 {
-            let s = rest.trailing_zeros() as usize;
-            t[s][count[s]] = mask;
-            count[s] += 1;
-            rest &= rest - 1;
-        }
-        n += 1;
-    }
-    (t, count)
-};
-
 /// Whether square `s` of `b` stands in a straight line of three squares of `b` (the
 /// Troika test, as [`Bitboard::in_line_of_three`], by table).
 #[inline]
 pub fn in_line(b: u64, s: usize) -> bool {
-    let (lines, count) = &LINES_THROUGH;
-    lines[s][..count[s]].iter().any(|&m| b & m == m)
+    line_through(b, s)
 }
 
 /// For each square and direction: the square hopped over and the landing square

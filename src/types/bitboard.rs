@@ -108,30 +108,13 @@ impl Bitboard {
         Bitboard(out)
     }
 
-    /// Whether `sq` stands in a straight run of three or more squares of `self`.
+    /// Whether `sq` stands in a straight run of three or more squares of `self` (RULES.md
+    /// section 4's Troika test for one square): whether one of the lines of three through
+    /// `sq` lies wholly in `self`.
     #[inline]
     #[must_use]
     pub fn in_line_of_three(self, sq: Square) -> bool {
-        if !self.contains(sq) || self.popcount() < 3 {
-            return false;
-        }
-        for dir in Direction::LINES {
-            let mut run = 1;
-            for d in [dir, dir.opposite()] {
-                let mut cur = sq;
-                while let Some(next) = cur.offset(d, 1) {
-                    if !self.contains(next) {
-                        break;
-                    }
-                    run += 1;
-                    cur = next;
-                }
-            }
-            if run >= 3 {
-                return true;
-            }
-        }
-        false
+        self.contains(sq) && line_through(self.0, sq.index())
     }
 
     /// The lowest square (a1 first, rank by rank), if any.
@@ -261,6 +244,35 @@ pub(crate) const LINES_OF_THREE: [u64; 168] = {
     }
     out
 };
+
+/// For each square, the lines of three squares through it (at most 12: three along each
+/// of the four lines), and how many.
+static LINES_THROUGH: ([[u64; 12]; 64], [usize; 64]) = {
+    let mut t = [[0u64; 12]; 64];
+    let mut count = [0usize; 64];
+    let mut n = 0;
+    while n < LINES_OF_THREE.len() {
+        let mask = LINES_OF_THREE[n];
+        let mut rest = mask;
+        while rest != 0 {
+            let s = rest.trailing_zeros() as usize;
+            t[s][count[s]] = mask;
+            count[s] += 1;
+            rest &= rest - 1;
+        }
+        n += 1;
+    }
+    (t, count)
+};
+
+/// Whether the squares of `b`, with square index `s` (0..64) among them or not, hold a
+/// whole line of three squares through `s`: the table form of the Troika test, shared by
+/// the rules core and the search.
+#[inline]
+pub(crate) fn line_through(b: u64, s: usize) -> bool {
+    let (lines, count) = &LINES_THROUGH;
+    lines[s][..count[s]].iter().any(|&m| b & m == m)
+}
 
 /// The squares one step from each square (a king's neighbourhood).
 pub(crate) const NEIGHBOURS: [u64; 64] = {

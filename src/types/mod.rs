@@ -8,8 +8,10 @@ mod bitboard;
 mod mv;
 mod square;
 
+#[cfg(test)]
+pub(crate) use bitboard::LINES_OF_THREE;
+pub(crate) use bitboard::{line_through, NEIGHBOURS};
 pub use bitboard::{Bitboard, BitboardIter};
-pub(crate) use bitboard::{LINES_OF_THREE, NEIGHBOURS};
 pub use mv::{Move, MoveTextProblem, ParseMoveError};
 pub use square::{ParseSquareError, Square};
 
