@@ -18,6 +18,7 @@ import {
   clickSquare,
   openGame,
   playApi,
+  squareCentre,
   reveal,
   shareHash,
   screenshot,
@@ -126,7 +127,25 @@ const STATES = [
     },
   },
   {
-    name: 'save and share open, a broken record refused',
+    name: 'save and share open: the record and the position, read-only',
+    async enter(page) {
+      await playApi(page, ['a6-a7', 'a5-b4']);
+      await reveal(page, '#record-view');
+      assert.match(await page.inputValue('#record-view'), /1\. a6-a7 a5-b4/);
+    },
+  },
+  {
+    name: 'a move previewed on the destination pointed at',
+    hash: shareHash({ tcn: WIN_IN_ONE }),
+    async enter(page) {
+      await clickSquare(page, 'b4');
+      const { x, y } = await squareCentre(page, 'b3');
+      await page.mouse.move(x, y);
+      assert.equal((await state(page)).preview?.move, 'b4-b3');
+    },
+  },
+  {
+    name: 'open a game: a broken record refused',
     async enter(page) {
       await reveal(page, '#record-text');
       await page.fill('#record-text', '1. a6-a7 a6-a5 *');
