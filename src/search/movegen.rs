@@ -69,6 +69,39 @@ static HOPS: [[(u8, u8); 8]; 64] = {
     t
 };
 
+/// For a square and a neighbour of it: the bit `1 << d` of the direction `d` (index in
+/// `Direction::ALL`) that leads from the square to the neighbour; 0 for other squares.
+static DIRECTION_BIT: [[u8; 64]; 64] = {
+    let mut t = [[0u8; 64]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = Direction::ALL[d].delta();
+            let (f, r) = ((s % 8) as i32 + df, (s / 8) as i32 + dr);
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                t[s][(r * 8 + f) as usize] = 1 << d;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// The directions (as bits, see [`DIRECTION_BIT`]) from square `s` towards its
+/// neighbours in `b`.
+#[inline]
+fn directions_to(s: usize, b: u64) -> u32 {
+    let mut near = NEIGHBOURS[s] & b;
+    let mut dirs = 0u32;
+    while near != 0 {
+        dirs |= u32::from(DIRECTION_BIT[s][near.trailing_zeros() as usize]);
+        near &= near - 1;
+    }
+    dirs
+}
+
 /// Index of the opposite direction in `Direction::ALL`.
 static OPPOSITE: [usize; 8] = {
     let mut t = [0usize; 8];
@@ -116,18 +149,24 @@ fn jumps(pos: &Position, movers: u64, emit: &mut impl FnMut(Move)) {
         while js != 0 {
             let from = js.trailing_zeros() as usize;
             js &= js - 1;
-            let empty = !(occupied & !(1u64 << from));
-            for d1 in 0..8 {
-                let (over1, land1) = HOPS[from][d1];
-                if land1 == 64 || hoppable & (1u64 << over1) == 0 || empty & (1u64 << land1) == 0 {
+            // Neither landing can be `from` (the second hop never goes straight back), so
+            // the squares empty now are the landings' candidates. Directions are tried in
+            // `Direction::ALL`'s order, only those towards a hoppable neighbour.
+            let empty = !occupied;
+            let mut dirs1 = directions_to(from, hoppable);
+            while dirs1 != 0 {
+                let d1 = dirs1.trailing_zeros() as usize;
+                dirs1 &= dirs1 - 1;
+                let (_, land1) = HOPS[from][d1];
+                if land1 == 64 || empty & (1u64 << land1) == 0 {
                     continue;
                 }
-                for (d2, &(over2, land2)) in HOPS[land1 as usize].iter().enumerate() {
-                    if d2 == OPPOSITE[d1]
-                        || land2 == 64
-                        || hoppable & (1u64 << over2) == 0
-                        || empty & (1u64 << land2) == 0
-                    {
+                let mut dirs2 = directions_to(land1 as usize, hoppable) & !(1 << OPPOSITE[d1]);
+                while dirs2 != 0 {
+                    let d2 = dirs2.trailing_zeros() as usize;
+                    dirs2 &= dirs2 - 1;
+                    let (_, land2) = HOPS[land1 as usize][d2];
+                    if land2 == 64 || empty & (1u64 << land2) == 0 {
                         continue;
                     }
                     emit(Move::jump(sq(from as u8), sq(land1), sq(land2)));
