@@ -271,7 +271,7 @@ static LINES_THROUGH: ([[u64; 12]; 64], [usize; 64]) = {
 #[inline]
 pub(crate) fn line_through(b: u64, s: usize) -> bool {
     let (lines, count) = &LINES_THROUGH;
-    lines[s][..count[s]].iter().any(|&m| b & m == m)
+    lines[s][..count[s]].iter().any(|&m| m & !b == 0)
 }
 
 /// The squares one step from each square (a king's neighbourhood).
