@@ -234,10 +234,12 @@ test('Tab reaches every control with a visible focus ring; Escape closes the rul
       seen.push(f);
     }
     const order = seen.map((f) => f.key);
-    const want = ['#board', '#open-rules', '#move-input', '#undo', '#flip', '#new-game', '#auto-flip',
-      '#repetition', '#nav-first', '#nav-prev', '#nav-next', '#nav-last'];
+    // The settings, the rarer actions and the typed-move box are folded away (the menu,
+    // "Type a move"): Tab reaches what opens them.
+    const want = ['#seat-black', '#board', '#board-resize', '#seat-white', '#open-rules', '#undo', '#flip', '#new-game',
+      '#menu-toggle', '#nav-first', '#nav-prev', '#nav-next', '#nav-last', 'summary'];
     for (const id of want) assert.ok(order.includes(id), `Tab reaches ${id}; order: ${order.join(' ')}`);
-    assert.ok(order.indexOf('#board') < order.indexOf('#move-input'), `board before the move box: ${order.join(' ')}`);
+    assert.ok(order.indexOf('#board') < order.indexOf('#undo'), `board before the panel: ${order.join(' ')}`);
     // Keyboard focus shows a ring on every stop (what :focus-visible gives).
     for (const f of seen) {
       assert.ok(f.focusVisible, `${f.key} matches :focus-visible after Tab`);

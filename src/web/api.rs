@@ -51,6 +51,8 @@ struct StateView {
     flipped: bool,
     animating: bool,
     selected: Option<String>,
+    /// The square under a dragged piece, highlighted on the board.
+    drag_over: Option<String>,
     /// A double jump's chosen first landing, while the second hop is awaited.
     via: Option<String>,
     /// What the selection's moves would do (see `ui::input::Consequences`).
@@ -475,6 +477,7 @@ fn state(a: &App) -> StateView {
         flipped: a.flipped(),
         animating: a.is_animating(),
         selected: a.selected().map(|s| s.to_string()),
+        drag_over: a.drag_over().map(|s| s.to_string()),
         via: a.via().map(|s| s.to_string()),
         marks: marks_view(&a.consequences()),
         trace: session.displayed_last_move().and_then(|(_, p)| {

@@ -48,6 +48,8 @@ pub struct Scene<'a> {
     pub anim: Option<(&'a Plan, Frame)>,
     /// A piece being dragged: its square and the pointer in board units.
     pub drag: Option<(Square, Point)>,
+    /// The square under the dragging pointer (where a drop would land), highlighted.
+    pub drag_over: Option<Square>,
     /// Draw file and rank labels.
     pub coords: bool,
     /// A suggested move (the hint), drawn as an arrow through its landings.
@@ -84,6 +86,7 @@ impl<'a> Scene<'a> {
             bound: None,
             anim: None,
             drag: None,
+            drag_over: None,
             coords: true,
             hint: None,
             setup: None,
@@ -524,6 +527,12 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     if let Some(sq) = scene.selected {
         p.fill_square(sq, pal.selected_tint);
         p.brackets(sq, pal.selected);
+        highlighted = highlighted.with(sq);
+    }
+    // The square under a dragged piece: tinted and framed, as the selection's colour.
+    if let Some(sq) = scene.drag_over {
+        p.fill_square(sq, pal.selected_tint);
+        p.outline_square(sq, 0.0, 0.07, pal.selected);
         highlighted = highlighted.with(sq);
     }
     if scene.coords {

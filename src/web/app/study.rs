@@ -354,9 +354,7 @@ impl App {
     pub fn export_review(&mut self) {
         match self.annotated_record() {
             Some(text) => {
-                if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
-                    d.set_open(true);
-                }
+                dom::open_share();
                 if let Ok(area) = dom::by_id::<web_sys::HtmlTextAreaElement>("record-text") {
                     area.set_value(&text);
                 }
