@@ -495,8 +495,9 @@ test('the board shows a focus ring when the keyboard comes back to it after a po
   await withGame(env, {}, async ({ page }) => {
     await clickSquare(page, 'a6'); // pointer focus: no ring, as intended
     await page.click('#move-input'); // focus elsewhere by pointer
-    // Back by keyboard, through the controls between (the seats, hint) to the board.
-    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'board'; i++) {
+    // Back by keyboard, through the controls between (the panel's, White's seat, the
+    // board's resize handle) to the board.
+    for (let i = 0; i < 30 && (await page.evaluate(() => document.activeElement?.id)) !== 'board'; i++) {
       await page.keyboard.press('Shift+Tab');
     }
     const f = await page.evaluate(() => ({

@@ -300,15 +300,16 @@ impl Painter<'_> {
         }
     }
 
+    /// The squares: the whole board in the dark squares' colour first (opaque, so a draw
+    /// never blends with the one before where a square's edge falls between device
+    /// pixels, as it does on a board of any size), then the light squares.
     fn board(&self) {
+        self.ctx.set_fill_style_str(self.pal.dark_square);
+        self.ctx.fill_rect(0.0, 0.0, 8.0 * self.s, 8.0 * self.s);
         for sq in Square::all() {
-            let light = (sq.file() + sq.rank()) % 2 == 1;
-            let colour = if light {
-                self.pal.light_square
-            } else {
-                self.pal.dark_square
-            };
-            self.fill_square(sq, colour);
+            if (sq.file() + sq.rank()) % 2 == 1 {
+                self.fill_square(sq, self.pal.light_square);
+            }
         }
     }
 
