@@ -116,7 +116,25 @@ const STATES = [
     hash: shareHash({ moves: ['a6-a7'] }),
     async enter(page) {
       await page.click('#new-game');
+      await reveal(page, '#reopen-previous');
       await page.waitForSelector('#reopen-previous', { state: 'visible' });
+    },
+  },
+  {
+    name: 'the menu open, with the settings unfolded',
+    hash: shareHash({ moves: ['a6-a7'] }),
+    async enter(page) {
+      await page.click('#menu-toggle');
+      await page.click('#settings > summary');
+      assert.equal(await page.getAttribute('#menu-toggle', 'aria-expanded'), 'true');
+      assert.equal(await page.locator('#theme').isVisible(), true);
+    },
+  },
+  {
+    name: 'the typed-move box unfolded',
+    async enter(page) {
+      await page.click('#move-entry > summary');
+      assert.equal(await page.locator('#move-input').isVisible(), true);
     },
   },
   {

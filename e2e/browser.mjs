@@ -20,6 +20,16 @@ export const START_TCN = 'bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1';
 // RULES.md section 8: after a6-a7, then after Black's reply a5-b4.
 export const AFTER_A6A7 = 'bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1';
 export const AFTER_A5B4 = 'bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2';
+// A game won by three captures (e2e/game.test.mjs (b), e2e/layout.test.mjs). Found with the
+// native engine (`target/release/three-crowns engine`); the lines are cooperative.
+// White crowns g2 (h1-g2 into e2 f2 g2), then captures with three double jumps of that
+// Crowned piece: g2xg4xg6 (hops g3, captures g5), g6xe8xc6 (hops f7, captures d7),
+// c6xe8xg6 (hops d7, captures f7).
+// Engine: tcn 1w4wb/3b4/w5Ww/b7/w6w/b5b1/w3ww2/1b4b1 b - 8 / result 1-0 three-captures
+export const CAPTURE_GAME = (
+  'c1-d2 h3-g3 d2-e2 h5-g5 f1-f2 c8-d7 h1-g2 f8-f7 g2xg4xg6 a8-b7 g6xe8xc6 ' +
+  'b7-c7 a1-a2 c7-d7 c6xe8xg6'
+).split(' ');
 // a6-a7 a5-b4 a7-a6 b4-a5 brings back the start position (board, side and binding).
 export const SHUFFLE = ['a6-a7', 'a5-b4', 'a7-a6', 'b4-a5'];
 
@@ -80,6 +90,7 @@ export function watchErrors(page, errors) {
 
 /** Waits until the game has loaded and painted the board. */
 export async function waitReady(page, timeout = 30_000) {
+  autoReveal(page);
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout });
   await page.waitForFunction(() => typeof window.threeCrowns?.state === 'function', null, { timeout });
 }
@@ -226,24 +237,64 @@ export function shareHash({ tcn, moves } = {}) {
 }
 
 /**
- * Makes a control usable as a person would: opens every closed <details> around it by
- * clicking its <summary>.
+ * Makes a control usable as a person would: opens what hides it, outermost first: the
+ * menu (`#menu`, by clicking `#menu-toggle`) and every closed <details> around it (by
+ * clicking its <summary>; a <summary> needs only the <details> around its own). Does
+ * nothing when no element matches yet.
  */
 export async function reveal(page, selector) {
-  for (;;) {
-    const closed = await page.locator(selector).evaluate((el) => {
-      for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
-        if (!d.open) {
-          d.dataset.e2eReveal = '1';
-          return true;
-        }
+  const click = page.__plainClick ?? page.click.bind(page);
+  for (let i = 0; i < 8; i++) {
+    const handle = await page.$(selector).catch(() => null);
+    if (!handle) return;
+    const what = await handle.evaluate((el) => {
+      let outermost = null;
+      const from = el.tagName === 'SUMMARY' ? el.parentElement?.parentElement : el;
+      for (let n = from; n; n = n.parentElement) {
+        if (n.id === 'menu' && n.hidden) outermost = n;
+        else if (n.tagName === 'DETAILS' && !n.open) outermost = n;
       }
-      return false;
+      if (!outermost) return null;
+      if (outermost.id === 'menu') return 'menu';
+      outermost.dataset.e2eReveal = '1';
+      return 'details';
     });
-    if (!closed) return;
-    await page.click('details[data-e2e-reveal="1"] > summary');
-    await page.locator('details[data-e2e-reveal="1"]').evaluate((d) => delete d.dataset.e2eReveal);
+    await handle.dispose();
+    if (!what) return;
+    if (what === 'menu') {
+      await click('#menu-toggle');
+      await page.waitForFunction(() => !document.getElementById('menu').hidden);
+    } else {
+      await click('details[data-e2e-reveal="1"] > summary');
+      await page.locator('details[data-e2e-reveal="1"]').evaluate((d) => delete d.dataset.e2eReveal);
+    }
   }
+}
+
+const REVEALING = ['click', 'dblclick', 'tap', 'fill', 'check', 'uncheck', 'selectOption', 'setInputFiles', 'focus', 'press', 'type', 'hover'];
+
+/**
+ * Makes `page`'s selector actions (`page.click('#resign')`, `page.fill('#move-input', …)`,
+ * …) open the menu and the <details> that hide their element first, as a person would
+ * (see `reveal`). Done once per page, by `waitReady`.
+ */
+export function autoReveal(page) {
+  if (page.__plainClick) return page;
+  page.__plainClick = page.click.bind(page);
+  for (const name of REVEALING) {
+    const plain = page[name].bind(page);
+    page[name] = async (selector, ...rest) => {
+      if (typeof selector === 'string') await reveal(page, selector);
+      return plain(selector, ...rest);
+    };
+  }
+  return page;
+}
+
+/** Whether the element is shown once its menu and <details> are opened (`reveal`). */
+export async function shown(page, selector) {
+  await reveal(page, selector);
+  return page.locator(selector).isVisible();
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   START_TCN,
   AFTER_A6A7,
   AFTER_A5B4,
+  CAPTURE_GAME,
   withGame,
   playApi,
 } from './browser.mjs';
@@ -43,14 +44,7 @@ const TROIKA_GAME = (
 ).split(' ');
 const TROIKA_TCN = 'bwb2bw1/7b/w6w/b6b/7w/b2WWW1b/4ww2/1b4b1 b - 14';
 
-// White crowns g2 (h1-g2 into e2 f2 g2), then captures with three double jumps of that
-// Crowned piece: g2xg4xg6 (hops g3, captures g5), g6xe8xc6 (hops f7, captures d7),
-// c6xe8xg6 (hops d7, captures f7).
-// Engine: tcn 1w4wb/3b4/w5Ww/b7/w6w/b5b1/w3ww2/1b4b1 b - 8 / result 1-0 three-captures
-const CAPTURE_GAME = (
-  'c1-d2 h3-g3 d2-e2 h5-g5 f1-f2 c8-d7 h1-g2 f8-f7 g2xg4xg6 a8-b7 g6xe8xc6 ' +
-  'b7-c7 a1-a2 c7-d7 c6xe8xg6'
-).split(' ');
+// CAPTURE_GAME (browser.mjs): White crowns g2, then wins by three double jumps.
 const CAPTURE_TCN = '1w4wb/3b4/w5Ww/b7/w6w/b5b1/w3ww2/1b4b1 b - 8';
 
 // A position where White's Crowned g2 has the double jump g2xg4xg6 (reached from the start
@@ -92,8 +86,8 @@ test('the game loads at the start position with the contract in place', T, async
     assert.equal(s.legalMoves.length, 32);
     assert.equal(s.outcome, null);
     assert.deepEqual(s.captures, { white: 0, black: 0 });
-    assert.equal(await text(page, '#captures-white'), '0/3');
-    assert.equal(await text(page, '#captures-black'), '0/3');
+    assert.equal(await page.getAttribute('#captures-white', 'aria-label'), 'White has captured 0 of 3');
+    assert.equal(await page.getAttribute('#captures-black', 'aria-label'), 'Black has captured 0 of 3');
     assert.match(await text(page, '#turn'), /white/i);
     const painted = await page.evaluate(() => performance.getEntriesByName('board-painted').length);
     assert.ok(painted >= 1, 'performance mark "board-painted" exists');
@@ -140,8 +134,8 @@ test('(b) a game clicked to a win by three captures through double jumps', T, as
     assert.equal(s.tcn, CAPTURE_TCN);
     assert.deepEqual(s.outcome, { result: '1-0', reason: 'three-captures', winner: 'white' });
     assert.deepEqual(s.captures, { white: 3, black: 0 });
-    assert.equal(await text(page, '#captures-white'), '3/3');
-    assert.equal(await text(page, '#captures-black'), '0/3');
+    assert.equal(await page.getAttribute('#captures-white', 'aria-label'), 'White has captured 3 of 3');
+    assert.equal(await page.getAttribute('#captures-black', 'aria-label'), 'Black has captured 0 of 3');
     const turn = await text(page, '#turn');
     assert.match(turn, /white/i, `#turn: ${turn}`);
     assert.match(turn, /\bw[io]ns?\b|won|victory/i, `#turn: ${turn}`);
@@ -172,7 +166,7 @@ test('(c) a double jump by three clicks: nothing is played before the final land
     assert.equal(s.tcn, AFTER_JUMP_TCN);
     assert.deepEqual(s.moves, ['g2xg4xg6']);
     assert.equal(s.captures.white, 1, 'g5 was captured (10 - 9 Black pieces)');
-    assert.equal(await text(page, '#captures-white'), '1/3');
+    assert.equal(await page.getAttribute('#captures-white', 'aria-label'), 'White has captured 1 of 3');
     await screenshot(page, 'c-jump-at-rest');
   });
 });

@@ -234,10 +234,12 @@ test('Tab reaches every control with a visible focus ring; Escape closes the rul
       seen.push(f);
     }
     const order = seen.map((f) => f.key);
-    const want = ['#board', '#open-rules', '#move-input', '#undo', '#flip', '#new-game', '#auto-flip',
-      '#repetition', '#nav-first', '#nav-prev', '#nav-next', '#nav-last'];
+    // The settings, the rarer actions and the typed-move box are folded away (the menu,
+    // "Type a move"): Tab reaches what opens them.
+    const want = ['#seat-black', '#board', '#board-resize', '#seat-white', '#open-rules', '#undo', '#flip', '#new-game',
+      '#menu-toggle', '#nav-first', '#nav-prev', '#nav-next', '#nav-last', 'summary'];
     for (const id of want) assert.ok(order.includes(id), `Tab reaches ${id}; order: ${order.join(' ')}`);
-    assert.ok(order.indexOf('#board') < order.indexOf('#move-input'), `board before the move box: ${order.join(' ')}`);
+    assert.ok(order.indexOf('#board') < order.indexOf('#undo'), `board before the panel: ${order.join(' ')}`);
     // Keyboard focus shows a ring on every stop (what :focus-visible gives).
     for (const f of seen) {
       assert.ok(f.focusVisible, `${f.key} matches :focus-visible after Tab`);
@@ -493,8 +495,9 @@ test('the board shows a focus ring when the keyboard comes back to it after a po
   await withGame(env, {}, async ({ page }) => {
     await clickSquare(page, 'a6'); // pointer focus: no ring, as intended
     await page.click('#move-input'); // focus elsewhere by pointer
-    // Back by keyboard, through the controls between (the seats, hint) to the board.
-    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'board'; i++) {
+    // Back by keyboard, through the controls between (the panel's, White's seat, the
+    // board's resize handle) to the board.
+    for (let i = 0; i < 30 && (await page.evaluate(() => document.activeElement?.id)) !== 'board'; i++) {
       await page.keyboard.press('Shift+Tab');
     }
     const f = await page.evaluate(() => ({

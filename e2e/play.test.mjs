@@ -12,6 +12,7 @@ import {
   withGame,
   playApi,
   reveal,
+  shown,
   screenshot,
   text,
   clickSquare,
@@ -42,8 +43,8 @@ async function record(page) {
 test('two people: Resign asks twice, ends the game, is recorded, kept on reload, and undo takes it back', T, async () => {
   await withGame(env, {}, async ({ page }) => {
     await playApi(page, ['a6-a7', 'a5-b4', 'a7-b7']);
-    assert.equal(await page.locator('#resign').isVisible(), true);
-    assert.equal(await page.locator('#agree-draw').isVisible(), true);
+    assert.equal(await shown(page, '#resign'), true);
+    assert.equal(await shown(page, '#agree-draw'), true);
     // The first press asks; any other action in between cancels it.
     await page.click('#resign');
     assert.equal(await text(page, '#status'), 'Press Resign again to confirm: Black resigns.');
@@ -58,8 +59,8 @@ test('two people: Resign asks twice, ends the game, is recorded, kept on reload,
     let s = await state(page);
     assert.deepEqual(s.outcome, { result: '0-1', reason: 'resignation', winner: 'black' });
     assert.deepEqual(s.legalMoves, []);
-    assert.equal(await page.locator('#resign').isVisible(), false);
-    assert.equal(await page.locator('#agree-draw').isVisible(), false);
+    assert.equal(await shown(page, '#resign'), false);
+    assert.equal(await shown(page, '#agree-draw'), false);
     assert.match(await text(page, '#turn'), /Black wins: White resigned/);
     await screenshot(page, 'play-resigned');
     const rec = await record(page);
@@ -96,7 +97,7 @@ test('two people agree a draw, written 1/2-1/2 with its termination; not against
     await page.click('#new-game');
     await page.selectOption('#seat-black', '1');
     await page.click('#pause');
-    assert.equal(await page.locator('#agree-draw').isVisible(), false);
+    assert.equal(await shown(page, '#agree-draw'), false);
     await page.click('#resign');
     assert.equal(await text(page, '#status'), 'Press Resign again to confirm: White resigns.');
     await page.click('#resign');

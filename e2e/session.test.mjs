@@ -18,6 +18,7 @@ import {
   waitIdle,
   text,
   reveal,
+  shown,
   shareHash,
   START_TCN,
   AFTER_A6A7,
@@ -91,7 +92,7 @@ async function waitMoves(page, moves, timeout = 10_000) {
 }
 
 async function previousShown(page) {
-  return page.locator('#reopen-previous').isVisible();
+  return shown(page, '#reopen-previous');
 }
 
 async function storedPrevious(page) {

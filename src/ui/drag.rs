@@ -161,6 +161,15 @@ impl Pointer {
         self.held.is_some()
     }
 
+    /// The square under a dragging pointer (the piece's own square excepted), which the
+    /// board highlights: where a drop now would land. `None` before the drag starts and
+    /// off the board.
+    #[must_use]
+    pub fn over(&self, orientation: Orientation) -> Option<Square> {
+        let held = self.held.filter(|h| h.started)?;
+        orientation.square_at(held.at).filter(|&sq| sq != held.from)
+    }
+
     /// The piece being dragged and the pointer, once the drag has started.
     #[must_use]
     pub fn dragged(&self) -> Option<(Square, Point)> {
@@ -284,6 +293,33 @@ mod tests {
         b.down(1, at);
         b.pointer.clear();
         assert!(!b.pointer.is_holding());
+    }
+
+    #[test]
+    fn the_square_under_a_dragging_pointer_is_known() {
+        let mut b = Board::new();
+        let o = Orientation::default();
+        assert_eq!(b.pointer.over(o), None);
+        b.down(1, near("a6", 0.0, 0.0));
+        // Held, not dragged yet: nothing highlighted.
+        assert_eq!(b.pointer.over(o), None);
+        assert!(b.pointer.moved(1, near("a6", 0.3, 0.0)));
+        // Still over its own square: nothing.
+        assert_eq!(b.pointer.over(o), None);
+        b.pointer.moved(1, near("b7", 0.2, -0.3));
+        assert_eq!(b.pointer.over(o), Some(sq("b7")));
+        // Flipped, the same point is another square.
+        assert_eq!(
+            b.pointer.over(Orientation { flipped: true }),
+            Some(sq("g2"))
+        );
+        // Off the board: nothing.
+        b.pointer.moved(1, Point::new(8.4, 1.0));
+        assert_eq!(b.pointer.over(o), None);
+        b.pointer.moved(1, near("a7", 0.0, 0.0));
+        assert_eq!(b.pointer.over(o), Some(sq("a7")));
+        b.up(1, near("a7", 0.0, 0.0));
+        assert_eq!(b.pointer.over(o), None);
     }
 
     #[test]

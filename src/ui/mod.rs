@@ -14,6 +14,7 @@ pub mod drag;
 pub mod editor;
 pub mod geometry;
 pub mod input;
+pub mod layout;
 pub mod puzzle;
 pub mod review;
 pub mod session;

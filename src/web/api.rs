@@ -51,6 +51,8 @@ struct StateView {
     flipped: bool,
     animating: bool,
     selected: Option<String>,
+    /// The square under a dragged piece, highlighted on the board.
+    drag_over: Option<String>,
     /// A double jump's chosen first landing, while the second hop is awaited.
     via: Option<String>,
     /// The move previewed on the destination pointed at, dragged over or under the
@@ -485,6 +487,7 @@ fn state(a: &App) -> StateView {
         flipped: a.flipped(),
         animating: a.is_animating(),
         selected: a.selected().map(|s| s.to_string()),
+        drag_over: a.drag_over().map(|s| s.to_string()),
         via: a.via().map(|s| s.to_string()),
         preview: a.preview_move().map(|p| PreviewView {
             r#move: p.mv.to_string(),

@@ -113,3 +113,32 @@ pub fn today() -> String {
         d.get_date()
     )
 }
+
+/// Opens or closes the menu (`#menu`, toggled by `#menu-toggle`).
+pub fn set_menu(open: bool) {
+    if let Some(menu) = document()
+        .get_element_by_id("menu")
+        .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        menu.set_hidden(!open);
+    }
+    if let Some(toggle) = document().get_element_by_id("menu-toggle") {
+        let _ = toggle.set_attribute("aria-expanded", if open { "true" } else { "false" });
+    }
+}
+
+/// Whether the menu is open.
+pub fn menu_open() -> bool {
+    document()
+        .get_element_by_id("menu")
+        .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
+        .is_some_and(|m| !m.hidden())
+}
+
+/// Opens the save and share panel (in the menu, opened too).
+pub fn open_share() {
+    set_menu(true);
+    if let Ok(d) = by_id::<web_sys::HtmlDetailsElement>("save-share") {
+        d.set_open(true);
+    }
+}

@@ -19,6 +19,7 @@ use crate::types::Color;
 use crate::ui::computer::seat_from_value;
 use crate::ui::editor::Tool;
 use crate::ui::geometry::Point;
+use crate::ui::layout;
 use crate::ui::session::MoveSource;
 use crate::ui::settings::ThemeChoice;
 use crate::ui::words::{self, say};
@@ -47,11 +48,127 @@ fn target_is_field(e: &Event) -> bool {
 
 /// Wires the board `canvas`, the page's controls, records and keys to the app.
 pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
+    wire_resize(canvas.clone());
     wire_board(canvas);
+    wire_menu();
     wire_controls()?;
     wire_records()?;
     wire_page()?;
     Ok(())
+}
+
+/// Sets the board's size the player chose (`None`: it fits the window), as the CSS
+/// variable `--board-user` on the root, which the stylesheet caps at what fits.
+fn apply_board_size(size: Option<f64>) {
+    let Some(root) = dom::document()
+        .document_element()
+        .and_then(|r| r.dyn_into::<HtmlElement>().ok())
+    else {
+        return;
+    };
+    let style = root.style();
+    let _ = match size {
+        Some(px) => style.set_property("--board-user", &format!("{px}px")),
+        None => style.remove_property("--board-user").map(|_| ()),
+    };
+}
+
+/// The board's resize handle (`#board-resize`, at its corner): a drag sets the size
+/// (the larger of the pointer's distances from the board's top-left corner), arrow keys
+/// change it by [`layout::BOARD_STEP`], a double click or Enter (a click from the
+/// keyboard) fits the window again. The size is remembered.
+fn wire_resize(canvas: HtmlCanvasElement) {
+    apply_board_size(storage::board_size());
+    let Ok(handle) = dom::by_id::<HtmlElement>("board-resize") else {
+        return;
+    };
+    let target: EventTarget = handle.clone().into();
+    let dragging = std::rc::Rc::new(std::cell::Cell::new(false));
+    let (h, d) = (handle.clone(), dragging.clone());
+    on::<PointerEvent>(&target, "pointerdown", move |e| {
+        if e.button() != 0 {
+            return;
+        }
+        e.prevent_default();
+        let _ = h.set_pointer_capture(e.pointer_id());
+        let _ = h.focus();
+        d.set(true);
+    });
+    let (c, d) = (canvas.clone(), dragging.clone());
+    on::<PointerEvent>(&target, "pointermove", move |e| {
+        if !d.get() {
+            return;
+        }
+        let rect = c.get_bounding_client_rect();
+        let size = layout::dragged_board(
+            f64::from(e.client_x()) - rect.left(),
+            f64::from(e.client_y()) - rect.top(),
+        );
+        apply_board_size(size);
+    });
+    for ended in ["pointerup", "pointercancel", "lostpointercapture"] {
+        let (c, d) = (canvas.clone(), dragging.clone());
+        on::<PointerEvent>(&target, ended, move |_| {
+            if d.replace(false) {
+                // What the page drew (capped at what fits) is what is remembered.
+                storage::save_board_size(layout::clamp_board(f64::from(c.client_width())));
+            }
+        });
+    }
+    let fit = || {
+        apply_board_size(None);
+        storage::save_board_size(None);
+    };
+    on::<web_sys::MouseEvent>(&target, "dblclick", move |_| fit());
+    on::<web_sys::MouseEvent>(&target, "click", move |e| {
+        // Enter or Space on the focused handle (a click with no pointer behind it).
+        if e.detail() == 0 {
+            fit();
+        }
+    });
+    let c = canvas;
+    on::<KeyboardEvent>(&target, "keydown", move |e| {
+        let by = match e.key().as_str() {
+            "ArrowUp" | "ArrowRight" => layout::BOARD_STEP,
+            "ArrowDown" | "ArrowLeft" => -layout::BOARD_STEP,
+            _ => return,
+        };
+        e.prevent_default();
+        let size = layout::clamp_board(f64::from(c.client_width()) + by);
+        apply_board_size(size);
+        storage::save_board_size(size);
+    });
+}
+
+/// The menu (`#menu-toggle`, `#menu`): the toggle opens and closes it; an action that
+/// leaves the panel (`[data-closes-menu]`), Escape inside it, or a click outside it
+/// closes it.
+fn wire_menu() {
+    on_id::<Event>("menu-toggle", "click", |_| {
+        dom::set_menu(!dom::menu_open());
+    });
+    on_id::<Event>("menu", "click", |e| {
+        if closest(&e, "[data-closes-menu]").is_some() {
+            dom::set_menu(false);
+        }
+    });
+    on_id::<KeyboardEvent>("menu", "keydown", |e| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            dom::set_menu(false);
+            if let Ok(t) = dom::by_id::<HtmlElement>("menu-toggle") {
+                let _ = t.focus();
+            }
+        }
+    });
+    // A click, not a press: the control clicked acts first, and nothing moves under
+    // the pointer between its press and its release.
+    let doc: EventTarget = dom::document().into();
+    on::<Event>(&doc, "click", |e| {
+        if dom::menu_open() && closest(&e, "#menu, #menu-toggle").is_none() {
+            dom::set_menu(false);
+        }
+    });
 }
 
 fn wire_board(canvas: HtmlCanvasElement) {
@@ -254,9 +371,7 @@ fn wire_controls() -> Result<(), JsValue> {
     });
     on_id::<Event>("result-share", "click", |_| {
         // The share link is filled while the save and share panel is open.
-        if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
-            d.set_open(true);
-        }
+        dom::open_share();
         with_app(|a| a.update_save_panel());
         if let Ok(link) = dom::by_id::<HtmlInputElement>("share-link") {
             let _ = link.focus();
@@ -507,9 +622,7 @@ fn wire_records() -> Result<(), JsValue> {
     on_id::<Event>("save-warning-download", "click", |_| download_record());
     on_id::<Event>("save-warning-copy", "click", |_| {
         // The record also shows in the (maybe folded) record box, to copy by hand.
-        if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
-            d.set_open(true);
-        }
+        dom::open_share();
         copy_record();
     });
     on_id::<Event>("save-share", "toggle", |_| {
@@ -581,7 +694,13 @@ fn wire_page() -> Result<(), JsValue> {
     let doc: EventTarget = dom::document().into();
     on::<KeyboardEvent>(&doc, "keydown", |e| {
         let rules_open = dom::by_id::<web_sys::HtmlDialogElement>("rules").is_ok_and(|d| d.open());
-        if rules_open || target_is_field(&e) || e.alt_key() || e.ctrl_key() || e.meta_key() {
+        if rules_open
+            || e.default_prevented()
+            || target_is_field(&e)
+            || e.alt_key()
+            || e.ctrl_key()
+            || e.meta_key()
+        {
             return;
         }
         let handled = with_app(|a| {

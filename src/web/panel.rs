@@ -11,6 +11,7 @@ use super::storage::SaveError;
 use crate::game::{Game, PlayedMove};
 use crate::types::{Color, Move};
 use crate::ui::computer::{all_seats, seat_value};
+use crate::ui::layout::{self, Strip};
 use crate::ui::session::Session;
 use crate::ui::settings::Display;
 use crate::ui::theme::Scheme;
@@ -83,6 +84,46 @@ pub fn show_display(display: Display, scheme: Scheme) {
     }
 }
 
+/// Writes one side's player strip: its mark (to move, winner, draw), the capture slots
+/// filled with what it has captured (said as `White has captured 1 of 3`) and its
+/// Crowned count.
+fn show_strip(strip: &Strip) {
+    let side = if strip.side == Color::White {
+        "white"
+    } else {
+        "black"
+    };
+    let doc = dom::document();
+    if let Some(el) = doc.get_element_by_id(&format!("strip-{side}")) {
+        if el.get_attribute("data-mark").as_deref() != Some(strip.mark.as_str()) {
+            let _ = el.set_attribute("data-mark", strip.mark.as_str());
+        }
+    }
+    dom::set_text(&format!("mark-{side}"), strip.mark.text());
+    if let Some(slots) = doc.get_element_by_id(&format!("captures-{side}")) {
+        let _ = slots.set_attribute("aria-label", &strip.captures_label());
+        let _ = slots.set_attribute("data-count", &strip.captured.to_string());
+        if let Ok(cells) = slots.query_selector_all(".slot") {
+            for (i, filled) in strip.slots().into_iter().enumerate() {
+                if let Some(slot) = cells
+                    .item(i as u32)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                {
+                    let _ =
+                        slot.set_attribute("data-filled", if filled { "true" } else { "false" });
+                }
+            }
+        }
+    }
+    if let Some(crowned) = doc.get_element_by_id(&format!("crowned-{side}")) {
+        let _ = crowned.set_attribute("aria-label", &strip.crowned_label());
+        let _ = crowned.set_attribute("data-count", &strip.crowned.to_string());
+        if let Ok(Some(n)) = crowned.query_selector(".n") {
+            n.set_text_content(Some(&strip.crowned.to_string()));
+        }
+    }
+}
+
 /// Fills the seat controls with every seat, from the levels the computer knows.
 pub fn fill_seat_controls() -> Result<(), JsValue> {
     for (_, id) in SEAT_CONTROLS {
@@ -132,11 +173,18 @@ impl Panel {
                 if outcome.is_some() { "true" } else { "false" },
             );
         }
-        for (c, id) in [
-            (Color::White, "captures-white"),
-            (Color::Black, "captures-black"),
-        ] {
-            dom::set_text(id, &words::captures(pos.captures_by(c)));
+        if let Some(body) = doc.body() {
+            let flipped = if shown.flipped { "true" } else { "false" };
+            let _ = body.set_attribute("data-flipped", flipped);
+        }
+        // The player strips show the position on show; the result only at the live one.
+        let strips = layout::strips(
+            session.displayed(),
+            outcome.filter(|_| browsing.is_none()),
+            shown.flipped,
+        );
+        for strip in &strips {
+            show_strip(strip);
         }
         dom::set_unavailable("undo", !game.can_undo());
         dom::set_unavailable("redo", !game.can_redo());
@@ -355,9 +403,16 @@ impl Panel {
             .current
             .and_then(|ply| self.list.moves.get(ply.wrapping_sub(1)))
             .map(|(_, b)| b.clone());
+        // The list is a column beside the board, a row under it on phones: both axes.
         match current {
-            Some(b) => list.set_scroll_top(b.offset_top() - list.client_height() / 2),
-            None => list.set_scroll_top(0),
+            Some(b) => {
+                list.set_scroll_top(b.offset_top() - list.client_height() / 2);
+                list.set_scroll_left(b.offset_left() - list.client_width() / 2);
+            }
+            None => {
+                list.set_scroll_top(0);
+                list.set_scroll_left(0);
+            }
         }
     }
 }

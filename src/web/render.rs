@@ -52,6 +52,8 @@ pub struct Scene<'a> {
     pub anim: Option<(&'a Plan, Frame)>,
     /// A piece being dragged: its square and the pointer in board units.
     pub drag: Option<(Square, Point)>,
+    /// The square under the dragging pointer (where a drop would land), highlighted.
+    pub drag_over: Option<Square>,
     /// Draw file and rank labels.
     pub coords: bool,
     /// A suggested move (the hint), drawn as an arrow through its landings.
@@ -89,6 +91,7 @@ impl<'a> Scene<'a> {
             bound: None,
             anim: None,
             drag: None,
+            drag_over: None,
             coords: true,
             hint: None,
             setup: None,
@@ -302,15 +305,16 @@ impl Painter<'_> {
         }
     }
 
+    /// The squares: the whole board in the dark squares' colour first (opaque, so a draw
+    /// never blends with the one before where a square's edge falls between device
+    /// pixels, as it does on a board of any size), then the light squares.
     fn board(&self) {
+        self.ctx.set_fill_style_str(self.pal.dark_square);
+        self.ctx.fill_rect(0.0, 0.0, 8.0 * self.s, 8.0 * self.s);
         for sq in Square::all() {
-            let light = (sq.file() + sq.rank()) % 2 == 1;
-            let colour = if light {
-                self.pal.light_square
-            } else {
-                self.pal.dark_square
-            };
-            self.fill_square(sq, colour);
+            if (sq.file() + sq.rank()) % 2 == 1 {
+                self.fill_square(sq, self.pal.light_square);
+            }
         }
     }
 
@@ -516,6 +520,12 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     if let Some(sq) = scene.selected {
         p.fill_square(sq, pal.selected_tint);
         p.brackets(sq, pal.selected);
+        highlighted = highlighted.with(sq);
+    }
+    // The square under a dragged piece: tinted and framed, as the selection's colour.
+    if let Some(sq) = scene.drag_over {
+        p.fill_square(sq, pal.selected_tint);
+        p.outline_square(sq, 0.0, 0.07, pal.selected);
         highlighted = highlighted.with(sq);
     }
     if scene.coords {

@@ -24,6 +24,8 @@ const PREVIOUS: &str = "three-crowns.previous";
 const UNREADABLE: &str = "three-crowns.unreadable";
 /// Puzzle mode's progress (`ui::puzzle::Progress`), apart from the game.
 const PUZZLES: &str = "three-crowns.puzzles";
+/// The board's size the player chose with its resize handle (CSS pixels).
+const BOARD_SIZE: &str = "three-crowns.board-size";
 
 /// Why the browser did not store something, in words for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,6 +117,23 @@ pub fn puzzle_progress() -> Option<String> {
 /// Keeps puzzle mode's progress.
 pub fn save_puzzle_progress(text: &str) -> Result<(), SaveError> {
     set(PUZZLES, text)
+}
+
+/// The board's size the player chose, if any (read forgivingly: `ui::layout`).
+pub fn board_size() -> Option<f64> {
+    let text = storage().ok()?.get_item(BOARD_SIZE).ok().flatten()?;
+    crate::ui::layout::parse_board(&text)
+}
+
+/// Remembers the board's size the player chose (`None`: fit the window again).
+pub fn save_board_size(size: Option<f64>) {
+    let Ok(store) = storage() else {
+        return;
+    };
+    let _ = match size {
+        Some(px) => store.set_item(BOARD_SIZE, &px.to_string()),
+        None => store.remove_item(BOARD_SIZE),
+    };
 }
 
 /// The key of the saved game, for `storage` events from other tabs.

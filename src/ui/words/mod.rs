@@ -245,12 +245,6 @@ pub fn board_label(flipped: bool, turn_line: &str) -> String {
     format!("Board, {side} at the bottom. {turn_line}")
 }
 
-/// A side's captures as the panel shows them: `2/3`.
-#[must_use]
-pub fn captures(n: u32) -> String {
-    format!("{}/3", n.min(3))
-}
-
 /// What the keyboard cursor is on: the square, its piece, and what the selection offers
 /// there (`targets` is `None` while browsing).
 #[must_use]
@@ -721,7 +715,6 @@ mod tests {
             board_label(true, "White to move"),
             "Board, Black at the bottom. White to move"
         );
-        assert_eq!(captures(5), "3/3");
     }
 
     #[test]

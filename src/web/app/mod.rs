@@ -188,6 +188,11 @@ impl App {
         self.anim.is_some()
     }
 
+    /// The square under a dragged piece (highlighted on the board), if any.
+    pub fn drag_over(&self) -> Option<Square> {
+        self.pointer.over(self.orientation)
+    }
+
     /// The selected piece's square.
     pub fn selected(&self) -> Option<Square> {
         self.input.selected()
@@ -500,6 +505,7 @@ impl App {
                 .and_then(|p| p.binding()),
             anim: self.anim.as_ref().map(|r| (&r.plan, r.plan.frame(t))),
             drag: self.pointer.dragged(),
+            drag_over: self.pointer.over(self.orientation),
             coords: self.display.coords,
             hint: self.shown_hint(),
             setup: None,

@@ -355,9 +355,7 @@ impl App {
         match self.annotated_record() {
             Some(text) => {
                 self.exported = Some(text);
-                if let Ok(d) = dom::by_id::<web_sys::HtmlDetailsElement>("save-share") {
-                    d.set_open(true);
-                }
+                dom::open_share();
                 self.update_save_panel();
                 self.set_status(words::say::REVIEW_EXPORTED);
             }
