@@ -12,6 +12,7 @@ pub mod drag;
 pub mod editor;
 pub mod geometry;
 pub mod input;
+pub mod lessons;
 pub mod puzzle;
 pub mod review;
 pub mod session;
