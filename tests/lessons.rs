@@ -68,7 +68,10 @@ fn every_lesson_is_sound() {
         assert_no_troika(&start, id);
         for c in [Color::White, Color::Black] {
             assert!(start.captures_by(c) <= 2, "{id}: {c} has captured three");
-            assert!(start.pieces(c).popcount() >= 8, "{id}: {c} has fewer than 8");
+            assert!(
+                start.pieces(c).popcount() >= 8,
+                "{id}: {c} has fewer than 8"
+            );
         }
         assert!(!lesson.title.is_empty() && lesson.instruction.ends_with('.'));
 
@@ -106,13 +109,21 @@ fn every_lesson_is_sound() {
                 other => panic!("{id}: {m} gave {other:?}"),
             }
         }
-        assert_eq!(a.status(), Status::Done, "{id}: not done after the solution");
+        assert_eq!(
+            a.status(),
+            Status::Done,
+            "{id}: not done after the solution"
+        );
 
         // The wrong move is legal and misses for its reason; retry starts again.
         let wrong = mv(lesson.wrong);
         assert!(start.is_legal(wrong), "{id}: {wrong} illegal");
         let mut b = Attempt::new(i);
-        assert_eq!(b.judge(&start, wrong), Verdict::Missed(expected_miss(id)), "{id}");
+        assert_eq!(
+            b.judge(&start, wrong),
+            Verdict::Missed(expected_miss(id)),
+            "{id}"
+        );
         assert_eq!(b.status(), Status::Missed);
         assert_eq!(b.judge(&start, wrong), Verdict::NotNow);
         b.retry();
@@ -161,7 +172,11 @@ fn the_second_turn_lessons_reply_is_legal_after_every_first_move() {
         assert!(after.is_legal(reply), "{m} blocks {reply}");
         // No first move crowns at once: the lesson is about the second turn.
         assert!(!p.play_with_effects(m).1.crowned, "{m} crowns at once");
-        if l.steps[0].goal.check(&p, m, Some(&reply.to_string())).is_ok() {
+        if l.steps[0]
+            .goal
+            .check(&p, m, Some(&reply.to_string()))
+            .is_ok()
+        {
             good += 1;
         }
     }

@@ -314,7 +314,10 @@ impl Goal {
             Goal::StepTo(target) => match (mv.is_jump(), mv.to() == target) {
                 (true, _) => Err(Miss::NotAStep { target }),
                 (false, true) => Ok(()),
-                (false, false) => Err(Miss::WrongSquare { to: mv.to(), target }),
+                (false, false) => Err(Miss::WrongSquare {
+                    to: mv.to(),
+                    target,
+                }),
             },
             Goal::Crowned => match (fx.crowned, was_crowned) {
                 (true, _) => Ok(()),
@@ -599,7 +602,6 @@ pub fn welcome_wanted(stored: Option<&str>, fragment: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    
 
     #[test]
     fn links_and_the_welcome_card() {
@@ -623,7 +625,14 @@ mod tests {
         assert_eq!(p.count(), 2);
         assert_eq!(p.next(None), 1);
         assert_eq!(p.next(Some(7)), 1);
-        for junk in ["", "garbage", "done=", "done=<script> nope stepping", "\u{0}=\u{feff}", "==="] {
+        for junk in [
+            "",
+            "garbage",
+            "done=",
+            "done=<script> nope stepping",
+            "\u{0}=\u{feff}",
+            "===",
+        ] {
             let q = Progress::parse(junk);
             assert!(q.count() <= 1, "{junk:?}");
         }

@@ -24,6 +24,10 @@ const PREVIOUS: &str = "three-crowns.previous";
 const UNREADABLE: &str = "three-crowns.unreadable";
 /// Puzzle mode's progress (`ui::puzzle::Progress`), apart from the game.
 const PUZZLES: &str = "three-crowns.puzzles";
+/// The lessons done (`ui::lessons::Progress`).
+const LESSONS: &str = "three-crowns.lessons";
+/// Set once the welcome card has been shown.
+const WELCOME: &str = "three-crowns.welcome";
 
 /// Why the browser did not store something, in words for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,6 +119,26 @@ pub fn puzzle_progress() -> Option<String> {
 /// Keeps puzzle mode's progress.
 pub fn save_puzzle_progress(text: &str) -> Result<(), SaveError> {
     set(PUZZLES, text)
+}
+
+/// The lessons done, as stored, if any.
+pub fn lesson_progress() -> Option<String> {
+    storage().ok()?.get_item(LESSONS).ok().flatten()
+}
+
+/// Keeps the lessons done.
+pub fn save_lesson_progress(text: &str) -> Result<(), SaveError> {
+    set(LESSONS, text)
+}
+
+/// What is stored about the welcome card (`None`: never shown).
+pub fn welcome() -> Option<String> {
+    storage().ok()?.get_item(WELCOME).ok().flatten()
+}
+
+/// Remembers that the welcome card was `shown` or `dismissed`.
+pub fn set_welcome(state: &str) -> Result<(), SaveError> {
+    set(WELCOME, state)
 }
 
 /// The key of the saved game, for `storage` events from other tabs.
