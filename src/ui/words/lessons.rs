@@ -165,6 +165,9 @@ pub fn lesson_unknown(id: &str) -> String {
 /// Learn mode refuses to change the seats.
 pub const LESSON_NO_SEATS: &str = "Leave the lessons to change who plays.";
 
+/// A lesson's start: the learner's move is awaited (the instruction stands above).
+pub const LESSON_YOUR_MOVE: &str = "Your move.";
+
 /// The button to the next lesson.
 pub const LESSON_NEXT: &str = "Next lesson";
 

@@ -161,8 +161,11 @@ impl App {
         self.session
             .set_seat(learner.other(), Seat::Computer { level: MAX_LEVEL });
         self.orientation.flipped = learner == Color::Black;
-        self.lesson_say(instruction.to_string());
+        // The instruction stands above the board's status; it is said once for those who
+        // cannot see it, and the status line waits for the learner's move.
+        self.lesson_say(words::LESSON_YOUR_MOVE.to_string());
         self.refresh();
+        self.announce(instruction);
     }
 
     /// Leaves Learn mode: the game comes back exactly as it was.
