@@ -183,6 +183,14 @@ test('the welcome card: first visit only, Learn, Rules, Play and Escape', async 
     await page.waitForFunction(() => window.threeCrowns?.state?.() != null);
     assert.equal(await page.isHidden('#welcome'), true);
   });
+  // Learn in the title bar is a choice too: the card goes.
+  await withGame(env, {}, async ({ page }) => {
+    await page.waitForSelector('#welcome', { state: 'visible' });
+    await page.click('#open-lessons');
+    await waitLesson(page, (l) => l.index === 0, 'opened');
+    assert.equal(await page.isHidden('#welcome'), true);
+    assert.equal(await page.evaluate(() => localStorage.getItem('three-crowns.welcome')), 'dismissed');
+  });
   // A visit that follows a link is not a first visit's welcome.
   for (const hash of ['#moves=a6-a7', '#puzzle=nope', '#lesson=uncrowning']) {
     await withGame(env, { hash }, async ({ page }) => {

@@ -172,15 +172,20 @@ fn the_second_turn_lessons_reply_is_legal_after_every_first_move() {
         assert!(after.is_legal(reply), "{m} blocks {reply}");
         // No first move crowns at once: the lesson is about the second turn.
         assert!(!p.play_with_effects(m).1.crowned, "{m} crowns at once");
-        if l.steps[0]
-            .goal
-            .check(&p, m, Some(&reply.to_string()))
-            .is_ok()
-        {
+        if l.steps[0].goal.check(&p, m, l.steps[0].reply).is_ok() {
             good += 1;
         }
     }
     assert!(good >= 2, "several first moves lead to a crowning: {good}");
+    // A scripted reply that cannot be played is a miss, never a panic.
+    assert_eq!(
+        Goal::CrownNext.check(&p, mv("g4-f3"), Some("h8-h6")),
+        Err(Miss::ReplyBlocked { reply: "h8-h6" })
+    );
+    assert_eq!(
+        Goal::CrownNext.check(&p, mv("g4-f3"), Some("nonsense")),
+        Err(Miss::ReplyBlocked { reply: "nonsense" })
+    );
     // On the second turn only the bound piece may move (the rules refuse the others).
     let q = p.play(mv("g4-f3")).unwrap().play(reply).unwrap();
     assert_eq!(q.binding(), Some(sq("f3")));

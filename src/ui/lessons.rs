@@ -110,8 +110,8 @@ pub enum Miss {
     },
     /// The lesson's scripted reply is not legal after this move.
     ReplyBlocked {
-        /// The scripted reply.
-        reply: Move,
+        /// The scripted reply, as the lesson writes it.
+        reply: &'static str,
     },
 }
 
@@ -273,22 +273,24 @@ pub fn position(lesson: &Lesson) -> Option<Position> {
     parse_tcn(lesson.tcn).ok()
 }
 
-/// A reply as a move legal in `pos`.
-fn legal_reply(pos: &Position, reply: &str) -> Result<Move, Miss> {
-    let mv: Move = reply.parse().map_err(|_| Miss::ReplyBlocked {
-        reply: Move::step(Square::A1, Square::A1),
-    })?;
-    if pos.is_legal(mv) {
-        Ok(mv)
-    } else {
-        Err(Miss::ReplyBlocked { reply: mv })
-    }
+/// A scripted reply as a move legal in `pos`.
+fn legal_reply(pos: &Position, reply: &'static str) -> Result<Move, Miss> {
+    reply
+        .parse::<Move>()
+        .ok()
+        .filter(|&mv| pos.is_legal(mv))
+        .ok_or(Miss::ReplyBlocked { reply })
 }
 
 impl Goal {
     /// Whether `mv`, legal in `before`, meets the goal; `reply` is the step's scripted
     /// reply (for [`Goal::CrownNext`]). The effects are the rules core's.
-    pub fn check(self, before: &Position, mv: Move, reply: Option<&str>) -> Result<(), Miss> {
+    pub fn check(
+        self,
+        before: &Position,
+        mv: Move,
+        reply: Option<&'static str>,
+    ) -> Result<(), Miss> {
         let mover = before.turn();
         let was_crowned = before.piece_at(mv.from()).is_some_and(|p| p.crowned);
         let (after, fx): (Position, MoveEffects) = before.play_with_effects(mv);

@@ -319,7 +319,10 @@ fn wire_controls() -> Result<(), JsValue> {
             });
         });
     }
-    on_id::<Event>("open-rules", "click", |_| open_rules());
+    on_id::<Event>("open-rules", "click", |_| {
+        hide_welcome();
+        open_rules();
+    });
     on_id::<Event>("close-rules", "click", |_| {
         if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
             d.close();
@@ -345,6 +348,7 @@ fn open_rules() {
 /// Learn mode's controls, the rules page's "Try it" buttons and the welcome card.
 fn wire_lessons() {
     on_id::<Event>("open-lessons", "click", |_| {
+        hide_welcome();
         with_app(App::learn);
     });
     on_id::<Event>("lesson-leave", "click", |_| {
@@ -407,11 +411,19 @@ fn welcome_open() -> bool {
 
 /// Hides the welcome card for good and moves the focus to `then`.
 fn close_welcome(then: &str) {
-    if let Ok(card) = dom::by_id::<HtmlElement>("welcome") {
-        card.set_hidden(true);
-    }
-    let _ = storage::set_welcome("dismissed");
+    hide_welcome();
     focus_quietly(then);
+}
+
+/// Hides the welcome card for good, if it is on show (a choice was made elsewhere: the
+/// title's Learn, Puzzles or Rules).
+fn hide_welcome() {
+    if welcome_open() {
+        if let Ok(card) = dom::by_id::<HtmlElement>("welcome") {
+            card.set_hidden(true);
+        }
+        let _ = storage::set_welcome("dismissed");
+    }
 }
 
 /// Moves the focus to the element `id` without scrolling the page to it.
@@ -437,6 +449,7 @@ fn focus_quietly(id: &str) {
 /// Puzzle mode's controls.
 fn wire_puzzles() {
     on_id::<Event>("open-puzzles", "click", |_| {
+        hide_welcome();
         with_app(|a| {
             if a.in_puzzle() {
                 a.leave_puzzles();
