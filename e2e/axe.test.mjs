@@ -363,7 +363,62 @@ const STATES = [
       await until(page, (s) => s.puzzle?.status === 'solved', 'the puzzle solved');
     },
   },
+  {
+    name: 'the welcome card on a first visit',
+    async enter(page) {
+      await page.waitForSelector('#welcome', { state: 'visible' });
+    },
+  },
+  {
+    name: 'Learn mode opened: the first lesson and the lesson list',
+    async enter(page) {
+      await page.click('#open-lessons');
+      await until(page, (s) => s.lesson?.index === 0, 'the first lesson');
+      await page.waitForSelector('#lesson-list button[data-lesson]', { state: 'visible' });
+    },
+  },
+  {
+    name: 'a lesson in progress, after its scripted reply',
+    async enter(page) {
+      const l = await openLesson(page, 'second-turn');
+      await playLearner(page, l.solution[0]);
+      await until(page, (s) => s.lesson?.status === 'trying' && s.moves.length === 2 && !s.animating, 'the reply');
+    },
+  },
+  {
+    name: "a lesson's wrong move explained",
+    async enter(page) {
+      const l = await openLesson(page, 'second-hop');
+      await playLearner(page, l.wrong);
+      await until(page, (s) => s.lesson?.status === 'missed' && !s.animating, 'the miss explained');
+    },
+  },
+  {
+    name: 'a lesson complete',
+    async enter(page) {
+      const l = await openLesson(page, 'uncrown-into-troika');
+      await playLearner(page, l.solution[0]);
+      await until(page, (s) => s.lesson?.status === 'done' && !s.animating, 'the lesson done');
+    },
+  },
 ];
+
+/** Opens lesson `id` through the API; returns it as `lessons()` lists it. */
+async function openLesson(page, id) {
+  const l = await page.evaluate((id) => {
+    const r = window.threeCrowns.openLesson(id);
+    return r.ok ? window.threeCrowns.lessons().find((l) => l.id === id) : null;
+  }, id);
+  assert.ok(l, `lesson ${id} opened`);
+  await until(page, (s) => s.lesson?.id === id && s.lesson.status === 'trying', `lesson ${id} on show`);
+  return l;
+}
+
+/** Plays the learner's move `m` through the API (the one door, as the board's). */
+async function playLearner(page, m) {
+  const r = await page.evaluate((m) => window.threeCrowns.play(m), m);
+  assert.deepEqual(r, { ok: true });
+}
 
 /** Opens the first puzzle of `plies` plies of the set; returns it. */
 async function openPuzzle(page, plies) {

@@ -15,6 +15,7 @@ pub mod editor;
 pub mod geometry;
 pub mod input;
 pub mod layout;
+pub mod lessons;
 pub mod puzzle;
 pub mod review;
 pub mod session;

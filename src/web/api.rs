@@ -19,6 +19,7 @@ use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
 use crate::ui::computer::{computer_seat, MAX_LEVEL};
 use crate::ui::input::{Consequences, Gain};
+use crate::ui::lessons::LESSONS;
 use crate::ui::session::{MoveSource, Seat};
 use crate::ui::settings::ThemeChoice;
 use crate::ui::threats::{Completion, HopEffect, Threats};
@@ -88,6 +89,72 @@ struct StateView {
     review: Option<ReviewStateView>,
     /// The puzzle on show: `null` outside puzzle mode.
     puzzle: Option<PuzzleStateView>,
+    /// The lesson on show: `null` outside Learn mode.
+    lesson: Option<LessonStateView>,
+}
+
+/// The lesson on show as the API shows it.
+#[derive(Serialize)]
+struct LessonStateView {
+    id: &'static str,
+    /// Its place in `lessons()`, from 0.
+    index: usize,
+    title: &'static str,
+    /// `trying`, `replying`, `missed` or `done`.
+    status: &'static str,
+    /// The last thing the lesson said (the status line's feedback).
+    message: String,
+    /// Each lesson's done flag, in order.
+    done: Vec<bool>,
+}
+
+/// One lesson, as `threeCrowns.lessons()` lists it.
+#[derive(Serialize)]
+struct LessonListItem {
+    id: &'static str,
+    title: &'static str,
+    instruction: &'static str,
+    tcn: &'static str,
+    /// A solution: the learner's moves and the scripted replies, in order.
+    solution: Vec<&'static str>,
+    /// A legal first move that misses the goal.
+    wrong: &'static str,
+    done: bool,
+}
+
+fn lesson_state(a: &App) -> Option<LessonStateView> {
+    let v = a.lesson_view()?;
+    let l = v.attempt.lesson();
+    Some(LessonStateView {
+        id: l.id,
+        index: v.attempt.index(),
+        title: l.title,
+        status: v.attempt.status().word(),
+        message: v.message.to_string(),
+        done: v.progress.flags(),
+    })
+}
+
+/// `threeCrowns.lessons()`: every lesson, `{ id, title, instruction, tcn, solution, wrong,
+/// done }`.
+fn lessons() -> JsValue {
+    let list = with_app(|a| {
+        let p = a.lesson_progress();
+        LESSONS
+            .iter()
+            .enumerate()
+            .map(|(i, l)| LessonListItem {
+                id: l.id,
+                title: l.title,
+                instruction: l.instruction,
+                tcn: l.tcn,
+                solution: l.solution.to_vec(),
+                wrong: l.wrong,
+                done: p.is_done(i),
+            })
+            .collect::<Vec<_>>()
+    });
+    list.map_or(JsValue::NULL, |l| to_js(&l))
 }
 
 /// The puzzle on show as the API shows it.
@@ -553,6 +620,7 @@ fn state(a: &App) -> StateView {
                 .collect(),
         }),
         puzzle: puzzle_state(a),
+        lesson: lesson_state(a),
         editor: a.editor().map(|e| EditorView {
             tcn: e.tcn(),
             error: e.check().err().map(|e| e.to_string()),
@@ -670,7 +738,7 @@ fn bench() -> js_sys::Promise {
 }
 
 /// Installs `window.threeCrowns` (state, play, setSeat, setSettings, perft, stopPerft,
-/// bench, puzzles, openPuzzle, leavePuzzle).
+/// bench, puzzles, openPuzzle, leavePuzzle, lessons, openLesson, leaveLesson).
 pub fn install() -> Result<(), JsValue> {
     let api = js_sys::Object::new();
     let state_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
@@ -726,6 +794,25 @@ pub fn install() -> Result<(), JsValue> {
     });
     set(&api, "leavePuzzle", leave_fn.as_ref())?;
     leave_fn.forget();
+    let lessons_fn = Closure::<dyn Fn() -> JsValue>::new(lessons);
+    set(&api, "lessons", lessons_fn.as_ref())?;
+    lessons_fn.forget();
+    let open_lesson_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(|id: JsValue| {
+        let Some(id) = id.as_string() else {
+            return play_reply(Err("openLesson takes a lesson's id".into()));
+        };
+        play_reply(
+            with_app(|a| a.open_lesson_id(&id))
+                .unwrap_or_else(|| Err("the game is busy".to_string())),
+        )
+    });
+    set(&api, "openLesson", open_lesson_fn.as_ref())?;
+    open_lesson_fn.forget();
+    let leave_lesson_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
+        play_reply(with_app(App::leave_lessons).ok_or_else(|| "the game is busy".to_string()))
+    });
+    set(&api, "leaveLesson", leave_lesson_fn.as_ref())?;
+    leave_lesson_fn.forget();
     let stop_fn = Closure::<dyn Fn() -> bool>::new(|| PERFT_ENGINE.with(EngineClient::stop));
     set(&api, "stopPerft", stop_fn.as_ref())?;
     stop_fn.forget();

@@ -354,6 +354,7 @@ fn wire_controls() -> Result<(), JsValue> {
     wire_editor();
     wire_study();
     wire_puzzles();
+    wire_lessons();
     on_id::<Event>("pause", "click", |_| {
         with_app(App::toggle_pause);
     });
@@ -437,10 +438,8 @@ fn wire_controls() -> Result<(), JsValue> {
         });
     }
     on_id::<Event>("open-rules", "click", |_| {
-        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
-            let _ = d.show_modal();
-            rules::draw_diagrams();
-        }
+        hide_welcome();
+        open_rules();
     });
     on_id::<Event>("close-rules", "click", |_| {
         if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
@@ -456,9 +455,119 @@ fn input_value(id: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Opens the rules dialog (focus returns to what had it when it closes).
+fn open_rules() {
+    if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
+        let _ = d.show_modal();
+        rules::draw_diagrams();
+    }
+}
+
+/// Learn mode's controls, the rules page's "Try it" buttons and the welcome card.
+fn wire_lessons() {
+    on_id::<Event>("open-lessons", "click", |_| {
+        hide_welcome();
+        with_app(App::learn);
+    });
+    on_id::<Event>("lesson-leave", "click", |_| {
+        with_app(App::leave_lessons);
+    });
+    on_id::<Event>("lesson-retry", "click", |_| {
+        with_app(App::lesson_retry);
+    });
+    on_id::<Event>("lesson-next", "click", |_| {
+        with_app(App::lesson_next);
+    });
+    on_id::<Event>("lesson-list", "click", |e| {
+        if let Some(id) = closest_attr(&e, "button[data-lesson]", "data-lesson") {
+            with_app(|a| a.open_lesson_id(&id));
+        }
+    });
+    // The rules page: each section's "Try it" button closes the dialog and opens its lesson.
+    on_id::<Event>("rules", "click", |e| {
+        let Some(id) = closest_attr(&e, "button[data-lesson]", "data-lesson") else {
+            return;
+        };
+        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
+            d.close();
+        }
+        with_app(|a| a.open_lesson_id(&id));
+        focus_quietly("lesson-title");
+    });
+    on_id::<Event>("welcome-learn", "click", |_| {
+        close_welcome("lesson-title");
+        with_app(App::learn);
+        focus_quietly("lesson-title");
+    });
+    on_id::<Event>("welcome-rules", "click", |_| {
+        close_welcome("open-rules");
+        open_rules();
+    });
+    on_id::<Event>("welcome-play", "click", |_| close_welcome("board"));
+    on_id::<KeyboardEvent>("welcome", "keydown", |e| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            close_welcome("board");
+        }
+    });
+}
+
+/// Shows the welcome card (a first visit) and moves the focus to its first choice,
+/// without scrolling the page; remembers that it was shown.
+pub fn show_welcome() {
+    if let Ok(card) = dom::by_id::<HtmlElement>("welcome") {
+        card.set_hidden(false);
+        let _ = storage::set_welcome("shown");
+        focus_quietly("welcome-learn");
+    }
+}
+
+/// Whether the welcome card is on show.
+fn welcome_open() -> bool {
+    dom::by_id::<HtmlElement>("welcome").is_ok_and(|c| !c.hidden())
+}
+
+/// Hides the welcome card for good and moves the focus to `then`.
+fn close_welcome(then: &str) {
+    hide_welcome();
+    focus_quietly(then);
+}
+
+/// Hides the welcome card for good, if it is on show (a choice was made elsewhere: the
+/// title's Learn, Puzzles or Rules).
+fn hide_welcome() {
+    if welcome_open() {
+        if let Ok(card) = dom::by_id::<HtmlElement>("welcome") {
+            card.set_hidden(true);
+        }
+        let _ = storage::set_welcome("dismissed");
+    }
+}
+
+/// Moves the focus to the element `id` without scrolling the page to it.
+fn focus_quietly(id: &str) {
+    let Ok(el) = dom::by_id::<HtmlElement>(id) else {
+        return;
+    };
+    let opts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&opts, &JsValue::from_str("preventScroll"), &JsValue::TRUE);
+    match js_sys::Reflect::get(&el, &JsValue::from_str("focus"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        Some(f) => {
+            let _ = f.call1(&el, &opts);
+        }
+        None => {
+            let _ = el.focus();
+        }
+    }
+}
+
 /// Puzzle mode's controls.
 fn wire_puzzles() {
     on_id::<Event>("open-puzzles", "click", |_| {
+        hide_welcome();
         with_app(|a| {
             if a.in_puzzle() {
                 a.leave_puzzles();
@@ -694,13 +803,18 @@ fn wire_page() -> Result<(), JsValue> {
     let doc: EventTarget = dom::document().into();
     on::<KeyboardEvent>(&doc, "keydown", |e| {
         let rules_open = dom::by_id::<web_sys::HtmlDialogElement>("rules").is_ok_and(|d| d.open());
-        if rules_open
-            || e.default_prevented()
-            || target_is_field(&e)
-            || e.alt_key()
-            || e.ctrl_key()
-            || e.meta_key()
-        {
+        if rules_open || e.alt_key() || e.ctrl_key() || e.meta_key() {
+            return;
+        }
+        // Escape anywhere but in a text field closes the welcome card.
+        if e.key() == "Escape" && welcome_open() && !e.default_prevented() {
+            let typing = target_is_field(&e) && closest(&e, "canvas").is_none();
+            if !typing {
+                close_welcome("board");
+                return;
+            }
+        }
+        if e.default_prevented() || target_is_field(&e) {
             return;
         }
         let handled = with_app(|a| {

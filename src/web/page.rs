@@ -12,7 +12,8 @@ use super::analysis::StudyEvent;
 use super::app::{self, with_app, App};
 use super::computer::{Computer, Event};
 use super::render::Canvas;
-use super::{api, dom, events, frame, panel};
+use super::{api, dom, events, frame, panel, storage};
+use crate::ui::lessons::welcome_wanted;
 use crate::ui::words;
 
 /// Starts the game on the page; a failure is said in the status line and the console.
@@ -26,6 +27,9 @@ pub fn start() {
 
 fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
+    // The welcome card is for a first visit, not for one that follows a link.
+    let hash = dom::window().location().hash().unwrap_or_default();
+    let welcome = welcome_wanted(storage::welcome().as_deref(), &hash);
     panel::fill_seat_controls()?;
     frame::install(|ts| with_app(|a| a.tick(ts)).unwrap_or(false));
     let computer = Computer::new(Rc::new(|event: Event| {
@@ -43,6 +47,9 @@ fn boot() -> Result<(), JsValue> {
     api::install()?;
     with_app(App::start);
     events::open_location_fragment();
+    if welcome {
+        events::show_welcome();
+    }
     if let Some(root) = dom::document().document_element() {
         root.set_attribute("data-ready", "true")?;
     }

@@ -26,6 +26,10 @@ const UNREADABLE: &str = "three-crowns.unreadable";
 const PUZZLES: &str = "three-crowns.puzzles";
 /// The board's size the player chose with its resize handle (CSS pixels).
 const BOARD_SIZE: &str = "three-crowns.board-size";
+/// The lessons done (`ui::lessons::Progress`).
+const LESSONS: &str = "three-crowns.lessons";
+/// Set once the welcome card has been shown.
+const WELCOME: &str = "three-crowns.welcome";
 
 /// Why the browser did not store something, in words for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -134,6 +138,26 @@ pub fn save_board_size(size: Option<f64>) {
         Some(px) => store.set_item(BOARD_SIZE, &px.to_string()),
         None => store.remove_item(BOARD_SIZE),
     };
+}
+
+/// The lessons done, as stored, if any.
+pub fn lesson_progress() -> Option<String> {
+    storage().ok()?.get_item(LESSONS).ok().flatten()
+}
+
+/// Keeps the lessons done.
+pub fn save_lesson_progress(text: &str) -> Result<(), SaveError> {
+    set(LESSONS, text)
+}
+
+/// What is stored about the welcome card (`None`: never shown).
+pub fn welcome() -> Option<String> {
+    storage().ok()?.get_item(WELCOME).ok().flatten()
+}
+
+/// Remembers that the welcome card was `shown` or `dismissed`.
+pub fn set_welcome(state: &str) -> Result<(), SaveError> {
+    set(WELCOME, state)
 }
 
 /// The key of the saved game, for `storage` events from other tabs.

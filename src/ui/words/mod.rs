@@ -15,9 +15,11 @@ use crate::ui::input::{Preview, Refusal, Selection, Targets};
 use crate::ui::session::SubmitError;
 
 mod computer;
+mod lessons;
 mod puzzle;
 mod study;
 pub use computer::*;
+pub use lessons::*;
 pub use puzzle::*;
 pub use study::*;
 

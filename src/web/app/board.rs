@@ -25,8 +25,9 @@ impl App {
     /// that sentence.
     pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, String> {
         self.interrupt();
-        // In puzzle mode a person moves only when the puzzle waits for the solver.
-        if let Some(why) = source.is_person().then(|| self.puzzle_refusal()).flatten() {
+        // In puzzle and Learn mode a person moves only when the puzzle or the lesson
+        // waits for the person's move.
+        if let Some(why) = source.is_person().then(|| self.mode_refusal()).flatten() {
             self.set_status(why.clone());
             self.request_redraw();
             return Err(why);
@@ -38,6 +39,7 @@ impl App {
                 self.after_move(&before, &played, source);
                 if source.is_person() {
                     self.puzzle_moved(&before, played.mv);
+                    self.lesson_moved(&before, played.mv);
                 }
                 Ok(played)
             }
@@ -114,7 +116,7 @@ impl App {
             self.request_redraw();
             return;
         }
-        if let Some(why) = self.puzzle_refusal() {
+        if let Some(why) = self.mode_refusal() {
             self.set_status(why);
             self.request_redraw();
             return;
@@ -168,7 +170,7 @@ impl App {
         let movable = !self.session.is_browsing()
             && self.outcome().is_none()
             && self.session.person_to_move()
-            && self.puzzle_refusal().is_none();
+            && self.mode_refusal().is_none();
         let press = self.pointer.down(
             &mut self.input,
             &self.legal,

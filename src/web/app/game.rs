@@ -37,7 +37,7 @@ impl App {
     /// press asks for a second, which ends the game (recorded in its Result and
     /// Termination); any other action in between cancels it.
     pub fn declare(&mut self, what: Declare) {
-        if self.in_puzzle() {
+        if self.game_aside() {
             return;
         }
         if self.confirming != Some(what) {
@@ -270,8 +270,13 @@ impl App {
             self.open_puzzle(super::Wanted::Id(id.to_string()), None);
             return;
         }
-        if self.in_puzzle() && share::parse_fragment(fragment).is_ok_and(|g| g.is_some()) {
+        if let Some(id) = crate::ui::lessons::link_id(fragment) {
+            let _ = self.open_lesson_id(id);
+            return;
+        }
+        if share::parse_fragment(fragment).is_ok_and(|g| g.is_some()) {
             self.leave_puzzles();
+            self.leave_lessons();
         }
         match share::parse_fragment(fragment) {
             Ok(Some(game)) => self.replace_game(game, words::say::LINK_OPENED),

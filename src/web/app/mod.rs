@@ -9,8 +9,10 @@
 //! Drawing is never done on the spot: an action marks the board dirty
 //! ([`App::request_redraw`]) and the next animation frame ([`App::tick`]) draws it once.
 
+mod aside;
 mod board;
 mod game;
+mod lessons;
 mod puzzle;
 mod seats;
 mod study;
@@ -116,6 +118,8 @@ pub struct App {
     preview: Option<(Position, Move)>,
     /// Puzzle mode: the set, the progress, the puzzle on show and the game kept aside.
     puzzles: puzzle::Puzzles,
+    /// Learn mode: the lessons done, the lesson on show and the game kept aside.
+    lessons: lessons::Lessons,
     /// A Resign or Agree a draw pressed once, waiting for the second press.
     confirming: Option<Declare>,
 }
@@ -163,6 +167,7 @@ impl App {
             preview: None,
             confirming: None,
             puzzles: puzzle::Puzzles::new(study),
+            lessons: lessons::Lessons::new(),
         }
     }
 
@@ -321,8 +326,8 @@ impl App {
     /// Saves the game; a failure is said once, clearly, and the game goes on in memory
     /// with its record reachable (copy, download); the next successful save clears it.
     fn save(&mut self) {
-        // A puzzle on show is not the game: the game's record waits, unchanged.
-        if self.in_puzzle() {
+        // A puzzle or a lesson on show is not the game: the game's record waits, unchanged.
+        if self.game_aside() {
             return;
         }
         let result = storage::save(
@@ -399,12 +404,12 @@ impl App {
                 let _ = b.set_attribute("aria-pressed", if pending { "true" } else { "false" });
             }
         }
-        if self.in_puzzle() {
-            // No study tool looks at a puzzle (the analysis would give it away).
-            self.show_puzzle();
+        self.show_puzzle();
+        self.show_lessons();
+        if self.game_aside() {
+            // No study tool looks at a puzzle or a lesson (it would give it away).
             return;
         }
-        self.show_puzzle();
         self.update_study();
     }
 

@@ -21,9 +21,10 @@ use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
 use crate::ui::computer::MAX_LEVEL;
 use crate::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};
-use crate::ui::session::{MoveSource, Seat, Session};
+use crate::ui::session::{MoveSource, Seat};
 use crate::ui::words;
 
+use super::aside::Aside;
 use super::App;
 use crate::web::analysis::{Notify, StudyEvent};
 use crate::web::computer::later;
@@ -62,13 +63,7 @@ enum Set {
 struct PuzzleMode {
     attempt: Attempt,
     /// The game in progress, unchanged.
-    game: Session,
-    flipped: bool,
-    auto_flip: bool,
-    analysis: bool,
-    threats: bool,
-    /// A game another tab saved meanwhile, adopted on the way back.
-    other_tab: Option<String>,
+    aside: Aside,
     /// The wrong move being judged: the position after it and the plies left.
     asked: Option<(crate::position::Position, u32, Move)>,
     /// The defender's (or the shown solution's) move due at the next timer.
@@ -138,13 +133,13 @@ impl App {
         })
     }
 
-    /// The game kept aside while a puzzle is on show (what settings and saving are
-    /// about).
-    pub(super) fn kept_game(&self) -> Option<(&Session, bool, bool)> {
-        self.puzzles
-            .mode
-            .as_ref()
-            .map(|m| (&m.game, m.flipped, m.auto_flip))
+    /// The game kept aside while a puzzle is on show.
+    pub(super) fn puzzle_aside(&self) -> Option<&Aside> {
+        self.puzzles.mode.as_ref().map(|m| &m.aside)
+    }
+
+    pub(super) fn puzzle_aside_mut(&mut self) -> Option<&mut Aside> {
+        self.puzzles.mode.as_mut().map(|m| &mut m.aside)
     }
 
     /// Why a person's move is not taken now in puzzle mode (`None`: it is, or no puzzle).
@@ -276,30 +271,15 @@ impl App {
         self.puzzles.stop_defence();
         let solver = puzzle.position.turn();
         if self.puzzles.mode.is_none() {
-            if self.editor.take().is_some() {
-                self.show_editor(true);
-            }
-            let analysis = self.analysis.is_on();
-            if analysis {
-                self.analysis.set_on(false, &self.session);
-            }
-            let threats = self.threats.take().is_some();
-            let mut session = self.session.clone();
-            session.load(Game::new(puzzle.position));
-            let game = std::mem::replace(&mut self.session, session);
+            self.leave_lessons();
+            let aside = self.set_game_aside(puzzle.position);
             self.puzzles.mode = Some(PuzzleMode {
                 attempt: Attempt::new(puzzle.clone()),
-                game,
-                flipped: self.orientation.flipped,
-                auto_flip: self.auto_flip,
-                analysis,
-                threats,
-                other_tab: None,
+                aside,
                 asked: None,
                 due: None,
                 change: None,
             });
-            self.auto_flip = false;
         } else if let Some(m) = self.puzzles.mode.as_mut() {
             m.attempt = Attempt::new(puzzle.clone());
             m.asked = None;
@@ -329,35 +309,9 @@ impl App {
         let Some(m) = self.puzzles.mode.take() else {
             return;
         };
-        self.interrupt();
-        self.input.clear();
         self.puzzles.ticket += 1;
         self.puzzles.stop_defence();
-        self.session = m.game;
-        self.orientation.flipped = m.flipped;
-        self.auto_flip = m.auto_flip;
-        if m.threats {
-            self.threats = Some(crate::ui::threats::threats(self.session.displayed()));
-        }
-        if m.analysis {
-            self.analysis.set_on(true, &self.session);
-        }
-        self.set_status(words::PUZZLES_LEFT);
-        self.refresh();
-        if let Some(text) = m.other_tab {
-            self.adopt_from_other_tab(&text);
-        }
-    }
-
-    /// Another tab saved its game while a puzzle is on show: adopted on the way back.
-    pub(super) fn keep_other_tab(&mut self, text: &str) -> bool {
-        match self.puzzles.mode.as_mut() {
-            Some(m) => {
-                m.other_tab = Some(text.to_string());
-                true
-            }
-            None => false,
-        }
+        self.bring_game_back(m.aside);
     }
 
     /// The solver's move `mv`, just played from `before` by a person: judged.

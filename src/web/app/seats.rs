@@ -12,7 +12,7 @@ impl App {
     /// Brings the computer in step with the game, the seats and the view, and shows
     /// whether it thinks.
     pub(super) fn think(&mut self) {
-        if self.in_puzzle() {
+        if self.game_aside() {
             self.computer.stand_by();
         } else {
             self.computer.sync(&self.session);
@@ -60,6 +60,10 @@ impl App {
             self.set_status(words::PUZZLE_NO_SEATS);
             return;
         }
+        if self.in_lesson() {
+            self.set_status(words::LESSON_NO_SEATS);
+            return;
+        }
         self.interrupt();
         self.input.clear();
         self.session.set_seat(side, seat);
@@ -78,7 +82,7 @@ impl App {
     /// Asks for a hint for the person to move.
     pub fn hint(&mut self) {
         self.interrupt();
-        if self.in_puzzle() {
+        if self.game_aside() {
             return;
         }
         match self.computer.ask_hint(&self.session) {
