@@ -308,6 +308,9 @@ test('#repetition follows the game: records and links with the rule off, New gam
     s = await state(page);
     assert.equal(s.repetition, false, 'a link with rep=off turns the rule off');
     assert.equal(await page.isChecked('#repetition'), false);
+    // The save panel's boxes are filled when it opens.
+    await reveal(page, '#share-link');
+    await page.waitForFunction(() => document.querySelector('#share-link').value !== '');
     const link = await page.inputValue('#share-link');
     assert.match(link, /rep=off/, `#share-link carries the rule: ${link}`);
 

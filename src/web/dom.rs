@@ -114,8 +114,17 @@ pub fn today() -> String {
     )
 }
 
-/// Opens or closes the menu (`#menu`, toggled by `#menu-toggle`).
+/// Opens or closes the menu (`#menu`, toggled by `#menu-toggle`). Opening it puts a first
+/// visit's welcome card away (a choice was made; it is never shown twice).
 pub fn set_menu(open: bool) {
+    if open {
+        if let Some(card) = document()
+            .get_element_by_id("welcome")
+            .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            card.set_hidden(true);
+        }
+    }
     if let Some(menu) = document()
         .get_element_by_id("menu")
         .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
