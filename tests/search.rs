@@ -449,8 +449,9 @@ fn search_move_generation_matches_the_rules_core() {
     );
 }
 
-/// The search's line-of-three test (its move ordering's crowning and Troika keys) agrees
-/// with the rules core's. (The search plays its moves through the core itself.)
+/// The line-of-three test by table (the search's move ordering keys and the core's
+/// `in_line_of_three` share it) agrees with the core's shift-based `lines_of_three`, an
+/// independent computation. (The search plays its moves through the core itself.)
 #[test]
 fn search_line_test_matches_the_rules_core() {
     for (i, sq) in (0..64u8).enumerate() {
@@ -463,7 +464,11 @@ fn search_line_test_matches_the_rules_core() {
             let s = three_crowns::Square::new(sq).unwrap();
             assert_eq!(
                 search::movegen::in_line(b, sq as usize),
-                three_crowns::Bitboard(b).in_line_of_three(s)
+                three_crowns::Bitboard(b).lines_of_three().contains(s)
+            );
+            assert_eq!(
+                three_crowns::Bitboard(b).in_line_of_three(s),
+                three_crowns::Bitboard(b).lines_of_three().contains(s)
             );
         }
     }

@@ -7,7 +7,7 @@ use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use super::dom;
 
-use crate::position::{Piece, Position, Setup};
+use crate::position::{MoveEffects, Piece, Position, Setup};
 use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::anim::{Frame, Plan};
 use crate::ui::geometry::{Orientation, Point};
@@ -66,6 +66,13 @@ pub struct Scene<'a> {
     pub best: Option<Move>,
     /// The colours.
     pub palette: &'static Palette,
+}
+
+/// What a move that made `fx` from `before` leaves traced on the board: the piece it
+/// captured, or the piece it uncrowned (whose lost crown is drawn), as it stood before.
+pub fn trace_of(before: &Position, fx: MoveEffects) -> Option<(Square, Piece)> {
+    let sq = fx.captured.or(fx.uncrowned)?;
+    Some((sq, before.piece_at(sq)?))
 }
 
 impl<'a> Scene<'a> {

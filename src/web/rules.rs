@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::dom;
-use super::render::{draw, Scene};
+use super::render::{draw, trace_of, Scene};
 use crate::position::Position;
 use crate::tcn::parse_tcn;
 use crate::types::Move;
@@ -71,11 +71,9 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
         }
         selected = input.selected();
     }
-    let trace = mv.filter(|_| after).and_then(|m| {
-        let (_, fx) = before.play_with_effects(m);
-        let sq = fx.captured.or(fx.uncrowned)?;
-        Some((sq, before.piece_at(sq)?))
-    });
+    let trace = mv
+        .filter(|_| after)
+        .and_then(|m| trace_of(&before, before.play_with_effects(m).1));
     let winning = shown.winning_squares();
     let css = f64::from(canvas.client_width()).max(160.0);
     let px = (css * dom::window().device_pixel_ratio().max(1.0)).round() as u32;

@@ -39,7 +39,7 @@ use super::computer::Computer;
 use super::dom;
 use super::frame;
 use super::panel::{self, Panel, Shown};
-use super::render::{Canvas, Scene};
+use super::render::{trace_of, Canvas, Scene};
 use super::storage::{self, SaveError};
 
 /// The media query of a system that prefers dark colours.
@@ -490,10 +490,7 @@ impl App {
             pos: self.session.displayed(),
             orientation: self.orientation,
             last_move: last.map(|(_, p)| p.mv),
-            trace: last.and_then(|(before, p)| {
-                let sq = p.effects.captured.or(p.effects.uncrowned)?;
-                Some((sq, before.piece_at(sq)?))
-            }),
+            trace: last.and_then(|(before, p)| trace_of(&before, p.effects)),
             selected: if browsing {
                 None
             } else {
