@@ -33,6 +33,8 @@ pub struct Hit {
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
+    /// The packed move ([`encode`], below `1 << MOVE_BITS`) and, above it, the epoch the
+    /// entry was written in.
     mv: u32,
     score: i16,
     depth: u8,
@@ -40,7 +42,27 @@ struct Entry {
     age_bound: u8,
 }
 
+/// Bits of [`Entry::mv`] holding the packed move; the bits above hold the epoch.
+const MOVE_BITS: u32 = 20;
+
+/// Epochs before the counter wraps and the table is really wiped.
+const EPOCHS: u16 = 1 << (32 - MOVE_BITS);
+
 impl Entry {
+    /// The entry as the table sees it in `epoch`: one from an earlier epoch (before a
+    /// [`Tt::clear`]) is empty, exactly as if the table had been wiped.
+    #[inline]
+    fn live(self, epoch: u16) -> Entry {
+        if self.mv >> MOVE_BITS == u32::from(epoch) {
+            Entry {
+                mv: self.mv & ((1 << MOVE_BITS) - 1),
+                ..self
+            }
+        } else {
+            Entry::default()
+        }
+    }
+
     fn bound(&self) -> Option<Bound> {
         match self.age_bound & 3 {
             1 => Some(Bound::Exact),
@@ -62,9 +84,12 @@ pub struct Tt {
     entries: Vec<Entry>,
     buckets: usize,
     age: u8,
+    /// Bumped by [`Tt::clear`] instead of wiping the table (which would cost a pass over
+    /// all of it); entries of other epochs read as empty.
+    epoch: u16,
 }
 
-/// Packs a move into 32 bits (0 = no move).
+/// Packs a move into 19 bits (0 = no move).
 pub fn encode(mv: Move) -> u32 {
     let via = mv.via().map_or(0, |v| v.index() as u32 + 1);
     1 + mv.from().index() as u32 + ((mv.to().index() as u32) << 6) + (via << 12)
@@ -90,12 +115,17 @@ impl Tt {
             entries: vec![Entry::default(); buckets * BUCKET],
             buckets,
             age: 0,
+            epoch: 0,
         }
     }
 
-    /// Forgets everything.
+    /// Forgets everything: the same as wiping the table, at the cost of a pass over it
+    /// only once in [`EPOCHS`] calls.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.epoch = (self.epoch + 1) % EPOCHS;
+        if self.epoch == 0 {
+            self.entries.fill(Entry::default());
+        }
         self.age = 0;
     }
 
@@ -111,8 +141,10 @@ impl Tt {
     /// The entry stored for the Zobrist key `key`, if its slot still holds it.
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let b = self.bucket(key);
+        let epoch = self.epoch;
         self.entries[b..b + BUCKET]
             .iter()
+            .map(|e| e.live(epoch))
             .find(|e| e.key == key && e.bound().is_some())
             .map(|e| Hit {
                 mv: decode(e.mv),
@@ -128,8 +160,9 @@ impl Tt {
     pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let b = self.bucket(key);
         let age = self.age;
+        let epoch = self.epoch;
+        let bucket: [Entry; BUCKET] = std::array::from_fn(|i| self.entries[b + i].live(epoch));
         let slot = {
-            let bucket = &self.entries[b..b + BUCKET];
             if let Some(i) = bucket.iter().position(|e| e.key == key) {
                 let e = &bucket[i];
                 // Keep a deeper result of this search unless the new one is exact.
@@ -149,15 +182,15 @@ impl Tt {
                 (0..BUCKET).min_by_key(|&i| value(&bucket[i])).unwrap_or(0)
             }
         };
-        let e = &mut self.entries[b + slot];
+        let old = bucket[slot];
         let code = match mv {
             Some(m) => encode(m),
-            None if e.key == key => e.mv,
+            None if old.key == key => old.mv,
             None => 0,
         };
-        *e = Entry {
+        self.entries[b + slot] = Entry {
             key,
-            mv: code,
+            mv: code | (u32::from(epoch) << MOVE_BITS),
             score: score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
             depth: depth.clamp(0, 255) as u8,
             age_bound: (age << 2)
@@ -199,5 +232,23 @@ mod tests {
         assert_eq!(tt.probe(42).unwrap().depth, 5);
         tt.clear();
         assert!(tt.probe(42).is_none());
+    }
+
+    #[test]
+    fn a_cleared_table_acts_as_a_fresh_one_through_every_epoch() {
+        let mv: Move = "c3xe5xg5".parse().unwrap();
+        let mut tt = Tt::new(1);
+        for round in 0..u32::from(EPOCHS) + 3 {
+            // Entries of the last epoch neither answer nor lend their move to a store
+            // without one, nor keep a deeper result from being replaced.
+            assert!(tt.probe(42).is_none(), "round {round}");
+            tt.store(42, None, 1, 1, Bound::Upper);
+            let hit = tt.probe(42).unwrap();
+            assert_eq!((hit.mv, hit.depth), (None, 1), "round {round}");
+            tt.store(42, Some(mv), 9, 20, Bound::Lower);
+            assert_eq!(tt.probe(42).unwrap().mv, Some(mv));
+            tt.clear();
+        }
+        assert_eq!(tt.epoch, 3);
     }
 }
