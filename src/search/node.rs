@@ -19,7 +19,7 @@ impl Searcher {
     ) -> i32 {
         self.frames[ply].pv.clear();
         self.frames[ply].hash = hash;
-        if let Some(s) = terminal_score(pos, ply) {
+        if let Some(s) = mover_won_score(pos, ply) {
             return s;
         }
         if self.repeats(hash, ply) {
@@ -201,7 +201,7 @@ impl Searcher {
         ctl: &Control,
     ) -> i32 {
         self.frames[ply].pv.clear();
-        if let Some(s) = terminal_score(pos, ply) {
+        if let Some(s) = mover_won_score(pos, ply) {
             return s;
         }
         self.nodes += 1;
@@ -284,6 +284,16 @@ pub(super) fn terminal_score(pos: &Position, ply: usize) -> Option<i32> {
     } else {
         None
     }
+}
+
+/// The score of a position inside the search (reached by a move or a pass from one
+/// nobody had won) for the side to move at `ply`, if the side that just moved has won.
+/// Only it can have: a move never adds to the other side's captures or Crowned pieces
+/// (RULES.md section 6), so this is [`terminal_score`] without its second test.
+#[inline]
+pub(super) fn mover_won_score(pos: &Position, ply: usize) -> Option<i32> {
+    debug_assert!(pos.won_by(pos.turn()).is_none(), "{pos:?}");
+    pos.won_by(pos.turn().other()).map(|_| -(WIN - ply as i32))
 }
 
 /// Win scores are stored relative to the node, not the root.
