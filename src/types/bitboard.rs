@@ -245,9 +245,10 @@ pub(crate) const LINES_OF_THREE: [u64; 168] = {
     out
 };
 
-/// For each square, the lines of three squares through it (at most 12: three along each
-/// of the four lines), and how many.
-static LINES_THROUGH: ([[u64; 12]; 64], [usize; 64]) = {
+/// For each square, the lines of three squares through it: three along each of the four
+/// lines where the board allows, the slots left over filled with copies of the first
+/// (every square has at least three lines), so all twelve can be tested without a count.
+static LINES_THROUGH: [[u64; 12]; 64] = {
     let mut t = [[0u64; 12]; 64];
     let mut count = [0usize; 64];
     let mut n = 0;
@@ -262,16 +263,27 @@ static LINES_THROUGH: ([[u64; 12]; 64], [usize; 64]) = {
         }
         n += 1;
     }
-    (t, count)
+    let mut s = 0;
+    while s < 64 {
+        let mut k = count[s];
+        while k < 12 {
+            t[s][k] = t[s][0];
+            k += 1;
+        }
+        s += 1;
+    }
+    t
 };
 
 /// Whether the squares of `b`, with square index `s` (0..64) among them or not, hold a
 /// whole line of three squares through `s`: the table form of the Troika test, shared by
-/// the rules core and the search.
+/// the rules core and the search. Branch-free over the twelve slots.
 #[inline]
 pub(crate) fn line_through(b: u64, s: usize) -> bool {
-    let (lines, count) = &LINES_THROUGH;
-    lines[s][..count[s]].iter().any(|&m| m & !b == 0)
+    let missing = !b;
+    LINES_THROUGH[s]
+        .iter()
+        .fold(false, |found, &m| found | (m & missing == 0))
 }
 
 /// The squares one step from each square (a king's neighbourhood).
