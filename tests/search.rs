@@ -387,8 +387,22 @@ fn search_move_generation_matches_the_rules_core() {
         WINS_IN_ONE
             .iter()
             .chain([PARRY_TROIKA].iter())
+            .chain(search::bench::SUITE.iter())
             .map(|t| parse_tcn(t).unwrap()),
     );
+    // Middle games rich in Crowned pieces and jumps, and every position one move on.
+    let suite = search::solve::parse_suite(include_str!("tactics.tsv")).unwrap();
+    let rich: Vec<Position> = suite
+        .iter()
+        .map(|t| t.position)
+        .chain(search::bench::SUITE.iter().map(|t| parse_tcn(t).unwrap()))
+        .collect();
+    for pos in rich {
+        positions.push(pos);
+        positions.extend(pos.legal_moves().iter().map(|&m| pos.play_unchecked(m)));
+    }
+    // How many jumps of each key were checked.
+    let mut jump_keys = std::collections::BTreeMap::new();
     for pos in &positions {
         if pos.is_won() {
             continue;
@@ -402,22 +416,23 @@ fn search_move_generation_matches_the_rules_core() {
         assert_eq!(any, !want.is_empty());
         for &(mv, key) in &list {
             let (child, fx) = pos.play_with_effects(mv);
+            // A capture or uncrowning that also crowns the jumper comes first among its kind.
+            let bonus = i32::from(fx.crowned) * 1000;
             let expected = if child.won_by(pos.turn()).is_some() {
                 KEY_WIN
             } else if fx.captured.is_some() {
-                KEY_CAPTURE
+                KEY_CAPTURE + bonus
             } else if fx.uncrowned.is_some() {
-                KEY_UNCROWN
+                KEY_UNCROWN + bonus
             } else if fx.crowned {
                 KEY_CROWN
             } else {
                 0
             };
-            // Keys may carry a small bonus (a crowning capture).
-            assert!(
-                key >= expected && i64::from(key) < i64::from(expected.max(1)) * 2,
-                "{pos:?} {mv}: {key}"
-            );
+            assert_eq!(key, expected, "{pos:?} {mv}");
+            if mv.via().is_some() {
+                *jump_keys.entry(key).or_insert(0) += 1;
+            }
         }
         // A win at once, found without generating every move.
         let wins_now = list.iter().any(|m| m.1 == KEY_WIN);
@@ -447,6 +462,20 @@ fn search_move_generation_matches_the_rules_core() {
         threats > 0 && wins > 0,
         "{threats} threats, {wins} wins at once"
     );
+    // Every kind of jump was met: winning, capturing and uncrowning, each with and
+    // without the jumper Crowned on landing.
+    for key in [
+        KEY_WIN,
+        KEY_CAPTURE,
+        KEY_CAPTURE + 1000,
+        KEY_UNCROWN,
+        KEY_UNCROWN + 1000,
+    ] {
+        assert!(
+            jump_keys.contains_key(&key),
+            "no jump with key {key}: {jump_keys:?}"
+        );
+    }
 }
 
 /// The line-of-three test by table (the search's move ordering keys and the core's

@@ -125,11 +125,10 @@ fn sq(i: u8) -> Square {
     Square::new(i).unwrap_or(Square::A1)
 }
 
-/// The double jumps of the side to move's pieces in `movers`.
+/// The double jumps of `side`'s pieces in `movers` (as if it were `side`'s turn).
 #[inline]
-fn jumps(pos: &Position, movers: u64, emit: &mut impl FnMut(Move)) {
-    let us = pos.turn();
-    let enemy = pos.pieces(us.other()).0;
+fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) {
+    let enemy = pos.pieces(side.other()).0;
     let crowned_all = pos.crowned(Color::White).0 | pos.crowned(Color::Black).0;
     let occupied = pos.occupied().0;
     for (jumpers, hoppable) in [
@@ -222,22 +221,57 @@ impl StepTargets {
     }
 }
 
-/// The key of a jump, found by playing it.
+/// The square hopped between two squares two apart in a straight line (64 for others).
+static MIDPOINT: [[u8; 64]; 64] = {
+    let mut t = [[64u8; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = Direction::ALL[d].delta();
+            let (f, r) = ((a % 8) as i32, (a / 8) as i32);
+            let (f2, r2) = (f + 2 * df, r + 2 * dr);
+            if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
+                t[a][(r2 * 8 + f2) as usize] = ((r + dr) * 8 + f + df) as u8;
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// The key of a legal double jump of `side` (RULES.md sections 5 and 6), found by bit
+/// tests: what playing it would do to the second piece hopped (a Crowned jumper
+/// captures it; an Uncrowned one uncrowns it, or captures it when it would stand in a
+/// Troika of its own colour Uncrowned), whether the jumper is Crowned on landing, and
+/// whether that wins (a third capture, or a Crowned Troika through the landing square:
+/// any other would have been there before the move). Every jump captures or uncrowns.
 #[inline]
-fn jump_key(pos: &Position, mv: Move) -> i32 {
-    let child = pos.play_unchecked(mv);
-    let (us, them) = (pos.turn(), pos.turn().other());
-    let crowned = !pos.crowned.contains(mv.from()) && child.crowned.contains(mv.to());
-    if child.won_by(us).is_some() {
-        KEY_WIN
-    } else if child.pieces(them) != pos.pieces(them) {
-        KEY_CAPTURE + i32::from(crowned) * 1000
-    } else if child.crowned(them) != pos.crowned(them) {
-        KEY_UNCROWN + i32::from(crowned) * 1000
-    } else if crowned {
-        KEY_CROWN
+fn jump_key(pos: &Position, side: Color, mv: Move) -> i32 {
+    let them = side.other();
+    let (from, to) = (mv.from().index(), mv.to().index());
+    let via = mv.via().map_or(from, |v| v.index());
+    let second = usize::from(MIDPOINT[via][to]) & 63;
+    let (fb, tb, sb) = (1u64 << from, 1u64 << to, 1u64 << second);
+    let own_crowned = pos.crowned(side).0;
+    let wins_by_capture = pos.captures_by(side) >= 2;
+    if own_crowned & fb != 0 {
+        if wins_by_capture || in_line((own_crowned & !fb) | tb, to) {
+            return KEY_WIN;
+        }
+        return KEY_CAPTURE;
+    }
+    let captured = in_line(pos.uncrowned(them).0 | sb, second);
+    let crowned = in_line((pos.uncrowned(side).0 & !fb) | tb, to);
+    if (captured && wins_by_capture) || (crowned && in_line(own_crowned | tb, to)) {
+        return KEY_WIN;
+    }
+    let bonus = i32::from(crowned) * 1000;
+    if captured {
+        KEY_CAPTURE + bonus
     } else {
-        0
+        KEY_UNCROWN + bonus
     }
 }
 
@@ -276,9 +310,9 @@ pub fn generate(pos: &Position, noisy_only: bool, out: &mut Vec<(Move, i32)>) ->
         }
     }
     let mut any_jump = false;
-    jumps(pos, movable, &mut |mv| {
+    jumps(pos, pos.turn(), movable, &mut |mv| {
         any_jump = true;
-        let key = jump_key(pos, mv);
+        let key = jump_key(pos, pos.turn(), mv);
         if !noisy_only || key != 0 {
             out.push((mv, key));
         }
@@ -315,16 +349,11 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
     if troika == 0 && !capture_possible {
         return false;
     }
-    let view = if pos.turn() == side {
-        *pos
-    } else {
-        pos.passed()
-    };
-    let movers = movers.unwrap_or(view.pieces(side).0);
+    let movers = movers.unwrap_or(pos.pieces(side).0);
     if troika != 0 {
         // A step onto a Troika square by a Crowned piece, or by an Uncrowned one that is
         // Crowned there (it completes a line of three Uncrowned too).
-        let own_uncrowned = view.uncrowned(side).0;
+        let own_uncrowned = pos.uncrowned(side).0;
         // An Uncrowned piece is Crowned only on a square completing two Uncrowned.
         let crown = completions(own_uncrowned, empty);
         let mut t = troika;
@@ -351,9 +380,9 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
         }
     }
     let mut threat = false;
-    jumps(&view, movers, &mut |mv| {
+    jumps(pos, side, movers, &mut |mv| {
         if !threat && (capture_possible || troika & mv.to().bb().0 != 0) {
-            threat = view.play_unchecked(mv).won_by(side).is_some();
+            threat = jump_key(pos, side, mv) == KEY_WIN;
         }
     });
     threat
