@@ -280,6 +280,66 @@ mod tests {
         }
     }
 
+    /// A side's terms counted square by square, piece by piece.
+    fn side_terms_by_squares(pos: &Position, c: Color) -> SideTerms {
+        let empty = !pos.occupied().0;
+        let (crowned, uncrowned) = (pos.crowned(c).0, pos.uncrowned(c).0);
+        let them = c.other();
+        let squares = |b: u64| (0..64).filter(move |s| b >> s & 1 == 1);
+        // A piece of `targets` is hoppable when a jumper stands on one side of it and the
+        // square straight beyond on the other side is empty.
+        let hoppable = |targets: u64, jumpers: u64| {
+            squares(targets)
+                .filter(|&t| {
+                    Direction::ALL.iter().any(|&d| {
+                        let near = sh(1u64 << t, d);
+                        let beyond = sh(1u64 << t, d.opposite());
+                        near & jumpers != 0 && beyond & empty != 0
+                    })
+                })
+                .count() as i32
+        };
+        let (crowned_pairs, troika_threats) = pairs_by_lines(crowned, empty);
+        let (uncrowned_pairs, crowning_threats) = pairs_by_lines(uncrowned, empty);
+        SideTerms {
+            captures: pos.captures_by(c).min(2) as usize,
+            crowned: crowned.count_ones() as i32,
+            crowned_pairs,
+            troika_threats,
+            uncrowned_pairs,
+            crowning_threats,
+            capture_risks: hoppable(uncrowned, pos.crowned(them).0),
+            uncrown_risks: hoppable(crowned, pos.uncrowned(them).0),
+            steps: squares(crowned | uncrowned)
+                .map(|s| (NEIGHBOURS[s] & empty).count_ones() as i32)
+                .sum(),
+        }
+    }
+
+    #[test]
+    fn side_terms_match_the_square_by_square_count() {
+        use crate::game::Game;
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut crowned_seen = 0;
+        for _ in 0..100 {
+            let mut game = Game::new(Position::start());
+            while game.outcome().is_none() && game.ply() < 150 {
+                let pos = game.position();
+                for c in [Color::White, Color::Black] {
+                    assert_eq!(side_terms(pos, c), side_terms_by_squares(pos, c), "{pos:?}");
+                }
+                crowned_seen += pos.crowned(Color::White).popcount();
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let moves = game.legal_moves();
+                let mv = moves[(x % moves.len() as u64) as usize];
+                game.play(mv).expect("a legal move");
+            }
+        }
+        assert!(crowned_seen > 1000, "{crowned_seen}");
+    }
+
     #[test]
     fn there_are_168_lines_of_three() {
         assert!(LINES_OF_THREE.iter().all(|t| t.count_ones() == 3));
