@@ -102,6 +102,12 @@ fn directions_to(s: usize, b: u64) -> u32 {
     dirs
 }
 
+/// The squares next to a square of `b` (and those of `b` next to another).
+#[inline]
+fn next_to(b: u64) -> u64 {
+    Direction::ALL.iter().fold(0, |acc, &d| acc | sh(b, d))
+}
+
 /// Index of the opposite direction in `Direction::ALL`.
 static OPPOSITE: [usize; 8] = {
     let mut t = [0usize; 8];
@@ -138,13 +144,7 @@ fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) 
         if jumpers == 0 || hoppable.count_ones() < 2 {
             continue;
         }
-        let mut near = 0u64;
-        let mut h = hoppable;
-        while h != 0 {
-            near |= NEIGHBOURS[h.trailing_zeros() as usize];
-            h &= h - 1;
-        }
-        let mut js = jumpers & near;
+        let mut js = jumpers & next_to(hoppable);
         while js != 0 {
             let from = js.trailing_zeros() as usize;
             js &= js - 1;
@@ -288,7 +288,14 @@ pub fn generate(pos: &Position, noisy_only: bool, out: &mut Vec<(Move, i32)>) ->
     let noisy_to = targets.troika | targets.crown;
     let wanted = if noisy_only { noisy_to } else { !0 };
     let mut any_step = false;
-    let mut m = movable;
+    // Noisy only: just the pieces next to a square where a step can be noisy (in the
+    // same order as all of them: by square, then by target).
+    let mut m = if noisy_only {
+        any_step = has_step(pos);
+        movable & next_to(noisy_to)
+    } else {
+        movable
+    };
     while m != 0 {
         let from = m.trailing_zeros() as usize;
         m &= m - 1;
