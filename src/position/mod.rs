@@ -284,7 +284,7 @@ impl Position {
     pub fn won_by(&self, color: Color) -> Option<WinReason> {
         if self.captures_by(color) >= 3 {
             Some(WinReason::ThreeCaptures)
-        } else if self.crowned_troika(color).any() {
+        } else if self.crowned(color).has_line_of_three() {
             Some(WinReason::CrownedTroika)
         } else {
             None

@@ -2,7 +2,7 @@
 //! engine's own unit (about a hundred for a first capture).
 
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Direction};
+use crate::types::{moved_once, moved_twice, Color};
 
 /// Every weight of the evaluation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,17 +48,11 @@ impl Default for Weights {
     }
 }
 
-#[inline]
-fn sh(b: u64, d: Direction) -> u64 {
-    Bitboard(b).shift(d).0
-}
-
 /// Squares with at least two and at least three neighbours in `b`.
 #[inline]
 fn neighbour_counts(b: u64) -> (u64, u64) {
     let (mut c1, mut c2, mut c3) = (0u64, 0u64, 0u64);
-    for d in Direction::ALL {
-        let s = sh(b, d);
+    for s in moved_once(b) {
         c3 |= c2 & s;
         c2 |= c1 & s;
         c1 |= s;
@@ -74,18 +68,15 @@ fn pairs(b: u64, empty: u64) -> (i32, i32) {
         return (0, 0);
     }
     let (ge2, ge3) = neighbour_counts(b);
+    let (one, two) = (moved_once(b), moved_twice(b));
     let (mut lines, mut threats) = (0, 0);
-    for d in Direction::LINES {
-        let o = d.opposite();
-        let a1 = sh(b, d);
-        let b1 = sh(b, o);
+    for i in 0..4 {
         // The empty square at an end of the line: one of its neighbours is in the line.
-        for end in [a1 & sh(a1, d) & empty, b1 & sh(b1, o) & empty] {
-            lines += end.count_ones() as i32;
-            threats += (end & ge2).count_ones() as i32;
-        }
+        let ends = [one[i] & two[i] & empty, one[i + 4] & two[i + 4] & empty];
+        lines += (ends[0].count_ones() + ends[1].count_ones()) as i32;
+        threats += ((ends[0] & ge2).count_ones() + (ends[1] & ge2).count_ones()) as i32;
         // The empty square in the middle: two of its neighbours are in the line.
-        let mid = a1 & b1 & empty;
+        let mid = one[i] & one[i + 4] & empty;
         lines += mid.count_ones() as i32;
         threats += (mid & ge3).count_ones() as i32;
     }
@@ -96,12 +87,13 @@ fn pairs(b: u64, empty: u64) -> (i32, i32) {
 /// (straight on from the jumper) empty: the first half of a hop over them.
 #[inline]
 fn hoppable(targets: u64, jumpers: u64, empty: u64) -> u64 {
-    let mut out = 0u64;
     if targets == 0 || jumpers == 0 {
         return 0;
     }
-    for d in Direction::ALL {
-        out |= targets & sh(jumpers, d) & sh(empty, d.opposite());
+    let (j, e) = (moved_once(jumpers), moved_once(empty));
+    let mut out = 0u64;
+    for i in 0..8 {
+        out |= targets & j[i] & e[(i + 4) % 8];
     }
     out
 }
@@ -134,10 +126,10 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
     let empty = !pos.occupied().0;
     let (crowned_pairs, troika_threats) = pairs(crowned, empty);
     let (uncrowned_pairs, crowning_threats) = pairs(uncrowned, empty);
-    let mut steps = 0;
-    for d in Direction::ALL {
-        steps += (sh(own, d) & empty).count_ones() as i32;
-    }
+    let steps = moved_once(own)
+        .iter()
+        .map(|&m| (m & empty).count_ones() as i32)
+        .sum();
     SideTerms {
         captures: pos.captures_by(c).min(2) as usize,
         crowned: crowned.count_ones() as i32,
@@ -248,7 +240,11 @@ impl Weights {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::{LINES_OF_THREE, NEIGHBOURS};
+    use crate::types::{Bitboard, Direction, LINES_OF_THREE, NEIGHBOURS};
+
+    fn sh(b: u64, d: Direction) -> u64 {
+        Bitboard(b).shift(d).0
+    }
 
     /// The line terms counted the slow way, line by line.
     fn pairs_by_lines(b: u64, empty: u64) -> (i32, i32) {

@@ -4,7 +4,9 @@
 //! are verified), and a noisy-only mode for quiescence.
 
 use crate::position::Position;
-use crate::types::{line_through, Bitboard, Color, Direction, Move, Square, NEIGHBOURS};
+use crate::types::{
+    line_through, moved_once, moved_twice, Color, Direction, Move, Square, NEIGHBOURS,
+};
 
 /// Ordering keys, most urgent first.
 pub const KEY_WIN: i32 = 1 << 30;
@@ -19,11 +21,6 @@ pub const KEY_CROWN: i32 = 1 << 26;
 /// Ordering key of a killer move (a quiet move that caused a cutoff at the same ply).
 pub const KEY_KILLER: i32 = 1 << 25;
 
-#[inline]
-fn sh(b: u64, d: Direction) -> u64 {
-    Bitboard(b).shift(d).0
-}
-
 /// The `empty` squares that would complete a straight line of three with two pieces of
 /// `b` (in any of the three places of the line).
 #[inline]
@@ -31,12 +28,11 @@ pub fn completions(b: u64, empty: u64) -> u64 {
     if b.count_ones() < 2 {
         return 0;
     }
+    let (one, two) = (moved_once(b), moved_twice(b));
     let mut out = 0u64;
-    for d in Direction::LINES {
-        let o = d.opposite();
-        let a1 = sh(b, d);
-        let b1 = sh(b, o);
-        out |= (a1 & sh(a1, d)) | (b1 & sh(b1, o)) | (a1 & b1);
+    for i in 0..4 {
+        // An end of the line (its two neighbours towards it in `b`), or its middle.
+        out |= (one[i] & two[i]) | (one[i + 4] & two[i + 4]) | (one[i] & one[i + 4]);
     }
     out & empty
 }
@@ -105,7 +101,7 @@ fn directions_to(s: usize, b: u64) -> u32 {
 /// The squares next to a square of `b` (and those of `b` next to another).
 #[inline]
 fn next_to(b: u64) -> u64 {
-    Direction::ALL.iter().fold(0, |acc, &d| acc | sh(b, d))
+    moved_once(b).iter().fold(0, |acc, &m| acc | m)
 }
 
 /// Index of the opposite direction in `Direction::ALL`.

@@ -108,6 +108,23 @@ impl Bitboard {
         Bitboard(out)
     }
 
+    /// Whether `self` holds a straight run of three squares (orthogonal or diagonal):
+    /// whether [`Bitboard::lines_of_three`] is not empty, without finding its squares.
+    #[inline]
+    #[must_use]
+    pub fn has_line_of_three(self) -> bool {
+        let b = self.0;
+        if b.count_ones() < 3 {
+            return false;
+        }
+        let (one, two) = (moved_once(b), moved_twice(b));
+        (b & one[0] & two[0])
+            | (b & one[1] & two[1])
+            | (b & one[2] & two[2])
+            | (b & one[3] & two[3])
+            != 0
+    }
+
     /// Whether `sq` stands in a straight run of three or more squares of `self` (RULES.md
     /// section 4's Troika test for one square): whether one of the lines of three through
     /// `sq` lies wholly in `self`.
@@ -215,6 +232,44 @@ impl fmt::Debug for Bitboard {
     }
 }
 
+/// Files A–B and G–H cleared: what may move two files right or left.
+const NOT_FILES_AB: u64 = 0xfcfc_fcfc_fcfc_fcfc;
+const NOT_FILES_GH: u64 = 0x3f3f_3f3f_3f3f_3f3f;
+
+/// The squares of `b` moved one step each way, in [`Direction::ALL`]'s order (N, NE, E,
+/// SE, S, SW, W, NW: index `i + 4` is the opposite of `i`), as [`Bitboard::shift`] would.
+/// Spelled out direction by direction, so that it is straight-line code at every
+/// optimisation level (a loop over directions calling `shift` is not unrolled when the
+/// browser build optimises for size, and then branches on the direction at every step).
+#[inline(always)]
+pub(crate) const fn moved_once(b: u64) -> [u64; 8] {
+    [
+        b << 8,
+        (b & NOT_FILE_H) << 9,
+        (b & NOT_FILE_H) << 1,
+        (b & NOT_FILE_H) >> 7,
+        b >> 8,
+        (b & NOT_FILE_A) >> 9,
+        (b & NOT_FILE_A) >> 1,
+        (b & NOT_FILE_A) << 7,
+    ]
+}
+
+/// The squares of `b` moved two steps each way, in the order of [`moved_once`].
+#[inline(always)]
+pub(crate) const fn moved_twice(b: u64) -> [u64; 8] {
+    [
+        b << 16,
+        (b & NOT_FILES_GH) << 18,
+        (b & NOT_FILES_GH) << 2,
+        (b & NOT_FILES_GH) >> 14,
+        b >> 16,
+        (b & NOT_FILES_AB) >> 18,
+        (b & NOT_FILES_AB) >> 2,
+        (b & NOT_FILES_AB) << 14,
+    ]
+}
+
 /// Every straight line of three squares on the board (168: 48 along ranks, 48 along
 /// files, 36 on each diagonal), as masks: the squares a Troika can stand on (RULES.md
 /// section 4). One table for the search's move ordering and its evaluation's tests.
@@ -281,9 +336,12 @@ static LINES_THROUGH: [[u64; 12]; 64] = {
 #[inline]
 pub(crate) fn line_through(b: u64, s: usize) -> bool {
     let missing = !b;
-    LINES_THROUGH[s]
-        .iter()
-        .fold(false, |found, &m| found | (m & missing == 0))
+    let t = &LINES_THROUGH[s];
+    let full = |i: usize| t[i] & missing == 0;
+    // Spelled out, not a loop: straight-line code at every optimisation level.
+    (full(0) | full(1) | full(2) | full(3))
+        | (full(4) | full(5) | full(6) | full(7))
+        | (full(8) | full(9) | full(10) | full(11))
 }
 
 /// The squares one step from each square (a king's neighbourhood).
@@ -303,3 +361,34 @@ pub(crate) const NEIGHBOURS: [u64; 64] = {
     }
     table
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moved_sets_are_the_shifts_and_the_line_test_agrees() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        let mut lines = 0;
+        for round in 0..5000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Sparse boards too, where lines are rare.
+            let b = if round % 2 == 0 {
+                x
+            } else {
+                x & x.rotate_left(23) & x.rotate_left(41)
+            };
+            let (one, two) = (moved_once(b), moved_twice(b));
+            for (i, d) in Direction::ALL.into_iter().enumerate() {
+                assert_eq!(one[i], Bitboard(b).shift(d).0, "{b:x} {d:?}");
+                assert_eq!(two[i], Bitboard(b).shift(d).shift(d).0, "{b:x} {d:?}");
+            }
+            let any = Bitboard(b).lines_of_three().any();
+            assert_eq!(Bitboard(b).has_line_of_three(), any, "{b:x}");
+            lines += usize::from(any);
+        }
+        assert!(lines > 100 && lines < 4900, "{lines}");
+    }
+}

@@ -10,7 +10,7 @@ mod square;
 
 #[cfg(test)]
 pub(crate) use bitboard::LINES_OF_THREE;
-pub(crate) use bitboard::{line_through, NEIGHBOURS};
+pub(crate) use bitboard::{line_through, moved_once, moved_twice, NEIGHBOURS};
 pub use bitboard::{Bitboard, BitboardIter};
 pub use mv::{Move, MoveTextProblem, ParseMoveError};
 pub use square::{ParseSquareError, Square};
