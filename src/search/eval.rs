@@ -51,12 +51,23 @@ impl Default for Weights {
 /// Squares with at least two and at least three neighbours in `b`.
 #[inline]
 fn neighbour_counts(b: u64) -> (u64, u64) {
+    let m = moved_once(b);
     let (mut c1, mut c2, mut c3) = (0u64, 0u64, 0u64);
-    for s in moved_once(b) {
+    // Saturating counters, one neighbour direction after another (spelled out, see
+    // `moved_once`).
+    let mut add = |s: u64| {
         c3 |= c2 & s;
         c2 |= c1 & s;
         c1 |= s;
-    }
+    };
+    add(m[0]);
+    add(m[1]);
+    add(m[2]);
+    add(m[3]);
+    add(m[4]);
+    add(m[5]);
+    add(m[6]);
+    add(m[7]);
     (c2, c3)
 }
 
@@ -69,18 +80,23 @@ fn pairs(b: u64, empty: u64) -> (i32, i32) {
     }
     let (ge2, ge3) = neighbour_counts(b);
     let (one, two) = (moved_once(b), moved_twice(b));
-    let (mut lines, mut threats) = (0, 0);
-    for i in 0..4 {
+    // Along the line of direction `i`, the lines and the threats.
+    let line = |i: usize| {
         // The empty square at an end of the line: one of its neighbours is in the line.
-        let ends = [one[i] & two[i] & empty, one[i + 4] & two[i + 4] & empty];
-        lines += (ends[0].count_ones() + ends[1].count_ones()) as i32;
-        threats += ((ends[0] & ge2).count_ones() + (ends[1] & ge2).count_ones()) as i32;
+        let (end1, end2) = (one[i] & two[i] & empty, one[i + 4] & two[i + 4] & empty);
         // The empty square in the middle: two of its neighbours are in the line.
         let mid = one[i] & one[i + 4] & empty;
-        lines += mid.count_ones() as i32;
-        threats += (mid & ge3).count_ones() as i32;
-    }
-    (lines, threats)
+        let lines = end1.count_ones() + end2.count_ones() + mid.count_ones();
+        let threats =
+            (end1 & ge2).count_ones() + (end2 & ge2).count_ones() + (mid & ge3).count_ones();
+        (lines, threats)
+    };
+    // The four lines spelled out (straight-line code, see `moved_once`).
+    let (a, b, c, d) = (line(0), line(1), line(2), line(3));
+    (
+        (a.0 + b.0 + c.0 + d.0) as i32,
+        (a.1 + b.1 + c.1 + d.1) as i32,
+    )
 }
 
 /// Pieces of `targets` that a piece of `jumpers` stands next to with the square beyond
@@ -91,11 +107,10 @@ fn hoppable(targets: u64, jumpers: u64, empty: u64) -> u64 {
         return 0;
     }
     let (j, e) = (moved_once(jumpers), moved_once(empty));
-    let mut out = 0u64;
-    for i in 0..8 {
-        out |= targets & j[i] & e[(i + 4) % 8];
-    }
-    out
+    // A jumper one step one way, an empty square one step the other (spelled out).
+    targets
+        & (((j[0] & e[4]) | (j[1] & e[5]) | (j[2] & e[6]) | (j[3] & e[7]))
+            | ((j[4] & e[0]) | (j[5] & e[1]) | (j[6] & e[2]) | (j[7] & e[3])))
 }
 
 /// The number of terms of the evaluation: the weights as a vector (see
@@ -126,10 +141,10 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
     let empty = !pos.occupied().0;
     let (crowned_pairs, troika_threats) = pairs(crowned, empty);
     let (uncrowned_pairs, crowning_threats) = pairs(uncrowned, empty);
-    let steps = moved_once(own)
-        .iter()
-        .map(|&m| (m & empty).count_ones() as i32)
-        .sum();
+    let m = moved_once(own);
+    let count = |i: usize| (m[i] & empty).count_ones();
+    let steps = ((count(0) + count(1) + count(2) + count(3))
+        + (count(4) + count(5) + count(6) + count(7))) as i32;
     SideTerms {
         captures: pos.captures_by(c).min(2) as usize,
         crowned: crowned.count_ones() as i32,

@@ -29,12 +29,10 @@ pub fn completions(b: u64, empty: u64) -> u64 {
         return 0;
     }
     let (one, two) = (moved_once(b), moved_twice(b));
-    let mut out = 0u64;
-    for i in 0..4 {
-        // An end of the line (its two neighbours towards it in `b`), or its middle.
-        out |= (one[i] & two[i]) | (one[i + 4] & two[i + 4]) | (one[i] & one[i + 4]);
-    }
-    out & empty
+    // Along the line of direction `i`: an end (its two neighbours towards it in `b`), or
+    // the middle. Spelled out for the four lines (straight-line code, see `moved_once`).
+    let line = |i: usize| (one[i] & two[i]) | (one[i + 4] & two[i + 4]) | (one[i] & one[i + 4]);
+    (line(0) | line(1) | line(2) | line(3)) & empty
 }
 
 /// Whether square `s` of `b` stands in a straight line of three squares of `b` (the
@@ -101,7 +99,8 @@ fn directions_to(s: usize, b: u64) -> u32 {
 /// The squares next to a square of `b` (and those of `b` next to another).
 #[inline]
 fn next_to(b: u64) -> u64 {
-    moved_once(b).iter().fold(0, |acc, &m| acc | m)
+    let m = moved_once(b);
+    (m[0] | m[1] | m[2] | m[3]) | (m[4] | m[5] | m[6] | m[7])
 }
 
 /// Index of the opposite direction in `Direction::ALL`.
