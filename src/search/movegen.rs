@@ -170,14 +170,72 @@ fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) 
     }
 }
 
+/// The empty squares completing a line of three with two pieces of a set, by the line's
+/// direction, for telling at once whether a step completes a line without the piece
+/// that steps (which leaves its square).
+struct LineSquares {
+    /// Completing squares along each of the four lines ([`Direction::LINES`]' order):
+    /// ends and middles.
+    axis: [u64; 4],
+    /// For each direction `d_k` (index `k` in [`Direction::ALL`]): the squares `x` with
+    /// the two pieces at `x - d_k` and `x - 2 d_k`.
+    end: [u64; 8],
+}
+
+impl LineSquares {
+    #[inline]
+    fn new(b: u64, empty: u64) -> LineSquares {
+        if b.count_ones() < 2 {
+            return LineSquares {
+                axis: [0; 4],
+                end: [0; 8],
+            };
+        }
+        let (one, two) = (moved_once(b), moved_twice(b));
+        let end = [
+            one[0] & two[0] & empty,
+            one[1] & two[1] & empty,
+            one[2] & two[2] & empty,
+            one[3] & two[3] & empty,
+            one[4] & two[4] & empty,
+            one[5] & two[5] & empty,
+            one[6] & two[6] & empty,
+            one[7] & two[7] & empty,
+        ];
+        let line = |i: usize| end[i] | end[i + 4] | (one[i] & one[i + 4] & empty);
+        LineSquares {
+            axis: [line(0), line(1), line(2), line(3)],
+            end,
+        }
+    }
+
+    /// Every completing square (as [`completions`]).
+    #[inline]
+    fn all(&self) -> u64 {
+        (self.axis[0] | self.axis[1]) | (self.axis[2] | self.axis[3])
+    }
+
+    /// Whether a piece stepping in direction `k` (index in [`Direction::ALL`]) onto `tb`
+    /// completes a line there with two other pieces of the set. Of the lines through the
+    /// target along the step's own line, two hold the square it leaves; the third runs
+    /// on ahead, its two pieces at `to + d` and `to + 2d`. The other lines are whole.
+    #[inline]
+    fn completed_by_step(&self, k: usize, tb: u64) -> bool {
+        let a = k % 4;
+        let others = self.axis[(a + 1) % 4] | self.axis[(a + 2) % 4] | self.axis[(a + 3) % 4];
+        (others | self.end[(k + 4) % 8]) & tb != 0
+    }
+}
+
 /// What the side to move's pieces could achieve by stepping, for classifying steps.
 struct StepTargets {
     own_crowned: u64,
-    own_uncrowned: u64,
     /// Empty squares completing two own Crowned pieces in a line.
     troika: u64,
     /// Empty squares completing two own Uncrowned pieces in a line.
     crown: u64,
+    troika_lines: LineSquares,
+    crown_lines: LineSquares,
 }
 
 impl StepTargets {
@@ -185,12 +243,14 @@ impl StepTargets {
         let us = pos.turn();
         let empty = !pos.occupied().0;
         let own_crowned = pos.crowned(us).0;
-        let own_uncrowned = pos.uncrowned(us).0;
+        let troika_lines = LineSquares::new(own_crowned, empty);
+        let crown_lines = LineSquares::new(pos.uncrowned(us).0, empty);
         StepTargets {
             own_crowned,
-            own_uncrowned,
-            troika: completions(own_crowned, empty),
-            crown: completions(own_uncrowned, empty),
+            troika: troika_lines.all(),
+            crown: crown_lines.all(),
+            troika_lines,
+            crown_lines,
         }
     }
 
@@ -198,13 +258,14 @@ impl StepTargets {
     #[inline]
     fn key(&self, from: usize, to: usize) -> i32 {
         let (fb, tb) = (1u64 << from, 1u64 << to);
+        let k = DIRECTION_BIT[from][to].trailing_zeros() as usize;
         if self.own_crowned & fb != 0 {
-            if self.troika & tb != 0 && in_line((self.own_crowned & !fb) | tb, to) {
+            if self.troika_lines.completed_by_step(k, tb) {
                 return KEY_WIN;
             }
             return 0;
         }
-        if self.crown & tb != 0 && in_line((self.own_uncrowned & !fb) | tb, to) {
+        if self.crown_lines.completed_by_step(k, tb) {
             // Crowned on a square completing two Crowned pieces in a line (the mover,
             // Uncrowned, is not one of them): a Crowned Troika.
             if self.troika & tb != 0 {
