@@ -36,7 +36,7 @@ pub fn completions(b: u64, empty: u64) -> u64 {
 }
 
 /// Whether square `s` of `b` stands in a straight line of three squares of `b` (the
-/// Troika test, as [`Bitboard::in_line_of_three`], by table).
+/// Troika test, as [`Bitboard::in_line_of_three`](crate::types::Bitboard::in_line_of_three), by table).
 #[inline]
 pub fn in_line(b: u64, s: usize) -> bool {
     line_through(b, s)

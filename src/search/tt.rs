@@ -120,7 +120,7 @@ impl Tt {
     }
 
     /// Forgets everything: the same as wiping the table, at the cost of a pass over it
-    /// only once in [`EPOCHS`] calls.
+    /// only once in 4096 calls.
     pub fn clear(&mut self) {
         self.epoch = (self.epoch + 1) % EPOCHS;
         if self.epoch == 0 {
