@@ -25,14 +25,7 @@ pub const KEY_KILLER: i32 = 1 << 25;
 /// `b` (in any of the three places of the line).
 #[inline]
 pub fn completions(b: u64, empty: u64) -> u64 {
-    if b.count_ones() < 2 {
-        return 0;
-    }
-    let (one, two) = (moved_once(b), moved_twice(b));
-    // Along the line of direction `i`: an end (its two neighbours towards it in `b`), or
-    // the middle. Spelled out for the four lines (straight-line code, see `moved_once`).
-    let line = |i: usize| (one[i] & two[i]) | (one[i + 4] & two[i + 4]) | (one[i] & one[i + 4]);
-    (line(0) | line(1) | line(2) | line(3)) & empty
+    LineSquares::new(b, empty).all()
 }
 
 /// Whether square `s` of `b` stands in a straight line of three squares of `b` (the
@@ -277,28 +270,8 @@ impl StepTargets {
     }
 }
 
-/// The square hopped between two squares two apart in a straight line (64 for others).
-static MIDPOINT: [[u8; 64]; 64] = {
-    let mut t = [[64u8; 64]; 64];
-    let mut a = 0;
-    while a < 64 {
-        let mut d = 0;
-        while d < 8 {
-            let (df, dr) = Direction::ALL[d].delta();
-            let (f, r) = ((a % 8) as i32, (a / 8) as i32);
-            let (f2, r2) = (f + 2 * df, r + 2 * dr);
-            if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
-                t[a][(r2 * 8 + f2) as usize] = ((r + dr) * 8 + f + df) as u8;
-            }
-            d += 1;
-        }
-        a += 1;
-    }
-    t
-};
-
-/// The key of a legal double jump of `side` (RULES.md sections 5 and 6), found by bit
-/// tests: what playing it would do to the second piece hopped (a Crowned jumper
+/// The key of a legal double jump of `side` (RULES.md sections 5 and 6; 0 for a step),
+/// found by bit tests: what playing it would do to the second piece hopped (a Crowned jumper
 /// captures it; an Uncrowned one uncrowns it, or captures it when it would stand in a
 /// Troika of its own colour Uncrowned), whether the jumper is Crowned on landing, and
 /// whether that wins (a third capture, or a Crowned Troika through the landing square:
@@ -307,8 +280,10 @@ static MIDPOINT: [[u8; 64]; 64] = {
 fn jump_key(pos: &Position, side: Color, mv: Move) -> i32 {
     let them = side.other();
     let (from, to) = (mv.from().index(), mv.to().index());
-    let via = mv.via().map_or(from, |v| v.index());
-    let second = usize::from(MIDPOINT[via][to]) & 63;
+    let Some((_, second)) = mv.hopped() else {
+        return 0;
+    };
+    let second = second.index();
     let (fb, tb, sb) = (1u64 << from, 1u64 << to, 1u64 << second);
     let own_crowned = pos.crowned(side).0;
     let wins_by_capture = pos.captures_by(side) >= 2;

@@ -67,17 +67,10 @@ impl Move {
     /// The squares of the two pieces a jump hops over (first, second), if this is a jump
     /// whose hops are well formed.
     #[must_use]
+    #[inline]
     pub fn hopped(self) -> Option<(Square, Square)> {
         let via = self.via?;
-        let mid = |a: Square, b: Square| {
-            let (dir, dist) = a.direction_to(b)?;
-            if dist == 2 {
-                a.offset(dir, 1)
-            } else {
-                None
-            }
-        };
-        Some((mid(self.from, via)?, mid(via, self.to)?))
+        Some((self.from.midpoint(via)?, via.midpoint(self.to)?))
     }
 }
 

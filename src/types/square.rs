@@ -215,6 +215,17 @@ impl Square {
         Some((dir, dist))
     }
 
+    /// The square between `self` and `other` when they are two apart in a straight line
+    /// (the square a hop passes over), by table.
+    #[inline]
+    #[must_use]
+    pub fn midpoint(self, other: Square) -> Option<Square> {
+        match MIDPOINT[self.index()][other.index()] {
+            64 => None,
+            m => Some(Square(m)),
+        }
+    }
+
     /// Chebyshev (king-move) distance.
     #[must_use]
     pub fn distance(self, other: Square) -> i32 {
@@ -265,3 +276,24 @@ impl FromStr for Square {
         }
     }
 }
+
+/// For two squares two apart in a straight line, the square between them (64 for other
+/// pairs).
+static MIDPOINT: [[u8; 64]; 64] = {
+    let mut t = [[64u8; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = Direction::ALL[d].delta();
+            let (f, r) = ((a % 8) as i32, (a / 8) as i32);
+            let (f2, r2) = (f + 2 * df, r + 2 * dr);
+            if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
+                t[a][(r2 * 8 + f2) as usize] = ((r + dr) * 8 + f + df) as u8;
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    t
+};
