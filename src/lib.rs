@@ -23,6 +23,7 @@ pub mod position;
 pub mod record;
 pub mod replay;
 pub mod search;
+pub mod sort;
 pub mod tcn;
 pub mod text;
 pub mod types;

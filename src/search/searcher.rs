@@ -63,7 +63,8 @@ impl Searcher {
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
         self.deadline = limits.movetime.map(|ms| t0 + ms.max(0.0));
         self.game = game.to_vec();
-        self.game.sort_unstable();
+        // Sorted for the repetition test's binary search (crate::sort: no std sort in the wasm).
+        crate::sort::sort_by_key(&mut self.game, |&h| h);
         for h in &mut self.history {
             *h /= 8;
         }
@@ -77,7 +78,7 @@ impl Searcher {
             return report;
         }
         let single = root_moves.len() == 1;
-        root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
+        crate::sort::sort_by_key(&mut root_moves, |m| std::cmp::Reverse(m.1));
         report.best = Some(root_moves[0].0);
         report.pv = vec![root_moves[0].0];
         report.root = root_moves.clone();
@@ -117,7 +118,7 @@ impl Searcher {
                 break;
             }
             prev = score;
-            root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
+            crate::sort::sort_by_key(&mut root_moves, |m| std::cmp::Reverse(m.1));
             report.best = Some(root_moves[0].0);
             report.score = score;
             report.depth = depth;

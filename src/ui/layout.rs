@@ -128,11 +128,31 @@ pub fn clamp_board(size: f64) -> Option<f64> {
         .then(|| size.clamp(BOARD_MIN, BOARD_MAX).round())
 }
 
-/// The board size as stored (a number of CSS pixels), read forgivingly: anything
-/// unreadable is `None` (the board fits the window).
+/// The board size as stored (a whole number of CSS pixels, as [`board_text`] writes it),
+/// read forgivingly: a fraction is rounded, a number too large is the largest size,
+/// anything else (a sign, an exponent, a unit) is `None` (the board fits the window).
+/// Read by hand rather than as an `f64`: the standard float parser brings 14 KB of
+/// tables into the page's wasm.
 #[must_use]
 pub fn parse_board(text: &str) -> Option<f64> {
-    clamp_board(text.trim().parse::<f64>().ok()?)
+    let text = text.trim();
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole) || !digits(fraction) {
+        return None;
+    }
+    let px = whole
+        .bytes()
+        .fold(0.0, |n, b| n * 10.0 + f64::from(b - b'0'));
+    let up = fraction.as_bytes().first().is_some_and(|&b| b >= b'5');
+    clamp_board(if up { px + 1.0 } else { px })
+}
+
+/// The board size as stored: whole CSS pixels (read back by [`parse_board`]).
+#[must_use]
+pub fn board_text(size: f64) -> String {
+    // The clamp makes the cast exact; integers format without the float formatter.
+    (size.clamp(BOARD_MIN, BOARD_MAX).round() as u32).to_string()
 }
 
 /// The size a resize handle dragged to (`dx`, `dy`) CSS pixels from the board's top-left
@@ -209,8 +229,14 @@ mod tests {
         assert_eq!(parse_board("600"), Some(600.0));
         assert_eq!(parse_board(" 612.4 \n"), Some(612.0));
         assert_eq!(parse_board("10"), Some(BOARD_MIN));
-        assert_eq!(parse_board("1e9"), Some(BOARD_MAX));
-        for bad in ["", "big", "NaN", "inf", "-inf", "12px"] {
+        assert_eq!(parse_board("612.5"), Some(613.0));
+        assert_eq!(parse_board("99999999999999999999999"), Some(BOARD_MAX));
+        for size in [BOARD_MIN, 600.0, 612.4, BOARD_MAX] {
+            assert_eq!(parse_board(&board_text(size)), clamp_board(size));
+        }
+        for bad in [
+            "", "big", "NaN", "inf", "-inf", "12px", "1e9", "-600", ".5", "6.x",
+        ] {
             assert_eq!(parse_board(bad), None, "{bad:?}");
         }
         assert_eq!(dragged_board(500.0, 520.0), Some(520.0));

@@ -156,7 +156,7 @@ pub fn annotation(mark: &Mark, after: &Eval) -> String {
         "{} better {}; White {}%",
         mark.class.glyph(),
         mark.better,
-        (after.white_chance * 100.0).round()
+        crate::ui::words::percent(after.white_chance, 1)
     )
 }
 

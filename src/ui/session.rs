@@ -350,7 +350,7 @@ impl Session {
     /// game's own at the same ply.
     pub fn record_with_notes(&self, date: &str, extra: &[(usize, String)]) -> String {
         let mut notes: Vec<(usize, String)> = self.notes.iter().chain(extra).cloned().collect();
-        notes.sort_by_key(|(p, _)| *p);
+        crate::sort::sort_by_key(&mut notes, |(p, _)| *p);
         write_record_with_comments(
             &self.game,
             &[

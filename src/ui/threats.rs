@@ -154,9 +154,8 @@ pub fn threats(pos: &Position) -> Threats {
             }
         }
     }
-    out.hops.sort_by_key(|h| (h.side.index(), h.square.index()));
-    out.spots
-        .sort_by_key(|s| (s.side.index(), s.square.index()));
+    crate::sort::sort_by_key(&mut out.hops, |h| (h.side.index(), h.square.index()));
+    crate::sort::sort_by_key(&mut out.spots, |s| (s.side.index(), s.square.index()));
     out
 }
 

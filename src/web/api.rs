@@ -687,8 +687,9 @@ fn perft_depth(depth: &JsValue) -> Result<u32, String> {
         }
         _ => {
             let shown = match (depth.as_f64(), depth.as_string()) {
-                (Some(d), _) => d.to_string(),
-                (_, Some(s)) => format!("{s:?}"),
+                // JavaScript's own spelling of the number: no float formatter in the wasm.
+                (Some(d), _) => dom::number_text(d),
+                (_, Some(s)) => format!("\"{s}\""),
                 _ => depth.js_typeof().as_string().unwrap_or_default(),
             };
             Err(format!(
@@ -711,7 +712,7 @@ fn perft_count(reply: Reply) -> Result<u64, String> {
             return Err(msg.to_string());
         }
     }
-    Err(format!("unexpected engine reply {lines:?}"))
+    Err(format!("unexpected engine reply: {}", lines.join(" | ")))
 }
 
 /// `threeCrowns.bench()`: a promise of the engine's `bench` line (`bench nodes <n> nps <n>

@@ -14,6 +14,15 @@ pub fn document() -> Document {
     window().document().expect("the window has a document")
 }
 
+/// `x` as JavaScript spells a number (`1.25`, `2`, `NaN`): the page's Rust never formats a
+/// float itself, which keeps the float formatter out of the wasm.
+pub fn number_text(x: f64) -> String {
+    js_sys::Number::from(x)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
 /// The element with `id`, cast to `T`; an error names the missing element.
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
     document()
@@ -74,11 +83,21 @@ pub fn on<E: JsCast + 'static>(
     f: impl FnMut(E) + 'static,
 ) {
     let mut f = f;
-    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        if let Ok(e) = e.dyn_into::<E>() {
-            f(e);
-        }
-    });
+    listen(
+        target,
+        event,
+        Box::new(move |e: web_sys::Event| {
+            if let Ok(e) = e.dyn_into::<E>() {
+                f(e);
+            }
+        }),
+    );
+}
+
+/// [`on`]'s one JavaScript closure type: the listeners differ only in the boxed `f`, so the
+/// wasm carries wasm-bindgen's closure glue once rather than once per listener.
+fn listen(target: &web_sys::EventTarget, event: &str, f: Box<dyn FnMut(web_sys::Event)>) {
+    let cb = Closure::wrap(f);
     let _ = target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref());
     cb.forget();
 }

@@ -68,7 +68,10 @@ fn apply_board_size(size: Option<f64>) {
     };
     let style = root.style();
     let _ = match size {
-        Some(px) => style.set_property("--board-user", &format!("{px}px")),
+        Some(px) => style.set_property(
+            "--board-user",
+            &format!("{}px", crate::ui::layout::board_text(px)),
+        ),
         None => style.remove_property("--board-user").map(|_| ()),
     };
 }
@@ -286,7 +289,9 @@ fn arm_ratio_query() {
     let window = dom::window();
     let ratio = window.device_pixel_ratio();
     RATIO.with(|r| r.set(ratio));
-    let Ok(Some(mql)) = window.match_media(&format!("(resolution: {ratio}dppx)")) else {
+    let Ok(Some(mql)) =
+        window.match_media(&format!("(resolution: {}dppx)", dom::number_text(ratio)))
+    else {
         return;
     };
     let cb = Closure::once_into_js(move |_: Event| ratio_changed());

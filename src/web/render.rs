@@ -331,7 +331,7 @@ impl Painter<'_> {
         let ctx = self.ctx;
         ctx.set_font(&format!(
             "600 {}px system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
-            (self.s * 0.19).max(9.0).round()
+            (self.s * 0.19).max(9.0).round() as u32
         ));
         for sq in Square::all() {
             let Point { x: c, y: r } = self.o.corner(sq);

@@ -135,7 +135,7 @@ pub fn save_board_size(size: Option<f64>) {
         return;
     };
     let _ = match size {
-        Some(px) => store.set_item(BOARD_SIZE, &px.to_string()),
+        Some(px) => store.set_item(BOARD_SIZE, &crate::ui::layout::board_text(px)),
         None => store.remove_item(BOARD_SIZE),
     };
 }

@@ -34,7 +34,7 @@ pub fn sentence(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(_) if notation_first => format!("{s}."),
-        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
+        Some(f) => format!("{}{}.", f.to_ascii_uppercase(), c.as_str()),
         None => String::new(),
     }
 }

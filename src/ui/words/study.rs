@@ -103,7 +103,20 @@ pub fn eval_text(eval: Option<&Eval>) -> String {
             _ => "Drawn".to_string(),
         };
     }
-    format!("White {:.0}%", e.white_chance * 100.0)
+    format!("White {}%", percent(e.white_chance, 1))
+}
+
+/// `share` (0 to 1) in hundredths times `scale` (1: whole percents; 10: tenths), rounded,
+/// as an integer: the page formats no float, so the wasm carries no float formatter.
+pub(crate) fn percent(share: f64, scale: u32) -> u32 {
+    (share.clamp(0.0, 1.0) * 100.0 * f64::from(scale)).round() as u32
+}
+
+/// `share` (0 to 1) as a CSS percentage in tenths: `0.4567` is `45.7%`.
+#[must_use]
+pub fn percent_tenths(share: f64) -> String {
+    let t = percent(share, 10);
+    format!("{}.{}%", t / 10, t % 10)
 }
 
 /// The depth a search reached.
@@ -135,7 +148,7 @@ pub fn mark_title(class: Class, better: Move) -> String {
     let mut chars = c.chars();
     let first = chars
         .next()
-        .map(|f| f.to_uppercase().to_string())
+        .map(|f| f.to_ascii_uppercase().to_string())
         .unwrap_or_default();
     format!("{first}{}; better {better}", chars.as_str())
 }
@@ -153,7 +166,7 @@ pub fn review_button(done: bool) -> &'static str {
 /// The review's progress.
 #[must_use]
 pub fn review_progress(progress: f64) -> String {
-    format!("Reviewing… {:.0}%", progress * 100.0)
+    format!("Reviewing… {}%", percent(progress, 1))
 }
 
 /// A side's count of each class (`[inaccuracies, mistakes, blunders]`).
@@ -205,6 +218,11 @@ mod tests {
         };
         assert_eq!(eval_text(None), "Thinking…");
         assert_eq!(eval_text(Some(&e(0.634, None, 9))), "White 63%");
+        assert_eq!(eval_text(Some(&e(0.635, None, 9))), "White 64%");
+        assert_eq!(percent_tenths(0.4567), "45.7%");
+        assert_eq!(percent_tenths(0.0), "0.0%");
+        assert_eq!(percent_tenths(1.0), "100.0%");
+        assert_eq!(percent_tenths(f64::NAN), "0.0%");
         assert_eq!(eval_text(Some(&e(1.0, Some(1), 9))), "White wins in 1 move");
         assert_eq!(
             eval_text(Some(&e(0.0, Some(-3), 9))),

@@ -653,7 +653,7 @@ fn read_defend(lines: &[String]) -> Result<Option<Move>, String> {
             return Err(msg.to_string());
         }
     }
-    Err(format!("unexpected reply {lines:?}"))
+    Err(format!("unexpected reply: {}", lines.join(" | ")))
 }
 
 /// Where a fetch's text (or why there is none) goes, once.

@@ -424,7 +424,7 @@ impl App {
         if let Ok(bar) = dom::by_id::<web_sys::HtmlElement>("eval-bar") {
             let _ = bar
                 .style()
-                .set_property("--white", &format!("{:.1}%", chance * 100.0));
+                .set_property("--white", &words::percent_tenths(chance));
         }
         dom::set_text("analysis-eval", &words::eval_text(eval));
         dom::set_text(
@@ -498,7 +498,7 @@ impl App {
         self.panel.show_marks(&marks);
         let Some(v) = view else { return };
         if let Ok(p) = dom::by_id::<web_sys::HtmlElement>("review-progress") {
-            let _ = p.set_attribute("value", &format!("{:.3}", v.progress));
+            let _ = p.set_attribute("value", &dom::number_text(v.progress));
             p.set_hidden(v.done);
         }
         dom::set_text("review-cancel", words::review_button(v.done));
