@@ -280,7 +280,7 @@ const STATES = [
     // Test only (as in e2e/ship.test.mjs): the glue's `instanceof Window` fails once when
     // asked to, so that the game's `expect` panics.
     async context(context) {
-      await context.route(/\/three-crowns-[0-9a-f]+\.js$/, async (route) => {
+      await context.route(/\/three-crowns-web-[0-9a-f]+\.js$/, async (route) => {
         const res = await route.fetch();
         const body = (await res.text()).replace(
           /instanceof Window\b/g,

@@ -125,8 +125,8 @@ test('dist/index.html has no inline script, style or event handler and carries t
   for (const attr of [
     /\stype="?module"?[\s>]/,
     /\ssrc="?\.\/www\/loader\.js"?[\s>]/,
-    /\sdata-js="?\.\/three-crowns-[0-9a-f]+\.js"?[\s>]/,
-    /\sdata-wasm="?\.\/three-crowns-[0-9a-f]+_bg\.wasm"?[\s>]/,
+    /\sdata-js="?\.\/three-crowns-web-[0-9a-f]+\.js"?[\s>]/,
+    /\sdata-wasm="?\.\/three-crowns-web-[0-9a-f]+_bg\.wasm"?[\s>]/,
   ])
     assert.match(scripts[0], attr);
   assert.match(html, /<link (?=[^>]*\srel="?manifest"?[\s>])(?=[^>]*href="?manifest\.webmanifest"?[\s>])[^>]*>/);
@@ -363,7 +363,7 @@ test('the precache list is every file of dist/ but sw.js, each with its SHA-256'
   for (const f of ['www/engine-worker.js', 'index.html', 'manifest.webmanifest', 'www/icon-192.png']) {
     assert.ok(files.some((x) => x.url === f), f);
   }
-  assert.ok(files.some((x) => /^three-crowns-[0-9a-f]+_bg\.wasm$/.test(x.url)));
+  assert.ok(files.some((x) => /^three-crowns-web-[0-9a-f]+_bg\.wasm$/.test(x.url)));
 });
 
 test('a Rust panic shows #crash with the saved record, and its button copies it', T, async () => {
@@ -371,7 +371,7 @@ test('a Rust panic shows #crash with the saved record, and its button copies it'
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.url).origin });
   // Test only: the glue's `instanceof Window` check fails once when asked to, so that
   // `web_sys::window()` is None and the game's `expect` panics.
-  await context.route(/\/three-crowns-[0-9a-f]+\.js$/, async (route) => {
+  await context.route(/\/three-crowns-web-[0-9a-f]+\.js$/, async (route) => {
     const res = await route.fetch();
     const body = (await res.text()).replace(
       /instanceof Window\b/g,

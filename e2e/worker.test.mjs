@@ -62,7 +62,7 @@ test('perft counts in the engine worker, for the live position', T, async () => 
     // The worker loads the bootstrap and the page's own glue, and gets the compiled module
     // from the page: the wasm is not fetched again.
     assert.ok(requests.some((p) => /^\/www\/engine-worker\.js$/.test(p)), `requests: ${requests}`);
-    assert.ok(requests.some((p) => /^\/three-crowns-[0-9a-f]+\.js$/.test(p)), `requests: ${requests}`);
+    assert.ok(requests.some((p) => /^\/three-crowns-web-[0-9a-f]+\.js$/.test(p)), `requests: ${requests}`);
     assert.ok(!requests.some((p) => p.endsWith('.wasm')), `requests: ${requests}`);
     // The position the page shows, not the start.
     await playApi(page, ['a6-a7']);

@@ -10,8 +10,9 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy (native, all targets)"
 cargo clippy --all-targets -- -D warnings
-step "cargo clippy (wasm32)"
-cargo clippy --target wasm32-unknown-unknown -- -D warnings
+step "cargo clippy (wasm32: the core, and the browser game's package)"
+cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+cargo clippy --target wasm32-unknown-unknown -p three-crowns-web -- -D warnings
 step "native tests"
 cargo test --release
 step "cargo doc (warnings are errors)"

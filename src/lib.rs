@@ -2,7 +2,7 @@
 //! legal moves, Troikas and double jumps, outcome), its notations (moves, TCN position
 //! text, `.tcg` records) and a game history with undo, redo and repetition.
 //!
-//! The core has no web dependency; the browser game (`web`, wasm only) and the native
+//! The core has no web dependency; the browser game (the `three-crowns-web` package, `src/web/`) and the native
 //! engine share it unchanged.
 //!
 //! ```
@@ -30,9 +30,6 @@ pub mod types;
 pub mod ui;
 
 pub mod engine;
-
-#[cfg(target_arch = "wasm32")]
-pub mod web;
 
 pub use game::{Game, PlayedMove};
 pub use position::{

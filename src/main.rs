@@ -1,9 +1,13 @@
-//! `three-crowns`: natively, the engine protocol and perft; in the browser (wasm32), the game.
+//! `three-crowns`, the native command line: the engine protocol, perft, bench, matches, and
+//! the tools that build the project's suites. The browser game is the `three-crowns-web`
+//! package (`src/web/`).
 
+// The browser's binary is the `three-crowns-web` package (web/Cargo.toml, src/web/).
 #[cfg(target_arch = "wasm32")]
-fn main() {
-    three_crowns::web::start();
-}
+compile_error!(
+    "three-crowns is the native command line; the browser game is the three-crowns-web package \
+     (trunk build, or cargo build -p three-crowns-web --target wasm32-unknown-unknown)"
+);
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

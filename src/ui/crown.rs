@@ -2,7 +2,7 @@
 //! marks on destinations, the title, the move list's "crowned" mark, the editor's Crowned
 //! tools and the app icons all draw this shape.
 //!
-//! The canvas reads [`OUTLINE`] and [`TIPS`] (`web::render`); the page's CSS draws
+//! The canvas reads [`OUTLINE`] and [`TIPS`] (`src/web/render.rs`); the page's CSS draws
 //! `www/crown.svg`, which is [`svg_document`] written out; `www/favicon.svg` (and the PNG
 //! icons drawn from it by `scripts/make-icons.mjs`) holds [`svg_shape`]. The tests below
 //! keep the files equal to this module.

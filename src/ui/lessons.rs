@@ -5,7 +5,7 @@
 //! misses it gets the reason why ([`Miss`]). A lesson that needs the opponent to answer
 //! has a scripted reply, checked legal before it is played. [`Attempt`] is one lesson being
 //! tried, [`Progress`] the lessons done (kept as text, read forgivingly). The page
-//! (`web::app::lessons`) only wires it to the board.
+//! (`src/web/app/lessons.rs`) only wires it to the board.
 
 use std::collections::BTreeSet;
 

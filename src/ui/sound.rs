@@ -1,5 +1,5 @@
 //! Which sound a move makes, and what each sound is, as data: the page synthesizes the
-//! notes with WebAudio (`web::audio`), no audio files. A muted game chooses no sound, so
+//! notes with WebAudio (`src/web/audio.rs`), no audio files. A muted game chooses no sound, so
 //! the page makes no audio call at all.
 
 use crate::position::MoveEffects;

@@ -11,11 +11,11 @@
 use std::rc::Rc;
 
 use super::engine_client::{EngineClient, Reply};
-use crate::game::Game;
-use crate::position::Position;
-use crate::ui::analysis::{self, read_info, read_reply, Eval, Ticket};
-use crate::ui::review::{self, Mark};
-use crate::ui::session::Session;
+use three_crowns::game::Game;
+use three_crowns::position::Position;
+use three_crowns::ui::analysis::{self, read_info, read_reply, Eval, Ticket};
+use three_crowns::ui::review::{self, Mark};
+use three_crowns::ui::session::Session;
 
 /// What the study workers have to tell the app.
 pub enum StudyEvent {

@@ -14,15 +14,15 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::app::{with_app, App, Wanted};
 use super::dom;
 use super::engine_client::{EngineClient, Reply};
-use crate::position::Outcome;
-use crate::tcn::to_tcn;
-use crate::types::{Color, Move};
-use crate::ui::computer::{computer_seat, MAX_LEVEL};
-use crate::ui::input::{Consequences, Gain};
-use crate::ui::lessons::LESSONS;
-use crate::ui::session::{MoveSource, Seat};
-use crate::ui::settings::ThemeChoice;
-use crate::ui::threats::{Completion, HopEffect, Threats};
+use three_crowns::position::Outcome;
+use three_crowns::tcn::to_tcn;
+use three_crowns::types::{Color, Move};
+use three_crowns::ui::computer::{computer_seat, MAX_LEVEL};
+use three_crowns::ui::input::{Consequences, Gain};
+use three_crowns::ui::lessons::LESSONS;
+use three_crowns::ui::session::{MoveSource, Seat};
+use three_crowns::ui::settings::ThemeChoice;
+use three_crowns::ui::threats::{Completion, HopEffect, Threats};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -558,7 +558,7 @@ fn state(a: &App) -> StateView {
         via: a.via().map(|s| s.to_string()),
         preview: a.preview_move().map(|p| PreviewView {
             r#move: p.mv.to_string(),
-            says: crate::ui::words::preview(&p),
+            says: three_crowns::ui::words::preview(&p),
         }),
         marks: marks_view(&a.consequences()),
         trace: session.displayed_last_move().and_then(|(_, p)| {

@@ -7,7 +7,7 @@ use std::cell::{Cell, RefCell};
 
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
-use crate::ui::sound::{Sound, Wave};
+use three_crowns::ui::sound::{Sound, Wave};
 
 thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };

@@ -12,10 +12,10 @@ use wasm_bindgen::JsCast;
 
 use super::dom;
 use super::engine_client::{EngineClient, EngineError, Reply};
-use crate::types::{Color, Move};
-use crate::ui::computer::{self, Purpose, Request, Ticket};
-use crate::ui::session::{Seat, Session};
-use crate::ui::words;
+use three_crowns::types::{Color, Move};
+use three_crowns::ui::computer::{self, Purpose, Request, Ticket};
+use three_crowns::ui::session::{Seat, Session};
+use three_crowns::ui::words;
 
 /// Consecutive worker failures after which the computer pauses instead of asking again.
 const MAX_CRASHES: u32 = 3;

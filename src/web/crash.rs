@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlTextAreaElement, Window};
 
 use super::storage::RECORD;
-use crate::ui::words;
+use three_crowns::ui::words;
 
 /// Installs the hook (once).
 pub fn install() {

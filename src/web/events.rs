@@ -14,15 +14,15 @@ use super::dom::{self, on, on_id};
 use super::panel::SEAT_CONTROLS;
 use super::rules;
 use super::storage;
-use crate::position::{Position, Setup};
-use crate::types::Color;
-use crate::ui::computer::seat_from_value;
-use crate::ui::editor::Tool;
-use crate::ui::geometry::Point;
-use crate::ui::layout;
-use crate::ui::session::MoveSource;
-use crate::ui::settings::ThemeChoice;
-use crate::ui::words::{self, say};
+use three_crowns::position::{Position, Setup};
+use three_crowns::types::Color;
+use three_crowns::ui::computer::seat_from_value;
+use three_crowns::ui::editor::Tool;
+use three_crowns::ui::geometry::Point;
+use three_crowns::ui::layout;
+use three_crowns::ui::session::MoveSource;
+use three_crowns::ui::settings::ThemeChoice;
+use three_crowns::ui::words::{self, say};
 
 /// The board point (board units) of a pointer event on the canvas.
 fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
@@ -70,7 +70,7 @@ fn apply_board_size(size: Option<f64>) {
     let _ = match size {
         Some(px) => style.set_property(
             "--board-user",
-            &format!("{}px", crate::ui::layout::board_text(px)),
+            &format!("{}px", three_crowns::ui::layout::board_text(px)),
         ),
         None => style.remove_property("--board-user").map(|_| ()),
     };

@@ -13,8 +13,8 @@ use super::app::{self, with_app, App};
 use super::computer::{Computer, Event};
 use super::render::Canvas;
 use super::{api, dom, events, frame, panel, storage};
-use crate::ui::lessons::welcome_wanted;
-use crate::ui::words;
+use three_crowns::ui::lessons::welcome_wanted;
+use three_crowns::ui::words;
 
 /// Starts the game on the page; a failure is said in the status line and the console.
 pub fn start() {

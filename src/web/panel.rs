@@ -8,14 +8,14 @@ use web_sys::HtmlElement;
 use super::dom;
 use super::frame;
 use super::storage::SaveError;
-use crate::game::{Game, PlayedMove};
-use crate::types::{Color, Move};
-use crate::ui::computer::{all_seats, seat_value};
-use crate::ui::layout::{self, Strip};
-use crate::ui::session::Session;
-use crate::ui::settings::Display;
-use crate::ui::theme::Scheme;
-use crate::ui::{share, words};
+use three_crowns::game::{Game, PlayedMove};
+use three_crowns::types::{Color, Move};
+use three_crowns::ui::computer::{all_seats, seat_value};
+use three_crowns::ui::layout::{self, Strip};
+use three_crowns::ui::session::Session;
+use three_crowns::ui::settings::Display;
+use three_crowns::ui::theme::Scheme;
+use three_crowns::ui::{share, words};
 
 /// The seat controls, with the side each one seats.
 pub const SEAT_CONTROLS: [(Color, &str); 2] =
@@ -476,7 +476,7 @@ pub fn update_save_panel(session: &Session, record: Option<&str>) {
         }
     }
     if let Ok(input) = dom::by_id::<web_sys::HtmlInputElement>("position-view") {
-        input.set_value(&crate::tcn::to_tcn(game.position()));
+        input.set_value(&three_crowns::tcn::to_tcn(game.position()));
     }
 }
 

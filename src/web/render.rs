@@ -7,16 +7,16 @@ use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use super::dom;
 
-use crate::position::{MoveEffects, Piece, Position, Setup};
-use crate::types::{Bitboard, Color, Move, Square};
-use crate::ui::anim::{Frame, Plan};
-use crate::ui::geometry::{Orientation, Point};
-use crate::ui::input::Targets;
-use crate::ui::input::{Consequences, Gain, Preview};
-use crate::ui::threats::{Completion, HopEffect, Threats};
+use three_crowns::position::{MoveEffects, Piece, Position, Setup};
+use three_crowns::types::{Bitboard, Color, Move, Square};
+use three_crowns::ui::anim::{Frame, Plan};
+use three_crowns::ui::geometry::{Orientation, Point};
+use three_crowns::ui::input::Targets;
+use three_crowns::ui::input::{Consequences, Gain, Preview};
+use three_crowns::ui::threats::{Completion, HopEffect, Threats};
 
-use crate::ui::crown::{self, GOLD, GOLD_EDGE};
-use crate::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
+use three_crowns::ui::crown::{self, GOLD, GOLD_EDGE};
+use three_crowns::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
 
 /// What to draw.
 pub struct Scene<'a> {
@@ -736,7 +736,7 @@ impl Canvas {
 pub fn draw_graph(
     chances: &[f64],
     total: usize,
-    marks: &[(usize, crate::ui::review::Class)],
+    marks: &[(usize, three_crowns::ui::review::Class)],
     view: usize,
     pal: &Palette,
 ) {

@@ -14,12 +14,12 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::dom;
 use super::render::{draw, trace_of, Scene};
-use crate::position::Position;
-use crate::tcn::parse_tcn;
-use crate::types::Move;
-use crate::ui::geometry::Orientation;
-use crate::ui::input::{Input, Selection, Targets};
-use crate::ui::theme::{Palette, LIGHT};
+use three_crowns::position::Position;
+use three_crowns::tcn::parse_tcn;
+use three_crowns::types::Move;
+use three_crowns::ui::geometry::Orientation;
+use three_crowns::ui::input::{Input, Selection, Targets};
+use three_crowns::ui::theme::{Palette, LIGHT};
 
 use super::app::with_app;
 
@@ -89,7 +89,7 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
     scene.selected = selected;
     scene.via = via;
     scene.bound = Some(&shown)
-        .filter(|p| p.turn() == crate::types::Color::White)
+        .filter(|p| p.turn() == three_crowns::types::Color::White)
         .and_then(|p| p.binding());
     scene.targets = Some(&targets);
     scene.consequences = consequences.as_ref();

@@ -8,12 +8,12 @@ use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::dom;
-use crate::record::parse_record;
-use crate::types::Color;
-use crate::ui::computer;
-use crate::ui::session::Session;
-pub use crate::ui::settings::Settings;
-use crate::ui::words;
+use three_crowns::record::parse_record;
+use three_crowns::types::Color;
+use three_crowns::ui::computer;
+use three_crowns::ui::session::Session;
+pub use three_crowns::ui::settings::Settings;
+use three_crowns::ui::words;
 
 /// The key of the saved game.
 pub(crate) const RECORD: &str = "three-crowns.record";
@@ -126,7 +126,7 @@ pub fn save_puzzle_progress(text: &str) -> Result<(), SaveError> {
 /// The board's size the player chose, if any (read forgivingly: `ui::layout`).
 pub fn board_size() -> Option<f64> {
     let text = storage().ok()?.get_item(BOARD_SIZE).ok().flatten()?;
-    crate::ui::layout::parse_board(&text)
+    three_crowns::ui::layout::parse_board(&text)
 }
 
 /// Remembers the board's size the player chose (`None`: fit the window again).
@@ -135,7 +135,7 @@ pub fn save_board_size(size: Option<f64>) {
         return;
     };
     let _ = match size {
-        Some(px) => store.set_item(BOARD_SIZE, &crate::ui::layout::board_text(px)),
+        Some(px) => store.set_item(BOARD_SIZE, &three_crowns::ui::layout::board_text(px)),
         None => store.remove_item(BOARD_SIZE),
     };
 }

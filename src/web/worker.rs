@@ -3,7 +3,7 @@
 //!
 //! Each message from the page is `{ ticket, lines: ["position tcn …", "perft 5"] }`:
 //! the lines go, in order, through the engine protocol's state machine
-//! (`crate::engine::Engine::handle`, the same code as `three-crowns engine`), and the reply
+//! (`three_crowns::engine::Engine::handle`, the same code as `three-crowns engine`), and the reply
 //! lines of all of them come back in one message `{ ticket, lines: [...] }`, the ticket
 //! echoed unchanged. The engine's state (its position and options) lasts as long as the
 //! worker; the page sends the position with every request anyway.
@@ -21,7 +21,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use std::sync::atomic::AtomicBool;
 
-use crate::engine::{Action, Engine, Flow};
+use three_crowns::engine::{Action, Engine, Flow};
 
 thread_local! {
     static ENGINE: RefCell<Engine> = RefCell::new(Engine::with_clock(js_sys::Date::now));

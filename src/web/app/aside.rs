@@ -4,10 +4,10 @@
 //! and threat overlay come back exactly as they were. The game's record and settings are
 //! never written meanwhile (`App::save` and `App::settings` know).
 
-use crate::game::Game;
-use crate::position::Position;
-use crate::ui::session::Session;
-use crate::ui::words;
+use three_crowns::game::Game;
+use three_crowns::position::Position;
+use three_crowns::ui::session::Session;
+use three_crowns::ui::words;
 
 use super::App;
 
@@ -60,7 +60,7 @@ impl App {
         self.orientation.flipped = aside.flipped;
         self.auto_flip = aside.auto_flip;
         if aside.threats {
-            self.threats = Some(crate::ui::threats::threats(self.session.displayed()));
+            self.threats = Some(three_crowns::ui::threats::threats(self.session.displayed()));
         }
         if aside.analysis {
             self.analysis.set_on(true, &self.session);

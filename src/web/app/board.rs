@@ -2,19 +2,19 @@
 //! presses and drags (through `ui::drag`), the keyboard cursor, and the animation that
 //! follows a move.
 
-use crate::game::PlayedMove;
-use crate::position::Position;
-use crate::types::{Color, Move, Square};
-use crate::ui::anim::Plan;
-use crate::ui::drag::{Press, Release};
-use crate::ui::geometry::Point;
-use crate::ui::input::{Action, Preview, Selection};
-use crate::ui::session::MoveSource;
-use crate::ui::sound;
-use crate::ui::words;
+use three_crowns::game::PlayedMove;
+use three_crowns::position::Position;
+use three_crowns::types::{Color, Move, Square};
+use three_crowns::ui::anim::Plan;
+use three_crowns::ui::drag::{Press, Release};
+use three_crowns::ui::geometry::Point;
+use three_crowns::ui::input::{Action, Preview, Selection};
+use three_crowns::ui::session::MoveSource;
+use three_crowns::ui::sound;
+use three_crowns::ui::words;
 
 use super::{App, Running};
-use crate::web::{audio, dom};
+use crate::{audio, dom};
 
 fn reduced_motion() -> bool {
     dom::media("(prefers-reduced-motion: reduce)")

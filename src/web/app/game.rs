@@ -2,14 +2,14 @@
 //! import, a share link, the previous game, another tab's game), browsing, the notation
 //! box, the settings.
 
-use crate::game::Game;
-use crate::record::{parse_record, Record};
-use crate::types::{Color, Move};
-use crate::ui::session::{MoveSource, Relation};
-use crate::ui::{share, words};
+use three_crowns::game::Game;
+use three_crowns::record::{parse_record, Record};
+use three_crowns::types::{Color, Move};
+use three_crowns::ui::session::{MoveSource, Relation};
+use three_crowns::ui::{share, words};
 
 use super::{App, Declare};
-use crate::web::{panel, storage};
+use crate::{panel, storage};
 
 impl App {
     /// Takes back the last move; against the computer, the person's last move and the
@@ -266,11 +266,11 @@ impl App {
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
     pub fn open_fragment(&mut self, fragment: &str) {
-        if let Some(id) = crate::ui::puzzle::link_id(fragment) {
+        if let Some(id) = three_crowns::ui::puzzle::link_id(fragment) {
             self.open_puzzle(super::Wanted::Id(id.to_string()), None);
             return;
         }
-        if let Some(id) = crate::ui::lessons::link_id(fragment) {
+        if let Some(id) = three_crowns::ui::lessons::link_id(fragment) {
             let _ = self.open_lesson_id(id);
             return;
         }
@@ -300,6 +300,6 @@ impl App {
 
     /// The current position's TCN (RULES.md's position notation).
     pub fn position_text(&self) -> String {
-        crate::tcn::to_tcn(self.session.game().position())
+        three_crowns::tcn::to_tcn(self.session.game().position())
     }
 }

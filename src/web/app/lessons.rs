@@ -5,17 +5,17 @@
 //! no person moves for it and the computer player stands by), the lessons done saved
 //! under a key of their own.
 
-use crate::position::Position;
-use crate::types::{Color, Move};
-use crate::ui::computer::MAX_LEVEL;
-use crate::ui::lessons::{self, Attempt, Progress, Status, Verdict, LESSONS};
-use crate::ui::session::{MoveSource, Seat};
-use crate::ui::words;
+use three_crowns::position::Position;
+use three_crowns::types::{Color, Move};
+use three_crowns::ui::computer::MAX_LEVEL;
+use three_crowns::ui::lessons::{self, Attempt, Progress, Status, Verdict, LESSONS};
+use three_crowns::ui::session::{MoveSource, Seat};
+use three_crowns::ui::words;
 
 use super::aside::Aside;
 use super::{with_app, App};
-use crate::web::computer::later;
-use crate::web::{dom, storage};
+use crate::computer::later;
+use crate::{dom, storage};
 
 /// The pause before the opponent's scripted reply (the learner's move animates meanwhile).
 const REPLY_DELAY_MS: f64 = 700.0;
@@ -156,7 +156,7 @@ impl App {
         let instruction = m.attempt.lesson().instruction;
         self.interrupt();
         self.input.clear();
-        self.session.load(crate::game::Game::new(pos));
+        self.session.load(three_crowns::game::Game::new(pos));
         self.session.set_seat(learner, Seat::Person);
         self.session
             .set_seat(learner.other(), Seat::Computer { level: MAX_LEVEL });

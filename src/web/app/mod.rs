@@ -21,18 +21,18 @@ pub use puzzle::Wanted;
 
 use std::cell::RefCell;
 
-use crate::position::{Outcome, Position};
-use crate::types::{Bitboard, Color, Move, Square};
-use crate::ui::anim::Plan;
-use crate::ui::drag::Pointer;
-use crate::ui::editor::Editor;
-use crate::ui::geometry::Orientation;
-use crate::ui::input::{Consequences, Input, Selection};
-use crate::ui::session::Session;
-use crate::ui::settings::{Display, Settings};
-use crate::ui::theme::{self, Palette, Scheme};
-use crate::ui::threats::Threats;
-use crate::ui::words;
+use three_crowns::position::{Outcome, Position};
+use three_crowns::types::{Bitboard, Color, Move, Square};
+use three_crowns::ui::anim::Plan;
+use three_crowns::ui::drag::Pointer;
+use three_crowns::ui::editor::Editor;
+use three_crowns::ui::geometry::Orientation;
+use three_crowns::ui::input::{Consequences, Input, Selection};
+use three_crowns::ui::session::Session;
+use three_crowns::ui::settings::{Display, Settings};
+use three_crowns::ui::theme::{self, Palette, Scheme};
+use three_crowns::ui::threats::Threats;
+use three_crowns::ui::words;
 
 use super::analysis::{Analysis, Notify, Review};
 use super::computer::Computer;

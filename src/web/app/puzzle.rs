@@ -15,21 +15,21 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::game::Game;
-use crate::search::puzzle::{parse_puzzles, Puzzle};
-use crate::tcn::to_tcn;
-use crate::types::{Color, Move};
-use crate::ui::computer::MAX_LEVEL;
-use crate::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};
-use crate::ui::session::{MoveSource, Seat};
-use crate::ui::words;
+use three_crowns::game::Game;
+use three_crowns::search::puzzle::{parse_puzzles, Puzzle};
+use three_crowns::tcn::to_tcn;
+use three_crowns::types::{Color, Move};
+use three_crowns::ui::computer::MAX_LEVEL;
+use three_crowns::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};
+use three_crowns::ui::session::{MoveSource, Seat};
+use three_crowns::ui::words;
 
 use super::aside::Aside;
 use super::App;
-use crate::web::analysis::{Notify, StudyEvent};
-use crate::web::computer::later;
-use crate::web::engine_client::{EngineClient, Reply};
-use crate::web::{dom, storage};
+use crate::analysis::{Notify, StudyEvent};
+use crate::computer::later;
+use crate::engine_client::{EngineClient, Reply};
+use crate::{dom, storage};
 
 /// The puzzle set, relative to the page (so that a site under a sub-path finds it).
 const SET_URL: &str = "www/puzzles.txt";
@@ -65,7 +65,7 @@ struct PuzzleMode {
     /// The game in progress, unchanged.
     aside: Aside,
     /// The wrong move being judged: the position after it and the plies left.
-    asked: Option<(crate::position::Position, u32, Move)>,
+    asked: Option<(three_crowns::position::Position, u32, Move)>,
     /// The defender's (or the shown solution's) move due at the next timer.
     due: Option<Move>,
     /// The rating change of this attempt's result, once known.
@@ -315,7 +315,7 @@ impl App {
     }
 
     /// The solver's move `mv`, just played from `before` by a person: judged.
-    pub(super) fn puzzle_moved(&mut self, before: &crate::position::Position, mv: Move) {
+    pub(super) fn puzzle_moved(&mut self, before: &three_crowns::position::Position, mv: Move) {
         let Some(m) = self.puzzles.mode.as_mut() else {
             return;
         };
@@ -344,7 +344,7 @@ impl App {
     }
 
     /// Asks the worker for the defender's saving reply in `after`.
-    fn ask_defence(&mut self, after: &crate::position::Position, left: u32) {
+    fn ask_defence(&mut self, after: &three_crowns::position::Position, left: u32) {
         let ticket = self.puzzles.ticket;
         let notify = self.puzzles.notify.clone();
         let lines = [

@@ -1,12 +1,12 @@
 //! The app's side of the computer player (`web::computer`): asking after every change,
 //! its replies, the seats, the pause and the hint.
 
-use crate::types::Color;
-use crate::ui::session::{MoveSource, Seat};
-use crate::ui::words;
+use three_crowns::types::Color;
+use three_crowns::ui::session::{MoveSource, Seat};
+use three_crowns::ui::words;
 
 use super::App;
-use crate::web::computer::{Event, Reaction};
+use crate::computer::{Event, Reaction};
 
 impl App {
     /// Brings the computer in step with the game, the seats and the view, and shows

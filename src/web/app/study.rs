@@ -4,17 +4,17 @@
 
 use wasm_bindgen::JsCast;
 
-use crate::game::Game;
-use crate::types::{Color, Move, Square};
-use crate::ui::analysis::Eval;
-use crate::ui::editor::Editor;
-use crate::ui::review::{self, Mark};
-use crate::ui::threats::{threats, Threats};
-use crate::ui::words;
+use three_crowns::game::Game;
+use three_crowns::types::{Color, Move, Square};
+use three_crowns::ui::analysis::Eval;
+use three_crowns::ui::editor::Editor;
+use three_crowns::ui::review::{self, Mark};
+use three_crowns::ui::threats::{threats, Threats};
+use three_crowns::ui::words;
 
 use super::App;
-use crate::web::analysis::StudyEvent;
-use crate::web::dom;
+use crate::analysis::StudyEvent;
+use crate::dom;
 
 impl App {
     /// Switches the threat overlay on or off.

@@ -1,11 +1,15 @@
-//! The browser game (wasm only): wires the natively tested front-end logic (`crate::ui`)
-//! to the DOM and a canvas. Modules follow chessground's split: `app` (state and actions),
+//! `three-crowns-web`, the browser game (wasm32): wires the natively tested front-end logic
+//! of the core crate (`three_crowns::ui`) to the DOM and a canvas. Modules follow chessground's split: `app` (state and actions),
 //! `render` (drawing), `frame` (the animation frames), `events` (input), `panel` (beside
 //! the board), `api` (script API), plus `storage`, `rules` and `audio` (sounds); `page` is
 //! the page's entry point.
 //!
 //! The same module also runs in the engine's Web Worker (`engine_client` starts it,
 //! `worker` answers there): [`start`] tells the two apart by the presence of a document.
+//!
+//! It is its own package (`web/Cargo.toml`) so that the browser's build can optimise it for
+//! size while the core it stands on, the search above all, is optimised for speed (the
+//! `web` profile in the workspace's Cargo.toml). Build it with trunk (`index.html`).
 
 mod analysis;
 mod api;
@@ -23,6 +27,10 @@ mod render;
 mod rules;
 mod storage;
 mod worker;
+
+fn main() {
+    start();
+}
 
 /// Starts the game on a page, or the engine in a worker (no document): only the page's
 /// entry point (`page`) reaches the DOM wiring.
