@@ -35,10 +35,10 @@ pub fn in_line(b: u64, s: usize) -> bool {
     line_through(b, s)
 }
 
-/// For each square and direction: the square hopped over and the landing square
-/// (64 = off the board).
-static HOPS: [[(u8, u8); 8]; 64] = {
-    let mut t = [[(64u8, 64u8); 8]; 64];
+/// For each square and direction: the landing square of a hop that way (64 = off the
+/// board). The square hopped over is the one between (`Square::midpoint`).
+static LANDINGS: [[u8; 8]; 64] = {
+    let mut t = [[64u8; 8]; 64];
     let mut s = 0;
     while s < 64 {
         let mut d = 0;
@@ -47,7 +47,7 @@ static HOPS: [[(u8, u8); 8]; 64] = {
             let (f, r) = ((s % 8) as i32, (s / 8) as i32);
             let (f2, r2) = (f + 2 * df, r + 2 * dr);
             if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
-                t[s][d] = (((r + dr) * 8 + f + df) as u8, (r2 * 8 + f2) as u8);
+                t[s][d] = (r2 * 8 + f2) as u8;
             }
             d += 1;
         }
@@ -144,7 +144,7 @@ fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) 
             while dirs1 != 0 {
                 let d1 = dirs1.trailing_zeros() as usize;
                 dirs1 &= dirs1 - 1;
-                let (_, land1) = HOPS[from][d1];
+                let land1 = LANDINGS[from][d1];
                 if land1 == 64 || empty & (1u64 << land1) == 0 {
                     continue;
                 }
@@ -152,7 +152,7 @@ fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) 
                 while dirs2 != 0 {
                     let d2 = dirs2.trailing_zeros() as usize;
                     dirs2 &= dirs2 - 1;
-                    let (_, land2) = HOPS[land1 as usize][d2];
+                    let land2 = LANDINGS[land1 as usize][d2];
                     if land2 == 64 || empty & (1u64 << land2) == 0 {
                         continue;
                     }
