@@ -134,7 +134,8 @@ impl Position {
     }
 
     /// `self` with its Zobrist key computed from scratch.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn with_key(mut self) -> Position {
         self.key = self.zobrist_from_scratch();
         self
@@ -279,7 +280,8 @@ impl Position {
 
     /// The condition of RULES.md section 6 that `color` has met, if any: three captures
     /// (condition 1) before a Crowned Troika (condition 2).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn won_by(&self, color: Color) -> Option<WinReason> {
         if self.captures_by(color) >= 3 {
@@ -302,7 +304,8 @@ impl Position {
     }
 
     /// Whether a side has won (conditions 1–2): such a position has no legal moves.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn is_won(&self) -> bool {
         self.won_by(Color::White).is_some() || self.won_by(Color::Black).is_some()
@@ -332,7 +335,8 @@ impl Position {
 
     /// The pieces of the side to move that may move this turn (the second-turn rule may
     /// bind White to one piece).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn movable(&self) -> Bitboard {
         let own = self.colors[self.turn.index()];
@@ -345,7 +349,8 @@ impl Position {
     /// The 64-bit Zobrist key of the board, side to move and second-turn binding (what
     /// counts for repetition; the move number does not). Kept up to date move by move, so
     /// reading it costs nothing.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn zobrist(&self) -> u64 {
         self.key

@@ -97,7 +97,8 @@ impl Position {
 
     /// Plays a move known to be legal (from [`Position::legal_moves`]). Playing anything else
     /// gives an unspecified (but memory-safe) position.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn play_unchecked(&self, mv: Move) -> Position {
         self.play_with_effects(mv).0

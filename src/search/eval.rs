@@ -49,59 +49,77 @@ impl Default for Weights {
 }
 
 /// Squares with at least two and at least three neighbours in `b`.
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 fn neighbour_counts(b: u64) -> (u64, u64) {
     let m = moved_once(b);
-    let (mut c1, mut c2, mut c3) = (0u64, 0u64, 0u64);
     // Saturating counters, one neighbour direction after another (spelled out, see
     // `moved_once`).
-    let mut add = |s: u64| {
-        c3 |= c2 & s;
-        c2 |= c1 & s;
-        c1 |= s;
-    };
-    add(m[0]);
-    add(m[1]);
-    add(m[2]);
-    add(m[3]);
-    add(m[4]);
-    add(m[5]);
-    add(m[6]);
-    add(m[7]);
-    (c2, c3)
+    let c = (0u64, 0u64, 0u64);
+    let c = count_into(
+        count_into(count_into(count_into(c, m[0]), m[1]), m[2]),
+        m[3],
+    );
+    let c = count_into(
+        count_into(count_into(count_into(c, m[4]), m[5]), m[6]),
+        m[7],
+    );
+    (c.1, c.2)
+}
+
+/// [`neighbour_counts`]' step: squares seen at least once, twice and three times, with
+/// the squares of `s` seen once more. A function, not a closure: at opt-level "z" (the
+/// browser's) only functions can be made to inline.
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+fn count_into((c1, c2, c3): (u64, u64, u64), s: u64) -> (u64, u64, u64) {
+    (c1 | s, c2 | (c1 & s), c3 | (c2 & s))
 }
 
 /// Lines of three squares holding two pieces of `b` and one `empty` square, and how many
 /// of them another piece of `b` (next to the empty square, outside the line) can complete.
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 fn pairs(b: u64, empty: u64) -> (i32, i32) {
     if b.count_ones() < 2 {
         return (0, 0);
     }
     let (ge2, ge3) = neighbour_counts(b);
     let (one, two) = (moved_once(b), moved_twice(b));
-    // Along the line of direction `i`, the lines and the threats.
-    let line = |i: usize| {
-        // The empty square at an end of the line: one of its neighbours is in the line.
-        let (end1, end2) = (one[i] & two[i] & empty, one[i + 4] & two[i + 4] & empty);
-        // The empty square in the middle: two of its neighbours are in the line.
-        let mid = one[i] & one[i + 4] & empty;
-        let lines = end1.count_ones() + end2.count_ones() + mid.count_ones();
-        let threats =
-            (end1 & ge2).count_ones() + (end2 & ge2).count_ones() + (mid & ge3).count_ones();
-        (lines, threats)
-    };
+    let ge = (ge2, ge3);
     // The four lines spelled out (straight-line code, see `moved_once`).
-    let (a, b, c, d) = (line(0), line(1), line(2), line(3));
+    let (a, b, c, d) = (
+        pair_line(&one, &two, empty, ge, 0),
+        pair_line(&one, &two, empty, ge, 1),
+        pair_line(&one, &two, empty, ge, 2),
+        pair_line(&one, &two, empty, ge, 3),
+    );
     (
         (a.0 + b.0 + c.0 + d.0) as i32,
         (a.1 + b.1 + c.1 + d.1) as i32,
     )
 }
 
+/// [`pairs`] along the line of direction `i` (0..4, with its opposite `i + 4`): the lines
+/// and the threats. `one` and `two` are the set moved once and twice each way, `ge` the
+/// squares with at least two and at least three neighbours in it.
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+fn pair_line(one: &[u64; 8], two: &[u64; 8], empty: u64, ge: (u64, u64), i: usize) -> (u32, u32) {
+    // The empty square at an end of the line: one of its neighbours is in the line.
+    let (end1, end2) = (one[i] & two[i] & empty, one[i + 4] & two[i + 4] & empty);
+    // The empty square in the middle: two of its neighbours are in the line.
+    let mid = one[i] & one[i + 4] & empty;
+    let lines = end1.count_ones() + end2.count_ones() + mid.count_ones();
+    let threats =
+        (end1 & ge.0).count_ones() + (end2 & ge.0).count_ones() + (mid & ge.1).count_ones();
+    (lines, threats)
+}
+
 /// Pieces of `targets` that a piece of `jumpers` stands next to with the square beyond
 /// (straight on from the jumper) empty: the first half of a hop over them.
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 fn hoppable(targets: u64, jumpers: u64, empty: u64) -> u64 {
     if targets == 0 || jumpers == 0 {
         return 0;

@@ -23,14 +23,16 @@ pub const KEY_KILLER: i32 = 1 << 25;
 
 /// The `empty` squares that would complete a straight line of three with two pieces of
 /// `b` (in any of the three places of the line).
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub fn completions(b: u64, empty: u64) -> u64 {
     LineSquares::new(b, empty).all()
 }
 
 /// Whether square `s` of `b` stands in a straight line of three squares of `b` (the
 /// Troika test, as [`Bitboard::in_line_of_three`](crate::types::Bitboard::in_line_of_three), by table).
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub fn in_line(b: u64, s: usize) -> bool {
     line_through(b, s)
 }
@@ -78,7 +80,8 @@ static DIRECTION_BIT: [[u8; 64]; 64] = {
 
 /// The directions (as bits, see [`DIRECTION_BIT`]) from square `s` towards its
 /// neighbours in `b`.
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 fn directions_to(s: usize, b: u64) -> u32 {
     let mut near = NEIGHBOURS[s] & b;
     let mut dirs = 0u32;
@@ -90,7 +93,8 @@ fn directions_to(s: usize, b: u64) -> u32 {
 }
 
 /// The squares next to a square of `b` (and those of `b` next to another).
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 fn next_to(b: u64) -> u64 {
     let m = moved_once(b);
     (m[0] | m[1] | m[2] | m[3]) | (m[4] | m[5] | m[6] | m[7])
@@ -125,10 +129,12 @@ fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) 
     let enemy = pos.pieces(side.other()).0;
     let crowned_all = pos.crowned(Color::White).0 | pos.crowned(Color::Black).0;
     let occupied = pos.occupied().0;
-    for (jumpers, hoppable) in [
+    // Crowned jumpers hop Uncrowned pieces, then Uncrowned jumpers Crowned ones.
+    let kinds = [
         (movers & crowned_all, enemy & !crowned_all),
         (movers & !crowned_all, enemy & crowned_all),
-    ] {
+    ];
+    for &(jumpers, hoppable) in &kinds {
         if jumpers == 0 || hoppable.count_ones() < 2 {
             continue;
         }
@@ -176,7 +182,8 @@ struct LineSquares {
 }
 
 impl LineSquares {
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn new(b: u64, empty: u64) -> LineSquares {
         if b.count_ones() < 2 {
             return LineSquares {
@@ -195,15 +202,21 @@ impl LineSquares {
             one[6] & two[6] & empty,
             one[7] & two[7] & empty,
         ];
-        let line = |i: usize| end[i] | end[i + 4] | (one[i] & one[i + 4] & empty);
+        // Each line: its two ends and its middle (spelled out, see `moved_once`).
         LineSquares {
-            axis: [line(0), line(1), line(2), line(3)],
+            axis: [
+                end[0] | end[4] | (one[0] & one[4] & empty),
+                end[1] | end[5] | (one[1] & one[5] & empty),
+                end[2] | end[6] | (one[2] & one[6] & empty),
+                end[3] | end[7] | (one[3] & one[7] & empty),
+            ],
             end,
         }
     }
 
     /// Every completing square (as [`completions`]).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn all(&self) -> u64 {
         (self.axis[0] | self.axis[1]) | (self.axis[2] | self.axis[3])
     }
@@ -212,7 +225,8 @@ impl LineSquares {
     /// completes a line there with two other pieces of the set. Of the lines through the
     /// target along the step's own line, two hold the square it leaves; the third runs
     /// on ahead, its two pieces at `to + d` and `to + 2d`. The other lines are whole.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn completed_by_step(&self, k: usize, tb: u64) -> bool {
         let a = k % 4;
         let others = self.axis[(a + 1) % 4] | self.axis[(a + 2) % 4] | self.axis[(a + 3) % 4];
@@ -248,7 +262,8 @@ impl StepTargets {
     }
 
     /// The key of a step: a win, a crowning or 0 (quiet).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn key(&self, from: usize, to: usize) -> i32 {
         let (fb, tb) = (1u64 << from, 1u64 << to);
         let k = DIRECTION_BIT[from][to].trailing_zeros() as usize;
@@ -276,7 +291,8 @@ impl StepTargets {
 /// Troika of its own colour Uncrowned), whether the jumper is Crowned on landing, and
 /// whether that wins (a third capture, or a Crowned Troika through the landing square:
 /// any other would have been there before the move). Every jump captures or uncrowns.
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 fn jump_key(pos: &Position, side: Color, mv: Move) -> i32 {
     let them = side.other();
     let (from, to) = (mv.from().index(), mv.to().index());
@@ -428,7 +444,8 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
 
 /// Whether the side to move has a legal step (then it has a legal move; without one it
 /// may still have a jump).
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub fn has_step(pos: &Position) -> bool {
     let empty = !pos.occupied().0;
     let mut m = pos.movable().0;

@@ -163,7 +163,7 @@ impl Searcher {
                     if score >= beta {
                         if quiet {
                             let f = &mut self.frames[ply];
-                            if f.killers[0] != Some(mv) {
+                            if !matches!(f.killers[0], Some(k) if k == mv) {
                                 f.killers[1] = f.killers[0];
                                 f.killers[0] = Some(mv);
                             }
@@ -319,7 +319,8 @@ pub(super) fn score_from_tt(s: i32, ply: usize) -> i32 {
 
 /// Selection sort's step: brings the move with the best ordering key among `list[i..]` to
 /// `list[i]` (the first of equals, so the order is deterministic).
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub(super) fn pick_best<T, K: Ord>(list: &mut [(T, K)], i: usize) {
     let mut k = i;
     for j in i + 1..list.len() {

@@ -270,12 +270,12 @@ impl Searcher {
             if *key >= KEY_WIN {
                 continue;
             }
-            if Some(*mv) == tt_move {
+            if matches!(tt_move, Some(t) if t == *mv) {
                 *key += KEY_TT;
             } else if *key == 0 {
-                *key = if killers[0] == Some(*mv) {
+                *key = if matches!(killers[0], Some(k) if k == *mv) {
                     KEY_KILLER + 1
-                } else if killers[1] == Some(*mv) {
+                } else if matches!(killers[1], Some(k) if k == *mv) {
                     KEY_KILLER
                 } else if history {
                     self.history[move_index(*mv)]

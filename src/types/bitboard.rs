@@ -29,21 +29,24 @@ impl Bitboard {
         Bitboard(bits)
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     /// Whether `sq` is in the set.
     #[must_use]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1u64 << sq.0) != 0
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     /// Whether the set holds no square.
     #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     /// Whether the set holds a square (the opposite of `is_empty`).
     #[must_use]
     pub const fn any(self) -> bool {
@@ -51,20 +54,23 @@ impl Bitboard {
     }
 
     /// How many squares the set holds.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn popcount(self) -> u32 {
         self.0.count_ones()
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     /// The set with `sq` added.
     #[must_use]
     pub fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | (1u64 << sq.0))
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     /// The set with `sq` removed.
     #[must_use]
     pub fn without(self, sq: Square) -> Bitboard {
@@ -72,7 +78,8 @@ impl Bitboard {
     }
 
     /// Every square moved one step in `dir`; squares leaving the board drop out.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn shift(self, dir: Direction) -> Bitboard {
         let b = self.0;
@@ -90,7 +97,8 @@ impl Bitboard {
 
     /// The squares of every straight run of three or more squares of `self`
     /// (orthogonal or diagonal): the Troika test of the rules.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn lines_of_three(self) -> Bitboard {
         if self.popcount() < 3 {
@@ -110,7 +118,8 @@ impl Bitboard {
 
     /// Whether `self` holds a straight run of three squares (orthogonal or diagonal):
     /// whether [`Bitboard::lines_of_three`] is not empty, without finding its squares.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn has_line_of_three(self) -> bool {
         let b = self.0;
@@ -128,14 +137,16 @@ impl Bitboard {
     /// Whether `sq` stands in a straight run of three or more squares of `self` (RULES.md
     /// section 4's Troika test for one square): whether one of the lines of three through
     /// `sq` lies wholly in `self`.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn in_line_of_three(self, sq: Square) -> bool {
         self.contains(sq) && line_through(self.0, sq.index())
     }
 
     /// The lowest square (a1 first, rank by rank), if any.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn lsb(self) -> Option<Square> {
         if self.0 == 0 {
@@ -153,7 +164,8 @@ pub struct BitboardIter(u64);
 impl Iterator for BitboardIter {
     type Item = Square;
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn next(&mut self) -> Option<Square> {
         if self.0 == 0 {
             return None;
@@ -163,7 +175,8 @@ impl Iterator for BitboardIter {
         Some(sq)
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.count_ones() as usize;
         (n, Some(n))
@@ -179,7 +192,8 @@ impl IntoIterator for Bitboard {
     type IntoIter = BitboardIter;
 
     /// The squares, lowest first.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn into_iter(self) -> BitboardIter {
         BitboardIter(self.0)
     }
@@ -187,7 +201,8 @@ impl IntoIterator for Bitboard {
 
 impl Bitboard {
     /// The squares, lowest first (the same as `into_iter`).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn iter(self) -> BitboardIter {
         self.into_iter()
@@ -203,7 +218,8 @@ impl FromIterator<Square> for Bitboard {
 
 impl std::ops::BitAnd for Bitboard {
     type Output = Bitboard;
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn bitand(self, rhs: Bitboard) -> Bitboard {
         Bitboard(self.0 & rhs.0)
     }
@@ -211,7 +227,8 @@ impl std::ops::BitAnd for Bitboard {
 
 impl std::ops::BitOr for Bitboard {
     type Output = Bitboard;
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn bitor(self, rhs: Bitboard) -> Bitboard {
         Bitboard(self.0 | rhs.0)
     }
@@ -219,7 +236,8 @@ impl std::ops::BitOr for Bitboard {
 
 impl std::ops::Not for Bitboard {
     type Output = Bitboard;
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn not(self) -> Bitboard {
         Bitboard(!self.0)
     }
@@ -333,7 +351,8 @@ static LINES_THROUGH: [[u64; 12]; 64] = {
 /// Whether the squares of `b`, with square index `s` (0..64) among them or not, hold a
 /// whole line of three squares through `s`: the table form of the Troika test, shared by
 /// the rules core and the search. Branch-free over the twelve slots.
-#[inline]
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub(crate) fn line_through(b: u64, s: usize) -> bool {
     let missing = !b;
     let t = &LINES_THROUGH[s];

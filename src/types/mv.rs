@@ -67,7 +67,8 @@ impl Move {
     /// The squares of the two pieces a jump hops over (first, second), if this is a jump
     /// whose hops are well formed.
     #[must_use]
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn hopped(self) -> Option<(Square, Square)> {
         let via = self.via?;
         Some((self.from.midpoint(via)?, via.midpoint(self.to)?))

@@ -145,7 +145,8 @@ impl Square {
     }
 
     /// The square with this index (0–63), if there is one.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn new(index: u8) -> Option<Square> {
         if index < 64 {
@@ -156,7 +157,8 @@ impl Square {
     }
 
     /// The square at `file` (0 = a) and `rank` (0 = rank 1), if on the board.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn from_coords(file: i32, rank: i32) -> Option<Square> {
         if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
@@ -166,7 +168,8 @@ impl Square {
         }
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     /// The index 0–63 (`a1` = 0, `h1` = 7, `h8` = 63).
     #[must_use]
     pub const fn index(self) -> usize {
@@ -174,20 +177,23 @@ impl Square {
     }
 
     /// File 0 (a) to 7 (h).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn file(self) -> i32 {
         (self.0 & 7) as i32
     }
 
     /// Rank 0 (rank 1) to 7 (rank 8).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn rank(self) -> i32 {
         (self.0 >> 3) as i32
     }
 
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     /// The set holding this square alone.
     #[must_use]
     pub const fn bb(self) -> Bitboard {
@@ -195,7 +201,8 @@ impl Square {
     }
 
     /// The square one step away in `dir`, if on the board.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub const fn offset(self, dir: Direction, times: i32) -> Option<Square> {
         let (df, dr) = dir.delta();
@@ -217,7 +224,8 @@ impl Square {
 
     /// The square between `self` and `other` when they are two apart in a straight line
     /// (the square a hop passes over), by table.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     #[must_use]
     pub fn midpoint(self, other: Square) -> Option<Square> {
         match MIDPOINT[self.index()][other.index()] {

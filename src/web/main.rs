@@ -7,9 +7,9 @@
 //! The same module also runs in the engine's Web Worker (`engine_client` starts it,
 //! `worker` answers there): [`start`] tells the two apart by the presence of a document.
 //!
-//! It is its own package (`web/Cargo.toml`) so that the browser's build can optimise it for
-//! size while the core it stands on, the search above all, is optimised for speed (the
-//! `web` profile in the workspace's Cargo.toml). Build it with trunk (`index.html`).
+//! It is its own package (`web/Cargo.toml`): the core it stands on has no web dependency,
+//! not even behind a cfg. Build it with trunk (`index.html`), with the workspace's `web`
+//! profile (optimised for size; see Cargo.toml).
 
 mod analysis;
 mod api;
