@@ -23,6 +23,7 @@ import {
   shareHash,
   screenshot,
   SHUFFLE,
+  JUMP_TCN,
 } from './browser.mjs';
 import { runAxe, disabledContrast, failing, describe } from './axe.mjs';
 
@@ -41,8 +42,6 @@ const WIN_IN_ONE = 'bbbbbbbb/8/8/8/1WW5/8/W7/1wwwwwww w - 9';
 const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 // Black to move has no legal move: a draw (tests/rules.rs).
 const NO_MOVES = 'bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10';
-// White's Crowned g2 can play g2xg4xg6 (e2e/game.test.mjs).
-const JUMP = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
 // c3xe5xg5 would hop d4 and capture f5 (e2e/study.test.mjs).
 const THREATS = 'bbbbbb2/7b/6b1/5B2/3B4/2w5/w7/2wwwwww w - 5';
 // The engine's bootstrap (www/engine-worker.js), and one that never answers: the
@@ -87,7 +86,7 @@ const STATES = [
   },
   {
     name: 'a double jump with its first landing chosen',
-    hash: shareHash({ tcn: JUMP }),
+    hash: shareHash({ tcn: JUMP_TCN }),
     async enter(page) {
       await clickSquare(page, 'g2');
       await clickSquare(page, 'g4');

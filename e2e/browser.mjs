@@ -20,6 +20,9 @@ export const START_TCN = 'bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1';
 // RULES.md section 8: after a6-a7, then after Black's reply a5-b4.
 export const AFTER_A6A7 = 'bwb2bwb/w7/7w/b6b/w6w/b6b/8/wbw2wbw b a7 1';
 export const AFTER_A5B4 = 'bwb2bwb/w7/7w/7b/wb5w/b6b/8/wbw2wbw w a7 2';
+// White's Crowned g2 has the double jump g2xg4xg6 over g3 and g5 (both Uncrowned: g5 is
+// captured). Reached from the start by c1-d2 h3-g3 d2-e2 h5-g5 f1-f2 c8-c7 h1-g2 c7-c6.
+export const JUMP_TCN = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
 // A game won by three captures (e2e/game.test.mjs (b), e2e/layout.test.mjs). Found with the
 // native engine (`target/release/three-crowns engine`); the lines are cooperative.
 // White crowns g2 (h1-g2 into e2 f2 g2), then captures with three double jumps of that

@@ -19,6 +19,7 @@ import {
   reveal,
   shareHash,
   squareIndex,
+  JUMP_TCN,
   START_TCN,
   AFTER_A6A7,
   AFTER_A5B4,
@@ -47,9 +48,7 @@ const TROIKA_TCN = 'bwb2bw1/7b/w6w/b6b/7w/b2WWW1b/4ww2/1b4b1 b - 14';
 // CAPTURE_GAME (browser.mjs): White crowns g2, then wins by three double jumps.
 const CAPTURE_TCN = '1w4wb/3b4/w5Ww/b7/w6w/b5b1/w3ww2/1b4b1 b - 8';
 
-// A position where White's Crowned g2 has the double jump g2xg4xg6 (reached from the start
-// by c1-d2 h3-g3 d2-e2 h5-g5 f1-f2 c8-c7 h1-g2 c7-c6), and the position after it (engine).
-const JUMP_TCN = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
+// The position after JUMP_TCN's (browser.mjs) double jump g2xg4xg6 (engine).
 const AFTER_JUMP_TCN = 'bw3bwb/8/w1b3Ww/b7/w6w/b5b1/4ww2/wb4b1 b - 5';
 
 // After a6-a7 a5-b4 a7-b7 (engine).

@@ -20,6 +20,7 @@ import {
   shareHash,
   SCREENSHOTS,
   CAPTURE_GAME,
+  JUMP_TCN,
 } from './browser.mjs';
 
 const T = { timeout: 180_000 };
@@ -33,8 +34,6 @@ after(async () => {
 });
 
 // CAPTURE_GAME (browser.mjs): g2xg4xg6 (move 9) is White's first capture.
-// White's Crowned g2 has the double jump g2xg4xg6 (e2e/play.test.mjs).
-const JUMP_TCN = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
 
 /** Runs `body(game)` on a game opened at `width`×`height` in `scheme` (light or dark). */
 async function sized(width, height, opts, body) {

@@ -18,6 +18,7 @@ import {
   clickSquare,
   shareHash,
   waitIdle,
+  JUMP_TCN,
   AFTER_A5B4,
   squareCentre,
 } from './browser.mjs';
@@ -154,7 +155,7 @@ test('pointing at a destination previews its move: the piece there, what it woul
 
 test('a double jump in two clicks: the piece shown on its first landing, what remains said', T, async () => {
   // White's Crowned g2 jumps g2xg4xg6 over g3 and g5 (both Uncrowned): g5 is captured.
-  const jump = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
+  const jump = JUMP_TCN;
   await withGame(env, { hash: shareHash({ tcn: jump }) }, async ({ page }) => {
     await clickSquare(page, 'g2');
     let s = await state(page);

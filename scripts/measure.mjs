@@ -24,6 +24,7 @@ import {
   clickSquare,
   waitIdle,
   shareHash,
+  JUMP_TCN,
 } from '../e2e/browser.mjs';
 
 const WEIGHT_ONLY = process.argv.includes('--weight');
@@ -34,8 +35,6 @@ const PERFT_DEPTH = 5;
 const PERFT_RUNS = 7;
 // Untimed runs first, so the browser's optimising tier has compiled the wasm.
 const PERFT_WARMUP = 3;
-// White's Crowned g2 can play g2xg4xg6 here (see e2e/game.test.mjs).
-const JUMP_TCN = 'bw3bwb/8/w1b4w/b5b1/w6w/b5b1/4wwW1/wb4b1 w - 5';
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
