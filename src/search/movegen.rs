@@ -37,6 +37,18 @@ pub fn in_line(b: u64, s: usize) -> bool {
     line_through(b, s)
 }
 
+/// The index of the square `times` steps from square `s` in direction `d` (index in
+/// `Direction::ALL`), or 64 off the board: [`Square::offset`] for the const tables below.
+const fn offset_index(s: usize, d: usize, times: i32) -> usize {
+    match Square::new(s as u8) {
+        Some(from) => match from.offset(Direction::ALL[d], times) {
+            Some(to) => to.index(),
+            None => 64,
+        },
+        None => 64,
+    }
+}
+
 /// For each square and direction: the landing square of a hop that way (64 = off the
 /// board). The square hopped over is the one between (`Square::midpoint`).
 static LANDINGS: [[u8; 8]; 64] = {
@@ -45,12 +57,7 @@ static LANDINGS: [[u8; 8]; 64] = {
     while s < 64 {
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = Direction::ALL[d].delta();
-            let (f, r) = ((s % 8) as i32, (s / 8) as i32);
-            let (f2, r2) = (f + 2 * df, r + 2 * dr);
-            if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
-                t[s][d] = (r2 * 8 + f2) as u8;
-            }
+            t[s][d] = offset_index(s, d, 2) as u8;
             d += 1;
         }
         s += 1;
@@ -66,10 +73,9 @@ static DIRECTION_BIT: [[u8; 64]; 64] = {
     while s < 64 {
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = Direction::ALL[d].delta();
-            let (f, r) = ((s % 8) as i32 + df, (s / 8) as i32 + dr);
-            if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                t[s][(r * 8 + f) as usize] = 1 << d;
+            let n = offset_index(s, d, 1);
+            if n < 64 {
+                t[s][n] = 1 << d;
             }
             d += 1;
         }

@@ -293,11 +293,9 @@ static MIDPOINT: [[u8; 64]; 64] = {
     while a < 64 {
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = Direction::ALL[d].delta();
-            let (f, r) = ((a % 8) as i32, (a / 8) as i32);
-            let (f2, r2) = (f + 2 * df, r + 2 * dr);
-            if f2 >= 0 && f2 < 8 && r2 >= 0 && r2 < 8 {
-                t[a][(r2 * 8 + f2) as usize] = ((r + dr) * 8 + f + df) as u8;
+            let (from, dir) = (Square(a as u8), Direction::ALL[d]);
+            if let (Some(mid), Some(landing)) = (from.offset(dir, 1), from.offset(dir, 2)) {
+                t[a][landing.index()] = mid.0;
             }
             d += 1;
         }

@@ -31,12 +31,20 @@ pub use study::*;
 pub fn sentence(s: &str) -> String {
     let b = s.as_bytes();
     let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
-    let mut c = s.chars();
-    match c.next() {
-        Some(_) if notation_first => format!("{s}."),
-        Some(f) => format!("{}{}.", f.to_ascii_uppercase(), c.as_str()),
-        None => String::new(),
+    match s {
+        "" => String::new(),
+        _ if notation_first => format!("{s}."),
+        _ => format!("{}.", capitalised(s)),
     }
+}
+
+/// `s` with a capital first letter (the page's words are English: ASCII capitals, which
+/// keeps the Unicode case tables out of the wasm).
+pub(crate) fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or(String::new(), |f| {
+        format!("{}{}", f.to_ascii_uppercase(), c.as_str())
+    })
 }
 
 /// A play error as a sentence for the status line.

@@ -144,13 +144,7 @@ pub fn study_crashed(why: &str) -> String {
 /// A marked move's tooltip: its class and the engine's better move.
 #[must_use]
 pub fn mark_title(class: Class, better: Move) -> String {
-    let c = class.word();
-    let mut chars = c.chars();
-    let first = chars
-        .next()
-        .map(|f| f.to_ascii_uppercase().to_string())
-        .unwrap_or_default();
-    format!("{first}{}; better {better}", chars.as_str())
+    format!("{}; better {better}", super::capitalised(class.word()))
 }
 
 /// The review's button: cancel while it runs, close once done.
