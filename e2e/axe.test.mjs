@@ -24,6 +24,7 @@ import {
   screenshot,
   SHUFFLE,
   JUMP_TCN,
+  waitRulesOpen,
 } from './browser.mjs';
 import { runAxe, disabledContrast, failing, describe } from './axe.mjs';
 
@@ -140,7 +141,7 @@ const STATES = [
     name: 'the rules dialog',
     async enter(page) {
       await page.click('#open-rules');
-      await page.waitForFunction(() => document.querySelector('dialog#rules').open);
+      await waitRulesOpen(page);
     },
   },
   {

@@ -145,6 +145,14 @@ export function assertNoErrors(errors) {
   }
 }
 
+/** Waits until the rules dialog is open with its body in (www/rules.html, fetched the
+ * first time the rules are opened). */
+export async function waitRulesOpen(page) {
+  await page.waitForFunction(
+    () => document.querySelector('dialog#rules').open && document.querySelector('#rules-body').dataset.state === 'loaded',
+  );
+}
+
 /** `window.threeCrowns.state()`. */
 export async function state(page) {
   return page.evaluate(() => window.threeCrowns.state());

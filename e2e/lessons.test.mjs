@@ -8,7 +8,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withGame, state, clickSquare, playApi, screenshot, text, waitIdle } from './browser.mjs';
+import { setup, withGame, state, clickSquare, playApi, screenshot, text, waitIdle, waitRulesOpen } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -169,7 +169,7 @@ test('the welcome card: first visit only, Learn, Rules, Play and Escape', async 
   await withGame(env, {}, async ({ page }) => {
     await page.waitForSelector('#welcome', { state: 'visible' });
     await page.click('#welcome-rules');
-    await page.waitForFunction(() => document.querySelector('dialog#rules').open);
+    await waitRulesOpen(page);
     assert.equal(await page.isHidden('#welcome'), true);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog#rules').open);
@@ -203,7 +203,7 @@ test('the welcome card: first visit only, Learn, Rules, Play and Escape', async 
 test('a rules page "Try it" button opens its lesson; an unknown lesson link says so', async () => {
   await withGame(env, { hash: '#moves=a6-a7' }, async ({ page }) => {
     await page.click('#open-rules');
-    await page.waitForFunction(() => document.querySelector('dialog#rules').open);
+    await waitRulesOpen(page);
     const tries = await page.$$eval('#rules button[data-lesson]', (bs) => bs.map((b) => b.dataset.lesson));
     const ids = (await lessons(page)).map((l) => l.id);
     assert.deepEqual([...tries].sort(), [...ids].sort(), 'every lesson has its link on the rules page');

@@ -26,6 +26,7 @@ import {
   SHUFFLE,
   withGame,
   playApi,
+  waitRulesOpen,
 } from './browser.mjs';
 
 // Small set-up positions (from RULES.md and the rules dialog's own diagrams). The rows of
@@ -250,7 +251,7 @@ test('Tab reaches every control with a visible focus ring; Escape closes the rul
     // The rules dialog by keyboard; Escape closes it.
     await page.focus('#open-rules');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('dialog#rules').open);
+    await waitRulesOpen(page);
     const inDialog = await page.evaluate(() => document.querySelector('dialog#rules').contains(document.activeElement));
     assert.ok(inDialog, 'focus moves into the open dialog');
     await page.keyboard.press('Escape');
@@ -333,11 +334,43 @@ test('prefers-reduced-motion: moves do not animate; otherwise a double jump does
 // ---------------------------------------------------------------------------------------
 // 6. The rules dialog
 
+test('rules that cannot be fetched say why, and opening them again retries', T, async () => {
+  // No service worker: its precache could serve the rules from its cache.
+  const context = await env.browser.newContext({ serviceWorkers: 'block' });
+  let failures = 1;
+  await context.route(/\/www\/rules\.html$/, (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+  );
+  const game = await openGame(env, { context });
+  const { page } = game;
+  try {
+    const before = (await state(page)).tcn;
+    await page.click('#open-rules');
+    await page.waitForFunction(() => document.querySelector('#rules-body').dataset.state === 'failed');
+    assert.equal(
+      await text(page, '#rules-body'),
+      'The rules could not be loaded: the server answered 503. Close them and open them again to retry; your game is unchanged.',
+    );
+    assert.equal(await page.evaluate(() => document.querySelector('#rules-body').getAttribute('aria-busy')), null);
+    await page.click('#close-rules');
+    await page.click('#open-rules');
+    await waitRulesOpen(page);
+    const drawn = await page.evaluate(() => document.querySelectorAll('#rules-body canvas.diagram').length);
+    assert.ok(drawn >= 8, `${drawn} diagrams`);
+    assert.equal((await state(page)).tcn, before, 'the game is unchanged');
+  } finally {
+    await context.close();
+    // The browser's own report of the refused fetch is the point of this test.
+    game.errors.splice(0, game.errors.length, ...game.errors.filter((e) => !/status of 503.*www\/rules\.html/.test(e)));
+    await game.close();
+  }
+});
+
 test('the rules dialog opens and its diagrams are drawn', T, async () => {
   await withGame(env, {}, async ({ page }) => {
     assert.equal(await page.evaluate(() => document.querySelector('dialog#rules').open), false);
     await page.click('#open-rules');
-    await page.waitForFunction(() => document.querySelector('dialog#rules').open);
+    await waitRulesOpen(page);
     const diagrams = await page.evaluate(() =>
       [...document.querySelectorAll('dialog#rules canvas.diagram')].map((c) => {
         const ctx = c.getContext('2d');
@@ -383,7 +416,7 @@ test('the rules dialog opens and its diagrams are drawn', T, async () => {
     // The whole dialog at once, for a look: a viewport tall enough for all of it.
     const full = await page.locator('dialog#rules').evaluate((d) => d.scrollHeight);
     await page.setViewportSize({ width: 1200, height: Math.ceil(full / 0.92) + 40 });
-    await page.waitForFunction(() => document.querySelector('dialog#rules').open);
+    await waitRulesOpen(page);
     await screenshot(page, 'rules');
     await page.click('#close-rules');
     assert.equal(await page.evaluate(() => document.querySelector('dialog#rules').open), false, '#close-rules closes');

@@ -39,6 +39,7 @@ import {
   CHROMIUM,
   AFTER_A6A7,
   AFTER_A5B4,
+  waitRulesOpen,
 } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
@@ -156,7 +157,7 @@ test('a page load and a short game: no CSP violation, no other origin; inline sc
     assert.equal((await state(page)).ply, 3);
     assert.deepEqual(await perft(page, 1), { count: (await state(page)).legalMoves.length });
     await page.click('#open-rules');
-    await page.waitForFunction(() => document.querySelector('#rules').open);
+    await waitRulesOpen(page);
     await page.click('#close-rules');
     await page.waitForFunction(() => !document.querySelector('#rules').open);
     await page.click('#save-share > summary');

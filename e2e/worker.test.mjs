@@ -1,5 +1,6 @@
 // End-to-end tests of the engine's Web Worker: `threeCrowns.perft(depth)` counts in a
-// module worker started on the page's own wasm module (www/engine-worker.js), the page
+// module worker (www/engine-worker.js) on the engine's own wasm module, fetched only
+// then, under the content-hashed names the page's loader tag gives, the page
 // stays responsive during a long count, `stopPerft()` cancels it, a worker that fails is
 // reported and replaced, and the site served under a sub-path still starts its worker.
 // Only the contract of docs/FRONTEND.md; no timing asserted beyond "the page answers".
@@ -48,8 +49,18 @@ test('perft counts in the engine worker, for the live position', T, async () => 
   try {
     const workers = watchWorkers(page);
     const requests = [];
-    page.context().on('request', (r) => requests.push(new URL(r.url()).pathname));
+    // Not the service worker's background precache: what the page and its worker fetch.
+    page.context().on('request', (r) => r.serviceWorker() || requests.push(new URL(r.url()).pathname));
     assert.equal(workers.length, 0, 'no worker before the first perft');
+    // The page's own load fetched none of the engine: its loader tag only names the files.
+    const named = await page.evaluate(() => {
+      const tag = document.querySelector('script[data-engine-js][data-engine-wasm]');
+      return [tag.dataset.engineJs, tag.dataset.engineWasm].map((f) => new URL(f, document.baseURI).pathname);
+    });
+    assert.match(named[0], /^\/three-crowns-engine-[0-9a-f]{16}\.js$/);
+    assert.match(named[1], /^\/three-crowns-engine-[0-9a-f]{16}_bg\.wasm$/);
+    const loadedBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assert.ok(!loadedBefore.some((p) => p.includes('three-crowns-engine')), `loaded: ${loadedBefore}`);
     const p = await page.evaluate(async () => {
       const p = window.threeCrowns.perft(0);
       return [p instanceof Promise, await p];
@@ -59,11 +70,11 @@ test('perft counts in the engine worker, for the live position', T, async () => 
     assert.deepEqual(await perft(page, 2), { count: 1028 });
     assert.equal(workers.length, 1, `one worker started: ${workers}`);
     assert.match(workers[0], BOOTSTRAP);
-    // The worker loads the bootstrap and the page's own glue, and gets the compiled module
-    // from the page: the wasm is not fetched again.
+    // The worker loads the bootstrap and the engine's glue and wasm the page named, and
+    // none of the page's own files.
     assert.ok(requests.some((p) => /^\/www\/engine-worker\.js$/.test(p)), `requests: ${requests}`);
-    assert.ok(requests.some((p) => /^\/three-crowns-web-[0-9a-f]+\.js$/.test(p)), `requests: ${requests}`);
-    assert.ok(!requests.some((p) => p.endsWith('.wasm')), `requests: ${requests}`);
+    for (const f of named) assert.ok(requests.includes(f), `${f} in requests: ${requests}`);
+    assert.ok(!requests.some((p) => p.includes('three-crowns-web')), `requests: ${requests}`);
     // The position the page shows, not the start.
     await playApi(page, ['a6-a7']);
     const s = await state(page);

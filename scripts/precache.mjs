@@ -13,6 +13,11 @@
 //   terser (package.json): trunk's own minifier (minify-js) fails on the glue's
 //   `export { … as default }` and ships it as it is, with a warning. The glue's name and
 //   its exports stay; this runs before the list below, so its hash is of the minified bytes.
+// - The engine's worker module (index.html's second rust link, data-type="worker": trunk
+//   keeps its names, three-crowns-engine.js and _bg.wasm) is renamed after the SHA-256 of
+//   its two files' final bytes, three-crowns-engine-<16 hex digits>.js and _bg.wasm, and
+//   the page's loader tag (data-engine-js, data-engine-wasm) is given the new names: page
+//   and engine always come from one build, and no browser keeps a stale engine.
 // - build = the first 16 hex digits of the SHA-256 of the list: the cache's name.
 //
 //   TRUNK_STAGING_DIR=dist node scripts/precache.mjs   (also works on a finished dist/)
@@ -65,6 +70,27 @@ if (release) {
   write(LOADER, loader.replace(OFF, ON));
 }
 
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+const ENGINE = 'three-crowns-engine';
+const engineFiles = [`${ENGINE}.js`, `${ENGINE}_bg.wasm`];
+if (engineFiles.every((f) => fs.existsSync(path.join(dir, f)))) {
+  const hash = sha256(Buffer.concat(engineFiles.map((f) => fs.readFileSync(path.join(dir, f))))).slice(0, 16);
+  let html = read('index.html');
+  for (const f of engineFiles) {
+    const to = f.replace(ENGINE, `${ENGINE}-${hash}`);
+    if (!html.includes(`/${f}`) && !html.includes(`"${f}`) && !html.includes(`=${f}`)) {
+      throw new Error(`precache: index.html names no ${f} (Trunk.toml's pattern_script, data-engine-*)`);
+    }
+    html = html.split(f).join(to);
+    fs.renameSync(path.join(dir, f), path.join(dir, to));
+  }
+  write('index.html', html);
+  console.log(`precache: engine ${ENGINE}-${hash}`);
+} else if (!new RegExp(`data-engine-js="?[^" >]*${ENGINE}-[0-9a-f]{16}\\.js`).test(read('index.html'))) {
+  throw new Error(`precache: no ${engineFiles.join(' or ')} in ${dir} (index.html's data-type="worker" rust link)`);
+}
+
 /** Paths of every file under `root`, relative, with '/' separators, sorted. */
 function listFiles(root, rel = '') {
   const out = [];
@@ -76,7 +102,6 @@ function listFiles(root, rel = '') {
   return out.sort();
 }
 
-const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
 const files = listFiles(dir)
   .filter((p) => p !== SW)
   .map((url) => ({ url, revision: sha256(fs.readFileSync(path.join(dir, url))) }));

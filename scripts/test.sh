@@ -16,7 +16,7 @@ cargo clippy --target wasm32-unknown-unknown -p three-crowns-web -- -D warnings
 step "native tests"
 cargo test --release
 step "cargo doc (warnings are errors)"
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace
 step "trunk build --release (offline)"
 bash scripts/build.sh
 step "end-to-end tests in headless Chromium"

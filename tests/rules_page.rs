@@ -1,4 +1,4 @@
-//! The rules page's diagrams (the `canvas.diagram` elements of `index.html`, drawn by
+//! The rules page's diagrams (the `canvas.diagram` elements of `www/rules.html`, drawn by
 //! `web::rules`) are checked by the rules core: each position parses and is still in
 //! play, each move is legal there, and no line of three Uncrowned pieces appears by
 //! accident. A diagram that is about a Troika names its squares in `data-troika`, and
@@ -61,8 +61,8 @@ fn uncrowned_troikas(pos: &Position) -> Vec<String> {
 
 #[test]
 fn every_diagram_is_a_position_in_play_without_accidental_troikas() {
-    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html"))
-        .expect("index.html");
+    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/rules.html"))
+        .expect("www/rules.html");
     let list = diagrams(&html);
     assert!(
         list.len() >= 10,

@@ -716,7 +716,7 @@ fn perft_count(reply: Reply) -> Result<u64, String> {
 }
 
 /// `threeCrowns.bench()`: a promise of the engine's `bench` line (`bench nodes <n> nps <n>
-/// time <ms>`) as searched in a Web Worker on the page's own wasm: the search's speed in
+/// time <ms>`) as searched in the engine's Web Worker: the search's speed in
 /// this browser, for measurements (README, "Speed"). A perft still running is stopped.
 fn bench() -> js_sys::Promise {
     js_sys::Promise::new(&mut |resolve, reject| {

@@ -1,5 +1,7 @@
 //! Small DOM helpers.
 
+use std::rc::Rc;
+
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
@@ -169,4 +171,51 @@ pub fn open_share() {
     if let Ok(d) = by_id::<web_sys::HtmlDetailsElement>("save-share") {
         d.set_open(true);
     }
+}
+
+/// Where a fetch's text (or why there is none) goes, once.
+type Fetched = Rc<std::cell::Cell<Option<Box<dyn FnOnce(Result<String, String>)>>>>;
+
+/// Fetches `url` (relative to the page) as text; `done` gets the text or why not.
+pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+    let done: Fetched = Rc::new(std::cell::Cell::new(Some(Box::new(done))));
+    let finish = move |r: Result<String, String>| {
+        if let Some(f) = done.take() {
+            f(r);
+        }
+    };
+    let finish = Rc::new(finish);
+    let (f1, f2, f3) = (finish.clone(), finish.clone(), finish);
+    let got = Closure::once(move |resp: JsValue| {
+        let Ok(resp) = resp.dyn_into::<web_sys::Response>() else {
+            f1(Err("not a response".to_string()));
+            return;
+        };
+        if !resp.ok() {
+            f1(Err(format!("the server answered {}", resp.status())));
+            return;
+        }
+        let Ok(text) = resp.text() else {
+            f1(Err("the response has no text".to_string()));
+            return;
+        };
+        let f = f1.clone();
+        let read = Closure::once(move |t: JsValue| f(Ok(t.as_string().unwrap_or_default())));
+        let failed = Closure::once(move |e: JsValue| f1(Err(js_message(&e))));
+        let _ = text.then2(&read, &failed);
+        read.forget();
+        failed.forget();
+    });
+    let failed = Closure::once(move |e: JsValue| f2(Err(js_message(&e))));
+    let _ = window().fetch_with_str(url).then2(&got, &failed);
+    got.forget();
+    failed.forget();
+    drop(f3);
+}
+
+fn js_message(e: &JsValue) -> String {
+    js_sys::Reflect::get(e, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|m| m.as_string())
+        .unwrap_or_else(|| "the network failed".to_string())
 }

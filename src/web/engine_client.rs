@@ -1,12 +1,16 @@
 //! The page's side of the engine's Web Worker (the worker's side is `worker.rs`).
 //!
-//! The worker runs the page's own wasm module: the page finds its wasm-bindgen glue's URL
-//! in `import.meta.url`, starts `www/engine-worker.js` (resolved against that URL, so the
-//! site works at any path) as a module worker, and sends it `{ glue, module }`, the glue's
-//! URL and the already compiled `WebAssembly.Module`. The bootstrap imports the glue and
-//! instantiates the module; the binary's `main` then finds no document and installs the
-//! engine's message handler. Starting a worker therefore compiles nothing: a restart is
-//! cheap.
+//! The worker runs the engine's own wasm module (`three-crowns-engine`), which the page
+//! never loads itself: the first load of the page carries none of the search, and the
+//! engine's files are fetched when the computer first thinks (the service worker keeps
+//! them for offline play). The page's loader tag names them (`data-engine-js`,
+//! `data-engine-wasm`): the build hook (`scripts/precache.mjs`) gives them names made
+//! from the SHA-256 of their bytes and writes those names into the same build's
+//! `index.html`, so page and engine always come from one build and a browser never runs
+//! a stale cached engine. The page starts `www/engine-worker.js` (resolved, like the
+//! engine's files, against the document's base URL, so the site works at any path) as a
+//! module worker and sends it `{ glue, wasm }`, the two URLs; the bootstrap imports the
+//! glue and instantiates the wasm, whose `main` installs the engine's message handler.
 //!
 //! Requests and replies are engine protocol lines (ENGINE-PROTOCOL.md):
 //! `{ ticket, lines }` both ways; a request sent with progress (`progress: true`) also
@@ -25,20 +29,17 @@ use std::fmt;
 use std::rc::{Rc, Weak};
 
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-#[wasm_bindgen]
-extern "C" {
-    /// The URL of the wasm-bindgen glue module this code was loaded through (trunk's
-    /// hashed `three-crowns-….js`).
-    #[wasm_bindgen(thread_local_v2, js_namespace = ["import", "meta"], js_name = url)]
-    static GLUE_URL: String;
-}
-
-/// The worker's bootstrap script, relative to the glue (trunk copies `www/` beside it).
+/// The worker's bootstrap script, relative to the document's base URL (trunk copies
+/// `www/` into the site's root).
 const BOOTSTRAP: &str = "./www/engine-worker.js";
+
+/// The attributes of the page's loader tag that name the engine's wasm-bindgen glue and
+/// its wasm (relative to the document's base URL).
+const ENGINE_JS: &str = "data-engine-js";
+const ENGINE_WASM: &str = "data-engine-wasm";
 
 /// Why a request got no reply lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -292,17 +293,34 @@ fn send(inner: &mut Inner, ticket: u32, lines: &[String], progress: bool) -> Res
     }
 }
 
-/// Starts a worker on this page's glue and module.
-fn spawn(inner: &Inner) -> Result<Worker, JsValue> {
-    let glue = GLUE_URL.with(String::clone);
-    // The glue's hashed file name in the query: a new build never runs a cached old
-    // bootstrap.
+/// The absolute URLs of the worker's bootstrap script and of the engine's glue and wasm,
+/// as the page's loader tag names them.
+fn engine_urls() -> Result<[String; 3], JsValue> {
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let selector = format!("script[{ENGINE_JS}][{ENGINE_WASM}]");
+    let tag = doc
+        .query_selector(&selector)?
+        .ok_or_else(|| JsValue::from_str("the page names no engine (data-engine-js)"))?;
+    let base = doc.base_uri()?.unwrap_or_default();
+    let url = |name: &str| Ok::<_, JsValue>(web_sys::Url::new_with_base(name, &base)?.href());
+    let file = |attr: &str| url(&tag.get_attribute(attr).unwrap_or_default());
+    let glue = file(ENGINE_JS)?;
+    // The engine glue's file name (its content hash) in the bootstrap's query: a new
+    // build never runs a cached old bootstrap.
     let build = glue.rsplit('/').next().unwrap_or_default();
-    let script = web_sys::Url::new_with_base(&format!("{BOOTSTRAP}?for={build}"), &glue)?;
+    let bootstrap = url(&format!("{BOOTSTRAP}?for={build}"))?;
+    Ok([bootstrap, glue, file(ENGINE_WASM)?])
+}
+
+/// Starts a worker on the engine's glue and wasm.
+fn spawn(inner: &Inner) -> Result<Worker, JsValue> {
+    let [bootstrap, glue, wasm] = engine_urls()?;
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
     opts.set_name("three-crowns engine");
-    let worker = Worker::new_with_options(&script.href(), &opts)?;
+    let worker = Worker::new_with_options(&bootstrap, &opts)?;
     if let Some(cb) = &inner.on_message {
         worker.set_onmessage(Some(cb.as_ref().unchecked_ref()));
     }
@@ -311,7 +329,7 @@ fn spawn(inner: &Inner) -> Result<Worker, JsValue> {
     }
     let init = js_sys::Object::new();
     js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(&glue))?;
-    js_sys::Reflect::set(&init, &JsValue::from_str("module"), &wasm_bindgen::module())?;
+    js_sys::Reflect::set(&init, &JsValue::from_str("wasm"), &JsValue::from_str(&wasm))?;
     worker.post_message(&init)?;
     Ok(worker)
 }

@@ -460,11 +460,49 @@ fn input_value(id: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Opens the rules dialog (focus returns to what had it when it closes).
+/// Opens the rules dialog (focus returns to what had it when it closes). Its body,
+/// `www/rules.html`, is fetched the first time (and again after a failure), so that the
+/// page's first load carries none of it: `#rules-body`'s `data-state` is `loading`, then
+/// `loaded` (or `failed`, with the reason shown).
 fn open_rules() {
-    if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
-        let _ = d.show_modal();
-        rules::draw_diagrams();
+    let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") else {
+        return;
+    };
+    let _ = d.show_modal();
+    let Ok(body) = dom::by_id::<HtmlElement>("rules-body") else {
+        return;
+    };
+    match body.get_attribute("data-state").as_deref() {
+        Some("loaded") => rules::draw_diagrams(),
+        Some("loading") => {}
+        _ => {
+            let _ = body.set_attribute("data-state", "loading");
+            let _ = body.set_attribute("aria-busy", "true");
+            body.set_text_content(Some(words::RULES_LOADING));
+            dom::fetch_text(RULES_URL, rules_fetched);
+        }
+    }
+}
+
+/// The rules page's body, relative to the page.
+const RULES_URL: &str = "www/rules.html";
+
+/// The rules page's body arrived (or why not): shown, and its diagrams drawn.
+fn rules_fetched(text: Result<String, String>) {
+    let Ok(body) = dom::by_id::<HtmlElement>("rules-body") else {
+        return;
+    };
+    let _ = body.remove_attribute("aria-busy");
+    match text {
+        Ok(html) => {
+            body.set_inner_html(&html);
+            let _ = body.set_attribute("data-state", "loaded");
+            rules::draw_diagrams();
+        }
+        Err(why) => {
+            body.set_text_content(Some(&words::rules_unavailable(&why)));
+            let _ = body.set_attribute("data-state", "failed");
+        }
     }
 }
 

@@ -4,8 +4,9 @@
 //! the board), `api` (script API), plus `storage`, `rules` and `audio` (sounds); `page` is
 //! the page's entry point.
 //!
-//! The same module also runs in the engine's Web Worker (`engine_client` starts it,
-//! `worker` answers there): [`start`] tells the two apart by the presence of a document.
+//! The engine's Web Worker is a module of its own (`three-crowns-engine`,
+//! `src/web/engine.rs`): `engine_client` starts it when the computer first thinks, so the
+//! page's first load carries none of the search.
 //!
 //! It is its own package (`web/Cargo.toml`): the core it stands on has no web dependency,
 //! not even behind a cfg. Build it with trunk (`index.html`), with the workspace's `web`
@@ -26,23 +27,8 @@ mod panel;
 mod render;
 mod rules;
 mod storage;
-mod worker;
 
 fn main() {
-    start();
-}
-
-/// Starts the game on a page, or the engine in a worker (no document): only the page's
-/// entry point (`page`) reaches the DOM wiring.
-pub fn start() {
     crash::install();
-    let on_page = web_sys::window().and_then(|w| w.document()).is_some();
-    if !on_page {
-        if let Err(e) = worker::start() {
-            // Fails the worker's start-up: the page hears it as the worker's `error` event.
-            wasm_bindgen::throw_val(e);
-        }
-        return;
-    }
     page::start();
 }

@@ -1,7 +1,6 @@
 //! The page's entry point: builds the app, fills the seat controls, wires the DOM's
 //! events, the frame loop and the script API, then opens a shared link and says the page
-//! is ready. Only [`start`] reaches the DOM wiring: the engine's worker, which runs the
-//! same module, never gets here.
+//! is ready. The engine's worker is a module of its own (`src/web/engine.rs`).
 
 use std::rc::Rc;
 

@@ -498,6 +498,16 @@ pub fn download_failed(why: &str) -> String {
     format!("The download failed: {why}")
 }
 
+/// The rules page's body while it is fetched (the first time the rules are opened).
+pub const RULES_LOADING: &str = "Loading the rules…";
+
+/// The rules page's body when it could not be fetched (`why`, as the browser reported
+/// it): opening the rules again tries again.
+#[must_use]
+pub fn rules_unavailable(why: &str) -> String {
+    format!("The rules could not be loaded: {why}. Close them and open them again to retry; your game is unchanged.")
+}
+
 /// Fixed sentences.
 pub mod say {
     /// Storage works again after a failure.
@@ -578,6 +588,15 @@ mod tests {
     use crate::tcn::parse_tcn;
     use crate::ui::input::Input;
     use crate::ui::testing::{mv, sq};
+
+    #[test]
+    fn the_rules_page_says_why_it_is_missing() {
+        assert_eq!(
+            rules_unavailable("the server answered 404"),
+            "The rules could not be loaded: the server answered 404. Close them and open them again to retry; your game is unchanged."
+        );
+        assert!(RULES_LOADING.starts_with("Loading the rules"));
+    }
 
     #[test]
     fn the_second_hop_is_spelled_out() {
