@@ -1,8 +1,6 @@
 //! A game: a start position, the moves played, undo and redo, and threefold repetition
 //! (RULES.md section 6, condition 4).
 
-use std::collections::HashMap;
-
 use crate::position::{DrawReason, MoveEffects, MoveList, Outcome, PlayError, Position, WinReason};
 use crate::types::{Color, Move};
 
@@ -20,10 +18,9 @@ pub struct PlayedMove {
 #[derive(Clone, Debug)]
 pub struct Game {
     positions: Vec<Position>,
+    /// The Zobrist key of each position of `positions`: repetition is counted among the
+    /// positions with the current key alone (a scan of a few hundred keys at most).
     hashes: Vec<u64>,
-    /// For each Zobrist key of the history, the plies where it occurs: repetition is
-    /// counted among those alone, so a move costs the same in a game of any length.
-    seen: HashMap<u64, Vec<usize>>,
     moves: Vec<PlayedMove>,
     /// Moves undone, most recently undone last.
     redo: Vec<Move>,
@@ -45,7 +42,6 @@ impl Game {
     pub fn new(start: Position) -> Game {
         Game {
             hashes: vec![start.zobrist()],
-            seen: HashMap::from([(start.zobrist(), vec![0])]),
             positions: vec![start],
             moves: Vec::new(),
             redo: Vec::new(),
@@ -122,13 +118,12 @@ impl Game {
     /// How often the current position has occurred in this game (board, side, binding).
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        let cur = self.position();
-        self.seen.get(&self.hash()).map_or(0, |plies| {
-            plies
-                .iter()
-                .filter(|&&ply| self.positions[ply].same_for_repetition(cur))
-                .count()
-        })
+        let (cur, key) = (self.position(), self.hash());
+        self.hashes
+            .iter()
+            .zip(&self.positions)
+            .filter(|&(&h, p)| h == key && p.same_for_repetition(cur))
+            .count()
     }
 
     /// The game's outcome: RULES.md section 6, conditions 1–4 in order.
@@ -236,10 +231,6 @@ impl Game {
         let key = next.zobrist();
         self.positions.push(next);
         self.hashes.push(key);
-        self.seen
-            .entry(key)
-            .or_default()
-            .push(self.positions.len() - 1);
         self.moves.push(played);
         Ok(played)
     }
@@ -262,14 +253,7 @@ impl Game {
         let played = self.moves.pop()?;
         self.declared = None;
         self.positions.pop();
-        if let Some(key) = self.hashes.pop() {
-            if let Some(plies) = self.seen.get_mut(&key) {
-                plies.pop();
-                if plies.is_empty() {
-                    self.seen.remove(&key);
-                }
-            }
-        }
+        self.hashes.pop();
         self.redo.push(played.mv);
         Some(played)
     }

@@ -7,7 +7,7 @@
 //! tried, [`Progress`] the lessons done (kept as text, read forgivingly). The page
 //! (`src/web/app/lessons.rs`) only wires it to the board.
 
-use std::collections::BTreeSet;
+use crate::sort::SortedSet;
 
 use crate::position::{MoveEffects, Position, WinReason};
 use crate::tcn::parse_tcn;
@@ -520,7 +520,7 @@ impl Attempt {
 /// The lessons done, kept in the browser.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    done: BTreeSet<&'static str>,
+    done: SortedSet<&'static str>,
 }
 
 impl Progress {

@@ -11,7 +11,7 @@
 //! first of the fastest wins) is neither: it is taken back and the player asked for
 //! another, as no reply refutes it.
 
-use std::collections::BTreeSet;
+use crate::sort::SortedSet;
 
 use crate::position::Position;
 use crate::search::puzzle::Puzzle;
@@ -325,9 +325,9 @@ pub fn rated(player: i32, puzzle: u32, score: f64) -> i32 {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// Puzzles solved (at any try).
-    pub solved: BTreeSet<String>,
+    pub solved: SortedSet<String>,
     /// Puzzles failed (at some try).
-    pub failed: BTreeSet<String>,
+    pub failed: SortedSet<String>,
     /// Puzzles solved at the first try in a row.
     pub streak: u32,
     /// The player's puzzle rating.
@@ -337,8 +337,8 @@ pub struct Progress {
 impl Default for Progress {
     fn default() -> Progress {
         Progress {
-            solved: BTreeSet::new(),
-            failed: BTreeSet::new(),
+            solved: SortedSet::new(),
+            failed: SortedSet::new(),
             streak: 0,
             rating: START_RATING,
         }
@@ -381,7 +381,7 @@ impl Progress {
     /// `failed`, the id lists space-separated).
     #[must_use]
     pub fn to_text(&self) -> String {
-        let list = |s: &BTreeSet<String>| s.iter().cloned().collect::<Vec<_>>().join(" ");
+        let list = |s: &SortedSet<String>| s.iter().cloned().collect::<Vec<_>>().join(" ");
         format!(
             "v=1\nrating={}\nstreak={}\nsolved={}\nfailed={}\n",
             self.rating,
@@ -777,7 +777,7 @@ mod tests {
             "the failed one is left"
         );
         p.solved.insert("c".into());
-        p.failed.clear();
+        p.failed = SortedSet::new();
         assert_eq!(
             next_puzzle(&set, &p, Some("d")),
             Some(4),

@@ -6,6 +6,11 @@
 
 mod worker;
 
+/// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc
+/// (this module is single-threaded).
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 fn main() {
     console_error_panic_hook::set_once();
     if let Err(e) = worker::start() {

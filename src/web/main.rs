@@ -28,6 +28,11 @@ mod render;
 mod rules;
 mod storage;
 
+/// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc
+/// (this module is single-threaded).
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 fn main() {
     crash::install();
     page::start();
