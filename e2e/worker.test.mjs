@@ -98,6 +98,8 @@ test('a long perft leaves the page responsive, and stopPerft cancels it', T, asy
   const { page } = game;
   try {
     const workers = watchWorkers(page);
+    const wasmFetches = [];
+    page.context().on('request', (r) => r.serviceWorker() || (r.url().endsWith('.wasm') && wasmFetches.push(r.url())));
     const started = page.waitForEvent('worker');
     // Depth 7 from the start: seconds of counting in the worker.
     await page.evaluate(() => {
@@ -136,6 +138,8 @@ test('a long perft leaves the page responsive, and stopPerft cancels it', T, asy
     const s = await state(page);
     assert.deepEqual(await perft(page, 1), { count: s.legalMoves.length });
     assert.equal(workers.length, 2, `the stopped worker was replaced: ${workers}`);
+    // The page compiled the engine once: the new worker got the same module.
+    assert.equal(wasmFetches.length, 1, `the engine's wasm fetched once: ${wasmFetches}`);
     // A second perft while one runs stops the first.
     const both = await page.evaluate(() => {
       const first = window.threeCrowns.perft(7).then(String, (e) => e.message);

@@ -1,29 +1,32 @@
 // The engine's Web Worker bootstrap (a module worker started by src/web/engine_client.rs).
-// The page's first message is { glue, wasm }: the URLs of the engine's wasm-bindgen glue
-// and of its wasm (three-crowns-engine, src/web/engine.rs, content-hashed names of the
-// page's own build). Instantiating them runs the engine's `main`, which installs its
-// message handler (src/web/worker.rs). Requests that arrive meanwhile are kept and handed
-// to it in order. A failure to start is thrown
+// The page's start message is { glue, module } or { glue, wasm }: the URL of the engine's
+// wasm-bindgen glue (three-crowns-engine, src/web/engine.rs, a content-hashed name of the
+// page's own build) and either the engine's WebAssembly.Module, compiled once by the page
+// and shared by every worker it starts, or (when the page could not compile it) the
+// wasm's URL. Instantiating them runs the engine's `main`, which installs its message
+// handler (src/web/worker.rs). Requests that arrive before the start message or while
+// the engine starts are kept and handed to it in order. A failure to start is thrown
 // again outside the promise, so that the page sees it as the worker's `error` event.
 const early = [];
-const keep = (event) => early.push(event.data);
+let state = 'waiting'; // then 'starting', then 'ready' (the engine's handler answers)
 
-self.addEventListener(
-  'message',
-  async (event) => {
-    self.addEventListener('message', keep);
-    try {
-      const { glue, wasm } = event.data;
-      const bindings = await import(glue);
-      await bindings.default({ module_or_path: wasm });
-    } catch (err) {
-      setTimeout(() => {
-        throw err;
-      });
-      return;
-    }
-    self.removeEventListener('message', keep);
-    for (const data of early.splice(0)) self.dispatchEvent(new MessageEvent('message', { data }));
-  },
-  { once: true },
-);
+self.addEventListener('message', async (event) => {
+  if (state === 'ready') return;
+  const data = event.data;
+  if (state === 'starting' || typeof data?.glue !== 'string') {
+    early.push(data);
+    return;
+  }
+  state = 'starting';
+  try {
+    const bindings = await import(data.glue);
+    await bindings.default({ module_or_path: data.module ?? data.wasm });
+  } catch (err) {
+    setTimeout(() => {
+      throw err;
+    });
+    return;
+  }
+  state = 'ready';
+  for (const kept of early.splice(0)) self.dispatchEvent(new MessageEvent('message', { data: kept }));
+});

@@ -9,8 +9,11 @@
 //! `index.html`, so page and engine always come from one build and a browser never runs
 //! a stale cached engine. The page starts `www/engine-worker.js` (resolved, like the
 //! engine's files, against the document's base URL, so the site works at any path) as a
-//! module worker and sends it `{ glue, wasm }`, the two URLs; the bootstrap imports the
-//! glue and instantiates the wasm, whose `main` installs the engine's message handler.
+//! module worker and sends it `{ glue, module }`: the glue's URL and the engine's
+//! `WebAssembly.Module`, fetched and compiled once (off the main thread) when the first
+//! worker starts, so a restart compiles nothing (`{ glue, wasm }`, the wasm's URL, if it
+//! could not be compiled). The bootstrap imports the glue and instantiates the module,
+//! whose `main` installs the engine's message handler.
 //!
 //! Requests and replies are engine protocol lines (ENGINE-PROTOCOL.md):
 //! `{ ticket, lines }` both ways; a request sent with progress (`progress: true`) also
@@ -327,11 +330,53 @@ fn spawn(inner: &Inner) -> Result<Worker, JsValue> {
     if let Some(cb) = &inner.on_error {
         worker.set_onerror(Some(cb.as_ref().unchecked_ref()));
     }
-    let init = js_sys::Object::new();
-    js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(&glue))?;
-    js_sys::Reflect::set(&init, &JsValue::from_str("wasm"), &JsValue::from_str(&wasm))?;
-    worker.post_message(&init)?;
+    // The start message, once the page's compiled module is there: `{ glue, module }`, or
+    // `{ glue, wasm }` if it could not be compiled (the glue's own loader then tries the
+    // URL, and fails the worker with the reason). Requests posted meanwhile wait in the
+    // bootstrap.
+    let start = |key: &str, value: &JsValue| -> Result<js_sys::Object, JsValue> {
+        let init = js_sys::Object::new();
+        js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(&glue))?;
+        js_sys::Reflect::set(&init, &JsValue::from_str(key), value)?;
+        Ok(init)
+    };
+    let with_module = start("module", &JsValue::UNDEFINED)?;
+    let with_url = start("wasm", &JsValue::from_str(&wasm))?;
+    let (w1, w2) = (worker.clone(), worker.clone());
+    let compiled = Closure::once(move |module: JsValue| {
+        let _ = js_sys::Reflect::set(&with_module, &JsValue::from_str("module"), &module);
+        let _ = w1.post_message(&with_module);
+    });
+    let not_compiled = Closure::once(move |_: JsValue| {
+        let _ = w2.post_message(&with_url);
+    });
+    let _ = engine_module(&wasm).then2(&compiled, &not_compiled);
+    // One of the two runs, once; the other stays a few bytes, once per worker started.
+    compiled.forget();
+    not_compiled.forget();
     Ok(worker)
+}
+
+thread_local! {
+    /// The engine's `WebAssembly.Module` (a promise of it): fetched and compiled once,
+    /// off the main thread, when the first worker starts. Every worker gets the same
+    /// module, so a restart (after a stop) compiles nothing and shares the code the
+    /// browser has already optimised.
+    static MODULE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
+}
+
+/// The promise of the engine's compiled module, from `wasm` (its URL) the first time.
+fn engine_module(wasm: &str) -> js_sys::Promise {
+    MODULE.with(|m| {
+        m.borrow_mut()
+            .get_or_insert_with(|| {
+                let response = web_sys::window()
+                    .map(|w| w.fetch_with_str(wasm))
+                    .unwrap_or_else(|| js_sys::Promise::reject(&JsValue::from_str("no window")));
+                js_sys::WebAssembly::compile_streaming(&response)
+            })
+            .clone()
+    })
 }
 
 fn error_message(e: &Event) -> String {
