@@ -1,7 +1,7 @@
 //! Playing a move (RULES.md sections 3–5: crowning, uncrowning, capture, the second-turn
 //! binding) and explaining why one is refused.
 
-use super::zobrist::{binding_key, piece_kind, ZOBRIST};
+use super::zobrist::{binding_key, black_to_move_key, piece_key};
 use super::{JumpProblem, MoveEffects, Outcome, Piece, PlayError, Position};
 use crate::types::{Color, Move, Square};
 
@@ -114,8 +114,7 @@ impl Position {
         let (from, to) = (mv.from(), mv.to());
         let was_crowned = p.crowned.contains(from);
         let mut key = self.key;
-        let mover = &ZOBRIST.pieces[piece_kind(us, was_crowned)];
-        key ^= mover[from.index()] ^ mover[to.index()];
+        key ^= piece_key(us, was_crowned, from) ^ piece_key(us, was_crowned, to);
         p.colors[us.index()] = p.colors[us.index()].without(from).with(to);
         if was_crowned {
             p.crowned = p.crowned.without(from).with(to);
@@ -124,26 +123,25 @@ impl Position {
             if was_crowned {
                 // A Crowned jumper captures the second Uncrowned piece it hopped.
                 p.colors[them.index()] = p.colors[them.index()].without(second);
-                key ^= ZOBRIST.pieces[piece_kind(them, false)][second.index()];
+                key ^= piece_key(them, false, second);
                 fx.captured = Some(second);
             } else {
                 // An Uncrowned jumper uncrowns the second Crowned piece, or captures it when
                 // as an Uncrowned piece it would stand in a Troika of its own colour.
                 p.crowned = p.crowned.without(second);
-                key ^= ZOBRIST.pieces[piece_kind(them, true)][second.index()];
+                key ^= piece_key(them, true, second);
                 if p.uncrowned(them).in_line_of_three(second) {
                     p.colors[them.index()] = p.colors[them.index()].without(second);
                     fx.captured = Some(second);
                 } else {
-                    key ^= ZOBRIST.pieces[piece_kind(them, false)][second.index()];
+                    key ^= piece_key(them, false, second);
                     fx.uncrowned = Some(second);
                 }
             }
         }
         if !was_crowned && p.uncrowned(us).in_line_of_three(to) {
             p.crowned = p.crowned.with(to);
-            key ^= ZOBRIST.pieces[piece_kind(us, false)][to.index()]
-                ^ ZOBRIST.pieces[piece_kind(us, true)][to.index()];
+            key ^= piece_key(us, false, to) ^ piece_key(us, true, to);
             fx.crowned = true;
         }
         // The second-turn rule: set by White's move of move number 1, kept through Black's
@@ -162,7 +160,7 @@ impl Position {
             p.fullmove = self.fullmove.saturating_add(1);
         }
         p.turn = them;
-        p.key = key ^ ZOBRIST.black_to_move;
+        p.key = key ^ black_to_move_key();
         debug_assert_eq!(p.key, p.zobrist_from_scratch(), "{self:?} {mv}");
         (p, fx)
     }
@@ -175,7 +173,7 @@ impl Position {
         let mut p = *self;
         p.turn = self.turn.other();
         p.binding = None;
-        p.key = self.key ^ ZOBRIST.black_to_move ^ binding_key(self.binding);
+        p.key = self.key ^ black_to_move_key() ^ binding_key(self.binding);
         debug_assert_eq!(p.key, p.zobrist_from_scratch());
         p
     }
