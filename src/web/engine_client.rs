@@ -334,27 +334,28 @@ fn spawn(inner: &Inner) -> Result<Worker, JsValue> {
     // `{ glue, wasm }` if it could not be compiled (the glue's own loader then tries the
     // URL, and fails the worker with the reason). Requests posted meanwhile wait in the
     // bootstrap.
-    let start = |key: &str, value: &JsValue| -> Result<js_sys::Object, JsValue> {
-        let init = js_sys::Object::new();
-        js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(&glue))?;
-        js_sys::Reflect::set(&init, &JsValue::from_str(key), value)?;
-        Ok(init)
-    };
-    let with_module = start("module", &JsValue::UNDEFINED)?;
-    let with_url = start("wasm", &JsValue::from_str(&wasm))?;
-    let (w1, w2) = (worker.clone(), worker.clone());
+    let (w1, w2, glue1) = (worker.clone(), worker.clone(), glue.clone());
     let compiled = Closure::once(move |module: JsValue| {
-        let _ = js_sys::Reflect::set(&with_module, &JsValue::from_str("module"), &module);
-        let _ = w1.post_message(&with_module);
+        let _ = w1.post_message(&start_message(&glue1, "module", &module));
     });
+    let wasm_url = JsValue::from_str(&wasm);
     let not_compiled = Closure::once(move |_: JsValue| {
-        let _ = w2.post_message(&with_url);
+        let _ = w2.post_message(&start_message(&glue, "wasm", &wasm_url));
     });
     let _ = engine_module(&wasm).then2(&compiled, &not_compiled);
     // One of the two runs, once; the other stays a few bytes, once per worker started.
     compiled.forget();
     not_compiled.forget();
     Ok(worker)
+}
+
+/// The bootstrap's start message: `{ glue, <key>: value }`.
+fn start_message(glue: &str, key: &str, value: &JsValue) -> js_sys::Object {
+    let init = js_sys::Object::new();
+    // Setting a property of a new plain object cannot fail.
+    let _ = js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(glue));
+    let _ = js_sys::Reflect::set(&init, &JsValue::from_str(key), value);
+    init
 }
 
 thread_local! {
