@@ -437,6 +437,11 @@ fn search_move_generation_matches_the_rules_core() {
         // A win at once, found without generating every move.
         let wins_now = list.iter().any(|m| m.1 == KEY_WIN);
         assert_eq!(search::movegen::wins_at_once(pos), wins_now, "{pos:?}");
+        // …and the move it names is one of them.
+        match search::movegen::winning_move(pos) {
+            Some(mv) => assert!(list.contains(&(mv, KEY_WIN)), "{pos:?} {mv}"),
+            None => assert!(!wins_now, "{pos:?}"),
+        }
         wins += usize::from(wins_now);
         // Noisy only: exactly the moves with a non-zero key.
         assert_eq!(generate(pos, true, &mut noisy), any);

@@ -393,12 +393,28 @@ pub fn opponent_threatens_win(pos: &Position) -> bool {
 /// jumps: the same answer as trying every legal move, much faster. `pos` must not be won.
 #[inline]
 pub fn wins_at_once(pos: &Position) -> bool {
-    wins_at_once_as(pos, pos.turn(), Some(pos.movable().0))
+    winning_move(pos).is_some()
+}
+
+/// A move of the side to move that wins at once (RULES.md section 6: a third capture or
+/// a Crowned Troika), if it has one: a step onto a Troika square first (by the target
+/// square, then the piece's square), else a jump in [`generate`]'s order. Found as
+/// [`wins_at_once`] is. `pos` must not be won.
+#[inline]
+pub fn winning_move(pos: &Position) -> Option<Move> {
+    winning_move_as(pos, pos.turn(), Some(pos.movable().0))
 }
 
 /// Whether `side` could win with one move of a piece of `movers` (all its pieces when
 /// `None`), as if it were its turn.
+#[inline]
 fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
+    winning_move_as(pos, side, movers).is_some()
+}
+
+/// A move by which `side` could win with a piece of `movers` (all its pieces when
+/// `None`), as if it were its turn: [`winning_move`]'s order.
+fn winning_move_as(pos: &Position, side: Color, movers: Option<u64>) -> Option<Move> {
     let other = side.other();
     let empty = !pos.occupied().0;
     let own_crowned = pos.crowned(side).0;
@@ -407,7 +423,7 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
         && ((own_crowned != 0 && pos.uncrowned(other).popcount() >= 2)
             || (pos.uncrowned(side).any() && pos.crowned(other).popcount() >= 2));
     if troika == 0 && !capture_possible {
-        return false;
+        return None;
     }
     let movers = movers.unwrap_or(pos.pieces(side).0);
     if troika != 0 {
@@ -434,15 +450,18 @@ fn wins_at_once_as(pos: &Position, side: Color, movers: Option<u64>) -> bool {
                     crown & tb != 0 && in_line((own_uncrowned & !fb) | tb, to)
                 };
                 if wins {
-                    return true;
+                    return Some(Move::step(sq(from as u8), sq(to as u8)));
                 }
             }
         }
     }
-    let mut threat = false;
+    let mut threat = None;
     jumps(pos, side, movers, &mut |mv| {
-        if !threat && (capture_possible || troika & mv.to().bb().0 != 0) {
-            threat = jump_key(pos, side, mv) == KEY_WIN;
+        if threat.is_none()
+            && (capture_possible || troika & mv.to().bb().0 != 0)
+            && jump_key(pos, side, mv) == KEY_WIN
+        {
+            threat = Some(mv);
         }
     });
     threat
