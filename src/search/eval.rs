@@ -84,36 +84,47 @@ fn pairs(b: u64, empty: u64) -> (i32, i32) {
     if b.count_ones() < 2 {
         return (0, 0);
     }
-    let (ge2, ge3) = neighbour_counts(b);
     let (one, two) = (moved_once(b), moved_twice(b));
-    let ge = (ge2, ge3);
     // The four lines spelled out (straight-line code, see `moved_once`).
-    let (a, b, c, d) = (
-        pair_line(&one, &two, empty, ge, 0),
-        pair_line(&one, &two, empty, ge, 1),
-        pair_line(&one, &two, empty, ge, 2),
-        pair_line(&one, &two, empty, ge, 3),
+    let (a, c, d, e) = (
+        open_squares(&one, &two, empty, 0),
+        open_squares(&one, &two, empty, 1),
+        open_squares(&one, &two, empty, 2),
+        open_squares(&one, &two, empty, 3),
     );
-    (
-        (a.0 + b.0 + c.0 + d.0) as i32,
-        (a.1 + b.1 + c.1 + d.1) as i32,
-    )
+    // Ends of lines (a square can end two, counted once for each) and middles, spelled
+    // out (straight-line code, see `moved_once`).
+    let any = ((a.0 | a.1 | a.2) | (c.0 | c.1 | c.2)) | ((d.0 | d.1 | d.2) | (e.0 | e.1 | e.2));
+    if any == 0 {
+        return (0, 0);
+    }
+    let lines = (count3(a, !0, !0) + count3(c, !0, !0)) + (count3(d, !0, !0) + count3(e, !0, !0));
+    // A line's empty square that another piece of `b` stands next to: two neighbours in
+    // `b` for an end (one is the line's), three for a middle (two are).
+    let (ge2, ge3) = neighbour_counts(b);
+    let threats =
+        (count3(a, ge2, ge3) + count3(c, ge2, ge3)) + (count3(d, ge2, ge3) + count3(e, ge2, ge3));
+    (lines as i32, threats as i32)
 }
 
-/// [`pairs`] along the line of direction `i` (0..4, with its opposite `i + 4`): the lines
-/// and the threats. `one` and `two` are the set moved once and twice each way, `ge` the
-/// squares with at least two and at least three neighbours in it.
+/// The squares of [`open_squares`]' ends in `ends` and of its middles in `mids`.
 #[cfg_attr(target_arch = "wasm32", inline(always))]
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
-fn pair_line(one: &[u64; 8], two: &[u64; 8], empty: u64, ge: (u64, u64), i: usize) -> (u32, u32) {
-    // The empty square at an end of the line: one of its neighbours is in the line.
-    let (end1, end2) = (one[i] & two[i] & empty, one[i + 4] & two[i + 4] & empty);
-    // The empty square in the middle: two of its neighbours are in the line.
-    let mid = one[i] & one[i + 4] & empty;
-    let lines = end1.count_ones() + end2.count_ones() + mid.count_ones();
-    let threats =
-        (end1 & ge.0).count_ones() + (end2 & ge.0).count_ones() + (mid & ge.1).count_ones();
-    (lines, threats)
+fn count3((end1, end2, mid): (u64, u64, u64), ends: u64, mids: u64) -> u32 {
+    (end1 & ends).count_ones() + (end2 & ends).count_ones() + (mid & mids).count_ones()
+}
+
+/// The empty squares of the lines of direction `i` (0..4, with its opposite `i + 4`)
+/// holding two pieces of the set moved once (`one`) and twice (`two`) each way: the ends
+/// either way, and the middles.
+#[cfg_attr(target_arch = "wasm32", inline(always))]
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+fn open_squares(one: &[u64; 8], two: &[u64; 8], empty: u64, i: usize) -> (u64, u64, u64) {
+    (
+        one[i] & two[i] & empty,
+        one[i + 4] & two[i + 4] & empty,
+        one[i] & one[i + 4] & empty,
+    )
 }
 
 /// Pieces of `targets` that a piece of `jumpers` stands next to with the square beyond

@@ -129,9 +129,10 @@ fn sq(i: u8) -> Square {
     Square::new(i).unwrap_or(Square::A1)
 }
 
-/// The double jumps of `side`'s pieces in `movers` (as if it were `side`'s turn).
+/// The double jumps of `side`'s pieces in `movers` (as if it were `side`'s turn) that
+/// land on a square of `landings` (`!0`: all of them).
 #[inline]
-fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) {
+fn jumps(pos: &Position, side: Color, movers: u64, landings: u64, emit: &mut impl FnMut(Move)) {
     let enemy = pos.pieces(side.other()).0;
     let crowned_all = pos.crowned(Color::White).0 | pos.crowned(Color::Black).0;
     let occupied = pos.occupied().0;
@@ -141,7 +142,8 @@ fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) 
         (movers & !crowned_all, enemy & crowned_all),
     ];
     for &(jumpers, hoppable) in &kinds {
-        if jumpers == 0 || hoppable.count_ones() < 2 {
+        // The second piece hopped stands next to the landing square.
+        if jumpers == 0 || hoppable.count_ones() < 2 || hoppable & next_to(landings) == 0 {
             continue;
         }
         let mut js = jumpers & next_to(hoppable);
@@ -165,7 +167,7 @@ fn jumps(pos: &Position, side: Color, movers: u64, emit: &mut impl FnMut(Move)) 
                     let d2 = dirs2.trailing_zeros() as usize;
                     dirs2 &= dirs2 - 1;
                     let land2 = LANDINGS[land1 as usize][d2];
-                    if land2 == 64 || empty & (1u64 << land2) == 0 {
+                    if land2 == 64 || empty & landings & (1u64 << land2) == 0 {
                         continue;
                     }
                     emit(Move::jump(sq(from as u8), sq(land1), sq(land2)));
@@ -370,7 +372,7 @@ pub fn generate(pos: &Position, noisy_only: bool, out: &mut Vec<(Move, i32)>) ->
         }
     }
     let mut any_jump = false;
-    jumps(pos, pos.turn(), movable, &mut |mv| {
+    jumps(pos, pos.turn(), movable, !0, &mut |mv| {
         any_jump = true;
         let key = jump_key(pos, pos.turn(), mv);
         if !noisy_only || key != 0 {
@@ -455,12 +457,11 @@ fn winning_move_as(pos: &Position, side: Color, movers: Option<u64>) -> Option<M
             }
         }
     }
+    // Without a third capture, only a jump that lands on a Troika square can win.
+    let landings = if capture_possible { !0 } else { troika };
     let mut threat = None;
-    jumps(pos, side, movers, &mut |mv| {
-        if threat.is_none()
-            && (capture_possible || troika & mv.to().bb().0 != 0)
-            && jump_key(pos, side, mv) == KEY_WIN
-        {
+    jumps(pos, side, movers, landings, &mut |mv| {
+        if threat.is_none() && jump_key(pos, side, mv) == KEY_WIN {
             threat = Some(mv);
         }
     });
