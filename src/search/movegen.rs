@@ -184,6 +184,8 @@ struct LineSquares {
     /// Completing squares along each of the four lines ([`Direction::LINES`]' order):
     /// ends and middles.
     axis: [u64; 4],
+    /// For each line: the completing squares along the three others.
+    others: [u64; 4],
     /// For each direction `d_k` (index `k` in [`Direction::ALL`]): the squares `x` with
     /// the two pieces at `x - d_k` and `x - 2 d_k`.
     end: [u64; 8],
@@ -196,6 +198,7 @@ impl LineSquares {
         if b.count_ones() < 2 {
             return LineSquares {
                 axis: [0; 4],
+                others: [0; 4],
                 end: [0; 8],
             };
         }
@@ -211,13 +214,16 @@ impl LineSquares {
             one[7] & two[7] & empty,
         ];
         // Each line: its two ends and its middle (spelled out, see `moved_once`).
+        let axis = [
+            end[0] | end[4] | (one[0] & one[4] & empty),
+            end[1] | end[5] | (one[1] & one[5] & empty),
+            end[2] | end[6] | (one[2] & one[6] & empty),
+            end[3] | end[7] | (one[3] & one[7] & empty),
+        ];
+        let (a01, a23) = (axis[0] | axis[1], axis[2] | axis[3]);
         LineSquares {
-            axis: [
-                end[0] | end[4] | (one[0] & one[4] & empty),
-                end[1] | end[5] | (one[1] & one[5] & empty),
-                end[2] | end[6] | (one[2] & one[6] & empty),
-                end[3] | end[7] | (one[3] & one[7] & empty),
-            ],
+            axis,
+            others: [axis[1] | a23, axis[0] | a23, a01 | axis[3], a01 | axis[2]],
             end,
         }
     }
@@ -236,9 +242,7 @@ impl LineSquares {
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn completed_by_step(&self, k: usize, tb: u64) -> bool {
-        let a = k % 4;
-        let others = self.axis[(a + 1) % 4] | self.axis[(a + 2) % 4] | self.axis[(a + 3) % 4];
-        (others | self.end[(k + 4) % 8]) & tb != 0
+        (self.others[k % 4] | self.end[(k + 4) % 8]) & tb != 0
     }
 }
 
