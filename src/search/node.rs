@@ -325,10 +325,30 @@ pub(super) fn score_from_tt(s: i32, ply: usize) -> i32 {
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
 pub(super) fn pick_best<T, K: Ord>(list: &mut [(T, K)], i: usize) {
     let mut k = i;
-    for j in i + 1..list.len() {
-        if list[j].1 > list[k].1 {
+    let mut best = &list[i].1;
+    for (j, entry) in list.iter().enumerate().skip(i + 1) {
+        if entry.1 > *best {
+            best = &entry.1;
             k = j;
         }
     }
     list.swap(i, k);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pick_best;
+
+    /// The order the search tries moves in: the best key first, the first of equals in
+    /// the list as the swaps leave it (so the tree, and `bench`, depend on it).
+    #[test]
+    fn pick_best_takes_the_first_of_equal_keys() {
+        let mut list = vec![('a', 1), ('c', 1), ('b', 2), ('d', 0), ('e', 2)];
+        for i in 0..list.len() {
+            pick_best(&mut list, i);
+        }
+        // b is swapped with a, then e (the second 2) with c. Of a and c, both 1, a comes
+        // first, though c stood before it: the swaps left a at index 2 and c at index 4.
+        assert_eq!(list, [('b', 2), ('e', 2), ('a', 1), ('c', 1), ('d', 0)]);
+    }
 }
