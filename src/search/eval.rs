@@ -48,11 +48,11 @@ impl Default for Weights {
     }
 }
 
-/// Squares with at least two and at least three neighbours in `b`.
+/// Squares with at least two and at least three neighbours in a set, from the set
+/// moved one step each way (`m`, as [`moved_once`] gives it).
 #[cfg_attr(target_arch = "wasm32", inline(always))]
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
-fn neighbour_counts(b: u64) -> (u64, u64) {
-    let m = moved_once(b);
+fn neighbour_counts(m: &[u64; 8]) -> (u64, u64) {
     // Saturating counters, one neighbour direction after another (spelled out, see
     // `moved_once`).
     let c = (0u64, 0u64, 0u64);
@@ -78,19 +78,20 @@ fn count_into((c1, c2, c3): (u64, u64, u64), s: u64) -> (u64, u64, u64) {
 
 /// Lines of three squares holding two pieces of `b` and one `empty` square, and how many
 /// of them another piece of `b` (next to the empty square, outside the line) can complete.
+/// `one` is `b` moved one step each way ([`moved_once`]).
 #[cfg_attr(target_arch = "wasm32", inline(always))]
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
-fn pairs(b: u64, empty: u64) -> (i32, i32) {
+fn pairs(b: u64, one: &[u64; 8], empty: u64) -> (i32, i32) {
     if b.count_ones() < 2 {
         return (0, 0);
     }
-    let (one, two) = (moved_once(b), moved_twice(b));
+    let two = moved_twice(b);
     // The four lines spelled out (straight-line code, see `moved_once`).
     let (a, c, d, e) = (
-        open_squares(&one, &two, empty, 0),
-        open_squares(&one, &two, empty, 1),
-        open_squares(&one, &two, empty, 2),
-        open_squares(&one, &two, empty, 3),
+        open_squares(one, &two, empty, 0),
+        open_squares(one, &two, empty, 1),
+        open_squares(one, &two, empty, 2),
+        open_squares(one, &two, empty, 3),
     );
     // Ends of lines (a square can end two, counted once for each) and middles, spelled
     // out (straight-line code, see `moved_once`).
@@ -101,7 +102,7 @@ fn pairs(b: u64, empty: u64) -> (i32, i32) {
     let lines = (count3(a, !0, !0) + count3(c, !0, !0)) + (count3(d, !0, !0) + count3(e, !0, !0));
     // A line's empty square that another piece of `b` stands next to: two neighbours in
     // `b` for an end (one is the line's), three for a middle (two are).
-    let (ge2, ge3) = neighbour_counts(b);
+    let (ge2, ge3) = neighbour_counts(one);
     let threats =
         (count3(a, ge2, ge3) + count3(c, ge2, ge3)) + (count3(d, ge2, ge3) + count3(e, ge2, ge3));
     (lines as i32, threats as i32)
@@ -127,15 +128,12 @@ fn open_squares(one: &[u64; 8], two: &[u64; 8], empty: u64, i: usize) -> (u64, u
     )
 }
 
-/// Pieces of `targets` that a piece of `jumpers` stands next to with the square beyond
-/// (straight on from the jumper) empty: the first half of a hop over them.
+/// Pieces of `targets` that a jumper stands next to with the square beyond (straight on
+/// from the jumper) empty: the first half of a hop over them. `j` and `e` are the
+/// jumpers and the empty squares moved one step each way ([`moved_once`]).
 #[cfg_attr(target_arch = "wasm32", inline(always))]
 #[cfg_attr(not(target_arch = "wasm32"), inline)]
-fn hoppable(targets: u64, jumpers: u64, empty: u64) -> u64 {
-    if targets == 0 || jumpers == 0 {
-        return 0;
-    }
-    let (j, e) = (moved_once(jumpers), moved_once(empty));
+fn hoppable(targets: u64, j: &[u64; 8], e: &[u64; 8]) -> u64 {
     // A jumper one step one way, an empty square one step the other (spelled out).
     targets
         & (((j[0] & e[4]) | (j[1] & e[5]) | (j[2] & e[6]) | (j[3] & e[7]))
@@ -160,18 +158,50 @@ struct SideTerms {
     steps: i32,
 }
 
+/// The sets both sides' counts read, each moved one step each way ([`moved_once`]) once
+/// for the whole evaluation.
+struct Shifted {
+    empty: u64,
+    /// The empty squares, moved.
+    empty_once: [u64; 8],
+    /// Each colour's Crowned pieces ([`Color::index`]), moved.
+    crowned_once: [[u64; 8]; 2],
+    /// Each colour's Uncrowned pieces, moved.
+    uncrowned_once: [[u64; 8]; 2],
+}
+
+impl Shifted {
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    fn new(pos: &Position) -> Shifted {
+        let empty = !pos.occupied().0;
+        let (w, b) = (Color::White, Color::Black);
+        Shifted {
+            empty,
+            empty_once: moved_once(empty),
+            crowned_once: [moved_once(pos.crowned(w).0), moved_once(pos.crowned(b).0)],
+            uncrowned_once: [
+                moved_once(pos.uncrowned(w).0),
+                moved_once(pos.uncrowned(b).0),
+            ],
+        }
+    }
+}
+
 /// The counts of side `c`.
 #[inline]
-fn side_terms(pos: &Position, c: Color) -> SideTerms {
+fn side_terms(pos: &Position, c: Color, sh: &Shifted) -> SideTerms {
     let own = pos.pieces(c).0;
     let crowned = pos.crowned(c).0;
     let uncrowned = pos.uncrowned(c).0;
-    let them = c.other();
-    let empty = !pos.occupied().0;
-    let (crowned_pairs, troika_threats) = pairs(crowned, empty);
-    let (uncrowned_pairs, crowning_threats) = pairs(uncrowned, empty);
-    let m = moved_once(own);
-    let count = |i: usize| (m[i] & empty).count_ones();
+    let (us, them) = (c.index(), c.other().index());
+    let empty = sh.empty;
+    let (crowned_pairs, troika_threats) = pairs(crowned, &sh.crowned_once[us], empty);
+    let (uncrowned_pairs, crowning_threats) = pairs(uncrowned, &sh.uncrowned_once[us], empty);
+    // A step: an own piece with an empty square one step away (the empty squares moved
+    // back onto it).
+    let e = &sh.empty_once;
+    let count = |i: usize| (own & e[i]).count_ones();
     let steps = ((count(0) + count(1) + count(2) + count(3))
         + (count(4) + count(5) + count(6) + count(7))) as i32;
     SideTerms {
@@ -181,16 +211,16 @@ fn side_terms(pos: &Position, c: Color) -> SideTerms {
         troika_threats,
         uncrowned_pairs,
         crowning_threats,
-        capture_risks: hoppable(uncrowned, pos.crowned(them).0, empty).count_ones() as i32,
-        uncrown_risks: hoppable(crowned, pos.uncrowned(them).0, empty).count_ones() as i32,
+        capture_risks: hoppable(uncrowned, &sh.crowned_once[them], e).count_ones() as i32,
+        uncrown_risks: hoppable(crowned, &sh.uncrowned_once[them], e).count_ones() as i32,
         steps,
     }
 }
 
 /// Per-side terms, from `c`'s point of view.
 #[inline]
-fn side(pos: &Position, c: Color, w: &Weights) -> i32 {
-    let t = side_terms(pos, c);
+fn side(pos: &Position, c: Color, sh: &Shifted, w: &Weights) -> i32 {
+    let t = side_terms(pos, c, sh);
     w.captures[t.captures]
         + w.crowned * t.crowned
         + w.crowned_pair * t.crowned_pairs
@@ -205,7 +235,8 @@ fn side(pos: &Position, c: Color, w: &Weights) -> i32 {
 /// The evaluation of `pos` for the side to move.
 pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
     let us = pos.turn();
-    side(pos, us, w) - side(pos, us.other(), w) + w.tempo
+    let sh = Shifted::new(pos);
+    side(pos, us, &sh, w) - side(pos, us.other(), &sh, w) + w.tempo
 }
 
 /// The evaluation's terms for the side to move, in the order of
@@ -213,7 +244,8 @@ pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
 /// Texel tuning (`search::texel`) fits the weights on them.
 pub fn terms(pos: &Position) -> [i32; TERMS] {
     let us = pos.turn();
-    let (a, b) = (side_terms(pos, us), side_terms(pos, us.other()));
+    let sh = Shifted::new(pos);
+    let (a, b) = (side_terms(pos, us, &sh), side_terms(pos, us.other(), &sh));
     let one_hot = |t: &SideTerms, k: usize| i32::from(t.captures == k);
     [
         one_hot(&a, 1) - one_hot(&b, 1),
@@ -316,7 +348,12 @@ mod tests {
             let mut y = x.rotate_left(17);
             y &= y >> 5;
             let empty = !b & !y;
-            assert_eq!(pairs(b, empty), pairs_by_lines(b, empty), "{b:x} {empty:x}");
+            let one = moved_once(b);
+            assert_eq!(
+                pairs(b, &one, empty),
+                pairs_by_lines(b, empty),
+                "{b:x} {empty:x}"
+            );
         }
     }
 
@@ -366,7 +403,12 @@ mod tests {
             while game.outcome().is_none() && game.ply() < 150 {
                 let pos = game.position();
                 for c in [Color::White, Color::Black] {
-                    assert_eq!(side_terms(pos, c), side_terms_by_squares(pos, c), "{pos:?}");
+                    let sh = Shifted::new(pos);
+                    assert_eq!(
+                        side_terms(pos, c, &sh),
+                        side_terms_by_squares(pos, c),
+                        "{pos:?}"
+                    );
                 }
                 crowned_seen += pos.crowned(Color::White).popcount();
                 x ^= x << 13;

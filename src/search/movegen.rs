@@ -436,8 +436,6 @@ fn winning_move_as(pos: &Position, side: Color, movers: Option<u64>) -> Option<M
         // A step onto a Troika square by a Crowned piece, or by an Uncrowned one that is
         // Crowned there (it completes a line of three Uncrowned too).
         let own_uncrowned = pos.uncrowned(side).0;
-        // An Uncrowned piece is Crowned only on a square completing two Uncrowned.
-        let crown = completions(own_uncrowned, empty);
         let mut t = troika;
         while t != 0 {
             let to = t.trailing_zeros() as usize;
@@ -450,10 +448,12 @@ fn winning_move_as(pos: &Position, side: Color, movers: Option<u64>) -> Option<M
                 let fb = 1u64 << from;
                 // `to` completes two Crowned pieces in a line (it is in `troika`): a piece
                 // Crowned there wins, unless it was one of the two.
+                // An Uncrowned piece is Crowned there when it completes a line of three
+                // with two other Uncrowned pieces.
                 let wins = if own_crowned & fb != 0 {
                     in_line((own_crowned & !fb) | tb, to)
                 } else {
-                    crown & tb != 0 && in_line((own_uncrowned & !fb) | tb, to)
+                    in_line((own_uncrowned & !fb) | tb, to)
                 };
                 if wins {
                     return Some(Move::step(sq(from as u8), sq(to as u8)));
