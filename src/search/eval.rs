@@ -402,8 +402,8 @@ mod tests {
             let mut game = Game::new(Position::start());
             while game.outcome().is_none() && game.ply() < 150 {
                 let pos = game.position();
+                let sh = Shifted::new(pos);
                 for c in [Color::White, Color::Black] {
-                    let sh = Shifted::new(pos);
                     assert_eq!(
                         side_terms(pos, c, &sh),
                         side_terms_by_squares(pos, c),

@@ -141,9 +141,10 @@ fn jumps(pos: &Position, side: Color, movers: u64, landings: u64, emit: &mut imp
         (movers & crowned_all, enemy & !crowned_all),
         (movers & !crowned_all, enemy & crowned_all),
     ];
+    // The second piece hopped stands next to the landing square.
+    let next_to_landings = next_to(landings);
     for &(jumpers, hoppable) in &kinds {
-        // The second piece hopped stands next to the landing square.
-        if jumpers == 0 || hoppable.count_ones() < 2 || hoppable & next_to(landings) == 0 {
+        if jumpers == 0 || hoppable.count_ones() < 2 || hoppable & next_to_landings == 0 {
             continue;
         }
         let mut js = jumpers & next_to(hoppable);
@@ -447,15 +448,15 @@ fn winning_move_as(pos: &Position, side: Color, movers: Option<u64>) -> Option<M
                 from_bb &= from_bb - 1;
                 let fb = 1u64 << from;
                 // `to` completes two Crowned pieces in a line (it is in `troika`): a piece
-                // Crowned there wins, unless it was one of the two.
-                // An Uncrowned piece is Crowned there when it completes a line of three
-                // with two other Uncrowned pieces.
-                let wins = if own_crowned & fb != 0 {
-                    in_line((own_crowned & !fb) | tb, to)
+                // Crowned there wins, unless it was one of the two. A Crowned piece
+                // completes a line with two others of its kind; an Uncrowned one is
+                // Crowned there when it completes a line with two other Uncrowned pieces.
+                let kind = if own_crowned & fb != 0 {
+                    own_crowned
                 } else {
-                    in_line((own_uncrowned & !fb) | tb, to)
+                    own_uncrowned
                 };
-                if wins {
+                if in_line((kind & !fb) | tb, to) {
                     return Some(Move::step(sq(from as u8), sq(to as u8)));
                 }
             }
