@@ -21,6 +21,11 @@ pub const MIN_MOVE_DELAY_MS: f64 = 500.0;
 pub const WATCH_MOVE_DELAY_MS: f64 = 900.0;
 /// How long a hint searches, in milliseconds.
 pub const HINT_MOVETIME_MS: u32 = 900;
+/// How long the engine's worker may take to answer a move or a hint before its reply
+/// counts as lost and a fresh worker is asked: many times the longest search a level
+/// makes (2 s at level 8, a hint's 0.9 s), with room for a slow phone fetching and
+/// compiling the engine the first time.
+pub const REPLY_DEADLINE_MS: u32 = 15_000;
 
 /// What the engine is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

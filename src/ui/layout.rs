@@ -82,6 +82,21 @@ impl Strip {
         )
     }
 
+    /// The capture slots' tooltip: the count, and what it is for.
+    #[must_use]
+    pub fn captures_title(&self) -> String {
+        format!("{}: three captures win", self.captures_label())
+    }
+
+    /// The Crowned count's tooltip: the count, and what it is for.
+    #[must_use]
+    pub fn crowned_title(&self) -> String {
+        format!(
+            "{}: three Crowned pieces in a line win",
+            self.crowned_label()
+        )
+    }
+
     /// The Crowned count's accessible text: `2 Crowned` (`1 Crowned`, `No Crowned
     /// pieces`).
     #[must_use]

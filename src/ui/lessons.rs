@@ -8,6 +8,7 @@
 //! (`src/web/app/lessons.rs`) only wires it to the board.
 
 use crate::sort::SortedSet;
+use crate::ui::synced::Stored;
 
 use crate::position::{MoveEffects, Position, WinReason};
 use crate::tcn::parse_tcn;
@@ -149,7 +150,7 @@ pub const LESSONS: [Lesson; 9] = [
         id: "stepping",
         title: "Stepping",
         instruction: "Step a White piece onto d5: one square, in any of the eight directions, onto an empty square.",
-        tcn: "b1b2b2/1w4wb/8/b3w3/2ww3b/1b2b3/6bw/w1w2w2 w - 12",
+        tcn: "b1b2bb1/1w4wb/w7/b3w3/2ww3b/1b2b3/6bw/w1w2w2 w - 12",
         steps: &[Step {
             goal: Goal::StepTo(Square::D5),
             reply: None,
@@ -161,7 +162,7 @@ pub const LESSONS: [Lesson; 9] = [
         id: "crowning",
         title: "Crowning through a Troika",
         instruction: "Step a White piece so that it completes a Troika, three Uncrowned White pieces in a line: the piece that moves is Crowned.",
-        tcn: "b2b3b/1w3b2/w3b1b1/8/2w3wb/b2ww3/8/w1b2w1w w - 12",
+        tcn: "b2b3b/1w3b2/w3b1bw/1b6/2w3wb/b2ww3/8/w1b2w1w w - 12",
         steps: &[Step {
             goal: Goal::Crowned,
             reply: None,
@@ -245,7 +246,7 @@ pub const LESSONS: [Lesson; 9] = [
         id: "second-turn",
         title: "The second-turn rule",
         instruction: "It is White's first move: crown a White piece on White's second turn, which must move the same piece again.",
-        tcn: "b2b3b/1w3w2/b3w3/2b4b/1w2b1w1/7b/3ww3/wb5w w - 1",
+        tcn: "b1bb3b/1w3w2/b3w3/2b4b/ww2b1w1/7b/3ww3/wb5w w - 1",
         steps: &[
             Step {
                 goal: Goal::CrownNext,
@@ -586,6 +587,38 @@ impl Progress {
     }
 }
 
+impl Progress {
+    /// What "Next" offers after lesson `current`: the first lesson not done after it
+    /// (from the start again if need be), else the lesson after it; `None` after the last
+    /// lesson once every lesson is done: the learner is offered a game instead of lesson
+    /// 1 again.
+    #[must_use]
+    pub fn after(&self, current: usize) -> Option<usize> {
+        let n = LESSONS.len();
+        let undone = (1..n)
+            .map(|k| (current + k) % n)
+            .find(|&i| !self.is_done(i));
+        undone.or_else(|| (current + 1 < n).then_some(current + 1))
+    }
+}
+
+/// Two tabs' lessons done merged (`ui::synced`): every lesson done in either.
+impl Stored for Progress {
+    fn parse(text: &str) -> Progress {
+        Progress::parse(text)
+    }
+
+    fn to_text(&self) -> String {
+        Progress::to_text(self)
+    }
+
+    fn merge(stored: &Progress, _base: &Progress, local: &Progress) -> Progress {
+        let mut merged = stored.clone();
+        merged.done.extend(local.done.iter().copied());
+        merged
+    }
+}
+
 /// The id in a link's fragment `#lesson=<id>` (with or without `#`), or `None`.
 #[must_use]
 pub fn link_id(fragment: &str) -> Option<&str> {
@@ -645,5 +678,47 @@ mod tests {
         ));
         assert_eq!(all.next(Some(3)), 4);
         assert_eq!(all.next(Some(8)), 0);
+    }
+
+    #[test]
+    fn next_offers_a_game_after_the_last_lesson_once_all_are_done() {
+        let mut p = Progress::default();
+        assert_eq!(p.after(0), Some(1));
+        assert_eq!(p.after(8), Some(0), "lessons left: the first not done");
+        p.mark_done(0);
+        p.mark_done(8);
+        assert_eq!(p.after(8), Some(1));
+        for i in 0..LESSONS.len() {
+            p.mark_done(i);
+        }
+        assert_eq!(p.after(3), Some(4), "all done: the lessons go on in order");
+        assert_eq!(
+            p.after(8),
+            None,
+            "after the last: a game, not lesson 1 again"
+        );
+    }
+
+    #[test]
+    fn two_tabs_lessons_merge() {
+        let (mut a, mut b) = (Progress::default(), Progress::default());
+        a.mark_done(0);
+        b.mark_done(1);
+        let merged = Progress::merge(&a, &Progress::default(), &b);
+        assert!(merged.is_done(0) && merged.is_done(1));
+        assert_eq!(merged.count(), 2);
+    }
+
+    #[test]
+    fn no_capture_is_shown_before_the_lessons_about_captures() {
+        // The first lessons and the first-move lesson start with ten pieces a side: no
+        // capture slot is filled before capturing has been taught.
+        for id in ["stepping", "crowning", "second-turn"] {
+            let lesson = &LESSONS[find(id).unwrap()];
+            let pos = position(lesson).unwrap();
+            for side in [Color::White, Color::Black] {
+                assert_eq!(pos.captures_by(side), 0, "{id}: {side} has captured");
+            }
+        }
     }
 }

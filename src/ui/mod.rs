@@ -1,6 +1,7 @@
 //! Front-end logic that needs no browser: the session (game, browsing, seats, other tabs'
 //! games), the input state machine, pointer drags, animation planning, board geometry,
-//! share links, the computer's requests, the remembered settings, the board's palettes
+//! share links, the computer's requests, the remembered settings and how tabs share
+//! them (`synced`), the board's palettes
 //! (`theme`), the one crown drawing (`crown`), the sounds moves make (`sound`), the study
 //! tools (`threats`, `editor`, `analysis`, `review`) and every sentence the page says
 //! (`words`).
@@ -14,6 +15,7 @@ pub mod drag;
 pub mod editor;
 pub mod geometry;
 pub mod input;
+pub mod keys;
 pub mod layout;
 pub mod lessons;
 pub mod puzzle;
@@ -22,6 +24,7 @@ pub mod session;
 pub mod settings;
 pub mod share;
 pub mod sound;
+pub mod synced;
 pub mod theme;
 pub mod threats;
 pub mod words;

@@ -12,6 +12,7 @@
 //! another, as no reply refutes it.
 
 use crate::sort::SortedSet;
+use crate::ui::synced::Stored;
 
 use crate::position::Position;
 use crate::search::puzzle::Puzzle;
@@ -428,6 +429,32 @@ impl Progress {
     }
 }
 
+/// Two tabs' progress merged (`ui::synced`): the puzzles solved and failed in either,
+/// the rating moved by this tab's changes on top of the stored one, the streak of the tab
+/// that tried a puzzle last.
+impl Stored for Progress {
+    fn parse(text: &str) -> Progress {
+        Progress::parse(text)
+    }
+
+    fn to_text(&self) -> String {
+        Progress::to_text(self)
+    }
+
+    fn merge(stored: &Progress, base: &Progress, local: &Progress) -> Progress {
+        let mut merged = stored.clone();
+        merged.solved.extend(local.solved.iter().cloned());
+        merged.failed.extend(local.failed.iter().cloned());
+        merged.rating = (stored.rating + (local.rating - base.rating)).clamp(100, 4000);
+        // A tab whose progress changed since it last stored has just tried a puzzle: its
+        // streak is the newest (a failure resets it to its old value, 0, too).
+        if local != base {
+            merged.streak = local.streak;
+        }
+        merged
+    }
+}
+
 /// The index of the next puzzle for a player with `progress`: one never tried if any is
 /// left (else one not solved, else any), other than `current`, whose rating is nearest
 /// to the player's; ties go to the lower rating, then to the earlier in the set.
@@ -708,6 +735,23 @@ mod tests {
         assert_eq!(p.record("c", 1200, true), 0);
         assert_eq!((p.rating, p.streak), (r, 2));
         assert!(p.solved.contains("c") && p.failed.contains("c"));
+    }
+
+    #[test]
+    fn two_tabs_progress_merges() {
+        let base = Progress::default();
+        let mut a = base.clone();
+        a.record("aaaa", 1200, true);
+        let mut b = base.clone();
+        b.record("bbbb", 1200, false);
+        // A stored first; B stores its changes onto A's.
+        let merged = Progress::merge(&a, &base, &b);
+        assert!(merged.solved.contains("aaaa"));
+        assert!(merged.failed.contains("bbbb"));
+        assert_eq!(merged.rating, a.rating + (b.rating - base.rating));
+        assert_eq!(merged.streak, 0, "B tried last and failed");
+        // Nothing changed here: the stored progress as it is.
+        assert_eq!(Progress::merge(&a, &base, &base), a);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! value is skipped and anything missing keeps its default, so the settings written by
 //! older versions (`flipped=1;autoflip=0`) still read.
 
+use super::synced::{field, Stored};
 use super::theme::Scheme;
 
 /// The theme the player chose.
@@ -127,9 +128,48 @@ impl Settings {
     }
 }
 
+/// Two tabs' settings merged (`ui::synced`): each setting this tab changed, the rest as
+/// stored, so that a theme chosen in one tab and the sound muted in another both stay.
+impl Stored for Settings {
+    fn parse(text: &str) -> Settings {
+        Settings::parse(text)
+    }
+
+    fn to_text(&self) -> String {
+        Settings::to_text(self)
+    }
+
+    fn merge(stored: &Settings, base: &Settings, local: &Settings) -> Settings {
+        let (s, b, l) = (&stored.display, &base.display, &local.display);
+        Settings {
+            flipped: field(&stored.flipped, &base.flipped, &local.flipped),
+            auto_flip: field(&stored.auto_flip, &base.auto_flip, &local.auto_flip),
+            display: Display {
+                theme: field(&s.theme, &b.theme, &l.theme),
+                colour_blind: field(&s.colour_blind, &b.colour_blind, &l.colour_blind),
+                coords: field(&s.coords, &b.coords, &l.coords),
+                muted: field(&s.muted, &b.muted, &l.muted),
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_tab_keeps_the_settings_it_changed() {
+        let base = Settings::default();
+        let mut theirs = base;
+        theirs.display.theme = ThemeChoice::Dark;
+        let mut ours = base;
+        ours.display.muted = true;
+        let merged = Settings::merge(&theirs, &base, &ours);
+        assert_eq!(merged.display.theme, ThemeChoice::Dark);
+        assert!(merged.display.muted);
+        assert_eq!(merged.flipped, base.flipped);
+    }
 
     #[test]
     fn every_setting_round_trips() {

@@ -57,6 +57,15 @@ pub struct Palette {
     pub best: &'static str,
     /// The coordinates' ink on light squares and on dark squares.
     pub coords: [&'static str; 2],
+    /// The coordinates' ink on the last move's squares (tinted with `last_move_tint`),
+    /// light and dark: at least 4.5:1 on each, as small text needs.
+    pub coords_on_last_move: [&'static str; 2],
+    /// The coordinates' ink on the selected square (tinted with `selected_tint`), light
+    /// and dark: at least 4.5:1 on each.
+    pub coords_on_selection: [&'static str; 2],
+    /// The coordinates' ink on a winning Troika's squares (tinted with `winning_tint`),
+    /// light and dark: at least 4.5:1 on each.
+    pub coords_on_win: [&'static str; 2],
     /// The ring round a marked move's dot (`hopped`) on the review's graph, whose areas
     /// are White's share (`WHITE_BODY`) over Black's (`BLACK_BODY`): the body colour the
     /// dot stands out less from, so that the dot or its ring stands out from either area.
@@ -102,6 +111,9 @@ pub const LIGHT: Palette = Palette {
     hint: "rgba(0,48,136,0.62)",
     best: "rgba(21,110,30,0.7)",
     coords: ["#8b5e34", "#4a3219"],
+    coords_on_last_move: ["#102000", "#102000"],
+    coords_on_selection: ["#000000", "#ffffff"],
+    coords_on_win: ["#102000", "#102000"],
     graph_ring: WHITE_BODY,
 };
 
@@ -121,6 +133,9 @@ pub const DARK: Palette = Palette {
     hint: "rgba(140,200,255,0.72)",
     best: "rgba(143,224,160,0.75)",
     coords: ["#c3ccd6", "#c3ccd6"],
+    coords_on_last_move: ["#000000", "#ffffff"],
+    coords_on_selection: ["#000000", "#ffffff"],
+    coords_on_win: ["#000000", "#000000"],
     graph_ring: BLACK_BODY,
 };
 
@@ -141,6 +156,9 @@ pub const COLOUR_BLIND_LIGHT: Palette = Palette {
     hint: "rgba(0,114,178,0.7)",
     best: "rgba(213,94,0,0.72)",
     coords: ["#555555", "#555555"],
+    coords_on_last_move: ["#1a1a1a", "#1a1a1a"],
+    coords_on_selection: ["#1a1a1a", "#1a1a1a"],
+    coords_on_win: ["#1a1a1a", "#1a1a1a"],
     graph_ring: WHITE_BODY,
 };
 
@@ -160,6 +178,9 @@ pub const COLOUR_BLIND_DARK: Palette = Palette {
     hint: "rgba(86,180,233,0.78)",
     best: "rgba(230,159,0,0.8)",
     coords: ["#b8bec6", "#b8bec6"],
+    coords_on_last_move: ["#ffffff", "#ffffff"],
+    coords_on_selection: ["#ffffff", "#ffffff"],
+    coords_on_win: ["#ffffff", "#ffffff"],
     graph_ring: BLACK_BODY,
 };
 
@@ -249,6 +270,43 @@ mod tests {
             for (ink, square) in p.coords.into_iter().zip([p.light_square, p.dark_square]) {
                 let c = contrast(ink, square).unwrap();
                 assert!(c >= 3.0, "{name}: coordinates {ink} on {square}: {c:.2}:1");
+            }
+        }
+    }
+
+    /// `#rrggbb` under an `rgba(r,g,b,a)` tint, as the canvas paints it.
+    fn tinted(square: &str, tint: &str) -> String {
+        let inner = tint.trim_start_matches("rgba(").trim_end_matches(')');
+        let parts: Vec<f64> = inner
+            .split(',')
+            .map(|p| p.trim().parse().unwrap())
+            .collect();
+        let alpha = parts[3];
+        let hex = square.trim_start_matches('#');
+        let mut out = String::from("#");
+        for (i, over) in parts[..3].iter().enumerate() {
+            let under = f64::from(u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap());
+            let c = (under * (1.0 - alpha) + over * alpha).round() as u8;
+            out.push_str(&format!("{c:02x}"));
+        }
+        out
+    }
+
+    #[test]
+    fn coordinates_are_readable_on_the_last_move_and_the_selection() {
+        assert_eq!(tinted("#000000", "rgba(255,255,255,0.5)"), "#808080");
+        for (name, p) in ALL {
+            let squares = [p.light_square, p.dark_square];
+            for (inks, tint) in [
+                (p.coords_on_last_move, p.last_move_tint),
+                (p.coords_on_selection, p.selected_tint),
+                (p.coords_on_win, p.winning_tint),
+            ] {
+                for (ink, square) in inks.into_iter().zip(squares) {
+                    let under = tinted(square, tint);
+                    let c = contrast(ink, &under).unwrap();
+                    assert!(c >= 4.5, "{name}: coordinates {ink} on {under}: {c:.2}:1");
+                }
             }
         }
     }

@@ -10,12 +10,13 @@
 
 use std::rc::Rc;
 
-use super::engine_client::{EngineClient, Reply};
+use super::engine_client::{EngineClient, EngineError, Reply};
 use three_crowns::game::Game;
 use three_crowns::position::Position;
 use three_crowns::ui::analysis::{self, read_info, read_reply, Eval, Ticket};
 use three_crowns::ui::review::{self, Mark};
 use three_crowns::ui::session::Session;
+use three_crowns::ui::words;
 
 /// What the study workers have to tell the app.
 pub enum StudyEvent {
@@ -32,8 +33,6 @@ pub enum StudyEvent {
         /// The worker's reply.
         reply: Reply,
     },
-    /// A study worker failed.
-    Crashed(String),
     /// Puzzle mode's worker answered the defence question of a ticket (`defend`).
     Defended(u64, Reply),
 }
@@ -41,10 +40,14 @@ pub enum StudyEvent {
 /// Where the study workers' [`StudyEvent`]s go.
 pub type Notify = Rc<dyn Fn(StudyEvent)>;
 
-fn client(slot: &mut Option<EngineClient>, notify: &Notify) -> EngineClient {
-    let notify = notify.clone();
+/// The study worker in `slot`, started at the first request. A worker that fails is
+/// replaced and asked again by `engine_client`; only when every try has failed does the
+/// request's reply say so (and the console hear why).
+fn client(slot: &mut Option<EngineClient>) -> EngineClient {
     slot.get_or_insert_with(|| {
-        EngineClient::new(move |msg| notify(StudyEvent::Crashed(msg.to_string())))
+        EngineClient::new(|msg| {
+            web_sys::console::warn_1(&format!("a study worker failed: {msg}").into());
+        })
     })
     .clone()
 }
@@ -58,6 +61,8 @@ pub struct Analysis {
     asked: Option<Ticket>,
     /// The latest evaluation, for its ticket.
     eval: Option<(Ticket, Eval)>,
+    /// Why the analysis switched itself off (every worker tried failed), until said.
+    failure: Option<String>,
 }
 
 impl Analysis {
@@ -69,6 +74,7 @@ impl Analysis {
             on: false,
             asked: None,
             eval: None,
+            failure: None,
         }
     }
 
@@ -110,7 +116,7 @@ impl Analysis {
             return;
         };
         let (on_info, on_done) = (self.notify.clone(), self.notify.clone());
-        client(&mut self.client, &self.notify).request_with_progress(
+        client(&mut self.client).request_with_progress(
             &lines,
             move |line| on_info(StudyEvent::Info(ticket, line)),
             move |reply| on_done(StudyEvent::Done(ticket, reply)),
@@ -133,10 +139,22 @@ impl Analysis {
     }
 
     /// The search for `ticket` ended with `reply`. Returns whether the evaluation changed.
+    /// A worker that failed every try switches the analysis off (see
+    /// [`Analysis::take_failure`]): asking again would only fail again.
     pub fn done(&mut self, session: &Session, ticket: Ticket, reply: Reply) -> bool {
         if !self.on || self.asked != Some(ticket) || Ticket::now(session) != ticket {
             return false;
         }
+        let reply = match reply {
+            Err(e @ (EngineError::Crashed(_) | EngineError::Unavailable(_))) => {
+                self.on = false;
+                self.asked = None;
+                self.eval = None;
+                self.failure = Some(e.to_string());
+                return true;
+            }
+            r => r,
+        };
         match reply.ok().and_then(|l| read_reply(&l, session.displayed())) {
             Some(e) => {
                 self.eval = Some((ticket, e));
@@ -154,10 +172,20 @@ impl Analysis {
             .map(|(_, e)| e)
     }
 
-    /// The worker failed: the next sync asks again.
-    pub fn crashed(&mut self) {
-        self.asked = None;
+    /// Why the analysis switched itself off, once: its worker failed every try.
+    pub fn take_failure(&mut self) -> Option<String> {
+        self.failure.take()
     }
+}
+
+/// What a review reply did.
+pub enum Reviewed {
+    /// Nothing: a reply for another run or position.
+    Unchanged,
+    /// One more position evaluated (or the marks made).
+    Changed,
+    /// The review stopped, for this reason.
+    Stopped(String),
 }
 
 /// One review of one game.
@@ -261,7 +289,7 @@ impl Review {
         let (id, ply) = (run.id, run.evals.len());
         let lines = review::request(&run.game, ply);
         let notify = self.notify.clone();
-        client(&mut self.client, &self.notify).request(&lines, move |reply| {
+        client(&mut self.client).request(&lines, move |reply| {
             notify(StudyEvent::Reviewed {
                 run: id,
                 ply,
@@ -270,34 +298,34 @@ impl Review {
         });
     }
 
-    /// The worker evaluated the position after `ply` moves for run `id`. Returns whether
-    /// the review changed.
-    pub fn reviewed(&mut self, id: u64, ply: usize, reply: Reply) -> bool {
+    /// The worker evaluated the position after `ply` moves for run `id`: whether the
+    /// review changed, or why it stopped.
+    pub fn reviewed(&mut self, id: u64, ply: usize, reply: Reply) -> Reviewed {
         let Some(run) = self
             .run
             .as_mut()
             .filter(|r| r.id == id && r.evals.len() == ply)
         else {
-            return false;
+            return Reviewed::Unchanged;
         };
         let Some(pos) = run.game.position_at(ply).copied() else {
-            return false;
+            return Reviewed::Unchanged;
         };
         let eval = match reply {
-            Ok(lines) => read_reply(&lines, &pos),
-            Err(_) => None,
+            Ok(lines) => read_reply(&lines, &pos).ok_or_else(|| words::NO_EVALUATION.to_string()),
+            Err(e) => Err(e.to_string()),
         };
         match eval {
-            Some(e) => run.evals.push(e),
-            // A reply that gave nothing to read (an engine error, a crash): the review
-            // cannot go on.
-            None => {
+            Ok(e) => run.evals.push(e),
+            // A reply that gave nothing to read (an engine error, a worker that failed
+            // every try): the review cannot go on.
+            Err(why) => {
                 self.run = None;
-                return true;
+                return Reviewed::Stopped(why);
             }
         }
         self.ask_next();
-        true
+        Reviewed::Changed
     }
 
     /// The review of `session`'s game, if there is one: it stands while the game is the

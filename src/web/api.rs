@@ -52,6 +52,9 @@ struct StateView {
     flipped: bool,
     animating: bool,
     selected: Option<String>,
+    /// The keyboard cursor's square, `null` while none is drawn (it appears at the first
+    /// key pressed on the board).
+    cursor: Option<String>,
     /// The square under a dragged piece, highlighted on the board.
     drag_over: Option<String>,
     /// A double jump's chosen first landing, while the second hop is awaited.
@@ -554,6 +557,7 @@ fn state(a: &App) -> StateView {
         flipped: a.flipped(),
         animating: a.is_animating(),
         selected: a.selected().map(|s| s.to_string()),
+        cursor: a.cursor().map(|s| s.to_string()),
         drag_over: a.drag_over().map(|s| s.to_string()),
         via: a.via().map(|s| s.to_string()),
         preview: a.preview_move().map(|p| PreviewView {

@@ -4,6 +4,13 @@
 //! worker. It knows nothing of the app: what the worker says comes back through the
 //! [`Notify`] callback the page's entry point gives it, and the app puts a move on the
 //! board only through the one door (`App::play`, source `Computer`).
+//!
+//! Each question is numbered (its `serial`), and a reply or a due move is used only for
+//! the question it answers: two questions about the same position (asked again after a
+//! stop, say) have equal tickets, and a late answer to the first must never settle, or
+//! clear, the second. A worker that fails is replaced by `engine_client`, which asks a
+//! fresh one the same question; only when every try has failed does the computer pause,
+//! saying why, until the player presses Resume.
 
 use std::rc::Rc;
 
@@ -17,17 +24,13 @@ use three_crowns::ui::computer::{self, Purpose, Request, Ticket};
 use three_crowns::ui::session::{Seat, Session};
 use three_crowns::ui::words;
 
-/// Consecutive worker failures after which the computer pauses instead of asking again.
-const MAX_CRASHES: u32 = 3;
-
 /// What the computer has to tell the app, later (from the worker or a timer).
 pub enum Event {
-    /// The worker answered the question of `ticket`.
-    Replied(Ticket, Reply),
-    /// The worker failed (the message); a fresh one answers the next question.
-    Crashed(String),
-    /// Time to play the move found for `ticket` (the pace has been kept).
-    Due(Ticket, Move),
+    /// The worker answered question `serial`, asked with `ticket`.
+    Replied(Ticket, u64, Reply),
+    /// Time to play the move found for question `serial` of `ticket` (the pace has been
+    /// kept).
+    Due(Ticket, u64, Move),
 }
 
 /// Where the computer's [`Event`]s go.
@@ -37,18 +40,26 @@ pub type Notify = Rc<dyn Fn(Event)>;
 pub enum Reaction {
     /// Nothing (a stale or stopped reply, or a move that waits for its pace).
     Nothing,
-    /// Play the move of `ticket` now (see [`Computer::take_due`]).
-    Play(Ticket, Move),
+    /// Play the move of question `serial` of `ticket` now (see [`Computer::take_due`]).
+    Play(Ticket, u64, Move),
     /// Say this in the status line; the panel and the board may have changed.
     Say(String),
 }
 
-/// A question for a seat's move, and when it was asked.
+/// A question, its number and when it was asked.
 #[derive(Clone, Copy)]
 struct Asked {
     ticket: Ticket,
+    /// This question's number: a reply is for it only if it carries the same.
+    serial: u64,
     /// `performance.now()` when asked, in milliseconds.
     at_ms: f64,
+}
+
+impl Asked {
+    fn is(&self, ticket: Ticket, serial: u64) -> bool {
+        self.ticket == ticket && self.serial == serial
+    }
 }
 
 /// The computer player's state on the page.
@@ -58,12 +69,13 @@ pub struct Computer {
     /// The move question being worked on, and when it was asked (ms).
     thinking: Option<Asked>,
     /// The hint question being worked on.
-    hint_asked: Option<Ticket>,
+    hint_asked: Option<Asked>,
     /// The hint on show, for the ticket it answers.
     hint: Option<(Ticket, Move)>,
-    /// Computer moves are held (the pause button).
+    /// Computer moves are held (the pause button, or a worker that failed every try).
     paused: bool,
-    crashes: u32,
+    /// The number of the last question asked.
+    serial: u64,
 }
 
 fn now() -> f64 {
@@ -84,7 +96,7 @@ impl Computer {
             hint_asked: None,
             hint: None,
             paused: false,
-            crashes: 0,
+            serial: 0,
         }
     }
 
@@ -99,10 +111,15 @@ impl Computer {
     }
 
     fn client(&mut self) -> EngineClient {
-        let notify = self.notify.clone();
         self.client
             .get_or_insert_with(|| {
-                EngineClient::new(move |msg| notify(Event::Crashed(msg.to_string())))
+                // A failure that outlasts every try answers the question itself (an
+                // error reply, which pauses the computer); one between questions (a
+                // warm worker that did not start) only costs the next question a fresh
+                // worker.
+                EngineClient::new(|msg| {
+                    web_sys::console::warn_1(&format!("the engine worker failed: {msg}").into());
+                })
             })
             .clone()
     }
@@ -131,7 +148,10 @@ impl Computer {
         if self.hint.is_some_and(|(t, _)| !t.is_current(session)) {
             self.hint = None;
         }
-        if self.hint_asked.is_some_and(|t| !t.is_current(session)) {
+        if self
+            .hint_asked
+            .is_some_and(|a| !a.ticket.is_current(session))
+        {
             self.cancel();
         }
         let wanted = if self.paused || session.is_browsing() {
@@ -152,26 +172,37 @@ impl Computer {
 
     fn ask(&mut self, req: Request) {
         let ticket = req.ticket;
+        self.serial += 1;
+        let serial = self.serial;
+        let asked = Some(Asked {
+            ticket,
+            serial,
+            at_ms: now(),
+        });
         match ticket.purpose {
-            Purpose::Move => {
-                self.thinking = Some(Asked {
-                    ticket,
-                    at_ms: now(),
-                })
-            }
-            Purpose::Hint => self.hint_asked = Some(ticket),
+            Purpose::Move => self.thinking = asked,
+            Purpose::Hint => self.hint_asked = asked,
         }
         let notify = self.notify.clone();
-        self.client().request(&req.lines, move |reply: Reply| {
-            notify(Event::Replied(ticket, reply));
-        });
+        let deadline = computer::REPLY_DEADLINE_MS;
+        self.client()
+            .request_within(&req.lines, deadline, move |reply: Reply| {
+                notify(Event::Replied(ticket, serial, reply));
+            });
     }
 
-    /// The worker's `reply` to the question of `ticket`, read against `session` now.
-    pub fn replied(&mut self, session: &Session, ticket: Ticket, reply: Reply) -> Reaction {
+    /// The worker's `reply` to question `serial` of `ticket`, read against `session` now.
+    pub fn replied(
+        &mut self,
+        session: &Session,
+        ticket: Ticket,
+        serial: u64,
+        reply: Reply,
+    ) -> Reaction {
         match ticket.purpose {
             Purpose::Move => {
-                if self.thinking.map(|a| a.ticket) != Some(ticket) || !ticket.is_current(session) {
+                let ours = self.thinking.is_some_and(|a| a.is(ticket, serial));
+                if !ours || !ticket.is_current(session) {
                     return Reaction::Nothing;
                 }
                 let lines = match reply {
@@ -180,13 +211,14 @@ impl Computer {
                         return Reaction::Nothing
                     }
                     Err(e) => {
+                        // Every try failed: the computer waits, visibly, for Resume.
                         self.thinking = None;
-                        return Reaction::Say(words::computer_failed(&e));
+                        self.paused = true;
+                        return Reaction::Say(words::computer_crashed(&e.to_string()));
                     }
                 };
                 match computer::best_move(&lines, session.game().position()) {
                     Ok(mv) => {
-                        self.crashes = 0;
                         let asked = self.thinking.map_or(0.0, |a| a.at_ms);
                         let pace = if session.person_to_move_anywhere() {
                             computer::MIN_MOVE_DELAY_MS
@@ -195,10 +227,10 @@ impl Computer {
                         };
                         let wait = pace - (now() - asked);
                         if wait <= 0.0 {
-                            return Reaction::Play(ticket, mv);
+                            return Reaction::Play(ticket, serial, mv);
                         }
                         let notify = self.notify.clone();
-                        later(wait, move || notify(Event::Due(ticket, mv)));
+                        later(wait, move || notify(Event::Due(ticket, serial, mv)));
                         Reaction::Nothing
                     }
                     Err(e) => {
@@ -209,12 +241,17 @@ impl Computer {
                 }
             }
             Purpose::Hint => {
-                if self.hint_asked != Some(ticket) || !ticket.is_current(session) {
+                let ours = self.hint_asked.is_some_and(|a| a.is(ticket, serial));
+                if !ours || !ticket.is_current(session) {
                     return Reaction::Nothing;
                 }
                 self.hint_asked = None;
-                let Ok(lines) = reply else {
-                    return Reaction::Nothing;
+                let lines = match reply {
+                    Ok(lines) => lines,
+                    Err(EngineError::Stopped | EngineError::Superseded) => {
+                        return Reaction::Nothing
+                    }
+                    Err(e) => return Reaction::Say(words::no_hint(&e)),
                 };
                 match computer::best_move(&lines, session.game().position()) {
                     Ok(mv) => {
@@ -227,43 +264,20 @@ impl Computer {
         }
     }
 
-    /// Whether the move found for `ticket` may be played now (its question is still the
-    /// current one); if so the question is settled.
-    pub fn take_due(&mut self, session: &Session, ticket: Ticket) -> bool {
-        if self.thinking.map(|a| a.ticket) != Some(ticket) || !ticket.is_current(session) {
+    /// Whether the move found for question `serial` of `ticket` may be played now (its
+    /// question is still the current one); if so the question is settled.
+    pub fn take_due(&mut self, session: &Session, ticket: Ticket, serial: u64) -> bool {
+        let ours = self.thinking.is_some_and(|a| a.is(ticket, serial));
+        if !ours || !ticket.is_current(session) {
             return false;
         }
         self.thinking = None;
         true
     }
 
-    /// The worker failed: forget its questions (they are asked again on a fresh one) and
-    /// return the sentence to say; after a few failures in a row the computer pauses.
-    pub fn crashed(&mut self, why: &str) -> String {
-        self.thinking = None;
-        self.hint_asked = None;
-        self.crashes += 1;
-        let give_up = self.crashes >= MAX_CRASHES;
-        if give_up {
-            self.paused = true;
-        }
-        words::computer_crashed(why, give_up)
-    }
-
-    /// A seat changed to `seat`: a person, or a computer after the crashes paused it,
-    /// starts the crash count afresh.
-    pub fn seat_changed(&mut self, seat: Seat) {
-        if seat == Seat::Person || self.crashes >= MAX_CRASHES {
-            self.crashes = 0;
-        }
-    }
-
     /// Holds or resumes the computer's moves; returns whether it is now paused.
     pub fn toggle_pause(&mut self) -> bool {
         self.paused = !self.paused;
-        if !self.paused {
-            self.crashes = 0;
-        }
         self.paused
     }
 
@@ -277,7 +291,7 @@ impl Computer {
         let Some(req) = computer::hint_request(session) else {
             return Err(words::hint_refused(session.game().outcome().is_some()));
         };
-        if self.hint_asked == Some(req.ticket) {
+        if self.hint_asked.is_some_and(|a| a.ticket == req.ticket) {
             return Ok(false);
         }
         self.ask(req);

@@ -21,9 +21,14 @@
 //! supersedes the pending one (its callback gets [`EngineError::Superseded`]) and a reply
 //! whose ticket is not the pending one is dropped. [`EngineClient::stop`] terminates the
 //! worker (the only way to interrupt the engine mid-computation) and starts a fresh one.
-//! A worker's `error` event (a crash, or a worker that could not load) fails the pending
-//! request, is reported to the client's crash callback, and the next request starts a
-//! fresh worker.
+//! A worker that fails never leaves a question unanswered: its `error` event (a crash, or
+//! a script that could not load) and a reply that does not come within the request's
+//! deadline (a lost reply; [`EngineClient::request_within`]) both terminate it, and the
+//! pending request is sent again, as it was, to a fresh worker, up to [`MAX_TRIES`]
+//! workers in all. Only when the last of them fails too is the request answered
+//! [`EngineError::Crashed`] and the client's crash callback told, so that the caller can
+//! pause visibly. A failed fetch or compilation of the engine's module is forgotten, so
+//! the next worker fetches it again.
 //!
 //! No DOM here: what a reply means to the page is the caller's business.
 
@@ -43,6 +48,9 @@ const BOOTSTRAP: &str = "./www/engine-worker.js";
 /// its wasm (relative to the document's base URL).
 const ENGINE_JS: &str = "data-engine-js";
 const ENGINE_WASM: &str = "data-engine-wasm";
+
+/// How many workers in all try a request before it fails: the first and two fresh ones.
+pub const MAX_TRIES: u32 = 3;
 
 /// Why a request got no reply lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,9 +85,16 @@ type Done = Box<dyn FnOnce(Reply)>;
 type Progress = Rc<RefCell<dyn FnMut(String)>>;
 
 struct Pending {
+    /// The ticket of the message sent to the current worker (a new one for each try).
     ticket: u32,
     done: Done,
     progress: Option<Progress>,
+    /// The request's lines, sent again to a fresh worker when one fails.
+    lines: Vec<String>,
+    /// The workers that have tried it so far.
+    tries: u32,
+    /// How long a worker may take to reply before it counts as failed (ms).
+    deadline_ms: Option<u32>,
 }
 
 struct Inner {
@@ -143,7 +158,19 @@ impl EngineClient {
     /// Sends protocol lines; `done` receives all their reply lines, or why there are none.
     /// A pending request is superseded. Returns the request's ticket.
     pub fn request(&self, lines: &[String], done: impl FnOnce(Reply) + 'static) -> u32 {
-        self.send_request(lines, None, Box::new(done))
+        self.send_request(lines, None, None, Box::new(done))
+    }
+
+    /// As [`EngineClient::request`], for a request whose reply is due within `deadline_ms`:
+    /// a worker that has not replied by then counts as failed (its reply lost) and a
+    /// fresh one is asked.
+    pub fn request_within(
+        &self,
+        lines: &[String],
+        deadline_ms: u32,
+        done: impl FnOnce(Reply) + 'static,
+    ) -> u32 {
+        self.send_request(lines, None, Some(deadline_ms), Box::new(done))
     }
 
     /// As [`EngineClient::request`], and `progress` hears each line of the request's long
@@ -155,35 +182,83 @@ impl EngineClient {
         done: impl FnOnce(Reply) + 'static,
     ) -> u32 {
         let progress: Progress = Rc::new(RefCell::new(progress));
-        self.send_request(lines, Some(progress), Box::new(done))
+        self.send_request(lines, Some(progress), None, Box::new(done))
     }
 
-    fn send_request(&self, lines: &[String], progress: Option<Progress>, done: Done) -> u32 {
-        let (ticket, superseded, failed) = {
-            let mut inner = self.0.borrow_mut();
-            inner.next_ticket = inner.next_ticket.wrapping_add(1);
-            let ticket = inner.next_ticket;
-            let superseded = inner.pending.take();
-            let sent = send(&mut inner, ticket, lines, progress.is_some());
-            match sent {
-                Ok(()) => {
-                    inner.pending = Some(Pending {
-                        ticket,
-                        done,
-                        progress,
-                    });
-                    (ticket, superseded, None)
-                }
-                Err(e) => (ticket, superseded, Some((js_text(&e), done))),
-            }
-        };
+    fn send_request(
+        &self,
+        lines: &[String],
+        progress: Option<Progress>,
+        deadline_ms: Option<u32>,
+        done: Done,
+    ) -> u32 {
+        let superseded = self.0.borrow_mut().pending.take();
         if let Some(p) = superseded {
             (p.done)(Err(EngineError::Superseded));
         }
+        let pending = Pending {
+            ticket: 0,
+            done,
+            progress,
+            lines: lines.to_vec(),
+            tries: 0,
+            deadline_ms,
+        };
+        self.try_pending(pending)
+    }
+
+    /// Sends `pending` to the worker (started first if there is none) under a new ticket,
+    /// as one more try, with its deadline armed; a worker that cannot even be started or
+    /// sent the request answers it [`EngineError::Unavailable`]. Returns the ticket.
+    fn try_pending(&self, mut pending: Pending) -> u32 {
+        let failed = {
+            let mut inner = self.0.borrow_mut();
+            inner.next_ticket = inner.next_ticket.wrapping_add(1);
+            let ticket = inner.next_ticket;
+            pending.ticket = ticket;
+            pending.tries += 1;
+            match send(
+                &mut inner,
+                ticket,
+                &pending.lines,
+                pending.progress.is_some(),
+            ) {
+                Ok(()) => {
+                    if let Some(ms) = pending.deadline_ms {
+                        self.arm_deadline(ticket, ms);
+                    }
+                    inner.pending = Some(pending);
+                    None
+                }
+                Err(e) => Some((js_text(&e), pending.done)),
+            }
+        };
         if let Some((msg, done)) = failed {
             done(Err(EngineError::Unavailable(msg)));
         }
-        ticket
+        self.0.borrow().next_ticket
+    }
+
+    /// After `ms`, a request still waiting under `ticket` counts as a failed worker.
+    fn arm_deadline(&self, ticket: u32, ms: u32) {
+        let weak = Rc::downgrade(&self.0);
+        let cb = Closure::once_into_js(move || {
+            let Some(c) = upgrade(&weak) else { return };
+            let late =
+                c.0.borrow()
+                    .pending
+                    .as_ref()
+                    .is_some_and(|p| p.ticket == ticket);
+            if late {
+                c.crashed(&format!("no reply within {} s", ms / 1000));
+            }
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                cb.unchecked_ref(),
+                i32::try_from(ms).unwrap_or(i32::MAX),
+            );
+        }
     }
 
     /// Cancels the pending request, if any: terminates the worker (whatever it computes
@@ -259,6 +334,9 @@ impl EngineClient {
         }
     }
 
+    /// The worker failed (`msg` says how): it is terminated, and the pending request is
+    /// sent to a fresh worker, or, once [`MAX_TRIES`] workers have failed it, answered
+    /// [`EngineError::Crashed`] after the crash callback has heard why.
     fn crashed(&self, msg: &str) {
         let (pending, on_crash) = {
             let mut inner = self.0.borrow_mut();
@@ -267,9 +345,18 @@ impl EngineClient {
             }
             (inner.pending.take(), inner.on_crash.clone())
         };
-        on_crash(msg);
-        if let Some(p) = pending {
-            (p.done)(Err(EngineError::Crashed(msg.to_string())));
+        match pending {
+            Some(p) if p.tries < MAX_TRIES => {
+                web_sys::console::warn_1(&JsValue::from_str(&format!(
+                    "the engine worker failed ({msg}); a fresh one is asked again"
+                )));
+                self.try_pending(p);
+            }
+            Some(p) => {
+                on_crash(msg);
+                (p.done)(Err(EngineError::Crashed(msg.to_string())));
+            }
+            None => on_crash(msg),
         }
     }
 }
@@ -367,6 +454,9 @@ thread_local! {
 }
 
 /// The promise of the engine's compiled module, from `wasm` (its URL) the first time.
+/// A fetch or compilation that fails is forgotten once it has failed, so that a later
+/// worker fetches the module again (a connection dropped once does not stop the
+/// computer for good); meanwhile a worker is sent the URL instead.
 fn engine_module(wasm: &str) -> js_sys::Promise {
     MODULE.with(|m| {
         m.borrow_mut()
@@ -374,7 +464,23 @@ fn engine_module(wasm: &str) -> js_sys::Promise {
                 let response = web_sys::window()
                     .map(|w| w.fetch_with_str(wasm))
                     .unwrap_or_else(|| js_sys::Promise::reject(&JsValue::from_str("no window")));
-                js_sys::WebAssembly::compile_streaming(&response)
+                let promise = js_sys::WebAssembly::compile_streaming(&response);
+                let failed = promise.clone();
+                let forget = Closure::once(move |_: JsValue| {
+                    MODULE.with(|m| {
+                        let mut slot = m.borrow_mut();
+                        if slot
+                            .as_ref()
+                            .is_some_and(|p| js_sys::Object::is(p, &failed))
+                        {
+                            *slot = None;
+                        }
+                    });
+                });
+                let _ = promise.catch(&forget);
+                // Runs at most once, if the module fails.
+                forget.forget();
+                promise
             })
             .clone()
     })

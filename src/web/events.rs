@@ -11,14 +11,16 @@ use web_sys::{
 use super::app::{with_app, App, Declare, Wanted, DARK_QUERY};
 use super::audio;
 use super::dom::{self, on, on_id};
+use super::focus;
 use super::panel::SEAT_CONTROLS;
 use super::rules;
-use super::storage;
+use super::storage::{self, StoredElsewhere};
 use three_crowns::position::{Position, Setup};
 use three_crowns::types::Color;
 use three_crowns::ui::computer::seat_from_value;
 use three_crowns::ui::editor::Tool;
 use three_crowns::ui::geometry::Point;
+use three_crowns::ui::keys::control_uses_keys;
 use three_crowns::ui::layout;
 use three_crowns::ui::session::MoveSource;
 use three_crowns::ui::settings::ThemeChoice;
@@ -35,14 +37,17 @@ fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
     )
 }
 
+/// Whether the event's target is a control that uses the keys itself (a text field, a
+/// drop-down, the board; not a checkbox or a button: `ui::keys`).
 fn target_is_field(e: &Event) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<HtmlElement>().ok())
         .is_some_and(|el| {
-            matches!(
-                el.tag_name().as_str(),
-                "INPUT" | "TEXTAREA" | "SELECT" | "CANVAS"
-            )
+            let kind = el
+                .dyn_ref::<HtmlInputElement>()
+                .map(|i| i.type_().to_ascii_lowercase())
+                .unwrap_or_default();
+            control_uses_keys(&el.tag_name(), &kind)
         })
 }
 
@@ -54,6 +59,7 @@ pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
     wire_controls()?;
     wire_records()?;
     wire_page()?;
+    focus::wire();
     Ok(())
 }
 
@@ -589,21 +595,8 @@ fn hide_welcome() {
 
 /// Moves the focus to the element `id` without scrolling the page to it.
 fn focus_quietly(id: &str) {
-    let Ok(el) = dom::by_id::<HtmlElement>(id) else {
-        return;
-    };
-    let opts = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&opts, &JsValue::from_str("preventScroll"), &JsValue::TRUE);
-    match js_sys::Reflect::get(&el, &JsValue::from_str("focus"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        Some(f) => {
-            let _ = f.call1(&el, &opts);
-        }
-        None => {
-            let _ = el.focus();
-        }
+    if let Ok(el) = dom::by_id::<HtmlElement>(id) {
+        focus::focus_without_scrolling(&el);
     }
 }
 
@@ -898,13 +891,21 @@ fn wire_page() -> Result<(), JsValue> {
         // Kept for the page's life, with its listener.
         std::mem::forget(mql);
     }
-    // Another tab saved its game: keep the tabs showing the same game.
+    // Another tab stored something: its game shown here too, its progress and settings
+    // merged into this tab's (never written over by this tab's older copy).
     on::<web_sys::StorageEvent>(&win, "storage", |e| {
-        if let (Some(key), Some(text)) = (e.key(), e.new_value()) {
-            if storage::is_record_key(&key) {
-                with_app(|a| a.adopt_from_other_tab(&text));
-            }
-        }
+        let Some(stored) = e
+            .key()
+            .and_then(|k| storage::stored_elsewhere(&k, e.new_value()))
+        else {
+            return;
+        };
+        with_app(|a| match stored {
+            StoredElsewhere::Record(text) => a.adopt_from_other_tab(&text),
+            StoredElsewhere::Puzzles(p) => a.puzzles_stored_elsewhere(p),
+            StoredElsewhere::Lessons(p) => a.lessons_stored_elsewhere(p),
+            StoredElsewhere::Settings(s) => a.settings_stored_elsewhere(s),
+        });
     });
     Ok(())
 }

@@ -21,6 +21,7 @@ mod crash;
 mod dom;
 mod engine_client;
 mod events;
+mod focus;
 mod frame;
 mod page;
 mod panel;

@@ -102,6 +102,7 @@ fn show_strip(strip: &Strip) {
     dom::set_text(&format!("mark-{side}"), strip.mark.text());
     if let Some(slots) = doc.get_element_by_id(&format!("captures-{side}")) {
         let _ = slots.set_attribute("aria-label", &strip.captures_label());
+        let _ = slots.set_attribute("title", &strip.captures_title());
         let _ = slots.set_attribute("data-count", &strip.captured.to_string());
         if let Ok(cells) = slots.query_selector_all(".slot") {
             for (i, filled) in strip.slots().into_iter().enumerate() {
@@ -117,6 +118,7 @@ fn show_strip(strip: &Strip) {
     }
     if let Some(crowned) = doc.get_element_by_id(&format!("crowned-{side}")) {
         let _ = crowned.set_attribute("aria-label", &strip.crowned_label());
+        let _ = crowned.set_attribute("title", &strip.crowned_title());
         let _ = crowned.set_attribute("data-count", &strip.crowned.to_string());
         if let Ok(Some(n)) = crowned.query_selector(".n") {
             n.set_text_content(Some(&strip.crowned.to_string()));
@@ -315,7 +317,7 @@ impl Panel {
             shown.moves.push((played.mv, button));
         }
         if let Some(o) = game.outcome() {
-            if let Ok(li) = dom::el("li", "result", o.result_text()) {
+            if let Ok(li) = dom::el("li", "result", words::score(o)) {
                 let _ = list.append_child(&li);
                 shown.result = Some(li);
             }
@@ -430,6 +432,7 @@ fn move_cell(ply: usize, played: &PlayedMove) -> Result<(HtmlElement, HtmlElemen
     if !marks.is_empty() {
         let g = dom::el("span", "glyph", "")?;
         g.set_attribute("aria-hidden", "true")?;
+        g.set_attribute("title", &words::marks_title(&marks))?;
         for mark in marks {
             match mark.glyph() {
                 Some(c) => g.append_with_str_1(&c.to_string())?,

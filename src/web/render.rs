@@ -326,8 +326,9 @@ impl Painter<'_> {
     }
 
     /// File letters along the bottom edge and rank digits along the left edge, in the
-    /// palette's ink for that kind of square; on a highlighted square, in the last move's.
-    fn coords(&self, highlighted: Bitboard) {
+    /// palette's ink for that kind of square; on the last move's squares, a winning
+    /// Troika's and the selected one, in the ink that reads on their tint.
+    fn coords(&self, last_move: Bitboard, winning: Bitboard, selected: Bitboard) {
         let ctx = self.ctx;
         ctx.set_font(&format!(
             "600 {}px system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
@@ -336,11 +337,16 @@ impl Painter<'_> {
         for sq in Square::all() {
             let Point { x: c, y: r } = self.o.corner(sq);
             let light = (sq.file() + sq.rank()) % 2 == 1;
-            let ink = if highlighted.contains(sq) {
-                self.pal.last_move
+            let inks = if selected.contains(sq) {
+                self.pal.coords_on_selection
+            } else if winning.contains(sq) {
+                self.pal.coords_on_win
+            } else if last_move.contains(sq) {
+                self.pal.coords_on_last_move
             } else {
-                self.pal.coords[usize::from(!light)]
+                self.pal.coords
             };
+            let ink = inks[usize::from(!light)];
             ctx.set_fill_style_str(ink);
             if r == 7.0 {
                 ctx.set_text_align("right");
@@ -501,7 +507,8 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     };
     ctx.set_global_alpha(1.0);
     p.board();
-    let mut highlighted = scene.winning;
+    let mut last_move = Bitboard::EMPTY;
+    let mut selected = Bitboard::EMPTY;
     // The last move: tinted, framed inside (a jump's first landing tinted only).
     if let Some(m) = scene.last_move {
         if let Some(v) = m.via() {
@@ -513,7 +520,7 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
             p.fill_square(sq, pal.last_move_tint);
             p.outline_square(sq, 0.06, 0.045, pal.last_move);
         }
-        highlighted = highlighted.with(m.from()).with(m.to());
+        last_move = last_move.with(m.from()).with(m.to());
     }
     for sq in scene.winning {
         p.fill_square(sq, pal.winning_tint);
@@ -527,16 +534,16 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
     if let Some(sq) = scene.selected {
         p.fill_square(sq, pal.selected_tint);
         p.brackets(sq, pal.selected);
-        highlighted = highlighted.with(sq);
+        selected = selected.with(sq);
     }
     // The square under a dragged piece: tinted and framed, as the selection's colour.
     if let Some(sq) = scene.drag_over {
         p.fill_square(sq, pal.selected_tint);
         p.outline_square(sq, 0.0, 0.07, pal.selected);
-        highlighted = highlighted.with(sq);
+        selected = selected.with(sq);
     }
     if scene.coords {
-        p.coords(highlighted);
+        p.coords(last_move, scene.winning, selected);
     }
     let frame = scene.anim.as_ref().map(|(_, f)| f);
     let dragged = scene.drag.map(|(sq, _)| sq);

@@ -13,7 +13,9 @@ use three_crowns::types::Color;
 use three_crowns::ui::computer;
 use three_crowns::ui::session::Session;
 pub use three_crowns::ui::settings::Settings;
+use three_crowns::ui::synced::{Stored, Synced};
 use three_crowns::ui::words;
+use three_crowns::ui::{lessons, puzzle};
 
 /// The key of the saved game.
 pub(crate) const RECORD: &str = "three-crowns.record";
@@ -30,6 +32,10 @@ const BOARD_SIZE: &str = "three-crowns.board-size";
 const LESSONS: &str = "three-crowns.lessons";
 /// Set once the welcome card has been shown.
 const WELCOME: &str = "three-crowns.welcome";
+
+/// The position editor's arrangement while it is open, in the tab's session storage
+/// (each tab has its own; a reload of the tab keeps it).
+const EDITOR: &str = "three-crowns.editor";
 
 /// Why the browser did not store something, in words for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,7 +94,11 @@ fn set(key: &str, value: &str) -> Result<(), SaveError> {
 
 /// Saves the game's record (and the settings). The record is not written over a saved
 /// game that could not be read and could not be kept aside (`protect_unreadable`).
-pub fn save(record: &str, settings: Settings, protect_unreadable: bool) -> Result<(), SaveError> {
+pub fn save(
+    record: &str,
+    settings: &mut Synced<Settings>,
+    protect_unreadable: bool,
+) -> Result<(), SaveError> {
     if protect_unreadable {
         return Err(SaveError::ProtectingUnreadable);
     }
@@ -98,9 +108,35 @@ pub fn save(record: &str, settings: Settings, protect_unreadable: bool) -> Resul
     Ok(())
 }
 
-/// Saves the settings alone; an error says why storage refused them.
-pub fn save_settings(settings: Settings) -> Result<(), SaveError> {
-    set(SETTINGS, &settings.to_text())
+/// Saves the settings alone, merged with what another tab stored meanwhile (each
+/// setting this tab changed, the rest as stored); an error says why storage refused them.
+pub fn save_settings(settings: &mut Synced<Settings>) -> Result<(), SaveError> {
+    store_synced(SETTINGS, settings)
+}
+
+/// What another tab stored under `key` (a `storage` event): the puzzle progress, the
+/// lessons done or the settings, as text, or the saved game.
+pub enum StoredElsewhere {
+    /// The saved game's record.
+    Record(String),
+    /// Puzzle mode's progress.
+    Puzzles(puzzle::Progress),
+    /// The lessons done.
+    Lessons(lessons::Progress),
+    /// The settings.
+    Settings(Settings),
+}
+
+/// Reads a `storage` event's key and new value (`None`: removed, or everything cleared).
+pub fn stored_elsewhere(key: &str, value: Option<String>) -> Option<StoredElsewhere> {
+    let value = value?;
+    Some(match key {
+        RECORD => StoredElsewhere::Record(value),
+        PUZZLES => StoredElsewhere::Puzzles(Stored::parse(&value)),
+        LESSONS => StoredElsewhere::Lessons(Stored::parse(&value)),
+        SETTINGS => StoredElsewhere::Settings(Stored::parse(&value)),
+        _ => return None,
+    })
 }
 
 /// The previous game's record, if one is kept.
@@ -113,14 +149,29 @@ pub fn keep_previous(record: &str) -> Result<(), SaveError> {
     set(PREVIOUS, record)
 }
 
-/// Puzzle mode's progress as stored, if any.
-pub fn puzzle_progress() -> Option<String> {
-    storage().ok()?.get_item(PUZZLES).ok().flatten()
+/// The value stored under `key`, read forgivingly, if any.
+fn read<T: Stored>(key: &str) -> Option<T> {
+    let text = storage().ok()?.get_item(key).ok().flatten()?;
+    Some(T::parse(&text))
 }
 
-/// Keeps puzzle mode's progress.
-pub fn save_puzzle_progress(text: &str) -> Result<(), SaveError> {
-    set(PUZZLES, text)
+/// Stores `value`'s changes onto what `key` holds now (another tab may have stored
+/// since): read, merged, written in one go (`ui::synced`).
+fn store_synced<T: Stored>(key: &str, value: &mut Synced<T>) -> Result<(), SaveError> {
+    let store = storage()?;
+    let now = store.get_item(key).ok().flatten().map(|t| T::parse(&t));
+    let text = value.store(now).to_text();
+    store.set_item(key, &text).map_err(|e| refusal(&e))
+}
+
+/// Puzzle mode's progress as stored (the defaults if none).
+pub fn puzzle_progress() -> Synced<puzzle::Progress> {
+    Synced::new(read(PUZZLES).unwrap_or_default())
+}
+
+/// Keeps puzzle mode's progress, merged with what another tab stored meanwhile.
+pub fn save_puzzle_progress(progress: &mut Synced<puzzle::Progress>) -> Result<(), SaveError> {
+    store_synced(PUZZLES, progress)
 }
 
 /// The board's size the player chose, if any (read forgivingly: `ui::layout`).
@@ -140,14 +191,32 @@ pub fn save_board_size(size: Option<f64>) {
     };
 }
 
-/// The lessons done, as stored, if any.
-pub fn lesson_progress() -> Option<String> {
-    storage().ok()?.get_item(LESSONS).ok().flatten()
+/// The lessons done, as stored (none if nothing is).
+pub fn lesson_progress() -> Synced<lessons::Progress> {
+    Synced::new(read(LESSONS).unwrap_or_default())
 }
 
-/// Keeps the lessons done.
-pub fn save_lesson_progress(text: &str) -> Result<(), SaveError> {
-    set(LESSONS, text)
+/// Keeps the lessons done, merged with what another tab stored meanwhile.
+pub fn save_lesson_progress(progress: &mut Synced<lessons::Progress>) -> Result<(), SaveError> {
+    store_synced(LESSONS, progress)
+}
+
+/// The editor's arrangement this tab kept before a reload, if the editor was open.
+pub fn editor_draft() -> Option<String> {
+    let store = dom::window().session_storage().ok().flatten()?;
+    store.get_item(EDITOR).ok().flatten()
+}
+
+/// Keeps the editor's arrangement (`None`: the editor is closed) in the tab's session
+/// storage; where there is none, a reload loses only the set-up being made.
+pub fn save_editor_draft(tcn: Option<&str>) {
+    let Some(store) = dom::window().session_storage().ok().flatten() else {
+        return;
+    };
+    let _ = match tcn {
+        Some(text) => store.set_item(EDITOR, text),
+        None => store.remove_item(EDITOR),
+    };
 }
 
 /// What is stored about the welcome card (`None`: never shown).
@@ -158,11 +227,6 @@ pub fn welcome() -> Option<String> {
 /// Remembers that the welcome card was `shown` or `dismissed`.
 pub fn set_welcome(state: &str) -> Result<(), SaveError> {
     set(WELCOME, state)
-}
-
-/// The key of the saved game, for `storage` events from other tabs.
-pub fn is_record_key(key: &str) -> bool {
-    key == RECORD
 }
 
 /// What was found in storage at start.

@@ -60,28 +60,16 @@ pub fn hint_refused(over: bool) -> &'static str {
     }
 }
 
-/// The computer's worker answered with an error (`e`).
-#[must_use]
-pub fn computer_failed(e: &dyn Display) -> String {
-    format!("The computer player could not answer: {e}.")
-}
-
 /// The computer's answer held no move (`e`), so it is paused.
 #[must_use]
 pub fn computer_no_move(e: &dyn Display) -> String {
     format!("The computer player gave no move ({e}); it is paused.")
 }
 
-/// The computer's worker crashed (`why`); `paused` once it crashed too often.
+/// The computer's worker failed (`why`) on every try, so the computer is paused.
 #[must_use]
-pub fn computer_crashed(why: &str, paused: bool) -> String {
-    if paused {
-        format!(
-            "The computer player stopped working ({why}); it is paused. Press Resume to try again."
-        )
-    } else {
-        format!("The computer player stopped working ({why}); it was restarted.")
-    }
+pub fn computer_crashed(why: &str) -> String {
+    format!("The computer player stopped working ({why}); it is paused. Press Resume to try again.")
 }
 
 /// The pause button pressed: the computer is now `paused` or plays on.

@@ -171,6 +171,13 @@ pub const LESSON_YOUR_MOVE: &str = "Your move.";
 /// The button to the next lesson.
 pub const LESSON_NEXT: &str = "Next lesson";
 
+/// The same button after the last lesson, every lesson done: back to a game.
+pub const LESSON_PLAY: &str = "Play a game";
+
+/// Said on leaving Learn mode that way.
+pub const LESSONS_ALL_DONE: &str =
+    "Every lesson done: now play a game. Lessons are in Learn whenever you want them again.";
+
 /// How many lessons are done.
 #[must_use]
 pub fn lessons_done(done: usize, of: usize) -> String {

@@ -125,6 +125,14 @@ pub enum MoveMark {
     Crowned,
 }
 
+/// A move's marks in words, for the tooltip of their glyphs in the move list:
+/// `Captures, crowned`.
+#[must_use]
+pub fn marks_title(marks: &[MoveMark]) -> String {
+    let words: Vec<&str> = marks.iter().map(|m| m.word()).collect();
+    capitalised(&words.join(", "))
+}
+
 impl MoveMark {
     /// The mark's character, or `None` for the crown, which is drawn.
     #[must_use]
@@ -199,15 +207,26 @@ pub fn turn_line(
     t
 }
 
-/// The result card's heading and reason for a finished game: `White wins` / `by
-/// capturing three pieces`, `½-½ Draw` / `agreed by the players`… (records keep
-/// `1/2-1/2`; the screen writes ½-½).
+/// A finished game's score as the page writes it everywhere (the result card, the move
+/// list): `1-0`, `0-1`, `½-½` (records keep `1/2-1/2`).
+#[must_use]
+pub fn score(o: Outcome) -> &'static str {
+    match o.winner() {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "½-½",
+    }
+}
+
+/// The result card's heading and reason for a finished game: `White wins · 1-0` / `by
+/// capturing three pieces`, `Draw · ½-½` / `agreed by the players`… (the score as
+/// [`score`] writes it).
 #[must_use]
 pub fn result_card(o: Outcome) -> (String, String) {
     use crate::position::{DrawReason, WinReason};
+    let score = score(o);
     match o {
         Outcome::Win { winner, reason } => {
-            let score = if winner == Color::White { "1-0" } else { "0-1" };
             let why = match reason {
                 WinReason::ThreeCaptures => "by capturing three pieces".to_string(),
                 WinReason::CrownedTroika => "with a Crowned Troika".to_string(),
@@ -221,7 +240,7 @@ pub fn result_card(o: Outcome) -> (String, String) {
                 DrawReason::Repetition => "the same position for the third time",
                 DrawReason::Agreement => "agreed by the players",
             };
-            ("Draw · ½-½".to_string(), why.to_string())
+            (format!("Draw · {score}"), why.to_string())
         }
     }
 }
@@ -543,6 +562,12 @@ pub mod say {
     pub const EDITOR_CLOSED: &str = "Editor closed; the game is as it was.";
     /// An editor action with no editor open.
     pub const EDITOR_NOT_OPEN: &str = "The position editor is not open.";
+    /// The editor reopened after a reload, as it was left.
+    pub const EDITOR_REOPENED: &str =
+        "The position editor is open as you left it; the game waits until you close it.";
+    /// A move (from any source) or a hint asked for while the editor is open.
+    pub const GAME_WAITS_FOR_EDITOR: &str =
+        "The game waits while the position editor is open: close it to go on.";
     /// A game started from the editor's position.
     pub const SET_UP: &str = "New game from the position set up.";
     /// The offer of a review beside a finished game's result.

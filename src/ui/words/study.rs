@@ -135,11 +135,20 @@ pub fn previewing(line: &[Move]) -> String {
     )
 }
 
-/// The worker of the analysis or the review failed.
+/// The analysis's worker failed on every try (`why`), so the analysis is off.
 #[must_use]
-pub fn study_crashed(why: &str) -> String {
-    format!("The analysis engine failed ({why}); it starts again with the next position.")
+pub fn analysis_failed(why: &str) -> String {
+    format!("The analysis stopped ({why}). Tick Analysis to try again.")
 }
+
+/// The review stopped before its end (`why`).
+#[must_use]
+pub fn review_failed(why: &str) -> String {
+    format!("The review stopped ({why}). Press Review to try again.")
+}
+
+/// Why a review stops when the engine's reply holds no evaluation.
+pub const NO_EVALUATION: &str = "the engine gave no evaluation";
 
 /// A marked move's tooltip: its class and the engine's better move.
 #[must_use]

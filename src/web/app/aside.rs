@@ -28,9 +28,7 @@ impl App {
     /// the analysis and the threat overlay off (they would give the answer away), the
     /// board no longer turned to the side to move.
     pub(super) fn set_game_aside(&mut self, pos: Position) -> Aside {
-        if self.editor.take().is_some() {
-            self.show_editor(true);
-        }
+        self.close_editor();
         let analysis = self.analysis.is_on();
         if analysis {
             self.analysis.set_on(false, &self.session);

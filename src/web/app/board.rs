@@ -25,6 +25,13 @@ impl App {
     /// that sentence.
     pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, String> {
         self.interrupt();
+        // While the editor is open the game waits: no move from any source (a computer
+        // move found before it opened included).
+        if self.editing() {
+            let why = words::say::GAME_WAITS_FOR_EDITOR.to_string();
+            self.set_status(why.clone());
+            return Err(why);
+        }
         // In puzzle and Learn mode a person moves only when the puzzle or the lesson
         // waits for the person's move.
         if let Some(why) = source.is_person().then(|| self.mode_refusal()).flatten() {
@@ -301,12 +308,14 @@ impl App {
         self.request_redraw();
     }
 
-    /// The board got the focus: the keyboard cursor shows, unless a pointer holds a piece.
-    pub fn board_focused(&mut self) {
-        if self.cursor.is_none() && !self.pointer.is_holding() {
-            self.cursor = Some(self.default_cursor());
-            self.request_redraw();
-        }
+    /// The board got the focus. The keyboard cursor shows only once a key is pressed on
+    /// the board (a click, or the focus coming back to the board after a control hid
+    /// itself, draws no cursor): the focus ring says where the keys go meanwhile.
+    pub fn board_focused(&mut self) {}
+
+    /// The keyboard cursor's square, while one is drawn.
+    pub fn cursor(&self) -> Option<Square> {
+        self.cursor
     }
 
     /// The board lost the focus: the keyboard cursor goes.

@@ -15,6 +15,9 @@ impl App {
     /// Takes back the last move; against the computer, the person's last move and the
     /// computer's reply, so that the person is to move again.
     pub fn undo(&mut self) {
+        if self.refused_while_editing() {
+            return;
+        }
         self.interrupt();
         self.input.clear();
         if let Some(o) = self.session.withdraw() {
@@ -37,7 +40,7 @@ impl App {
     /// press asks for a second, which ends the game (recorded in its Result and
     /// Termination); any other action in between cancels it.
     pub fn declare(&mut self, what: Declare) {
-        if self.game_aside() {
+        if self.game_aside() || self.refused_while_editing() {
             return;
         }
         if self.confirming != Some(what) {
@@ -86,6 +89,9 @@ impl App {
 
     /// Plays the last move taken back again.
     pub fn redo(&mut self) {
+        if self.refused_while_editing() {
+            return;
+        }
         self.interrupt();
         self.input.clear();
         let before = *self.session.game().position();
@@ -102,6 +108,7 @@ impl App {
     /// the "Previous game" button) if it had moves. `message` is said with the result.
     pub(super) fn replace_game(&mut self, game: Game, message: &str) {
         self.interrupt();
+        self.close_editor();
         let not_stored = self.stash_previous();
         self.input.clear();
         self.session.load(game);
@@ -133,6 +140,7 @@ impl App {
     /// Starts a new game, keeping this one as the previous game.
     pub fn new_game(&mut self) {
         self.interrupt();
+        self.close_editor();
         let not_stored = self.stash_previous();
         self.input.clear();
         self.session.new_game();
@@ -184,7 +192,7 @@ impl App {
         self.orientation.flipped = !self.orientation.flipped;
         self.update_panel();
         self.request_redraw();
-        let _ = storage::save_settings(self.settings());
+        let _ = self.store_settings();
     }
 
     /// Turns the board to the side to move after every move (`on`), or not.

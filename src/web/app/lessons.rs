@@ -10,6 +10,7 @@ use three_crowns::types::{Color, Move};
 use three_crowns::ui::computer::MAX_LEVEL;
 use three_crowns::ui::lessons::{self, Attempt, Progress, Status, Verdict, LESSONS};
 use three_crowns::ui::session::{MoveSource, Seat};
+use three_crowns::ui::synced::Synced;
 use three_crowns::ui::words;
 
 use super::aside::Aside;
@@ -32,7 +33,8 @@ struct LessonMode {
 
 /// Learn mode's part of the app.
 pub struct Lessons {
-    progress: Progress,
+    /// The lessons done, as this tab has them and as they last agreed with storage.
+    progress: Synced<Progress>,
     mode: Option<LessonMode>,
     /// Counts changes that make a due reply stale.
     ticket: u64,
@@ -44,9 +46,7 @@ impl Lessons {
     /// Learn mode, off, with the progress kept in storage (unreadable parts forgiven).
     pub fn new() -> Lessons {
         Lessons {
-            progress: storage::lesson_progress()
-                .map(|t| Progress::parse(&t))
-                .unwrap_or_default(),
+            progress: storage::lesson_progress(),
             mode: None,
             ticket: 0,
             listed: false,
@@ -74,14 +74,14 @@ impl App {
     pub fn lesson_view(&self) -> Option<LessonView<'_>> {
         self.lessons.mode.as_ref().map(|m| LessonView {
             attempt: &m.attempt,
-            progress: &self.lessons.progress,
+            progress: self.lessons.progress.get(),
             message: &m.message,
         })
     }
 
     /// The lessons done.
     pub fn lesson_progress(&self) -> &Progress {
-        &self.lessons.progress
+        self.lessons.progress.get()
     }
 
     pub(super) fn lesson_aside(&self) -> Option<&Aside> {
@@ -97,7 +97,7 @@ impl App {
         if self.in_lesson() {
             self.leave_lessons();
         } else {
-            let i = self.lessons.progress.next(None);
+            let i = self.lessons.progress.get().next(None);
             self.open_lesson(i);
         }
     }
@@ -190,11 +190,19 @@ impl App {
         }
     }
 
-    /// The next lesson (the first not done after this one, else the one after it).
+    /// The next lesson (the first not done after this one, else the one after it), or,
+    /// after the last lesson with every lesson done, back to a game.
     pub fn lesson_next(&mut self) {
-        let current = self.lessons.mode.as_ref().map(|m| m.attempt.index());
-        let i = self.lessons.progress.next(current);
-        self.open_lesson(i);
+        let Some(current) = self.lessons.mode.as_ref().map(|m| m.attempt.index()) else {
+            return;
+        };
+        match self.lessons.progress.get().after(current) {
+            Some(i) => self.open_lesson(i),
+            None => {
+                self.leave_lessons();
+                self.set_status(words::LESSONS_ALL_DONE);
+            }
+        }
     }
 
     /// Why a person's move is not taken now in a lesson (`None`: it is, or no lesson).
@@ -227,8 +235,8 @@ impl App {
             Verdict::Done => {
                 let index = m.attempt.index();
                 let goal = m.attempt.lesson().steps.last().map(|s| s.goal);
-                self.lessons.progress.mark_done(index);
-                let _ = storage::save_lesson_progress(&self.lessons.progress.to_text());
+                self.lessons.progress.get_mut().mark_done(index);
+                let _ = storage::save_lesson_progress(&mut self.lessons.progress);
                 let met = goal.map_or(String::new(), |g| words::lesson_met(g, mv, learner));
                 words::lesson_done(&met)
             }
@@ -265,6 +273,13 @@ impl App {
         let bound = self.session.game().position().binding();
         self.lesson_say(words::lesson_after_reply(opponent, reply, bound));
         self.show_lessons();
+    }
+
+    /// Another tab stored the lessons it has done: merged into this tab's, and shown.
+    pub fn lessons_stored_elsewhere(&mut self, stored: Progress) {
+        if self.lessons.progress.adopt(stored) {
+            self.show_lessons();
+        }
     }
 
     /// Shows Learn mode's panel (or hides it): the lesson's title and instruction, Retry
@@ -305,6 +320,15 @@ impl App {
         );
         dom::set_text("lesson-instruction", a.lesson().instruction);
         dom::set_text("turn", &words::lesson_side(a.learner()));
+        let next = self.lessons.progress.get().after(a.index());
+        dom::set_text(
+            "lesson-next",
+            if next.is_some() {
+                words::LESSON_NEXT
+            } else {
+                words::LESSON_PLAY
+            },
+        );
         if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("lesson-next") {
             let primary = if status == Status::Done {
                 "true"
@@ -313,7 +337,7 @@ impl App {
             };
             let _ = b.set_attribute("data-primary", primary);
         }
-        let progress = &self.lessons.progress;
+        let progress = self.lessons.progress.get();
         dom::set_text(
             "lesson-count",
             &words::lessons_done(progress.count(), LESSONS.len()),

@@ -30,6 +30,7 @@ use three_crowns::ui::geometry::Orientation;
 use three_crowns::ui::input::{Consequences, Input, Selection};
 use three_crowns::ui::session::Session;
 use three_crowns::ui::settings::{Display, Settings};
+use three_crowns::ui::synced::Synced;
 use three_crowns::ui::theme::{self, Palette, Scheme};
 use three_crowns::ui::threats::Threats;
 use three_crowns::ui::words;
@@ -122,6 +123,8 @@ pub struct App {
     lessons: lessons::Lessons,
     /// A Resign or Agree a draw pressed once, waiting for the second press.
     confirming: Option<Declare>,
+    /// The settings as last stored, merged with other tabs' (`ui::synced`).
+    stored_settings: Synced<Settings>,
 }
 
 /// What the players may declare off the board.
@@ -166,6 +169,7 @@ impl App {
             review: Review::new(study.clone()),
             preview: None,
             confirming: None,
+            stored_settings: Synced::new(Settings::default()),
             puzzles: puzzle::Puzzles::new(study),
             lessons: lessons::Lessons::new(),
         }
@@ -254,11 +258,13 @@ impl App {
         self.orientation.flipped = restored.settings.flipped;
         self.auto_flip = restored.settings.auto_flip;
         self.display = restored.settings.display;
+        self.stored_settings = Synced::new(restored.settings);
         self.protect_unreadable = restored.protect_unreadable;
         self.has_previous = storage::previous().is_some();
         if let Some(msg) = restored.message {
             self.status = msg;
         }
+        self.restore_editor();
     }
 
     /// Shows the game at start: the panel, the board (drawn at once, before the page
@@ -266,6 +272,9 @@ impl App {
     pub fn start(&mut self) {
         self.show_display();
         self.refresh();
+        if self.editing() {
+            self.show_editor(true);
+        }
         self.draw(0.0);
         let status = self.status.clone();
         self.set_status(status);
@@ -307,7 +316,32 @@ impl App {
     pub fn set_display(&mut self, display: Display) {
         self.display = display;
         self.show_display();
-        let _ = storage::save_settings(self.settings());
+        let _ = self.store_settings();
+    }
+
+    /// Stores the settings, merged with what other tabs stored meanwhile, and shows the
+    /// display settings another tab changed (see [`App::settings_stored_elsewhere`]).
+    pub(super) fn store_settings(&mut self) -> Result<(), SaveError> {
+        *self.stored_settings.get_mut() = self.settings();
+        let stored = storage::save_settings(&mut self.stored_settings);
+        self.show_merged_display();
+        stored
+    }
+
+    /// Another tab stored its settings: their display settings shown here too (the
+    /// board's orientation stays this tab's own: it follows the game on show here).
+    pub fn settings_stored_elsewhere(&mut self, settings: Settings) {
+        *self.stored_settings.get_mut() = self.settings();
+        self.stored_settings.adopt(settings);
+        self.show_merged_display();
+    }
+
+    fn show_merged_display(&mut self) {
+        let display = self.stored_settings.get().display;
+        if display != self.display {
+            self.display = display;
+            self.show_display();
+        }
     }
 
     /// The system's colour scheme changed (`dark` or not): followed at once by the theme
@@ -330,11 +364,13 @@ impl App {
         if self.game_aside() {
             return;
         }
+        *self.stored_settings.get_mut() = self.settings();
         let result = storage::save(
             &self.session.record(&dom::today()),
-            self.settings(),
+            &mut self.stored_settings,
             self.protect_unreadable,
         );
+        self.show_merged_display();
         match result {
             Ok(()) => {
                 if self.save_problem.take().is_some() {

@@ -19,6 +19,7 @@ use three_crowns::types::{Color, Move};
 use three_crowns::ui::computer::MAX_LEVEL;
 use three_crowns::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};
 use three_crowns::ui::session::{MoveSource, Seat};
+use three_crowns::ui::synced::Synced;
 use three_crowns::ui::words;
 
 use super::aside::Aside;
@@ -72,7 +73,8 @@ struct PuzzleMode {
 /// Puzzle mode's part of the app.
 pub struct Puzzles {
     set: Set,
-    progress: Progress,
+    /// The progress, as this tab has it and as it last agreed with storage.
+    progress: Synced<Progress>,
     mode: Option<PuzzleMode>,
     /// What to open once the set is loaded, and whom to tell.
     wanted: Option<(Wanted, Option<Opened>)>,
@@ -89,9 +91,7 @@ impl Puzzles {
     pub fn new(notify: Notify) -> Puzzles {
         Puzzles {
             set: Set::NotLoaded,
-            progress: storage::puzzle_progress()
-                .map(|t| Progress::parse(&t))
-                .unwrap_or_default(),
+            progress: storage::puzzle_progress(),
             mode: None,
             wanted: None,
             waiters: Vec::new(),
@@ -126,7 +126,7 @@ impl App {
     pub fn puzzle_view(&self) -> Option<PuzzleView<'_>> {
         self.puzzles.mode.as_ref().map(|m| PuzzleView {
             attempt: &m.attempt,
-            progress: &self.puzzles.progress,
+            progress: self.puzzles.progress.get(),
         })
     }
 
@@ -244,7 +244,9 @@ impl App {
             .map(|m| m.attempt.puzzle().id.clone());
         let index = match wanted {
             Wanted::Id(id) => puzzle::find(set, id),
-            Wanted::Next => puzzle::next_puzzle(set, &self.puzzles.progress, current.as_deref()),
+            Wanted::Next => {
+                puzzle::next_puzzle(set, self.puzzles.progress.get(), current.as_deref())
+            }
         };
         let Some(i) = index else {
             let said = match wanted {
@@ -522,7 +524,7 @@ impl App {
         let (id, rating) = (p.id.clone(), p.rating);
         let status = m.attempt.status();
         if let Some(solved) = m.attempt.take_result() {
-            let change = self.puzzles.progress.record(&id, rating, solved);
+            let change = self.puzzles.progress.get_mut().record(&id, rating, solved);
             m.change = Some(change);
             if solved {
                 self.set_status(words::puzzle_solved(Some(change)));
@@ -532,14 +534,21 @@ impl App {
                     self.announce(&extra);
                 }
             }
-            let _ = storage::save_puzzle_progress(&self.puzzles.progress.to_text());
+            let _ = storage::save_puzzle_progress(&mut self.puzzles.progress);
         } else if status == Status::Solved && m.change.is_some() {
             // Solved after a failure in this attempt: not offered again.
-            self.puzzles.progress.finished_after_failure(&id);
-            let _ = storage::save_puzzle_progress(&self.puzzles.progress.to_text());
+            self.puzzles.progress.get_mut().finished_after_failure(&id);
+            let _ = storage::save_puzzle_progress(&mut self.puzzles.progress);
             self.set_status(words::puzzle_solved(None));
         }
         self.show_puzzle();
+    }
+
+    /// Another tab stored its puzzle progress: merged into this tab's, and shown.
+    pub fn puzzles_stored_elsewhere(&mut self, stored: Progress) {
+        if self.puzzles.progress.adopt(stored) {
+            self.show_puzzle();
+        }
     }
 
     /// Shows puzzle mode's panel (or hides it): the goal, the buttons for where the
@@ -604,7 +613,7 @@ impl App {
         if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("puzzle-next") {
             let _ = b.set_attribute("data-primary", if finished { "true" } else { "false" });
         }
-        for (i, (_, value)) in words::puzzle_progress(&self.puzzles.progress)
+        for (i, (_, value)) in words::puzzle_progress(self.puzzles.progress.get())
             .iter()
             .enumerate()
         {

@@ -12,7 +12,9 @@ impl App {
     /// Brings the computer in step with the game, the seats and the view, and shows
     /// whether it thinks.
     pub(super) fn think(&mut self) {
-        if self.game_aside() {
+        if self.game_aside() || self.editing() {
+            // The game waits: no computer seat moves, the search under way is stopped
+            // (asked again when the game comes back).
             self.computer.stand_by();
         } else {
             self.computer.sync(&self.session);
@@ -20,13 +22,15 @@ impl App {
         self.computer.show(&self.session);
     }
 
-    /// What the computer has to tell: a reply from its worker, a crash, a move due.
+    /// What the computer has to tell: a reply from its worker, a move due.
     pub fn on_computer(&mut self, event: Event) {
         match event {
-            Event::Replied(ticket, reply) => {
-                match self.computer.replied(&self.session, ticket, reply) {
+            Event::Replied(ticket, serial, reply) => {
+                match self.computer.replied(&self.session, ticket, serial, reply) {
                     Reaction::Nothing => {}
-                    Reaction::Play(ticket, mv) => self.on_computer(Event::Due(ticket, mv)),
+                    Reaction::Play(ticket, serial, mv) => {
+                        self.on_computer(Event::Due(ticket, serial, mv));
+                    }
                     Reaction::Say(said) => {
                         self.set_status(said);
                         self.computer.show(&self.session);
@@ -35,17 +39,11 @@ impl App {
                     }
                 }
             }
-            Event::Due(ticket, mv) => {
-                if self.computer.take_due(&self.session, ticket) {
+            Event::Due(ticket, serial, mv) => {
+                if self.computer.take_due(&self.session, ticket, serial) {
                     // The one door: a seat held by the computer accepts only this source.
                     let _ = self.play(mv, MoveSource::Computer);
                 }
-            }
-            Event::Crashed(why) => {
-                let said = self.computer.crashed(&why);
-                self.set_status(said);
-                self.think();
-                self.update_panel();
             }
         }
     }
@@ -67,7 +65,6 @@ impl App {
         self.interrupt();
         self.input.clear();
         self.session.set_seat(side, seat);
-        self.computer.seat_changed(seat);
         self.set_status(words::seat_sentence(side, seat));
         self.refresh();
     }
@@ -83,6 +80,10 @@ impl App {
     pub fn hint(&mut self) {
         self.interrupt();
         if self.game_aside() {
+            return;
+        }
+        if self.editing() {
+            self.set_status(words::say::GAME_WAITS_FOR_EDITOR);
             return;
         }
         match self.computer.ask_hint(&self.session) {

@@ -13,8 +13,8 @@ use three_crowns::ui::threats::{threats, Threats};
 use three_crowns::ui::words;
 
 use super::App;
-use crate::analysis::StudyEvent;
-use crate::dom;
+use crate::analysis::{Reviewed, StudyEvent};
+use crate::{dom, storage};
 
 impl App {
     /// Switches the threat overlay on or off.
@@ -80,6 +80,42 @@ impl App {
         self.update_panel();
         self.show_editor(true);
         self.request_redraw();
+        // The game waits while the editor is open: the computer's search stops, and
+        // starts again on the way back.
+        self.think();
+    }
+
+    /// Reopens the editor as this tab left it before a reload (its arrangement kept in
+    /// the tab's session storage), if it was open: a reload, the page's own (an update)
+    /// or the player's, loses no set-up. Called at start, before the page is shown.
+    pub(super) fn restore_editor(&mut self) {
+        let Some(text) = storage::editor_draft() else {
+            return;
+        };
+        let mut editor = Editor::new(self.session.displayed().setup());
+        if editor.set_tcn(&text).is_ok() {
+            self.editor = Some(editor);
+            if self.status.is_empty() {
+                self.status = words::say::EDITOR_REOPENED.to_string();
+            }
+        }
+    }
+
+    /// Closes the editor without a word (a new game, an import or a link replaces the
+    /// game it waits over).
+    pub(super) fn close_editor(&mut self) {
+        if self.editor.take().is_some() {
+            self.show_editor(true);
+        }
+    }
+
+    /// Refuses an action on the game while the editor is open (the game waits): says so
+    /// and returns `true`.
+    pub(super) fn refused_while_editing(&mut self) -> bool {
+        if self.editing() {
+            self.set_status(words::say::GAME_WAITS_FOR_EDITOR);
+        }
+        self.editing()
     }
 
     /// A press on `sq` in the editor.
@@ -183,6 +219,8 @@ impl App {
     /// (rewritten from the arrangement when `rewrite_text`, else left as typed), and
     /// whether it can be played, with the rules core's reason when not.
     pub(super) fn show_editor(&self, rewrite_text: bool) {
+        // Kept in the tab's session storage as it changes (see `reopen_editor`).
+        storage::save_editor_draft(self.editor.as_ref().map(Editor::tcn).as_deref());
         if let Ok(panel) = dom::by_id::<web_sys::HtmlElement>("editor") {
             panel.set_hidden(self.editor.is_none());
         }
@@ -291,25 +329,28 @@ impl App {
             }
             StudyEvent::Done(ticket, reply) => {
                 if self.analysis.done(&self.session, ticket, reply) {
+                    if let Some(why) = self.analysis.take_failure() {
+                        self.set_status(words::analysis_failed(&why));
+                        self.update_study();
+                    }
                     self.show_analysis();
                     self.request_redraw();
                 }
             }
             StudyEvent::Reviewed { run, ply, reply } => {
-                if self.review.reviewed(run, ply, reply) {
-                    let finished = self.review.view(&self.session).is_some_and(|v| v.done);
-                    if finished {
-                        self.set_status(words::say::REVIEW_DONE);
+                match self.review.reviewed(run, ply, reply) {
+                    Reviewed::Unchanged => return,
+                    Reviewed::Changed => {
+                        let finished = self.review.view(&self.session).is_some_and(|v| v.done);
+                        if finished {
+                            self.set_status(words::say::REVIEW_DONE);
+                        }
                     }
-                    self.show_review();
+                    Reviewed::Stopped(why) => self.set_status(words::review_failed(&why)),
                 }
+                self.show_review();
             }
             StudyEvent::Defended(ticket, reply) => self.puzzle_defended(ticket, reply),
-            StudyEvent::Crashed(why) => {
-                self.analysis.crashed();
-                self.set_status(words::study_crashed(&why));
-                self.update_study();
-            }
         }
     }
 

@@ -1,0 +1,110 @@
+//! The keyboard's focus never falls to the page when a control hides itself (WAI-ARIA's
+//! practice): an editor's Close, a Back to game, the result card's New game, a menu action
+//! that closes the menu, a Resign once confirmed... After every click and key press (and
+//! whenever an element loses the focus to nowhere), once the page has had its say, a
+//! focus that is on the page's body, or on an element no longer shown, is moved to a
+//! sensible visible control: the one named by the nearest `data-focus-return` around
+//! the element that had it (the menu's toggle for the menu's actions), or else the board.
+//! A modal dialog (the rules) keeps its own focus, as the browser manages it.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, Event, EventTarget, FocusEvent, HtmlElement};
+
+use super::dom;
+
+/// Where the focus goes when nothing nearer is named.
+const FALLBACK: &str = "board";
+
+thread_local! {
+    /// The element that last had the focus.
+    static LAST: RefCell<Option<Element>> = const { RefCell::new(None) };
+}
+
+/// Wires the repair: it runs after every click and key press, and after the focus leaves
+/// an element for nowhere.
+pub fn wire() {
+    let doc: EventTarget = dom::document().into();
+    dom::on::<FocusEvent>(&doc, "focusin", |e| {
+        if let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) {
+            LAST.with(|l| *l.borrow_mut() = Some(el));
+        }
+    });
+    dom::on::<FocusEvent>(&doc, "focusout", |e| {
+        if e.related_target().is_none() {
+            schedule();
+        }
+    });
+    for kind in ["click", "keydown"] {
+        dom::on::<Event>(&doc, kind, |_| schedule());
+    }
+}
+
+/// Checks after the current task (the action's own changes done), and again after the
+/// next frame (changes a frame writes).
+fn schedule() {
+    let window = dom::window();
+    let soon = Closure::once_into_js(repair);
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(soon.unchecked_ref(), 0);
+    let after_frame = Closure::once_into_js(repair);
+    let _ = window.request_animation_frame(after_frame.unchecked_ref());
+}
+
+/// Whether `el` is drawn at all (an element hidden, or inside something hidden, has no
+/// boxes).
+fn shown(el: &Element) -> bool {
+    el.is_connected() && el.get_client_rects().length() > 0
+}
+
+/// Moves a lost focus to where it belongs.
+fn repair() {
+    let doc = dom::document();
+    if doc.query_selector("dialog[open]").ok().flatten().is_some() {
+        return;
+    }
+    let active = doc.active_element();
+    let body: Option<Element> = doc.body().map(Into::into);
+    let lost = match active {
+        // The focus is on a control: lost only if that control is no longer shown.
+        Some(a) if Some(&a) != body.as_ref() => a,
+        // On the page itself: lost if the control that had it is gone (a click on the
+        // page's background also leaves it there, and that is the player's choice).
+        _ => match LAST.with(|l| l.borrow().clone()) {
+            Some(last) => last,
+            None => return,
+        },
+    };
+    if shown(&lost) {
+        return;
+    }
+    let named = lost
+        .closest("[data-focus-return]")
+        .ok()
+        .flatten()
+        .and_then(|c| c.get_attribute("data-focus-return"))
+        .and_then(|id| doc.get_element_by_id(&id))
+        .filter(shown);
+    let target = named.or_else(|| doc.get_element_by_id(FALLBACK).filter(shown));
+    if let Some(t) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
+        focus_without_scrolling(&t);
+    }
+}
+
+/// Focuses `el` without scrolling the page to it.
+pub fn focus_without_scrolling(el: &HtmlElement) {
+    let opts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&opts, &JsValue::from_str("preventScroll"), &JsValue::TRUE);
+    match js_sys::Reflect::get(el, &JsValue::from_str("focus"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        Some(f) => {
+            let _ = f.call1(el, &opts);
+        }
+        None => {
+            let _ = el.focus();
+        }
+    }
+}
