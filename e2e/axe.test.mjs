@@ -194,6 +194,19 @@ const STATES = [
     },
   },
   {
+    // A real failure never reaches waitReady (e2e/ship.test.mjs tests it): the notice is
+    // filled and shown as www/loader.js does, after the look is set.
+    name: 'a start that failed (shown by the test, as the loader shows it)',
+    async enter(page) {
+      await page.evaluate(() => {
+        document.getElementById('load-failed-text').textContent =
+          'The game could not be loaded: three-crowns-web-0123456789abcdef_bg.wasm could not be downloaded (HTTP 404). Reload to try again.';
+        document.getElementById('load-failed').hidden = false;
+        document.documentElement.dataset.start = 'failed';
+      });
+    },
+  },
+  {
     name: 'game over: three captures',
     hash: shareHash({ tcn: THREATENED, moves: ['h1-h2', 'c3xe5xg5'] }),
     enter: gameOver('three-captures'),

@@ -12,7 +12,10 @@
 //   of its bytes;
 // - a Rust panic shows #crash with the saved record and a working copy button (the panic
 //   is provoked by a test-only rewrite of the glue served through a route: nothing in
-//   the shipped site can trigger one).
+//   the shipped site can trigger one);
+// - a start that fails (the wasm a 404, the glue dropped, offline, a panic or an error
+//   while starting) shows #load-failed with the reason and a Reload button and hides the
+//   game; the controls are hidden while the game loads.
 //
 //   node --test --test-concurrency=1 e2e/ship.test.mjs
 
@@ -402,5 +405,123 @@ test('a Rust panic shows #crash with the saved record, and its button copies it'
     assert.ok(errors.some((e) => /panicked at/.test(e)), 'the console has the panic');
   } finally {
     await context.close();
+  }
+});
+
+test('while the game loads its controls are hidden; a start that fails says why, offers Reload and hides the game', T, async () => {
+  const server = await startServer(DIST, 0, { prefix: '/games/three-crowns/' });
+  const GLUE = /\/three-crowns-web-[0-9a-f]+\.js$/;
+  const WASM = /\/three-crowns-web-[0-9a-f]+_bg\.wasm$/;
+  const failures = [
+    {
+      name: "the page's wasm answers 404 (a new index.html already live)",
+      route: (context) => context.route(WASM, (r) => r.fulfill({ status: 404, body: 'not found' })),
+      says: /^The game could not be loaded: three-crowns-web-[0-9a-f]+_bg\.wasm could not be downloaded \(HTTP 404\)\. Reload to try again\.$/,
+    },
+    {
+      name: "the glue's connection is dropped",
+      route: (context) => context.route(GLUE, (r) => r.abort()),
+      says: /^The game could not be loaded: three-crowns-web-[0-9a-f]+\.js could not be downloaded\. Reload to try again\.$/,
+    },
+    {
+      // Once the loader and the glue are in (the browser is offline from then on).
+      name: 'the connection is lost while the wasm comes',
+      route: (context) => {
+        const arrived = (file) => new Promise((r) => context.on('requestfinished', (q) => file.test(q.url()) && r()));
+        const scripts = Promise.all([arrived(/\/www\/loader\.js$/), arrived(GLUE)]);
+        return context.route(WASM, async (r) => {
+          await scripts;
+          await context.setOffline(true);
+          await r.abort('internetdisconnected');
+        });
+      },
+      says: /^The game could not be loaded: three-crowns-web-[0-9a-f]+_bg\.wasm could not be downloaded\. You are offline: reload once you are connected again\.$/,
+    },
+    {
+      // Test only: the glue's `instanceof Window` fails once, so that the game's start panics.
+      name: 'the game panics while it starts',
+      route: (context) =>
+        context.route(GLUE, async (route) => {
+          const res = await route.fetch();
+          const body = (await res.text()).replace(
+            /instanceof Window\b/g,
+            'instanceof Window && !(globalThis.__panicOnce && !(globalThis.__panicOnce = false))',
+          );
+          await route.fulfill({ response: res, body: `globalThis.__panicOnce = true;\n${body}` });
+        }),
+      says: /^The game could not be loaded: its program stopped with an error while starting \(above\)\. Reload to try again\.$/,
+      crash: true,
+    },
+    {
+      name: "the game's start returns an error (no board in the page)",
+      route: (context) =>
+        context.route(/\/three-crowns\/$/, async (route) => {
+          const res = await route.fetch();
+          const body = (await res.text()).replace(/\sid="?board"?(?=[\s>])/, ' id=not-the-board');
+          assert.match(body, /id=not-the-board/);
+          await route.fulfill({ response: res, body });
+        }),
+      says: /^The game could not start: .*board.*\. Reload to try again\.$/,
+    },
+  ];
+  try {
+    for (const failure of failures) {
+      const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
+      try {
+        await failure.route(context);
+        const page = await context.newPage();
+        await page.goto(server.url + '/', { waitUntil: 'load' });
+        await page.waitForSelector('#load-failed', { state: 'visible', timeout: 30_000 }).catch((e) => {
+          throw new Error(`${failure.name}: ${e.message}`);
+        });
+        assert.match(await page.textContent('#load-failed-text'), failure.says, failure.name);
+        assert.equal(await page.getAttribute('html', 'data-start'), 'failed', failure.name);
+        assert.equal(await page.getAttribute('html', 'data-ready'), null, failure.name);
+        for (const hidden of ['#board', '#new-game', '#seat-white', '#open-puzzles', '#update-notice']) {
+          assert.equal(await page.isHidden(hidden), true, `${failure.name}: ${hidden} hidden`);
+        }
+        assert.equal(await page.isVisible('#crash'), Boolean(failure.crash), `${failure.name}: #crash`);
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'load-failed-reload', failure.name);
+        // The cause gone, the notice's Reload starts the game.
+        await context.unrouteAll();
+        await context.setOffline(false);
+        const errors = [];
+        watchErrors(page, errors);
+        await page.click('#load-failed-reload');
+        await waitReady(page);
+        assert.equal(await page.isHidden('#load-failed'), true, failure.name);
+        assert.equal(await page.isVisible('#new-game'), true, failure.name);
+        await playByClicks(page, 'a6-a7');
+        assertNoErrors(errors);
+      } finally {
+        await context.close();
+      }
+    }
+    // While the wasm is on its way, the controls are hidden (their place kept); they come
+    // with the game.
+    const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
+    try {
+      let release;
+      const held = new Promise((r) => (release = r));
+      await context.route(WASM, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('h1', { state: 'visible' });
+      for (const control of ['#new-game', '#seat-white', '#open-puzzles', '#board-resize']) {
+        assert.equal(await page.isVisible(control), false, `${control} hidden while loading`);
+      }
+      release();
+      await waitReady(page);
+      for (const control of ['#new-game', '#seat-white', '#open-puzzles', '#board-resize']) {
+        assert.equal(await page.isVisible(control), true, `${control} shown once started`);
+      }
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await server.close();
   }
 });

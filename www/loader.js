@@ -2,10 +2,20 @@
 // data-js=… data-wasm=…>` from trunk's `pattern_script`, Trunk.toml): no inline script, so
 // the page's Content-Security-Policy allows scripts from 'self' only.
 //
-// 1. Starts the game: imports the hashed wasm-bindgen glue and instantiates the wasm.
-// 2. Wires the crash notice's copy button (#crash-copy): plain JS, because after a Rust
-//    panic no Rust code may run; the panic hook (src/web/mod.rs) fills #crash-record.
-// 3. In release builds, registers the service worker ./sw.js (offline play) and shows
+// 1. Starts the game: fetches the wasm (its HTTP status checked), imports the hashed
+//    wasm-bindgen glue, compiles the wasm, then sets html[data-start="running"] (until
+//    then style.css hides the game's controls, their place kept: they cannot work yet)
+//    and runs it. The game sets html[data-ready="true"] when it has started
+//    (src/web/page.rs).
+// 2. Any failure to start shows #load-failed, saying why, with a Reload button, and sets
+//    html[data-start="failed"], which hides the game (style.css): a file that did not
+//    come (a 404 while a new index.html is already live, a dropped connection, offline:
+//    said so), a wasm that does not compile or does not fit the glue (two versions of the
+//    site mixed), a panic while starting (the panic hook's #crash, with the saved record,
+//    stays above), or a start that returned an error (what it wrote in #status is said).
+// 3. Wires the crash notice's copy button (#crash-copy): plain JS, because after a Rust
+//    panic no Rust code may run; the panic hook (src/web/crash.rs) fills #crash-record.
+// 4. In release builds, registers the service worker ./sw.js (offline play) and shows
 //    #update-notice when a new version is waiting: only its Reload button activates the
 //    new version, and the page then reloads once.
 
@@ -14,6 +24,9 @@
 const SERVICE_WORKER = false;
 
 const tag = document.querySelector('script[data-js][data-wasm]');
+const root = document.documentElement;
+const url = (attr) => new URL(attr, document.baseURI).href;
+const fileName = (href) => decodeURIComponent(new URL(href).pathname.split('/').pop());
 
 document.getElementById('crash-copy')?.addEventListener('click', async () => {
   const record = document.getElementById('crash-record');
@@ -26,6 +39,72 @@ document.getElementById('crash-copy')?.addEventListener('click', async () => {
     said.textContent = 'Select the text above and copy it.';
   }
 });
+
+/** Why a file did not come: `status` its HTTP status, none when there was no answer. */
+const notDownloaded = (href, status) =>
+  new Error(`${fileName(href)} could not be downloaded${status ? ` (HTTP ${status})` : ''}`);
+
+/** The wasm, compiled; a failure says which file and why. */
+async function compileWasm(href) {
+  const res = await fetch(href).catch(() => Promise.reject(notDownloaded(href)));
+  if (!res.ok) throw notDownloaded(href, res.status);
+  try {
+    // As the glue's own loader: streaming when the host says application/wasm.
+    return (res.headers.get('Content-Type') ?? '').startsWith('application/wasm')
+      ? await WebAssembly.compileStreaming(res)
+      : await WebAssembly.compile(await res.arrayBuffer());
+  } catch (e) {
+    throw new Error(`${fileName(href)} could not be read (${e.message})`);
+  }
+}
+
+/** The glue module; a failure says which file and why. */
+async function importGlue(href) {
+  try {
+    return await import(href);
+  } catch (e) {
+    // import() tells neither the status nor whether an answer came: ask once more.
+    const res = await fetch(href, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
+    if (!res?.ok) throw notDownloaded(href, res?.status);
+    throw e;
+  }
+}
+
+async function start() {
+  const [glue, module] = await Promise.all([importGlue(url(tag.dataset.js)), compileWasm(url(tag.dataset.wasm))]);
+  root.dataset.start = 'running';
+  try {
+    await glue.default({ module_or_path: module });
+  } catch (e) {
+    if (e instanceof WebAssembly.LinkError) {
+      throw new Error(`the site's files are of two different versions (${e.message})`);
+    }
+    throw e;
+  }
+  // The game's start returned an error (src/web/page.rs): it said which in #status.
+  if (root.dataset.ready !== 'true') {
+    const said = document.getElementById('status')?.textContent.trim();
+    throw said ? Object.assign(new Error(said), { sentence: true }) : new Error('the game did not start');
+  }
+}
+
+/** Shows #load-failed for `error` and hides the game. */
+function showFailure(error) {
+  console.error(`the game could not be loaded: ${error?.message ?? error}`);
+  const notice = document.getElementById('load-failed');
+  const text = document.getElementById('load-failed-text');
+  const button = document.getElementById('load-failed-reload');
+  const crashed = document.getElementById('crash')?.hidden === false;
+  const reason = crashed ? 'its program stopped with an error while starting (above)' : error?.message ?? String(error);
+  const what = error?.sentence && !crashed ? reason : `The game could not be loaded: ${reason}`;
+  const next = navigator.onLine ? 'Reload to try again.' : 'You are offline: reload once you are connected again.';
+  root.dataset.start = 'failed';
+  if (!notice || !text || !button) return;
+  text.textContent = `${what.replace(/\.$/, '')}. ${next}`;
+  button.addEventListener('click', () => location.reload());
+  notice.hidden = false;
+  button.focus({ preventScroll: true });
+}
 
 async function registerServiceWorker() {
   const sw = navigator.serviceWorker;
@@ -59,8 +138,9 @@ async function registerServiceWorker() {
 }
 
 try {
-  const glue = await import(new URL(tag.dataset.js, document.baseURI).href);
-  await glue.default({ module_or_path: new URL(tag.dataset.wasm, document.baseURI).href });
+  await start();
+} catch (e) {
+  showFailure(e);
 } finally {
   if (SERVICE_WORKER && 'serviceWorker' in navigator) {
     registerServiceWorker().catch((e) => console.warn(`offline play unavailable: ${e}`));
