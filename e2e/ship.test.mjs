@@ -6,10 +6,12 @@
 //   browser offline, the game reloads and plays, twice;
 // - updates: build A installed, build B deployed: the update notice appears, A keeps
 //   working until its Reload button is pressed, then exactly one reload into B and only
-//   B's cache left;
+//   B's cache left; with two tabs, one tab's Reload reloads that tab only: the other keeps
+//   its notice, its unsaved editor set-up and its own build's files (rules, puzzles,
+//   engine: B's differ, and A's engine is gone from the server) until its own Reload;
 // - installable: Chromium's `Page.getInstallabilityErrors` reports nothing;
 // - the precache list in dist/sw.js is every file of dist/ (but sw.js) with the SHA-256
-//   of its bytes;
+//   of its bytes, and the page's data-build is its build;
 // - a Rust panic shows #crash with the saved record and a working copy button (the panic
 //   is provoked by a test-only rewrite of the glue served through a route: nothing in
 //   the shipped site can trigger one);
@@ -43,6 +45,7 @@ import {
   AFTER_A6A7,
   AFTER_A5B4,
   waitRulesOpen,
+  clickSquare,
 } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
@@ -84,6 +87,8 @@ function precacheOf(dir) {
   return JSON.parse(m[1]);
 }
 
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+
 /** Waits until the page's service worker is activated; returns its script URL. */
 async function swActivated(page) {
   return page.evaluate(async () => {
@@ -92,6 +97,15 @@ async function swActivated(page) {
     if (w.state !== 'activated') await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r()));
     return w.scriptURL;
   });
+}
+
+/** A new tab of `context` whose errors go into `errors`; `page.loads` counts its loads. */
+async function watchedPage(context, errors) {
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  page.loads = 0;
+  page.on('load', () => page.loads++);
+  return page;
 }
 
 /** This site's cache names (the service worker's prefix). */
@@ -229,15 +243,33 @@ test('offline: after one visit under a sub-path, the game reloads and plays, twi
   }
 });
 
-test('an update waits for the Reload button, then one reload into the new build', T, async () => {
+/**
+ * Two builds of the site side by side in a temporary directory, served through the symlink
+ * `site` that `deploy(dir)` points at one of them. A is a copy of dist/; B a copy with a
+ * changed page (`<meta name="build" content="B">`) and its own precache list. With
+ * `later: true`, B also changes every file a page fetches after it has started: the rules,
+ * the puzzles and the engine's bootstrap say "build B", and the engine's two files have
+ * other content-hashed names (A's are gone from the server once B is deployed).
+ */
+function twoBuilds({ later = false } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'three-crowns-update-'));
   const a = path.join(tmp, 'a');
   const b = path.join(tmp, 'b');
   fs.cpSync(DIST, a, { recursive: true });
   fs.cpSync(DIST, b, { recursive: true });
-  // Build B: a changed page and its own precache list.
-  const indexB = path.join(b, 'index.html');
-  fs.writeFileSync(indexB, fs.readFileSync(indexB, 'utf8').replace('<title>', '<meta name="build" content="B">\n<title>'));
+  const edit = (rel, change) => fs.writeFileSync(path.join(b, rel), change(fs.readFileSync(path.join(b, rel), 'utf8')));
+  edit('index.html', (html) => html.replace('<title>', '<meta name="build" content="B">\n<title>'));
+  if (later) {
+    edit('www/rules.html', (t) => `${t}<!-- build B -->\n`);
+    edit('www/puzzles.txt', (t) => `${t}# build B\n`);
+    edit('www/engine-worker.js', (t) => `${t}// build B\n`);
+    const hash = /^three-crowns-engine-([0-9a-f]{16})\.js$/.exec(fs.readdirSync(b).find((f) => /^three-crowns-engine-.*\.js$/.test(f)))[1];
+    const other = sha256(`${hash} B`).slice(0, 16);
+    for (const f of [`three-crowns-engine-${hash}.js`, `three-crowns-engine-${hash}_bg.wasm`]) {
+      fs.renameSync(path.join(b, f), path.join(b, f.replace(hash, other)));
+    }
+    edit('index.html', (html) => html.replaceAll(hash, other));
+  }
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'precache.mjs')], {
     env: { ...process.env, TRUNK_STAGING_DIR: b, TRUNK_PROFILE: 'release' },
   });
@@ -245,19 +277,29 @@ test('an update waits for the Reload button, then one reload into the new build'
   const buildB = precacheOf(b).build;
   assert.notEqual(buildA, buildB);
   const site = path.join(tmp, 'site');
-  const deploy = (dir) => {
-    fs.rmSync(site, { force: true });
-    fs.symlinkSync(dir, site);
+  return {
+    a,
+    b,
+    site,
+    buildA,
+    buildB,
+    deploy(dir) {
+      fs.rmSync(site, { force: true });
+      fs.symlinkSync(dir, site);
+    },
+    remove: () => fs.rmSync(tmp, { recursive: true, force: true }),
   };
+}
+
+test('an update waits for the Reload button, then one reload into the new build', T, async () => {
+  // Build B: a changed page and its own precache list.
+  const { a, b, site, buildA, buildB, deploy, remove } = twoBuilds();
   deploy(a);
   const server = await startServer(site, 0, { prefix: '/sub/' });
   const url = server.url + '/';
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
   const errors = [];
-  watchErrors(page, errors);
-  let loads = 0;
-  page.on('load', () => loads++);
+  const page = await watchedPage(context, errors);
   const version = () => page.evaluate(() => document.querySelector('meta[name="build"]')?.content ?? 'A');
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -283,14 +325,14 @@ test('an update waits for the Reload button, then one reload into the new build'
     await page.waitForSelector('#update-notice', { state: 'visible', timeout: 30_000 });
     // A keeps working: moves, the engine worker, no reload.
     await page.evaluate(() => (window.__stillA = true));
-    const loadsBefore = loads;
+    const loadsBefore = page.loads;
     await playByClicks(page, 'a5-b4');
     assert.equal((await state(page)).tcn, AFTER_A5B4);
     const s = await state(page);
     assert.deepEqual(await perft(page, 1), { count: s.legalMoves.length });
     await page.waitForTimeout(1000);
     assert.equal(await page.evaluate(() => window.__stillA), true, 'no reload before the click');
-    assert.equal(loads, loadsBefore);
+    assert.equal(page.loads, loadsBefore);
     assert.equal(await version(), 'A');
     const regs = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();
@@ -308,7 +350,7 @@ test('an update waits for the Reload button, then one reload into the new build'
     await page.waitForFunction(() => document.querySelector('meta[name="build"]')?.content === 'B', null, { timeout: 30_000 });
     await waitReady(page);
     await page.waitForTimeout(1500);
-    assert.equal(loads, loadsBefore + 1, 'exactly one reload');
+    assert.equal(page.loads, loadsBefore + 1, 'exactly one reload');
     assert.equal(await page.isHidden('#update-notice'), true);
     assert.equal((await state(page)).tcn, AFTER_A5B4, 'the game carries over');
     await page.waitForFunction(async () => (await caches.keys()).filter((k) => k.startsWith('three-crowns ')).length === 1);
@@ -317,7 +359,96 @@ test('an update waits for the Reload button, then one reload into the new build'
   } finally {
     await context.close();
     await server.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    remove();
+  }
+});
+
+test('an update: Reload in one tab reloads that tab only; the other keeps its notice and its own files until its own Reload', T, async () => {
+  // Build B changes the rules, the puzzles, the engine's bootstrap and the engine's names:
+  // a tab left on A must be served A's, from A's cache (the server has only B's).
+  const { a, b, site, buildA, buildB, deploy, remove } = twoBuilds({ later: true });
+  deploy(a);
+  const server = await startServer(site, 0, { prefix: '/sub/' });
+  const url = server.url + '/';
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const errors = [];
+  const open = async () => {
+    const page = await watchedPage(context, errors);
+    await page.goto(url, { waitUntil: 'load' });
+    await waitReady(page);
+    return page;
+  };
+  const version = (page) => page.evaluate(() => document.querySelector('meta[name="build"]')?.content ?? 'A');
+  const fetched = (page, file) => page.evaluate((f) => fetch(f).then((r) => r.text()), file);
+  try {
+    const one = await open();
+    await swActivated(one);
+    await playApi(one, ['a6-a7']);
+    await one.reload({ waitUntil: 'load' });
+    await waitReady(one);
+    const two = await open();
+    // Tab two: a position half set up in the editor (not saved anywhere), and a marker.
+    await two.click('#edit-position');
+    const unchanged = (await state(two)).editor.tcn;
+    await two.click('#editor button.tool[data-tool="b"]');
+    await clickSquare(two, 'd4');
+    const editing = (await state(two)).editor.tcn;
+    assert.notEqual(editing, unchanged, 'the editor holds a changed position');
+    await two.evaluate(() => {
+      window.__tabTwo = true;
+      navigator.serviceWorker.addEventListener('controllerchange', () => (window.__controllerChanged = true));
+    });
+    const twoLoads = two.loads;
+
+    deploy(b);
+    await one.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    for (const page of [one, two]) await page.waitForSelector('#update-notice', { state: 'visible', timeout: 30_000 });
+    await one.click('#update-reload');
+    await one.waitForFunction(() => document.querySelector('meta[name="build"]')?.content === 'B', null, { timeout: 30_000 });
+    await waitReady(one);
+    assert.equal((await state(one)).tcn, AFTER_A6A7, 'tab one carries its game over');
+
+    // Tab two is now controlled by B's worker, and was not reloaded.
+    const reloaded = new Promise((r) => two.once('load', () => r('reloaded')));
+    const changed = two
+      .waitForFunction(() => window.__controllerChanged === true, null, { timeout: 30_000 })
+      .then(() => 'kept', () => 'reloaded');
+    assert.equal(await Promise.race([reloaded, changed]), 'kept', "tab one's Reload reloaded tab two");
+    // It keeps working on A's files: the rules, the puzzles, the engine (whose files the
+    // server no longer has), asked for by the page itself and by a direct fetch.
+    await two.click('#open-rules');
+    await waitRulesOpen(two);
+    assert.doesNotMatch(await two.innerHTML('#rules-body'), /build B/, "A's rules");
+    await two.click('#close-rules');
+    for (const file of ['www/rules.html', 'www/puzzles.txt', 'www/engine-worker.js']) {
+      assert.doesNotMatch(await fetched(two, file), /build B/, `tab two gets A's ${file}`);
+    }
+    assert.ok((await two.evaluate(() => window.threeCrowns.puzzles())).length > 0, 'the puzzles load');
+    const s = await state(two);
+    assert.deepEqual(await perft(two, 1), { count: s.legalMoves.length }, "A's engine starts");
+    assert.equal(await two.evaluate(() => window.__tabTwo), true, 'tab two was not reloaded');
+    assert.equal(two.loads, twoLoads);
+    assert.equal(await version(two), 'A');
+    assert.equal(await two.isVisible('#update-notice'), true, 'tab two still offers its Reload');
+    // Two caches while a tab of A is open.
+    assert.deepEqual((await cacheNames(one)).sort(), [`three-crowns ${url} ${buildA}`, `three-crowns ${url} ${buildB}`].sort());
+    assert.equal((await state(two)).editor?.tcn, editing, "tab two's set-up is still there");
+
+    // Tab two's own Reload: one reload into B, and A's cache goes.
+    await two.click('#update-reload');
+    await two.waitForFunction(() => document.querySelector('meta[name="build"]')?.content === 'B', null, { timeout: 30_000 });
+    await waitReady(two);
+    assert.equal(two.loads, twoLoads + 1, 'exactly one reload');
+    assert.equal(await two.isHidden('#update-notice'), true);
+    assert.match(await fetched(two, 'www/rules.html'), /build B/, "B's rules now");
+    await two.waitForFunction(async () => (await caches.keys()).filter((k) => k.startsWith('three-crowns ')).length === 1);
+    assert.deepEqual(await cacheNames(two), [`three-crowns ${url} ${buildB}`]);
+    assert.equal(one.loads, 3, 'tab one: its visit, a reload, and its Reload');
+    assertNoErrors(errors);
+  } finally {
+    await context.close();
+    await server.close();
+    remove();
   }
 });
 
@@ -358,11 +489,13 @@ test('the precache list is every file of dist/ but sw.js, each with its SHA-256'
     files.map((f) => f.url),
     listFiles(DIST).filter((f) => f !== 'sw.js'),
   );
-  for (const { url, revision } of files) {
-    const sha = crypto.createHash('sha256').update(fs.readFileSync(path.join(DIST, url))).digest('hex');
-    assert.equal(revision, sha, url);
-  }
-  assert.equal(build, crypto.createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16));
+  for (const { url, revision } of files) assert.equal(revision, sha256(fs.readFileSync(path.join(DIST, url))), url);
+  // The page carries the build's name, which names the list with that very attribute blank.
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  assert.ok(new RegExp(`<script\\b[^>]*\\sdata-build="${build}"[\\s>]`).test(html), `the loader tag says data-build="${build}"`);
+  const blank = sha256(html.replace(` data-build="${build}"`, ' data-build=""'));
+  const named = files.map((f) => (f.url === 'index.html' ? { ...f, revision: blank } : f));
+  assert.equal(build, sha256(JSON.stringify(named)).slice(0, 16));
   assert.match(fs.readFileSync(path.join(DIST, 'www', 'loader.js'), 'utf8'), /^const SERVICE_WORKER = true;$/m);
   for (const f of ['www/engine-worker.js', 'index.html', 'manifest.webmanifest', 'www/icon-192.png']) {
     assert.ok(files.some((x) => x.url === f), f);

@@ -18,7 +18,12 @@
 //   its two files' final bytes, three-crowns-engine-<16 hex digits>.js and _bg.wasm, and
 //   the page's loader tag (data-engine-js, data-engine-wasm) is given the new names: page
 //   and engine always come from one build, and no browser keeps a stale engine.
-// - build = the first 16 hex digits of the SHA-256 of the list: the cache's name.
+// - build = the first 16 hex digits of the SHA-256 of the list: the cache's name. The page
+//   carries it too, in its loader tag's data-build (Trunk.toml's pattern_script has
+//   data-build="dev"), so that it can tell the service worker which build's files it
+//   needs (pwa/sw.js). A name cannot be inside the bytes it names: the list that build is
+//   the hash of holds index.html's SHA-256 with data-build="" (the list written into sw.js
+//   holds the final file's, as for every other file).
 //
 //   TRUNK_STAGING_DIR=dist node scripts/precache.mjs   (also works on a finished dist/)
 
@@ -102,10 +107,18 @@ function listFiles(root, rel = '') {
   return out.sort();
 }
 
-const files = listFiles(dir)
-  .filter((p) => p !== SW)
-  .map((url) => ({ url, revision: sha256(fs.readFileSync(path.join(dir, url))) }));
-const build = sha256(JSON.stringify(files)).slice(0, 16);
+// The loader tag's data-build, quoted or not (release builds minify the HTML).
+const BUILD_ATTR = /\sdata-build=("[^"]*"|[^\s">]*)(?=[\s>])/;
+const html = read('index.html');
+if (!BUILD_ATTR.test(html)) throw new Error('precache: index.html has no data-build (Trunk.toml\'s pattern_script)');
+const withBuild = (b) => html.replace(BUILD_ATTR, ` data-build="${b}"`);
+const revisions = (page) =>
+  listFiles(dir)
+    .filter((p) => p !== SW)
+    .map((url) => ({ url, revision: sha256(url === 'index.html' ? page : fs.readFileSync(path.join(dir, url))) }));
+const build = sha256(JSON.stringify(revisions(withBuild('')))).slice(0, 16);
+write('index.html', withBuild(build));
+const files = revisions(withBuild(build));
 
 const sw = read(SW);
 if (!LIST.test(sw)) throw new Error(`precache: no "const PRECACHE = …; // written by scripts/precache.mjs" line in ${SW}`);

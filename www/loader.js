@@ -1,6 +1,6 @@
 // The page's loader (index.html gets `<script type="module" src="./www/loader.js"
-// data-js=… data-wasm=…>` from trunk's `pattern_script`, Trunk.toml): no inline script, so
-// the page's Content-Security-Policy allows scripts from 'self' only.
+// data-js=… data-wasm=… data-build=…>` from trunk's `pattern_script`, Trunk.toml): no
+// inline script, so the page's Content-Security-Policy allows scripts from 'self' only.
 //
 // 1. Starts the game: fetches the wasm (its HTTP status checked), imports the hashed
 //    wasm-bindgen glue, compiles the wasm, then sets html[data-start="running"] (until
@@ -15,9 +15,12 @@
 //    stays above), or a start that returned an error (what it wrote in #status is said).
 // 3. Wires the crash notice's copy button (#crash-copy): plain JS, because after a Rust
 //    panic no Rust code may run; the panic hook (src/web/crash.rs) fills #crash-record.
-// 4. In release builds, registers the service worker ./sw.js (offline play) and shows
-//    #update-notice when a new version is waiting: only its Reload button activates the
-//    new version, and the page then reloads once.
+// 4. In release builds, registers the service worker ./sw.js (offline play) and tells it
+//    this page's build (data-build: the page is served its own build's files, pwa/sw.js).
+//    #update-notice is shown when a new version is waiting, or when another build's
+//    worker has taken this page over (another tab's Reload activated it). Only the
+//    Reload button of a tab reloads that tab (after activating the waiting version, if
+//    one waits): no other tab is reloaded, so nothing unsaved in them is lost.
 
 // scripts/precache.mjs sets this to true in release builds (`trunk build --release`);
 // `trunk serve` keeps it false, so a development page never runs a service worker.
@@ -25,6 +28,7 @@ const SERVICE_WORKER = false;
 
 const tag = document.querySelector('script[data-js][data-wasm]');
 const root = document.documentElement;
+const BUILD = tag.dataset.build;
 const url = (attr) => new URL(attr, document.baseURI).href;
 const fileName = (href) => decodeURIComponent(new URL(href).pathname.split('/').pop());
 
@@ -108,33 +112,51 @@ function showFailure(error) {
 
 async function registerServiceWorker() {
   const sw = navigator.serviceWorker;
-  // A page that a worker served when it loaded is on an old version once another
-  // worker takes over: it reloads, exactly once (a first install takes over nothing).
-  const wasControlled = Boolean(sw.controller);
-  let reloading = false;
-  sw.addEventListener('controllerchange', () => {
-    if (!wasControlled || reloading) return;
-    reloading = true;
-    location.reload();
-  });
-  const reg = await sw.register('./sw.js', { updateViaCache: 'none' });
   const notice = document.getElementById('update-notice');
   const button = document.getElementById('update-reload');
-  const offer = (worker) => {
-    if (!sw.controller || !notice || !button) return;
-    button.onclick = () => {
-      button.setAttribute('aria-disabled', 'true');
-      worker.postMessage({ type: 'skip-waiting' });
-    };
-    notice.hidden = false;
+  const offer = () => {
+    if (sw.controller && notice && button) notice.hidden = false;
   };
+  // Only this tab's own Reload reloads it, once, when the version it activated takes over.
+  let reloadAsked = false;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
+  };
+  const hello = (worker) => worker?.postMessage({ type: 'build', build: BUILD });
+  sw.addEventListener('controllerchange', () => {
+    if (reloadAsked) reload();
+    else hello(sw.controller);
+  });
+  // The controller's answer to `hello`: its build. Another build's worker controls this
+  // page (another tab's Reload activated it, or a first install raced a deploy): this
+  // page is an old version, kept on its own files until its own Reload.
+  sw.addEventListener('message', (event) => {
+    const { data, source } = event;
+    if (data?.type === 'build' && source && source === sw.controller && data.build !== BUILD) offer();
+  });
+  sw.startMessages();
+  const reg = await sw.register('./sw.js', { updateViaCache: 'none' });
+  button?.addEventListener('click', () => {
+    button.setAttribute('aria-disabled', 'true');
+    const waiting = reg.waiting;
+    if (!waiting) return reload(); // the new version is active already: this page is the old one
+    reloadAsked = true;
+    waiting.postMessage({ type: 'skip-waiting' });
+  });
+  for (const worker of new Set([sw.controller, reg.installing, reg.waiting, reg.active])) hello(worker);
   const watch = (worker) =>
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offer(worker);
+      if (worker.state === 'installed') offer();
     });
-  if (reg.waiting) offer(reg.waiting);
+  if (reg.waiting) offer();
   watch(reg.installing);
-  reg.addEventListener('updatefound', () => watch(reg.installing));
+  reg.addEventListener('updatefound', () => {
+    hello(reg.installing);
+    watch(reg.installing);
+  });
 }
 
 try {
