@@ -10,8 +10,13 @@
 // names no file is a 404; paths escaping the directory are refused. With a prefix, only
 // paths under it are served (the prefix without its final '/' redirects to it). With
 // `gzip: true`, text and wasm go gzip-compressed to clients that accept it, as static hosts
-// send them (scripts/lighthouse.mjs; the tests get the bytes as they are).
+// send them (scripts/lighthouse.mjs; the tests get the bytes as they are). Every answer
+// says `Cache-Control: no-store` unless `headers` says otherwise: `{ headers: {
+// 'Cache-Control': 'max-age=0, must-revalidate' } }` is a host that asks browsers to
+// revalidate. Files carry an ETag (a hash of their bytes), and a request whose If-None-Match
+// names it is answered 304, as static hosts do.
 
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,16 +47,18 @@ function contentType(file) {
 const COMPRESSIBLE = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg\+xml)/;
 
 /**
- * Starts serving `dir` at `opts.prefix` (default '/'), gzip-compressed when `opts.gzip`;
+ * Starts serving `dir` at `opts.prefix` (default '/'), gzip-compressed when `opts.gzip`,
+ * with `opts.headers` added to (or replacing) the default headers of every answer;
  * resolves to `{ url, port, close }`
  * (`url` includes the prefix and ends without '/').
  */
 export function startServer(dir = 'dist', port = 0, opts = {}) {
   const root = path.resolve(dir);
   const prefix = `/${(opts.prefix ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  const base = { 'Cache-Control': 'no-store', ...opts.headers };
   const server = http.createServer((req, res) => {
     const send = (status, body, type = 'text/plain; charset=utf-8') => {
-      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      res.writeHead(status, { ...base, 'Content-Type': type });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n');
@@ -63,7 +70,7 @@ export function startServer(dir = 'dist', port = 0, opts = {}) {
     }
     if (prefix !== '/') {
       if (pathname === prefix.slice(0, -1)) {
-        res.writeHead(301, { Location: prefix, 'Cache-Control': 'no-store' });
+        res.writeHead(301, { ...base, Location: prefix });
         return res.end();
       }
       if (!pathname.startsWith(prefix)) return send(404, `not found: ${pathname}\n`);
@@ -78,7 +85,12 @@ export function startServer(dir = 'dist', port = 0, opts = {}) {
       fs.readFile(file, (err2, body) => {
         if (err2) return send(404, `not found: ${pathname}\n`);
         const type = contentType(file);
-        const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
+        const etag = `"${crypto.createHash('sha1').update(body).digest('hex')}"`;
+        const headers = { ...base, 'Content-Type': type, ETag: etag };
+        if ((req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
+          res.writeHead(304, headers);
+          return res.end();
+        }
         if (opts.gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
           body = zlib.gzipSync(body);
           headers['Content-Encoding'] = 'gzip';

@@ -3,7 +3,9 @@
 //   engine worker, the rules dialog) cause no CSP violation and no request to another
 //   origin, and an injected inline script is blocked;
 // - offline: after one visit (served under a sub-path), with the server stopped and the
-//   browser offline, the game reloads and plays, twice;
+//   browser offline, the game reloads and plays, twice; and right after a first visit,
+//   without a reload, on a host that asks to revalidate (`max-age=0, must-revalidate`):
+//   the rules, the puzzles, a hint and a computer move all work;
 // - updates: build A installed, build B deployed: the update notice appears, A keeps
 //   working until its Reload button is pressed, then exactly one reload into B and only
 //   B's cache left; with two tabs, one tab's Reload reloads that tab only: the other keeps
@@ -290,6 +292,58 @@ function twoBuilds({ later = false } = {}) {
     remove: () => fs.rmSync(tmp, { recursive: true, force: true }),
   };
 }
+
+test('offline right after a first visit, no reload, on a host that asks to revalidate: rules, puzzles, hint, computer', T, async () => {
+  // The first visit's page came from the network, not from the service worker; with
+  // `must-revalidate` nothing it fetches later can come from the HTTP cache offline.
+  const server = await startServer(DIST, 0, {
+    prefix: '/games/three-crowns/',
+    headers: { 'Cache-Control': 'max-age=0, must-revalidate' },
+  });
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const errors = [];
+  const page = await watchedPage(context, errors);
+  try {
+    await page.goto(server.url + '/', { waitUntil: 'load' });
+    await waitReady(page);
+    await swActivated(page);
+    await context.setOffline(true);
+    await server.close();
+    // The rules: loaded, or the reason they were not.
+    await page.click('#open-rules');
+    await page.waitForFunction(() => ['loaded', 'failed'].includes(document.querySelector('#rules-body').dataset.state));
+    assert.equal(await page.getAttribute('#rules-body', 'data-state'), 'loaded', await page.textContent('#rules-body'));
+    await page.click('#close-rules');
+    // The puzzles.
+    await page.click('#open-puzzles');
+    await page.waitForFunction(() => window.threeCrowns.state().puzzle !== null || /could not/.test(window.threeCrowns.state().status));
+    assert.notEqual((await state(page)).puzzle, null, (await state(page)).status);
+    await page.click('#puzzle-leave');
+    await page.waitForFunction(() => window.threeCrowns.state().puzzle === null);
+    // A hint, then a computer move: the engine's worker starts offline.
+    await page.click('#hint');
+    await page.waitForFunction(() => {
+      const s = window.threeCrowns.state();
+      return s.hint !== null || /engine|worker|could not/i.test(s.status);
+    });
+    const hinted = await state(page);
+    assert.ok(hinted.legalMoves.includes(hinted.hint), hinted.status);
+    await page.selectOption('#seat-black', '1');
+    await playByClicks(page, 'a6-a7');
+    await page.waitForFunction(() => {
+      const s = window.threeCrowns.state();
+      return s.ply === 2 || /engine|worker|could not/i.test(s.status);
+    });
+    assert.equal((await state(page)).ply, 2, (await state(page)).status);
+    assert.equal(page.loads, 1, 'no reload');
+    assert.equal(await page.isHidden('#update-notice'), true, 'a first install is no update');
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+    assertNoErrors(errors);
+  } finally {
+    await context.close();
+    await server.close().catch(() => {});
+  }
+});
 
 test('an update waits for the Reload button, then one reload into the new build', T, async () => {
   // Build B: a changed page and its own precache list.

@@ -1,5 +1,6 @@
 // The service worker (copied to the site root by trunk, registered by www/loader.js):
-// offline play, and a page never mixed with another build's files.
+// offline play from the first visit on, and a page never mixed with another build's
+// files.
 //
 // PRECACHE lists every file of dist/ but this one, each with the SHA-256 of its bytes;
 // scripts/precache.mjs writes it after each build, and `build` names the build (the
@@ -9,16 +10,22 @@
 //   and the browser tries again later);
 // - waits (never skipWaiting on its own) until a page's Reload button posts
 //   { type: 'skip-waiting' };
-// - activate: deletes the caches of other builds that no open page needs (caches of
-//   other sites at other paths of the same origin are left alone);
+// - activate: claims every open page of the scope (a first visit's page too, which no
+//   worker served: without the claim its later files, the rules, the puzzles, the engine,
+//   would need the network until a reload), and deletes the caches of other builds that
+//   no open page needs (caches of other sites at other paths of the same origin are left
+//   alone). A claim cannot pick pages, and a first visit's page may be of another build
+//   than its worker (a deploy between the page and sw.js): the fetch rule below keeps
+//   every page on its own build's files, and the loader reloads no page that did not
+//   ask (a claimed page is not reloaded; one of another build shows the update notice);
 // - each page tells its build ({ type: 'build', build }, www/loader.js) and is answered
 //   with this worker's; the pages' builds are kept in the cache PAGES (a worker is
 //   stopped when idle and loses its memory, and the next build's worker reads them);
 // - fetch: navigations get this build's index.html; a page's other requests come from
-//   its own build's cache, so that a page that another build's worker took over (when
-//   another tab's Reload activated a new version) keeps working on its own files until
-//   its own Reload, and never gets another build's; if that cache is gone, from the
-//   network. A request of a page that has not told its build, or of a
+//   its own build's cache, so that a page that another build's worker took over (by a
+//   claim, or when another tab's Reload activated a new version) keeps working on its
+//   own files until its own Reload, and never gets another build's; if that cache is
+//   gone, from the network. A request of a page that has not told its build, or of a
 //   worker (the engine's), comes from this build's cache, else from any build's of this
 //   scope (only names this build lacks are found there: the engine's content-hashed
 //   files of the build of the page that started the worker), else from the network;
@@ -127,6 +134,7 @@ self.addEventListener('activate', (event) => {
       const others = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
       await Promise.all(others.map((k) => pages.put(retiredKey(k.slice(PREFIX.length)), new Response(''))));
       await cleanUp();
+      await self.clients.claim();
     })(),
   );
 });
