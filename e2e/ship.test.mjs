@@ -17,9 +17,10 @@
 // - a Rust panic shows #crash with the saved record and a working copy button (the panic
 //   is provoked by a test-only rewrite of the glue served through a route: nothing in
 //   the shipped site can trigger one);
-// - a start that fails (the wasm a 404, the glue dropped, offline, a panic or an error
-//   while starting) shows #load-failed with the reason and a Reload button and hides the
-//   game; the controls are hidden while the game loads.
+// - a start that fails (the wasm a 404, the glue dropped, offline, a page instead of the
+//   glue and the wasm, a wasm of another build, a panic or an error while starting) shows
+//   #load-failed with the reason and a Reload button and hides the game; the controls are
+//   hidden while the game loads.
 //
 //   node --test --test-concurrency=1 e2e/ship.test.mjs
 
@@ -623,6 +624,27 @@ test('while the game loads its controls are hidden; a start that fails says why,
         });
       },
       says: /^The game could not be loaded: three-crowns-web-[0-9a-f]+_bg\.wasm could not be downloaded\. You are offline: reload once you are connected again\.$/,
+    },
+    {
+      // Hosts that answer a missing file with their page, status 200.
+      name: 'the glue and the wasm answered with an HTML page',
+      route: (context) =>
+        context.route(/\/three-crowns-web-[0-9a-f]+(_bg\.wasm|\.js)$/, (r) =>
+          r.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Not here</title>' }),
+        ),
+      says: /^The game could not be loaded: three-crowns-web-[0-9a-f]+(_bg\.wasm is not WebAssembly|\.js is not JavaScript) \(the server sent text\/html\)\. Reload to try again\.$/,
+    },
+    {
+      // Two versions mixed: the engine's wasm where the page's should be.
+      name: 'a wasm that does not fit the glue',
+      route: (context) =>
+        context.route(WASM, (r) =>
+          r.fulfill({
+            contentType: 'application/wasm',
+            body: fs.readFileSync(path.join(DIST, fs.readdirSync(DIST).find((f) => /^three-crowns-engine-.*_bg\.wasm$/.test(f)))),
+          }),
+        ),
+      says: /^The game could not be loaded: the site's files are of two different versions \(.+\)\. Reload to try again\.$/,
     },
     {
       // Test only: the glue's `instanceof Window` fails once, so that the game's start panics.

@@ -10,8 +10,9 @@
 // 2. Any failure to start shows #load-failed, saying why, with a Reload button, and sets
 //    html[data-start="failed"], which hides the game (style.css): a file that did not
 //    come (a 404 while a new index.html is already live, a dropped connection, offline:
-//    said so), a wasm that does not compile or does not fit the glue (two versions of the
-//    site mixed), a panic while starting (the panic hook's #crash, with the saved record,
+//    said so), a file that is not what it should be (a host answering a missing file
+//    with a page), a wasm that does not compile or does not fit the glue (two versions of
+//    the site mixed), a panic while starting (the panic hook's #crash, with the saved record,
 //    stays above), or a start that returned an error (what it wrote in #status is said).
 // 3. Wires the crash notice's copy button (#crash-copy): plain JS, because after a Rust
 //    panic no Rust code may run; the panic hook (src/web/crash.rs) fills #crash-record.
@@ -47,18 +48,21 @@ document.getElementById('crash-copy')?.addEventListener('click', async () => {
 /** Why a file did not come: `status` its HTTP status, none when there was no answer. */
 const notDownloaded = (href, status) =>
   new Error(`${fileName(href)} could not be downloaded${status ? ` (HTTP ${status})` : ''}`);
+/** The media type a response says (hosts that answer a missing file with a page say text/html). */
+const typeOf = (res) => (res.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+/** A file that came but is not what it should be. */
+const notA = (href, what, res) => new Error(`${fileName(href)} is not ${what} (the server sent ${typeOf(res) || 'no type'})`);
 
 /** The wasm, compiled; a failure says which file and why. */
 async function compileWasm(href) {
   const res = await fetch(href).catch(() => Promise.reject(notDownloaded(href)));
   if (!res.ok) throw notDownloaded(href, res.status);
+  const wasm = typeOf(res) === 'application/wasm';
   try {
     // As the glue's own loader: streaming when the host says application/wasm.
-    return (res.headers.get('Content-Type') ?? '').startsWith('application/wasm')
-      ? await WebAssembly.compileStreaming(res)
-      : await WebAssembly.compile(await res.arrayBuffer());
+    return wasm ? await WebAssembly.compileStreaming(res) : await WebAssembly.compile(await res.arrayBuffer());
   } catch (e) {
-    throw new Error(`${fileName(href)} could not be read (${e.message})`);
+    throw wasm ? new Error(`${fileName(href)} could not be read (${e.message})`) : notA(href, 'WebAssembly', res);
   }
 }
 
@@ -70,6 +74,7 @@ async function importGlue(href) {
     // import() tells neither the status nor whether an answer came: ask once more.
     const res = await fetch(href, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
     if (!res?.ok) throw notDownloaded(href, res?.status);
+    if (!typeOf(res).includes('javascript')) throw notA(href, 'JavaScript', res);
     throw e;
   }
 }
@@ -80,7 +85,9 @@ async function start() {
   try {
     await glue.default({ module_or_path: module });
   } catch (e) {
-    if (e instanceof WebAssembly.LinkError) {
+    // The wasm's imports are not the glue's (a LinkError, or Chromium's TypeError "Import
+    // #0 …: module is not an object or function"): two versions of the site mixed.
+    if (e instanceof WebAssembly.LinkError || (e instanceof TypeError && /\bImport #\d/.test(e.message))) {
       throw new Error(`the site's files are of two different versions (${e.message})`);
     }
     throw e;
