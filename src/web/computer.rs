@@ -305,8 +305,10 @@ impl Computer {
             .map(|(_, mv)| mv)
     }
 
-    /// The thinking indicator and the pause button.
-    pub fn show(&self, session: &Session) {
+    /// The thinking indicator and the pause button: Pause exists only while a computer
+    /// seat may move in the live game (`live`: no puzzle, lesson or editor holds it; the
+    /// game not over).
+    pub fn show(&self, session: &Session, live: bool) {
         let words = self.thinking.and_then(|a| match a.ticket.seat {
             Seat::Computer { level } => {
                 let side = session.game().position().turn();
@@ -327,8 +329,9 @@ impl Computer {
         let any_computer = [Color::White, Color::Black]
             .iter()
             .any(|&c| session.seat(c) != Seat::Person);
+        let may_move = live && any_computer && session.game().outcome().is_none();
         if let Ok(b) = dom::by_id::<web_sys::HtmlElement>("pause") {
-            b.set_hidden(!any_computer);
+            b.set_hidden(!may_move);
             b.set_text_content(Some(words::pause_button(self.paused)));
             let _ = b.set_attribute("aria-pressed", if self.paused { "true" } else { "false" });
         }

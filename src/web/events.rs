@@ -174,7 +174,8 @@ fn wire_menu() {
     // the pointer between its press and its release.
     let doc: EventTarget = dom::document().into();
     on::<Event>(&doc, "click", |e| {
-        if dom::menu_open() && closest(&e, "#menu, #menu-toggle").is_none() {
+        // A control that opens the menu (the result card's Share) is not a click outside.
+        if dom::menu_open() && closest(&e, "#menu, #menu-toggle, [data-opens-menu]").is_none() {
             dom::set_menu(false);
         }
     });

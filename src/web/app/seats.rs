@@ -19,7 +19,13 @@ impl App {
         } else {
             self.computer.sync(&self.session);
         }
-        self.computer.show(&self.session);
+        self.show_computer();
+    }
+
+    /// The thinking indicator and the pause button, for the game on show.
+    pub(super) fn show_computer(&self) {
+        let live = !self.game_aside() && !self.editing();
+        self.computer.show(&self.session, live);
     }
 
     /// What the computer has to tell: a reply from its worker, a move due.
@@ -33,7 +39,7 @@ impl App {
                     }
                     Reaction::Say(said) => {
                         self.set_status(said);
-                        self.computer.show(&self.session);
+                        self.show_computer();
                         self.update_panel();
                         self.request_redraw();
                     }
