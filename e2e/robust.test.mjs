@@ -5,7 +5,8 @@
 //   reply) never stops the computer: a fresh worker answers; when every try fails, the
 //   computer pauses visibly and Resume brings it back;
 // - the position editor stops the game behind it (no move from any source, the search
-//   stopped and asked again on leaving), and survives a reload;
+//   stopped and asked again on leaving), and survives a reload, as does what is typed in
+//   the move box and the record box;
 // - focus never falls to the page when a control hides itself;
 // - the arrow keys browse the moves after a checkbox is used;
 // - what a new player sees: how to win on the welcome card and the rules page, a game
@@ -333,6 +334,27 @@ test('a set-up half made in the editor survives a reload of the tab', T, async (
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
     assert.equal((await state(page)).editor, null);
+  });
+});
+
+test('what is typed in the move box and the record box survives a reload of the tab', T, async () => {
+  await withGame(env, {}, async ({ page }) => {
+    await reveal(page, '#record-text');
+    await page.fill('#record-text', '[Result "*"]\n\n1. a6-a7 *');
+    await reveal(page, '#move-input');
+    await page.fill('#move-input', 'a6-a');
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+    assert.equal(await page.inputValue('#record-text'), '[Result "*"]\n\n1. a6-a7 *');
+    assert.equal(await page.inputValue('#move-input'), 'a6-a');
+    // Used, they are done with: imported, the record box is cleared, and stays so.
+    await reveal(page, '#import-record');
+    await page.click('#import-record');
+    await page.waitForFunction(() => window.threeCrowns.state().ply === 1);
+    assert.equal(await page.inputValue('#record-text'), '');
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+    assert.equal(await page.inputValue('#record-text'), '');
   });
 });
 

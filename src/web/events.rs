@@ -59,6 +59,7 @@ pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
     wire_controls()?;
     wire_records()?;
     wire_page()?;
+    wire_drafts();
     focus::wire();
     Ok(())
 }
@@ -405,6 +406,7 @@ fn wire_controls() -> Result<(), JsValue> {
         let text = input.value();
         if with_app(|a| a.play_text(&text, MoveSource::Text)) == Some(Ok(())) {
             input.set_value("");
+            storage::save_typed_draft("move-input", None);
         }
     });
     on_id::<Event>("nav-first", "click", |_| {
@@ -779,7 +781,11 @@ fn wire_records() -> Result<(), JsValue> {
             return;
         };
         let text = area.value();
-        with_app(|a| a.import_record(&text));
+        if with_app(|a| a.import_record(&text)) == Some(Ok(())) {
+            // Imported: the text has done its work.
+            area.set_value("");
+            storage::save_typed_draft("record-text", None);
+        }
     });
     on_id::<Event>("copy-link", "click", |_| {
         let Some(url) = with_app(|a| a.share_url()) else {
@@ -834,6 +840,43 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
     )?;
     revoke.forget();
     Ok(())
+}
+
+/// Text fields marked `data-draft` (the move box, the record box): what is typed is kept
+/// in the tab's session storage as it is typed and put back after a reload, so that no
+/// reload, the page's own (an update) or the player's, loses it.
+fn wire_drafts() {
+    let Ok(fields) = dom::document().query_selector_all("[data-draft]") else {
+        return;
+    };
+    for i in 0..fields.length() {
+        let Some(el) = fields
+            .item(i)
+            .and_then(|n| n.dyn_into::<HtmlElement>().ok())
+        else {
+            continue;
+        };
+        let id = el.id();
+        let value = |el: &HtmlElement| {
+            el.dyn_ref::<HtmlInputElement>()
+                .map(HtmlInputElement::value)
+                .or_else(|| {
+                    el.dyn_ref::<HtmlTextAreaElement>()
+                        .map(HtmlTextAreaElement::value)
+                })
+        };
+        if let Some(kept) = storage::typed_draft(&id).filter(|_| value(&el).is_some()) {
+            if let Some(input) = el.dyn_ref::<HtmlInputElement>() {
+                input.set_value(&kept);
+            } else if let Some(area) = el.dyn_ref::<HtmlTextAreaElement>() {
+                area.set_value(&kept);
+            }
+        }
+        let target: EventTarget = el.clone().into();
+        on::<Event>(&target, "input", move |_| {
+            storage::save_typed_draft(&id, value(&el).as_deref());
+        });
+    }
 }
 
 fn wire_page() -> Result<(), JsValue> {

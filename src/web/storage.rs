@@ -36,6 +36,9 @@ const WELCOME: &str = "three-crowns.welcome";
 /// The position editor's arrangement while it is open, in the tab's session storage
 /// (each tab has its own; a reload of the tab keeps it).
 const EDITOR: &str = "three-crowns.editor";
+/// What is typed in a text field marked `data-draft` (the move box, the record box), in
+/// the tab's session storage under this prefix and the field's id.
+const DRAFT: &str = "three-crowns.draft.";
 
 /// Why the browser did not store something, in words for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,22 +204,43 @@ pub fn save_lesson_progress(progress: &mut Synced<lessons::Progress>) -> Result<
     store_synced(LESSONS, progress)
 }
 
+/// The tab's session storage (each tab has its own; a reload of the tab keeps it), if
+/// the page may use it.
+fn session() -> Option<Storage> {
+    dom::window().session_storage().ok().flatten()
+}
+
+/// Keeps `value` under `key` in the tab's session storage (`None`: removes it); where
+/// there is no session storage, a reload loses only what is being typed or set up.
+fn keep_in_tab(key: &str, value: Option<&str>) {
+    let Some(store) = session() else {
+        return;
+    };
+    let _ = match value {
+        Some(text) => store.set_item(key, text),
+        None => store.remove_item(key),
+    };
+}
+
 /// The editor's arrangement this tab kept before a reload, if the editor was open.
 pub fn editor_draft() -> Option<String> {
-    let store = dom::window().session_storage().ok().flatten()?;
-    store.get_item(EDITOR).ok().flatten()
+    session()?.get_item(EDITOR).ok().flatten()
 }
 
 /// Keeps the editor's arrangement (`None`: the editor is closed) in the tab's session
-/// storage; where there is none, a reload loses only the set-up being made.
+/// storage.
 pub fn save_editor_draft(tcn: Option<&str>) {
-    let Some(store) = dom::window().session_storage().ok().flatten() else {
-        return;
-    };
-    let _ = match tcn {
-        Some(text) => store.set_item(EDITOR, text),
-        None => store.remove_item(EDITOR),
-    };
+    keep_in_tab(EDITOR, tcn);
+}
+
+/// What was typed in the text field `id` (a `data-draft` field) before a reload.
+pub fn typed_draft(id: &str) -> Option<String> {
+    session()?.get_item(&format!("{DRAFT}{id}")).ok().flatten()
+}
+
+/// Keeps what is typed in the text field `id` (`None` or empty: nothing to keep).
+pub fn save_typed_draft(id: &str, text: Option<&str>) {
+    keep_in_tab(&format!("{DRAFT}{id}"), text.filter(|t| !t.is_empty()));
 }
 
 /// What is stored about the welcome card (`None`: never shown).
