@@ -1,5 +1,5 @@
-// Every state a player can reach, as data, for the tests that walk them all (axe-core:
-// e2e/axe.test.mjs).
+// Every state a player can reach, as data, for the tests that walk them all: axe-core
+// (e2e/axe.test.mjs) and reflow at 320 CSS px (e2e/reflow.test.mjs).
 //
 // One entry of STATES each: `name`; `hash`, the share link opened; `context(ctx)`, set-up
 // of the browser context before the page opens; `enter(page, game)`, the steps from
