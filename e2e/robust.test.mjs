@@ -179,6 +179,27 @@ test('settings changed in two tabs: each keeps the other\'s, and both show them'
   }
 });
 
+test('games replaced in two tabs are all kept, none written over by another tab', T, async () => {
+  const game = await openGame(env);
+  const a = game.page;
+  try {
+    const b = await game.newPage();
+    await playApi(a, ['a6-a7']);
+    await a.click('#new-game');
+    await b.waitForFunction(() => window.threeCrowns.state().ply === 0);
+    await playApi(b, ['h6-h7']);
+    await b.click('#new-game');
+    const kept = await stored(b, 'three-crowns.previous');
+    assert.match(kept, /1\. h6-h7/, 'B\'s game kept');
+    assert.match(kept, /1\. a6-a7/, 'A\'s game kept too');
+    // The newest comes back first.
+    await b.click('#reopen-previous');
+    await b.waitForFunction(() => window.threeCrowns.state().moves.join() === 'h6-h7');
+  } finally {
+    await game.close();
+  }
+});
+
 // ---------------------------------------------------------------------------------------
 // Case 3: the computer survives a failing worker
 

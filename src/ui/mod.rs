@@ -15,6 +15,7 @@ pub mod drag;
 pub mod editor;
 pub mod geometry;
 pub mod input;
+pub mod kept;
 pub mod keys;
 pub mod layout;
 pub mod lessons;

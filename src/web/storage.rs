@@ -15,12 +15,13 @@ use three_crowns::ui::session::Session;
 pub use three_crowns::ui::settings::Settings;
 use three_crowns::ui::synced::{Stored, Synced};
 use three_crowns::ui::words;
-use three_crowns::ui::{lessons, puzzle};
+use three_crowns::ui::{kept, lessons, puzzle};
 
 /// The key of the saved game.
 pub(crate) const RECORD: &str = "three-crowns.record";
 const SETTINGS: &str = "three-crowns.settings";
-/// The last game replaced by a new game, an import or a shared link.
+/// The games replaced by a new game, an import, a shared link or another tab's game,
+/// newest first (`ui::kept`).
 const PREVIOUS: &str = "three-crowns.previous";
 /// A saved game that could not be read.
 const UNREADABLE: &str = "three-crowns.unreadable";
@@ -144,12 +145,16 @@ pub fn stored_elsewhere(key: &str, value: Option<String>) -> Option<StoredElsewh
 
 /// The previous game's record, if one is kept.
 pub fn previous() -> Option<String> {
-    storage().ok()?.get_item(PREVIOUS).ok().flatten()
+    kept::newest(storage().ok()?.get_item(PREVIOUS).ok().flatten().as_deref())
 }
 
-/// Keeps `record` as the previous game.
+/// Keeps `record` as the previous game, before the games kept already (`ui::kept`: the
+/// newest twenty, read and written in one go, so a game another tab kept meanwhile
+/// stays).
 pub fn keep_previous(record: &str) -> Result<(), SaveError> {
-    set(PREVIOUS, record)
+    let store = storage()?;
+    let stored = store.get_item(PREVIOUS).ok().flatten();
+    set(PREVIOUS, &kept::keep(stored.as_deref(), record))
 }
 
 /// The value stored under `key`, read forgivingly, if any.
