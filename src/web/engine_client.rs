@@ -36,6 +36,7 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::{Rc, Weak};
 
+use super::dom;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -230,7 +231,7 @@ impl EngineClient {
                     inner.pending = Some(pending);
                     None
                 }
-                Err(e) => Some((js_text(&e), pending.done)),
+                Err(e) => Some((dom::js_text(&e), pending.done)),
             }
         };
         if let Some((msg, done)) = failed {
@@ -492,13 +493,4 @@ fn error_message(e: &Event) -> String {
         // Chromium reports a worker script that failed to load with a plain Event.
         _ => "its script could not be loaded".to_string(),
     }
-}
-
-fn js_text(v: &JsValue) -> String {
-    v.as_string()
-        .or_else(|| {
-            v.dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-        })
-        .unwrap_or_else(|| format!("{v:?}"))
 }

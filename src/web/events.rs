@@ -744,7 +744,7 @@ fn download_record() {
         return;
     };
     if let Err(e) = download("three-crowns.tcg", &text) {
-        with_app(|a| a.set_status(words::download_failed(&format!("{e:?}"))));
+        with_app(|a| a.set_status(words::download_failed(&dom::js_text(&e))));
     }
 }
 

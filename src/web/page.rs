@@ -18,7 +18,7 @@ use three_crowns::ui::words;
 /// Starts the game on the page; a failure is said in the status line and the console.
 pub fn start() {
     if let Err(e) = boot() {
-        let msg = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+        let msg = dom::js_text(&e);
         web_sys::console::error_1(&JsValue::from_str(&msg));
         dom::set_text("status", &words::start_failed(&msg));
     }
