@@ -2,7 +2,7 @@
 // other through the Next lesson button (the scripted reply of the second-turn lesson
 // played by the page); a wrong move explained and Retry; progress kept across a reload
 // (corrupt progress forgiven); the welcome card on a first visit only, with its three
-// choices and Escape; the rules page's "Try it" buttons; #lesson=<id> links; and leaving
+// choices and Escape, shown by the loader before the game's wasm has come; the rules page's "Try it" buttons; #lesson=<id> links; and leaving
 // Learn mode bringing back the game in progress, its seats untouched and the computer
 // silent meanwhile. Lessons are read through threeCrowns.lessons(), never hard-coded.
 
@@ -198,6 +198,29 @@ test('the welcome card: first visit only, Learn, Rules, Play and Escape', async 
       assert.equal(await page.isHidden('#welcome'), true, hash);
     });
   }
+});
+
+test('the welcome card does not wait for the game: shown before its wasm has come, by the same rule', async () => {
+  // The page's wasm is held back for good: whatever shows is the HTML, the stylesheet and
+  // the loader (www/loader.js), which unhides the card before the first paint.
+  const visit = async (hash, stored) => {
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    try {
+      await context.route(/\/three-crowns-web-[0-9a-f]+_bg\.wasm$/, () => {});
+      if (stored) await context.addInitScript((s) => localStorage.setItem('three-crowns.welcome', s), stored);
+      const page = await context.newPage();
+      // DOMContentLoaded comes after the module scripts have run (the loader up to its
+      // wait for the game); the load event never comes, the wasm being held.
+      await page.goto(env.url + hash, { waitUntil: 'domcontentloaded' });
+      assert.equal(await page.getAttribute('html', 'data-ready'), null, 'the game has not started');
+      return await page.isVisible('#welcome');
+    } finally {
+      await context.close();
+    }
+  };
+  assert.equal(await visit('', null), true, 'a first visit: the card is there before the game');
+  assert.equal(await visit('', 'shown'), false, 'a second visit');
+  assert.equal(await visit('#moves=a6-a7', null), false, 'a visit that follows a link');
 });
 
 test('a rules page "Try it" button opens its lesson; an unknown lesson link says so', async () => {

@@ -2,6 +2,8 @@
 // data-js=… data-wasm=… data-build=…>` from trunk's `pattern_script`, Trunk.toml): no
 // inline script, so the page's Content-Security-Policy allows scripts from 'self' only.
 //
+// 0. Unhides a first visit's welcome card before the first paint (the tag has
+//    blocking="render", Trunk.toml), then:
 // 1. Starts the game: fetches the wasm (its HTTP status checked), imports the hashed
 //    wasm-bindgen glue, compiles the wasm, then sets html[data-start="running"] (until
 //    then style.css hides the game's controls, their place kept: they cannot work yet)
@@ -32,6 +34,21 @@ const root = document.documentElement;
 const BUILD = tag.dataset.build;
 const url = (attr) => new URL(attr, document.baseURI).href;
 const fileName = (href) => decodeURIComponent(new URL(href).pathname.split('/').pop());
+
+// A first visit's welcome card is unhidden here, before the game's wasm has come: it is
+// in the first paint instead of pushing the page down a second later, and it is the
+// largest contentful paint (the board is a canvas, which that metric leaves out). Same
+// rule as the game's (ui::lessons::welcome_wanted: nothing stored under
+// three-crowns.welcome, no fragment); the game then remembers it and focuses it.
+let welcomed = null;
+try {
+  welcomed = localStorage.getItem('three-crowns.welcome');
+} catch {
+  // Storage unavailable: the game's rule reads nothing stored too.
+}
+if (welcomed === null && location.hash.replace(/^#+/, '') === '') {
+  document.getElementById('welcome')?.removeAttribute('hidden');
+}
 
 document.getElementById('crash-copy')?.addEventListener('click', async () => {
   const record = document.getElementById('crash-record');
