@@ -628,7 +628,8 @@ pub fn link_id(fragment: &str) -> Option<&str> {
 
 /// Whether the welcome card is shown: on a first visit only (nothing stored under its
 /// key yet) and not when the page was opened by a link (`fragment` not empty: a game, a
-/// puzzle or a lesson to show).
+/// puzzle or a lesson to show). `www/loader.js` applies the same rule before the game's
+/// wasm has come, to put the card in the first paint: a change here goes there too.
 #[must_use]
 pub fn welcome_wanted(stored: Option<&str>, fragment: &str) -> bool {
     stored.is_none() && fragment.trim_start_matches('#').is_empty()
