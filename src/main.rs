@@ -159,7 +159,8 @@ mod cli {
             stop: &stop,
         };
         let r = search::bench::run(depth, &ctl);
-        if writeln!(std::io::stdout(), "{}", r.line()).is_err() {
+        let line = three_crowns::engine::Reply::from(&r);
+        if writeln!(std::io::stdout(), "{line}").is_err() {
             return 0;
         }
         0

@@ -5,7 +5,7 @@
 
 use std::str::FromStr;
 
-use three_crowns::engine::{Engine, Flow};
+use three_crowns::engine::{Command, Engine, Flow, Reply};
 use three_crowns::ui::share::{fragment, parse_fragment};
 use three_crowns::{parse_record, parse_tcn, to_tcn, write_record, Game, Move, Position};
 
@@ -90,7 +90,8 @@ pub fn check_fragment(data: &[u8]) {
 }
 
 /// Engine protocol lines: any input is answered without a panic; a refused line gets one
-/// `error …` line and leaves the game as it was. Long work is kept short: `go` searches
+/// `error …` line and leaves the game as it was; a line that reads as a `Command` and
+/// every reply line (a `Reply`) print back to text that reads the same. Long work is kept short: `go` searches
 /// depth 1, `perft` counts depth 1, `bench` and hash sizes are left out.
 pub fn check_engine(data: &[u8]) {
     let Some(s) = text(data) else { return };
@@ -104,8 +105,20 @@ pub fn check_engine(data: &[u8]) {
             "setoption" if line.to_lowercase().contains("hash") => continue,
             _ => line,
         };
+        // A line that reads as a command prints back to one that reads the same.
+        if let Ok(command) = line.parse::<Command>() {
+            let printed = command.to_string();
+            assert_eq!(printed.parse::<Command>().as_ref(), Ok(&command), "{line:?}");
+        }
         let before = (to_tcn(engine.game().position()), engine.game().ply());
         let (reply, flow) = engine.handle(line);
+        // Every reply line reads as a reply and prints back as it was.
+        for r in &reply {
+            let read = r
+                .parse::<Reply>()
+                .unwrap_or_else(|e| panic!("{line:?} -> {r:?}, which does not read: {e}"));
+            assert_eq!(read.to_string(), *r, "{line:?}");
+        }
         if reply.iter().any(|l| l.starts_with("error")) {
             assert_eq!(reply.len(), 1, "{line:?} -> {reply:?}");
             let after = (to_tcn(engine.game().position()), engine.game().ply());

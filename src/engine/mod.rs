@@ -1,6 +1,10 @@
 //! The line protocol of `three-crowns engine` (ENGINE-PROTOCOL.md), separated from I/O so
 //! that it can be driven and tested in-process.
 //!
+//! Lines are read as [`Command`]s and answered with [`Reply`]s (file `protocol`: the
+//! protocol's one set of types, which every client speaks too): a line that is no command
+//! gets its `ParseCommandError` as the one `error …` reply.
+//!
 //! A command is either answered at once ([`Action::Reply`]) or is long work
 //! ([`Action::Work`]: perft, search, bench) that runs with a stop flag. In-process,
 //! [`Engine::handle`] runs the work to its end; [`run_stdio`] runs it on a worker thread
@@ -28,22 +32,27 @@ pub fn system_clock() -> f64 {
 
 use crate::game::Game;
 use crate::position::Position;
+use crate::replay::Replay;
 use crate::search::{self, Limits, Searcher};
-use crate::tcn::parse_tcn;
-use crate::types::Move;
+
+mod protocol;
+pub use protocol::{
+    Command, EngineOption, Go, Info, OptionName, ParseCommandError, ParseReplyError, Reply, Start,
+    UnreadableMove, BENCH_DEPTH_LIMIT,
+};
 
 /// Deepest perft the engine accepts. It only guards the recursion: any perft can be
 /// ended by `stop` (or `quit`) long before it gets anywhere near this.
 pub const PERFT_DEPTH_LIMIT: u32 = 64;
 
-/// Long work: runs until done or until the stop flag is set, may send lines as it goes
-/// (`info …`) through the sink, and returns its final lines (`perft …`, `bestmove …`).
-pub type Job = Box<dyn FnOnce(&AtomicBool, &mut dyn FnMut(String)) -> Vec<String> + Send>;
+/// Long work: runs until done or until the stop flag is set, may send replies as it goes
+/// (`info …`) through the sink, and returns its final replies (`perft …`, `bestmove …`).
+pub type Job = Box<dyn FnOnce(&AtomicBool, &mut dyn FnMut(Reply)) -> Vec<Reply> + Send>;
 
 /// What a command asks for.
 pub enum Action {
-    /// Reply lines, sent at once.
-    Reply(Vec<String>, Flow),
+    /// Replies, sent at once.
+    Reply(Vec<Reply>, Flow),
     /// Long work, with what it is (for the busy message).
     Work(&'static str, Job),
 }
@@ -82,8 +91,8 @@ impl Default for Engine {
     }
 }
 
-fn err(msg: impl std::fmt::Display) -> Vec<String> {
-    vec![format!("error {msg}")]
+fn err(msg: impl std::fmt::Display) -> Vec<Reply> {
+    vec![Reply::Error(msg.to_string())]
 }
 
 impl Engine {
@@ -113,70 +122,73 @@ impl Engine {
     /// Handles one input line and returns the reply lines, running any long work to its
     /// end first. Bad input is answered with one `error …` line and changes nothing.
     pub fn handle(&mut self, line: &str) -> (Vec<String>, Flow) {
-        match self.command(line) {
-            Action::Reply(reply, flow) => (reply, flow),
-            Action::Work(_, job) => {
-                let stop = AtomicBool::new(false);
-                let mut lines = Vec::new();
-                let last = job(&stop, &mut |l| lines.push(l));
-                lines.extend(last);
-                (lines, Flow::Continue)
+        let action = self.command(line);
+        let (replies, flow) = run_to_end(action);
+        (replies.iter().map(Reply::to_string).collect(), flow)
+    }
+
+    /// [`Engine::handle`] for a command already read: its replies, long work run to its
+    /// end first.
+    pub fn handle_command(&mut self, command: &Command) -> (Vec<Reply>, Flow) {
+        run_to_end(self.execute(command))
+    }
+
+    /// Reads one input line ([`Command`]'s `FromStr`): a reply now, or long work to run.
+    /// Bad input is answered with one `error …` line and changes nothing; a blank line
+    /// with nothing.
+    pub fn command(&mut self, line: &str) -> Action {
+        match line.parse::<Command>() {
+            Ok(command) => self.execute(&command),
+            Err(ParseCommandError::Empty) => reply(Vec::new()),
+            Err(ParseCommandError::UnreadableMove(u)) => {
+                // Moves are read and played in turn: an illegal move before the
+                // unreadable one is reported instead.
+                let first = match replay(u.start.position(), &u.before, self.repetition) {
+                    Err(e) => e,
+                    Ok(_) => u.error,
+                };
+                reply(err(first))
             }
+            Err(e) => reply(err(e)),
         }
     }
 
-    /// Reads one input line: a reply now, or long work to run. Bad input is answered with
-    /// one `error …` line and changes nothing.
-    pub fn command(&mut self, line: &str) -> Action {
-        let tokens: Vec<&str> = line.split_whitespace().collect();
-        let Some((&cmd, args)) = tokens.split_first() else {
-            return Action::Reply(Vec::new(), Flow::Continue);
-        };
-        if let Some(e) = no_args_error(cmd, args) {
-            return Action::Reply(e, Flow::Continue);
-        }
-        let reply = match cmd {
-            "quit" => return Action::Reply(Vec::new(), Flow::Quit),
+    /// Carries out a command: a reply now, or long work to run.
+    pub fn execute(&mut self, command: &Command) -> Action {
+        let replies = match command {
+            Command::Quit => return Action::Reply(Vec::new(), Flow::Quit),
             // Nothing is running (a running job's stop is handled by its runner).
-            "stop" => Vec::new(),
-            "isready" => vec!["readyok".to_string()],
-            "newgame" => {
+            Command::Stop => Vec::new(),
+            Command::IsReady => vec![Reply::ReadyOk],
+            Command::NewGame => {
                 self.game = self.new_game(Position::start());
                 self.searcher().clear();
                 Vec::new()
             }
-            "position" => self.position(args),
-            "moves" => {
-                let moves: Vec<String> = self
-                    .game
-                    .legal_moves()
-                    .iter()
-                    .map(Move::to_string)
-                    .collect();
-                if moves.is_empty() {
-                    vec!["moves".to_string()]
-                } else {
-                    vec![format!("moves {}", moves.join(" "))]
+            Command::Position { start, moves } => {
+                match replay(start.position(), moves, self.repetition) {
+                    Ok(game) => {
+                        self.game = game;
+                        Vec::new()
+                    }
+                    Err(e) => err(e),
                 }
             }
-            "d" => {
-                let (result, reason) = match self.game.outcome() {
-                    Some(o) => (o.result_text(), o.reason_code()),
-                    None => ("*", "none"),
-                };
-                vec![
-                    format!("tcn {}", crate::tcn::to_tcn(self.game.position())),
-                    format!("result {result} {reason}"),
-                ]
+            Command::Moves => vec![Reply::Moves(self.game.legal_moves().to_vec())],
+            Command::D => vec![
+                Reply::Tcn(*self.game.position()),
+                Reply::Result(self.game.outcome()),
+            ],
+            &Command::Perft(depth) => return self.perft(depth),
+            &Command::Defend(plies) => return self.defend(plies),
+            &Command::SetOption(option) => {
+                self.set_option(option);
+                Vec::new()
             }
-            "perft" => return self.perft(args),
-            "defend" => return self.defend(args),
-            "setoption" => self.setoption(args),
-            "go" => return self.go(args),
-            "bench" => return bench_action(args, self.clock),
-            other => err(format!("unknown command '{}'", clip(other))),
+            Command::Go(go) => return self.go(go),
+            &Command::Bench(depth) => return bench_action(depth, self.clock),
         };
-        Action::Reply(reply, Flow::Continue)
+        reply(replies)
     }
 
     fn new_game(&self, start: Position) -> Game {
@@ -185,61 +197,17 @@ impl Engine {
         g
     }
 
-    fn position(&mut self, args: &[&str]) -> Vec<String> {
-        let (start, rest) = match args.split_first() {
-            Some((&"startpos", rest)) => (Position::start(), rest),
-            Some((&"tcn", rest)) => {
-                let end = rest
-                    .iter()
-                    .position(|&t| t == "moves")
-                    .unwrap_or(rest.len());
-                match parse_tcn(&rest[..end].join(" ")) {
-                    Ok(p) => (p, &rest[end..]),
-                    Err(e) => return err(format!("invalid position: {e}")),
-                }
-            }
-            Some((other, _)) => {
-                return err(format!(
-                    "position takes startpos or tcn, not '{}'",
-                    clip(other)
-                ))
-            }
-            None => return err("position needs startpos or tcn"),
-        };
-        let moves = match rest.split_first() {
-            None => &[][..],
-            Some((&"moves", m)) => m,
-            Some((other, _)) => return err(format!("expected 'moves', found '{}'", clip(other))),
-        };
-        // One replay policy for every way a list of moves enters (crate::replay).
-        let game = match crate::replay::replay(start, moves.iter().copied(), self.repetition) {
-            Ok(g) => g,
-            Err(e) => return err(e.to_string()),
-        };
-        self.game = game;
-        Vec::new()
-    }
-
-    fn perft(&self, args: &[&str]) -> Action {
-        let [depth] = args else {
-            return reply(err("usage: perft <depth>"));
-        };
-        match depth.parse::<u32>() {
-            Ok(d) if d <= PERFT_DEPTH_LIMIT => {
-                let pos = *self.game.position();
-                Action::Work(
-                    "perft",
-                    Box::new(move |stop, _| match crate::search::perft(&pos, d, stop) {
-                        Some(n) => vec![format!("perft {d} {n}")],
-                        None => vec![format!("error perft {d} stopped before it finished")],
-                    }),
-                )
-            }
-            _ => reply(err(format!(
-                "perft depth '{}' must be a whole number from 0 to {PERFT_DEPTH_LIMIT}",
-                clip(depth)
-            ))),
-        }
+    fn perft(&self, depth: u32) -> Action {
+        let pos = *self.game.position();
+        Action::Work(
+            "perft",
+            Box::new(
+                move |stop, _| match crate::search::perft(&pos, depth, stop) {
+                    Some(nodes) => vec![Reply::Perft { depth, nodes }],
+                    None => err(format!("perft {depth} stopped before it finished")),
+                },
+            ),
+        )
     }
 
     /// `defend <plies>`: a reply for the side to move that saves it from a forced win
@@ -247,30 +215,16 @@ impl Engine {
     /// `defend <move>`, or `defend none` when every reply loses in time or there is no
     /// move. Puzzle mode's answer to a wrong move (docs/FRONTEND.md). The exact solver
     /// runs to its end: `stop` does not cut it short (the page terminates its worker).
-    fn defend(&self, args: &[&str]) -> Action {
-        let [plies] = args else {
-            return reply(err("usage: defend <plies>"));
-        };
-        match plies.parse::<u32>() {
-            Ok(n) if (1..=crate::search::puzzle::MAX_PLIES).contains(&n) => {
-                let pos = *self.game.position();
-                Action::Work(
-                    "defend",
-                    Box::new(move |_, _| {
-                        let found = crate::search::solve::saving_reply(&pos, n);
-                        vec![format!(
-                            "defend {}",
-                            found.map_or("none".to_string(), |m| m.to_string())
-                        )]
-                    }),
-                )
-            }
-            _ => reply(err(format!(
-                "defend's plies '{}' must be a whole number from 1 to {}",
-                clip(plies),
-                crate::search::puzzle::MAX_PLIES
-            ))),
-        }
+    fn defend(&self, plies: u32) -> Action {
+        let pos = *self.game.position();
+        Action::Work(
+            "defend",
+            Box::new(move |_, _| {
+                vec![Reply::Defend(crate::search::solve::saving_reply(
+                    &pos, plies,
+                ))]
+            }),
+        )
     }
 
     fn searcher(&self) -> std::sync::MutexGuard<'_, Searcher> {
@@ -279,46 +233,14 @@ impl Engine {
     }
 
     /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite]`.
-    fn go(&self, args: &[&str]) -> Action {
-        let mut limits = Limits::default();
-        let mut it = args.iter();
-        while let Some(&word) = it.next() {
-            if word == "infinite" {
-                continue;
-            }
-            let Some(value) = it.next() else {
-                return reply(err(format!("go: '{}' needs a value", clip(word))));
-            };
-            let bad = || {
-                reply(err(format!(
-                    "go: '{}' is not a valid {} (a whole number from 1)",
-                    clip(value),
-                    clip(word)
-                )))
-            };
-            match word {
-                "depth" => match value.parse::<u32>() {
-                    Ok(n) if n >= 1 => limits.depth = Some(n.min(search::MAX_DEPTH)),
-                    _ => return bad(),
-                },
-                "nodes" => match value.parse::<u64>() {
-                    Ok(n) if n >= 1 => limits.nodes = Some(n),
-                    _ => return bad(),
-                },
-                "movetime" => match value.parse::<u64>() {
-                    Ok(n) if n >= 1 => limits.movetime = Some(n as f64),
-                    _ => return bad(),
-                },
-                other => {
-                    return reply(err(format!(
-                        "go takes depth, nodes, movetime or infinite, not '{}'",
-                        clip(other)
-                    )))
-                }
-            }
-        }
+    fn go(&self, go: &Go) -> Action {
+        let limits = Limits {
+            depth: go.depth.map(|n| n.min(search::MAX_DEPTH)),
+            nodes: go.nodes,
+            movetime: go.movetime.map(|ms| ms as f64),
+        };
         if self.game.outcome().is_some() {
-            return reply(vec!["bestmove none".to_string()]);
+            return reply(vec![Reply::BestMove(None)]);
         }
         let game = self.game.clone();
         let level = self.level;
@@ -336,7 +258,7 @@ impl Engine {
                     stop,
                 };
                 let mut last_sent: Option<f64> = None;
-                let mut pending: Option<String> = None;
+                let mut pending: Option<Reply> = None;
                 let (best, _) = search::think(
                     &mut searcher,
                     &game,
@@ -345,7 +267,7 @@ impl Engine {
                     seed,
                     &ctl,
                     &mut |info| {
-                        let line = info_line(info);
+                        let line = Reply::Info(Info::from(info));
                         // At most ten lines a second; the last one is sent at the end.
                         if last_sent.is_none_or(|t| info.time_ms - t >= 100.0) {
                             last_sent = Some(info.time_ms);
@@ -356,100 +278,62 @@ impl Engine {
                         }
                     },
                 );
-                let mut last: Vec<String> = pending.into_iter().collect();
-                last.push(match best {
-                    Some(mv) => format!("bestmove {mv}"),
-                    None => "bestmove none".to_string(),
-                });
+                let mut last: Vec<Reply> = pending.into_iter().collect();
+                last.push(Reply::BestMove(best));
                 last
             }),
         )
     }
 
-    fn setoption(&mut self, args: &[&str]) -> Vec<String> {
-        let (name, value) = match args {
-            ["name", name, "value", value] => (*name, *value),
-            _ => return err("usage: setoption name <id> value <v>"),
-        };
-        // Option names and values are case-insensitive, as in UCI.
-        let (name, value) = (name.to_ascii_lowercase(), value.to_ascii_lowercase());
-        match (name.as_str(), value.as_str()) {
-            ("repetition", "on" | "off") => {
-                self.repetition = value == "on";
-                self.game.set_repetition_rule(self.repetition);
-                Vec::new()
+    fn set_option(&mut self, option: EngineOption) {
+        match option {
+            EngineOption::Repetition(on) => {
+                self.repetition = on;
+                self.game.set_repetition_rule(on);
             }
-            ("repetition", v) => err(format!("repetition takes on or off, not '{}'", clip(v))),
-            ("level", "none" | "off" | "0") => {
-                self.level = None;
-                Vec::new()
+            EngineOption::Level(level) => self.level = level,
+            EngineOption::Hash(mib) => self.searcher().set_hash(mib),
+            EngineOption::Seed(n) => self.seed = n,
+            EngineOption::Feature(name, on) => {
+                if let Some(f) = self.searcher().features.get_mut(name) {
+                    *f = on;
+                }
             }
-            ("level", v) => match v.parse::<u32>().ok().filter(|n| (1..=8).contains(n)) {
-                Some(n) => {
-                    self.level = Some(n);
-                    Vec::new()
-                }
-                None => err(format!("level takes 1 to 8 (or none), not '{}'", clip(v))),
-            },
-            ("hash", v) => match v
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (1..=MAX_HASH_MIB).contains(n))
-            {
-                Some(mib) => {
-                    self.searcher().set_hash(mib);
-                    Vec::new()
-                }
-                None => err(format!(
-                    "hash takes a size in MiB from 1 to {MAX_HASH_MIB}, not '{}'",
-                    clip(v)
-                )),
-            },
-            ("seed", v) => match v.parse::<u64>() {
-                Ok(n) => {
-                    self.seed = n;
-                    Vec::new()
-                }
-                Err(_) => err(format!("seed takes a whole number, not '{}'", clip(v))),
-            },
-            (n, v) if search::Features::NAMES.contains(&n) => match v {
-                "on" | "off" => {
-                    if let Some(f) = self.searcher().features.get_mut(n) {
-                        *f = v == "on";
-                    }
-                    Vec::new()
-                }
-                _ => err(format!("{n} takes on or off, not '{}'", clip(v))),
-            },
-            (n, _) => err(format!("unknown option '{}'", clip(n))),
         }
     }
 }
 
-/// An `info` line.
-fn info_line(info: &search::Info) -> String {
-    let nps = (info.nodes as f64 * 1000.0 / info.time_ms.max(1.0)) as u64;
-    let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
-    format!(
-        "info depth {} score {} nodes {} nps {nps} time {} pv {}",
-        info.depth,
-        info.score,
-        info.nodes,
-        info.time_ms as u64,
-        pv.join(" ")
-    )
+/// Replays `moves` from `start` by the one replay policy of every way a list of moves
+/// enters (`crate::replay`).
+fn replay(
+    start: Position,
+    moves: &[crate::types::Move],
+    repetition: bool,
+) -> Result<Game, crate::replay::ReplayError> {
+    let mut r = Replay::new(start);
+    for &mv in moves {
+        r.play(mv)?;
+    }
+    Ok(r.finish(repetition))
+}
+
+/// An action's replies, its long work run to its end first.
+fn run_to_end(action: Action) -> (Vec<Reply>, Flow) {
+    match action {
+        Action::Reply(replies, flow) => (replies, flow),
+        Action::Work(_, job) => {
+            let stop = AtomicBool::new(false);
+            let mut replies = Vec::new();
+            let last = job(&stop, &mut |r| replies.push(r));
+            replies.extend(last);
+            (replies, Flow::Continue)
+        }
+    }
 }
 
 /// `bench [depth]`: the fixed suite, stoppable.
-fn bench_action(args: &[&str], now: Clock) -> Action {
-    let depth = match args {
-        [] => search::bench::DEPTH,
-        [d] => match d.parse::<u32>() {
-            Ok(n) if (1..=search::MAX_DEPTH).contains(&n) => n,
-            _ => return reply(err(format!("bench depth '{}' must be 1 to 64", clip(d)))),
-        },
-        _ => return reply(err("usage: bench [depth]")),
-    };
+fn bench_action(depth: Option<u32>, now: Clock) -> Action {
+    let depth = depth.unwrap_or(search::bench::DEPTH);
     Action::Work(
         "bench",
         Box::new(move |stop, _| {
@@ -461,25 +345,15 @@ fn bench_action(args: &[&str], now: Clock) -> Action {
             };
             let r = search::bench::run(depth, &ctl);
             if r.stopped {
-                return vec!["error bench stopped before it finished".to_string()];
+                return err("bench stopped before it finished");
             }
-            vec![r.line()]
+            vec![Reply::from(&r)]
         }),
     )
 }
 
-fn reply(lines: Vec<String>) -> Action {
-    Action::Reply(lines, Flow::Continue)
-}
-
-/// The error for a command that takes no arguments but was given some.
-fn no_args_error(cmd: &str, args: &[&str]) -> Option<Vec<String>> {
-    (matches!(cmd, "quit" | "isready" | "newgame" | "moves" | "d" | "stop") && !args.is_empty())
-        .then(|| err(format!("'{cmd}' takes no arguments")))
-}
-
-fn clip(s: &str) -> String {
-    s.chars().take(40).collect()
+fn reply(replies: Vec<Reply>) -> Action {
+    Action::Reply(replies, Flow::Continue)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

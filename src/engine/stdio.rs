@@ -1,11 +1,12 @@
 //! The engine on standard input and output (native only): long work on a worker thread
 //! while the input thread keeps answering `isready`, `stop` and `quit`.
 
+use super::protocol::clip;
 use super::*;
 
-/// Writes lines to standard output and flushes; a closed output is ignored (the input
+/// Writes replies to standard output and flushes; a closed output is ignored (the input
 /// side notices the end of the session).
-fn emit(lines: &[String]) {
+fn emit(lines: &[Reply]) {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     for l in lines {
@@ -91,27 +92,28 @@ pub fn run_stdio() -> std::io::Result<()> {
         // Invalid UTF-8 is bad input like any other: answer and go on.
         let line = String::from_utf8_lossy(&buf);
         if let Some(w) = worker.take() {
-            let tokens: Vec<&str> = line.split_whitespace().collect();
-            match tokens.split_first() {
-                None => worker = Some(w),
-                Some((&cmd, args)) if !args.is_empty() && no_args_error(cmd, args).is_some() => {
-                    emit(&no_args_error(cmd, args).unwrap_or_default());
+            // Busy: only `isready`, `stop` and `quit` are taken (and checked as ever).
+            match line.parse::<Command>() {
+                Err(ParseCommandError::Empty) => worker = Some(w),
+                Err(e @ ParseCommandError::TakesNoArguments(_)) => {
+                    emit(&err(e));
                     worker = Some(w);
                 }
-                Some((&"isready", _)) => {
-                    emit(&["readyok".to_string()]);
+                Ok(Command::IsReady) => {
+                    emit(&[Reply::ReadyOk]);
                     worker = Some(w);
                 }
-                Some((&"stop", _)) => w.stop(),
-                Some((&"quit", _)) => {
+                Ok(Command::Stop) => w.stop(),
+                Ok(Command::Quit) => {
                     w.stop();
                     return Ok(());
                 }
-                Some((&cmd, _)) => {
+                _ => {
+                    let word = line.split_whitespace().next().unwrap_or_default();
                     emit(&err(format!(
                         "the engine is busy with {}; send stop first ('{}' ignored)",
                         w.what,
-                        clip(cmd)
+                        clip(word)
                     )));
                     worker = Some(w);
                 }

@@ -7,16 +7,16 @@
 //! Results are from the first player's view.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use three_crowns::engine::Engine;
+use three_crowns::engine::{Command, Engine, EngineOption, Go, Reply, Start};
 use three_crowns::search::levels::XorShift;
 use three_crowns::search::stats::{sprt_bounds, Tally};
-use three_crowns::{parse_tcn, to_tcn, write_record, Game, Move, Position};
+use three_crowns::{parse_tcn, write_record, Game, Move, Position};
 
 const USAGE: &str = "usage: three-crowns match --white <spec> --black <spec> --games <n>
          [--movetime <ms> | --nodes <n>] [--openings <file>] [--concurrency <k>]
@@ -33,7 +33,7 @@ const REPLY_TIMEOUT: Duration = Duration::from_secs(60);
 const DEFAULT_MAX_PLIES: usize = 300;
 
 mod player;
-use player::{Player, Spec};
+use player::{Awaited, Player, Spec};
 
 /// The result of one game for White: 1, ½ or 0, why, and the game as played.
 fn play_game(
@@ -41,7 +41,7 @@ fn play_game(
     black: &mut Player,
     start: &Position,
     opening: &[Move],
-    go: &str,
+    go: Go,
     seed: u64,
     max_plies: usize,
 ) -> (f64, String, Game) {
@@ -52,12 +52,9 @@ fn play_game(
         }
     }
     for p in [&mut *white, &mut *black] {
-        let _ = p.send(
-            &["newgame", &format!("setoption name seed value {seed}")],
-            "",
-        );
+        let seed = Command::SetOption(EngineOption::Seed(seed));
+        let _ = p.send(&[Command::NewGame, seed], None);
     }
-    let start_cmd = format!("position tcn {}", to_tcn(start));
     loop {
         if let Some(o) = game.outcome() {
             let score = match o.winner() {
@@ -76,24 +73,22 @@ fn play_game(
         } else {
             &mut *black
         };
-        let moves: Vec<String> = game.move_list().iter().map(Move::to_string).collect();
-        let pos_cmd = if moves.is_empty() {
-            start_cmd.clone()
-        } else {
-            format!("{start_cmd} moves {}", moves.join(" "))
+        let position = Command::Position {
+            start: Start::Tcn(*start),
+            moves: game.move_list(),
         };
         let forfeit = if white_to_move { 0.0 } else { 1.0 };
-        let reply = match player.send(&[&pos_cmd, go], "bestmove") {
-            Ok(r) => r,
+        let best = match player.send(&[position, Command::Go(go)], Some(Awaited::BestMove)) {
+            Ok(Some(Reply::BestMove(best))) => best,
+            Ok(_) => None,
             Err(e) => {
                 // It may be hung: it is replaced before the next game.
                 player.kill();
                 return (forfeit, format!("forfeit: {e}"), game);
             }
         };
-        let text = reply.split_whitespace().nth(1).unwrap_or("none");
-        let played = text.parse::<Move>().ok().and_then(|mv| game.play(mv).ok());
-        if played.is_none() {
+        if best.and_then(|mv| game.play(mv).ok()).is_none() {
+            let text = best.map_or("none".to_string(), |mv| mv.to_string());
             return (forfeit, format!("forfeit: illegal move '{text}'"), game);
         }
     }
@@ -218,7 +213,7 @@ struct Config {
     first: Spec,
     second: Spec,
     games: usize,
-    go: String,
+    go: Go,
     openings: Option<String>,
     concurrency: usize,
     sprt: Option<(f64, f64)>,
@@ -231,7 +226,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
         first: Spec::Internal(None, Vec::new()),
         second: Spec::Internal(None, Vec::new()),
         games: 0,
-        go: String::new(),
+        go: Go::default(),
         openings: None,
         concurrency: 1,
         sprt: None,
@@ -282,9 +277,15 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
     }
     cfg.go = match (movetime, nodes) {
         (Some(_), Some(_)) => return Err("give --movetime or --nodes, not both".into()),
-        (Some(ms), None) => format!("go movetime {ms}"),
-        (None, Some(n)) => format!("go nodes {n}"),
-        (None, None) => "go movetime 100".into(),
+        (None, None) => Go {
+            movetime: Some(100),
+            ..Go::default()
+        },
+        (movetime, nodes) => Go {
+            movetime,
+            nodes,
+            ..Go::default()
+        },
     };
     Ok(cfg)
 }
@@ -381,7 +382,7 @@ pub fn run(args: &[String]) -> i32 {
                         } else {
                             (&mut b, &mut a)
                         };
-                        *result = play_game(w, bl, start, moves, &cfg.go, seed, cfg.max_plies);
+                        *result = play_game(w, bl, start, moves, cfg.go, seed, cfg.max_plies);
                     }
                     let [(r1, why1, g1), (r2, why2, g2)] = results;
                     if let Some(file) = records.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {

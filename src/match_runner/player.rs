@@ -1,5 +1,7 @@
 //! The players of a match: a level of this engine, in-process, or an engine command
-//! spoken to over the engine protocol (a child process, restarted if it dies).
+//! spoken to over the engine protocol (a child process, restarted if it dies). Both are
+//! sent `engine::Command` values and answer `engine::Reply` values: the in-process engine
+//! directly, the child as protocol lines written and read by the protocol's types.
 
 use super::*;
 use three_crowns::search::baseline::Baseline;
@@ -63,6 +65,33 @@ impl Spec {
     }
 }
 
+/// The reply a player's commands wait for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Awaited {
+    /// `readyok`.
+    ReadyOk,
+    /// `bestmove …`.
+    BestMove,
+}
+
+impl Awaited {
+    /// Whether `reply` is the one awaited.
+    fn is(self, reply: &Reply) -> bool {
+        matches!(
+            (self, reply),
+            (Awaited::ReadyOk, Reply::ReadyOk) | (Awaited::BestMove, Reply::BestMove(_))
+        )
+    }
+
+    /// The reply's first word.
+    fn word(self) -> &'static str {
+        match self {
+            Awaited::ReadyOk => "readyok",
+            Awaited::BestMove => "bestmove",
+        }
+    }
+}
+
 /// A player: something that answers `position` and `go` with a `bestmove`.
 pub(super) enum Player {
     Internal(Box<Engine>),
@@ -86,14 +115,12 @@ impl Player {
         match spec {
             Spec::Internal(level, options) => {
                 let mut e = Box::new(Engine::new());
-                if let Some(n) = level {
-                    e.handle(&format!("setoption name level value {n}"));
-                }
+                e.handle_command(&Command::SetOption(EngineOption::Level(*level)));
                 for (k, v) in options {
-                    let (reply, _) = e.handle(&format!("setoption name {k} value {v}"));
-                    if let Some(r) = reply.iter().find(|r| r.starts_with("error")) {
-                        return Err(format!("{}: {r}", spec.name()));
-                    }
+                    let option = EngineOption::parse(k, v).map_err(|error| {
+                        format!("{}: {}", spec.name(), Reply::Error(error.to_string()))
+                    })?;
+                    e.handle_command(&Command::SetOption(option));
                 }
                 Ok(Player::Internal(e))
             }
@@ -103,7 +130,7 @@ impl Player {
                 rng: XorShift::new(0),
             }),
             Spec::External(words) => {
-                let mut child = Command::new(&words[0])
+                let mut child = std::process::Command::new(&words[0])
                     .args(&words[1..])
                     .stdin(Stdio::piped())
                     .stdout(Stdio::piped())
@@ -126,45 +153,57 @@ impl Player {
                     stdin,
                     lines,
                 };
-                p.send(&["isready"], "readyok")?;
+                p.send(&[Command::IsReady], Some(Awaited::ReadyOk))?;
                 Ok(p)
             }
         }
     }
 
-    /// Sends lines; when `until` is not empty, reads replies up to the first line
-    /// starting with it and returns that line.
-    pub(super) fn send(&mut self, lines: &[&str], until: &str) -> Result<String, String> {
+    /// Sends commands; when `until` is given, reads replies up to the first of that kind
+    /// and returns it. An `error` reply to a command is an error, and so is a line of the
+    /// awaited kind that cannot be read.
+    pub(super) fn send(
+        &mut self,
+        commands: &[Command],
+        until: Option<Awaited>,
+    ) -> Result<Option<Reply>, String> {
+        let refused = |replies: &[Reply]| {
+            replies.iter().find_map(|r| match r {
+                Reply::Error(_) => Some(Err(r.to_string())),
+                _ => None,
+            })
+        };
         match self {
             Player::Baseline { kind, engine, rng } => {
-                let mut last = String::new();
-                for l in lines {
-                    if l.starts_with("go") {
-                        let pos = *engine.game().position();
-                        let mv = kind.choose(&pos, rng);
-                        last = format!("bestmove {}", mv.map_or("none".into(), |m| m.to_string()));
-                    } else if let Some(seed) = l.strip_prefix("setoption name seed value ") {
-                        *rng = XorShift::new(seed.trim().parse().unwrap_or(0));
-                    } else {
-                        let (reply, _) = engine.handle(l);
-                        if let Some(r) = reply.iter().find(|r| r.starts_with("error")) {
-                            return Err(r.clone());
+                let mut last = None;
+                for c in commands {
+                    match c {
+                        Command::Go(_) => {
+                            let pos = *engine.game().position();
+                            last = Some(Reply::BestMove(kind.choose(&pos, rng)));
+                        }
+                        Command::SetOption(EngineOption::Seed(seed)) => {
+                            *rng = XorShift::new(*seed);
+                        }
+                        _ => {
+                            let (replies, _) = engine.handle_command(c);
+                            if let Some(e) = refused(&replies) {
+                                return e;
+                            }
                         }
                     }
                 }
                 Ok(last)
             }
             Player::Internal(e) => {
-                let mut last = String::new();
-                for l in lines {
-                    let (reply, _) = e.handle(l);
-                    if let Some(r) = reply
-                        .iter()
-                        .find(|r| !until.is_empty() && r.starts_with(until))
-                    {
-                        last = r.clone();
-                    } else if let Some(r) = reply.iter().find(|r| r.starts_with("error")) {
-                        return Err(r.clone());
+                let mut last = None;
+                for c in commands {
+                    let (replies, _) = e.handle_command(c);
+                    let awaited = replies.iter().find(|r| until.is_some_and(|u| u.is(r)));
+                    if let Some(r) = awaited {
+                        last = Some(r.clone());
+                    } else if let Some(e) = refused(&replies) {
+                        return e;
                     }
                 }
                 Ok(last)
@@ -172,19 +211,25 @@ impl Player {
             Player::External {
                 stdin, lines: rx, ..
             } => {
-                for l in lines {
-                    writeln!(stdin, "{l}").map_err(|e| format!("engine input: {e}"))?;
+                for c in commands {
+                    writeln!(stdin, "{c}").map_err(|e| format!("engine input: {e}"))?;
                 }
                 stdin.flush().map_err(|e| format!("engine input: {e}"))?;
-                if until.is_empty() {
-                    return Ok(String::new());
-                }
+                let Some(until) = until else {
+                    return Ok(None);
+                };
                 loop {
                     match rx.recv_timeout(REPLY_TIMEOUT) {
-                        Ok(line) if line.starts_with(until) => return Ok(line),
+                        Ok(line) if line.split_whitespace().next() == Some(until.word()) => {
+                            return match line.parse::<Reply>() {
+                                Ok(r) if until.is(&r) => Ok(Some(r)),
+                                Ok(_) => Err(format!("unexpected reply '{line}'")),
+                                Err(e) => Err(format!("unreadable reply '{line}': {e}")),
+                            };
+                        }
                         Ok(_) => {}
                         Err(RecvTimeoutError::Timeout) => {
-                            return Err(format!("no '{until}' within {REPLY_TIMEOUT:?}"))
+                            return Err(format!("no '{}' within {REPLY_TIMEOUT:?}", until.word()))
                         }
                         Err(RecvTimeoutError::Disconnected) => {
                             return Err("the engine ended".into())

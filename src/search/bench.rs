@@ -43,16 +43,6 @@ impl BenchResult {
     pub fn nps(&self) -> u64 {
         (self.nodes as f64 * 1000.0 / self.time_ms.max(1.0)) as u64
     }
-
-    /// The protocol's line: `bench nodes <n> nps <n> time <ms>`.
-    pub fn line(&self) -> String {
-        format!(
-            "bench nodes {} nps {} time {}",
-            self.nodes,
-            self.nps(),
-            self.time_ms as u64
-        )
-    }
 }
 
 /// Searches every position of [`SUITE`] to `depth`.

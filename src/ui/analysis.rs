@@ -1,16 +1,16 @@
 //! The analysis board's logic, apart from the worker that searches: what to ask the engine
-//! about the position on show (protocol lines), the ticket a reply must match, and
-//! reading its `info` lines into an evaluation from White's side (winning chances, a
-//! proved win, the best line checked against the rules). Natively tested; `web` sends
-//! the lines and shows the result.
+//! about the position on show (protocol commands, `engine::Command`), the ticket a reply
+//! must match, and reading its `info` lines (`engine::Reply`) into an evaluation from
+//! White's side (winning chances, a proved win, the best line checked against the
+//! rules). Natively tested; `web` sends the commands and shows the result.
 
-use crate::game::Game;
+use crate::engine::{Command, Go, Reply};
 use crate::position::{Outcome, Position};
 use crate::search::win_chance::score_win_chance;
 use crate::search::Score;
-use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
 
+use super::computer::search_commands;
 use super::session::Session;
 
 /// The longest best line shown, in plies.
@@ -44,42 +44,19 @@ impl Ticket {
     }
 }
 
-/// The engine's lines for the position after `ply` moves of `game` (its history counts
-/// for repetition when the game's rule is on), then `go`.
+/// The commands that analyse the position on show without end (until stopped), or
+/// `None` when the game there is over: then [`Eval::finished`] is the answer.
 #[must_use]
-pub fn position_lines(game: &Game, ply: usize, go: &str) -> Vec<String> {
-    let rule = if game.repetition_rule() { "on" } else { "off" };
-    let mut position = format!("position tcn {}", to_tcn(game.start()));
-    let moves: Vec<String> = game
-        .moves()
-        .iter()
-        .take(ply)
-        .map(|p| p.mv.to_string())
-        .collect();
-    if !moves.is_empty() {
-        position.push_str(" moves ");
-        position.push_str(&moves.join(" "));
-    }
-    vec![
-        format!("setoption name repetition value {rule}"),
-        "setoption name level value none".to_string(),
-        position,
-        go.to_string(),
-    ]
-}
-
-/// The lines that analyse the position on show without end (until stopped), or `None`
-/// when the game there is over: then [`Eval::finished`] is the answer.
-#[must_use]
-pub fn request(session: &Session) -> Option<Vec<String>> {
+pub fn request(session: &Session) -> Option<Vec<Command>> {
     if outcome_on_show(session).is_some() {
         return None;
     }
-    Some(position_lines(
-        session.game(),
-        session.view_ply(),
-        "go infinite",
-    ))
+    let go = Go {
+        infinite: true,
+        ..Go::default()
+    };
+    let (game, ply) = (session.game(), session.view_ply());
+    Some(search_commands(game, ply, None, None, go))
 }
 
 /// The outcome of the position on show (its own, or the game's repetition draw there).
@@ -138,44 +115,22 @@ impl Eval {
 }
 
 /// Reads an engine `info` line about `pos` (`info depth D score cp S|win N … pv M…`) into
-/// an evaluation from White's side. `None` for any other line or a malformed one. The
-/// best line keeps its moves while they are legal in turn, at most [`MAX_LINE`].
+/// an evaluation from White's side. `None` for any other line, a malformed one, or one
+/// without its depth and score. The best line keeps its moves while they are legal in
+/// turn, at most [`MAX_LINE`].
 #[must_use]
 pub fn read_info(line: &str, pos: &Position) -> Option<Eval> {
-    let mut words = line.split_whitespace();
-    if words.next()? != "info" {
+    let Ok(Reply::Info(info)) = line.parse::<Reply>() else {
         return None;
+    };
+    let (depth, score) = (info.depth?, info.score?);
+    let mut p = *pos;
+    let mut line_moves = Vec::new();
+    for &mv in info.pv.iter().take(MAX_LINE) {
+        let Ok(next) = p.play(mv) else { break };
+        line_moves.push(mv);
+        p = next;
     }
-    let (mut depth, mut score, mut line_moves) = (None, None, Vec::new());
-    while let Some(w) = words.next() {
-        match w {
-            "depth" => depth = words.next()?.parse::<u32>().ok(),
-            "score" => {
-                let kind = words.next()?;
-                let n = words.next()?.parse::<i32>().ok()?;
-                score = match kind {
-                    "cp" => Some(Score::Cp(n)),
-                    "win" => Some(Score::Win(n)),
-                    _ => return None,
-                };
-            }
-            "pv" => {
-                let mut p = *pos;
-                for text in words.by_ref() {
-                    let Ok(mv) = text.parse::<Move>() else { break };
-                    let Ok(next) = p.play(mv) else { break };
-                    line_moves.push(mv);
-                    p = next;
-                    if line_moves.len() == MAX_LINE {
-                        break;
-                    }
-                }
-                break;
-            }
-            _ => {}
-        }
-    }
-    let (depth, score) = (depth?, score?);
     let own = score_win_chance(score);
     let white_chance = match pos.turn() {
         Color::White => own,
@@ -196,10 +151,11 @@ pub fn read_info(line: &str, pos: &Position) -> Option<Eval> {
 /// The best move of a `bestmove` reply, if it names a legal move of `pos`.
 #[must_use]
 pub fn read_bestmove(lines: &[String], pos: &Position) -> Option<Move> {
-    lines.iter().rev().find_map(|l| {
-        let mv = l.strip_prefix("bestmove ")?.trim().parse::<Move>().ok()?;
-        pos.is_legal(mv).then_some(mv)
-    })
+    let legal = |r| match r {
+        Reply::BestMove(Some(mv)) if pos.is_legal(mv) => Some(mv),
+        _ => None,
+    };
+    Reply::read_all(lines).filter_map(legal).last()
 }
 
 /// The last evaluation among reply `lines` about `pos`, with the `bestmove` as its first
@@ -225,6 +181,7 @@ pub fn winner_moves(plies: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use crate::tcn::parse_tcn;
     use crate::ui::session::MoveSource;
     use crate::ui::testing::mv;
@@ -306,22 +263,29 @@ mod tests {
         for m in ["a6-a7", "a5-b4", "a7-b7"] {
             s.submit(mv(m), MoveSource::Click).unwrap();
         }
-        let live = request(&s).unwrap();
+        let text = |commands: Vec<Command>| -> Vec<String> {
+            commands.iter().map(Command::to_string).collect()
+        };
+        let live = text(request(&s).unwrap());
         assert_eq!(
-            live[2],
-            format!(
-                "position tcn {} moves a6-a7 a5-b4 a7-b7",
-                crate::tcn::START_TCN
-            )
+            live,
+            [
+                "setoption name repetition value on".to_string(),
+                format!(
+                    "position tcn {} moves a6-a7 a5-b4 a7-b7",
+                    crate::tcn::START_TCN
+                ),
+                "setoption name level value none".to_string(),
+                "go infinite".to_string(),
+            ]
         );
-        assert_eq!(live[3], "go infinite");
         let t = Ticket::now(&s);
         s.browse(1);
         assert_ne!(Ticket::now(&s), t);
-        let lines = request(&s).unwrap();
-        assert!(lines[2].ends_with(" moves a6-a7"), "{}", lines[2]);
+        let lines = text(request(&s).unwrap());
+        assert!(lines[1].ends_with(" moves a6-a7"), "{}", lines[1]);
         s.browse(0);
-        assert!(!request(&s).unwrap()[2].contains("moves"));
+        assert!(!text(request(&s).unwrap())[1].contains("moves"));
         // A finished position is not searched: its outcome is the evaluation.
         let won = parse_tcn("bbbbbbbb/8/8/8/8/W7/W7/WwwwwwwW b - 9").unwrap();
         let s = Session::new(Game::new(won));

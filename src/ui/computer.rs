@@ -1,15 +1,16 @@
 //! The page's side of the computer player, apart from the worker that runs the search:
-//! what to ask the engine (protocol lines, ENGINE-PROTOCOL.md), the ticket that a reply
-//! must match to be used, and reading the reply. Pure logic, tested natively; `web` only
-//! sends the lines to the worker and hands the reply back.
+//! what to ask the engine (protocol commands, `engine::Command`), the ticket that a reply
+//! must match to be used, and reading the reply (`engine::Reply`). Pure logic, tested
+//! natively; `web` only sends the commands to the worker and hands the reply lines back.
 //!
 //! A ticket names the question exactly: the game (how many were loaded), its ply and the
 //! live position's key, who sits in the seat to move, and whether it is a move or a hint.
 //! Any change in between (a move, undo, new game, an import, a seat change) makes the
 //! ticket stale, and a stale reply is dropped: it can never put a move on the board.
 
+use crate::engine::{Command, EngineOption, Go, Reply, Start};
+use crate::game::Game;
 use crate::position::Position;
-use crate::tcn::to_tcn;
 use crate::types::Move;
 
 use super::session::{Seat, Session};
@@ -72,13 +73,13 @@ impl Ticket {
     }
 }
 
-/// A question for the engine: the ticket and the protocol lines to send.
+/// A question for the engine: the ticket and the protocol commands to send.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// What the reply must match.
     pub ticket: Ticket,
-    /// The protocol lines, in order.
-    pub lines: Vec<String>,
+    /// The commands, in order.
+    pub commands: Vec<Command>,
 }
 
 /// What the computer should be asked now, if anything: the move of a computer seat to
@@ -92,13 +93,11 @@ pub fn move_request(session: &Session, seed: u64) -> Option<Request> {
     let Seat::Computer { level } = session.seat(game.position().turn()) else {
         return None;
     };
-    let mut lines = common_lines(session);
-    lines.push(format!("setoption name level value {level}"));
-    lines.push(format!("setoption name seed value {seed}"));
-    lines.push("go".to_string());
+    let level = Some(u32::from(level));
+    let commands = search_commands(game, game.ply(), level, Some(seed), Go::default());
     Some(Request {
         ticket: Ticket::now(session, Purpose::Move),
-        lines,
+        commands,
     })
 }
 
@@ -110,29 +109,43 @@ pub fn hint_request(session: &Session) -> Option<Request> {
     if game.outcome().is_some() || !session.person_to_move() {
         return None;
     }
-    let mut lines = common_lines(session);
-    lines.push("setoption name level value none".to_string());
-    lines.push(format!("go movetime {HINT_MOVETIME_MS}"));
+    let go = Go {
+        movetime: Some(u64::from(HINT_MOVETIME_MS)),
+        ..Go::default()
+    };
+    let commands = search_commands(game, game.ply(), None, None, go);
     Some(Request {
         ticket: Ticket::now(session, Purpose::Hint),
-        lines,
+        commands,
     })
 }
 
-/// The game as the engine must see it: the repetition rule, the start and every move (so
-/// that threefold repetition against the game's history counts in the search).
-fn common_lines(session: &Session) -> Vec<String> {
-    let game = session.game();
-    let rule = if game.repetition_rule() { "on" } else { "off" };
-    let mut position = format!("position tcn {}", to_tcn(game.start()));
-    if game.ply() > 0 {
-        position.push_str(" moves");
-        for played in game.moves() {
-            position.push(' ');
-            position.push_str(&played.mv.to_string());
-        }
+/// The commands of a search of the game after its first `ply` moves, the one shape of
+/// every search the page asks for: the game's repetition rule, its start and those moves
+/// (so that threefold repetition against the game's history counts in the search), the
+/// strength `level` (`None`: the full search), the weaker levels' `seed` if given, then
+/// `go`.
+#[must_use]
+pub fn search_commands(
+    game: &Game,
+    ply: usize,
+    level: Option<u32>,
+    seed: Option<u64>,
+    go: Go,
+) -> Vec<Command> {
+    let mut commands = vec![
+        Command::SetOption(EngineOption::Repetition(game.repetition_rule())),
+        Command::Position {
+            start: Start::Tcn(*game.start()),
+            moves: game.moves().iter().take(ply).map(|p| p.mv).collect(),
+        },
+        Command::SetOption(EngineOption::Level(level)),
+    ];
+    if let Some(seed) = seed {
+        commands.push(Command::SetOption(EngineOption::Seed(seed)));
     }
-    vec![format!("setoption name repetition value {rule}"), position]
+    commands.push(Command::Go(go));
+    commands
 }
 
 /// Why a reply gave no move.
@@ -153,18 +166,18 @@ impl std::fmt::Display for ReplyError {
     }
 }
 
-/// The move of a reply (`bestmove …`), legal in `position` (anything else is an error:
-/// a reply is never trusted further than the rules core allows).
+/// The move of a reply's lines (`bestmove …`), legal in `position` (anything else is an
+/// error: a reply is never trusted further than the rules core allows).
 pub fn best_move(lines: &[String], position: &Position) -> Result<Move, ReplyError> {
-    if let Some(e) = lines.iter().find_map(|l| l.strip_prefix("error ")) {
-        return Err(ReplyError::Engine(e.to_string()));
+    let mut best = None;
+    for reply in Reply::read_all(lines) {
+        match reply {
+            Reply::Error(e) => return Err(ReplyError::Engine(e)),
+            Reply::BestMove(mv) => best = mv,
+            _ => {}
+        }
     }
-    lines
-        .iter()
-        .rev()
-        .find_map(|l| l.strip_prefix("bestmove "))
-        .and_then(|m| m.trim().parse::<Move>().ok())
-        .filter(|&mv| position.is_legal(mv))
+    best.filter(|&mv| position.is_legal(mv))
         .ok_or(ReplyError::NoMove)
 }
 
@@ -231,8 +244,9 @@ mod tests {
         assert_eq!(move_request(&s, 1), None);
         s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         let r = move_request(&s, 7).unwrap();
+        let lines: Vec<String> = r.commands.iter().map(Command::to_string).collect();
         assert_eq!(
-            r.lines,
+            lines,
             [
                 "setoption name repetition value on",
                 "position tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1 moves a6-a7",
@@ -324,8 +338,9 @@ mod tests {
         let s = Session::default();
         let r = hint_request(&s).unwrap();
         assert_eq!(r.ticket.purpose, Purpose::Hint);
+        let lines: Vec<String> = r.commands.iter().map(Command::to_string).collect();
         assert_eq!(
-            r.lines[2..],
+            lines[2..],
             ["setoption name level value none", "go movetime 900"]
         );
     }

@@ -14,6 +14,7 @@
 use crate::sort::SortedSet;
 use crate::ui::synced::Stored;
 
+use crate::engine::{Command, Reply, Start};
 use crate::position::Position;
 use crate::search::puzzle::Puzzle;
 use crate::search::solve::saving_reply;
@@ -93,6 +94,31 @@ pub fn answer_from(after: &Position, left: u32, saving: Option<Move>) -> Answer 
         None if left == 0 => Answer::Saves(moves[0]),
         None => Answer::StillWins,
     }
+}
+
+/// What the page's worker is asked for [`answer`]'s saving reply in `after` (the exact
+/// solver runs there, off the page): the position, then `defend <left.max(1)>`.
+#[must_use]
+pub fn defence_request(after: &Position, left: u32) -> Vec<Command> {
+    vec![
+        Command::Position {
+            start: Start::Tcn(*after),
+            moves: Vec::new(),
+        },
+        Command::Defend(left.max(1)),
+    ]
+}
+
+/// The saving reply in the worker's reply `lines` to a [`defence_request`]: `Some(move)`,
+/// `None` for `defend none` (for [`answer_from`]), or why there is none (the engine's
+/// error, or the lines when they hold no answer).
+pub fn read_defence(lines: &[String]) -> Result<Option<Move>, String> {
+    let defend = |r| match r {
+        Reply::Defend(mv) => Some(mv),
+        _ => None,
+    };
+    Reply::first_answer(lines, defend)
+        .unwrap_or_else(|| Err(format!("unexpected reply: {}", lines.join(" | "))))
 }
 
 /// What the solver's move was.
@@ -511,6 +537,38 @@ mod tests {
 
     fn set() -> Vec<Puzzle> {
         parse_puzzles(SET).unwrap()
+    }
+
+    #[test]
+    fn the_worker_finds_the_answer_the_page_would() {
+        // The page's question, through the engine the worker runs, read back: the same
+        // answer as the exact solver's here.
+        let p = set()[0].clone();
+        let mut engine = crate::engine::Engine::new();
+        for (wrong, left) in [("c2-b2", 1), ("e2-e3", 1), ("c2-b2", 0)] {
+            let after = p.position.play(crate::ui::testing::mv(wrong)).unwrap();
+            let mut lines = Vec::new();
+            for c in defence_request(&after, left) {
+                let (replies, _) = engine.handle(&c.to_string());
+                lines.extend(replies);
+            }
+            let saving = read_defence(&lines).unwrap();
+            assert_eq!(
+                answer_from(&after, left, saving),
+                answer(&after, left),
+                "{wrong}"
+            );
+        }
+        let lines = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(read_defence(&lines(&["defend none"])), Ok(None));
+        assert_eq!(
+            read_defence(&lines(&["error defend's plies '0' must be…"])),
+            Err("defend's plies '0' must be…".into())
+        );
+        assert_eq!(
+            read_defence(&lines(&["readyok", "bestmove none"])),
+            Err("unexpected reply: readyok | bestmove none".into())
+        );
     }
 
     #[test]

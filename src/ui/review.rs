@@ -10,10 +10,12 @@
 
 use std::fmt;
 
+use crate::engine::{Command, Go};
 use crate::game::Game;
 use crate::types::{Color, Move};
 
-use super::analysis::{position_lines, Eval};
+use super::analysis::Eval;
+use super::computer::search_commands;
 
 /// Nodes each position of a review searches: bounds a 100-ply game's review to about
 /// 15 s in the browser (README, "Study tools").
@@ -97,11 +99,15 @@ pub struct Mark {
     pub loss: f64,
 }
 
-/// The engine's lines evaluating the position after `ply` moves of `game` within the
+/// The engine's commands evaluating the position after `ply` moves of `game` within the
 /// review's node budget.
 #[must_use]
-pub fn request(game: &Game, ply: usize) -> Vec<String> {
-    position_lines(game, ply, &format!("go nodes {REVIEW_NODES}"))
+pub fn request(game: &Game, ply: usize) -> Vec<Command> {
+    let go = Go {
+        nodes: Some(REVIEW_NODES),
+        ..Go::default()
+    };
+    search_commands(game, ply, None, None, go)
 }
 
 /// The marked moves of `game` given the evaluation of every position (`evals[i]` after
@@ -228,8 +234,8 @@ mod tests {
     fn each_position_is_searched_within_the_budget() {
         let mut game = Game::default();
         game.play(mv("a6-a7")).unwrap();
-        let lines = request(&game, 1);
-        assert!(lines[2].ends_with("moves a6-a7"));
+        let lines: Vec<String> = request(&game, 1).iter().map(Command::to_string).collect();
+        assert!(lines[1].ends_with("moves a6-a7"));
         assert_eq!(lines[3], format!("go nodes {REVIEW_NODES}"));
     }
 }

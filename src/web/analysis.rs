@@ -111,13 +111,13 @@ impl Analysis {
         self.stop();
         self.asked = Some(ticket);
         self.eval = None;
-        let Some(lines) = analysis::request(session) else {
+        let Some(commands) = analysis::request(session) else {
             self.eval = analysis::outcome_on_show(session).map(|o| (ticket, Eval::finished(o)));
             return;
         };
         let (on_info, on_done) = (self.notify.clone(), self.notify.clone());
         client(&mut self.client).request_with_progress(
-            &lines,
+            &commands,
             move |line| on_info(StudyEvent::Info(ticket, line)),
             move |reply| on_done(StudyEvent::Done(ticket, reply)),
         );
@@ -287,9 +287,9 @@ impl Review {
             return;
         }
         let (id, ply) = (run.id, run.evals.len());
-        let lines = review::request(&run.game, ply);
+        let commands = review::request(&run.game, ply);
         let notify = self.notify.clone();
-        client(&mut self.client).request(&lines, move |reply| {
+        client(&mut self.client).request(&commands, move |reply| {
             notify(StudyEvent::Reviewed {
                 run: id,
                 ply,

@@ -14,6 +14,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::app::{with_app, App, Wanted};
 use super::dom;
 use super::engine_client::{EngineClient, Reply};
+use three_crowns::engine::{Command, Start};
 use three_crowns::position::Outcome;
 use three_crowns::tcn::to_tcn;
 use three_crowns::types::{Color, Move};
@@ -660,13 +661,17 @@ thread_local! {
 /// stopped first; `stopPerft()` stops it (the promise rejects with "stopped").
 fn perft(depth: JsValue) -> js_sys::Promise {
     let request = perft_depth(&depth).and_then(|d| {
-        with_app(|a| to_tcn(a.session().game().position()))
-            .map(|tcn| vec![format!("position tcn {tcn}"), format!("perft {d}")])
+        with_app(|a| *a.session().game().position())
+            .map(|p| {
+                let start = Start::Tcn(p);
+                let moves = Vec::new();
+                vec![Command::Position { start, moves }, Command::Perft(d)]
+            })
             .ok_or_else(|| "the game is busy".to_string())
     });
     js_sys::Promise::new(&mut |resolve, reject| {
-        let lines = match &request {
-            Ok(lines) => lines,
+        let commands = match &request {
+            Ok(commands) => commands,
             Err(msg) => {
                 let _ = reject.call1(&JsValue::NULL, &js_sys::Error::new(msg));
                 return;
@@ -674,7 +679,7 @@ fn perft(depth: JsValue) -> js_sys::Promise {
         };
         PERFT_ENGINE.with(|engine| {
             engine.stop();
-            engine.request(lines, move |reply: Reply| {
+            engine.request(commands, move |reply: Reply| {
                 let _ = match perft_count(reply) {
                     Ok(n) => resolve.call1(&JsValue::NULL, &JsValue::from_f64(n as f64)),
                     Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(&msg)),
@@ -706,17 +711,12 @@ fn perft_depth(depth: &JsValue) -> Result<u32, String> {
 /// The count in the engine's `perft <depth> <count>` reply, or what went wrong.
 fn perft_count(reply: Reply) -> Result<u64, String> {
     let lines = reply.map_err(|e| e.to_string())?;
-    for line in &lines {
-        if let Some(rest) = line.strip_prefix("perft ") {
-            if let Some(Ok(n)) = rest.split_whitespace().nth(1).map(str::parse::<u64>) {
-                return Ok(n);
-            }
-        }
-        if let Some(msg) = line.strip_prefix("error ") {
-            return Err(msg.to_string());
-        }
-    }
-    Err(format!("unexpected engine reply: {}", lines.join(" | ")))
+    let count = |r| match r {
+        three_crowns::engine::Reply::Perft { nodes, .. } => Some(nodes),
+        _ => None,
+    };
+    three_crowns::engine::Reply::first_answer(&lines, count)
+        .unwrap_or_else(|| Err(format!("unexpected engine reply: {}", lines.join(" | "))))
 }
 
 /// `threeCrowns.bench()`: a promise of the engine's `bench` line (`bench nodes <n> nps <n>
@@ -726,11 +726,14 @@ fn bench() -> js_sys::Promise {
     js_sys::Promise::new(&mut |resolve, reject| {
         PERFT_ENGINE.with(|engine| {
             engine.stop();
-            engine.request(&["bench".to_string()], move |reply: Reply| {
+            engine.request(&[Command::Bench(None)], move |reply: Reply| {
                 let line = reply.map_err(|e| e.to_string()).and_then(|lines| {
+                    let bench = |l: &String| {
+                        matches!(l.parse(), Ok(three_crowns::engine::Reply::Bench { .. }))
+                    };
                     lines
                         .into_iter()
-                        .find(|l| l.starts_with("bench "))
+                        .find(bench)
                         .ok_or_else(|| "no bench line in the engine's reply".to_string())
                 });
                 let _ = match line {

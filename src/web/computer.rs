@@ -186,7 +186,7 @@ impl Computer {
         let notify = self.notify.clone();
         let deadline = computer::REPLY_DEADLINE_MS;
         self.client()
-            .request_within(&req.lines, deadline, move |reply: Reply| {
+            .request_within(&req.commands, deadline, move |reply: Reply| {
                 notify(Event::Replied(ticket, serial, reply));
             });
     }

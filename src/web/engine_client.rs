@@ -15,8 +15,9 @@
 //! could not be compiled). The bootstrap imports the glue and instantiates the module,
 //! whose `main` installs the engine's message handler.
 //!
-//! Requests and replies are engine protocol lines (ENGINE-PROTOCOL.md):
-//! `{ ticket, lines }` both ways; a request sent with progress (`progress: true`) also
+//! A request is engine protocol commands (`three_crowns::engine::Command`), sent as their
+//! lines (ENGINE-PROTOCOL.md); its reply is the engine's reply lines, for the caller to
+//! read as `three_crowns::engine::Reply` values. Messages are `{ ticket, lines }` both ways; a request sent with progress (`progress: true`) also
 //! gets `{ ticket, progress: line }` messages while its long work runs. One request is outstanding at a time: a new request
 //! supersedes the pending one (its callback gets [`EngineError::Superseded`]) and a reply
 //! whose ticket is not the pending one is dropped. [`EngineClient::stop`] terminates the
@@ -37,6 +38,7 @@ use std::fmt;
 use std::rc::{Rc, Weak};
 
 use super::dom;
+use three_crowns::engine::Command;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -156,10 +158,10 @@ impl EngineClient {
         EngineClient(inner)
     }
 
-    /// Sends protocol lines; `done` receives all their reply lines, or why there are none.
-    /// A pending request is superseded. Returns the request's ticket.
-    pub fn request(&self, lines: &[String], done: impl FnOnce(Reply) + 'static) -> u32 {
-        self.send_request(lines, None, None, Box::new(done))
+    /// Sends protocol commands; `done` receives all their reply lines, or why there are
+    /// none. A pending request is superseded. Returns the request's ticket.
+    pub fn request(&self, commands: &[Command], done: impl FnOnce(Reply) + 'static) -> u32 {
+        self.send_request(commands, None, None, Box::new(done))
     }
 
     /// As [`EngineClient::request`], for a request whose reply is due within `deadline_ms`:
@@ -167,28 +169,28 @@ impl EngineClient {
     /// fresh one is asked.
     pub fn request_within(
         &self,
-        lines: &[String],
+        commands: &[Command],
         deadline_ms: u32,
         done: impl FnOnce(Reply) + 'static,
     ) -> u32 {
-        self.send_request(lines, None, Some(deadline_ms), Box::new(done))
+        self.send_request(commands, None, Some(deadline_ms), Box::new(done))
     }
 
     /// As [`EngineClient::request`], and `progress` hears each line of the request's long
     /// work as it goes (the `info` lines of a search), until the reply or a stop.
     pub fn request_with_progress(
         &self,
-        lines: &[String],
+        commands: &[Command],
         progress: impl FnMut(String) + 'static,
         done: impl FnOnce(Reply) + 'static,
     ) -> u32 {
         let progress: Progress = Rc::new(RefCell::new(progress));
-        self.send_request(lines, Some(progress), None, Box::new(done))
+        self.send_request(commands, Some(progress), None, Box::new(done))
     }
 
     fn send_request(
         &self,
-        lines: &[String],
+        commands: &[Command],
         progress: Option<Progress>,
         deadline_ms: Option<u32>,
         done: Done,
@@ -201,7 +203,7 @@ impl EngineClient {
             ticket: 0,
             done,
             progress,
-            lines: lines.to_vec(),
+            lines: commands.iter().map(Command::to_string).collect(),
             tries: 0,
             deadline_ms,
         };

@@ -4,7 +4,7 @@
 //!
 //! Each message from the page is `{ ticket, lines: ["position tcn …", "perft 5"] }`:
 //! the lines go, in order, through the engine protocol's state machine
-//! (`three_crowns::engine::Engine::handle`, the same code as `three-crowns engine`), and the reply
+//! (`three_crowns::engine::Engine::command`, the same parser and code as `three-crowns engine`), and the reply
 //! lines of all of them come back in one message `{ ticket, lines: [...] }`, the ticket
 //! echoed unchanged. The engine's state (its position and options) lasts as long as the
 //! worker; the page sends the position with every request anyway.
@@ -86,21 +86,22 @@ fn run(lines: &[String], progress: Option<&dyn Fn(&str)>) -> Vec<String> {
         let mut out = Vec::new();
         for line in lines {
             match engine.command(line) {
-                Action::Reply(reply, flow) => {
-                    out.extend(reply);
+                Action::Reply(replies, flow) => {
+                    out.extend(replies.iter().map(ToString::to_string));
                     if flow == Flow::Quit {
                         break;
                     }
                 }
                 Action::Work(_, job) => {
                     let stop = AtomicBool::new(false);
-                    let last = job(&stop, &mut |l| {
+                    let last = job(&stop, &mut |r| {
+                        let line = r.to_string();
                         if let Some(p) = progress {
-                            p(&l);
+                            p(&line);
                         }
-                        out.push(l);
+                        out.push(line);
                     });
-                    out.extend(last);
+                    out.extend(last.iter().map(ToString::to_string));
                 }
             }
         }

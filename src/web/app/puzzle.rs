@@ -14,7 +14,6 @@ use wasm_bindgen::JsValue;
 
 use three_crowns::game::Game;
 use three_crowns::search::puzzle::{parse_puzzles, Puzzle};
-use three_crowns::tcn::to_tcn;
 use three_crowns::types::{Color, Move};
 use three_crowns::ui::computer::MAX_LEVEL;
 use three_crowns::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};
@@ -346,10 +345,7 @@ impl App {
     fn ask_defence(&mut self, after: &three_crowns::position::Position, left: u32) {
         let ticket = self.puzzles.ticket;
         let notify = self.puzzles.notify.clone();
-        let lines = [
-            format!("position tcn {}", to_tcn(after)),
-            format!("defend {}", left.max(1)),
-        ];
+        let commands = puzzle::defence_request(after, left);
         let client = self
             .puzzles
             .defence
@@ -361,7 +357,7 @@ impl App {
                 })
             })
             .clone();
-        client.request(&lines, move |reply: Reply| {
+        client.request(&commands, move |reply: Reply| {
             notify(StudyEvent::Defended(ticket, reply));
         });
     }
@@ -380,7 +376,7 @@ impl App {
         let solver = m.attempt.solver();
         let saving = match reply
             .map_err(|e| e.to_string())
-            .and_then(|lines| read_defend(&lines))
+            .and_then(|lines| puzzle::read_defence(&lines))
         {
             Ok(s) => s,
             Err(why) => {
@@ -644,20 +640,4 @@ fn puzzle_url(id: &str) -> String {
         loc.pathname().unwrap_or_default(),
         loc.search().unwrap_or_default()
     )
-}
-
-/// The saving reply in the worker's `defend` lines: `Some(move)`, `None` for `none`.
-fn read_defend(lines: &[String]) -> Result<Option<Move>, String> {
-    for line in lines {
-        if let Some(rest) = line.strip_prefix("defend ") {
-            return match rest.trim() {
-                "none" => Ok(None),
-                m => m.parse::<Move>().map(Some).map_err(|e| e.to_string()),
-            };
-        }
-        if let Some(msg) = line.strip_prefix("error ") {
-            return Err(msg.to_string());
-        }
-    }
-    Err(format!("unexpected reply: {}", lines.join(" | ")))
 }

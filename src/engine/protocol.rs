@@ -1,0 +1,1209 @@
+//! The engine protocol's lines as types (ENGINE-PROTOCOL.md): every [`Command`] a client
+//! sends and every [`Reply`] the engine answers. `Display` writes a value's canonical line
+//! and `FromStr` reads a line, with a typed error whose `Display` is the engine's own
+//! `error …` message. One conversation for all: the engine's parser (`Engine::command`),
+//! every client on the page (`ui::computer`, `ui::analysis`, `ui::review`,
+//! `ui::puzzle`'s defence, the page's perft and bench) and the match runner.
+//!
+//! Only what needs no game state is checked here (the words, the numbers and their
+//! ranges, the position's text, each move's notation); whether the moves of `position …
+//! moves` can be played is the engine's business.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::position::{DrawReason, Outcome, Position, WinReason};
+use crate::replay::{ReplayError, ReplayProblem};
+use crate::search::bench::BenchResult;
+use crate::search::{self, Score};
+use crate::tcn::{parse_tcn, to_tcn, TcnError};
+use crate::types::{Color, Move};
+
+use super::{MAX_HASH_MIB, PERFT_DEPTH_LIMIT};
+
+/// Deepest search `bench <depth>` accepts (the search's own limit).
+pub const BENCH_DEPTH_LIMIT: u32 = search::MAX_DEPTH;
+
+/// What a client asks the engine: one input line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `isready`: answered `readyok`.
+    IsReady,
+    /// `newgame`: the start position, no history, no search state.
+    NewGame,
+    /// `position startpos|tcn <position> [moves M1 …]`.
+    Position {
+        /// Where the game starts.
+        start: Start,
+        /// The moves played from there (their notation checked, not their legality).
+        moves: Vec<Move>,
+    },
+    /// `moves`: every legal move of the current position.
+    Moves,
+    /// `d`: the current position and its result.
+    D,
+    /// `perft <depth>`, the depth at most [`PERFT_DEPTH_LIMIT`].
+    Perft(u32),
+    /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite]`.
+    Go(Go),
+    /// `stop`: ends a running search early.
+    Stop,
+    /// `setoption name <id> value <v>`.
+    SetOption(EngineOption),
+    /// `bench [depth]`: the fixed suite, at its own depth or this one (1 to
+    /// [`BENCH_DEPTH_LIMIT`]).
+    Bench(Option<u32>),
+    /// `defend <plies>` (this project's): a reply of the side to move that saves it from
+    /// a forced win within `plies` plies (1 to `search::puzzle::MAX_PLIES`).
+    Defend(u32),
+    /// `quit`.
+    Quit,
+}
+
+/// The start of a `position` command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// `startpos`: the game's start position.
+    StartPos,
+    /// `tcn <position>`: a given position (RULES.md section 8).
+    Tcn(Position),
+}
+
+impl Start {
+    /// The position it names.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        match self {
+            Start::StartPos => Position::start(),
+            Start::Tcn(p) => *p,
+        }
+    }
+}
+
+/// The limits of a `go`; none at all searches until `stop` (or as far as the strength
+/// level goes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Go {
+    /// `depth <n>`, from 1 (the engine searches at most its own deepest).
+    pub depth: Option<u32>,
+    /// `nodes <n>`, from 1.
+    pub nodes: Option<u64>,
+    /// `movetime <ms>`, from 1.
+    pub movetime: Option<u64>,
+    /// `infinite`: searches until `stop` (the same as no limit).
+    pub infinite: bool,
+}
+
+/// An option of `setoption name <id> value <v>` (names and values are case-insensitive,
+/// as in UCI; written in lower case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineOption {
+    /// `repetition on|off`: the threefold repetition draw (RULES.md section 6).
+    Repetition(bool),
+    /// `level 1…8`, or `none` (also read from `off` and `0`): the browser game's strength
+    /// levels, or the full search bounded only by `go`.
+    Level(Option<u32>),
+    /// `hash <MiB>`, 1 to [`MAX_HASH_MIB`]: the transposition table's size.
+    Hash(usize),
+    /// `seed <n>`: varies the weaker levels' choices.
+    Seed(u64),
+    /// `<feature> on|off`: one of the search's switches (`search::Features::NAMES`), for
+    /// measurements.
+    Feature(&'static str, bool),
+}
+
+impl EngineOption {
+    /// Reads the option `name` set to `value` (case-insensitive).
+    ///
+    /// # Errors
+    /// An unknown option, or a value the option does not take.
+    pub fn parse(name: &str, value: &str) -> Result<EngineOption, ParseCommandError> {
+        let (name, value) = (name.to_ascii_lowercase(), value.to_ascii_lowercase());
+        let bad = |option| ParseCommandError::OptionValue {
+            option,
+            value: value.clone(),
+        };
+        let on_off = |option| match value.as_str() {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            _ => Err(bad(option)),
+        };
+        Ok(match name.as_str() {
+            "repetition" => EngineOption::Repetition(on_off(OptionName::Repetition)?),
+            "level" => match value.as_str() {
+                "none" | "off" | "0" => EngineOption::Level(None),
+                v => match v.parse::<u32>().ok().filter(|n| (1..=8).contains(n)) {
+                    Some(n) => EngineOption::Level(Some(n)),
+                    None => return Err(bad(OptionName::Level)),
+                },
+            },
+            "hash" => match value
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=MAX_HASH_MIB).contains(n))
+            {
+                Some(mib) => EngineOption::Hash(mib),
+                None => return Err(bad(OptionName::Hash)),
+            },
+            "seed" => match value.parse::<u64>() {
+                Ok(n) => EngineOption::Seed(n),
+                Err(_) => return Err(bad(OptionName::Seed)),
+            },
+            n => match search::Features::NAMES.iter().find(|&&f| f == n) {
+                Some(&f) => EngineOption::Feature(f, on_off(OptionName::Feature(f))?),
+                None => return Err(ParseCommandError::UnknownOption(name)),
+            },
+        })
+    }
+
+    /// The option's name, as written.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            EngineOption::Repetition(_) => "repetition",
+            EngineOption::Level(_) => "level",
+            EngineOption::Hash(_) => "hash",
+            EngineOption::Seed(_) => "seed",
+            EngineOption::Feature(name, _) => name,
+        }
+    }
+}
+
+/// The options whose values are checked, for [`ParseCommandError::OptionValue`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionName {
+    /// `repetition`.
+    Repetition,
+    /// `level`.
+    Level,
+    /// `hash`.
+    Hash,
+    /// `seed`.
+    Seed,
+    /// A search switch.
+    Feature(&'static str),
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+impl fmt::Display for EngineOption {
+    /// `name <id> value <v>`, as `setoption` takes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "name {} value ", self.name())?;
+        match *self {
+            EngineOption::Repetition(on) | EngineOption::Feature(_, on) => f.write_str(on_off(on)),
+            EngineOption::Level(None) => f.write_str("none"),
+            EngineOption::Level(Some(n)) => write!(f, "{n}"),
+            EngineOption::Hash(mib) => write!(f, "{mib}"),
+            EngineOption::Seed(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+impl fmt::Display for Go {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("go")?;
+        write_field(f, "depth", self.depth)?;
+        write_field(f, "nodes", self.nodes)?;
+        write_field(f, "movetime", self.movetime)?;
+        if self.infinite {
+            f.write_str(" infinite")?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes ` <word> <value>` (nothing for no value).
+fn write_field(
+    f: &mut fmt::Formatter<'_>,
+    word: &str,
+    value: Option<impl fmt::Display>,
+) -> fmt::Result {
+    match value {
+        Some(v) => write!(f, " {word} {v}"),
+        None => Ok(()),
+    }
+}
+
+/// Writes ` <word> m1 m2 …` (nothing for no moves).
+fn write_moves(f: &mut fmt::Formatter<'_>, word: &str, moves: &[Move]) -> fmt::Result {
+    if !moves.is_empty() {
+        write!(f, " {word}")?;
+        for m in moves {
+            write!(f, " {m}")?;
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for Command {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (word, number) = match *self {
+            Command::Position {
+                ref start,
+                ref moves,
+            } => {
+                match start {
+                    Start::StartPos => f.write_str("position startpos")?,
+                    Start::Tcn(p) => write!(f, "position tcn {}", to_tcn(p))?,
+                }
+                return write_moves(f, "moves", moves);
+            }
+            Command::Go(ref go) => return go.fmt(f),
+            Command::SetOption(ref o) => return write!(f, "setoption {o}"),
+            Command::Perft(d) => ("perft", Some(d)),
+            Command::Bench(d) => ("bench", d),
+            Command::Defend(n) => ("defend", Some(n)),
+            Command::IsReady => ("isready", None),
+            Command::NewGame => ("newgame", None),
+            Command::Moves => ("moves", None),
+            Command::D => ("d", None),
+            Command::Stop => ("stop", None),
+            Command::Quit => ("quit", None),
+        };
+        f.write_str(word)?;
+        match number {
+            Some(n) => write!(f, " {n}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Why an input line is not a command. `Display` gives the engine's message (its
+/// `error …` reply without `error `); offending words are shown cut to 40 characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseCommandError {
+    /// A blank line (the engine ignores it).
+    Empty,
+    /// The first word is no command.
+    UnknownCommand(String),
+    /// A command that takes no arguments was given some.
+    TakesNoArguments(&'static str),
+    /// `position` without `startpos` or `tcn`.
+    PositionNeedsStart,
+    /// `position` followed by something else than `startpos` or `tcn`.
+    PositionStart(String),
+    /// The text after `position tcn` is not a position.
+    InvalidPosition(TcnError),
+    /// `position startpos` followed by something else than `moves`.
+    ExpectedMoves(String),
+    /// A move of `position … moves` is not move notation. The readable moves before it
+    /// come with it: the engine plays them first, since an illegal move among them is the
+    /// first thing wrong with the line (moves are read and played in turn).
+    UnreadableMove(Box<UnreadableMove>),
+    /// `perft` without exactly one argument.
+    PerftUsage,
+    /// `perft`'s depth is not 0 to [`PERFT_DEPTH_LIMIT`].
+    PerftDepth(String),
+    /// `defend` without exactly one argument.
+    DefendUsage,
+    /// `defend`'s plies are not 1 to `search::puzzle::MAX_PLIES`.
+    DefendPlies(String),
+    /// A `go` limit without its value.
+    GoNeedsValue(String),
+    /// A `go` limit whose value is not a whole number from 1.
+    GoValue {
+        /// The limit.
+        limit: String,
+        /// Its value.
+        value: String,
+    },
+    /// A word of `go` that is no limit.
+    GoLimit(String),
+    /// `setoption` not in the shape `setoption name <id> value <v>`.
+    SetOptionUsage,
+    /// An option name the engine does not know (in lower case).
+    UnknownOption(String),
+    /// A value the option does not take (in lower case).
+    OptionValue {
+        /// The option.
+        option: OptionName,
+        /// The value.
+        value: String,
+    },
+    /// `bench` with more than one argument.
+    BenchUsage,
+    /// `bench`'s depth is not 1 to [`BENCH_DEPTH_LIMIT`].
+    BenchDepth(String),
+}
+
+/// A move of `position … moves` that is not move notation (see
+/// [`ParseCommandError::UnreadableMove`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnreadableMove {
+    /// The start of the line.
+    pub start: Start,
+    /// The moves before the unreadable one.
+    pub before: Vec<Move>,
+    /// The unreadable move, as the replay reports it.
+    pub error: ReplayError,
+}
+
+/// At most 40 characters of a word, for messages.
+pub(crate) fn clip(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+impl fmt::Display for ParseCommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ParseCommandError as E;
+        match self {
+            E::Empty => f.write_str("an empty line"),
+            E::UnknownCommand(w) => write!(f, "unknown command '{}'", clip(w)),
+            E::TakesNoArguments(c) => write!(f, "'{c}' takes no arguments"),
+            E::PositionNeedsStart => f.write_str("position needs startpos or tcn"),
+            E::PositionStart(w) => {
+                write!(f, "position takes startpos or tcn, not '{}'", clip(w))
+            }
+            E::InvalidPosition(e) => write!(f, "invalid position: {e}"),
+            E::ExpectedMoves(w) => write!(f, "expected 'moves', found '{}'", clip(w)),
+            E::UnreadableMove(u) => u.error.fmt(f),
+            E::PerftUsage => f.write_str("usage: perft <depth>"),
+            E::PerftDepth(d) => write!(
+                f,
+                "perft depth '{}' must be a whole number from 0 to {PERFT_DEPTH_LIMIT}",
+                clip(d)
+            ),
+            E::DefendUsage => f.write_str("usage: defend <plies>"),
+            E::DefendPlies(p) => write!(
+                f,
+                "defend's plies '{}' must be a whole number from 1 to {}",
+                clip(p),
+                search::puzzle::MAX_PLIES
+            ),
+            E::GoNeedsValue(w) => write!(f, "go: '{}' needs a value", clip(w)),
+            E::GoValue { limit, value } => write!(
+                f,
+                "go: '{}' is not a valid {} (a whole number from 1)",
+                clip(value),
+                clip(limit)
+            ),
+            E::GoLimit(w) => write!(
+                f,
+                "go takes depth, nodes, movetime or infinite, not '{}'",
+                clip(w)
+            ),
+            E::SetOptionUsage => f.write_str("usage: setoption name <id> value <v>"),
+            E::UnknownOption(n) => write!(f, "unknown option '{}'", clip(n)),
+            E::OptionValue { option, value } => {
+                let v = clip(value);
+                match option {
+                    OptionName::Repetition => write!(f, "repetition takes on or off, not '{v}'"),
+                    OptionName::Level => write!(f, "level takes 1 to 8 (or none), not '{v}'"),
+                    OptionName::Hash => write!(
+                        f,
+                        "hash takes a size in MiB from 1 to {MAX_HASH_MIB}, not '{v}'"
+                    ),
+                    OptionName::Seed => write!(f, "seed takes a whole number, not '{v}'"),
+                    OptionName::Feature(n) => write!(f, "{n} takes on or off, not '{v}'"),
+                }
+            }
+            E::BenchUsage => f.write_str("usage: bench [depth]"),
+            E::BenchDepth(d) => write!(
+                f,
+                "bench depth '{}' must be 1 to {BENCH_DEPTH_LIMIT}",
+                clip(d)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseCommandError {}
+
+impl FromStr for Command {
+    type Err = ParseCommandError;
+
+    /// Reads one input line. Words are separated by white space; command words are lower
+    /// case, option names and values are not case-sensitive.
+    fn from_str(line: &str) -> Result<Command, ParseCommandError> {
+        use ParseCommandError as E;
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        let Some((&word, args)) = tokens.split_first() else {
+            return Err(E::Empty);
+        };
+        let plain = |command: Command, word: &'static str| {
+            if args.is_empty() {
+                Ok(command)
+            } else {
+                Err(E::TakesNoArguments(word))
+            }
+        };
+        match word {
+            "quit" => plain(Command::Quit, "quit"),
+            "stop" => plain(Command::Stop, "stop"),
+            "isready" => plain(Command::IsReady, "isready"),
+            "newgame" => plain(Command::NewGame, "newgame"),
+            "moves" => plain(Command::Moves, "moves"),
+            "d" => plain(Command::D, "d"),
+            "position" => parse_position(args),
+            "perft" => {
+                let [depth] = args else {
+                    return Err(E::PerftUsage);
+                };
+                match depth.parse::<u32>() {
+                    Ok(d) if d <= PERFT_DEPTH_LIMIT => Ok(Command::Perft(d)),
+                    _ => Err(E::PerftDepth(depth.to_string())),
+                }
+            }
+            "defend" => {
+                let [plies] = args else {
+                    return Err(E::DefendUsage);
+                };
+                match plies.parse::<u32>() {
+                    Ok(n) if (1..=search::puzzle::MAX_PLIES).contains(&n) => Ok(Command::Defend(n)),
+                    _ => Err(E::DefendPlies(plies.to_string())),
+                }
+            }
+            "setoption" => match args {
+                ["name", name, "value", value] => {
+                    EngineOption::parse(name, value).map(Command::SetOption)
+                }
+                _ => Err(E::SetOptionUsage),
+            },
+            "go" => parse_go(args).map(Command::Go),
+            "bench" => match args {
+                [] => Ok(Command::Bench(None)),
+                [d] => match d.parse::<u32>() {
+                    Ok(n) if (1..=BENCH_DEPTH_LIMIT).contains(&n) => Ok(Command::Bench(Some(n))),
+                    _ => Err(E::BenchDepth(d.to_string())),
+                },
+                _ => Err(E::BenchUsage),
+            },
+            other => Err(E::UnknownCommand(other.to_string())),
+        }
+    }
+}
+
+/// `position startpos|tcn … [moves …]`'s arguments.
+fn parse_position(args: &[&str]) -> Result<Command, ParseCommandError> {
+    use ParseCommandError as E;
+    let (start, rest) = match args.split_first() {
+        Some((&"startpos", rest)) => (Start::StartPos, rest),
+        Some((&"tcn", rest)) => {
+            let end = rest
+                .iter()
+                .position(|&t| t == "moves")
+                .unwrap_or(rest.len());
+            let p = parse_tcn(&rest[..end].join(" ")).map_err(E::InvalidPosition)?;
+            (Start::Tcn(p), &rest[end..])
+        }
+        Some((other, _)) => return Err(E::PositionStart(other.to_string())),
+        None => return Err(E::PositionNeedsStart),
+    };
+    let texts = match rest.split_first() {
+        None => &[][..],
+        Some((&"moves", m)) => m,
+        Some((other, _)) => return Err(E::ExpectedMoves(other.to_string())),
+    };
+    let mut moves = Vec::with_capacity(texts.len());
+    for (index, text) in texts.iter().enumerate() {
+        match text.parse::<Move>() {
+            Ok(mv) => moves.push(mv),
+            Err(e) => {
+                return Err(E::UnreadableMove(Box::new(UnreadableMove {
+                    start,
+                    before: moves,
+                    error: ReplayError {
+                        index,
+                        text: e.text,
+                        problem: ReplayProblem::Unreadable(e.reason),
+                    },
+                })))
+            }
+        }
+    }
+    Ok(Command::Position { start, moves })
+}
+
+/// `go`'s arguments; a limit given twice counts with its last value.
+fn parse_go(args: &[&str]) -> Result<Go, ParseCommandError> {
+    use ParseCommandError as E;
+    let mut go = Go::default();
+    let mut it = args.iter();
+    while let Some(&word) = it.next() {
+        if word == "infinite" {
+            go.infinite = true;
+            continue;
+        }
+        let Some(&value) = it.next() else {
+            return Err(E::GoNeedsValue(word.to_string()));
+        };
+        let n = value.parse::<u64>().ok().filter(|&n| n >= 1);
+        let bad = || E::GoValue {
+            limit: word.to_string(),
+            value: value.to_string(),
+        };
+        match word {
+            "depth" => {
+                let d = value.parse::<u32>().ok().filter(|&n| n >= 1);
+                go.depth = Some(d.ok_or_else(bad)?);
+            }
+            "nodes" => go.nodes = Some(n.ok_or_else(bad)?),
+            "movetime" => go.movetime = Some(n.ok_or_else(bad)?),
+            other => return Err(E::GoLimit(other.to_string())),
+        }
+    }
+    Ok(go)
+}
+
+/// What the engine answers: one output line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// `readyok`.
+    ReadyOk,
+    /// `bestmove <move>`, or `bestmove none` when the game is over.
+    BestMove(Option<Move>),
+    /// `info …`: a search's progress.
+    Info(Info),
+    /// `perft <depth> <count>`.
+    Perft {
+        /// The depth counted.
+        depth: u32,
+        /// The count.
+        nodes: u64,
+    },
+    /// `bench nodes <n> nps <n> time <ms>`.
+    Bench {
+        /// Nodes searched (the search's signature).
+        nodes: u64,
+        /// Nodes per second.
+        nps: u64,
+        /// Milliseconds taken.
+        time: u64,
+    },
+    /// `defend <move>`, or `defend none` when every reply loses in time or there is none.
+    Defend(Option<Move>),
+    /// `moves M1 M2 …`: the legal moves (`moves` alone when there are none).
+    Moves(Vec<Move>),
+    /// `tcn <position>`: the current position (`d`'s first line).
+    Tcn(Position),
+    /// `result <R> <reason>`: the current position's result (`d`'s second line), `* none`
+    /// while the game goes on.
+    Result(Option<Outcome>),
+    /// `error <what is wrong>`.
+    Error(String),
+}
+
+/// An `info` line: whichever of its fields are there, written in this order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Info {
+    /// `depth <plies>`: the depth of the completed iteration.
+    pub depth: Option<u32>,
+    /// `multipv <k>`: which of several best lines this is.
+    pub multipv: Option<u32>,
+    /// `score cp <n>|win <n>`, from the side to move's view.
+    pub score: Option<Score>,
+    /// `nodes <n>`.
+    pub nodes: Option<u64>,
+    /// `nps <n>`.
+    pub nps: Option<u64>,
+    /// `time <ms>`.
+    pub time: Option<u64>,
+    /// `pv <moves…>`, last: the best line (written only when it has moves).
+    pub pv: Vec<Move>,
+}
+
+impl From<&search::Info> for Info {
+    fn from(info: &search::Info) -> Info {
+        Info {
+            depth: Some(info.depth),
+            multipv: None,
+            score: Some(info.score),
+            nodes: Some(info.nodes),
+            nps: Some((info.nodes as f64 * 1000.0 / info.time_ms.max(1.0)) as u64),
+            time: Some(info.time_ms as u64),
+            pv: info.pv.clone(),
+        }
+    }
+}
+
+impl From<&BenchResult> for Reply {
+    fn from(r: &BenchResult) -> Reply {
+        Reply::Bench {
+            nodes: r.nodes,
+            nps: r.nps(),
+            time: r.time_ms as u64,
+        }
+    }
+}
+
+/// The result's words: `*`, `1-0`, `0-1` or `1/2-1/2`, and the reason's.
+fn outcome_words(o: Option<Outcome>) -> (&'static str, &'static str) {
+    match o {
+        Some(o) => (o.result_text(), o.reason_code()),
+        None => ("*", "none"),
+    }
+}
+
+/// Every value of `result`, for reading its words back.
+const OUTCOMES: [Option<Outcome>; 10] = {
+    const fn win(winner: Color, reason: WinReason) -> Option<Outcome> {
+        Some(Outcome::Win { winner, reason })
+    }
+    [
+        None,
+        win(Color::White, WinReason::ThreeCaptures),
+        win(Color::White, WinReason::CrownedTroika),
+        win(Color::White, WinReason::Resignation),
+        win(Color::Black, WinReason::ThreeCaptures),
+        win(Color::Black, WinReason::CrownedTroika),
+        win(Color::Black, WinReason::Resignation),
+        Some(Outcome::Draw(DrawReason::NoMoves)),
+        Some(Outcome::Draw(DrawReason::Repetition)),
+        Some(Outcome::Draw(DrawReason::Agreement)),
+    ]
+};
+
+fn write_move_or_none(f: &mut fmt::Formatter<'_>, mv: Option<Move>) -> fmt::Result {
+    match mv {
+        Some(m) => write!(f, " {m}"),
+        None => f.write_str(" none"),
+    }
+}
+
+impl fmt::Display for Info {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("info")?;
+        write_field(f, "depth", self.depth)?;
+        write_field(f, "multipv", self.multipv)?;
+        write_field(f, "score", self.score)?;
+        write_field(f, "nodes", self.nodes)?;
+        write_field(f, "nps", self.nps)?;
+        write_field(f, "time", self.time)?;
+        write_moves(f, "pv", &self.pv)
+    }
+}
+
+impl fmt::Display for Reply {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reply::ReadyOk => f.write_str("readyok"),
+            Reply::BestMove(mv) => {
+                f.write_str("bestmove")?;
+                write_move_or_none(f, *mv)
+            }
+            Reply::Info(info) => info.fmt(f),
+            Reply::Perft { depth, nodes } => write!(f, "perft {depth} {nodes}"),
+            Reply::Bench { nodes, nps, time } => {
+                write!(f, "bench nodes {nodes} nps {nps} time {time}")
+            }
+            Reply::Defend(mv) => {
+                f.write_str("defend")?;
+                write_move_or_none(f, *mv)
+            }
+            Reply::Moves(moves) => {
+                f.write_str("moves")?;
+                moves.iter().try_for_each(|m| write!(f, " {m}"))
+            }
+            Reply::Tcn(p) => write!(f, "tcn {}", to_tcn(p)),
+            Reply::Result(o) => {
+                let (result, reason) = outcome_words(*o);
+                write!(f, "result {result} {reason}")
+            }
+            Reply::Error(msg) => write!(f, "error {msg}"),
+        }
+    }
+}
+
+/// Why an output line is not a reply. (No text of the line is kept, so that it is a
+/// small `Copy` value: the page reads replies, and every byte of its code counts.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseReplyError {
+    /// A blank line.
+    Empty,
+    /// The first word is no reply.
+    UnknownReply,
+    /// The reply named by the first word, not in its shape (ENGINE-PROTOCOL.md).
+    Malformed(&'static str),
+}
+
+impl fmt::Display for ParseReplyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseReplyError::Empty => f.write_str("an empty line"),
+            ParseReplyError::UnknownReply => f.write_str("not a reply of the engine protocol"),
+            ParseReplyError::Malformed(word) => write!(f, "a malformed '{word}' reply"),
+        }
+    }
+}
+
+impl std::error::Error for ParseReplyError {}
+
+/// Every reply's first word, for [`ParseReplyError::Malformed`].
+const REPLY_WORDS: [&str; 10] = [
+    "readyok", "bestmove", "info", "perft", "bench", "defend", "moves", "tcn", "result", "error",
+];
+
+/// A move's text or `none`.
+fn move_or_none(w: &str) -> Option<Option<Move>> {
+    match w {
+        "none" => Some(None),
+        w => w.parse().ok().map(Some),
+    }
+}
+
+fn moves(words: &[&str]) -> Option<Vec<Move>> {
+    let mut moves = Vec::with_capacity(words.len());
+    for w in words {
+        moves.push(w.parse().ok()?);
+    }
+    Some(moves)
+}
+
+fn number<T: FromStr>(w: &str) -> Option<T> {
+    w.parse().ok()
+}
+
+fn parse_info(mut words: &[&str]) -> Option<Info> {
+    let mut info = Info::default();
+    loop {
+        match words {
+            [] => break,
+            ["pv", pv @ ..] => {
+                info.pv = moves(pv)?;
+                break;
+            }
+            ["score", kind, n, rest @ ..] => {
+                let n = number(n)?;
+                info.score = Some(match *kind {
+                    "cp" => Score::Cp(n),
+                    "win" => Score::Win(n),
+                    _ => return None,
+                });
+                words = rest;
+            }
+            [field, n, rest @ ..] => {
+                match *field {
+                    "depth" => info.depth = Some(number(n)?),
+                    "multipv" => info.multipv = Some(number(n)?),
+                    "nodes" => info.nodes = Some(number(n)?),
+                    "nps" => info.nps = Some(number(n)?),
+                    "time" => info.time = Some(number(n)?),
+                    _ => return None,
+                }
+                words = rest;
+            }
+            [_] => return None,
+        }
+    }
+    Some(info)
+}
+
+/// Reads the words of a line whose first word is a reply's.
+fn parse_reply(line: &str, words: &[&str]) -> Option<Reply> {
+    Some(match words {
+        ["readyok"] => Reply::ReadyOk,
+        ["bestmove", m] => Reply::BestMove(move_or_none(m)?),
+        ["defend", m] => Reply::Defend(move_or_none(m)?),
+        ["info", rest @ ..] => Reply::Info(parse_info(rest)?),
+        ["perft", d, n] => Reply::Perft {
+            depth: number(d)?,
+            nodes: number(n)?,
+        },
+        ["bench", "nodes", n, "nps", s, "time", t] => Reply::Bench {
+            nodes: number(n)?,
+            nps: number(s)?,
+            time: number(t)?,
+        },
+        ["moves", rest @ ..] => Reply::Moves(moves(rest)?),
+        ["result", r, why] => Reply::Result(
+            OUTCOMES
+                .into_iter()
+                .find(|&o| outcome_words(o) == (*r, *why))?,
+        ),
+        ["tcn", ..] | ["error", ..] => {
+            // The rest of the line, as it is.
+            let rest = line[words[0].len()..].trim_start();
+            match words[0] {
+                "tcn" => Reply::Tcn(parse_tcn(rest).ok()?),
+                _ => Reply::Error(rest.to_string()),
+            }
+        }
+        _ => return None,
+    })
+}
+
+impl FromStr for Reply {
+    type Err = ParseReplyError;
+
+    /// Reads one output line.
+    fn from_str(line: &str) -> Result<Reply, ParseReplyError> {
+        let line = line.trim();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let first = *words.first().ok_or(ParseReplyError::Empty)?;
+        let word = REPLY_WORDS
+            .into_iter()
+            .find(|&w| w == first)
+            .ok_or(ParseReplyError::UnknownReply)?;
+        parse_reply(line, &words).ok_or(ParseReplyError::Malformed(word))
+    }
+}
+
+impl Reply {
+    /// The replies among `lines`, in order; lines that are no reply are left out.
+    pub fn read_all(lines: &[String]) -> impl Iterator<Item = Reply> + '_ {
+        lines.iter().filter_map(|l| l.parse().ok())
+    }
+
+    /// The first of `lines` that is either the reply `pick` takes (`Ok`) or an `error`
+    /// (`Err` with its message); `None` when there is neither.
+    pub fn first_answer<T>(
+        lines: &[String],
+        mut pick: impl FnMut(Reply) -> Option<T>,
+    ) -> Option<Result<T, String>> {
+        Reply::read_all(lines).find_map(|r| match r {
+            Reply::Error(msg) => Some(Err(msg)),
+            r => pick(r).map(Ok),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A position and the moves of a random playout of `len` plies from the start.
+    fn playout(seed: u64, len: usize) -> (Position, Vec<Move>) {
+        let mut rng = seed | 1;
+        let mut pos = Position::start();
+        let mut moves = Vec::new();
+        for _ in 0..len {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let mv = legal[(rng % legal.len() as u64) as usize];
+            moves.push(mv);
+            pos = pos.play(mv).expect("a legal move");
+        }
+        (pos, moves)
+    }
+
+    fn game() -> impl Strategy<Value = (Position, Vec<Move>)> {
+        (any::<u64>(), 0usize..40).prop_map(|(seed, len)| playout(seed, len))
+    }
+
+    fn a_move() -> impl Strategy<Value = Option<Move>> {
+        (any::<u64>(), 1usize..30, any::<bool>())
+            .prop_map(|(seed, len, some)| playout(seed, len).1.last().copied().filter(|_| some))
+    }
+
+    fn option() -> impl Strategy<Value = EngineOption> {
+        prop_oneof![
+            any::<bool>().prop_map(EngineOption::Repetition),
+            proptest::option::of(1u32..=8).prop_map(EngineOption::Level),
+            (1..=MAX_HASH_MIB).prop_map(EngineOption::Hash),
+            any::<u64>().prop_map(EngineOption::Seed),
+            (0..search::Features::NAMES.len(), any::<bool>())
+                .prop_map(|(i, on)| EngineOption::Feature(search::Features::NAMES[i], on)),
+        ]
+    }
+
+    fn command() -> impl Strategy<Value = Command> {
+        let go = (
+            proptest::option::of(1u32..),
+            proptest::option::of(1u64..),
+            proptest::option::of(1u64..),
+            any::<bool>(),
+        )
+            .prop_map(|(depth, nodes, movetime, infinite)| Go {
+                depth,
+                nodes,
+                movetime,
+                infinite,
+            });
+        prop_oneof![
+            Just(Command::IsReady),
+            Just(Command::NewGame),
+            Just(Command::Moves),
+            Just(Command::D),
+            Just(Command::Stop),
+            Just(Command::Quit),
+            (game(), any::<bool>(), 0usize..40).prop_map(|((pos, _), tcn, n)| {
+                // The moves of a game from the start, or of one from `pos` (any list of
+                // moves will do: legality is not the parser's business).
+                let moves = playout(n as u64, n).1;
+                let start = if tcn {
+                    Start::Tcn(pos)
+                } else {
+                    Start::StartPos
+                };
+                Command::Position { start, moves }
+            }),
+            (0..=PERFT_DEPTH_LIMIT).prop_map(Command::Perft),
+            go.prop_map(Command::Go),
+            option().prop_map(Command::SetOption),
+            proptest::option::of(1..=BENCH_DEPTH_LIMIT).prop_map(Command::Bench),
+            (1..=search::puzzle::MAX_PLIES).prop_map(Command::Defend),
+        ]
+    }
+
+    fn reply() -> impl Strategy<Value = Reply> {
+        let score = prop_oneof![
+            any::<i32>().prop_map(Score::Cp),
+            any::<i32>().prop_map(Score::Win)
+        ];
+        let info = (
+            proptest::option::of(any::<u32>()),
+            proptest::option::of(any::<u32>()),
+            proptest::option::of(score),
+            proptest::option::of(any::<u64>()),
+            proptest::option::of(any::<u64>()),
+            proptest::option::of(any::<u64>()),
+            game(),
+        )
+            .prop_map(|(depth, multipv, score, nodes, nps, time, (_, pv))| Info {
+                depth,
+                multipv,
+                score,
+                nodes,
+                nps,
+                time,
+                pv,
+            });
+        let outcome = prop_oneof![
+            Just(None),
+            (any::<bool>(), 0..3usize).prop_map(|(white, r)| Some(Outcome::Win {
+                winner: if white { Color::White } else { Color::Black },
+                reason: [
+                    WinReason::ThreeCaptures,
+                    WinReason::CrownedTroika,
+                    WinReason::Resignation
+                ][r],
+            })),
+            (0..3usize).prop_map(|r| Some(Outcome::Draw(
+                [
+                    DrawReason::NoMoves,
+                    DrawReason::Repetition,
+                    DrawReason::Agreement
+                ][r]
+            ))),
+        ];
+        prop_oneof![
+            Just(Reply::ReadyOk),
+            a_move().prop_map(Reply::BestMove),
+            info.prop_map(Reply::Info),
+            (any::<u32>(), any::<u64>()).prop_map(|(depth, nodes)| Reply::Perft { depth, nodes }),
+            (any::<u64>(), any::<u64>(), any::<u64>())
+                .prop_map(|(nodes, nps, time)| Reply::Bench { nodes, nps, time }),
+            a_move().prop_map(Reply::Defend),
+            game().prop_map(|(_, moves)| Reply::Moves(moves)),
+            game().prop_map(|(pos, _)| Reply::Tcn(pos)),
+            outcome.prop_map(Reply::Result),
+            "[a-z0-9'()-]{1,12}( [a-z0-9'()-]{1,12}){0,6}".prop_map(Reply::Error),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn every_command_reads_back_as_written(c in command()) {
+            let line = c.to_string();
+            prop_assert_eq!(line.parse::<Command>(), Ok(c), "{}", line);
+        }
+
+        #[test]
+        fn every_reply_reads_back_as_written(r in reply()) {
+            let line = r.to_string();
+            prop_assert_eq!(line.parse::<Reply>(), Ok(r), "{}", line);
+        }
+    }
+
+    #[test]
+    fn lines_are_written_as_the_protocol_spells_them() {
+        let start = Position::start();
+        let a6a7: Move = "a6-a7".parse().unwrap();
+        let cases: Vec<(Command, &str)> = vec![
+            (
+                Command::Position {
+                    start: Start::Tcn(start),
+                    moves: vec![a6a7],
+                },
+                "position tcn bwb2bwb/8/w6w/b6b/w6w/b6b/8/wbw2wbw w - 1 moves a6-a7",
+            ),
+            (
+                Command::Position {
+                    start: Start::StartPos,
+                    moves: vec![],
+                },
+                "position startpos",
+            ),
+            (Command::Go(Go::default()), "go"),
+            (
+                Command::Go(Go {
+                    infinite: true,
+                    ..Go::default()
+                }),
+                "go infinite",
+            ),
+            (
+                Command::Go(Go {
+                    depth: Some(3),
+                    nodes: Some(4),
+                    movetime: Some(5),
+                    infinite: false,
+                }),
+                "go depth 3 nodes 4 movetime 5",
+            ),
+            (
+                Command::SetOption(EngineOption::Level(None)),
+                "setoption name level value none",
+            ),
+            (
+                Command::SetOption(EngineOption::Repetition(false)),
+                "setoption name repetition value off",
+            ),
+            (Command::Defend(3), "defend 3"),
+            (Command::Bench(None), "bench"),
+        ];
+        for (c, line) in cases {
+            assert_eq!(c.to_string(), line);
+            assert_eq!(line.parse::<Command>(), Ok(c));
+        }
+        let info = Info {
+            depth: Some(6),
+            score: Some(Score::Cp(12)),
+            nodes: Some(183_022),
+            nps: Some(915_110),
+            time: Some(200),
+            pv: vec![a6a7],
+            ..Info::default()
+        };
+        assert_eq!(
+            Reply::Info(info).to_string(),
+            "info depth 6 score cp 12 nodes 183022 nps 915110 time 200 pv a6-a7"
+        );
+        assert_eq!(Reply::BestMove(None).to_string(), "bestmove none");
+        assert_eq!(Reply::Moves(vec![]).to_string(), "moves");
+        assert_eq!(Reply::Result(None).to_string(), "result * none");
+    }
+
+    #[test]
+    fn lines_are_read_leniently_where_the_protocol_allows() {
+        // Option names and values in any case; repeated go limits count with the last.
+        assert_eq!(
+            "setoption name LEVEL value Off".parse::<Command>(),
+            Ok(Command::SetOption(EngineOption::Level(None)))
+        );
+        assert_eq!(
+            "  go depth 3\tdepth 5 ".parse::<Command>(),
+            Ok(Command::Go(Go {
+                depth: Some(5),
+                ..Go::default()
+            }))
+        );
+        assert_eq!(
+            "position startpos moves".parse::<Command>(),
+            Ok(Command::Position {
+                start: Start::StartPos,
+                moves: vec![]
+            })
+        );
+        assert_eq!(
+            "bestmove A6-A7".parse::<Reply>(),
+            Ok(Reply::BestMove(Some("a6-a7".parse().unwrap())))
+        );
+        assert_eq!(
+            "error  two  spaces".parse::<Reply>(),
+            Ok(Reply::Error("two  spaces".into()))
+        );
+    }
+
+    #[test]
+    fn bad_lines_say_what_is_wrong() {
+        let err = |l: &str| l.parse::<Command>().unwrap_err().to_string();
+        assert_eq!(
+            err("go sideways 3"),
+            "go takes depth, nodes, movetime or infinite, not 'sideways'"
+        );
+        assert_eq!(err("go depth"), "go: 'depth' needs a value");
+        assert_eq!(err("d now"), "'d' takes no arguments");
+        assert_eq!(
+            err("setoption name Hash value 0"),
+            "hash takes a size in MiB from 1 to 4096, not '0'"
+        );
+        assert_eq!(
+            err(&format!("foo{}", "x".repeat(50))),
+            format!("unknown command 'foo{}'", "x".repeat(37))
+        );
+        assert_eq!("".parse::<Command>(), Err(ParseCommandError::Empty));
+        for l in [
+            "",
+            "bestmove",
+            "bestmove a6-a7 ponder a5-b4",
+            "info depth x",
+            "info depth 3 score mate 2",
+            "info seldepth 4",
+            "perft 3",
+            "bench nodes 1 nps 2",
+            "result 1-0 repetition",
+            "result * three-captures",
+            "tcn 8/8 w - 1",
+            "moves zz",
+            "readyok now",
+            "uciok",
+        ] {
+            assert!(l.parse::<Reply>().is_err(), "{l}");
+        }
+    }
+
+    #[test]
+    fn the_engines_own_lines_read_back_as_written() {
+        let mut e = super::super::Engine::new();
+        let mut seen = 0;
+        for line in [
+            "isready",
+            "position startpos moves a6-a7 a5-b4",
+            "moves",
+            "d",
+            "go depth 3",
+            "perft 2",
+            "defend 1",
+            "bench 1",
+            "setoption name level value 2",
+            "go nodes 300",
+            "position tcn bbbbbbbb/8/8/8/8/W7/W7/WwwwwwwW b - 9",
+            "d",
+            "moves",
+            "go",
+            "garbage",
+            "perft 65",
+        ] {
+            for reply in e.handle(line).0 {
+                let read: Reply = reply.parse().unwrap_or_else(|e| panic!("{reply}: {e}"));
+                assert_eq!(read.to_string(), reply);
+                seen += 1;
+            }
+        }
+        assert!(seen > 15, "{seen}");
+    }
+
+    #[test]
+    fn answers_are_found_among_lines() {
+        let lines = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let perft = |r| match r {
+            Reply::Perft { nodes, .. } => Some(nodes),
+            _ => None,
+        };
+        assert_eq!(
+            Reply::first_answer(&lines(&["readyok", "garbage", "perft 2 1028"]), perft),
+            Some(Ok(1028))
+        );
+        assert_eq!(
+            Reply::first_answer(&lines(&["error no", "perft 2 1028"]), perft),
+            Some(Err("no".into()))
+        );
+        assert_eq!(Reply::first_answer(&lines(&["readyok"]), perft), None);
+    }
+}
