@@ -4,6 +4,7 @@
 //! search: the page starts the worker (`www/engine-worker.js`) only when the computer
 //! first thinks (see the page's `engine_client`).
 
+mod message;
 mod worker;
 
 /// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc

@@ -16,11 +16,12 @@
 //! whose `main` installs the engine's message handler.
 //!
 //! A request is engine protocol commands (`three_crowns::engine::Command`), sent as their
-//! lines (ENGINE-PROTOCOL.md); its reply is the engine's reply lines, for the caller to
-//! read as `three_crowns::engine::Reply` values. Messages are `{ ticket, lines }` both ways; a request sent with progress (`progress: true`) also
-//! gets `{ ticket, progress: line }` messages while its long work runs. One request is outstanding at a time: a new request
-//! supersedes the pending one (its callback gets [`EngineError::Superseded`]) and a reply
-//! whose ticket is not the pending one is dropped. [`EngineClient::stop`] terminates the
+//! lines; its reply is the engine's reply lines, for the caller to read as
+//! `three_crowns::engine::Reply` values. The messages both ways are `message`'s types
+//! (`{ ticket, lines }`; a request sent with progress also gets `{ ticket, progress: line
+//! }` messages while its long work runs). One request is outstanding at a time: a new
+//! request supersedes the pending one (its callback gets [`EngineError::Superseded`]) and
+//! a message whose ticket is not the pending one's is dropped. [`EngineClient::stop`] terminates the
 //! worker (the only way to interrupt the engine mid-computation) and starts a fresh one.
 //! A worker that fails never leaves a question unanswered: its `error` event (a crash, or
 //! a script that could not load) and a reply that does not come within the request's
@@ -42,6 +43,8 @@ use three_crowns::engine::Command;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::message::{Body, Message, Request, Ticket};
 
 /// The worker's bootstrap script, relative to the document's base URL (trunk copies
 /// `www/` into the site's root).
@@ -88,12 +91,11 @@ type Done = Box<dyn FnOnce(Reply)>;
 type Progress = Rc<RefCell<dyn FnMut(String)>>;
 
 struct Pending {
-    /// The ticket of the message sent to the current worker (a new one for each try).
-    ticket: u32,
+    /// The request sent to the current worker (under a new ticket for each try), sent
+    /// again to a fresh worker when one fails.
+    request: Request,
     done: Done,
     progress: Option<Progress>,
-    /// The request's lines, sent again to a fresh worker when one fails.
-    lines: Vec<String>,
     /// The workers that have tried it so far.
     tries: u32,
     /// How long a worker may take to reply before it counts as failed (ms).
@@ -102,7 +104,7 @@ struct Pending {
 
 struct Inner {
     worker: Option<Worker>,
-    next_ticket: u32,
+    last_ticket: Ticket,
     pending: Option<Pending>,
     on_crash: Rc<dyn Fn(&str)>,
     // Shared by every worker this client starts; they hold only a weak reference back.
@@ -130,7 +132,7 @@ impl EngineClient {
     pub fn new(on_crash: impl Fn(&str) + 'static) -> EngineClient {
         let inner = Rc::new(RefCell::new(Inner {
             worker: None,
-            next_ticket: 0,
+            last_ticket: Ticket::default(),
             pending: None,
             on_crash: Rc::new(on_crash),
             on_message: None,
@@ -160,7 +162,7 @@ impl EngineClient {
 
     /// Sends protocol commands; `done` receives all their reply lines, or why there are
     /// none. A pending request is superseded. Returns the request's ticket.
-    pub fn request(&self, commands: &[Command], done: impl FnOnce(Reply) + 'static) -> u32 {
+    pub fn request(&self, commands: &[Command], done: impl FnOnce(Reply) + 'static) -> Ticket {
         self.send_request(commands, None, None, Box::new(done))
     }
 
@@ -172,7 +174,7 @@ impl EngineClient {
         commands: &[Command],
         deadline_ms: u32,
         done: impl FnOnce(Reply) + 'static,
-    ) -> u32 {
+    ) -> Ticket {
         self.send_request(commands, None, Some(deadline_ms), Box::new(done))
     }
 
@@ -183,7 +185,7 @@ impl EngineClient {
         commands: &[Command],
         progress: impl FnMut(String) + 'static,
         done: impl FnOnce(Reply) + 'static,
-    ) -> u32 {
+    ) -> Ticket {
         let progress: Progress = Rc::new(RefCell::new(progress));
         self.send_request(commands, Some(progress), None, Box::new(done))
     }
@@ -194,16 +196,15 @@ impl EngineClient {
         progress: Option<Progress>,
         deadline_ms: Option<u32>,
         done: Done,
-    ) -> u32 {
+    ) -> Ticket {
         let superseded = self.0.borrow_mut().pending.take();
         if let Some(p) = superseded {
             (p.done)(Err(EngineError::Superseded));
         }
         let pending = Pending {
-            ticket: 0,
+            request: Request::new(Ticket::default(), commands, progress.is_some()),
             done,
             progress,
-            lines: commands.iter().map(Command::to_string).collect(),
             tries: 0,
             deadline_ms,
         };
@@ -213,19 +214,14 @@ impl EngineClient {
     /// Sends `pending` to the worker (started first if there is none) under a new ticket,
     /// as one more try, with its deadline armed; a worker that cannot even be started or
     /// sent the request answers it [`EngineError::Unavailable`]. Returns the ticket.
-    fn try_pending(&self, mut pending: Pending) -> u32 {
+    fn try_pending(&self, mut pending: Pending) -> Ticket {
         let failed = {
             let mut inner = self.0.borrow_mut();
-            inner.next_ticket = inner.next_ticket.wrapping_add(1);
-            let ticket = inner.next_ticket;
-            pending.ticket = ticket;
+            inner.last_ticket = inner.last_ticket.next();
+            let ticket = inner.last_ticket;
+            pending.request.ticket = ticket;
             pending.tries += 1;
-            match send(
-                &mut inner,
-                ticket,
-                &pending.lines,
-                pending.progress.is_some(),
-            ) {
+            match send(&mut inner, &pending.request) {
                 Ok(()) => {
                     if let Some(ms) = pending.deadline_ms {
                         self.arm_deadline(ticket, ms);
@@ -239,11 +235,11 @@ impl EngineClient {
         if let Some((msg, done)) = failed {
             done(Err(EngineError::Unavailable(msg)));
         }
-        self.0.borrow().next_ticket
+        self.0.borrow().last_ticket
     }
 
     /// After `ms`, a request still waiting under `ticket` counts as a failed worker.
-    fn arm_deadline(&self, ticket: u32, ms: u32) {
+    fn arm_deadline(&self, ticket: Ticket, ms: u32) {
         let weak = Rc::downgrade(&self.0);
         let cb = Closure::once_into_js(move || {
             let Some(c) = upgrade(&weak) else { return };
@@ -251,7 +247,7 @@ impl EngineClient {
                 c.0.borrow()
                     .pending
                     .as_ref()
-                    .is_some_and(|p| p.ticket == ticket);
+                    .is_some_and(|p| p.request.ticket == ticket);
             if late {
                 c.crashed(&format!("no reply within {} s", ms / 1000));
             }
@@ -292,48 +288,45 @@ impl EngineClient {
     }
 
     fn receive(&self, data: &JsValue) {
-        let ticket = js_sys::Reflect::get(data, &JsValue::from_str("ticket"))
-            .ok()
-            .and_then(|t| t.as_f64());
-        let progress_line = js_sys::Reflect::get(data, &JsValue::from_str("progress"))
-            .ok()
-            .and_then(|l| l.as_string());
-        if let Some(line) = progress_line {
-            let hears = {
-                let inner = self.0.borrow();
-                match &inner.pending {
-                    Some(p) if Some(f64::from(p.ticket)) == ticket => p.progress.clone(),
-                    _ => None,
-                }
-            };
-            if let Some(h) = hears {
-                // A callback that is already running (it cannot be re-entered) misses it.
-                if let Ok(mut f) = h.try_borrow_mut() {
-                    f(line);
-                }
-            }
-            return;
-        }
-        let done = {
-            let mut inner = self.0.borrow_mut();
-            match &inner.pending {
-                Some(p) if Some(f64::from(p.ticket)) == ticket => inner.pending.take(),
-                // A reply to a superseded or stopped request.
-                _ => None,
-            }
+        let message = Message::from_js(data);
+        // The one check of a message: it is about the pending request (a message about a
+        // superseded or stopped request is dropped).
+        let ours = |inner: &Inner| {
+            inner
+                .pending
+                .as_ref()
+                .is_some_and(|p| message.ticket == Some(p.request.ticket))
         };
-        if let Some(p) = done {
-            let lines = js_sys::Reflect::get(data, &JsValue::from_str("lines"))
-                .ok()
-                .filter(js_sys::Array::is_array)
-                .map(|v| {
-                    js_sys::Array::from(&v)
-                        .iter()
-                        .filter_map(|l| l.as_string())
-                        .collect()
-                })
-                .unwrap_or_default();
-            (p.done)(Ok(lines));
+        match message.body {
+            Body::Progress(line) => {
+                let hears = {
+                    let inner = self.0.borrow();
+                    if ours(&inner) {
+                        inner.pending.as_ref().and_then(|p| p.progress.clone())
+                    } else {
+                        None
+                    }
+                };
+                if let Some(h) = hears {
+                    // A callback that is already running (it cannot be re-entered) misses it.
+                    if let Ok(mut f) = h.try_borrow_mut() {
+                        f(line);
+                    }
+                }
+            }
+            Body::Answer(lines) => {
+                let done = {
+                    let mut inner = self.0.borrow_mut();
+                    if ours(&inner) {
+                        inner.pending.take()
+                    } else {
+                        None
+                    }
+                };
+                if let Some(p) = done {
+                    (p.done)(Ok(lines));
+                }
+            }
         }
     }
 
@@ -369,19 +362,12 @@ fn upgrade(weak: &Weak<RefCell<Inner>>) -> Option<EngineClient> {
 }
 
 /// Posts a request, starting the worker first if there is none.
-fn send(inner: &mut Inner, ticket: u32, lines: &[String], progress: bool) -> Result<(), JsValue> {
+fn send(inner: &mut Inner, request: &Request) -> Result<(), JsValue> {
     if inner.worker.is_none() {
         inner.worker = Some(spawn(inner)?);
     }
-    let msg = js_sys::Object::new();
-    let array: js_sys::Array = lines.iter().map(|l| JsValue::from_str(l)).collect();
-    js_sys::Reflect::set(&msg, &JsValue::from_str("ticket"), &ticket.into())?;
-    js_sys::Reflect::set(&msg, &JsValue::from_str("lines"), &array)?;
-    if progress {
-        js_sys::Reflect::set(&msg, &JsValue::from_str("progress"), &JsValue::TRUE)?;
-    }
     match &inner.worker {
-        Some(w) => w.post_message(&msg),
+        Some(w) => w.post_message(&request.to_js()),
         None => Err(JsValue::from_str("no worker")),
     }
 }

@@ -23,6 +23,7 @@ mod engine_client;
 mod events;
 mod focus;
 mod frame;
+mod message;
 mod page;
 mod panel;
 mod render;

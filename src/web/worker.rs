@@ -2,12 +2,13 @@
 //! (`three-crowns-engine`, `src/web/engine.rs`), started by `www/engine-worker.js`, whose
 //! `main` calls [`start`].
 //!
-//! Each message from the page is `{ ticket, lines: ["position tcn …", "perft 5"] }`:
-//! the lines go, in order, through the engine protocol's state machine
-//! (`three_crowns::engine::Engine::command`, the same parser and code as `three-crowns engine`), and the reply
-//! lines of all of them come back in one message `{ ticket, lines: [...] }`, the ticket
-//! echoed unchanged. The engine's state (its position and options) lasts as long as the
-//! worker; the page sends the position with every request anyway.
+//! Each message from the page is a `message::Request`, `{ ticket, lines: ["position tcn
+//! …", "perft 5"] }`: the lines go, in order, through the engine protocol's state machine
+//! (`three_crowns::engine::Engine::command`, the same parser and code as `three-crowns
+//! engine`), and the reply lines of all of them come back in one `message::Message`, `{
+//! ticket, lines: [...] }`, the ticket echoed unchanged. The engine's state (its position
+//! and options) lasts as long as the worker; the page sends the position with every
+//! request anyway.
 //!
 //! A request with `progress: true` also hears about long work as it goes: each `info`
 //! line of a search (the engine sends at most ten a second) is posted at once as
@@ -24,6 +25,8 @@ use std::sync::atomic::AtomicBool;
 
 use three_crowns::engine::{Action, Engine, Flow};
 
+use crate::message::{Body, Message, Request, Ticket};
+
 thread_local! {
     static ENGINE: RefCell<Engine> = RefCell::new(Engine::with_clock(js_sys::Date::now));
 }
@@ -36,7 +39,7 @@ pub fn start() -> Result<(), JsValue> {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let reply = answer(&e.data(), &reply_to);
-        if let Err(err) = reply_to.post_message(&reply) {
+        if let Err(err) = reply_to.post_message(&reply.to_js()) {
             web_sys::console::error_2(&JsValue::from_str("engine worker:"), &err);
         }
     });
@@ -45,37 +48,30 @@ pub fn start() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The reply to one message: `{ ticket, lines }`. A message that is not of the expected
-/// shape is answered with one `error …` line, as the protocol answers a bad line.
-fn answer(data: &JsValue, scope: &DedicatedWorkerGlobalScope) -> JsValue {
-    let get = |name: &str| js_sys::Reflect::get(data, &JsValue::from_str(name)).ok();
-    let ticket = get("ticket").unwrap_or(JsValue::NULL);
-    let progress = get("progress").and_then(|p| p.as_bool()) == Some(true);
+/// The answer to one message. A message that is not a request is answered with one
+/// `error …` line, as the protocol answers a bad line.
+fn answer(data: &JsValue, scope: &DedicatedWorkerGlobalScope) -> Message {
+    let Some(request) = Request::from_js(data) else {
+        return Message {
+            ticket: Ticket::of(data),
+            body: Body::Answer(vec![
+                "error a request is { ticket, lines: [protocol lines] }".to_string(),
+            ]),
+        };
+    };
+    let ticket = Some(request.ticket);
     let post = |line: &str| {
-        let out = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&out, &JsValue::from_str("ticket"), &ticket);
-        let _ = js_sys::Reflect::set(
-            &out,
-            &JsValue::from_str("progress"),
-            &JsValue::from_str(line),
-        );
-        let _ = scope.post_message(&out);
+        let progress = Message {
+            ticket,
+            body: Body::Progress(line.to_string()),
+        };
+        let _ = scope.post_message(&progress.to_js());
     };
-    let lines: Option<Vec<String>> = get("lines").filter(js_sys::Array::is_array).and_then(|v| {
-        js_sys::Array::from(&v)
-            .iter()
-            .map(|l| l.as_string())
-            .collect()
-    });
-    let replies = match lines {
-        Some(lines) => run(&lines, progress.then_some(&post as &dyn Fn(&str))),
-        None => vec!["error a request is { ticket, lines: [protocol lines] }".to_string()],
-    };
-    let out = js_sys::Object::new();
-    let array: js_sys::Array = replies.iter().map(|l| JsValue::from_str(l)).collect();
-    let _ = js_sys::Reflect::set(&out, &JsValue::from_str("ticket"), &ticket);
-    let _ = js_sys::Reflect::set(&out, &JsValue::from_str("lines"), &array);
-    out.into()
+    let progress = request.progress.then_some(&post as &dyn Fn(&str));
+    Message {
+        ticket,
+        body: Body::Answer(run(&request.lines, progress)),
+    }
 }
 
 /// Runs protocol lines through the engine; `quit` ends the list (the worker itself lives
