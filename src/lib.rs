@@ -18,6 +18,7 @@
 
 #![warn(missing_docs)]
 
+pub mod app;
 pub mod game;
 pub mod position;
 pub mod record;

@@ -32,7 +32,7 @@ pub mod words;
 
 /// Helpers for the front end's unit tests.
 #[cfg(test)]
-mod testing {
+pub(crate) mod testing {
     use crate::types::{Move, Square};
 
     /// The square named `s` (`a1`…`h8`).

@@ -231,13 +231,13 @@ impl App {
     }
 
     /// The computer player.
-    pub fn computer(&self) -> &Computer {
-        &self.computer
+    pub fn computer(&self) -> &three_crowns::app::computer::Computer {
+        self.computer.core()
     }
 
     /// The hint on show for the live position, if any.
     pub fn shown_hint(&self) -> Option<Move> {
-        self.computer.shown_hint(&self.session)
+        self.computer.core().shown_hint(&self.session)
     }
 
     /// Squares of the winning Crowned Troika in the position on show.

@@ -6,19 +6,17 @@ use three_crowns::ui::session::{MoveSource, Seat};
 use three_crowns::ui::words;
 
 use super::App;
-use crate::computer::{Event, Reaction};
+use crate::computer::Event;
+use three_crowns::app::computer::Reaction;
 
 impl App {
     /// Brings the computer in step with the game, the seats and the view, and shows
-    /// whether it thinks.
+    /// whether it thinks. While a puzzle, a lesson or the editor holds the game no
+    /// computer seat moves, and the search under way is stopped (asked again when the
+    /// game comes back).
     pub(super) fn think(&mut self) {
-        if self.game_aside() || self.editing() {
-            // The game waits: no computer seat moves, the search under way is stopped
-            // (asked again when the game comes back).
-            self.computer.stand_by();
-        } else {
-            self.computer.sync(&self.session);
-        }
+        let held = self.game_aside() || self.editing();
+        self.computer.sync(&self.session, held);
         self.show_computer();
     }
 
@@ -28,29 +26,27 @@ impl App {
         self.computer.show(&self.session, live);
     }
 
-    /// What the computer has to tell: a reply from its worker, a move due.
+    /// What the computer has to tell: an answer from its worker, a move due.
     pub fn on_computer(&mut self, event: Event) {
-        match event {
-            Event::Replied(ticket, serial, reply) => {
-                match self.computer.replied(&self.session, ticket, serial, reply) {
-                    Reaction::Nothing => {}
-                    Reaction::Play(ticket, serial, mv) => {
-                        self.on_computer(Event::Due(ticket, serial, mv));
-                    }
+        let mv = match event {
+            Event::Answered(serial, reply) => {
+                match self.computer.answered(&self.session, serial, reply) {
+                    Reaction::Nothing => None,
+                    Reaction::Play(mv) => Some(mv),
                     Reaction::Say(said) => {
                         self.set_status(said);
                         self.show_computer();
                         self.update_panel();
                         self.request_redraw();
+                        None
                     }
                 }
             }
-            Event::Due(ticket, serial, mv) => {
-                if self.computer.take_due(&self.session, ticket, serial) {
-                    // The one door: a seat held by the computer accepts only this source.
-                    let _ = self.play(mv, MoveSource::Computer);
-                }
-            }
+            Event::Due(serial) => self.computer.due(&self.session, serial),
+        };
+        if let Some(mv) = mv {
+            // The one door: a seat held by the computer accepts only this source.
+            let _ = self.play(mv, MoveSource::Computer);
         }
     }
 
