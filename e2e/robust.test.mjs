@@ -218,6 +218,17 @@ const FAILING = {
       }
     });
     ${REAL_BOOTSTRAP}`,
+  // Answers, 4 s late.
+  slow: `
+    const post = self.postMessage.bind(self);
+    self.postMessage = (m, ...rest) => {
+      if (Array.isArray(m?.lines) && m.lines.some((l) => l.startsWith('bestmove'))) {
+        setTimeout(() => post(m, ...rest), 4000);
+        return;
+      }
+      return post(m, ...rest);
+    };
+    ${REAL_BOOTSTRAP}`,
   // Searches, but its reply never arrives.
   loses: `
     const post = self.postMessage.bind(self);
@@ -297,16 +308,21 @@ test('a worker that fails every try pauses the computer visibly; Resume brings i
 // Case 4: the editor stops the game behind it
 
 test('while the editor is open the game waits: no computer move, no move from any source', T, async () => {
-  await withGame(env, {}, async ({ page }) => {
-    assert.deepEqual(await page.evaluate(() => window.threeCrowns.setSeat('black', 1)), { ok: true });
+  // The engine's answers come 4 s late, so that the editor surely opens while the
+  // computer thinks, however loaded the machine.
+  const { game, context } = await againstComputer((route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAILING.slow }),
+  );
+  const { page } = game;
+  try {
     await page.evaluate(() => window.threeCrowns.play('a6-a7'));
-    // Opened at once, while the computer thinks about Black's reply.
+    await page.waitForFunction(() => window.threeCrowns.state().thinking === true);
     await page.click('#edit-position');
     await page.waitForFunction(() => window.threeCrowns.state().editor !== null);
     let s = await state(page);
     assert.equal(s.thinking, false, 'the search stopped');
-    // Longer than the computer's pace: nothing moves behind the editor.
-    await page.waitForTimeout(2_500);
+    // Longer than the answer's delay: nothing moves behind the editor.
+    await page.waitForTimeout(5_000);
     s = await state(page);
     assert.equal(s.ply, 1, `no computer move behind the editor: ${s.moves}`);
     assert.equal(s.thinking, false);
@@ -317,8 +333,12 @@ test('while the editor is open the game waits: no computer move, no move from an
     assert.equal((await state(page)).ply, 1);
     // Closed: the computer is asked again and plays.
     await page.click('#edit-close');
-    await page.waitForFunction(() => window.threeCrowns.state().ply === 2, null, { timeout: 20_000 });
-  });
+    assert.equal((await state(page)).thinking, true, 'asked again');
+    await page.waitForFunction(() => window.threeCrowns.state().ply === 2, null, { timeout: 30_000 });
+  } finally {
+    await context.close();
+    await game.close();
+  }
 });
 
 test('with the computer on both seats, the editor holds the game until it closes', T, async () => {

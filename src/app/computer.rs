@@ -21,6 +21,8 @@ use crate::ui::computer::{
 use crate::ui::session::{Seat, Session};
 use crate::ui::words;
 
+pub use super::Answer;
+
 /// What the shell is to do for the computer.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -45,17 +47,6 @@ pub enum Effect {
         /// How long, in milliseconds.
         ms: f64,
     },
-}
-
-/// How the engine answered a question.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// Its reply lines.
-    Lines(Vec<String>),
-    /// The question was stopped or replaced before its answer.
-    Cancelled,
-    /// Every worker that tried failed (the reason).
-    Failed(String),
 }
 
 /// What the app is to do after an answer.

@@ -2,8 +2,22 @@
 //! to thin shells): the page's state as plain data, changed only by calls that return the
 //! effects the shell (`src/web`) carries out, tested natively. No web dependency.
 //!
-//! It grows part by part out of the page's shell: today it holds the computer player's
-//! conversation with the engine ([`computer`]); the shell keeps the worker, the timers and
+//! It grows part by part out of the page's shell: today it holds every conversation with
+//! the engine the page has, the computer player's ([`computer`]) and the study tools'
+//! ([`study`]: the analysis and the review); the shell keeps the workers, the timers and
 //! the DOM, and carries out what the core returns.
 
 pub mod computer;
+pub mod study;
+
+/// How the engine answered a question (the shell's worker client reads its reply into
+/// this).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Its reply lines.
+    Lines(Vec<String>),
+    /// The question was stopped or replaced before its answer.
+    Cancelled,
+    /// Every worker that tried failed (the reason).
+    Failed(String),
+}

@@ -14,8 +14,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::dom;
-use super::engine_client::{EngineClient, EngineError, Reply};
-use three_crowns::app::computer::{self as core, Answer, Effect, Reaction};
+use super::engine_client::{answer, EngineClient, Reply};
+use three_crowns::app::computer::{self as core, Effect, Reaction};
 use three_crowns::types::Move;
 use three_crowns::ui::session::Session;
 use three_crowns::ui::words;
@@ -44,15 +44,6 @@ fn now() -> f64 {
 
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
-}
-
-/// The engine client's reply as the core reads it.
-fn answer(reply: Reply) -> Answer {
-    match reply {
-        Ok(lines) => Answer::Lines(lines),
-        Err(EngineError::Stopped | EngineError::Superseded) => Answer::Cancelled,
-        Err(e) => Answer::Failed(e.to_string()),
-    }
 }
 
 impl Computer {

@@ -39,6 +39,7 @@ use std::fmt;
 use std::rc::{Rc, Weak};
 
 use super::dom;
+use three_crowns::app::Answer;
 use three_crowns::engine::Command;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -84,6 +85,16 @@ impl fmt::Display for EngineError {
 
 /// The reply lines of a request, or why there are none.
 pub type Reply = Result<Vec<String>, EngineError>;
+
+/// A reply as the app core reads it: its lines, a question stopped or replaced, or a
+/// worker that failed every try (with the reason).
+pub fn answer(reply: Reply) -> Answer {
+    match reply {
+        Ok(lines) => Answer::Lines(lines),
+        Err(EngineError::Stopped | EngineError::Superseded) => Answer::Cancelled,
+        Err(e) => Answer::Failed(e.to_string()),
+    }
+}
 
 type Done = Box<dyn FnOnce(Reply)>;
 

@@ -337,8 +337,8 @@ impl App {
                     self.request_redraw();
                 }
             }
-            StudyEvent::Reviewed { run, ply, reply } => {
-                match self.review.reviewed(run, ply, reply) {
+            StudyEvent::Reviewed(serial, reply) => {
+                match self.review.reviewed(serial, reply) {
                     Reviewed::Unchanged => return,
                     Reviewed::Changed => {
                         let finished = self.review.view(&self.session).is_some_and(|v| v.done);

@@ -1,0 +1,413 @@
+//! The study tools' conversations with the engine, as data: the analysis board (one
+//! endless search of the position on show, read as it goes) and the post-game review (a
+//! bounded search of each position of one game, in turn). Pure: every call returns the
+//! [`Effect`]s the shell carries out with a worker of each tool's own. An answer is used
+//! only while it is about what the page shows and answers the question under way (its
+//! number), checked in one place per tool.
+
+use crate::engine::Command;
+use crate::game::Game;
+use crate::position::Position;
+use crate::ui::analysis::{self, read_info, read_reply, Eval, Ticket};
+use crate::ui::review::{self, Mark};
+use crate::ui::session::Session;
+use crate::ui::words;
+
+use super::Answer;
+
+/// What the shell is to do for a study tool (each with a worker of its own).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Send `commands` as question `serial`, replacing any under way; the analysis hears
+    /// its `info` lines as they come ([`Analysis::info`]), both tools its answer.
+    Ask {
+        /// The question's number.
+        serial: u64,
+        /// The engine protocol commands, in order.
+        commands: Vec<Command>,
+    },
+    /// Stop the question under way (the worker is replaced).
+    Cancel,
+}
+
+/// The analysis board: on or off, the position it searches, the evaluation on show.
+#[derive(Clone, Debug, Default)]
+pub struct Analysis {
+    on: bool,
+    /// The position being searched (or evaluated as finished), and the question's number.
+    asked: Option<(Ticket, u64)>,
+    /// The latest evaluation, for its ticket.
+    eval: Option<(Ticket, Eval)>,
+    /// Why the analysis switched itself off (every worker tried failed), until said.
+    failure: Option<String>,
+    serial: u64,
+}
+
+impl Analysis {
+    /// Whether it is on.
+    #[must_use]
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
+    /// Switches it on (searching the position on show at once) or off (stopping).
+    pub fn set_on(&mut self, on: bool, session: &Session) -> Vec<Effect> {
+        self.on = on;
+        self.sync(session)
+    }
+
+    fn stop(&mut self, effects: &mut Vec<Effect>) {
+        if self.asked.take().is_some() {
+            effects.push(Effect::Cancel);
+        }
+    }
+
+    /// Brings the search in step with the position on show: a new position stops the
+    /// search under way and starts one on it; off stops it.
+    pub fn sync(&mut self, session: &Session) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if !self.on {
+            self.stop(&mut effects);
+            self.eval = None;
+            return effects;
+        }
+        let ticket = Ticket::now(session);
+        if self.asked.is_some_and(|(t, _)| t == ticket) {
+            return effects;
+        }
+        self.stop(&mut effects);
+        self.eval = None;
+        self.serial += 1;
+        self.asked = Some((ticket, self.serial));
+        match analysis::request(session) {
+            Some(commands) => effects.push(Effect::Ask {
+                serial: self.serial,
+                commands,
+            }),
+            None => {
+                self.eval = analysis::outcome_on_show(session).map(|o| (ticket, Eval::finished(o)));
+            }
+        }
+        effects
+    }
+
+    /// The position question `serial` is about, if it is the one under way and still on
+    /// show in `session`: the one check every answer passes.
+    fn ours(&self, session: &Session, serial: u64) -> Option<Ticket> {
+        let (ticket, asked) = self.asked?;
+        (self.on && asked == serial && Ticket::now(session) == ticket).then_some(ticket)
+    }
+
+    /// An `info` line of question `serial`: the evaluation on show when it is still the
+    /// position on show. Returns whether the evaluation changed.
+    pub fn info(&mut self, session: &Session, serial: u64, line: &str) -> bool {
+        let Some(ticket) = self.ours(session, serial) else {
+            return false;
+        };
+        match read_info(line, session.displayed()) {
+            Some(e) => {
+                self.eval = Some((ticket, e));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The search of question `serial` ended with `answer`. Returns whether the
+    /// evaluation changed. A worker that failed every try switches the analysis off (see
+    /// [`Analysis::take_failure`]): asking again would only fail again.
+    pub fn answered(&mut self, session: &Session, serial: u64, answer: Answer) -> bool {
+        let Some(ticket) = self.ours(session, serial) else {
+            return false;
+        };
+        let lines = match answer {
+            Answer::Lines(lines) => lines,
+            Answer::Cancelled => return false,
+            Answer::Failed(why) => {
+                self.on = false;
+                self.asked = None;
+                self.eval = None;
+                self.failure = Some(why);
+                return true;
+            }
+        };
+        match read_reply(&lines, session.displayed()) {
+            Some(e) => {
+                self.eval = Some((ticket, e));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Why the analysis switched itself off, once: its worker failed every try.
+    pub fn take_failure(&mut self) -> Option<String> {
+        self.failure.take()
+    }
+
+    /// The evaluation of the position on show, if any yet.
+    #[must_use]
+    pub fn shown(&self, session: &Session) -> Option<&Eval> {
+        self.eval
+            .as_ref()
+            .filter(|(t, _)| self.on && *t == Ticket::now(session))
+            .map(|(_, e)| e)
+    }
+}
+
+/// One review of one game.
+#[derive(Clone, Debug)]
+struct Run {
+    loads: u64,
+    game: Game,
+    /// The evaluation of each position reviewed so far, in order from the start.
+    evals: Vec<Eval>,
+    marks: Vec<Mark>,
+    /// The question under way: its number (the position is the next one, `evals.len()`).
+    asked: Option<u64>,
+}
+
+impl Run {
+    fn total(&self) -> usize {
+        self.game.ply() + 1
+    }
+
+    fn done(&self) -> bool {
+        self.evals.len() >= self.total()
+    }
+}
+
+/// What a review answer did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reviewed {
+    /// Nothing: an answer for another run or position.
+    Unchanged,
+    /// One more position evaluated (or the marks made).
+    Changed,
+    /// The review stopped, for this reason.
+    Stopped(String),
+}
+
+/// The post-game review: one run at a time, each position searched within
+/// [`review::REVIEW_NODES`] nodes.
+#[derive(Clone, Debug, Default)]
+pub struct Review {
+    run: Option<Run>,
+    serial: u64,
+}
+
+/// What the review shows.
+pub struct ReviewView<'a> {
+    /// 0…1: the share of the game's positions evaluated.
+    pub progress: f64,
+    /// Whether every position has been evaluated.
+    pub done: bool,
+    /// The evaluations so far (`evals[i]` after `i` moves).
+    pub evals: &'a [Eval],
+    /// The marked moves (once done).
+    pub marks: &'a [Mark],
+    /// The game reviewed.
+    pub game: &'a Game,
+}
+
+impl Review {
+    /// Starts reviewing `session`'s game (a review under way is dropped).
+    pub fn start(&mut self, session: &Session) -> Vec<Effect> {
+        let mut effects = self.cancel().1;
+        self.run = Some(Run {
+            loads: session.loads(),
+            game: session.game().clone(),
+            evals: Vec::new(),
+            marks: Vec::new(),
+            asked: None,
+        });
+        self.ask_next(&mut effects);
+        effects
+    }
+
+    /// Stops and forgets the review: whether one was under way, and the effects.
+    pub fn cancel(&mut self) -> (bool, Vec<Effect>) {
+        let running = self.run.as_ref().is_some_and(|r| !r.done());
+        let asked = self.run.take().is_some_and(|r| r.asked.is_some());
+        (
+            running,
+            if asked {
+                vec![Effect::Cancel]
+            } else {
+                Vec::new()
+            },
+        )
+    }
+
+    /// Asks about the next position not yet evaluated (finished positions need no
+    /// search); computes the marks once every position has its evaluation.
+    fn ask_next(&mut self, effects: &mut Vec<Effect>) {
+        let Some(run) = self.run.as_mut() else { return };
+        run.asked = None;
+        while !run.done() {
+            let ply = run.evals.len();
+            let outcome = if ply == run.game.ply() {
+                run.game.outcome()
+            } else {
+                run.game.position_at(ply).and_then(Position::outcome)
+            };
+            let Some(o) = outcome else { break };
+            run.evals.push(Eval::finished(o));
+        }
+        if run.done() {
+            run.marks = review::marks(&run.game, &run.evals);
+            return;
+        }
+        self.serial += 1;
+        run.asked = Some(self.serial);
+        effects.push(Effect::Ask {
+            serial: self.serial,
+            commands: review::request(&run.game, run.evals.len()),
+        });
+    }
+
+    /// The answer to question `serial`: whether the review changed, or why it stopped,
+    /// and the effects (the next question).
+    pub fn answered(&mut self, serial: u64, answer: Answer) -> (Reviewed, Vec<Effect>) {
+        let unchanged = (Reviewed::Unchanged, Vec::new());
+        let Some(run) = self.run.as_mut().filter(|r| r.asked == Some(serial)) else {
+            return unchanged;
+        };
+        let Some(pos) = run.game.position_at(run.evals.len()).copied() else {
+            return unchanged;
+        };
+        let eval = match answer {
+            Answer::Lines(lines) => {
+                read_reply(&lines, &pos).ok_or_else(|| words::NO_EVALUATION.to_string())
+            }
+            Answer::Cancelled => return unchanged,
+            Answer::Failed(why) => Err(why),
+        };
+        match eval {
+            Ok(e) => run.evals.push(e),
+            // A reply that gave nothing to read (an engine error, a worker that failed
+            // every try): the review cannot go on.
+            Err(why) => {
+                self.run = None;
+                return (Reviewed::Stopped(why), Vec::new());
+            }
+        }
+        let mut effects = Vec::new();
+        self.ask_next(&mut effects);
+        (Reviewed::Changed, effects)
+    }
+
+    /// The review of `session`'s game, if there is one: it stands while the game is the
+    /// one reviewed, or that game continued.
+    #[must_use]
+    pub fn view(&self, session: &Session) -> Option<ReviewView<'_>> {
+        let run = self.run.as_ref()?;
+        let ours = session.game().move_list();
+        let reviewed = run.game.move_list();
+        if run.loads != session.loads() || !ours.starts_with(&reviewed) {
+            return None;
+        }
+        Some(ReviewView {
+            progress: run.evals.len() as f64 / run.total() as f64,
+            done: run.done(),
+            evals: &run.evals,
+            marks: &run.marks,
+            game: &run.game,
+        })
+    }
+
+    /// Drops a review that no longer matches `session`'s game (stopping its search).
+    pub fn sync(&mut self, session: &Session) -> Vec<Effect> {
+        if self.run.is_some() && self.view(session).is_none() {
+            return self.cancel().1;
+        }
+        Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::session::MoveSource;
+    use crate::ui::testing::mv;
+
+    fn asked(effects: &[Effect]) -> u64 {
+        match effects.last() {
+            Some(Effect::Ask { serial, .. }) => *serial,
+            other => panic!("expected a question, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_analysis_follows_the_position_on_show_and_drops_what_is_about_another() {
+        let mut s = Session::default();
+        let mut a = Analysis::default();
+        let first = asked(&a.set_on(true, &s));
+        assert!(a.info(&s, first, "info depth 3 score cp 20 pv a6-a7"));
+        assert_eq!(a.shown(&s).map(|e| e.depth), Some(3));
+        // A move: the search under way stops and the new position is asked.
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        let effects = a.sync(&s);
+        assert_eq!(effects.first(), Some(&Effect::Cancel));
+        let second = asked(&effects);
+        // A late line of the first search is not shown for the new position.
+        assert!(!a.info(&s, first, "info depth 9 score cp 500 pv a5-b4"));
+        assert_eq!(a.shown(&s), None);
+        assert!(a.info(&s, second, "info depth 2 score cp -5 pv a5-b4"));
+        // Off: stopped, nothing shown.
+        assert_eq!(a.set_on(false, &s), vec![Effect::Cancel]);
+        assert_eq!(a.shown(&s), None);
+    }
+
+    #[test]
+    fn a_failed_analysis_switches_itself_off_and_says_why_once() {
+        let s = Session::default();
+        let mut a = Analysis::default();
+        let serial = asked(&a.set_on(true, &s));
+        assert!(a.answered(&s, serial, Answer::Failed("no reply within 15 s".into())));
+        assert!(!a.is_on());
+        assert_eq!(a.take_failure().as_deref(), Some("no reply within 15 s"));
+        assert_eq!(a.take_failure(), None);
+        assert_eq!(a.sync(&s), vec![], "off: not asked again");
+    }
+
+    #[test]
+    fn the_review_asks_position_after_position_and_stops_on_a_failure() {
+        let mut s = Session::default();
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        let mut r = Review::default();
+        let first = asked(&r.start(&s));
+        let reply = |m: &str| {
+            Answer::Lines(vec![
+                "info depth 5 score cp 10".into(),
+                format!("bestmove {m}"),
+            ])
+        };
+        let (what, effects) = r.answered(first, reply("a6-a7"));
+        assert_eq!(what, Reviewed::Changed);
+        let second = asked(&effects);
+        // An answer to the first question again: nothing.
+        assert_eq!(r.answered(first, reply("a6-a7")).0, Reviewed::Unchanged);
+        let (what, effects) = r.answered(second, reply("a5-b4"));
+        assert_eq!(what, Reviewed::Changed);
+        assert!(effects.is_empty(), "both positions evaluated");
+        assert!(r.view(&s).is_some_and(|v| v.done));
+
+        let mut r = Review::default();
+        let serial = asked(&r.start(&s));
+        let (what, _) = r.answered(serial, Answer::Failed("it crashed".into()));
+        assert_eq!(what, Reviewed::Stopped("it crashed".into()));
+        assert!(r.view(&s).is_none());
+    }
+
+    #[test]
+    fn a_review_of_another_game_is_dropped() {
+        let mut s = Session::default();
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        let mut r = Review::default();
+        asked(&r.start(&s));
+        s.new_game();
+        assert_eq!(r.sync(&s), vec![Effect::Cancel]);
+        assert!(r.view(&s).is_none());
+    }
+}
