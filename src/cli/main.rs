@@ -1,6 +1,11 @@
 //! `three-crowns`, the native command line: the engine protocol, perft, bench, matches, and
 //! the tools that build the project's suites. The browser game is the `three-crowns-web`
 //! package (`src/web/`).
+//!
+//! This folder (`src/cli/`) is the binary's alone: the library (`src/lib.rs`) knows none
+//! of it. `main` (this file: the commands, `perft` and `bench`), `match_runner`
+//! (`three-crowns match` and `openings`), `tactics` (the tactical suite), `tune` (Texel
+//! tuning) and `puzzles` (puzzle mining).
 
 // The browser's binary is the `three-crowns-web` package (web/Cargo.toml, src/web/).
 #[cfg(target_arch = "wasm32")]

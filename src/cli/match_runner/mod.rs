@@ -140,7 +140,7 @@ pub(crate) fn openings(file: Option<&str>) -> Result<Vec<(Position, Vec<Move>)>,
 }
 
 /// The opening suite played when no `--openings` file is given: `tests/openings.txt`.
-const OPENINGS: &str = include_str!("../../tests/openings.txt");
+const OPENINGS: &str = include_str!("../../../tests/openings.txt");
 
 /// Runs `three-crowns openings <count> [--seed <n>]`: prints `count` openings, one a line
 /// as `startpos moves …`: 4 to 8 random plies from the start, no final position twice,
