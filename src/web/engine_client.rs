@@ -1,4 +1,4 @@
-//! The page's side of the engine's Web Worker (the worker's side is `worker.rs`).
+//! The page's side of the engine's Web Worker (the worker's side is `worker/handler.rs`).
 //!
 //! The worker runs the engine's own wasm module (`three-crowns-engine`), which the page
 //! never loads itself: the first load of the page carries none of the search, and the

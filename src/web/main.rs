@@ -5,7 +5,7 @@
 //! the page's entry point.
 //!
 //! The engine's Web Worker is a module of its own (`three-crowns-engine`,
-//! `src/web/engine.rs`): `engine_client` starts it when the computer first thinks, so the
+//! `src/web/worker/`): `engine_client` starts it when the computer first thinks, so the
 //! page's first load carries none of the search.
 //!
 //! It is its own package (`web/Cargo.toml`): the core it stands on has no web dependency,
@@ -23,6 +23,8 @@ mod engine_client;
 mod events;
 mod focus;
 mod frame;
+// The messages between page and worker live with the worker's files, read by both.
+#[path = "worker/message.rs"]
 mod message;
 mod page;
 mod panel;

@@ -1,6 +1,6 @@
 //! The page's entry point: builds the app, fills the seat controls, wires the DOM's
 //! events, the frame loop and the script API, then opens a shared link and says the page
-//! is ready. The engine's worker is a module of its own (`src/web/engine.rs`).
+//! is ready. The engine's worker is a module of its own (`src/web/worker/`).
 
 use std::rc::Rc;
 

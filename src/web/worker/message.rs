@@ -1,5 +1,5 @@
 //! The messages between the page and the engine's Web Worker: one type each way, written
-//! and read here for both sides (the page's `engine_client`, the worker's `worker`), so
+//! and read here for both sides (the page's `engine_client`, the worker's `handler`), so
 //! that the two binaries cannot disagree on the wire format (docs/FRONTEND.md):
 //!
 //! - page → worker, a [`Request`]: `{ ticket, lines: ["position tcn …", "go"] }`, with

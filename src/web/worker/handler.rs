@@ -1,6 +1,6 @@
 //! The engine's side of the Web Worker: the engine's own wasm module
-//! (`three-crowns-engine`, `src/web/engine.rs`), started by `www/engine-worker.js`, whose
-//! `main` calls [`start`].
+//! (`three-crowns-engine`, `src/web/worker/main.rs`), started by `www/engine-worker.js`,
+//! whose `main` calls [`start`].
 //!
 //! Each message from the page is a `message::Request`, `{ ticket, lines: ["position tcn
 //! …", "perft 5"] }`: the lines go, in order, through the engine protocol's state machine
