@@ -21,6 +21,7 @@
 pub mod app;
 pub mod game;
 pub mod position;
+pub mod puzzles;
 pub mod record;
 pub mod replay;
 pub mod search;

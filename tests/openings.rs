@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-use three_crowns::search::solve::shortest_win;
+use three_crowns::puzzles::solve::shortest_win;
 use three_crowns::search::{Control, Limits, Searcher};
 use three_crowns::{replay, Position};
 

@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use three_crowns::search::puzzle::parse_puzzles;
+use three_crowns::puzzles::parse_puzzles;
 use three_crowns::ui::puzzle::{answer, Answer};
 
 #[test]

@@ -2,8 +2,8 @@
 //! committed set `www/puzzles.txt` re-proved: it parses, its solution is legal and ends
 //! in the solver's win, and its first move is the only one that wins within its length.
 
-use three_crowns::search::puzzle::{parse_puzzles, prove, rating, themes, Rejection};
-use three_crowns::search::solve::shortest_win;
+use three_crowns::puzzles::solve::shortest_win;
+use three_crowns::puzzles::{parse_puzzles, prove, rating, themes, Rejection};
 use three_crowns::{parse_tcn, Position};
 
 fn pos(tcn: &str) -> Position {

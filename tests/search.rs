@@ -391,7 +391,7 @@ fn search_move_generation_matches_the_rules_core() {
             .map(|t| parse_tcn(t).unwrap()),
     );
     // Middle games rich in Crowned pieces and jumps, and every position one move on.
-    let suite = search::solve::parse_suite(include_str!("tactics.tsv")).unwrap();
+    let suite = three_crowns::puzzles::solve::parse_suite(include_str!("tactics.tsv")).unwrap();
     let rich: Vec<Position> = suite
         .iter()
         .map(|t| t.position)
@@ -638,7 +638,7 @@ fn every_feature_switch_changes_the_search_and_none_loses_a_forced_win() {
     // position visits another number of nodes. And the tactical suite's first positions
     // are still solved with any one feature off.
     let positions = random_positions(6, 21);
-    let suite = search::solve::parse_suite(include_str!("tactics.tsv")).unwrap();
+    let suite = three_crowns::puzzles::solve::parse_suite(include_str!("tactics.tsv")).unwrap();
     let stop = AtomicBool::new(false);
     let ctl = Control {
         clock: &no_clock,

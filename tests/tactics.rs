@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-use three_crowns::search::solve::{parse_suite, shortest_win, Tactic};
+use three_crowns::puzzles::solve::{parse_suite, shortest_win, Tactic};
 use three_crowns::search::{self, Control, Limits, Searcher};
 use three_crowns::Game;
 

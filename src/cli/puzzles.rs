@@ -1,5 +1,5 @@
 //! `three-crowns puzzles --games N --out <file>`: mines puzzles from level-8 self-play
-//! (see `search::puzzle`). Each game starts from an opening of the suite; at every
+//! (see `three_crowns::puzzles`). Each game starts from an opening of the suite; at every
 //! position where the player's own search sees a forced win within 7 plies, the exact
 //! solver proves it and keeps it when exactly one first move forces the shortest win and
 //! it is not a win in one. Duplicates (same position key) and near-duplicates (the same
@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use three_crowns::search::puzzle::{prove, rating, themes, Puzzle, MAX_PLIES};
+use three_crowns::puzzles::{self, prove, rating, themes, Puzzle, MAX_PLIES};
 use three_crowns::search::{self, is_win_score, Control, Limits, Searcher, WIN};
 use three_crowns::{Game, Position};
 
@@ -94,7 +94,7 @@ fn mine(cfg: &Config) -> Result<(), String> {
     let openings = crate::match_runner::openings(cfg.openings.as_deref())?;
     // What the file already holds counts as kept, so a run can go on where one stopped.
     let old = std::fs::read_to_string(&cfg.out).unwrap_or_default();
-    let old = search::puzzle::parse_puzzles(&old).map_err(|e| format!("{}: {e}", cfg.out))?;
+    let old = puzzles::parse_puzzles(&old).map_err(|e| format!("{}: {e}", cfg.out))?;
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)

@@ -2,7 +2,7 @@
 //!
 //! - `tactics find <records.tcg> [--count n]` reads games (several records in one file,
 //!   as `match --records` writes them), solves every position of them exactly with
-//!   `search::solve` and prints, as suite lines, those where the side to move has a
+//!   `puzzles::solve` and prints, as suite lines, those where the side to move has a
 //!   shortest forced win of 3 or 5 plies by at most three first moves (a win in one, or
 //!   a position where most moves win, teaches nothing); at most `n` (default 150), no
 //!   position twice.
@@ -14,7 +14,7 @@ use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use three_crowns::search::solve::{parse_suite, shortest_win, Tactic};
+use three_crowns::puzzles::solve::{parse_suite, shortest_win, Tactic};
 use three_crowns::search::{self, Control, Limits, Searcher};
 use three_crowns::{parse_record, split_records, Game};
 

@@ -211,7 +211,7 @@ impl Engine {
     }
 
     /// `defend <plies>`: a reply for the side to move that saves it from a forced win
-    /// of the opponent within `plies` plies (`search::solve::saving_reply`, exact), as
+    /// of the opponent within `plies` plies (`puzzles::solve::saving_reply`, exact), as
     /// `defend <move>`, or `defend none` when every reply loses in time or there is no
     /// move. Puzzle mode's answer to a wrong move (docs/FRONTEND.md). The exact solver
     /// runs to its end: `stop` does not cut it short (the page terminates its worker).
@@ -220,7 +220,7 @@ impl Engine {
         Action::Work(
             "defend",
             Box::new(move |_, _| {
-                vec![Reply::Defend(crate::search::solve::saving_reply(
+                vec![Reply::Defend(crate::puzzles::solve::saving_reply(
                     &pos, plies,
                 ))]
             }),

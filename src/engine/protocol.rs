@@ -13,6 +13,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::position::{DrawReason, Outcome, Position, WinReason};
+use crate::puzzles;
 use crate::replay::{ReplayError, ReplayProblem};
 use crate::search::bench::BenchResult;
 use crate::search::{self, Score};
@@ -54,7 +55,7 @@ pub enum Command {
     /// [`BENCH_DEPTH_LIMIT`]).
     Bench(Option<u32>),
     /// `defend <plies>` (this project's): a reply of the side to move that saves it from
-    /// a forced win within `plies` plies (1 to `search::puzzle::MAX_PLIES`).
+    /// a forced win within `plies` plies (1 to `puzzles::MAX_PLIES`).
     Defend(u32),
     /// `quit`.
     Quit,
@@ -303,7 +304,7 @@ pub enum ParseCommandError {
     PerftDepth(String),
     /// `defend` without exactly one argument.
     DefendUsage,
-    /// `defend`'s plies are not 1 to `search::puzzle::MAX_PLIES`.
+    /// `defend`'s plies are not 1 to `puzzles::MAX_PLIES`.
     DefendPlies(String),
     /// A `go` limit without its value.
     GoNeedsValue(String),
@@ -375,7 +376,7 @@ impl fmt::Display for ParseCommandError {
                 f,
                 "defend's plies '{}' must be a whole number from 1 to {}",
                 clip(p),
-                search::puzzle::MAX_PLIES
+                puzzles::MAX_PLIES
             ),
             E::GoNeedsValue(w) => write!(f, "go: '{}' needs a value", clip(w)),
             E::GoValue { limit, value } => write!(
@@ -456,7 +457,7 @@ impl FromStr for Command {
                     return Err(E::DefendUsage);
                 };
                 match plies.parse::<u32>() {
-                    Ok(n) if (1..=search::puzzle::MAX_PLIES).contains(&n) => Ok(Command::Defend(n)),
+                    Ok(n) if (1..=puzzles::MAX_PLIES).contains(&n) => Ok(Command::Defend(n)),
                     _ => Err(E::DefendPlies(plies.to_string())),
                 }
             }
@@ -944,7 +945,7 @@ mod tests {
             go.prop_map(Command::Go),
             option().prop_map(Command::SetOption),
             proptest::option::of(1..=BENCH_DEPTH_LIMIT).prop_map(Command::Bench),
-            (1..=search::puzzle::MAX_PLIES).prop_map(Command::Defend),
+            (1..=puzzles::MAX_PLIES).prop_map(Command::Defend),
         ]
     }
 

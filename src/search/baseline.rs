@@ -143,7 +143,7 @@ mod tests {
     #[test]
     fn every_baseline_plays_legal_moves_and_takes_a_win_in_one_when_it_sees_it() {
         let suite =
-            super::super::solve::parse_suite(include_str!("../../tests/tactics.tsv")).unwrap();
+            crate::puzzles::solve::parse_suite(include_str!("../../tests/tactics.tsv")).unwrap();
         let mut rng = XorShift::new(7);
         for t in &suite {
             for b in [Baseline::Random, Baseline::Greedy, Baseline::Minimax2] {

@@ -16,10 +16,10 @@ use crate::ui::synced::Stored;
 
 use crate::engine::{Command, Reply, Start};
 use crate::position::Position;
-use crate::search::puzzle::Puzzle;
-use crate::search::solve::saving_reply;
+use crate::puzzles::solve::saving_reply;
 #[cfg(test)]
-use crate::search::solve::wins_within;
+use crate::puzzles::solve::wins_within;
+use crate::puzzles::Puzzle;
 use crate::types::{Color, Move};
 
 /// A new player's puzzle rating.
@@ -528,7 +528,7 @@ pub fn link_id(fragment: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::puzzle::parse_puzzles;
+    use crate::puzzles::parse_puzzles;
     use crate::ui::testing::mv;
 
     /// A 3-ply puzzle of the set (a Crowned Troika in two moves) and a 5-ply one.

@@ -144,7 +144,7 @@ const OPENINGS: &str = include_str!("../../../tests/openings.txt");
 
 /// Runs `three-crowns openings <count> [--seed <n>]`: prints `count` openings, one a line
 /// as `startpos moves …`: 4 to 8 random plies from the start, no final position twice,
-/// none where the side to move has a forced win within 3 plies (`search::solve`), and
+/// none where the side to move has a forced win within 3 plies (`puzzles::solve`), and
 /// each near-balanced: a depth-4 search scores it within ±60 for the side to move.
 pub fn make_openings(args: &[String]) -> i32 {
     let (count, seed) = match args {
@@ -194,7 +194,7 @@ pub fn make_openings(args: &[String]) -> i32 {
         if game.ply() != plies || game.outcome().is_some() || !seen.insert(pos.zobrist()) {
             continue;
         }
-        if three_crowns::search::solve::shortest_win(&pos, 3).is_some() {
+        if three_crowns::puzzles::solve::shortest_win(&pos, 3).is_some() {
             continue;
         }
         searcher.clear();

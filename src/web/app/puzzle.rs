@@ -13,7 +13,7 @@
 use wasm_bindgen::JsValue;
 
 use three_crowns::game::Game;
-use three_crowns::search::puzzle::{parse_puzzles, Puzzle};
+use three_crowns::puzzles::{parse_puzzles, Puzzle};
 use three_crowns::types::{Color, Move};
 use three_crowns::ui::computer::MAX_LEVEL;
 use three_crowns::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};

@@ -123,7 +123,7 @@ pub fn parse_suite(text: &str) -> Result<Vec<Tactic>, SuiteError> {
 /// forces a win of that length, in generation order. `None` when there is none.
 ///
 /// ```
-/// use three_crowns::{search::solve::shortest_win, Position};
+/// use three_crowns::{puzzles::solve::shortest_win, Position};
 /// assert_eq!(shortest_win(&Position::start(), 3), None);
 /// ```
 #[must_use]
@@ -222,7 +222,7 @@ fn wins_within_memo(pos: &Position, plies: u32, memo: &mut Memo) -> bool {
     }
     if plies <= 2 {
         // Only a move that wins at once: found by bit tests, not by playing every move.
-        return super::movegen::wins_at_once(pos);
+        return crate::search::movegen::wins_at_once(pos);
     }
     let key = (pos.zobrist(), plies);
     if let Some(&known) = memo.known.get(&key) {

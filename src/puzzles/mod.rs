@@ -1,0 +1,154 @@
+//! Puzzles: the puzzle file format ([`Puzzle`], [`parse_puzzles`]), what makes a
+//! position a puzzle ([`prove`], [`themes`], [`rating`]) and the exact solver that proves
+//! it ([`solve`]), apart from the search: a puzzle is proved by the exact solver, never
+//! by a heuristic score (the solver borrows only the search's bit test for a win in one,
+//! `search::movegen::wins_at_once`). The page (`ui::puzzle`) reads the set and answers
+//! wrong moves with it, the engine's `defend` command runs the solver, the command line
+//! mines puzzles (`src/cli/puzzles.rs`, with the search) and finds and checks the
+//! tactical suite (`src/cli/tactics.rs`).
+//!
+//! A puzzle is a position where the side to move wins by force (three captures or a
+//! Crowned Troika, RULES.md section 6) within [`MAX_PLIES`] plies, with exactly one first
+//! move that does it. Its solution is the main line of the proof: the solver's moves (each
+//! the first of its fastest wins) and the defender's most stubborn replies (those that put
+//! the win furthest off), alternating, ending in the solver's win. The puzzle file
+//! (`www/puzzles.txt`) holds one puzzle a line, as [`Puzzle`]'s `Display` writes it:
+//!
+//! ```text
+//! <id>\t<TCN>\t<solution: canonical moves, space-separated>\t<themes, comma-separated>\t<rating>
+//! ```
+
+use std::fmt;
+
+use crate::position::Position;
+use crate::tcn::{parse_tcn, to_tcn, TcnError};
+use crate::types::{Move, ParseMoveError};
+
+mod proof;
+pub mod solve;
+
+pub use proof::{prove, rating, themes, Proof, Rejection};
+
+/// Longest forced win a puzzle may have, in plies.
+pub const MAX_PLIES: u32 = 7;
+
+/// One puzzle of the set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// Its id: short, stable, used in links (`#puzzle=<id>`).
+    pub id: String,
+    /// The position, the solver to move.
+    pub position: Position,
+    /// The solution (see [`Proof::line`]).
+    pub solution: Vec<Move>,
+    /// Its themes (see [`themes`]).
+    pub themes: Vec<String>,
+    /// Its difficulty (see [`rating`]).
+    pub rating: u32,
+}
+
+impl fmt::Display for Puzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let moves: Vec<String> = self.solution.iter().map(Move::to_string).collect();
+        write!(
+            f,
+            "{}\t{}\t{}\t{}\t{}",
+            self.id,
+            to_tcn(&self.position),
+            moves.join(" "),
+            self.themes.join(","),
+            self.rating
+        )
+    }
+}
+
+/// What is wrong with a line of a puzzle file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleProblem {
+    /// Not five tab-separated fields.
+    Shape,
+    /// The id is empty or holds other than letters, digits and `-`.
+    Id,
+    /// The position is invalid.
+    Position(TcnError),
+    /// A move is not move notation.
+    Move(ParseMoveError),
+    /// The solution is empty.
+    NoSolution,
+    /// The rating is not a whole number.
+    Rating,
+}
+
+/// A puzzle line that could not be read: its number (from 1) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleError {
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub problem: PuzzleProblem,
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: ", self.line)?;
+        match &self.problem {
+            PuzzleProblem::Shape => f.write_str(
+                "expected <id>, <position>, <solution>, <themes>, <rating> separated by tabs",
+            ),
+            PuzzleProblem::Id => f.write_str("the id must be letters, digits and '-'"),
+            PuzzleProblem::Position(e) => write!(f, "{e}"),
+            PuzzleProblem::Move(e) => write!(f, "{e}"),
+            PuzzleProblem::NoSolution => f.write_str("the solution has no move"),
+            PuzzleProblem::Rating => f.write_str("the rating must be a whole number"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// Reads a puzzle file: one [`Puzzle`] a line; empty lines and lines starting with `#`
+/// are skipped.
+///
+/// # Errors
+/// The first line that cannot be read. Whether the solution is legal and wins is not
+/// checked here (the tests check the committed set with [`prove`]).
+pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let err = |problem| PuzzleError {
+            line: i + 1,
+            problem,
+        };
+        let line = line.trim_end_matches('\r');
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let [id, tcn, solution, themes, rating] = line.split('\t').collect::<Vec<_>>()[..] else {
+            return Err(err(PuzzleProblem::Shape));
+        };
+        if id.is_empty() || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            return Err(err(PuzzleProblem::Id));
+        }
+        let position = parse_tcn(tcn).map_err(|e| err(PuzzleProblem::Position(e)))?;
+        let solution = solution
+            .split_whitespace()
+            .map(|m| m.parse::<Move>().map_err(|e| err(PuzzleProblem::Move(e))))
+            .collect::<Result<Vec<_>, _>>()?;
+        if solution.is_empty() {
+            return Err(err(PuzzleProblem::NoSolution));
+        }
+        let rating = rating.parse().map_err(|_| err(PuzzleProblem::Rating))?;
+        out.push(Puzzle {
+            id: id.to_string(),
+            position,
+            solution,
+            themes: themes
+                .split(',')
+                .filter(|t| !t.is_empty())
+                .map(str::to_string)
+                .collect(),
+            rating,
+        });
+    }
+    Ok(out)
+}
