@@ -51,23 +51,8 @@ impl Game {
         }
     }
 
-    /// Replays a recorded game: `moves` played in order from `start` under the one replay
-    /// policy ([`mod@crate::replay`]): without the repetition rule, then the rule set to
-    /// `repetition_rule`.
-    ///
-    /// # Errors
-    /// The first illegal move, with its index; nothing is kept.
-    pub fn from_moves(
-        start: Position,
-        moves: &[Move],
-        repetition_rule: bool,
-    ) -> Result<Game, crate::replay::ReplayError> {
-        let mut r = crate::replay::Replay::new(start);
-        for &mv in moves {
-            r.play(mv)?;
-        }
-        Ok(r.finish(repetition_rule))
-    }
+    // `Game::from_moves`, a recorded game replayed, is in `replay.rs` with the replay
+    // policy it follows (the replay uses a game, never the other way round).
 
     /// The position the game started from (`position_at(0)`).
     #[must_use]

@@ -119,6 +119,26 @@ impl Replay {
     }
 }
 
+impl Game {
+    /// Replays a recorded game: `moves` played in order from `start` under the one replay
+    /// policy ([`mod@crate::replay`]): without the repetition rule, then the rule set to
+    /// `repetition_rule`.
+    ///
+    /// # Errors
+    /// The first illegal move, with its index; nothing is kept.
+    pub fn from_moves(
+        start: Position,
+        moves: &[Move],
+        repetition_rule: bool,
+    ) -> Result<Game, ReplayError> {
+        let mut r = Replay::new(start);
+        for &mv in moves {
+            r.play(mv)?;
+        }
+        Ok(r.finish(repetition_rule))
+    }
+}
+
 /// Replays the moves written in `texts` from `start` (the policy in the module docs).
 ///
 /// ```

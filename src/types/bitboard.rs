@@ -8,6 +8,18 @@ use super::{Direction, Square};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u64);
 
+// A square's own set is written here, with the sets: a bitboard knows squares, a square
+// knows no bitboard (no import cycle between the two files).
+impl Square {
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    /// The set holding this square alone.
+    #[must_use]
+    pub const fn bb(self) -> Bitboard {
+        Bitboard(1u64 << self.0)
+    }
+}
+
 const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
 const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Bitboard, Direction};
+use super::Direction;
 
 /// A square of the 8×8 board, `a1` = 0 … `h1` = 7 … `h8` = 63.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -190,14 +190,6 @@ impl Square {
     #[must_use]
     pub const fn rank(self) -> i32 {
         (self.0 >> 3) as i32
-    }
-
-    #[cfg_attr(target_arch = "wasm32", inline(always))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
-    /// The set holding this square alone.
-    #[must_use]
-    pub const fn bb(self) -> Bitboard {
-        Bitboard(1u64 << self.0)
     }
 
     /// The square one step away in `dir`, if on the board.

@@ -1,7 +1,8 @@
 //! The post-game review's logic: what the engine is asked about each position of a game
 //! (a bounded search each), how each move is classed by the winning chances its side gave
 //! away, the per-side summary, and the review written as annotations of the `.tcg`
-//! record. Natively tested; `web` runs the searches in the worker and shows the result.
+//! record (their words: `words::review_annotation`). Natively tested; `web` runs the
+//! searches in the worker and shows the result.
 //!
 //! The classes follow lichess's: lichess classes a move by the loss of the mover's
 //! winning chances on a −1…+1 scale, 0.1 an inaccuracy, 0.2 a mistake, 0.3 a blunder
@@ -153,19 +154,6 @@ pub fn summary(marks: &[Mark], side: Color) -> [usize; 3] {
     counts
 }
 
-/// The review's annotation of a move: the class's glyph, the engine's better move and
-/// White's chances after it, as written in braces after the move in a record
-/// (`{?? better c3xe5xg5; White 12%}`).
-#[must_use]
-pub fn annotation(mark: &Mark, after: &Eval) -> String {
-    format!(
-        "{} better {}; White {}%",
-        mark.class.glyph(),
-        mark.better,
-        crate::ui::words::percent(after.white_chance, 1)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,7 +208,6 @@ mod tests {
         assert!((m[1].loss - 0.46).abs() < 1e-9);
         assert_eq!(summary(&m, Color::White), [1, 0, 0]);
         assert_eq!(summary(&m, Color::Black), [0, 0, 1]);
-        assert_eq!(annotation(&m[1], &evals[2]), "?? better a5-a6; White 90%");
     }
 
     #[test]

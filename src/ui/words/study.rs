@@ -5,7 +5,7 @@ use crate::position::{PositionError, Setup};
 use crate::tcn::TcnError;
 use crate::types::{Color, Move};
 use crate::ui::analysis::{winner_moves, Eval};
-use crate::ui::review::Class;
+use crate::ui::review::{Class, Mark};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
 /// The threat overlay as text, one sentence a mark (the overlay's accessible text).
@@ -119,6 +119,19 @@ pub fn percent_tenths(share: f64) -> String {
     format!("{}.{}%", t / 10, t % 10)
 }
 
+/// The review's annotation of a move: the class's glyph, the engine's better move and
+/// White's chances after it, as written in braces after the move in a record
+/// (`{?? better c3xe5xg5; White 12%}`).
+#[must_use]
+pub fn review_annotation(mark: &Mark, after: &Eval) -> String {
+    format!(
+        "{} better {}; White {}%",
+        mark.class.glyph(),
+        mark.better,
+        percent(after.white_chance, 1)
+    )
+}
+
 /// The depth a search reached.
 #[must_use]
 pub fn depth(d: u32) -> String {
@@ -189,6 +202,27 @@ mod tests {
     use super::*;
     use crate::tcn::parse_tcn;
     use crate::ui::threats::threats;
+
+    #[test]
+    fn a_reviewed_move_is_annotated_with_the_better_move_and_whites_chances() {
+        let mark = Mark {
+            ply: 2,
+            side: Color::Black,
+            class: Class::Blunder,
+            better: "a5-a6".parse().unwrap(),
+            loss: 0.46,
+        };
+        let after = Eval {
+            depth: 5,
+            white_chance: 0.90,
+            win_in: None,
+            line: vec!["a7-b7".parse().unwrap()],
+        };
+        assert_eq!(
+            review_annotation(&mark, &after),
+            "?? better a5-a6; White 90%"
+        );
+    }
 
     #[test]
     fn threats_are_said_mark_by_mark() {

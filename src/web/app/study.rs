@@ -386,7 +386,7 @@ impl App {
         let notes: Vec<(usize, String)> = v
             .marks
             .iter()
-            .filter_map(|m| Some((m.ply, review::annotation(m, v.evals.get(m.ply)?))))
+            .filter_map(|m| Some((m.ply, words::review_annotation(m, v.evals.get(m.ply)?))))
             .collect();
         Some(self.session.record_with_notes(&dom::today(), &notes))
     }
