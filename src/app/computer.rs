@@ -342,6 +342,7 @@ impl Computer {
 mod tests {
     use super::*;
     use crate::engine::Go;
+    use crate::ui::error::EngineError;
     use crate::ui::session::MoveSource;
     use crate::ui::testing::mv;
 
@@ -428,7 +429,8 @@ mod tests {
         let mut c = Computer::default();
         s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         let serial = asked_serial(&c.sync(&s, false, 0.0, 1));
-        let (reaction, _) = c.answered(&s, serial, Answer::Failed("it crashed".into()), 10.0);
+        let failed = Answer::Failed(EngineError::Crashed("it crashed".into()));
+        let (reaction, _) = c.answered(&s, serial, failed, 10.0);
         let Reaction::Say(said) = reaction else {
             panic!("{reaction:?}");
         };
@@ -458,7 +460,8 @@ mod tests {
         let second = asked_serial(&c.sync(&s, false, 20.0, 1));
         assert_ne!(first, second);
         // The first question's failure, arriving late, neither pauses nor clears the second.
-        let (reaction, _) = c.answered(&s, first, Answer::Failed("stopped".into()), 30.0);
+        let failed = Answer::Failed(EngineError::Crashed("stopped".into()));
+        let (reaction, _) = c.answered(&s, first, failed, 30.0);
         assert_eq!(reaction, Reaction::Nothing);
         assert!(c.is_thinking() && !c.is_paused());
         // The second's answer is played.

@@ -10,6 +10,8 @@
 pub mod computer;
 pub mod study;
 
+use crate::ui::error::EngineError;
+
 /// How the engine answered a question (the shell's worker client reads its reply into
 /// this).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +20,6 @@ pub enum Answer {
     Lines(Vec<String>),
     /// The question was stopped or replaced before its answer.
     Cancelled,
-    /// Every worker that tried failed (the reason).
-    Failed(String),
+    /// Every worker that tried failed, or none could be started (why).
+    Failed(EngineError),
 }

@@ -9,9 +9,9 @@ use crate::engine::Command;
 use crate::game::Game;
 use crate::position::Position;
 use crate::ui::analysis::{self, read_info, read_reply, Eval, Ticket};
+use crate::ui::error::{EngineError, PageError};
 use crate::ui::review::{self, Mark};
 use crate::ui::session::Session;
-use crate::ui::words;
 
 use super::Answer;
 
@@ -39,7 +39,7 @@ pub struct Analysis {
     /// The latest evaluation, for its ticket.
     eval: Option<(Ticket, Eval)>,
     /// Why the analysis switched itself off (every worker tried failed), until said.
-    failure: Option<String>,
+    failure: Option<EngineError>,
     serial: u64,
 }
 
@@ -141,7 +141,7 @@ impl Analysis {
     }
 
     /// Why the analysis switched itself off, once: its worker failed every try.
-    pub fn take_failure(&mut self) -> Option<String> {
+    pub fn take_failure(&mut self) -> Option<EngineError> {
         self.failure.take()
     }
 
@@ -185,7 +185,7 @@ pub enum Reviewed {
     /// One more position evaluated (or the marks made).
     Changed,
     /// The review stopped, for this reason.
-    Stopped(String),
+    Stopped(PageError),
 }
 
 /// The post-game review: one run at a time, each position searched within
@@ -277,11 +277,9 @@ impl Review {
             return unchanged;
         };
         let eval = match answer {
-            Answer::Lines(lines) => {
-                read_reply(&lines, &pos).ok_or_else(|| words::NO_EVALUATION.to_string())
-            }
+            Answer::Lines(lines) => read_reply(&lines, &pos).ok_or(PageError::NoEvaluation),
             Answer::Cancelled => return unchanged,
-            Answer::Failed(why) => Err(why),
+            Answer::Failed(why) => Err(PageError::Engine(why)),
         };
         match eval {
             Ok(e) => run.evals.push(e),
@@ -364,9 +362,10 @@ mod tests {
         let s = Session::default();
         let mut a = Analysis::default();
         let serial = asked(&a.set_on(true, &s));
-        assert!(a.answered(&s, serial, Answer::Failed("no reply within 15 s".into())));
+        let failed = EngineError::Crashed("no reply within 15 s".into());
+        assert!(a.answered(&s, serial, Answer::Failed(failed.clone())));
         assert!(!a.is_on());
-        assert_eq!(a.take_failure().as_deref(), Some("no reply within 15 s"));
+        assert_eq!(a.take_failure(), Some(failed));
         assert_eq!(a.take_failure(), None);
         assert_eq!(a.sync(&s), vec![], "off: not asked again");
     }
@@ -395,8 +394,9 @@ mod tests {
 
         let mut r = Review::default();
         let serial = asked(&r.start(&s));
-        let (what, _) = r.answered(serial, Answer::Failed("it crashed".into()));
-        assert_eq!(what, Reviewed::Stopped("it crashed".into()));
+        let crashed = EngineError::Crashed("it crashed".into());
+        let (what, _) = r.answered(serial, Answer::Failed(crashed.clone()));
+        assert_eq!(what, Reviewed::Stopped(PageError::Engine(crashed)));
         assert!(r.view(&s).is_none());
     }
 

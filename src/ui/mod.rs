@@ -3,8 +3,9 @@
 //! share links, the computer's requests, the remembered settings and how tabs share
 //! them (`synced`), the board's palettes
 //! (`theme`), the one crown drawing (`crown`), the sounds moves make (`sound`), the study
-//! tools (`threats`, `editor`, `analysis`, `review`) and every sentence the page says
-//! (`words`).
+//! tools (`threats`, `editor`, `analysis`, `review`), the page's one error type
+//! ([`PageError`], `error`) and every sentence the page says (`words`, the errors' words
+//! included).
 //! Natively tested; the wasm front end (`web`) only wires it to the DOM and the canvas.
 
 pub mod analysis;
@@ -13,6 +14,7 @@ pub mod computer;
 pub mod crown;
 pub mod drag;
 pub mod editor;
+pub mod error;
 pub mod geometry;
 pub mod input;
 pub mod kept;
@@ -29,6 +31,8 @@ pub mod synced;
 pub mod theme;
 pub mod threats;
 pub mod words;
+
+pub use error::PageError;
 
 /// Helpers for the front end's unit tests.
 #[cfg(test)]

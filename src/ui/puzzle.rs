@@ -21,6 +21,7 @@ use crate::puzzles::solve::saving_reply;
 use crate::puzzles::solve::wins_within;
 use crate::puzzles::Puzzle;
 use crate::types::{Color, Move};
+use crate::ui::error::{Asked, PageError};
 
 /// A new player's puzzle rating.
 pub const START_RATING: i32 = 1200;
@@ -112,13 +113,21 @@ pub fn defence_request(after: &Position, left: u32) -> Vec<Command> {
 /// The saving reply in the worker's reply `lines` to a [`defence_request`]: `Some(move)`,
 /// `None` for `defend none` (for [`answer_from`]), or why there is none (the engine's
 /// error, or the lines when they hold no answer).
-pub fn read_defence(lines: &[String]) -> Result<Option<Move>, String> {
+///
+/// # Errors
+/// [`PageError::EngineSaid`] or [`PageError::NoAnswer`].
+pub fn read_defence(lines: &[String]) -> Result<Option<Move>, PageError> {
     let defend = |r| match r {
         Reply::Defend(mv) => Some(mv),
         _ => None,
     };
-    Reply::first_answer(lines, defend)
-        .unwrap_or_else(|| Err(format!("unexpected reply: {}", lines.join(" | "))))
+    match Reply::first_answer(lines, defend) {
+        Some(answer) => answer.map_err(PageError::EngineSaid),
+        None => Err(PageError::NoAnswer {
+            asked: Asked::Defence,
+            lines: lines.to_vec(),
+        }),
+    }
 }
 
 /// What the solver's move was.
@@ -563,11 +572,12 @@ mod tests {
         assert_eq!(read_defence(&lines(&["defend none"])), Ok(None));
         assert_eq!(
             read_defence(&lines(&["error defend's plies '0' must be…"])),
-            Err("defend's plies '0' must be…".into())
+            Err(PageError::EngineSaid("defend's plies '0' must be…".into()))
         );
+        let unexpected = read_defence(&lines(&["readyok", "bestmove none"])).unwrap_err();
         assert_eq!(
-            read_defence(&lines(&["readyok", "bestmove none"])),
-            Err("unexpected reply: readyok | bestmove none".into())
+            unexpected.to_string(),
+            "unexpected reply: readyok | bestmove none"
         );
     }
 

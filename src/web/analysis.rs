@@ -13,6 +13,7 @@ use super::engine_client::{answer, EngineClient, Reply};
 use three_crowns::app::study::{self as core, Effect};
 pub use three_crowns::app::study::{ReviewView, Reviewed};
 use three_crowns::ui::analysis::Eval;
+use three_crowns::ui::error::EngineError;
 use three_crowns::ui::session::Session;
 
 /// What the study workers have to tell the app.
@@ -107,7 +108,7 @@ impl Analysis {
     }
 
     /// Why the analysis switched itself off, once.
-    pub fn take_failure(&mut self) -> Option<String> {
+    pub fn take_failure(&mut self) -> Option<EngineError> {
         self.core.take_failure()
     }
 

@@ -18,7 +18,8 @@ use three_crowns::engine::{Command, Start};
 use three_crowns::position::Outcome;
 use three_crowns::tcn::to_tcn;
 use three_crowns::types::{Color, Move};
-use three_crowns::ui::computer::{computer_seat, MAX_LEVEL};
+use three_crowns::ui::computer::computer_seat;
+use three_crowns::ui::error::{ApiMisuse, Asked, PageError};
 use three_crowns::ui::input::{Consequences, Gain};
 use three_crowns::ui::lessons::LESSONS;
 use three_crowns::ui::session::{MoveSource, Seat};
@@ -241,12 +242,12 @@ fn puzzles() -> js_sys::Promise {
                             .collect();
                         resolve.call1(&JsValue::NULL, &to_js(&list))
                     }
-                    Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(msg)),
+                    Err(why) => reject.call1(&JsValue::NULL, &js_error(why)),
                 };
             }));
         });
         if asked.is_none() {
-            let _ = busy.call1(&JsValue::NULL, &js_sys::Error::new("the game is busy"));
+            let _ = busy.call1(&JsValue::NULL, &js_error(&PageError::Busy));
         }
     })
 }
@@ -258,7 +259,7 @@ fn open_puzzle(id: JsValue) -> js_sys::Promise {
         let Some(id) = id.as_string() else {
             let _ = resolve.call1(
                 &JsValue::NULL,
-                &play_reply(Err("openPuzzle takes a puzzle's id".into())),
+                &play_reply(Err(PageError::Api(ApiMisuse::PuzzleId))),
             );
             return;
         };
@@ -272,7 +273,7 @@ fn open_puzzle(id: JsValue) -> js_sys::Promise {
             );
         });
         if asked.is_none() {
-            let _ = resolve.call1(&JsValue::NULL, &play_reply(Err("the game is busy".into())));
+            let _ = resolve.call1(&JsValue::NULL, &play_reply(Err(PageError::Busy)));
         }
     })
 }
@@ -446,7 +447,7 @@ fn set_settings(changes: JsValue) -> JsValue {
             d.theme = t
                 .as_string()
                 .and_then(|t| ThemeChoice::parse(&t))
-                .ok_or("theme is \"system\", \"light\" or \"dark\"")?;
+                .ok_or(PageError::Api(ApiMisuse::Theme))?;
         }
         for (key, on) in [
             ("colourBlind", &mut d.colour_blind),
@@ -454,19 +455,13 @@ fn set_settings(changes: JsValue) -> JsValue {
             ("muted", &mut d.muted),
         ] {
             if let Some(v) = get(key).filter(|v| !v.is_undefined()) {
-                *on = v
-                    .as_bool()
-                    .ok_or("colourBlind, coordinates and muted are true or false")?;
+                *on = v.as_bool().ok_or(PageError::Api(ApiMisuse::Switch))?;
             }
         }
         a.set_display(d);
         Ok(())
     });
-    play_reply(
-        reply
-            .unwrap_or(Err("the game is busy"))
-            .map_err(String::from),
-    )
+    play_reply(reply.unwrap_or(Err(PageError::Busy)))
 }
 
 /// A seat as the API shows it: `"person"` or a level number.
@@ -498,7 +493,7 @@ fn set_seat(color: JsValue, who: JsValue) -> JsValue {
     let side = match color.as_string().as_deref() {
         Some("white") => Color::White,
         Some("black") => Color::Black,
-        _ => return play_reply(Err("setSeat's color is \"white\" or \"black\"".into())),
+        _ => return play_reply(Err(PageError::Api(ApiMisuse::SeatColor))),
     };
     let seat = if who.as_string().as_deref() == Some("person") {
         Some(Seat::Person)
@@ -508,14 +503,13 @@ fn set_seat(color: JsValue, who: JsValue) -> JsValue {
             .and_then(|l| computer_seat(l as u8))
     };
     let Some(seat) = seat else {
-        return play_reply(Err(format!(
-            "setSeat takes \"person\" or a level from 1 to {MAX_LEVEL}"
-        )));
+        return play_reply(Err(PageError::Api(ApiMisuse::Seat)));
     };
-    play_reply(with_app(|a| a.set_seat(side, seat)).ok_or_else(|| "the game is busy".to_string()))
+    play_reply(with_app(|a| a.set_seat(side, seat)).ok_or(PageError::Busy))
 }
 
-fn play_reply(r: Result<(), String>) -> JsValue {
+/// `{ ok: true }`, or `{ ok: false, error }` with the error's words.
+fn play_reply(r: Result<(), PageError>) -> JsValue {
     to_js(&match r {
         Ok(()) => PlayReply {
             ok: true,
@@ -523,9 +517,14 @@ fn play_reply(r: Result<(), String>) -> JsValue {
         },
         Err(e) => PlayReply {
             ok: false,
-            error: Some(e),
+            error: Some(e.to_string()),
         },
     })
+}
+
+/// A JavaScript `Error` whose message is the error's words (a promise's rejection).
+fn js_error(e: &PageError) -> js_sys::Error {
+    js_sys::Error::new(&e.to_string())
 }
 
 fn side(c: Color) -> &'static str {
@@ -667,13 +666,13 @@ fn perft(depth: JsValue) -> js_sys::Promise {
                 let moves = Vec::new();
                 vec![Command::Position { start, moves }, Command::Perft(d)]
             })
-            .ok_or_else(|| "the game is busy".to_string())
+            .ok_or(PageError::Busy)
     });
     js_sys::Promise::new(&mut |resolve, reject| {
         let commands = match &request {
             Ok(commands) => commands,
-            Err(msg) => {
-                let _ = reject.call1(&JsValue::NULL, &js_sys::Error::new(msg));
+            Err(why) => {
+                let _ = reject.call1(&JsValue::NULL, &js_error(why));
                 return;
             }
         };
@@ -682,14 +681,14 @@ fn perft(depth: JsValue) -> js_sys::Promise {
             engine.request(commands, move |reply: Reply| {
                 let _ = match perft_count(reply) {
                     Ok(n) => resolve.call1(&JsValue::NULL, &JsValue::from_f64(n as f64)),
-                    Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(&msg)),
+                    Err(why) => reject.call1(&JsValue::NULL, &js_error(&why)),
                 };
             });
         });
     })
 }
 
-fn perft_depth(depth: &JsValue) -> Result<u32, String> {
+fn perft_depth(depth: &JsValue) -> Result<u32, PageError> {
     match depth.as_f64() {
         Some(d) if d.fract() == 0.0 && (0.0..=f64::from(MAX_PERFT_DEPTH)).contains(&d) => {
             Ok(d as u32)
@@ -701,22 +700,28 @@ fn perft_depth(depth: &JsValue) -> Result<u32, String> {
                 (_, Some(s)) => format!("\"{s}\""),
                 _ => depth.js_typeof().as_string().unwrap_or_default(),
             };
-            Err(format!(
-                "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {shown}"
-            ))
+            Err(PageError::PerftDepth {
+                max: MAX_PERFT_DEPTH,
+                given: shown,
+            })
         }
     }
 }
 
 /// The count in the engine's `perft <depth> <count>` reply, or what went wrong.
-fn perft_count(reply: Reply) -> Result<u64, String> {
-    let lines = reply.map_err(|e| e.to_string())?;
+fn perft_count(reply: Reply) -> Result<u64, PageError> {
+    let lines = reply.map_err(PageError::Engine)?;
     let count = |r| match r {
         three_crowns::engine::Reply::Perft { nodes, .. } => Some(nodes),
         _ => None,
     };
-    three_crowns::engine::Reply::first_answer(&lines, count)
-        .unwrap_or_else(|| Err(format!("unexpected engine reply: {}", lines.join(" | "))))
+    match three_crowns::engine::Reply::first_answer(&lines, count) {
+        Some(answer) => answer.map_err(PageError::EngineSaid),
+        None => Err(PageError::NoAnswer {
+            asked: Asked::Perft,
+            lines,
+        }),
+    }
 }
 
 /// `threeCrowns.bench()`: a promise of the engine's `bench` line (`bench nodes <n> nps <n>
@@ -727,18 +732,21 @@ fn bench() -> js_sys::Promise {
         PERFT_ENGINE.with(|engine| {
             engine.stop();
             engine.request(&[Command::Bench(None)], move |reply: Reply| {
-                let line = reply.map_err(|e| e.to_string()).and_then(|lines| {
-                    let bench = |l: &String| {
+                let line = reply.map_err(PageError::Engine).and_then(|lines| {
+                    let bench = |l: &&String| {
                         matches!(l.parse(), Ok(three_crowns::engine::Reply::Bench { .. }))
                     };
-                    lines
-                        .into_iter()
-                        .find(bench)
-                        .ok_or_else(|| "no bench line in the engine's reply".to_string())
+                    match lines.iter().find(bench) {
+                        Some(l) => Ok(l.clone()),
+                        None => Err(PageError::NoAnswer {
+                            asked: Asked::Bench,
+                            lines,
+                        }),
+                    }
                 });
                 let _ = match line {
                     Ok(l) => resolve.call1(&JsValue::NULL, &JsValue::from_str(&l)),
-                    Err(msg) => reject.call1(&JsValue::NULL, &js_sys::Error::new(&msg)),
+                    Err(why) => reject.call1(&JsValue::NULL, &js_error(&why)),
                 };
             });
         });
@@ -755,27 +763,12 @@ pub fn install() -> Result<(), JsValue> {
     set(&api, "state", state_fn.as_ref())?;
     state_fn.forget();
     let play_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(|text: JsValue| {
-        let reply = match text.as_string() {
-            None => PlayReply {
-                ok: false,
-                error: Some("play() takes a move in notation, like a6-a7".into()),
-            },
-            Some(t) => match with_app(|a| a.play_text(&t, MoveSource::Api)) {
-                Some(Ok(())) => PlayReply {
-                    ok: true,
-                    error: None,
-                },
-                Some(Err(e)) => PlayReply {
-                    ok: false,
-                    error: Some(e),
-                },
-                None => PlayReply {
-                    ok: false,
-                    error: Some("the game is busy".into()),
-                },
-            },
-        };
-        to_js(&reply)
+        play_reply(match text.as_string() {
+            None => Err(PageError::Api(ApiMisuse::PlayText)),
+            Some(t) => {
+                with_app(|a| a.play_text(&t, MoveSource::Api)).unwrap_or(Err(PageError::Busy))
+            }
+        })
     });
     set(&api, "play", play_fn.as_ref())?;
     play_fn.forget();
@@ -798,7 +791,7 @@ pub fn install() -> Result<(), JsValue> {
     set(&api, "openPuzzle", open_fn.as_ref())?;
     open_fn.forget();
     let leave_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
-        play_reply(with_app(App::leave_puzzles).ok_or_else(|| "the game is busy".to_string()))
+        play_reply(with_app(App::leave_puzzles).ok_or(PageError::Busy))
     });
     set(&api, "leavePuzzle", leave_fn.as_ref())?;
     leave_fn.forget();
@@ -807,17 +800,14 @@ pub fn install() -> Result<(), JsValue> {
     lessons_fn.forget();
     let open_lesson_fn = Closure::<dyn Fn(JsValue) -> JsValue>::new(|id: JsValue| {
         let Some(id) = id.as_string() else {
-            return play_reply(Err("openLesson takes a lesson's id".into()));
+            return play_reply(Err(PageError::Api(ApiMisuse::LessonId)));
         };
-        play_reply(
-            with_app(|a| a.open_lesson_id(&id))
-                .unwrap_or_else(|| Err("the game is busy".to_string())),
-        )
+        play_reply(with_app(|a| a.open_lesson_id(&id)).unwrap_or(Err(PageError::Busy)))
     });
     set(&api, "openLesson", open_lesson_fn.as_ref())?;
     open_lesson_fn.forget();
     let leave_lesson_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
-        play_reply(with_app(App::leave_lessons).ok_or_else(|| "the game is busy".to_string()))
+        play_reply(with_app(App::leave_lessons).ok_or(PageError::Busy))
     });
     set(&api, "leaveLesson", leave_lesson_fn.as_ref())?;
     leave_lesson_fn.forget();

@@ -2,6 +2,7 @@
 
 use std::rc::Rc;
 
+use three_crowns::ui::error::FetchError;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
@@ -186,12 +187,12 @@ pub fn open_share() {
 }
 
 /// Where a fetch's text (or why there is none) goes, once.
-type Fetched = Rc<std::cell::Cell<Option<Box<dyn FnOnce(Result<String, String>)>>>>;
+type Fetched = Rc<std::cell::Cell<Option<Box<dyn FnOnce(Result<String, FetchError>)>>>>;
 
 /// Fetches `url` (relative to the page) as text; `done` gets the text or why not.
-pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, FetchError>) + 'static) {
     let done: Fetched = Rc::new(std::cell::Cell::new(Some(Box::new(done))));
-    let finish = move |r: Result<String, String>| {
+    let finish = move |r: Result<String, FetchError>| {
         if let Some(f) = done.take() {
             f(r);
         }
@@ -200,15 +201,15 @@ pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static
     let (f1, f2, f3) = (finish.clone(), finish.clone(), finish);
     let got = Closure::once(move |resp: JsValue| {
         let Ok(resp) = resp.dyn_into::<web_sys::Response>() else {
-            f1(Err("not a response".to_string()));
+            f1(Err(FetchError::NotAResponse));
             return;
         };
         if !resp.ok() {
-            f1(Err(format!("the server answered {}", resp.status())));
+            f1(Err(FetchError::Status(resp.status())));
             return;
         }
         let Ok(text) = resp.text() else {
-            f1(Err("the response has no text".to_string()));
+            f1(Err(FetchError::NoText));
             return;
         };
         let f = f1.clone();
@@ -225,9 +226,11 @@ pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static
     drop(f3);
 }
 
-fn js_message(e: &JsValue) -> String {
-    js_sys::Reflect::get(e, &JsValue::from_str("message"))
-        .ok()
-        .and_then(|m| m.as_string())
-        .unwrap_or_else(|| "the network failed".to_string())
+/// A failed fetch or read: the browser's message, when it gave one.
+fn js_message(e: &JsValue) -> FetchError {
+    FetchError::Failed(
+        js_sys::Reflect::get(e, &JsValue::from_str("message"))
+            .ok()
+            .and_then(|m| m.as_string()),
+    )
 }

@@ -35,12 +35,12 @@
 //! No DOM here: what a reply means to the page is the caller's business.
 
 use std::cell::RefCell;
-use std::fmt;
 use std::rc::{Rc, Weak};
 
 use super::dom;
 use three_crowns::app::Answer;
 use three_crowns::engine::Command;
+use three_crowns::ui::error::EngineError;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -59,30 +59,6 @@ const ENGINE_WASM: &str = "data-engine-wasm";
 /// How many workers in all try a request before it fails: the first and two fresh ones.
 pub const MAX_TRIES: u32 = 3;
 
-/// Why a request got no reply lines.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EngineError {
-    /// [`EngineClient::stop`] cancelled it.
-    Stopped,
-    /// A later request replaced it before it was answered.
-    Superseded,
-    /// The worker failed (crashed, or could not load); the message says how.
-    Crashed(String),
-    /// No worker could be started or sent the request.
-    Unavailable(String),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Stopped => write!(f, "stopped"),
-            EngineError::Superseded => write!(f, "superseded by a later request"),
-            EngineError::Crashed(m) => write!(f, "the engine worker failed: {m}"),
-            EngineError::Unavailable(m) => write!(f, "the engine worker could not start: {m}"),
-        }
-    }
-}
-
 /// The reply lines of a request, or why there are none.
 pub type Reply = Result<Vec<String>, EngineError>;
 
@@ -92,7 +68,7 @@ pub fn answer(reply: Reply) -> Answer {
     match reply {
         Ok(lines) => Answer::Lines(lines),
         Err(EngineError::Stopped | EngineError::Superseded) => Answer::Cancelled,
-        Err(e) => Answer::Failed(e.to_string()),
+        Err(e) => Answer::Failed(e),
     }
 }
 

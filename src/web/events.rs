@@ -19,6 +19,7 @@ use three_crowns::position::{Position, Setup};
 use three_crowns::types::Color;
 use three_crowns::ui::computer::seat_from_value;
 use three_crowns::ui::editor::Tool;
+use three_crowns::ui::error::FetchError;
 use three_crowns::ui::geometry::Point;
 use three_crowns::ui::keys::control_uses_keys;
 use three_crowns::ui::layout;
@@ -497,7 +498,7 @@ fn open_rules() {
 const RULES_URL: &str = "www/rules.html";
 
 /// The rules page's body arrived (or why not): shown, and its diagrams drawn.
-fn rules_fetched(text: Result<String, String>) {
+fn rules_fetched(text: Result<String, FetchError>) {
     let Ok(body) = dom::by_id::<HtmlElement>("rules-body") else {
         return;
     };

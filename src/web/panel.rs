@@ -7,10 +7,10 @@ use web_sys::HtmlElement;
 
 use super::dom;
 use super::frame;
-use super::storage::SaveError;
 use three_crowns::game::{Game, PlayedMove};
 use three_crowns::types::{Color, Move};
 use three_crowns::ui::computer::{all_seats, seat_value};
+use three_crowns::ui::error::SaveError;
 use three_crowns::ui::layout::{self, Strip};
 use three_crowns::ui::session::Session;
 use three_crowns::ui::settings::Display;

@@ -11,6 +11,7 @@ use super::dom;
 use three_crowns::record::parse_record;
 use three_crowns::types::Color;
 use three_crowns::ui::computer;
+use three_crowns::ui::error::SaveError;
 use three_crowns::ui::session::Session;
 pub use three_crowns::ui::settings::Settings;
 use three_crowns::ui::synced::{Stored, Synced};
@@ -41,35 +42,6 @@ const EDITOR: &str = "three-crowns.editor";
 /// the tab's session storage under this prefix and the field's id.
 const DRAFT: &str = "three-crowns.draft.";
 
-/// Why the browser did not store something, in words for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveError {
-    /// The page may not use localStorage (private browsing, a setting, a sandbox).
-    Unavailable,
-    /// The site's storage is full.
-    Full,
-    /// Storing was refused for another reason, named by the browser.
-    Refused(String),
-    /// The saved game could not be read and could not be kept aside either: it stays
-    /// where it is, and this game is not written over it.
-    ProtectingUnreadable,
-}
-
-impl std::fmt::Display for SaveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SaveError::Unavailable => f.write_str(
-                "this browser does not let the page store data (private browsing or a privacy setting)",
-            ),
-            SaveError::Full => f.write_str("the browser's storage for this site is full"),
-            SaveError::Refused(why) => write!(f, "the browser refused to store it ({why})"),
-            SaveError::ProtectingUnreadable => f.write_str(
-                "the saved game that could not be read is kept in its place, and storage has no room to keep both",
-            ),
-        }
-    }
-}
-
 fn storage() -> Result<Storage, SaveError> {
     dom::window()
         .local_storage()
@@ -85,10 +57,8 @@ fn refusal(e: &JsValue) -> SaveError {
         .unwrap_or_default();
     if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
         SaveError::Full
-    } else if name.is_empty() {
-        SaveError::Refused("no reason given".to_string())
     } else {
-        SaveError::Refused(name)
+        SaveError::Refused((!name.is_empty()).then_some(name))
     }
 }
 

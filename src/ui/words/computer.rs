@@ -4,6 +4,7 @@
 use std::fmt::{self, Display};
 
 use crate::types::{Color, Move};
+use crate::ui::error::EngineError;
 use crate::ui::session::{Seat, SubmitError};
 
 /// Who plays `side`, as a clause without its full stop: `Black is played by the computer,
@@ -68,7 +69,7 @@ pub fn computer_no_move(e: &dyn Display) -> String {
 
 /// The computer's worker failed (`why`) on every try, so the computer is paused.
 #[must_use]
-pub fn computer_crashed(why: &str) -> String {
+pub fn computer_crashed(why: &EngineError) -> String {
     format!("The computer player stopped working ({why}); it is paused. Press Resume to try again.")
 }
 

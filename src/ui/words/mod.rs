@@ -11,10 +11,12 @@ use std::fmt::{self, Display};
 use crate::game::PlayedMove;
 use crate::position::{MoveEffects, Outcome, PlayError, Position};
 use crate::types::{Color, Move, Square};
+use crate::ui::error::FetchError;
 use crate::ui::input::{Preview, Refusal, Selection, Targets};
 use crate::ui::session::SubmitError;
 
 mod computer;
+mod errors;
 mod lessons;
 mod puzzle;
 mod study;
@@ -520,10 +522,10 @@ pub fn download_failed(why: &str) -> String {
 /// The rules page's body while it is fetched (the first time the rules are opened).
 pub const RULES_LOADING: &str = "Loading the rules…";
 
-/// The rules page's body when it could not be fetched (`why`, as the browser reported
-/// it): opening the rules again tries again.
+/// The rules page's body when it could not be fetched (`why`): opening the rules again
+/// tries again.
 #[must_use]
-pub fn rules_unavailable(why: &str) -> String {
+pub fn rules_unavailable(why: &FetchError) -> String {
     format!("The rules could not be loaded: {why}. Close them and open them again to retry; your game is unchanged.")
 }
 
@@ -617,7 +619,7 @@ mod tests {
     #[test]
     fn the_rules_page_says_why_it_is_missing() {
         assert_eq!(
-            rules_unavailable("the server answered 404"),
+            rules_unavailable(&FetchError::Status(404)),
             "The rules could not be loaded: the server answered 404. Close them and open them again to retry; your game is unchanged."
         );
         assert!(RULES_LOADING.starts_with("Loading the rules"));

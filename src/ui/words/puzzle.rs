@@ -1,6 +1,7 @@
 //! Puzzle mode's words (part of [`crate::ui::words`], which re-exports them).
 
 use crate::types::{Color, Move};
+use crate::ui::error::{PageError, PuzzleSetError};
 use crate::ui::puzzle::{Answer, Progress};
 
 /// The line under the board's title in puzzle mode: who is to win.
@@ -72,9 +73,9 @@ pub fn puzzle_another(mv: Move) -> String {
     format!("{mv} wins too, but the puzzle has another move in mind: find it.")
 }
 
-/// The defender's answer could not be found (the worker failed).
+/// The defender's answer could not be found (the worker failed, or its reply held none).
 #[must_use]
-pub fn puzzle_no_answer(why: &str) -> String {
+pub fn puzzle_no_answer(why: &PageError) -> String {
     format!("That is not the move, but its refutation could not be found ({why}). Retry, or show the solution.")
 }
 
@@ -115,24 +116,7 @@ pub fn puzzle_showing(line: &[Move]) -> String {
 /// The solution has been shown.
 pub const PUZZLE_SHOWN: &str = "That was the solution. Retry it, or go on to the next puzzle.";
 
-/// A move tried when the puzzle does not wait for one: an answer awaited, a wrong try
-/// (`wrong`), or a puzzle over.
-#[must_use]
-pub fn puzzle_not_now(asking: bool, wrong: bool, defender: Color) -> String {
-    if asking {
-        format!("Wait for {defender}'s answer.")
-    } else if wrong {
-        "This try is over: retry, or show the solution.".to_string()
-    } else {
-        "The puzzle is over: retry it, or go on to the next puzzle.".to_string()
-    }
-}
-
-/// The defender's reply is on its way.
-#[must_use]
-pub fn puzzle_wait(defender: Color) -> String {
-    format!("Wait for {defender}'s reply.")
-}
+// A move tried when the puzzle does not wait for one: `PuzzleWait`'s words, in `errors`.
 
 /// The puzzle's rating and themes, shown once it is over.
 #[must_use]
@@ -181,7 +165,7 @@ pub const PUZZLES_LOADING: &str = "Loading the puzzles…";
 
 /// The puzzle set could not be fetched or read.
 #[must_use]
-pub fn puzzles_unavailable(why: &str) -> String {
+pub fn puzzles_unavailable(why: &PuzzleSetError) -> String {
     format!("The puzzles could not be loaded: {why}. Your game is unchanged.")
 }
 

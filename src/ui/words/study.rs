@@ -5,6 +5,7 @@ use crate::position::{PositionError, Setup};
 use crate::tcn::TcnError;
 use crate::types::{Color, Move};
 use crate::ui::analysis::{winner_moves, Eval};
+use crate::ui::error::{EngineError, PageError};
 use crate::ui::review::{Class, Mark};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
@@ -150,13 +151,13 @@ pub fn previewing(line: &[Move]) -> String {
 
 /// The analysis's worker failed on every try (`why`), so the analysis is off.
 #[must_use]
-pub fn analysis_failed(why: &str) -> String {
+pub fn analysis_failed(why: &EngineError) -> String {
     format!("The analysis stopped ({why}). Tick Analysis to try again.")
 }
 
 /// The review stopped before its end (`why`).
 #[must_use]
-pub fn review_failed(why: &str) -> String {
+pub fn review_failed(why: &PageError) -> String {
     format!("The review stopped ({why}). Press Review to try again.")
 }
 

@@ -6,6 +6,7 @@
 
 use three_crowns::game::Game;
 use three_crowns::position::Position;
+use three_crowns::ui::error::PageError;
 use three_crowns::ui::session::Session;
 use three_crowns::ui::words;
 
@@ -71,7 +72,7 @@ impl App {
     }
 
     /// Why a person's move is not taken now in puzzle or Learn mode (`None`: it is).
-    pub(super) fn mode_refusal(&self) -> Option<String> {
+    pub(super) fn mode_refusal(&self) -> Option<PageError> {
         self.puzzle_refusal().or_else(|| self.lesson_refusal())
     }
 

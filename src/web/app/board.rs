@@ -7,6 +7,7 @@ use three_crowns::position::Position;
 use three_crowns::types::{Color, Move, Square};
 use three_crowns::ui::anim::Plan;
 use three_crowns::ui::drag::{Press, Release};
+use three_crowns::ui::error::PageError;
 use three_crowns::ui::geometry::Point;
 use three_crowns::ui::input::{Action, Preview, Selection};
 use three_crowns::ui::session::MoveSource;
@@ -22,22 +23,19 @@ fn reduced_motion() -> bool {
 
 impl App {
     /// Plays a move from any source; explains a refusal in the status line and returns
-    /// that sentence.
-    pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, String> {
+    /// it.
+    pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, PageError> {
         self.interrupt();
         // While the editor is open the game waits: no move from any source (a computer
         // move found before it opened included).
         if self.editing() {
-            let why = words::say::GAME_WAITS_FOR_EDITOR.to_string();
-            self.set_status(why.clone());
-            return Err(why);
+            return self.refuse(PageError::EditorOpen);
         }
         // In puzzle and Learn mode a person moves only when the puzzle or the lesson
         // waits for the person's move.
         if let Some(why) = source.is_person().then(|| self.mode_refusal()).flatten() {
-            self.set_status(why.clone());
             self.request_redraw();
-            return Err(why);
+            return self.refuse(why);
         }
         let before = *self.session.game().position();
         match self.session.submit(mv, source) {
@@ -51,10 +49,8 @@ impl App {
                 Ok(played)
             }
             Err(e) => {
-                let msg = words::submit_error(&e);
-                self.set_status(msg.clone());
                 self.request_redraw();
-                Err(msg)
+                self.refuse(PageError::Refused(e))
             }
         }
     }
@@ -124,7 +120,7 @@ impl App {
             return;
         }
         if let Some(why) = self.mode_refusal() {
-            self.set_status(why);
+            self.set_status(why.to_string());
             self.request_redraw();
             return;
         }

@@ -5,6 +5,7 @@
 use three_crowns::game::Game;
 use three_crowns::record::{parse_record, Record};
 use three_crowns::types::{Color, Move};
+use three_crowns::ui::error::PageError;
 use three_crowns::ui::session::{MoveSource, Relation};
 use three_crowns::ui::{share, words};
 
@@ -244,31 +245,22 @@ impl App {
         }
     }
 
-    /// Plays a move typed in notation; returns the status line's sentence when refused.
-    pub fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), String> {
-        let mv: Move = match text.trim().parse() {
-            Ok(m) => m,
-            Err(e) => {
-                let msg = words::sentence(&e.to_string());
-                self.set_status(msg.clone());
-                return Err(msg);
-            }
-        };
-        self.play(mv, source).map(|_| ())
+    /// Plays a move typed in notation; a refusal is said in the status line and returned.
+    pub fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), PageError> {
+        match text.trim().parse() {
+            Ok(mv) => self.play(mv, source).map(|_| ()),
+            Err(e) => self.refuse(PageError::MoveText(e)),
+        }
     }
 
-    /// Imports a `.tcg` record; a bad one changes nothing (the sentence said is returned).
-    pub fn import_record(&mut self, text: &str) -> Result<(), String> {
+    /// Imports a `.tcg` record; a bad one changes nothing (why is said and returned).
+    pub fn import_record(&mut self, text: &str) -> Result<(), PageError> {
         match parse_record(text) {
             Ok(rec) => {
                 self.replace_with_record(rec, words::say::IMPORTED);
                 Ok(())
             }
-            Err(e) => {
-                let msg = words::import_failed(&e);
-                self.set_status(msg.clone());
-                Err(msg)
-            }
+            Err(e) => self.refuse(PageError::Record(e)),
         }
     }
 

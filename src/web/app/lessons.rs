@@ -8,6 +8,7 @@
 use three_crowns::position::Position;
 use three_crowns::types::{Color, Move};
 use three_crowns::ui::computer::MAX_LEVEL;
+use three_crowns::ui::error::PageError;
 use three_crowns::ui::lessons::{self, Attempt, Progress, Status, Verdict, LESSONS};
 use three_crowns::ui::session::{MoveSource, Seat};
 use three_crowns::ui::synced::Synced;
@@ -104,17 +105,13 @@ impl App {
 
     /// Opens the lesson with `id` (a link, the rules page, the API); an unknown id is
     /// said and changes nothing.
-    pub fn open_lesson_id(&mut self, id: &str) -> Result<(), String> {
+    pub fn open_lesson_id(&mut self, id: &str) -> Result<(), PageError> {
         match lessons::find(id) {
             Some(i) => {
                 self.open_lesson(i);
                 Ok(())
             }
-            None => {
-                let said = words::lesson_unknown(id);
-                self.set_status(said.clone());
-                Err(said)
-            }
+            None => self.refuse(PageError::UnknownLesson(id.to_string())),
         }
     }
 
@@ -206,9 +203,12 @@ impl App {
     }
 
     /// Why a person's move is not taken now in a lesson (`None`: it is, or no lesson).
-    pub(super) fn lesson_refusal(&self) -> Option<String> {
+    pub(super) fn lesson_refusal(&self) -> Option<PageError> {
         let a = &self.lessons.mode.as_ref()?.attempt;
-        (!a.awaits_learner()).then(|| words::lesson_not_now(a.status(), a.learner().other()))
+        (!a.awaits_learner()).then(|| PageError::LessonWaits {
+            status: a.status(),
+            opponent: a.learner().other(),
+        })
     }
 
     /// Says `msg` in the status line and keeps it as the lesson's message.

@@ -26,6 +26,7 @@ use three_crowns::types::{Bitboard, Color, Move, Square};
 use three_crowns::ui::anim::Plan;
 use three_crowns::ui::drag::Pointer;
 use three_crowns::ui::editor::Editor;
+use three_crowns::ui::error::{PageError, SaveError};
 use three_crowns::ui::geometry::Orientation;
 use three_crowns::ui::input::{Consequences, Input, Selection};
 use three_crowns::ui::session::Session;
@@ -41,7 +42,7 @@ use super::dom;
 use super::frame;
 use super::panel::{self, Panel, Shown};
 use super::render::{trace_of, Canvas, Scene};
-use super::storage::{self, SaveError};
+use super::storage;
 
 /// The media query of a system that prefers dark colours.
 pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
@@ -461,6 +462,13 @@ impl App {
     pub fn set_status(&mut self, msg: impl Into<String>) {
         self.status = msg.into();
         dom::speak("status", &self.status);
+    }
+
+    /// Says why an action did not happen in the status line, and returns it as the
+    /// action's error.
+    fn refuse<T>(&mut self, why: PageError) -> Result<T, PageError> {
+        self.set_status(why.to_string());
+        Err(why)
     }
 
     /// Says `msg` to assistive technology (the hidden live region), every time.

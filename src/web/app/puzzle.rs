@@ -16,6 +16,7 @@ use three_crowns::game::Game;
 use three_crowns::puzzles::{parse_puzzles, Puzzle};
 use three_crowns::types::{Color, Move};
 use three_crowns::ui::computer::MAX_LEVEL;
+use three_crowns::ui::error::{FetchError, PageError, PuzzleSetError, PuzzleWait};
 use three_crowns::ui::puzzle::{self, answer_from, Answer, Attempt, Progress, Status, Verdict};
 use three_crowns::ui::session::{MoveSource, Seat};
 use three_crowns::ui::synced::Synced;
@@ -45,15 +46,15 @@ pub enum Wanted {
 }
 
 /// What is told when a puzzle asked for is open (or could not be).
-pub type Opened = Box<dyn FnOnce(Result<(), String>)>;
+pub type Opened = Box<dyn FnOnce(Result<(), PageError>)>;
 /// What is told when the set is there (or could not be had).
-pub type SetWaiter = Box<dyn FnOnce(Result<&[Puzzle], &str>)>;
+pub type SetWaiter = Box<dyn FnOnce(Result<&[Puzzle], &PageError>)>;
 
 enum Set {
     NotLoaded,
     Loading,
     Loaded(Vec<Puzzle>),
-    Failed(String),
+    Failed(PuzzleSetError),
 }
 
 /// The game kept aside while puzzles are on show, and how the page was.
@@ -139,17 +140,19 @@ impl App {
     }
 
     /// Why a person's move is not taken now in puzzle mode (`None`: it is, or no puzzle).
-    pub(super) fn puzzle_refusal(&self) -> Option<String> {
+    pub(super) fn puzzle_refusal(&self) -> Option<PageError> {
         let m = self.puzzles.mode.as_ref()?;
         let a = &m.attempt;
         if a.awaits_solver() {
             return None;
         }
         let defender = a.solver().other();
-        Some(match a.status() {
-            Status::Solving if !a.is_asking() => words::puzzle_wait(defender),
-            s => words::puzzle_not_now(a.is_asking(), s == Status::Wrong, defender),
-        })
+        Some(PageError::PuzzleWaits(match a.status() {
+            _ if a.is_asking() => PuzzleWait::Answer(defender),
+            Status::Solving => PuzzleWait::Reply(defender),
+            Status::Wrong => PuzzleWait::TryOver,
+            _ => PuzzleWait::Over,
+        }))
     }
 
     /// Calls `f` with the set once it is there (fetching it if needed).
@@ -174,7 +177,7 @@ impl App {
             return;
         }
         if let Some((_, Some(old))) = self.puzzles.wanted.take() {
-            old(Err("another puzzle was asked for".to_string()));
+            old(Err(PageError::AnotherPuzzle));
         }
         self.puzzles.wanted = Some((wanted, done));
         self.load_puzzles();
@@ -192,11 +195,14 @@ impl App {
     }
 
     /// The set's text arrived (or not).
-    fn puzzles_loaded(&mut self, text: Result<String, String>) {
-        let set = text.and_then(|t| parse_puzzles(&t).map_err(|e| e.to_string()));
-        let set = match set {
-            Ok(s) if s.is_empty() => Err("the set is empty".to_string()),
-            other => other,
+    fn puzzles_loaded(&mut self, text: Result<String, FetchError>) {
+        let set = match text {
+            Err(e) => Err(PuzzleSetError::Fetch(e)),
+            Ok(t) => match parse_puzzles(&t) {
+                Ok(s) if s.is_empty() => Err(PuzzleSetError::Empty),
+                Ok(s) => Ok(s),
+                Err(e) => Err(PuzzleSetError::Unreadable(e)),
+            },
         };
         self.puzzles.set = match set {
             Ok(s) => Set::Loaded(s),
@@ -218,23 +224,23 @@ impl App {
                 }
             }
             Set::Failed(e) => {
-                let said = words::puzzles_unavailable(e);
+                let why = PageError::PuzzleSet(e.clone());
                 for w in waiters {
-                    w(Err(&said));
+                    w(Err(&why));
                 }
                 if let Some((_, Some(done))) = wanted {
-                    done(Err(said.clone()));
+                    done(Err(why.clone()));
                 }
-                self.set_status(said);
+                self.set_status(why.to_string());
             }
             _ => {}
         }
     }
 
     /// Opens the puzzle wanted from the loaded set.
-    fn open_now(&mut self, wanted: &Wanted) -> Result<(), String> {
+    fn open_now(&mut self, wanted: &Wanted) -> Result<(), PageError> {
         let Set::Loaded(set) = &self.puzzles.set else {
-            return Err(words::PUZZLES_LOADING.to_string());
+            return Err(PageError::PuzzlesLoading);
         };
         let current = self
             .puzzles
@@ -248,12 +254,10 @@ impl App {
             }
         };
         let Some(i) = index else {
-            let said = match wanted {
-                Wanted::Id(id) => words::puzzle_unknown(id),
-                Wanted::Next => words::puzzles_unavailable("the set is empty"),
-            };
-            self.set_status(said.clone());
-            return Err(said);
+            return self.refuse(match wanted {
+                Wanted::Id(id) => PageError::UnknownPuzzle(id.clone()),
+                Wanted::Next => PageError::PuzzleSet(PuzzleSetError::Empty),
+            });
         };
         let p = set[i].clone();
         self.enter_puzzle(p);
@@ -375,7 +379,7 @@ impl App {
         };
         let solver = m.attempt.solver();
         let saving = match reply
-            .map_err(|e| e.to_string())
+            .map_err(PageError::Engine)
             .and_then(|lines| puzzle::read_defence(&lines))
         {
             Ok(s) => s,

@@ -91,7 +91,7 @@ impl App {
         match self.computer.ask_hint(&self.session) {
             Ok(true) => self.set_status(words::say::LOOKING_FOR_HINT),
             Ok(false) => {}
-            Err(why) => self.set_status(why),
+            Err(why) => self.set_status(why.to_string()),
         }
     }
 }

@@ -8,6 +8,7 @@ use three_crowns::game::Game;
 use three_crowns::types::{Color, Move, Square};
 use three_crowns::ui::analysis::Eval;
 use three_crowns::ui::editor::Editor;
+use three_crowns::ui::error::PageError;
 use three_crowns::ui::review::{self, Mark};
 use three_crowns::ui::threats::{threats, Threats};
 use three_crowns::ui::words;
@@ -190,9 +191,9 @@ impl App {
 
     /// "Play from here": a new game from the editor's position (the game it replaces is
     /// kept as the previous game). An invalid arrangement is refused with its reason.
-    pub fn edit_play(&mut self) -> Result<(), String> {
+    pub fn edit_play(&mut self) -> Result<(), PageError> {
         let Some(e) = &self.editor else {
-            return Err(words::say::EDITOR_NOT_OPEN.to_string());
+            return Err(PageError::EditorNotOpen);
         };
         match e.check() {
             Ok(pos) => {
@@ -203,11 +204,7 @@ impl App {
                 self.replace_game(game, words::say::SET_UP);
                 Ok(())
             }
-            Err(err) => {
-                let said = words::editor_invalid(&err);
-                self.set_status(said.clone());
-                Err(said)
-            }
+            Err(err) => self.refuse(PageError::Editor(err)),
         }
     }
 
@@ -310,7 +307,7 @@ impl App {
     }
 
     /// "Analyse" in the editor: a game from its position, with the analysis on.
-    pub fn edit_analyse(&mut self) -> Result<(), String> {
+    pub fn edit_analyse(&mut self) -> Result<(), PageError> {
         self.edit_play()?;
         if !self.analysis.is_on() {
             self.set_analysis(true);

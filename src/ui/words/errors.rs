@@ -1,0 +1,224 @@
+//! The words of the page's errors (`ui::error`): the `Display` of [`PageError`] and of
+//! its causes. An action refused on the page reads as a sentence (the status line's), a
+//! script API misuse or an engine question's failure as a clause (the script API's
+//! `error`, a rejected promise's message, or a part of another sentence).
+
+use std::fmt::{self, Display};
+
+use crate::ui::computer::MAX_LEVEL;
+use crate::ui::error::{
+    ApiMisuse, Asked, EngineError, FetchError, PageError, PuzzleSetError, PuzzleWait, SaveError,
+};
+
+use super::{
+    editor_invalid, hint_refused, import_failed, lesson_not_now, lesson_unknown, puzzle_unknown,
+    puzzles_unavailable, say, sentence, submit_error, NO_EVALUATION, PUZZLES_LOADING,
+};
+
+impl Display for PageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PageError::Refused(e) => f.write_str(&submit_error(e)),
+            PageError::MoveText(e) => f.write_str(&sentence(&e.to_string())),
+            PageError::EditorOpen => f.write_str(say::GAME_WAITS_FOR_EDITOR),
+            PageError::PuzzleWaits(w) => w.fmt(f),
+            PageError::LessonWaits { status, opponent } => {
+                f.write_str(&lesson_not_now(*status, *opponent))
+            }
+            PageError::Record(e) => f.write_str(&import_failed(e)),
+            PageError::EditorNotOpen => f.write_str(say::EDITOR_NOT_OPEN),
+            PageError::Editor(e) => f.write_str(&editor_invalid(e)),
+            PageError::UnknownLesson(id) => f.write_str(&lesson_unknown(id)),
+            PageError::UnknownPuzzle(id) => f.write_str(&puzzle_unknown(id)),
+            PageError::PuzzlesLoading => f.write_str(PUZZLES_LOADING),
+            PageError::PuzzleSet(e) => f.write_str(&puzzles_unavailable(e)),
+            PageError::AnotherPuzzle => f.write_str("another puzzle was asked for"),
+            PageError::HintWhileBrowsing => f.write_str(say::HINT_WHILE_BROWSING),
+            PageError::NoHint { over } => f.write_str(hint_refused(*over)),
+            PageError::Busy => f.write_str("the game is busy"),
+            PageError::Api(m) => m.fmt(f),
+            PageError::PerftDepth { max, given } => write!(
+                f,
+                "perft depth must be a whole number from 0 to {max}, not {given}"
+            ),
+            PageError::Engine(e) => e.fmt(f),
+            PageError::EngineSaid(message) => f.write_str(message),
+            PageError::NoAnswer { asked, lines } => match asked {
+                Asked::Perft => write!(f, "unexpected engine reply: {}", lines.join(" | ")),
+                Asked::Defence => write!(f, "unexpected reply: {}", lines.join(" | ")),
+                Asked::Bench => f.write_str("no bench line in the engine's reply"),
+            },
+            PageError::NoEvaluation => f.write_str(NO_EVALUATION),
+        }
+    }
+}
+
+impl Display for PuzzleWait {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleWait::Reply(defender) => write!(f, "Wait for {defender}'s reply."),
+            PuzzleWait::Answer(defender) => write!(f, "Wait for {defender}'s answer."),
+            PuzzleWait::TryOver => f.write_str("This try is over: retry, or show the solution."),
+            PuzzleWait::Over => {
+                f.write_str("The puzzle is over: retry it, or go on to the next puzzle.")
+            }
+        }
+    }
+}
+
+impl Display for PuzzleSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleSetError::Fetch(e) => e.fmt(f),
+            PuzzleSetError::Unreadable(e) => e.fmt(f),
+            PuzzleSetError::Empty => f.write_str("the set is empty"),
+        }
+    }
+}
+
+impl Display for FetchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FetchError::NotAResponse => f.write_str("not a response"),
+            FetchError::Status(status) => write!(f, "the server answered {status}"),
+            FetchError::NoText => f.write_str("the response has no text"),
+            FetchError::Failed(Some(message)) => f.write_str(message),
+            FetchError::Failed(None) => f.write_str("the network failed"),
+        }
+    }
+}
+
+impl Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Unavailable => f.write_str(
+                "this browser does not let the page store data (private browsing or a privacy setting)",
+            ),
+            SaveError::Full => f.write_str("the browser's storage for this site is full"),
+            SaveError::Refused(why) => write!(
+                f,
+                "the browser refused to store it ({})",
+                why.as_deref().unwrap_or("no reason given")
+            ),
+            SaveError::ProtectingUnreadable => f.write_str(
+                "the saved game that could not be read is kept in its place, and storage has no room to keep both",
+            ),
+        }
+    }
+}
+
+impl Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Stopped => f.write_str("stopped"),
+            EngineError::Superseded => f.write_str("superseded by a later request"),
+            EngineError::Crashed(m) => write!(f, "the engine worker failed: {m}"),
+            EngineError::Unavailable(m) => write!(f, "the engine worker could not start: {m}"),
+        }
+    }
+}
+
+impl Display for ApiMisuse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ApiMisuse::SeatColor => f.write_str("setSeat's color is \"white\" or \"black\""),
+            ApiMisuse::Seat => write!(
+                f,
+                "setSeat takes \"person\" or a level from 1 to {MAX_LEVEL}"
+            ),
+            ApiMisuse::PlayText => f.write_str("play() takes a move in notation, like a6-a7"),
+            ApiMisuse::PuzzleId => f.write_str("openPuzzle takes a puzzle's id"),
+            ApiMisuse::LessonId => f.write_str("openLesson takes a lesson's id"),
+            ApiMisuse::Theme => f.write_str("theme is \"system\", \"light\" or \"dark\""),
+            ApiMisuse::Switch => {
+                f.write_str("colourBlind, coordinates and muted are true or false")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::PlayError;
+    use crate::types::Color;
+    use crate::ui::session::SubmitError;
+
+    #[test]
+    fn a_refused_move_says_the_status_lines_sentence() {
+        let e = PageError::Refused(SubmitError::Illegal(PlayError::EmptyOrigin(
+            crate::types::Square::A1,
+        )));
+        assert_eq!(
+            e.to_string(),
+            submit_error(&SubmitError::Illegal(PlayError::EmptyOrigin(
+                crate::types::Square::A1
+            )))
+        );
+        let typed: crate::types::ParseMoveError = "a9".parse::<crate::types::Move>().unwrap_err();
+        assert_eq!(
+            PageError::MoveText(typed.clone()).to_string(),
+            sentence(&typed.to_string())
+        );
+    }
+
+    #[test]
+    fn the_puzzle_set_and_the_rules_say_why_they_could_not_be_had() {
+        let fetch = PuzzleSetError::Fetch(FetchError::Status(404));
+        assert_eq!(
+            PageError::PuzzleSet(fetch).to_string(),
+            "The puzzles could not be loaded: the server answered 404. Your game is unchanged."
+        );
+        assert_eq!(
+            PageError::PuzzleSet(PuzzleSetError::Empty).to_string(),
+            "The puzzles could not be loaded: the set is empty. Your game is unchanged."
+        );
+        assert_eq!(FetchError::Failed(None).to_string(), "the network failed");
+    }
+
+    #[test]
+    fn the_script_apis_errors_are_clauses() {
+        assert_eq!(PageError::Busy.to_string(), "the game is busy");
+        assert_eq!(
+            PageError::PerftDepth {
+                max: 7,
+                given: "8".into()
+            }
+            .to_string(),
+            "perft depth must be a whole number from 0 to 7, not 8"
+        );
+        assert_eq!(
+            PageError::Api(ApiMisuse::Seat).to_string(),
+            "setSeat takes \"person\" or a level from 1 to 8"
+        );
+        assert_eq!(
+            PageError::Engine(EngineError::Stopped).to_string(),
+            "stopped"
+        );
+        assert_eq!(
+            PageError::NoAnswer {
+                asked: Asked::Perft,
+                lines: vec!["readyok".into(), "bestmove none".into()]
+            }
+            .to_string(),
+            "unexpected engine reply: readyok | bestmove none"
+        );
+    }
+
+    #[test]
+    fn a_puzzle_that_waits_says_for_what() {
+        let said = |w| PageError::PuzzleWaits(w).to_string();
+        assert_eq!(
+            said(PuzzleWait::Reply(Color::Black)),
+            "Wait for Black's reply."
+        );
+        assert_eq!(
+            said(PuzzleWait::Answer(Color::White)),
+            "Wait for White's answer."
+        );
+        assert_eq!(
+            said(PuzzleWait::TryOver),
+            "This try is over: retry, or show the solution."
+        );
+    }
+}
