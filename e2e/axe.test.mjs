@@ -11,9 +11,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame, screenshot } from './browser.mjs';
+import { setup, screenshot, slug } from './browser.mjs';
 import { runAxe, disabledContrast, failing, describe } from './axe.mjs';
-import { STATES, until } from './states.mjs';
+import { STATES, until, openState } from './states.mjs';
 
 const T = { timeout: 180_000 };
 let env;
@@ -61,19 +61,8 @@ async function applyLook(page, look) {
   assert.equal(await page.getAttribute('html', 'data-theme'), look.theme);
 }
 
-const slug = (s) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
-
-/** Opens the state's page at `size`: a context of its own, the state's set-up, the link,
- *  the look, then the state's steps. */
-async function visit(st, size, look) {
-  const { name, ...options } = size;
-  const context = await env.browser.newContext({ ...options, serviceWorkers: 'block' });
-  await st.context?.(context);
-  const game = await openGame(env, { context, hash: st.hash ?? '' });
-  await applyLook(game.page, look);
-  await st.enter?.(game.page, game);
-  return { context, game };
-}
+/** Opens the state's page at `size` in `look` (set before the state's steps). */
+const visit = (st, size, look) => openState(env, st, size, { before: (page) => applyLook(page, look) });
 
 for (const st of STATES) {
   for (const size of SIZES) {

@@ -225,6 +225,9 @@ export async function screenshot(page, name) {
   return file;
 }
 
+/** A file name's part made of `s`: `Game over: no legal move` -> `game-over-no-legal-move`. */
+export const slug = (s) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+
 /** Trimmed text content of an element. */
 export async function text(page, selector) {
   return ((await page.locator(selector).textContent()) ?? '').trim();

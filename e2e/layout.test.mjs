@@ -1,9 +1,9 @@
 // The page's layout (issue 12): the player strips around the board (capture slots, the
 // side-to-move and winner marks, the side at the bottom following the board), the board
 // filling the window's height on desktops and resizable by its handle (remembered), the
-// square under a dragged piece highlighted, phones (every control at least 44×44 px, the
-// action bar fixed at the bottom, the moves as one scrollable row, no typed-move box
-// unless asked), and screenshots of every size in both themes.
+// square under a dragged piece highlighted, phones (every control at least 44×44 px, held
+// upright and sideways; the action bar fixed at the bottom, the moves as one scrollable
+// row, no typed-move box unless asked), and screenshots of every size in both themes.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,6 +19,7 @@ import {
   squareCentre,
   shareHash,
   SCREENSHOTS,
+  waitRulesOpen,
   CAPTURE_GAME,
   JUMP_TCN,
 } from './browser.mjs';
@@ -86,7 +87,8 @@ async function smallControls(page) {
 
 async function assertLarge(page, when) {
   const bad = await smallControls(page);
-  assert.deepEqual(bad, [], `controls under 44×44 px at 390×844 (${when}):\n  ${bad.join('\n  ')}`);
+  const { width, height } = page.viewportSize();
+  assert.deepEqual(bad, [], `controls under 44×44 px at ${width}×${height} (${when}):\n  ${bad.join('\n  ')}`);
 }
 
 async function openAllDetails(page, within) {
@@ -94,22 +96,32 @@ async function openAllDetails(page, within) {
   for (let i = 0; i < n; i++) await page.locator(`${within} details:not([open]) > summary`).first().click();
 }
 
-test('phone 390×844: every visible control is at least 44×44 px, in every panel', T, async () => {
-  await sized(390, 844, { touch: true }, async ({ page }) => {
-    await assertLarge(page, 'first view');
-    await playApi(page, CAPTURE_GAME.slice(0, 4));
-    await assertLarge(page, 'four moves played');
-    await page.click('#menu-toggle');
-    await openAllDetails(page, '#menu');
-    await assertLarge(page, 'the menu open, save and share and settings unfolded');
-    await page.click('#menu-toggle');
-    assert.equal(await page.locator('#menu').isHidden(), true, 'the toggle closes the menu');
-    await page.click('#move-entry > summary');
-    await assertLarge(page, 'the typed-move box unfolded');
-    await playApi(page, CAPTURE_GAME.slice(4));
-    await assertLarge(page, 'the game over, with its result card');
+// Held upright and sideways (844×390: the panel beside the board, strips as slim as a
+// control).
+for (const [w, h] of [[390, 844], [844, 390]]) {
+  test(`phone ${w}×${h}: every visible control is at least 44×44 px, in every panel`, T, async () => {
+    await sized(w, h, { touch: true }, async ({ page }) => {
+      await assertLarge(page, 'first view');
+      await playApi(page, CAPTURE_GAME.slice(0, 4));
+      await assertLarge(page, 'four moves played');
+      await page.click('#menu-toggle');
+      await openAllDetails(page, '#menu');
+      await assertLarge(page, 'the menu open, save and share and settings unfolded');
+      await page.click('#menu-toggle');
+      assert.equal(await page.locator('#menu').isHidden(), true, 'the toggle closes the menu');
+      await page.click('#move-entry > summary');
+      await assertLarge(page, 'the typed-move box unfolded');
+      await playApi(page, CAPTURE_GAME.slice(4));
+      await assertLarge(page, 'the game over, with its result card');
+      await page.click('#open-lessons');
+      await page.waitForSelector('#lesson-list button[data-lesson]', { state: 'visible' });
+      await assertLarge(page, 'Learn mode, with the lesson list');
+      await page.click('#open-rules');
+      await waitRulesOpen(page);
+      await assertLarge(page, 'the rules dialog, with its "Try it" links');
+    });
   });
-});
+}
 
 test('phone: action bar fixed at the bottom, moves as a scrollable row, no typed-move box unless asked', T, async () => {
   await sized(390, 844, { touch: true }, async ({ page }) => {

@@ -15,8 +15,8 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame, screenshot } from './browser.mjs';
-import { STATES } from './states.mjs';
+import { setup, screenshot, slug } from './browser.mjs';
+import { STATES, openState } from './states.mjs';
 
 const T = { timeout: 180_000 };
 let env;
@@ -80,25 +80,17 @@ function misfits(page) {
   });
 }
 
-const slug = (s) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
-
 for (const st of STATES) {
   test(`reflow at 320 px: ${st.name}`, T, async () => {
     const found = [];
     for (const size of SIZES) {
-      const { name, ...options } = size;
-      const context = await env.browser.newContext({ ...options, serviceWorkers: 'block' });
+      const { context, game } = await openState(env, st, size);
       try {
-        await st.context?.(context);
-        const game = await openGame(env, { context, hash: st.hash ?? '' });
         const { page } = game;
-        await st.enter?.(page, game);
-        // Two frames: whatever the steps changed is laid out and painted.
-        if (!st.frozen) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         const bad = await misfits(page);
         if (bad.length) {
-          const shot = await screenshot(page, slug(`reflow ${st.name} ${name}`));
-          found.push(`-- ${name} (${shot}):\n    ${bad.join('\n    ')}`);
+          const shot = await screenshot(page, slug(`reflow ${st.name} ${size.name}`));
+          found.push(`-- ${size.name} (${shot}):\n    ${bad.join('\n    ')}`);
         }
         await game.close();
       } finally {

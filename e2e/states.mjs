@@ -1,5 +1,6 @@
 // Every state a player can reach, as data, for the tests that walk them all: axe-core
-// (e2e/axe.test.mjs) and reflow at 320 CSS px (e2e/reflow.test.mjs).
+// (e2e/axe.test.mjs), reflow at 320 CSS px (e2e/reflow.test.mjs), and no overlap at six
+// sizes (e2e/overlap.test.mjs).
 //
 // One entry of STATES each: `name`; `hash`, the share link opened; `context(ctx)`, set-up
 // of the browser context before the page opens; `enter(page, game)`, the steps from
@@ -7,7 +8,18 @@
 // Adding a state is adding one entry; every test that walks them runs it.
 
 import assert from 'node:assert/strict';
-import { state, clickSquare, playApi, squareCentre, reveal, shareHash, SHUFFLE, JUMP_TCN, waitRulesOpen } from './browser.mjs';
+import {
+  state,
+  clickSquare,
+  playApi,
+  squareCentre,
+  reveal,
+  shareHash,
+  openGame,
+  SHUFFLE,
+  JUMP_TCN,
+  waitRulesOpen,
+} from './browser.mjs';
 
 // White wins at once: b4-b3 lines up a2 b3 c4, all Crowned (e2e/study.test.mjs).
 const WIN_IN_ONE = 'bbbbbbbb/8/8/8/1WW5/8/W7/1wwwwwww w - 9';
@@ -33,6 +45,28 @@ export async function until(page, pred, what, timeout = 30_000) {
     if (pred(s)) return s;
     if (Date.now() > end) throw new Error(`never reached: ${what}: ${JSON.stringify(s).slice(0, 400)}`);
     await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Opens state `st` at `size` (`{ name, ...options of browser.newContext }`): a context of
+ * its own, the state's set-up, its link, `opts.before(page)` (e.g. a look), then its
+ * steps, and two frames for what they changed to be laid out and painted (unless the
+ * state is frozen). Returns `{ context, game }`; the caller closes both.
+ */
+export async function openState(env, st, size, opts = {}) {
+  const { name, ...options } = size;
+  const context = await env.browser.newContext({ ...options, serviceWorkers: 'block' });
+  try {
+    await st.context?.(context);
+    const game = await openGame(env, { context, hash: st.hash ?? '' });
+    await opts.before?.(game.page);
+    await st.enter?.(game.page, game);
+    if (!st.frozen) await game.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return { context, game };
+  } catch (e) {
+    await context.close().catch(() => {});
+    throw e;
   }
 }
 
