@@ -202,7 +202,7 @@ impl EngineClient {
     /// as one more try, with its deadline armed; a worker that cannot even be started or
     /// sent the request answers it [`EngineError::Unavailable`]. Returns the ticket.
     fn try_pending(&self, mut pending: Pending) -> Ticket {
-        let (ticket, failed) = {
+        let failed = {
             let mut inner = self.0.borrow_mut();
             inner.last_ticket = inner.last_ticket.next();
             let ticket = inner.last_ticket;
@@ -214,16 +214,15 @@ impl EngineClient {
                         self.arm_deadline(ticket, ms);
                     }
                     inner.pending = Some(pending);
-                    (ticket, None)
+                    None
                 }
-                Err(e) => (ticket, Some((dom::js_text(&e), pending.done))),
+                Err(e) => Some((dom::js_text(&e), pending.done)),
             }
         };
         if let Some((msg, done)) = failed {
             done(Err(EngineError::Unavailable(msg)));
         }
-        // This request's ticket (a callback above may already have sent another).
-        ticket
+        self.0.borrow().last_ticket
     }
 
     /// After `ms`, a request still waiting under `ticket` counts as a failed worker.
