@@ -251,6 +251,8 @@ test('the save panel shows the record and the position read-only; import has its
   await withGame(env, {}, async ({ page }) => {
     await playApi(page, ['a6-a7', 'a5-b4']);
     await reveal(page, '#record-view');
+    // The panel fills its boxes on its toggle event, which comes after the click.
+    await page.waitForFunction(() => document.getElementById('record-view').value !== '');
     const shown = await page.inputValue('#record-view');
     assert.match(shown, /1\. a6-a7 a5-b4 \*/);
     assert.equal(await page.inputValue('#position-view'), AFTER_A5B4);

@@ -153,6 +153,8 @@ export const STATES = [
     async enter(page) {
       await playApi(page, ['a6-a7', 'a5-b4']);
       await reveal(page, '#record-view');
+      // The panel fills its boxes on its toggle event, which comes after the click.
+      await page.waitForFunction(() => document.getElementById('record-view').value !== '');
       assert.match(await page.inputValue('#record-view'), /1\. a6-a7 a5-b4/);
     },
   },
