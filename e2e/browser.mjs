@@ -35,6 +35,9 @@ export const CAPTURE_GAME = (
 ).split(' ');
 // a6-a7 a5-b4 a7-a6 b4-a5 brings back the start position (board, side and binding).
 export const SHUFFLE = ['a6-a7', 'a5-b4', 'a7-a6', 'b4-a5'];
+// The engine worker's bootstrap (www/engine-worker.js, with the build in its query), for
+// routes that serve a failing or silent one.
+export const BOOTSTRAP = /\/www\/engine-worker\.js(\?|$)/;
 
 /** Launches headless Chromium (Debian's build). */
 export async function launchBrowser() {

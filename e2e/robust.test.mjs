@@ -31,10 +31,10 @@ import {
   waitIdle,
   waitRulesOpen,
   DIST,
+  BOOTSTRAP,
 } from './browser.mjs';
 
 const T = { timeout: 180_000 };
-const BOOTSTRAP = /\/www\/engine-worker\.js(\?|$)/;
 let env;
 
 before(async () => {

@@ -19,6 +19,7 @@ import {
   SHUFFLE,
   JUMP_TCN,
   waitRulesOpen,
+  BOOTSTRAP,
 } from './browser.mjs';
 
 // White wins at once: b4-b3 lines up a2 b3 c4, all Crowned (e2e/study.test.mjs).
@@ -31,7 +32,6 @@ const NO_MOVES = 'bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10';
 const THREATS = 'bbbbbb2/7b/6b1/5B2/3B4/2w5/w7/2wwwwww w - 5';
 // The engine's bootstrap (www/engine-worker.js), and one that never answers: the
 // computer then thinks for as long as the test looks.
-const BOOTSTRAP = /\/www\/engine-worker\.js(\?|$)/;
 const silentEngine = (context) =>
   context.route(BOOTSTRAP, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),

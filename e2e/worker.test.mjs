@@ -10,11 +10,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openGame, state, playApi, launchBrowser, DIST, AFTER_A6A7 } from './browser.mjs';
+import { setup, openGame, state, playApi, launchBrowser, DIST, AFTER_A6A7, BOOTSTRAP } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
 const T = { timeout: 120_000 };
-const BOOTSTRAP = /\/www\/engine-worker\.js(\?|$)/;
 let env;
 
 before(async () => {

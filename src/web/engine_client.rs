@@ -202,7 +202,7 @@ impl EngineClient {
     /// as one more try, with its deadline armed; a worker that cannot even be started or
     /// sent the request answers it [`EngineError::Unavailable`]. Returns the ticket.
     fn try_pending(&self, mut pending: Pending) -> Ticket {
-        let failed = {
+        let (ticket, failed) = {
             let mut inner = self.0.borrow_mut();
             inner.last_ticket = inner.last_ticket.next();
             let ticket = inner.last_ticket;
@@ -214,15 +214,16 @@ impl EngineClient {
                         self.arm_deadline(ticket, ms);
                     }
                     inner.pending = Some(pending);
-                    None
+                    (ticket, None)
                 }
-                Err(e) => Some((dom::js_text(&e), pending.done)),
+                Err(e) => (ticket, Some((dom::js_text(&e), pending.done))),
             }
         };
         if let Some((msg, done)) = failed {
             done(Err(EngineError::Unavailable(msg)));
         }
-        self.0.borrow().last_ticket
+        // This request's ticket (a callback above may already have sent another).
+        ticket
     }
 
     /// After `ms`, a request still waiting under `ticket` counts as a failed worker.

@@ -241,9 +241,6 @@ fn wire_board(canvas: HtmlCanvasElement) {
             e.prevent_default();
         }
     });
-    on::<Event>(&target, "focus", |_| {
-        with_app(App::board_focused);
-    });
     let c = canvas.clone();
     on::<Event>(&target, "blur", move |_| {
         // The next focus may come from the keyboard: let it show its ring.

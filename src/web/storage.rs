@@ -66,20 +66,13 @@ fn set(key: &str, value: &str) -> Result<(), SaveError> {
     storage()?.set_item(key, value).map_err(|e| refusal(&e))
 }
 
-/// Saves the game's record (and the settings). The record is not written over a saved
-/// game that could not be read and could not be kept aside (`protect_unreadable`).
-pub fn save(
-    record: &str,
-    settings: &mut Synced<Settings>,
-    protect_unreadable: bool,
-) -> Result<(), SaveError> {
+/// Saves the game's record. It is not written over a saved game that could not be read
+/// and could not be kept aside (`protect_unreadable`).
+pub fn save(record: &str, protect_unreadable: bool) -> Result<(), SaveError> {
     if protect_unreadable {
         return Err(SaveError::ProtectingUnreadable);
     }
-    set(RECORD, record)?;
-    // Settings are a convenience: the game's save decides the message.
-    let _ = save_settings(settings);
-    Ok(())
+    set(RECORD, record)
 }
 
 /// Saves the settings alone, merged with what another tab stored meanwhile (each
@@ -124,7 +117,9 @@ pub fn previous() -> Option<String> {
 pub fn keep_previous(record: &str) -> Result<(), SaveError> {
     let store = storage()?;
     let stored = store.get_item(PREVIOUS).ok().flatten();
-    set(PREVIOUS, &kept::keep(stored.as_deref(), record))
+    store
+        .set_item(PREVIOUS, &kept::keep(stored.as_deref(), record))
+        .map_err(|e| refusal(&e))
 }
 
 /// The value stored under `key`, read forgivingly, if any.

@@ -304,12 +304,9 @@ impl App {
         self.request_redraw();
     }
 
-    /// The board got the focus. The keyboard cursor shows only once a key is pressed on
-    /// the board (a click, or the focus coming back to the board after a control hid
-    /// itself, draws no cursor): the focus ring says where the keys go meanwhile.
-    pub fn board_focused(&mut self) {}
-
-    /// The keyboard cursor's square, while one is drawn.
+    /// The keyboard cursor's square, while one is drawn. It shows only once a key is
+    /// pressed on the board (a click, or the focus coming back to the board after a
+    /// control hid itself, draws none): the focus ring says where the keys go meanwhile.
     pub fn cursor(&self) -> Option<Square> {
         self.cursor
     }

@@ -365,13 +365,11 @@ impl App {
         if self.game_aside() {
             return;
         }
-        *self.stored_settings.get_mut() = self.settings();
-        let result = storage::save(
-            &self.session.record(&dom::today()),
-            &mut self.stored_settings,
-            self.protect_unreadable,
-        );
-        self.show_merged_display();
+        let result = storage::save(&self.session.record(&dom::today()), self.protect_unreadable);
+        if result.is_ok() {
+            // Settings are a convenience: the game's save decides the message.
+            let _ = self.store_settings();
+        }
         match result {
             Ok(()) => {
                 if self.save_problem.take().is_some() {

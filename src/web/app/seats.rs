@@ -15,15 +15,18 @@ impl App {
     /// computer seat moves, and the search under way is stopped (asked again when the
     /// game comes back).
     pub(super) fn think(&mut self) {
-        let held = self.game_aside() || self.editing();
-        self.computer.sync(&self.session, held);
+        self.computer.sync(&self.session, self.game_held());
         self.show_computer();
+    }
+
+    /// Whether the game waits, held by a puzzle, a lesson or the editor.
+    fn game_held(&self) -> bool {
+        self.game_aside() || self.editing()
     }
 
     /// The thinking indicator and the pause button, for the game on show.
     pub(super) fn show_computer(&self) {
-        let live = !self.game_aside() && !self.editing();
-        self.computer.show(&self.session, live);
+        self.computer.show(&self.session, !self.game_held());
     }
 
     /// What the computer has to tell: an answer from its worker, a move due.
@@ -81,11 +84,7 @@ impl App {
     /// Asks for a hint for the person to move.
     pub fn hint(&mut self) {
         self.interrupt();
-        if self.game_aside() {
-            return;
-        }
-        if self.editing() {
-            self.set_status(words::say::GAME_WAITS_FOR_EDITOR);
+        if self.game_aside() || self.refused_while_editing() {
             return;
         }
         match self.computer.ask_hint(&self.session) {

@@ -79,8 +79,7 @@ impl App {
         }
         // The turn line says what is set up while editing, the game's turn after.
         self.update_panel();
-        self.show_editor(true);
-        self.request_redraw();
+        self.editor_changed(true);
         // The game waits while the editor is open: the computer's search stops, and
         // starts again on the way back.
         self.think();
@@ -94,11 +93,14 @@ impl App {
             return;
         };
         let mut editor = Editor::new(self.session.displayed().setup());
-        if editor.set_tcn(&text).is_ok() {
-            self.editor = Some(editor);
-            if self.status.is_empty() {
-                self.status = words::say::EDITOR_REOPENED.to_string();
-            }
+        if editor.set_tcn(&text).is_err() {
+            // Not an arrangement this version can read: nothing to reopen.
+            storage::save_editor_draft(None);
+            return;
+        }
+        self.editor = Some(editor);
+        if self.status.is_empty() {
+            self.status = words::say::EDITOR_REOPENED.to_string();
         }
     }
 
@@ -106,33 +108,41 @@ impl App {
     /// game it waits over).
     pub(super) fn close_editor(&mut self) {
         if self.editor.take().is_some() {
-            self.show_editor(true);
+            self.editor_changed(true);
         }
     }
 
     /// Refuses an action on the game while the editor is open (the game waits): says so
     /// and returns `true`.
     pub(super) fn refused_while_editing(&mut self) -> bool {
-        if self.editing() {
+        let editing = self.editing();
+        if editing {
             self.set_status(words::say::GAME_WAITS_FOR_EDITOR);
         }
-        self.editing()
+        editing
+    }
+
+    /// The editor changed (opened, edited or closed): its arrangement kept in the tab's
+    /// session storage (see `restore_editor`), its panel shown (the text box rewritten
+    /// from the arrangement when `rewrite_text`) and the board drawn.
+    fn editor_changed(&mut self, rewrite_text: bool) {
+        storage::save_editor_draft(self.editor.as_ref().map(Editor::tcn).as_deref());
+        self.show_editor(rewrite_text);
+        self.request_redraw();
     }
 
     /// A press on `sq` in the editor.
     pub(super) fn edit_press(&mut self, sq: Square) {
         if let Some(e) = self.editor.as_mut() {
             e.press(sq);
-            self.show_editor(true);
-            self.request_redraw();
+            self.editor_changed(true);
         }
     }
 
     /// A drag over `sq` in the editor.
     pub(super) fn edit_drag(&mut self, sq: Square) {
         if self.editor.as_mut().is_some_and(|e| e.drag_over(sq)) {
-            self.show_editor(true);
-            self.request_redraw();
+            self.editor_changed(true);
         }
     }
 
@@ -147,8 +157,7 @@ impl App {
     pub fn edit(&mut self, f: impl FnOnce(&mut Editor)) {
         if let Some(e) = self.editor.as_mut() {
             f(e);
-            self.show_editor(true);
-            self.request_redraw();
+            self.editor_changed(true);
         }
     }
 
@@ -181,10 +190,7 @@ impl App {
             return;
         };
         match e.set_tcn(text) {
-            Ok(()) => {
-                self.show_editor(false);
-                self.request_redraw();
-            }
+            Ok(()) => self.editor_changed(false),
             Err(err) => self.show_edit_problem(&words::editor_unreadable(&err)),
         }
     }
@@ -198,7 +204,7 @@ impl App {
         match e.check() {
             Ok(pos) => {
                 self.editor = None;
-                self.show_editor(true);
+                self.editor_changed(true);
                 let mut game = Game::new(pos);
                 game.set_repetition_rule(self.session.game().repetition_rule());
                 self.replace_game(game, words::say::SET_UP);
@@ -216,8 +222,6 @@ impl App {
     /// (rewritten from the arrangement when `rewrite_text`, else left as typed), and
     /// whether it can be played, with the rules core's reason when not.
     pub(super) fn show_editor(&self, rewrite_text: bool) {
-        // Kept in the tab's session storage as it changes (see `reopen_editor`).
-        storage::save_editor_draft(self.editor.as_ref().map(Editor::tcn).as_deref());
         if let Ok(panel) = dom::by_id::<web_sys::HtmlElement>("editor") {
             panel.set_hidden(self.editor.is_none());
         }
@@ -326,11 +330,14 @@ impl App {
             }
             StudyEvent::Done(ticket, reply) => {
                 if self.analysis.done(&self.session, ticket, reply) {
-                    if let Some(why) = self.analysis.take_failure() {
-                        self.set_status(words::analysis_failed(&why));
-                        self.update_study();
+                    match self.analysis.take_failure() {
+                        Some(why) => {
+                            self.set_status(words::analysis_failed(&why));
+                            // The checkbox unticked, the analysis shown off.
+                            self.update_study();
+                        }
+                        None => self.show_analysis(),
                     }
-                    self.show_analysis();
                     self.request_redraw();
                 }
             }
