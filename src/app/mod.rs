@@ -7,8 +7,31 @@
 //! ([`study`]: the analysis and the review); the shell keeps the workers, the timers and
 //! the DOM, and carries out what the core returns.
 
+pub mod api;
+mod board;
+pub mod command;
 pub mod computer;
+pub mod controls;
+pub mod effect;
+mod game;
+pub mod ids;
+pub mod lesson;
+pub mod mode;
+pub mod puzzle;
+mod puzzle_set;
+mod read;
+mod saving;
+mod seats;
+pub mod state;
 pub mod study;
+mod tools;
+pub mod view;
+
+pub use command::{Command, Edit};
+pub use effect::{Effect, Timer};
+pub use mode::Mode;
+pub use puzzle::Wanted;
+pub use state::{Declare, Restored, State, Surroundings};
 
 use crate::ui::error::EngineError;
 
@@ -23,3 +46,6 @@ pub enum Answer {
     /// Every worker that tried failed, or none could be started (why).
     Failed(EngineError),
 }
+
+#[cfg(test)]
+mod tests;

@@ -23,6 +23,7 @@ pub mod layout;
 pub mod lessons;
 pub mod puzzle;
 pub mod review;
+pub mod scene;
 pub mod session;
 pub mod settings;
 pub mod share;

@@ -28,6 +28,12 @@ pub struct Synced<T> {
     value: T,
 }
 
+impl<T: Stored + Default> Default for Synced<T> {
+    fn default() -> Self {
+        Synced::new(T::default())
+    }
+}
+
 impl<T: Stored> Synced<T> {
     /// The value as read at start (`stored`, or `default` when nothing is stored).
     pub fn new(stored: T) -> Synced<T> {

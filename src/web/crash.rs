@@ -7,6 +7,7 @@
 //! only the console message is written.
 
 use std::sync::Once;
+use three_crowns::app::ids;
 
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlTextAreaElement, Window};
@@ -33,15 +34,15 @@ fn show(message: &str) {
     let Some(doc) = window.document() else {
         return;
     };
-    let Some(crash) = doc.get_element_by_id("crash") else {
+    let Some(crash) = doc.get_element_by_id(ids::CRASH) else {
         return;
     };
     let record = saved_record(&window);
-    if let Some(text) = doc.get_element_by_id("crash-text") {
+    if let Some(text) = doc.get_element_by_id(ids::CRASH_TEXT) {
         text.set_text_content(Some(&words::crashed(message, record.is_some())));
     }
     if let Some(area) = doc
-        .get_element_by_id("crash-record")
+        .get_element_by_id(ids::CRASH_RECORD)
         .and_then(|e| e.dyn_into::<HtmlTextAreaElement>().ok())
     {
         area.set_value(record.as_deref().unwrap_or(""));

@@ -1,6 +1,7 @@
 //! Small DOM helpers.
 
 use std::rc::Rc;
+use three_crowns::app::ids;
 
 use three_crowns::ui::error::FetchError;
 use wasm_bindgen::closure::Closure;
@@ -83,12 +84,16 @@ pub fn speak(id: &str, text: &str) {
     }
 }
 
-/// Marks a control as unavailable with `aria-disabled` rather than `disabled`, so a
-/// focused control keeps its focus (its action then does nothing, or says why).
-pub fn set_unavailable(id: &str, unavailable: bool) {
-    if let Some(el) = document().get_element_by_id(id) {
-        let _ = el.set_attribute("aria-disabled", if unavailable { "true" } else { "false" });
-    }
+/// This page's address without its fragment (links to games and puzzles are built on
+/// it, so that a site under a sub-path gives working links).
+pub fn page_url() -> String {
+    let loc = window().location();
+    format!(
+        "{}{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default(),
+        loc.search().unwrap_or_default()
+    )
 }
 
 /// Adds a listener that lives as long as the page.
@@ -153,19 +158,19 @@ pub fn today() -> String {
 pub fn set_menu(open: bool) {
     if open {
         if let Some(card) = document()
-            .get_element_by_id("welcome")
+            .get_element_by_id(ids::WELCOME)
             .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
         {
             card.set_hidden(true);
         }
     }
     if let Some(menu) = document()
-        .get_element_by_id("menu")
+        .get_element_by_id(ids::MENU)
         .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
     {
         menu.set_hidden(!open);
     }
-    if let Some(toggle) = document().get_element_by_id("menu-toggle") {
+    if let Some(toggle) = document().get_element_by_id(ids::MENU_TOGGLE) {
         let _ = toggle.set_attribute("aria-expanded", if open { "true" } else { "false" });
     }
 }
@@ -173,7 +178,7 @@ pub fn set_menu(open: bool) {
 /// Whether the menu is open.
 pub fn menu_open() -> bool {
     document()
-        .get_element_by_id("menu")
+        .get_element_by_id(ids::MENU)
         .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
         .is_some_and(|m| !m.hidden())
 }
@@ -181,7 +186,7 @@ pub fn menu_open() -> bool {
 /// Opens the save and share panel (in the menu, opened too).
 pub fn open_share() {
     set_menu(true);
-    if let Ok(d) = by_id::<web_sys::HtmlDetailsElement>("save-share") {
+    if let Ok(d) = by_id::<web_sys::HtmlDetailsElement>(ids::SAVE_SHARE) {
         d.set_open(true);
     }
 }

@@ -8,23 +8,19 @@ use web_sys::{
     HtmlTextAreaElement, KeyboardEvent, PointerEvent,
 };
 
-use super::app::{with_app, App, Declare, Wanted, DARK_QUERY};
+use super::app::{with_app, DARK_QUERY};
 use super::audio;
 use super::dom::{self, on, on_id};
 use super::focus;
-use super::panel::SEAT_CONTROLS;
 use super::rules;
 use super::storage::{self, StoredElsewhere};
-use three_crowns::position::{Position, Setup};
-use three_crowns::types::Color;
-use three_crowns::ui::computer::seat_from_value;
+use three_crowns::app::{controls, ids, Command, Edit, Wanted};
 use three_crowns::ui::editor::Tool;
 use three_crowns::ui::error::FetchError;
 use three_crowns::ui::geometry::Point;
 use three_crowns::ui::keys::control_uses_keys;
 use three_crowns::ui::layout;
 use three_crowns::ui::session::MoveSource;
-use three_crowns::ui::settings::ThemeChoice;
 use three_crowns::ui::words::{self, say};
 
 /// The board point (board units) of a pointer event on the canvas.
@@ -90,7 +86,7 @@ fn apply_board_size(size: Option<f64>) {
 /// keyboard) fits the window again. The size is remembered.
 fn wire_resize(canvas: HtmlCanvasElement) {
     apply_board_size(storage::board_size());
-    let Ok(handle) = dom::by_id::<HtmlElement>("board-resize") else {
+    let Ok(handle) = dom::by_id::<HtmlElement>(ids::BOARD_RESIZE) else {
         return;
     };
     let target: EventTarget = handle.clone().into();
@@ -155,19 +151,19 @@ fn wire_resize(canvas: HtmlCanvasElement) {
 /// leaves the panel (`[data-closes-menu]`), Escape inside it, or a click outside it
 /// closes it.
 fn wire_menu() {
-    on_id::<Event>("menu-toggle", "click", |_| {
+    on_id::<Event>(ids::MENU_TOGGLE, "click", |_| {
         dom::set_menu(!dom::menu_open());
     });
-    on_id::<Event>("menu", "click", |e| {
+    on_id::<Event>(ids::MENU, "click", |e| {
         if closest(&e, "[data-closes-menu]").is_some() {
             dom::set_menu(false);
         }
     });
-    on_id::<KeyboardEvent>("menu", "keydown", |e| {
+    on_id::<KeyboardEvent>(ids::MENU, "keydown", |e| {
         if e.key() == "Escape" {
             e.prevent_default();
             dom::set_menu(false);
-            if let Ok(t) = dom::by_id::<HtmlElement>("menu-toggle") {
+            if let Ok(t) = dom::by_id::<HtmlElement>(ids::MENU_TOGGLE) {
                 let _ = t.focus();
             }
         }
@@ -197,24 +193,24 @@ fn wire_board(canvas: HtmlCanvasElement) {
         let _ = c.set_pointer_capture(e.pointer_id());
         let at = board_point(&c, &e);
         let id = e.pointer_id();
-        with_app(|a| a.pointer_down(id, at));
+        with_app(|a| a.send(Command::PointerDown(id, at)));
     });
     let c = canvas.clone();
     on::<PointerEvent>(&target, "pointermove", move |e| {
         let at = board_point(&c, &e);
-        with_app(|a| a.pointer_move(e.pointer_id(), at));
+        with_app(|a| a.send(Command::PointerMove(e.pointer_id(), at)));
     });
     let c = canvas.clone();
     on::<PointerEvent>(&target, "pointerup", move |e| {
         let at = board_point(&c, &e);
-        with_app(|a| a.pointer_up(e.pointer_id(), at));
+        with_app(|a| a.send(Command::PointerUp(e.pointer_id(), at)));
     });
     on::<PointerEvent>(&target, "pointerleave", move |_| {
-        with_app(|a| a.pointer_left());
+        with_app(|a| a.send(Command::PointerLeft));
     });
     for ended in ["pointercancel", "lostpointercapture"] {
         on::<PointerEvent>(&target, ended, move |e| {
-            with_app(|a| a.pointer_cancel(e.pointer_id()));
+            with_app(|a| a.send(Command::PointerCancel(e.pointer_id())));
         });
     }
     on::<Event>(&target, "contextmenu", |e| e.prevent_default());
@@ -222,19 +218,15 @@ fn wire_board(canvas: HtmlCanvasElement) {
     on::<KeyboardEvent>(&target, "keydown", move |e| {
         let _ = c.class_list().remove_1("pointer-focus");
         let handled = with_app(|a| {
-            match e.key().as_str() {
-                "ArrowLeft" => a.cursor_by(-1, 0),
-                "ArrowRight" => a.cursor_by(1, 0),
-                "ArrowUp" => a.cursor_by(0, -1),
-                "ArrowDown" => a.cursor_by(0, 1),
-                "Enter" | " " => a.press_cursor(),
-                "Escape" => {
-                    if !a.end_preview() {
-                        a.deselect();
-                    }
-                }
+            let _ = match e.key().as_str() {
+                "ArrowLeft" => a.send(Command::CursorBy(-1, 0)),
+                "ArrowRight" => a.send(Command::CursorBy(1, 0)),
+                "ArrowUp" => a.send(Command::CursorBy(0, -1)),
+                "ArrowDown" => a.send(Command::CursorBy(0, 1)),
+                "Enter" | " " => a.send(Command::PressCursor),
+                "Escape" => a.send(Command::Escape),
                 _ => return false,
-            }
+            };
             true
         });
         if handled == Some(true) {
@@ -245,11 +237,11 @@ fn wire_board(canvas: HtmlCanvasElement) {
     on::<Event>(&target, "blur", move |_| {
         // The next focus may come from the keyboard: let it show its ring.
         let _ = c.class_list().remove_1("pointer-focus");
-        with_app(App::board_blurred);
+        with_app(|a| a.send(Command::BoardBlurred));
     });
     // Redraw at the new size whenever the board's box changes (window, orientation).
     let cb = Closure::<dyn FnMut()>::new(|| {
-        with_app(App::board_resized);
+        with_app(|a| a.board_resized());
     });
     if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
         observer.observe(&canvas);
@@ -287,7 +279,7 @@ fn watch_pixel_ratio() {
 }
 
 fn ratio_changed() {
-    with_app(App::request_redraw);
+    with_app(|a| a.send(Command::Redraw));
     arm_ratio_query();
 }
 
@@ -326,145 +318,54 @@ fn checkbox(id: &str) -> Option<HtmlInputElement> {
 }
 
 fn wire_controls() -> Result<(), JsValue> {
-    on_id::<Event>("new-game", "click", |_| {
-        with_app(App::new_game);
-    });
-    on_id::<Event>("reopen-previous", "click", |_| {
-        with_app(App::reopen_previous);
-    });
-    on_id::<Event>("undo", "click", |_| {
-        with_app(App::undo);
-    });
-    on_id::<Event>("redo", "click", |_| {
-        with_app(App::redo);
-    });
-    on_id::<Event>("flip", "click", |_| {
-        with_app(App::flip);
-    });
-    on_id::<Event>("auto-flip", "change", |_| {
-        let on = checkbox("auto-flip").is_some_and(|c| c.checked());
-        with_app(|a| a.set_auto_flip(on));
-    });
-    on_id::<Event>("repetition", "change", |_| {
-        let on = checkbox("repetition").is_some_and(|c| c.checked());
-        with_app(|a| a.set_repetition(on));
-    });
-    for (side, id) in SEAT_CONTROLS {
-        on_id::<Event>(id, "change", move |_| {
-            let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>(id) else {
-                return;
-            };
-            let seat = seat_from_value(&select.value());
-            with_app(|a| a.set_seat(side, seat));
-        });
-    }
-    on_id::<Event>("threats", "change", |_| {
-        let on = checkbox("threats").is_some_and(|c| c.checked());
-        with_app(|a| a.set_threats(on));
+    wire_plain_controls();
+    on_id::<Event>(ids::REOPEN_PREVIOUS, "click", |_| {
+        with_app(|a| a.reopen_previous());
     });
     wire_editor();
     wire_study();
     wire_puzzles();
     wire_lessons();
-    on_id::<Event>("pause", "click", |_| {
-        with_app(App::toggle_pause);
-    });
-    on_id::<Event>("hint", "click", |_| {
-        with_app(App::hint);
-    });
-    on_id::<Event>("result-new", "click", |_| {
-        with_app(App::new_game);
-    });
-    on_id::<Event>("result-swap", "click", |_| {
-        with_app(App::swap_and_play_again);
-    });
-    on_id::<Event>("result-review", "click", |_| {
-        with_app(App::start_review);
-    });
-    on_id::<Event>("result-share", "click", |_| {
+    on_id::<Event>(ids::RESULT_SHARE, "click", |_| {
         // The share link is filled while the save and share panel is open.
         dom::open_share();
-        with_app(|a| a.update_save_panel());
-        if let Ok(link) = dom::by_id::<HtmlInputElement>("share-link") {
+        with_app(|a| a.send(Command::SavePanel(true)));
+        if let Ok(link) = dom::by_id::<HtmlInputElement>(ids::SHARE_LINK) {
             let _ = link.focus();
             link.select();
         }
     });
-    on_id::<Event>("resign", "click", |_| {
-        with_app(|a| a.declare(Declare::Resign));
-    });
-    on_id::<Event>("agree-draw", "click", |_| {
-        with_app(|a| a.declare(Declare::Draw));
-    });
-    on_id::<Event>("move-form", "submit", |e| {
+    on_id::<Event>(ids::MOVE_FORM, "submit", |e| {
         e.prevent_default();
-        let Ok(input) = dom::by_id::<HtmlInputElement>("move-input") else {
+        let Ok(input) = dom::by_id::<HtmlInputElement>(ids::MOVE_INPUT) else {
             return;
         };
         let text = input.value();
-        if with_app(|a| a.play_text(&text, MoveSource::Text)) == Some(Ok(())) {
+        if with_app(|a| a.send(Command::PlayText(text.clone(), MoveSource::Text))) == Some(Ok(())) {
             input.set_value("");
-            storage::save_typed_draft("move-input", None);
+            storage::save_typed_draft(ids::MOVE_INPUT, None);
         }
     });
-    on_id::<Event>("nav-first", "click", |_| {
-        with_app(|a| a.show_ply(0));
-    });
-    on_id::<Event>("nav-prev", "click", |_| {
-        with_app(|a| a.browse_by(-1));
-    });
-    on_id::<Event>("nav-next", "click", |_| {
-        with_app(|a| a.browse_by(1));
-    });
-    for id in ["nav-last", "back-to-game"] {
-        on_id::<Event>(id, "click", |_| {
-            with_app(|a| a.show_ply(usize::MAX));
-        });
-    }
-    on_id::<Event>("moves", "click", |e| {
+    on_id::<Event>(ids::MOVES, "click", |e| {
         if closest(&e, "#review-offer").is_some() {
-            with_app(App::start_review);
+            with_app(|a| a.send(Command::StartReview));
             return;
         }
         let ply = closest_attr(&e, "button.move", "data-ply").and_then(|p| p.parse::<usize>().ok());
         if let Some(ply) = ply {
-            with_app(|a| a.show_ply(ply));
+            with_app(|a| a.send(Command::ShowPly(ply)));
         }
     });
-    for id in ["theme", "colour-blind", "coords", "mute"] {
-        on_id::<Event>(id, "change", |_| {
-            with_app(|a| {
-                let mut d = a.display();
-                if let Ok(select) = dom::by_id::<web_sys::HtmlSelectElement>("theme") {
-                    d.theme = ThemeChoice::parse(&select.value()).unwrap_or(d.theme);
-                }
-                for (id, on) in [
-                    ("colour-blind", &mut d.colour_blind),
-                    ("coords", &mut d.coords),
-                    ("mute", &mut d.muted),
-                ] {
-                    *on = checkbox(id).map_or(*on, |c| c.checked());
-                }
-                a.set_display(d);
-            });
-        });
-    }
-    on_id::<Event>("open-rules", "click", |_| {
+    on_id::<Event>(ids::OPEN_RULES, "click", |_| {
         hide_welcome();
         open_rules();
     });
-    on_id::<Event>("close-rules", "click", |_| {
-        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
+    on_id::<Event>(ids::CLOSE_RULES, "click", |_| {
+        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) {
             d.close();
         }
     });
     Ok(())
-}
-
-fn input_value(id: &str) -> String {
-    dom::by_id::<HtmlInputElement>(id)
-        .map(|i| i.value())
-        .unwrap_or_default()
 }
 
 /// Opens the rules dialog (focus returns to what had it when it closes). Its body,
@@ -472,11 +373,11 @@ fn input_value(id: &str) -> String {
 /// page's first load carries none of it: `#rules-body`'s `data-state` is `loading`, then
 /// `loaded` (or `failed`, with the reason shown).
 fn open_rules() {
-    let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") else {
+    let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) else {
         return;
     };
     let _ = d.show_modal();
-    let Ok(body) = dom::by_id::<HtmlElement>("rules-body") else {
+    let Ok(body) = dom::by_id::<HtmlElement>(ids::RULES_BODY) else {
         return;
     };
     match body.get_attribute("data-state").as_deref() {
@@ -496,7 +397,7 @@ const RULES_URL: &str = "www/rules.html";
 
 /// The rules page's body arrived (or why not): shown, and its diagrams drawn.
 fn rules_fetched(text: Result<String, FetchError>) {
-    let Ok(body) = dom::by_id::<HtmlElement>("rules-body") else {
+    let Ok(body) = dom::by_id::<HtmlElement>(ids::RULES_BODY) else {
         return;
     };
     let _ = body.remove_attribute("aria-busy");
@@ -515,49 +416,40 @@ fn rules_fetched(text: Result<String, FetchError>) {
 
 /// Learn mode's controls, the rules page's "Try it" buttons and the welcome card.
 fn wire_lessons() {
-    on_id::<Event>("open-lessons", "click", |_| {
+    on_id::<Event>(ids::OPEN_LESSONS, "click", |_| {
         hide_welcome();
-        with_app(App::learn);
+        with_app(|a| a.send(Command::Learn));
     });
-    on_id::<Event>("lesson-leave", "click", |_| {
-        with_app(App::leave_lessons);
-    });
-    on_id::<Event>("lesson-retry", "click", |_| {
-        with_app(App::lesson_retry);
-    });
-    on_id::<Event>("lesson-next", "click", |_| {
-        with_app(App::lesson_next);
-    });
-    on_id::<Event>("lesson-list", "click", |e| {
+    on_id::<Event>(ids::LESSON_LIST, "click", |e| {
         if let Some(id) = closest_attr(&e, "button[data-lesson]", "data-lesson") {
-            with_app(|a| a.open_lesson_id(&id));
+            with_app(|a| a.send(Command::OpenLesson(id.clone())));
         }
     });
     // The rules page: each section's "Try it" button closes the dialog and opens its lesson.
-    on_id::<Event>("rules", "click", |e| {
+    on_id::<Event>(ids::RULES, "click", |e| {
         let Some(id) = closest_attr(&e, "button[data-lesson]", "data-lesson") else {
             return;
         };
-        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>("rules") {
+        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) {
             d.close();
         }
-        with_app(|a| a.open_lesson_id(&id));
-        focus_quietly("lesson-title");
+        with_app(|a| a.send(Command::OpenLesson(id.clone())));
+        focus_quietly(ids::LESSON_TITLE);
     });
-    on_id::<Event>("welcome-learn", "click", |_| {
-        close_welcome("lesson-title");
-        with_app(App::learn);
-        focus_quietly("lesson-title");
+    on_id::<Event>(ids::WELCOME_LEARN, "click", |_| {
+        close_welcome(ids::LESSON_TITLE);
+        with_app(|a| a.send(Command::Learn));
+        focus_quietly(ids::LESSON_TITLE);
     });
-    on_id::<Event>("welcome-rules", "click", |_| {
-        close_welcome("open-rules");
+    on_id::<Event>(ids::WELCOME_RULES, "click", |_| {
+        close_welcome(ids::OPEN_RULES);
         open_rules();
     });
-    on_id::<Event>("welcome-play", "click", |_| close_welcome("board"));
-    on_id::<KeyboardEvent>("welcome", "keydown", |e| {
+    on_id::<Event>(ids::WELCOME_PLAY, "click", |_| close_welcome(ids::BOARD));
+    on_id::<KeyboardEvent>(ids::WELCOME, "keydown", |e| {
         if e.key() == "Escape" {
             e.prevent_default();
-            close_welcome("board");
+            close_welcome(ids::BOARD);
         }
     });
 }
@@ -565,16 +457,16 @@ fn wire_lessons() {
 /// Shows the welcome card (a first visit) and moves the focus to its first choice,
 /// without scrolling the page; remembers that it was shown.
 pub fn show_welcome() {
-    if let Ok(card) = dom::by_id::<HtmlElement>("welcome") {
+    if let Ok(card) = dom::by_id::<HtmlElement>(ids::WELCOME) {
         card.set_hidden(false);
         let _ = storage::set_welcome("shown");
-        focus_quietly("welcome-learn");
+        focus_quietly(ids::WELCOME_LEARN);
     }
 }
 
 /// Whether the welcome card is on show.
 fn welcome_open() -> bool {
-    dom::by_id::<HtmlElement>("welcome").is_ok_and(|c| !c.hidden())
+    dom::by_id::<HtmlElement>(ids::WELCOME).is_ok_and(|c| !c.hidden())
 }
 
 /// Hides the welcome card for good and moves the focus to `then`.
@@ -587,7 +479,7 @@ fn close_welcome(then: &str) {
 /// title's Learn, Puzzles or Rules).
 fn hide_welcome() {
     if welcome_open() {
-        if let Ok(card) = dom::by_id::<HtmlElement>("welcome") {
+        if let Ok(card) = dom::by_id::<HtmlElement>(ids::WELCOME) {
             card.set_hidden(true);
         }
         let _ = storage::set_welcome("dismissed");
@@ -603,29 +495,17 @@ fn focus_quietly(id: &str) {
 
 /// Puzzle mode's controls.
 fn wire_puzzles() {
-    on_id::<Event>("open-puzzles", "click", |_| {
+    on_id::<Event>(ids::OPEN_PUZZLES, "click", |_| {
         hide_welcome();
         with_app(|a| {
             if a.in_puzzle() {
-                a.leave_puzzles();
+                let _ = a.send(Command::LeavePuzzles);
             } else {
                 a.open_puzzle(Wanted::Next, None);
             }
         });
     });
-    on_id::<Event>("puzzle-leave", "click", |_| {
-        with_app(App::leave_puzzles);
-    });
-    on_id::<Event>("puzzle-retry", "click", |_| {
-        with_app(App::puzzle_retry);
-    });
-    on_id::<Event>("puzzle-solution", "click", |_| {
-        with_app(App::puzzle_show_solution);
-    });
-    on_id::<Event>("puzzle-next", "click", |_| {
-        with_app(App::puzzle_next);
-    });
-    on_id::<Event>("puzzle-copy-link", "click", |_| {
+    on_id::<Event>(ids::PUZZLE_COPY_LINK, "click", |_| {
         if let Some(url) = with_app(|a| a.puzzle_link()).flatten() {
             copy_to_clipboard(url, words::PUZZLE_LINK_COPIED);
         }
@@ -634,84 +514,73 @@ fn wire_puzzles() {
 
 /// The analysis's and the review's controls.
 fn wire_study() {
-    on_id::<Event>("analysis", "change", |_| {
-        let on = checkbox("analysis").is_some_and(|c| c.checked());
-        with_app(|a| a.set_analysis(on));
-    });
-    on_id::<Event>("analysis-line", "click", |e| {
+    on_id::<Event>(ids::ANALYSIS_LINE, "click", |e| {
         let index = closest_attr(&e, "button.line-move", "data-index")
             .and_then(|i| i.parse::<usize>().ok());
         if let Some(i) = index {
-            with_app(|a| a.preview_line(i));
+            with_app(|a| a.send(Command::PreviewLine(i)));
         }
     });
-    on_id::<Event>("review-game", "click", |_| {
-        with_app(App::start_review);
-    });
-    on_id::<Event>("review-cancel", "click", |_| {
-        with_app(App::cancel_review);
-    });
-    on_id::<Event>("review-export", "click", |_| {
-        with_app(App::export_review);
-    });
-    on_id::<web_sys::MouseEvent>("review-graph", "click", |e| {
-        let Ok(canvas) = dom::by_id::<HtmlCanvasElement>("review-graph") else {
+    on_id::<web_sys::MouseEvent>(ids::REVIEW_GRAPH, "click", |e| {
+        let Ok(canvas) = dom::by_id::<HtmlCanvasElement>(ids::REVIEW_GRAPH) else {
             return;
         };
         let rect = canvas.get_bounding_client_rect();
         let fraction = (f64::from(e.client_x()) - rect.left()) / rect.width().max(1.0);
-        with_app(|a| a.graph_clicked(fraction));
+        with_app(|a| a.send(Command::GraphClicked(fraction)));
     });
+}
+
+/// The controls whose command `app::controls` names: each event's click, checkbox state
+/// or value handed to it, and the command sent.
+fn wire_plain_controls() {
+    let send = |id: &'static str, input: controls::Input<'_>| {
+        with_app(|a| {
+            if let Some(c) = controls::command(a, id, input) {
+                let _ = a.send(c);
+            }
+        });
+    };
+    for &id in controls::CLICKS {
+        on_id::<Event>(id, "click", move |_| send(id, controls::Input::Click));
+    }
+    for &id in controls::SWITCHES {
+        on_id::<Event>(id, "change", move |_| {
+            let on = checkbox(id).is_some_and(|c| c.checked());
+            send(id, controls::Input::Checked(on));
+        });
+    }
+    for &id in controls::FIELDS {
+        let event = if id == ids::EDIT_TCN {
+            "input"
+        } else {
+            "change"
+        };
+        on_id::<Event>(id, event, move |_| {
+            let value = dom::by_id::<web_sys::HtmlElement>(id)
+                .ok()
+                .and_then(|el| js_sys::Reflect::get(&el, &"value".into()).ok())
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            send(id, controls::Input::Value(&value));
+        });
+    }
 }
 
 /// The position editor's controls.
 fn wire_editor() {
-    on_id::<Event>("edit-position", "click", |_| {
-        with_app(App::toggle_editor);
-    });
-    on_id::<Event>("edit-close", "click", |_| {
+    on_id::<Event>(ids::EDIT_CLOSE, "click", |_| {
         with_app(|a| {
             if a.editing() {
-                a.toggle_editor();
+                let _ = a.send(Command::ToggleEditor);
             }
         });
     });
-    on_id::<Event>("editor", "click", |e| {
+    on_id::<Event>(ids::EDITOR, "click", |e| {
         let tool = closest_attr(&e, "button.tool", "data-tool").and_then(|c| Tool::from_code(&c));
         if let Some(tool) = tool {
-            with_app(|a| a.edit(|ed| ed.set_tool(tool)));
+            with_app(|a| a.send(Command::Edit(Edit::Tool(tool))));
         }
-    });
-    on_id::<Event>("edit-turn", "change", |_| {
-        let side = match dom::by_id::<web_sys::HtmlSelectElement>("edit-turn").map(|s| s.value()) {
-            Ok(v) if v == "b" => Color::Black,
-            _ => Color::White,
-        };
-        with_app(|a| a.edit(|ed| ed.set_turn(side)));
-    });
-    on_id::<Event>("edit-binding", "change", |_| {
-        let text = input_value("edit-binding");
-        with_app(|a| a.edit_binding(&text));
-    });
-    on_id::<Event>("edit-number", "change", |_| {
-        let text = input_value("edit-number");
-        with_app(|a| a.edit_number(&text));
-    });
-    on_id::<Event>("edit-tcn", "input", |_| {
-        let text = input_value("edit-tcn");
-        with_app(|a| a.edit_tcn(&text));
-    });
-    on_id::<Event>("edit-start", "click", |_| {
-        with_app(|a| a.edit(|ed| ed.set_setup(Position::start().setup())));
-    });
-    on_id::<Event>("edit-clear", "click", |_| {
-        with_app(|a| a.edit(|ed| ed.set_setup(Setup::empty())));
-    });
-    on_id::<Event>("edit-play", "click", |_| {
-        with_app(App::edit_play);
-    });
-    on_id::<Event>("edit-analyse", "click", |_| {
-        with_app(App::edit_analyse);
     });
 }
 
@@ -722,15 +591,15 @@ fn copy_to_clipboard(text: String, done: &'static str) {
     let available = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
         .is_ok_and(|c| !c.is_undefined() && !c.is_null());
     if !available {
-        with_app(|a| a.set_status(say::NO_CLIPBOARD));
+        with_app(|a| a.send(Command::Say(say::NO_CLIPBOARD.to_string())));
         return;
     }
     let promise = navigator.clipboard().write_text(&text);
     let ok = Closure::once(move |_: JsValue| {
-        with_app(|a| a.set_status(done));
+        with_app(|a| a.send(Command::Say(done.to_string())));
     });
     let fail = Closure::once(move |_: JsValue| {
-        with_app(|a| a.set_status(say::CLIPBOARD_REFUSED));
+        with_app(|a| a.send(Command::Say(say::CLIPBOARD_REFUSED.to_string())));
     });
     let _ = promise.then2(&ok, &fail);
     ok.forget();
@@ -742,7 +611,11 @@ fn download_record() {
         return;
     };
     if let Err(e) = download("three-crowns.tcg", &text) {
-        with_app(|a| a.set_status(words::download_failed(&dom::js_text(&e))));
+        with_app(|a| {
+            a.send(Command::Say(
+                words::download_failed(&dom::js_text(&e)).to_string(),
+            ))
+        });
     }
 }
 
@@ -750,49 +623,51 @@ fn copy_record() {
     let Some(text) = with_app(|a| a.record_text()) else {
         return;
     };
-    if let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-view") {
+    if let Ok(area) = dom::by_id::<HtmlTextAreaElement>(ids::RECORD_VIEW) {
         area.set_value(&text);
     }
     copy_to_clipboard(text, say::RECORD_COPIED);
 }
 
 fn wire_records() -> Result<(), JsValue> {
-    on_id::<Event>("download-record", "click", |_| download_record());
-    on_id::<Event>("copy-record", "click", |_| copy_record());
-    on_id::<Event>("copy-position", "click", |_| {
+    on_id::<Event>(ids::DOWNLOAD_RECORD, "click", |_| download_record());
+    on_id::<Event>(ids::COPY_RECORD, "click", |_| copy_record());
+    on_id::<Event>(ids::COPY_POSITION, "click", |_| {
         if let Some(text) = with_app(|a| a.position_text()) {
             copy_to_clipboard(text, say::POSITION_COPIED);
         }
     });
     // The notice that the game is not being saved offers the same two ways to keep it.
-    on_id::<Event>("save-warning-download", "click", |_| download_record());
-    on_id::<Event>("save-warning-copy", "click", |_| {
+    on_id::<Event>(ids::SAVE_WARNING_DOWNLOAD, "click", |_| download_record());
+    on_id::<Event>(ids::SAVE_WARNING_COPY, "click", |_| {
         // The record also shows in the (maybe folded) record box, to copy by hand.
         dom::open_share();
         copy_record();
     });
-    on_id::<Event>("save-share", "toggle", |_| {
-        with_app(|a| a.update_save_panel());
+    on_id::<Event>(ids::SAVE_SHARE, "toggle", |_| {
+        let open =
+            dom::by_id::<web_sys::HtmlDetailsElement>(ids::SAVE_SHARE).is_ok_and(|d| d.open());
+        with_app(|a| a.send(Command::SavePanel(open)));
     });
-    on_id::<Event>("import-record", "click", |_| {
-        let Ok(area) = dom::by_id::<HtmlTextAreaElement>("record-text") else {
+    on_id::<Event>(ids::IMPORT_RECORD, "click", |_| {
+        let Ok(area) = dom::by_id::<HtmlTextAreaElement>(ids::RECORD_TEXT) else {
             return;
         };
         let text = area.value();
-        if with_app(|a| a.import_record(&text)) == Some(Ok(())) {
+        if with_app(|a| a.send(Command::Import(text.clone()))) == Some(Ok(())) {
             // Imported: the text has done its work.
             area.set_value("");
-            storage::save_typed_draft("record-text", None);
+            storage::save_typed_draft(ids::RECORD_TEXT, None);
         }
     });
-    on_id::<Event>("copy-link", "click", |_| {
+    on_id::<Event>(ids::COPY_LINK, "click", |_| {
         let Some(url) = with_app(|a| a.share_url()) else {
             return;
         };
         copy_to_clipboard(url, say::LINK_COPIED);
     });
-    on_id::<Event>("import-file", "change", |_| {
-        let Ok(input) = dom::by_id::<HtmlInputElement>("import-file") else {
+    on_id::<Event>(ids::IMPORT_FILE, "change", |_| {
+        let Ok(input) = dom::by_id::<HtmlInputElement>(ids::IMPORT_FILE) else {
             return;
         };
         let Some(file) = input.files().and_then(|f| f.get(0)) else {
@@ -808,7 +683,7 @@ fn wire_records() -> Result<(), JsValue> {
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            with_app(|a| a.import_record(&text));
+            with_app(|a| a.send(Command::Import(text.clone())));
         });
         reader.set_onload(Some(onload.as_ref().unchecked_ref()));
         onload.forget();
@@ -880,7 +755,8 @@ fn wire_drafts() {
 fn wire_page() -> Result<(), JsValue> {
     let doc: EventTarget = dom::document().into();
     on::<KeyboardEvent>(&doc, "keydown", |e| {
-        let rules_open = dom::by_id::<web_sys::HtmlDialogElement>("rules").is_ok_and(|d| d.open());
+        let rules_open =
+            dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES).is_ok_and(|d| d.open());
         if rules_open || e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
         }
@@ -888,7 +764,7 @@ fn wire_page() -> Result<(), JsValue> {
         if e.key() == "Escape" && welcome_open() && !e.default_prevented() {
             let typing = target_is_field(&e) && closest(&e, "canvas").is_none();
             if !typing {
-                close_welcome("board");
+                close_welcome(ids::BOARD);
                 return;
             }
         }
@@ -896,13 +772,13 @@ fn wire_page() -> Result<(), JsValue> {
             return;
         }
         let handled = with_app(|a| {
-            match e.key().as_str() {
-                "ArrowLeft" => a.browse_by(-1),
-                "ArrowRight" => a.browse_by(1),
-                "Home" => a.show_ply(0),
-                "End" => a.show_ply(usize::MAX),
+            let _ = match e.key().as_str() {
+                "ArrowLeft" => a.send(Command::BrowseBy(-1)),
+                "ArrowRight" => a.send(Command::BrowseBy(1)),
+                "Home" => a.send(Command::ShowPly(0)),
+                "End" => a.send(Command::ShowPly(usize::MAX)),
                 _ => return false,
-            }
+            };
             true
         });
         if handled == Some(true) {
@@ -926,7 +802,7 @@ fn wire_page() -> Result<(), JsValue> {
     if let Ok(Some(mql)) = dom::window().match_media(DARK_QUERY) {
         let changed = Closure::<dyn FnMut()>::new(|| {
             let dark = dom::media(DARK_QUERY);
-            with_app(|a| a.system_scheme_changed(dark));
+            with_app(|a| a.send(Command::SystemScheme(dark)));
         });
         mql.set_onchange(Some(changed.as_ref().unchecked_ref()));
         changed.forget();
@@ -943,10 +819,10 @@ fn wire_page() -> Result<(), JsValue> {
             return;
         };
         with_app(|a| match stored {
-            StoredElsewhere::Record(text) => a.adopt_from_other_tab(&text),
-            StoredElsewhere::Puzzles(p) => a.puzzles_stored_elsewhere(p),
-            StoredElsewhere::Lessons(p) => a.lessons_stored_elsewhere(p),
-            StoredElsewhere::Settings(s) => a.settings_stored_elsewhere(s),
+            StoredElsewhere::Record(text) => a.send(Command::OtherTabGame(text)),
+            StoredElsewhere::Puzzles(p) => a.send(Command::OtherTabPuzzles(p)),
+            StoredElsewhere::Lessons(p) => a.send(Command::OtherTabLessons(p)),
+            StoredElsewhere::Settings(s) => a.send(Command::OtherTabSettings(s)),
         });
     });
     Ok(())
@@ -960,7 +836,7 @@ pub fn open_location_fragment() {
     if hash.len() <= 1 {
         return;
     }
-    with_app(|a| a.open_fragment(&hash));
+    with_app(|a| a.send(Command::OpenFragment(hash.clone())));
     if let Ok(history) = dom::window().history() {
         let url = format!(
             "{}{}",

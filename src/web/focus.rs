@@ -8,6 +8,7 @@
 //! A modal dialog (the rules) keeps its own focus, as the browser manages it.
 
 use std::cell::RefCell;
+use three_crowns::app::ids;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -16,7 +17,7 @@ use web_sys::{Element, Event, EventTarget, FocusEvent, HtmlElement};
 use super::dom;
 
 /// Where the focus goes when nothing nearer is named.
-const FALLBACK: &str = "board";
+const FALLBACK: &str = ids::BOARD;
 
 thread_local! {
     /// The element that last had the focus.

@@ -12,11 +12,9 @@
 //! not even behind a cfg. Build it with trunk (`index.html`), with the workspace's `web`
 //! profile (optimised for size; see Cargo.toml).
 
-mod analysis;
 mod api;
 mod app;
 mod audio;
-mod computer;
 mod crash;
 mod dom;
 mod engine_client;
@@ -26,11 +24,13 @@ mod frame;
 // The messages between page and worker live with the worker's files, read by both.
 #[path = "worker/message.rs"]
 mod message;
+mod moves;
 mod page;
-mod panel;
 mod render;
 mod rules;
 mod storage;
+mod view;
+mod workers;
 
 /// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc
 /// (this module is single-threaded).

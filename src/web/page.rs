@@ -2,16 +2,16 @@
 //! events, the frame loop and the script API, then opens a shared link and says the page
 //! is ready. The engine's worker is a module of its own (`src/web/worker/`).
 
-use std::rc::Rc;
-
+use three_crowns::app::ids;
 use wasm_bindgen::JsValue;
 use web_sys::HtmlCanvasElement;
 
-use super::analysis::StudyEvent;
 use super::app::{self, with_app, App};
-use super::computer::{Computer, Event};
 use super::render::Canvas;
-use super::{api, dom, events, frame, panel, storage};
+use super::{api, dom, events, frame, storage};
+use three_crowns::app::view::SEAT_CONTROLS;
+use three_crowns::app::Command;
+use three_crowns::ui::computer::{all_seats, seat_value};
 use three_crowns::ui::lessons::welcome_wanted;
 use three_crowns::ui::words;
 
@@ -20,37 +20,43 @@ pub fn start() {
     if let Err(e) = boot() {
         let msg = dom::js_text(&e);
         web_sys::console::error_1(&JsValue::from_str(&msg));
-        dom::set_text("status", &words::start_failed(&msg));
+        dom::set_text(ids::STATUS, &words::start_failed(&msg));
     }
 }
 
 fn boot() -> Result<(), JsValue> {
-    let canvas: HtmlCanvasElement = dom::by_id("board")?;
+    let canvas: HtmlCanvasElement = dom::by_id(ids::BOARD)?;
     // The welcome card is for a first visit, not for one that follows a link.
     let hash = dom::window().location().hash().unwrap_or_default();
     let welcome = welcome_wanted(storage::welcome().as_deref(), &hash);
-    panel::fill_seat_controls()?;
+    fill_seat_controls()?;
     frame::install(|ts| with_app(|a| a.tick(ts)).unwrap_or(false));
-    let computer = Computer::new(Rc::new(|event: Event| {
-        // A reply that comes while the app is busy (cancelling it) is dropped, as it
-        // should be.
-        with_app(|a| a.on_computer(event));
-    }));
-    let study = Rc::new(|event: StudyEvent| {
-        with_app(|a| a.on_study(event));
-    });
-    let mut app = App::new(Canvas::new(canvas.clone())?, computer, study);
+    let mut app = App::new(Canvas::new(canvas.clone())?);
     app.restore_saved();
     events::wire(canvas)?;
     app::install(app);
     api::install()?;
-    with_app(App::start);
+    with_app(|a| a.send(Command::Start));
     events::open_location_fragment();
     if welcome {
         events::show_welcome();
     }
     if let Some(root) = dom::document().document_element() {
         root.set_attribute("data-ready", "true")?;
+    }
+    Ok(())
+}
+
+/// Fills the seat controls with every seat, from the levels the computer knows.
+fn fill_seat_controls() -> Result<(), JsValue> {
+    for (_, id) in SEAT_CONTROLS {
+        let select: web_sys::HtmlSelectElement = dom::by_id(id)?;
+        select.set_inner_html("");
+        for seat in all_seats() {
+            let option = dom::el("option", "", &words::seat_option(seat))?;
+            option.set_attribute("value", &seat_value(seat))?;
+            select.append_child(&option)?;
+        }
     }
     Ok(())
 }

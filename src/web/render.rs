@@ -2,112 +2,21 @@
 //! Everything is drawn in device pixels from a [`Scene`], a plain description of what to
 //! show, so the same code draws the game board and the rules page's diagrams.
 
+use three_crowns::app::ids;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use super::dom;
 
-use three_crowns::position::{MoveEffects, Piece, Position, Setup};
+use three_crowns::position::Piece;
 use three_crowns::types::{Bitboard, Color, Move, Square};
-use three_crowns::ui::anim::{Frame, Plan};
 use three_crowns::ui::geometry::{Orientation, Point};
-use three_crowns::ui::input::Targets;
-use three_crowns::ui::input::{Consequences, Gain, Preview};
+use three_crowns::ui::input::Gain;
+pub use three_crowns::ui::scene::{trace_of, Scene};
 use three_crowns::ui::threats::{Completion, HopEffect, Threats};
 
 use three_crowns::ui::crown::{self, GOLD, GOLD_EDGE};
 use three_crowns::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
-
-/// What to draw.
-pub struct Scene<'a> {
-    /// The position drawn.
-    pub pos: &'a Position,
-    /// Which side is at the bottom.
-    pub orientation: Orientation,
-    /// The last move, highlighted.
-    pub last_move: Option<Move>,
-    /// What the last move (a jump) left behind: the piece it captured, drawn faintly
-    /// where it stood, or the piece it uncrowned, whose lost crown is drawn faintly.
-    pub trace: Option<(Square, Piece)>,
-    /// The selected piece.
-    pub selected: Option<Square>,
-    /// The selection's highlights.
-    pub targets: Option<&'a Targets>,
-    /// A double jump's chosen first landing: the selected piece is drawn there, its path
-    /// from its square drawn and its square ghosted.
-    pub via: Option<Square>,
-    /// What the offered moves would do: crown and win marks on destinations, the fate
-    /// of each hopped piece.
-    pub consequences: Option<&'a Consequences>,
-    /// The move a click on the destination pointed at, dragged over or under the cursor
-    /// would play: its piece drawn faintly there, its path, the hops' fates.
-    pub preview: Option<Preview>,
-    /// The keyboard cursor.
-    pub cursor: Option<Square>,
-    /// Squares of a winning Crowned Troika.
-    pub winning: Bitboard,
-    /// The piece the second-turn rule binds White to move.
-    pub bound: Option<Square>,
-    /// A running animation and its current frame.
-    pub anim: Option<(&'a Plan, Frame)>,
-    /// A piece being dragged: its square and the pointer in board units.
-    pub drag: Option<(Square, Point)>,
-    /// The square under the dragging pointer (where a drop would land), highlighted.
-    pub drag_over: Option<Square>,
-    /// Draw file and rank labels.
-    pub coords: bool,
-    /// A suggested move (the hint), drawn as an arrow through its landings.
-    pub hint: Option<Move>,
-    /// The position editor's arrangement, drawn instead of `pos`'s pieces.
-    pub setup: Option<&'a Setup>,
-    /// The threat overlay, when on.
-    pub threats: Option<&'a Threats>,
-    /// The analysis's best move, drawn as an arrow.
-    pub best: Option<Move>,
-    /// The colours.
-    pub palette: &'static Palette,
-}
-
-/// What a move that made `fx` from `before` leaves traced on the board: the piece it
-/// captured, or the piece it uncrowned (whose lost crown is drawn), as it stood before.
-pub fn trace_of(before: &Position, fx: MoveEffects) -> Option<(Square, Piece)> {
-    let sq = fx.captured.or(fx.uncrowned)?;
-    Some((sq, before.piece_at(sq)?))
-}
-
-impl<'a> Scene<'a> {
-    /// `pos` seen from `orientation` in `palette`'s colours, with coordinates and nothing
-    /// else on it.
-    pub fn still(
-        pos: &'a Position,
-        orientation: Orientation,
-        palette: &'static Palette,
-    ) -> Scene<'a> {
-        Scene {
-            pos,
-            orientation,
-            last_move: None,
-            trace: None,
-            selected: None,
-            targets: None,
-            via: None,
-            preview: None,
-            consequences: None,
-            cursor: None,
-            winning: Bitboard::EMPTY,
-            bound: None,
-            anim: None,
-            drag: None,
-            drag_over: None,
-            coords: true,
-            hint: None,
-            setup: None,
-            threats: None,
-            best: None,
-            palette,
-        }
-    }
-}
 
 struct Painter<'c> {
     ctx: &'c Ctx,
@@ -595,9 +504,12 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
             }
         }
     }
-    if let Some(t) = scene.targets {
+    if let Some(t) = &scene.targets {
         // Each hopped piece's fate is marked below when known; a bare ring otherwise.
-        let fates = scene.consequences.is_some_and(|c| !c.hops.is_empty());
+        let fates = scene
+            .consequences
+            .as_ref()
+            .is_some_and(|c| !c.hops.is_empty());
         for &sq in t.hopped.iter().filter(|_| !fates) {
             p.ring(sq, 0.43, 0.05, pal.hopped);
         }
@@ -616,7 +528,7 @@ pub fn draw(ctx: &Ctx, px: f64, scene: &Scene) {
         }
         ctx.set_global_alpha(1.0);
     }
-    if let Some(c) = scene.consequences {
+    if let Some(c) = &scene.consequences {
         for &(sq, effect) in &c.hops {
             p.hop_mark(sq, effect);
         }
@@ -747,7 +659,7 @@ pub fn draw_graph(
     view: usize,
     pal: &Palette,
 ) {
-    let Ok(el) = dom::by_id::<HtmlCanvasElement>("review-graph") else {
+    let Ok(el) = dom::by_id::<HtmlCanvasElement>(ids::REVIEW_GRAPH) else {
         return;
     };
     let Ok(Some(ctx)) = el.get_context("2d") else {

@@ -91,8 +91,8 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
     scene.bound = Some(&shown)
         .filter(|p| p.turn() == three_crowns::types::Color::White)
         .and_then(|p| p.binding());
-    scene.targets = Some(&targets);
-    scene.consequences = consequences.as_ref();
+    scene.targets = Some(targets);
+    scene.consequences = consequences;
     scene.trace = trace;
     scene.winning = winning;
     draw(&ctx, f64::from(px), &scene);

@@ -15,11 +15,13 @@ use crate::ui::error::FetchError;
 use crate::ui::input::{Preview, Refusal, Selection, Targets};
 use crate::ui::session::SubmitError;
 
+mod board;
 mod computer;
 mod errors;
 mod lessons;
 mod puzzle;
 mod study;
+pub use board::*;
 pub use computer::*;
 pub use lessons::*;
 pub use puzzle::*;
@@ -276,100 +278,6 @@ pub fn board_label(flipped: bool, turn_line: &str) -> String {
     format!("Board, {side} at the bottom. {turn_line}")
 }
 
-/// What the keyboard cursor is on: the square, its piece, and what the selection offers
-/// there (`targets` is `None` while browsing).
-#[must_use]
-pub fn cursor(pos: &Position, sq: Square, targets: Option<&Targets>) -> String {
-    let mut what = match pos.piece_at(sq) {
-        Some(p) => format!(
-            "{sq}: {} {}",
-            p.color,
-            if p.crowned { "Crowned" } else { "Uncrowned" }
-        ),
-        None => format!("{sq}: empty"),
-    };
-    if let Some(t) = targets {
-        if t.steps.contains(&sq) {
-            what.push_str(", a step destination");
-        } else if t.finals.contains(&sq) {
-            what.push_str(", a final landing");
-        } else if t.vias.contains(&sq) {
-            what.push_str(", a first landing");
-        }
-    }
-    what
-}
-
-fn squares(v: &[Square]) -> String {
-    v.iter()
-        .map(Square::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Squares as a choice: `e3`, `e3 or g5`, `c1, e3 or g5`.
-fn choice(v: &[Square]) -> String {
-    match v {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", squares(rest)),
-    }
-}
-
-/// What a previewed move would do, in words (said with the keyboard cursor's square):
-/// `b3-a3 would crown the piece`, `c3xe5xg5 would uncrown f5`, `… and win the game`.
-#[must_use]
-pub fn preview(p: &Preview) -> String {
-    let mut parts = Vec::new();
-    if let Some(sq) = p.effects.captured {
-        parts.push(format!("capture {sq}"));
-    }
-    if let Some(sq) = p.effects.uncrowned {
-        parts.push(format!("uncrown {sq}"));
-    }
-    if p.effects.crowned {
-        parts.push("crown the piece".to_string());
-    }
-    if p.wins {
-        parts.push("win the game".to_string());
-    }
-    if parts.is_empty() {
-        format!("{} plays here", p.mv)
-    } else {
-        format!("{} would {}", p.mv, parts.join(" and "))
-    }
-}
-
-/// The visible status once a double jump's first landing `via` is chosen: the final
-/// landings left and the square that goes back (a press on `via` again).
-#[must_use]
-pub fn second_hop(via: Square, finals: &[Square]) -> String {
-    format!("Second hop: {} · back: {via}", choice(finals))
-}
-
-/// What a selection offers, for people who cannot see the highlights; `None` when
-/// nothing is selected.
-#[must_use]
-pub fn selection(sel: Selection, t: &Targets) -> Option<String> {
-    match sel {
-        Selection::None => None,
-        Selection::Via { from, via } => Some(format!(
-            "{from} jumps through {via}; final landings: {}.",
-            squares(&t.finals)
-        )),
-        Selection::Piece { from } => {
-            let mut w = format!("{from} selected.");
-            if !t.steps.is_empty() {
-                w.push_str(&format!(" Steps to {}.", squares(&t.steps)));
-            }
-            if !t.vias.is_empty() {
-                w.push_str(&format!(" Double jumps through {}.", squares(&t.vias)));
-            }
-            Some(w)
-        }
-    }
-}
-
 /// The moves an undo took back; `None` when there was none to take back.
 #[must_use]
 pub fn taken_back(moves: &[Move]) -> Option<String> {
@@ -413,7 +321,9 @@ pub fn new_game(not_stored: Option<&dyn Display>) -> String {
     format!("New game: White to move.{}", stash_note(not_stored))
 }
 
-fn stash_note(not_stored: Option<&dyn Display>) -> String {
+/// The note added when the replaced game could not be stored (`None`: none).
+#[must_use]
+pub fn stash_note(not_stored: Option<&dyn Display>) -> String {
     not_stored.map_or_else(String::new, |e| {
         format!(" The replaced game is not stored ({e}); Previous game reopens it until this tab is closed.")
     })
@@ -530,84 +440,7 @@ pub fn rules_unavailable(why: &FetchError) -> String {
 }
 
 /// Fixed sentences.
-pub mod say {
-    /// Storage works again after a failure.
-    pub const SAVING_AGAIN: &str = "The game is being saved again.";
-    /// A click while browsing returns to the live position.
-    pub const BACK_TO_CURRENT: &str = "Back to the current position.";
-    /// Undo with nothing to take back.
-    pub const NOTHING_TO_UNDO: &str = "There is no move to take back.";
-    /// The first press of Agree a draw.
-    pub const DRAW_CONFIRM: &str =
-        "Press Agree a draw again to confirm that both players agree a draw.";
-    /// Resign with the computer in both seats.
-    pub const NOBODY_RESIGNS: &str = "The computer plays both sides: there is nobody to resign.";
-    /// Agree a draw without two people at the screen.
-    pub const NO_DRAW_AGREEMENT: &str =
-        "A draw can be agreed only between two people at this screen.";
-    /// Redo with nothing to replay.
-    pub const NOTHING_TO_REDO: &str = "There is no move to replay.";
-    /// Another tab continued (or took back moves of) this game.
-    pub const UPDATED_FROM_TAB: &str = "Updated from another tab.";
-    /// The previous game is back.
-    pub const PREVIOUS_REOPENED: &str = "Previous game reopened.";
-    /// No previous game to reopen.
-    pub const NO_PREVIOUS: &str = "There is no previous game.";
-    /// A record imported.
-    pub const IMPORTED: &str = "Game imported.";
-    /// A share link opened.
-    pub const LINK_OPENED: &str = "Opened the shared game.";
-    /// The position editor opened.
-    pub const EDITOR_OPEN: &str =
-        "Editing a position: choose a piece or the eraser, then click or drag on the board.";
-    /// The position editor closed without playing.
-    pub const EDITOR_CLOSED: &str = "Editor closed; the game is as it was.";
-    /// An editor action with no editor open.
-    pub const EDITOR_NOT_OPEN: &str = "The position editor is not open.";
-    /// The editor reopened after a reload, as it was left.
-    pub const EDITOR_REOPENED: &str =
-        "The position editor is open as you left it; the game waits until you close it.";
-    /// A move (from any source) or a hint asked for while the editor is open.
-    pub const GAME_WAITS_FOR_EDITOR: &str =
-        "The game waits while the position editor is open: close it to go on.";
-    /// A game started from the editor's position.
-    pub const SET_UP: &str = "New game from the position set up.";
-    /// The offer of a review beside a finished game's result.
-    pub const REVIEW_OFFER: &str = "Review game";
-    /// A review started.
-    pub const REVIEW_STARTED: &str = "Reviewing the game: every position is evaluated.";
-    /// A review finished.
-    pub const REVIEW_DONE: &str =
-        "The review is done: marked moves show ?!, ? or ?? in the move list.";
-    /// A review cancelled.
-    pub const REVIEW_CANCELLED: &str = "Review cancelled.";
-    /// A finished review closed.
-    pub const REVIEW_CLOSED: &str = "Review closed.";
-    /// The annotated record put in the record box.
-    pub const REVIEW_EXPORTED: &str =
-        "The record with the review's annotations is in the Save and share box.";
-    /// Export asked for without a finished review.
-    pub const NO_REVIEW: &str = "There is no finished review of this game to export.";
-    /// The tooltip of a move of the best line.
-    pub const PREVIEW_TITLE: &str = "Show the position after this move";
-    /// A hint asked for while browsing.
-    pub const HINT_WHILE_BROWSING: &str =
-        "Hints are for the game's current position: return to it first.";
-    /// A hint being searched for.
-    pub const LOOKING_FOR_HINT: &str = "Looking for a good move…";
-    /// The page cannot reach the clipboard.
-    pub const NO_CLIPBOARD: &str =
-        "This page cannot use the clipboard here: select the text and copy it.";
-    /// The browser refused the clipboard.
-    pub const CLIPBOARD_REFUSED: &str =
-        "The browser refused the clipboard; select the text and copy it instead.";
-    /// The record is on the clipboard.
-    pub const RECORD_COPIED: &str = "The game record is copied.";
-    /// The position's text was copied.
-    pub const POSITION_COPIED: &str = "The position (TCN) is copied.";
-    /// The link is on the clipboard.
-    pub const LINK_COPIED: &str = "The link to this game is copied.";
-}
+pub mod say;
 
 #[cfg(test)]
 mod tests {

@@ -2,29 +2,26 @@
 //! presses and drags (through `ui::drag`), the keyboard cursor, and the animation that
 //! follows a move.
 
-use three_crowns::game::PlayedMove;
-use three_crowns::position::Position;
-use three_crowns::types::{Color, Move, Square};
-use three_crowns::ui::anim::Plan;
-use three_crowns::ui::drag::{Press, Release};
-use three_crowns::ui::error::PageError;
-use three_crowns::ui::geometry::Point;
-use three_crowns::ui::input::{Action, Preview, Selection};
-use three_crowns::ui::session::MoveSource;
-use three_crowns::ui::sound;
-use three_crowns::ui::words;
+use crate::game::PlayedMove;
+use crate::position::Position;
+use crate::types::{Color, Move, Square};
+use crate::ui::anim::Plan;
+use crate::ui::drag::{Press, Release};
+use crate::ui::error::PageError;
+use crate::ui::geometry::Point;
+use crate::ui::input::{Action, Preview, Selection};
+use crate::ui::session::MoveSource;
+use crate::ui::sound;
+use crate::ui::words;
 
-use super::{App, Running};
-use crate::{audio, dom};
+use super::effect::Effect;
+use super::state::Running;
+use super::State;
 
-fn reduced_motion() -> bool {
-    dom::media("(prefers-reduced-motion: reduce)")
-}
-
-impl App {
+impl State {
     /// Plays a move from any source; explains a refusal in the status line and returns
     /// it.
-    pub fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, PageError> {
+    pub(super) fn play(&mut self, mv: Move, source: MoveSource) -> Result<PlayedMove, PageError> {
         self.interrupt();
         // While the editor is open the game waits: no move from any source (a computer
         // move found before it opened included).
@@ -70,7 +67,7 @@ impl App {
         self.announce(&said);
         let ends = self.outcome().is_some();
         if let Some(s) = sound::for_move(played.mv, played.effects, ends, self.display.muted) {
-            audio::play(s);
+            self.emit(Effect::Sound(s));
         }
         // The result stands in the turn line; the status line is for messages, such as
         // the second-turn rule after White's first move.
@@ -88,7 +85,7 @@ impl App {
     /// Starts the animation of `played` from `before` (a dropped piece is already where
     /// it lands: only its effects are animated), unless motion is reduced.
     pub(super) fn animate(&mut self, before: &Position, played: &PlayedMove, source: MoveSource) {
-        if reduced_motion() {
+        if self.world.reduced_motion {
             return;
         }
         if let Some(plan) = Plan::new(before, played.mv, played.effects) {
@@ -105,7 +102,7 @@ impl App {
     }
 
     /// A click, tap or Enter on `sq`.
-    pub fn click_square(&mut self, sq: Square, source: MoveSource) {
+    pub(super) fn click_square(&mut self, sq: Square, source: MoveSource) {
         self.interrupt();
         if self.session.is_browsing() {
             self.session.browse(usize::MAX);
@@ -158,7 +155,7 @@ impl App {
 
     /// A pointer pressed on the board at `at` (board units): the keyboard cursor goes,
     /// a movable piece is held, anything else is a click.
-    pub fn pointer_down(&mut self, pointer: i32, at: Point) {
+    pub(super) fn pointer_down(&mut self, pointer: i32, at: Point) {
         self.cursor = None;
         // A press ends a preview of the analysis's line, and does nothing else.
         if self.end_preview() {
@@ -195,7 +192,7 @@ impl App {
     }
 
     /// A pointer moved over the board to `at` (board units).
-    pub fn pointer_move(&mut self, pointer: i32, at: Point) {
+    pub(super) fn pointer_move(&mut self, pointer: i32, at: Point) {
         if self.editing() {
             if let Some(sq) = self.orientation.square_at(at) {
                 self.edit_drag(sq);
@@ -211,7 +208,7 @@ impl App {
     }
 
     /// The pointer left the board: nothing is pointed at.
-    pub fn pointer_left(&mut self) {
+    pub(super) fn pointer_left(&mut self) {
         if self.hover.take().is_some() {
             self.request_redraw();
         }
@@ -229,7 +226,7 @@ impl App {
     }
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
-    pub fn pointer_up(&mut self, pointer: i32, at: Point) {
+    pub(super) fn pointer_up(&mut self, pointer: i32, at: Point) {
         if self.editing() {
             self.edit_release();
             return;
@@ -251,7 +248,7 @@ impl App {
     }
 
     /// The browser took the pointer away: a held piece goes back.
-    pub fn pointer_cancel(&mut self, pointer: i32) {
+    pub(super) fn pointer_cancel(&mut self, pointer: i32) {
         if self.editing() {
             self.edit_release();
             return;
@@ -272,7 +269,7 @@ impl App {
     }
 
     /// Moves the keyboard cursor by (`dc`, `dr`) cells on screen and says what it is on.
-    pub fn cursor_by(&mut self, dc: i32, dr: i32) {
+    pub(super) fn cursor_by(&mut self, dc: i32, dr: i32) {
         let cur = self.cursor.unwrap_or_else(|| self.default_cursor());
         let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
         self.cursor = Some(sq);
@@ -287,7 +284,7 @@ impl App {
     }
 
     /// Enter or Space on the board: a click on the cursor's square.
-    pub fn press_cursor(&mut self) {
+    pub(super) fn press_cursor(&mut self) {
         let sq = self.cursor.unwrap_or_else(|| self.default_cursor());
         self.cursor = Some(sq);
         if self.editing() {
@@ -299,7 +296,7 @@ impl App {
     }
 
     /// Escape on the board: selects nothing.
-    pub fn deselect(&mut self) {
+    pub(super) fn deselect(&mut self) {
         self.input.clear();
         self.request_redraw();
     }
@@ -312,14 +309,8 @@ impl App {
     }
 
     /// The board lost the focus: the keyboard cursor goes.
-    pub fn board_blurred(&mut self) {
+    pub(super) fn board_blurred(&mut self) {
         self.cursor = None;
-        self.request_redraw();
-    }
-
-    /// The board's box changed size: it is measured and drawn again.
-    pub fn board_resized(&mut self) {
-        self.canvas.resized();
         self.request_redraw();
     }
 

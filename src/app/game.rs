@@ -2,20 +2,21 @@
 //! import, a share link, the previous game, another tab's game), browsing, the notation
 //! box, the settings.
 
-use three_crowns::game::Game;
-use three_crowns::record::{parse_record, Record};
-use three_crowns::types::{Color, Move};
-use three_crowns::ui::error::PageError;
-use three_crowns::ui::session::{MoveSource, Relation};
-use three_crowns::ui::{share, words};
+use crate::game::Game;
+use crate::record::{parse_record, Record};
+use crate::types::{Color, Move};
+use crate::ui::error::PageError;
+use crate::ui::session::{MoveSource, Relation};
+use crate::ui::{share, words};
 
-use super::{App, Declare};
-use crate::{panel, storage};
+use super::puzzle::Wanted;
+use super::state::Declare;
+use super::State;
 
-impl App {
+impl State {
     /// Takes back the last move; against the computer, the person's last move and the
     /// computer's reply, so that the person is to move again.
-    pub fn undo(&mut self) {
+    pub(super) fn undo(&mut self) {
         if self.refused_while_editing() {
             return;
         }
@@ -40,7 +41,7 @@ impl App {
     /// Resign (`Declare::Resign`) or Agree a draw (`Declare::Draw`) pressed: the first
     /// press asks for a second, which ends the game (recorded in its Result and
     /// Termination); any other action in between cancels it.
-    pub fn declare(&mut self, what: Declare) {
+    pub(super) fn declare(&mut self, what: Declare) {
         if self.game_aside() || self.refused_while_editing() {
             return;
         }
@@ -89,7 +90,7 @@ impl App {
     }
 
     /// Plays the last move taken back again.
-    pub fn redo(&mut self) {
+    pub(super) fn redo(&mut self) {
         if self.refused_while_editing() {
             return;
         }
@@ -110,11 +111,12 @@ impl App {
     pub(super) fn replace_game(&mut self, game: Game, message: &str) {
         self.interrupt();
         self.close_editor();
-        let not_stored = self.stash_previous();
+        self.stash_previous();
         self.input.clear();
         self.session.load(game);
-        // The status line is itself a live region: the message is spoken once, from there.
-        let said = words::replaced(message, self.outcome(), not_stored.as_ref().map(|e| e as _));
+        // The status line is itself a live region: the message is spoken once, from there
+        // (with a note added if storage cannot keep the replaced game).
+        let said = words::replaced(message, self.outcome(), None);
         self.set_status(said);
         self.refresh();
     }
@@ -131,7 +133,7 @@ impl App {
 
     /// A new game with the seats swapped (the result card's "Swap sides and play
     /// again"): whoever played White plays Black.
-    pub fn swap_and_play_again(&mut self) {
+    pub(super) fn swap_and_play_again(&mut self) {
         let [w, b] = [Color::White, Color::Black].map(|c| self.session.seat(c));
         self.session.set_seat(Color::White, b);
         self.session.set_seat(Color::Black, w);
@@ -139,20 +141,20 @@ impl App {
     }
 
     /// Starts a new game, keeping this one as the previous game.
-    pub fn new_game(&mut self) {
+    pub(super) fn new_game(&mut self) {
         self.interrupt();
         self.close_editor();
-        let not_stored = self.stash_previous();
+        self.stash_previous();
         self.input.clear();
         self.session.new_game();
-        self.set_status(words::new_game(not_stored.as_ref().map(|e| e as _)));
+        self.set_status(words::new_game(None));
         self.refresh();
     }
 
     /// Another tab of this site saved its game (the record `text`): show the same game
     /// here, keeping this tab's game as the previous game unless the other tab only
     /// continued it.
-    pub fn adopt_from_other_tab(&mut self, text: &str) {
+    pub(super) fn adopt_from_other_tab(&mut self, text: &str) {
         if self.keep_other_tab(text) {
             return;
         }
@@ -174,14 +176,10 @@ impl App {
         }
     }
 
-    /// Swaps the current game with the previous one (kept in this tab or in storage).
-    pub fn reopen_previous(&mut self) {
-        match self
-            .previous
-            .clone()
-            .or_else(storage::previous)
-            .map(|t| parse_record(&t))
-        {
+    /// Swaps the current game with the previous one (kept in this tab, else `stored`:
+    /// the one in storage).
+    pub(super) fn reopen_previous(&mut self, stored: Option<String>) {
+        match self.previous.clone().or(stored).map(|t| parse_record(&t)) {
             Some(Ok(rec)) => self.replace_with_record(rec, words::say::PREVIOUS_REOPENED),
             Some(Err(e)) => self.set_status(words::previous_unreadable(&e)),
             None => self.set_status(words::say::NO_PREVIOUS),
@@ -189,21 +187,21 @@ impl App {
     }
 
     /// Turns the board around.
-    pub fn flip(&mut self) {
+    pub(super) fn flip(&mut self) {
         self.orientation.flipped = !self.orientation.flipped;
         self.update_panel();
         self.request_redraw();
-        let _ = self.store_settings();
+        self.store_settings();
     }
 
     /// Turns the board to the side to move after every move (`on`), or not.
-    pub fn set_auto_flip(&mut self, on: bool) {
+    pub(super) fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on;
         self.refresh();
     }
 
     /// Switches the threefold repetition house rule.
-    pub fn set_repetition(&mut self, on: bool) {
+    pub(super) fn set_repetition(&mut self, on: bool) {
         self.session.set_repetition_rule(on);
         self.set_status(words::repetition(on));
         self.refresh();
@@ -211,14 +209,14 @@ impl App {
 
     /// Shows the position after `ply` moves (`usize::MAX`: the live position); one ply
     /// forward animates that move.
-    pub fn show_ply(&mut self, ply: usize) {
+    pub(super) fn show_ply(&mut self, ply: usize) {
         let old = self.session.view_ply();
         self.session.browse(ply);
         self.after_browse(old);
     }
 
     /// Browses `delta` plies back (negative) or forward.
-    pub fn browse_by(&mut self, delta: isize) {
+    pub(super) fn browse_by(&mut self, delta: isize) {
         let old = self.session.view_ply();
         self.session.browse_by(delta);
         self.after_browse(old);
@@ -246,7 +244,7 @@ impl App {
     }
 
     /// Plays a move typed in notation; a refusal is said in the status line and returned.
-    pub fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), PageError> {
+    pub(super) fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), PageError> {
         match text.trim().parse() {
             Ok(mv) => self.play(mv, source).map(|_| ()),
             Err(e) => self.refuse(PageError::MoveText(e)),
@@ -254,7 +252,7 @@ impl App {
     }
 
     /// Imports a `.tcg` record; a bad one changes nothing (why is said and returned).
-    pub fn import_record(&mut self, text: &str) -> Result<(), PageError> {
+    pub(super) fn import_record(&mut self, text: &str) -> Result<(), PageError> {
         match parse_record(text) {
             Ok(rec) => {
                 self.replace_with_record(rec, words::say::IMPORTED);
@@ -265,12 +263,12 @@ impl App {
     }
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
-    pub fn open_fragment(&mut self, fragment: &str) {
-        if let Some(id) = three_crowns::ui::puzzle::link_id(fragment) {
-            self.open_puzzle(super::Wanted::Id(id.to_string()), None);
+    pub(super) fn open_fragment(&mut self, fragment: &str) {
+        if let Some(id) = crate::ui::puzzle::link_id(fragment) {
+            self.open_puzzle(Wanted::Id(id.to_string()), 0);
             return;
         }
-        if let Some(id) = three_crowns::ui::lessons::link_id(fragment) {
+        if let Some(id) = crate::ui::lessons::link_id(fragment) {
             let _ = self.open_lesson_id(id);
             return;
         }
@@ -288,18 +286,14 @@ impl App {
         }
     }
 
-    /// The address of this page with the game in its fragment.
-    pub fn share_url(&self) -> String {
-        panel::share_url(self.session.game())
-    }
-
-    /// Fills the save panel's boxes (link, record, position) if it is open.
-    pub fn update_save_panel(&self) {
-        panel::update_save_panel(&self.session, self.exported.as_deref());
+    /// The save panel opened (its boxes are filled: link, record, position) or closed.
+    pub(super) fn set_save_panel(&mut self, open: bool) {
+        self.save_panel_open = open;
+        self.render();
     }
 
     /// The current position's TCN (RULES.md's position notation).
     pub fn position_text(&self) -> String {
-        three_crowns::tcn::to_tcn(self.session.game().position())
+        crate::tcn::to_tcn(self.session.game().position())
     }
 }

@@ -1,0 +1,523 @@
+//! The page's state as the script API (`window.threeCrowns`) shows it: plain data built
+//! from [`State`], serialised by the shell (the `serde` feature, which the browser game
+//! turns on). The end-to-end tests read the page through it.
+#![cfg_attr(not(feature = "serde"), allow(dead_code))]
+
+use crate::position::Outcome;
+use crate::puzzles::Puzzle;
+use crate::tcn::to_tcn;
+use crate::types::{Color, Move};
+use crate::ui::input::{Consequences, Gain};
+use crate::ui::lessons::LESSONS;
+use crate::ui::session::Seat;
+use crate::ui::threats::{Completion, HopEffect, Threats};
+
+use super::State;
+
+/// How the game ended.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct OutcomeView {
+    result: &'static str,
+    reason: &'static str,
+    winner: Option<&'static str>,
+}
+
+/// Pieces each side has captured.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Captures {
+    white: u32,
+    black: u32,
+}
+
+/// The page's state as the script API shows it (`threeCrowns.state()`).
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct StateView {
+    tcn: String,
+    turn: &'static str,
+    ply: usize,
+    view_ply: usize,
+    moves: Vec<String>,
+    legal_moves: Vec<String>,
+    outcome: Option<OutcomeView>,
+    captures: Captures,
+    flipped: bool,
+    animating: bool,
+    selected: Option<String>,
+    /// The keyboard cursor's square, `null` while none is drawn (it appears at the first
+    /// key pressed on the board).
+    cursor: Option<String>,
+    /// The square under a dragged piece, highlighted on the board.
+    drag_over: Option<String>,
+    /// A double jump's chosen first landing, while the second hop is awaited.
+    via: Option<String>,
+    /// The move previewed on the destination pointed at, dragged over or under the
+    /// keyboard cursor, with what it would do in words: `{ move, says }`.
+    preview: Option<PreviewView>,
+    /// What the selection's moves would do (see `ui::input::Consequences`).
+    marks: MarksView,
+    /// What the last move on show took, drawn faintly: `{ square, lost }`, `lost`
+    /// `"piece"` (captured) or `"crown"` (uncrowned).
+    trace: Option<SquareMark>,
+    status: String,
+    can_undo: bool,
+    can_redo: bool,
+    repetition: bool,
+    winning_squares: Vec<String>,
+    /// Who sits in each seat: `"person"` or the computer's level.
+    seats: Seats,
+    /// Whether the computer is searching for a seat's move.
+    thinking: bool,
+    /// The hint on show, in canonical notation.
+    hint: Option<String>,
+    /// Whether the computer's moves are held.
+    paused: bool,
+    /// Theme, palette, coordinates, sound.
+    settings: SettingsView,
+    /// The threat overlay of the position on show, while it is on.
+    threats: Option<ThreatsView>,
+    /// The position editor, while it is open.
+    editor: Option<EditorView>,
+    /// The analysis of the position on show: `null` when off.
+    analysis: Option<AnalysisView>,
+    /// The review of the game: `null` when none.
+    review: Option<ReviewStateView>,
+    /// The puzzle on show: `null` outside puzzle mode.
+    puzzle: Option<PuzzleStateView>,
+    /// The lesson on show: `null` outside Learn mode.
+    lesson: Option<LessonStateView>,
+}
+
+/// The lesson on show as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LessonStateView {
+    id: &'static str,
+    /// Its place in `lessons()`, from 0.
+    index: usize,
+    title: &'static str,
+    /// `trying`, `replying`, `missed` or `done`.
+    status: &'static str,
+    /// The last thing the lesson said (the status line's feedback).
+    message: String,
+    /// Each lesson's done flag, in order.
+    done: Vec<bool>,
+}
+
+/// One lesson, as `threeCrowns.lessons()` lists it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LessonListItem {
+    id: &'static str,
+    title: &'static str,
+    instruction: &'static str,
+    tcn: &'static str,
+    /// A solution: the learner's moves and the scripted replies, in order.
+    solution: Vec<&'static str>,
+    /// A legal first move that misses the goal.
+    wrong: &'static str,
+    done: bool,
+}
+
+fn lesson_state(a: &State) -> Option<LessonStateView> {
+    let v = a.lesson_view()?;
+    let l = v.attempt.lesson();
+    Some(LessonStateView {
+        id: l.id,
+        index: v.attempt.index(),
+        title: l.title,
+        status: v.attempt.status().word(),
+        message: v.message.to_string(),
+        done: v.progress.flags(),
+    })
+}
+
+/// The puzzle on show as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct PuzzleStateView {
+    id: String,
+    solver: &'static str,
+    rating: u32,
+    themes: Vec<String>,
+    /// The solution's length.
+    plies: usize,
+    /// The puzzle's moves made on the board.
+    ply: usize,
+    /// `solving`, `wrong`, `solved` or `showing`.
+    status: &'static str,
+    /// The defender's answer to a wrong move, once found.
+    refutation: Option<String>,
+    progress: ProgressView,
+}
+
+/// The puzzle progress.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ProgressView {
+    solved: usize,
+    failed: usize,
+    streak: u32,
+    rating: i32,
+}
+
+/// One puzzle of the set, as `threeCrowns.puzzles()` lists it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct PuzzleListItem {
+    id: String,
+    rating: u32,
+    plies: usize,
+    themes: Vec<String>,
+    solution: Vec<String>,
+    tcn: String,
+}
+
+fn puzzle_state(a: &State) -> Option<PuzzleStateView> {
+    let v = a.puzzle_view()?;
+    let p = v.attempt.puzzle();
+    Some(PuzzleStateView {
+        id: p.id.clone(),
+        solver: side(v.attempt.solver()),
+        rating: p.rating,
+        themes: p.themes.clone(),
+        plies: p.solution.len(),
+        ply: v.attempt.ply(),
+        status: v.attempt.status().word(),
+        refutation: v.attempt.refutation().map(|m| m.to_string()),
+        progress: ProgressView {
+            solved: v.progress.solved.len(),
+            failed: v.progress.failed.len(),
+            streak: v.progress.streak,
+            rating: v.progress.rating,
+        },
+    })
+}
+
+/// The analysis as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct AnalysisView {
+    /// The depth reached (0: none yet, or a finished position).
+    depth: u32,
+    /// White's winning chances, 0…1 (`null` before the first result).
+    win_chance: Option<f64>,
+    /// A proved win: the plies to it, positive for White, negative for Black.
+    win_in: Option<i32>,
+    /// The best line, canonical moves.
+    line: Vec<String>,
+}
+
+/// The review as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ReviewStateView {
+    /// 0…1.
+    progress: f64,
+    /// The marked moves (once the review is done).
+    marks: Vec<MarkView>,
+}
+
+/// A move the review marked.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct MarkView {
+    ply: usize,
+    class: &'static str,
+    better: String,
+}
+
+/// The position editor as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct EditorView {
+    /// The arrangement's position text (also when it is not a valid position).
+    tcn: String,
+    /// Why it cannot be played (the rules core's reason), or `null`.
+    error: Option<String>,
+}
+
+/// The threat overlay as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ThreatsView {
+    /// `{ square, side, effect }`: `side` the threatened piece's, `effect` `"hop"`,
+    /// `"uncrown"` or `"capture"`.
+    hops: Vec<HopView>,
+    /// `{ square, side, kind }`: `side` the one whose step completes, `kind` `"troika"`
+    /// or `"crowned-troika"`.
+    spots: Vec<SpotView>,
+}
+
+/// A piece the opponent could hop next move.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct HopView {
+    square: String,
+    side: &'static str,
+    effect: &'static str,
+    by: String,
+}
+
+/// An empty square where a step completes a Troika.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SpotView {
+    square: String,
+    side: &'static str,
+    kind: &'static str,
+    by: String,
+}
+
+/// `state().marks`: destinations that crown (`"crown"`) or win (`"win"`), and the hopped
+/// pieces' fates (`"hop"`, `"uncrown"`, `"capture"`), as the board marks them.
+/// A previewed move (`state().preview`).
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct PreviewView {
+    r#move: String,
+    says: String,
+}
+
+/// `state().marks`: what the selection's moves would do.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct MarksView {
+    gains: Vec<SquareMark>,
+    hops: Vec<SquareMark>,
+}
+
+/// A square and what marks it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SquareMark {
+    square: String,
+    mark: &'static str,
+}
+
+fn hop_word(e: HopEffect) -> &'static str {
+    match e {
+        HopEffect::Hopped => "hop",
+        HopEffect::Uncrowns => "uncrown",
+        HopEffect::Captures => "capture",
+    }
+}
+
+fn marks_view(c: &Consequences) -> MarksView {
+    MarksView {
+        gains: c
+            .gains
+            .iter()
+            .map(|&(sq, g)| SquareMark {
+                square: sq.to_string(),
+                mark: match g {
+                    Gain::Crowns => "crown",
+                    Gain::Wins => "win",
+                },
+            })
+            .collect(),
+        hops: c
+            .hops
+            .iter()
+            .map(|&(sq, e)| SquareMark {
+                square: sq.to_string(),
+                mark: hop_word(e),
+            })
+            .collect(),
+    }
+}
+
+fn threats_view(t: &Threats) -> ThreatsView {
+    ThreatsView {
+        hops: t
+            .hops
+            .iter()
+            .map(|h| HopView {
+                square: h.square.to_string(),
+                side: side(h.side),
+                effect: hop_word(h.effect),
+                by: h.by.to_string(),
+            })
+            .collect(),
+        spots: t
+            .spots
+            .iter()
+            .map(|s| SpotView {
+                square: s.square.to_string(),
+                side: side(s.side),
+                kind: match s.kind {
+                    Completion::Troika => "troika",
+                    Completion::CrownedTroika => "crowned-troika",
+                },
+                by: s.by.to_string(),
+            })
+            .collect(),
+    }
+}
+
+/// The display settings.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct SettingsView {
+    /// `"system"`, `"light"` or `"dark"`: the choice.
+    theme: &'static str,
+    /// `"light"` or `"dark"`: the scheme shown.
+    scheme: &'static str,
+    colour_blind: bool,
+    coordinates: bool,
+    muted: bool,
+}
+
+/// A seat as the API shows it: `"person"` or a level number.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
+pub enum SeatView {
+    /// `"person"`.
+    Person(&'static str),
+    /// The computer's level.
+    Computer(u8),
+}
+
+impl From<Seat> for SeatView {
+    fn from(s: Seat) -> SeatView {
+        match s {
+            Seat::Person => SeatView::Person("person"),
+            Seat::Computer { level } => SeatView::Computer(level),
+        }
+    }
+}
+
+/// Who sits in each seat.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Seats {
+    white: SeatView,
+    black: SeatView,
+}
+
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The state as `threeCrowns.state()` gives it.
+#[must_use]
+pub fn state(a: &State) -> StateView {
+    let session = a.session();
+    let game = session.game();
+    let pos = game.position();
+    StateView {
+        tcn: to_tcn(pos),
+        turn: side(pos.turn()),
+        ply: game.ply(),
+        view_ply: session.view_ply(),
+        moves: game.move_list().iter().map(Move::to_string).collect(),
+        legal_moves: a.legal_moves().iter().map(Move::to_string).collect(),
+        outcome: game.outcome().map(|o: Outcome| OutcomeView {
+            result: o.result_text(),
+            reason: o.reason_code(),
+            winner: o.winner().map(side),
+        }),
+        captures: Captures {
+            white: pos.captures_by(Color::White),
+            black: pos.captures_by(Color::Black),
+        },
+        flipped: a.flipped(),
+        animating: a.is_animating(),
+        selected: a.selected().map(|s| s.to_string()),
+        cursor: a.cursor().map(|s| s.to_string()),
+        drag_over: a.drag_over().map(|s| s.to_string()),
+        via: a.via().map(|s| s.to_string()),
+        preview: a.preview_move().map(|p| PreviewView {
+            r#move: p.mv.to_string(),
+            says: crate::ui::words::preview(&p),
+        }),
+        marks: marks_view(&a.consequences()),
+        trace: session.displayed_last_move().and_then(|(_, p)| {
+            let (sq, mark) = match (p.effects.captured, p.effects.uncrowned) {
+                (Some(sq), _) => (sq, "piece"),
+                (None, Some(sq)) => (sq, "crown"),
+                _ => return None,
+            };
+            Some(SquareMark {
+                square: sq.to_string(),
+                mark,
+            })
+        }),
+        status: a.status().to_string(),
+        can_undo: game.can_undo(),
+        can_redo: game.can_redo(),
+        repetition: game.repetition_rule(),
+        winning_squares: a
+            .winning_squares()
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect(),
+        seats: Seats {
+            white: session.seat(Color::White).into(),
+            black: session.seat(Color::Black).into(),
+        },
+        thinking: a.computer().is_thinking(),
+        hint: a.shown_hint().map(|m| m.to_string()),
+        paused: a.computer().is_paused(),
+        settings: {
+            let d = a.display();
+            SettingsView {
+                theme: d.theme.as_str(),
+                scheme: a.scheme().as_str(),
+                colour_blind: d.colour_blind,
+                coordinates: d.coords,
+                muted: d.muted,
+            }
+        },
+        threats: a.threats().map(threats_view),
+        analysis: match a.analysis() {
+            (false, _) => None,
+            (true, eval) => Some(AnalysisView {
+                depth: eval.map_or(0, |e| e.depth),
+                win_chance: eval.map(|e| e.white_chance),
+                win_in: eval.and_then(|e| e.win_in),
+                line: eval.map_or(Vec::new(), |e| e.line.iter().map(Move::to_string).collect()),
+            }),
+        },
+        review: a.review_state().map(|(progress, marks)| ReviewStateView {
+            progress,
+            marks: marks
+                .iter()
+                .map(|m| MarkView {
+                    ply: m.ply,
+                    class: m.class.word(),
+                    better: m.better.to_string(),
+                })
+                .collect(),
+        }),
+        puzzle: puzzle_state(a),
+        lesson: lesson_state(a),
+        editor: a.editor().map(|e| EditorView {
+            tcn: e.tcn(),
+            error: e.check().err().map(|e| e.to_string()),
+        }),
+    }
+}
+
+/// Every lesson, as `threeCrowns.lessons()` lists them.
+#[must_use]
+pub fn lessons(a: &State) -> Vec<LessonListItem> {
+    let p = a.lesson_progress();
+    LESSONS
+        .iter()
+        .enumerate()
+        .map(|(i, l)| LessonListItem {
+            id: l.id,
+            title: l.title,
+            instruction: l.instruction,
+            tcn: l.tcn,
+            solution: l.solution.to_vec(),
+            wrong: l.wrong,
+            done: p.is_done(i),
+        })
+        .collect()
+}
+
+/// The puzzle set, as `threeCrowns.puzzles()` lists it.
+#[must_use]
+pub fn puzzles(set: &[Puzzle]) -> Vec<PuzzleListItem> {
+    set.iter()
+        .map(|p| PuzzleListItem {
+            id: p.id.clone(),
+            rating: p.rating,
+            plies: p.solution.len(),
+            themes: p.themes.clone(),
+            solution: p.solution.iter().map(Move::to_string).collect(),
+            tcn: to_tcn(&p.position),
+        })
+        .collect()
+}

@@ -1,0 +1,318 @@
+//! Every input the page has, as data ([`Command`]), and the one way the state changes:
+//! [`State::update`], which returns the effects the shell must carry out.
+//!
+//! A pointer, a key, a control, a script API call, a timer, a worker's reply, a storage
+//! event from another tab, an address change: the shell turns each into a command, hands
+//! it to `update` with the clock and the date ([`Surroundings`]), and carries out what
+//! comes back. The state's own methods are private to the app core.
+
+use crate::position::Setup;
+use crate::types::{Color, Square};
+use crate::ui::editor::Tool;
+use crate::ui::error::{FetchError, PageError, SaveError};
+use crate::ui::geometry::Point;
+use crate::ui::lessons::Progress as LessonProgress;
+use crate::ui::puzzle::Progress as PuzzleProgress;
+use crate::ui::session::{MoveSource, Seat};
+use crate::ui::settings::{Display, Settings};
+
+use super::effect::{Effect, Timer};
+use super::puzzle::Wanted;
+use super::state::{Declare, Restored, State, Surroundings};
+use super::Answer;
+
+/// A change the position editor's controls make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// The tool a press puts down.
+    Tool(Tool),
+    /// The side to move.
+    Turn(Color),
+    /// A whole arrangement (the start, an empty board).
+    Setup(Setup),
+}
+
+/// An input.
+#[derive(Clone, Debug)]
+pub enum Command {
+    // ----- the start -----
+    /// What storage held at start (the saved game is in `Restored::session`).
+    Restore(Box<Restored>),
+    /// Show the game at start.
+    Start,
+
+    // ----- the board -----
+    /// A click, tap or Enter on a square.
+    Click(Square, MoveSource),
+    /// A move typed in notation (the notation box, the script API).
+    PlayText(String, MoveSource),
+    /// A pointer pressed on the board (board units).
+    PointerDown(i32, Point),
+    /// A pointer moved over the board.
+    PointerMove(i32, Point),
+    /// The pointer left the board.
+    PointerLeft,
+    /// A pointer released.
+    PointerUp(i32, Point),
+    /// The browser took the pointer away.
+    PointerCancel(i32),
+    /// An arrow key on the board: the keyboard cursor moves by cells on screen.
+    CursorBy(i32, i32),
+    /// Enter or Space on the board.
+    PressCursor,
+    /// Escape on the board: ends a preview of the best line, else selects nothing.
+    Escape,
+    /// The board lost the focus.
+    BoardBlurred,
+    /// The board must be drawn again (its size changed, the page became visible).
+    Redraw,
+    /// An animation frame at this time (ms): the board is drawn if it changed or an
+    /// animation runs ([`Effect::Draw`]).
+    Frame(f64),
+
+    // ----- the game -----
+    /// Take back the last move (against the computer, to the person's turn).
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Resign or Agree a draw pressed.
+    Declare(Declare),
+    /// A new game.
+    NewGame,
+    /// A new game with the seats swapped.
+    SwapAndPlayAgain,
+    /// Swap the game with the previous one (kept in this tab, else this one from
+    /// storage).
+    ReopenPrevious(Option<String>),
+    /// Import a `.tcg` record.
+    Import(String),
+    /// An address's fragment: a shared game, a puzzle, a lesson.
+    OpenFragment(String),
+    /// Another tab saved its game (its record).
+    OtherTabGame(String),
+    /// Show the position after this many moves (`usize::MAX`: the live one).
+    ShowPly(usize),
+    /// Browse this many moves back (negative) or forward.
+    BrowseBy(isize),
+    /// Hand a seat to a person or the computer.
+    SetSeat(Color, Seat),
+    /// Hold or resume the computer's moves.
+    TogglePause,
+    /// Ask for a hint.
+    Hint,
+    /// Turn the board around.
+    Flip,
+    /// Turn the board to the side to move after every move, or not.
+    SetAutoFlip(bool),
+    /// Switch the threefold repetition house rule.
+    SetRepetition(bool),
+    /// The save panel opened (its boxes are filled) or closed.
+    SavePanel(bool),
+    /// Say a message in the status line (a copy or a download done or refused).
+    Say(String),
+
+    // ----- how it looks -----
+    /// Theme, palette, coordinates, sound.
+    SetDisplay(Display),
+    /// The system's colour scheme changed (dark or not).
+    SystemScheme(bool),
+    /// Another tab stored its settings.
+    OtherTabSettings(Settings),
+
+    // ----- puzzles -----
+    /// Open a puzzle; request number (the shell's) to settle with
+    /// [`Effect::PuzzleOpened`].
+    OpenPuzzle(Wanted, u64),
+    /// The puzzle set is wanted ([`Effect::PuzzleSetSettled`] follows).
+    WantPuzzleSet,
+    /// The puzzle set's text arrived, or not.
+    PuzzlesLoaded(Result<String, FetchError>),
+    /// Back to the puzzle's start.
+    PuzzleRetry,
+    /// Show the solution.
+    PuzzleShowSolution,
+    /// The next puzzle.
+    PuzzleNext,
+    /// Leave puzzle mode.
+    LeavePuzzles,
+    /// Another tab stored its puzzle progress.
+    OtherTabPuzzles(PuzzleProgress),
+
+    // ----- lessons -----
+    /// The Learn button.
+    Learn,
+    /// Open the lesson with this id.
+    OpenLesson(String),
+    /// Open the lesson at this place in the list.
+    OpenLessonAt(usize),
+    /// Back to the lesson's start.
+    LessonRetry,
+    /// The next lesson.
+    LessonNext,
+    /// Leave Learn mode.
+    LeaveLessons,
+    /// Another tab stored the lessons it has done.
+    OtherTabLessons(LessonProgress),
+
+    // ----- the study tools -----
+    /// The threat overlay on or off.
+    SetThreats(bool),
+    /// The analysis on or off.
+    SetAnalysis(bool),
+    /// Open or close the position editor.
+    ToggleEditor,
+    /// A change from the editor's controls.
+    Edit(Edit),
+    /// The second-turn binding typed in the editor.
+    EditBinding(String),
+    /// The move number typed in the editor.
+    EditNumber(String),
+    /// Position text typed in the editor.
+    EditTcn(String),
+    /// "Play from here".
+    EditPlay,
+    /// "Analyse" in the editor.
+    EditAnalyse,
+    /// Review the game.
+    StartReview,
+    /// Stop or close the review.
+    CancelReview,
+    /// Put the annotated record in the save panel.
+    ExportReview,
+    /// Preview the best line's move on the board.
+    PreviewLine(usize),
+    /// A click on the evaluation graph at this fraction of its width.
+    GraphClicked(f64),
+
+    // ----- what the shell reports -----
+    /// A timer the state started rang.
+    Timer(Timer),
+    /// The computer's worker answered question `serial`.
+    ComputerAnswered(u64, Answer),
+    /// The pace of the computer's question `serial` has been kept.
+    ComputerDue(u64),
+    /// An `info` line of the analysis's question `serial`.
+    AnalysisInfo(u64, String),
+    /// The analysis's question `serial` ended.
+    AnalysisAnswered(u64, Answer),
+    /// The review's question `serial` was answered.
+    Reviewed(u64, Answer),
+    /// Puzzle mode's worker answered the defence question of a ticket.
+    Defended(u64, Answer),
+    /// How storing the game went.
+    Saved(Result<(), SaveError>),
+    /// The settings were stored, merged with other tabs' (the merged copy).
+    SettingsStored(Box<crate::ui::synced::Synced<Settings>>),
+    /// The puzzle progress was stored, merged with other tabs'.
+    PuzzleProgressStored(Box<crate::ui::synced::Synced<PuzzleProgress>>),
+    /// The lessons done were stored, merged with other tabs'.
+    LessonProgressStored(Box<crate::ui::synced::Synced<LessonProgress>>),
+    /// Storage could not keep the replaced game.
+    PreviousNotStored(SaveError),
+}
+
+impl State {
+    /// The one way the state changes: `command` happens at `world` (the clock, the date,
+    /// the system's wishes). Returns what the shell must carry out, in order, and
+    /// whether the command was refused (why, already said in the status line).
+    pub fn update(
+        &mut self,
+        command: Command,
+        world: Surroundings,
+    ) -> (Vec<Effect>, Result<(), PageError>) {
+        self.world = world;
+        let result = self.apply(command);
+        (self.take_effects(), result)
+    }
+
+    fn apply(&mut self, command: Command) -> Result<(), PageError> {
+        use Command as C;
+        match command {
+            C::Restore(r) => self.restore(*r),
+            C::Start => self.start(),
+            C::Click(sq, source) => self.click_square(sq, source),
+            C::PlayText(text, source) => return self.play_text(&text, source),
+            C::PointerDown(id, at) => self.pointer_down(id, at),
+            C::PointerMove(id, at) => self.pointer_move(id, at),
+            C::PointerLeft => self.pointer_left(),
+            C::PointerUp(id, at) => self.pointer_up(id, at),
+            C::PointerCancel(id) => self.pointer_cancel(id),
+            C::CursorBy(dc, dr) => self.cursor_by(dc, dr),
+            C::PressCursor => self.press_cursor(),
+            C::Escape => {
+                if !self.end_preview() {
+                    self.deselect();
+                }
+            }
+            C::BoardBlurred => self.board_blurred(),
+            C::Redraw => self.request_redraw(),
+            C::Frame(ts) => self.frame(ts),
+            C::Undo => self.undo(),
+            C::Redo => self.redo(),
+            C::Declare(what) => self.declare(what),
+            C::NewGame => self.new_game(),
+            C::SwapAndPlayAgain => self.swap_and_play_again(),
+            C::ReopenPrevious(stored) => self.reopen_previous(stored),
+            C::Import(text) => return self.import_record(&text),
+            C::OpenFragment(fragment) => self.open_fragment(&fragment),
+            C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
+            C::ShowPly(ply) => self.show_ply(ply),
+            C::BrowseBy(delta) => self.browse_by(delta),
+            C::SetSeat(side, seat) => self.set_seat(side, seat),
+            C::TogglePause => self.toggle_pause(),
+            C::Hint => self.hint(),
+            C::Flip => self.flip(),
+            C::SetAutoFlip(on) => self.set_auto_flip(on),
+            C::SetRepetition(on) => self.set_repetition(on),
+            C::SavePanel(open) => self.set_save_panel(open),
+            C::Say(msg) => self.set_status(msg),
+            C::SetDisplay(display) => self.set_display(display),
+            C::SystemScheme(dark) => self.system_scheme_changed(dark),
+            C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),
+            C::OpenPuzzle(wanted, request) => self.open_puzzle(wanted, request),
+            C::WantPuzzleSet => self.want_puzzle_set(),
+            C::PuzzlesLoaded(text) => self.puzzles_loaded(text),
+            C::PuzzleRetry => self.puzzle_retry(),
+            C::PuzzleShowSolution => self.puzzle_show_solution(),
+            C::PuzzleNext => self.puzzle_next(),
+            C::LeavePuzzles => self.leave_puzzles(),
+            C::OtherTabPuzzles(p) => self.puzzles_stored_elsewhere(p),
+            C::Learn => self.learn(),
+            C::OpenLesson(id) => return self.open_lesson_id(&id),
+            C::OpenLessonAt(index) => self.open_lesson(index),
+            C::LessonRetry => self.lesson_retry(),
+            C::LessonNext => self.lesson_next(),
+            C::LeaveLessons => self.leave_lessons(),
+            C::OtherTabLessons(p) => self.lessons_stored_elsewhere(p),
+            C::SetThreats(on) => self.set_threats(on),
+            C::SetAnalysis(on) => self.set_analysis(on),
+            C::ToggleEditor => self.toggle_editor(),
+            C::Edit(Edit::Tool(tool)) => self.edit(|e| e.set_tool(tool)),
+            C::Edit(Edit::Turn(side)) => self.edit(|e| e.set_turn(side)),
+            C::Edit(Edit::Setup(setup)) => self.edit(|e| e.set_setup(setup)),
+            C::EditBinding(text) => self.edit_binding(&text),
+            C::EditNumber(text) => self.edit_number(&text),
+            C::EditTcn(text) => self.edit_tcn(&text),
+            C::EditPlay => return self.edit_play(),
+            C::EditAnalyse => return self.edit_analyse(),
+            C::StartReview => self.start_review(),
+            C::CancelReview => self.cancel_review(),
+            C::ExportReview => self.export_review(),
+            C::PreviewLine(index) => self.preview_line(index),
+            C::GraphClicked(fraction) => self.graph_clicked(fraction),
+            C::Timer(timer) => self.timer(timer),
+            C::ComputerAnswered(serial, answer) => self.computer_answered(serial, answer),
+            C::ComputerDue(serial) => self.computer_due(serial),
+            C::AnalysisInfo(serial, line) => self.analysis_info(serial, &line),
+            C::AnalysisAnswered(serial, answer) => self.analysis_answered(serial, answer),
+            C::Reviewed(serial, answer) => self.reviewed(serial, answer),
+            C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
+            C::Saved(result) => self.saved(result),
+            C::SettingsStored(merged) => self.settings_stored(*merged),
+            C::PuzzleProgressStored(merged) => self.puzzles.progress = *merged,
+            C::LessonProgressStored(merged) => self.lessons.progress = *merged,
+            C::PreviousNotStored(why) => self.previous_not_stored(&why),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,193 @@
+//! Which command each of the page's plain controls sends: the shell listens to every id
+//! named here ([`CLICKS`] on `click`, [`SWITCHES`] and [`FIELDS`] on `change`, the
+//! editor's position text on `input`) and hands what the event carries to [`command`].
+//! Controls that also move the focus or open a dialog are wired by the shell itself.
+
+use crate::types::Color;
+use crate::ui::computer::seat_from_value;
+use crate::ui::settings::ThemeChoice;
+
+use super::command::{Command, Edit};
+use super::ids;
+use super::state::{Declare, State};
+
+/// What a control's event carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input<'a> {
+    /// A button pressed.
+    Click,
+    /// A checkbox's new state.
+    Checked(bool),
+    /// A field's or a drop-down's value.
+    Value(&'a str),
+}
+
+/// The buttons that send a command when clicked.
+pub const CLICKS: &[&str] = &[
+    ids::NEW_GAME,
+    ids::UNDO,
+    ids::REDO,
+    ids::FLIP,
+    ids::PAUSE,
+    ids::HINT,
+    ids::RESULT_NEW,
+    ids::RESULT_SWAP,
+    ids::RESULT_REVIEW,
+    ids::RESIGN,
+    ids::AGREE_DRAW,
+    ids::NAV_FIRST,
+    ids::NAV_PREV,
+    ids::NAV_NEXT,
+    ids::NAV_LAST,
+    ids::BACK_TO_GAME,
+    ids::LESSON_LEAVE,
+    ids::LESSON_RETRY,
+    ids::LESSON_NEXT,
+    ids::PUZZLE_LEAVE,
+    ids::PUZZLE_RETRY,
+    ids::PUZZLE_SOLUTION,
+    ids::PUZZLE_NEXT,
+    ids::REVIEW_GAME,
+    ids::REVIEW_CANCEL,
+    ids::REVIEW_EXPORT,
+    ids::EDIT_POSITION,
+    ids::EDIT_START,
+    ids::EDIT_CLEAR,
+    ids::EDIT_PLAY,
+    ids::EDIT_ANALYSE,
+];
+
+/// The checkboxes that send a command when switched.
+pub const SWITCHES: &[&str] = &[
+    ids::AUTO_FLIP,
+    ids::REPETITION,
+    ids::THREATS,
+    ids::ANALYSIS,
+    ids::COLOUR_BLIND,
+    ids::COORDS,
+    ids::MUTE,
+];
+
+/// The fields and drop-downs that send a command when changed (the position text on
+/// every input).
+pub const FIELDS: &[&str] = &[
+    ids::SEAT_WHITE,
+    ids::SEAT_BLACK,
+    ids::THEME,
+    ids::EDIT_TURN,
+    ids::EDIT_BINDING,
+    ids::EDIT_NUMBER,
+    ids::EDIT_TCN,
+];
+
+/// The command control `id` sends for `input`, given the state (the display settings
+/// change one at a time); `None` for a control or an input not named here.
+#[must_use]
+pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
+    use Command as C;
+    match input {
+        Input::Click => Some(match id {
+            ids::NEW_GAME | ids::RESULT_NEW => C::NewGame,
+            ids::UNDO => C::Undo,
+            ids::REDO => C::Redo,
+            ids::FLIP => C::Flip,
+            ids::PAUSE => C::TogglePause,
+            ids::HINT => C::Hint,
+            ids::RESULT_SWAP => C::SwapAndPlayAgain,
+            ids::RESULT_REVIEW | ids::REVIEW_GAME => C::StartReview,
+            ids::RESIGN => C::Declare(Declare::Resign),
+            ids::AGREE_DRAW => C::Declare(Declare::Draw),
+            ids::NAV_FIRST => C::ShowPly(0),
+            ids::NAV_PREV => C::BrowseBy(-1),
+            ids::NAV_NEXT => C::BrowseBy(1),
+            ids::NAV_LAST | ids::BACK_TO_GAME => C::ShowPly(usize::MAX),
+            ids::LESSON_LEAVE => C::LeaveLessons,
+            ids::LESSON_RETRY => C::LessonRetry,
+            ids::LESSON_NEXT => C::LessonNext,
+            ids::PUZZLE_LEAVE => C::LeavePuzzles,
+            ids::PUZZLE_RETRY => C::PuzzleRetry,
+            ids::PUZZLE_SOLUTION => C::PuzzleShowSolution,
+            ids::PUZZLE_NEXT => C::PuzzleNext,
+            ids::REVIEW_CANCEL => C::CancelReview,
+            ids::REVIEW_EXPORT => C::ExportReview,
+            ids::EDIT_POSITION => C::ToggleEditor,
+            ids::EDIT_START => C::Edit(Edit::Setup(crate::position::Position::start().setup())),
+            ids::EDIT_CLEAR => C::Edit(Edit::Setup(crate::position::Setup::empty())),
+            ids::EDIT_PLAY => C::EditPlay,
+            ids::EDIT_ANALYSE => C::EditAnalyse,
+            _ => return None,
+        }),
+        Input::Checked(on) => {
+            let mut d = state.display();
+            Some(match id {
+                ids::AUTO_FLIP => C::SetAutoFlip(on),
+                ids::REPETITION => C::SetRepetition(on),
+                ids::THREATS => C::SetThreats(on),
+                ids::ANALYSIS => C::SetAnalysis(on),
+                ids::COLOUR_BLIND => C::SetDisplay({
+                    d.colour_blind = on;
+                    d
+                }),
+                ids::COORDS => C::SetDisplay({
+                    d.coords = on;
+                    d
+                }),
+                ids::MUTE => C::SetDisplay({
+                    d.muted = on;
+                    d
+                }),
+                _ => return None,
+            })
+        }
+        Input::Value(v) => Some(match id {
+            ids::SEAT_WHITE => C::SetSeat(Color::White, seat_from_value(v)),
+            ids::SEAT_BLACK => C::SetSeat(Color::Black, seat_from_value(v)),
+            ids::THEME => {
+                let mut d = state.display();
+                d.theme = ThemeChoice::parse(v)?;
+                C::SetDisplay(d)
+            }
+            ids::EDIT_TURN => C::Edit(Edit::Turn(match v {
+                "b" => Color::Black,
+                _ => Color::White,
+            })),
+            ids::EDIT_BINDING => C::EditBinding(v.to_string()),
+            ids::EDIT_NUMBER => C::EditNumber(v.to_string()),
+            ids::EDIT_TCN => C::EditTcn(v.to_string()),
+            _ => return None,
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_control_named_sends_a_command_and_others_none() {
+        let s = State::new(false, 1);
+        for id in CLICKS {
+            assert!(command(&s, id, Input::Click).is_some(), "{id}");
+        }
+        for id in SWITCHES {
+            assert!(command(&s, id, Input::Checked(true)).is_some(), "{id}");
+        }
+        for id in FIELDS {
+            let v = if *id == ids::THEME { "dark" } else { "w" };
+            assert!(command(&s, id, Input::Value(v)).is_some(), "{id}");
+        }
+        assert!(command(&s, ids::BOARD, Input::Click).is_none());
+        assert!(command(&s, ids::THEME, Input::Value("plaid")).is_none());
+    }
+
+    #[test]
+    fn a_display_switch_changes_that_setting_only() {
+        let s = State::new(false, 1);
+        let Some(Command::SetDisplay(d)) = command(&s, ids::COORDS, Input::Checked(false)) else {
+            panic!("a display change");
+        };
+        assert!(!d.coords);
+        assert_eq!(d.muted, s.display().muted);
+        assert_eq!(d.theme, s.display().theme);
+    }
+}

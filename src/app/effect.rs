@@ -1,0 +1,85 @@
+//! What the state asks of the shell ([`Effect`]), as data: the shell carries each out in
+//! order after every action and tells the state how the ones that can fail went.
+
+use crate::engine::Command;
+use crate::ui::sound::Sound;
+
+use super::{computer, study};
+
+/// A timer the state starts; when it rings the shell calls [`super::State::timer`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timer {
+    /// The puzzle's move due (a defender's reply, a step of a shown solution) of the
+    /// puzzle ticket.
+    PuzzleDue(u64),
+    /// The lesson's scripted reply of the lesson ticket.
+    LessonReply(u64),
+}
+
+/// What the shell must do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Ask for an animation frame (the board is drawn at the next).
+    Redraw,
+    /// Draw the board now, this far (ms) into the running animation.
+    Draw(f64),
+    /// Write the page beside the board again from [`super::State::view`] (only what
+    /// changed).
+    Render,
+    /// Say a message to assistive technology (the hidden live region), every time.
+    Announce(String),
+    /// Play a sound.
+    Sound(Sound),
+    /// Store the game's record (`protect_unreadable`: an unreadable saved game must not
+    /// be written over), then call [`super::State::saved`].
+    SaveGame {
+        /// The `.tcg` record.
+        record: String,
+        /// Never write over a saved game that could not be read.
+        protect_unreadable: bool,
+    },
+    /// Store the settings, merged with other tabs' ([`super::State::settings_to_store`]),
+    /// then call [`super::State::settings_stored`].
+    StoreSettings,
+    /// Keep this record as the previous game in storage; on failure call
+    /// [`super::State::previous_not_stored`].
+    KeepPrevious(String),
+    /// Keep the position editor's arrangement in the tab's session storage (`None`:
+    /// the editor is closed).
+    SaveEditorDraft(Option<String>),
+    /// Store the puzzle progress, merged with other tabs'.
+    StorePuzzleProgress,
+    /// Store the lessons done, merged with other tabs'.
+    StoreLessonProgress,
+    /// Fetch the puzzle set, then call [`super::State::puzzles_loaded`].
+    FetchPuzzles,
+    /// Puzzle request `serial` (from [`super::State::open_puzzle`]) is settled.
+    PuzzleOpened(u64, Result<(), crate::ui::error::PageError>),
+    /// The puzzle set is there, or could not be had: whoever waits for it is told.
+    PuzzleSetSettled,
+    /// Ask puzzle mode's worker for the defence (`commands`) under `ticket`; its answer
+    /// comes back through [`super::State::puzzle_defended`].
+    AskDefence {
+        /// The puzzle ticket it is asked under.
+        ticket: u64,
+        /// The engine protocol commands.
+        commands: Vec<Command>,
+    },
+    /// Stop the defence being searched.
+    StopDefence,
+    /// Start a timer of `ms` milliseconds.
+    Timer {
+        /// How long.
+        ms: f64,
+        /// What rings.
+        timer: Timer,
+    },
+    /// The computer player's worker and timer.
+    Computer(computer::Effect),
+    /// The analysis's worker.
+    Analysis(study::Effect),
+    /// The review's worker.
+    Review(study::Effect),
+    /// Open the save panel (the review's annotated record is in its record box).
+    OpenShare,
+}

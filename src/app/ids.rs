@@ -1,0 +1,328 @@
+//! Every DOM id the page's code uses, named once: the view ([`super::view`]) writes the
+//! elements with these ids, the shell (`src/web`) wires their events. A test reads
+//! `index.html` and checks that each one is there (ids built by the page itself, such as
+//! the review offer in the move list, are listed apart).
+
+macro_rules! ids {
+    ($($(#[$doc:meta])* $name:ident = $id:literal;)*) => {
+        $($(#[$doc])* pub const $name: &str = $id;)*
+        /// Every id above, for the test against `index.html`.
+        pub const ALL: &[&str] = &[$($id),*];
+    };
+}
+
+ids! {
+    // ----- the board and its strips -----
+    /// The board's canvas.
+    BOARD = "board";
+    /// The board's resize handle.
+    BOARD_RESIZE = "board-resize";
+    /// The evaluation bar beside the board.
+    EVAL_BAR = "eval-bar";
+    /// White's strip under (or over) the board.
+    STRIP_WHITE = "strip-white";
+    /// Black's strip.
+    STRIP_BLACK = "strip-black";
+    /// White's seat control.
+    SEAT_WHITE = "seat-white";
+    /// Black's seat control.
+    SEAT_BLACK = "seat-black";
+    /// White's mark (to move, winner, draw).
+    MARK_WHITE = "mark-white";
+    /// Black's mark.
+    MARK_BLACK = "mark-black";
+    /// White's capture slots.
+    CAPTURES_WHITE = "captures-white";
+    /// Black's capture slots.
+    CAPTURES_BLACK = "captures-black";
+    /// White's Crowned count.
+    CROWNED_WHITE = "crowned-white";
+    /// Black's Crowned count.
+    CROWNED_BLACK = "crowned-black";
+
+    // ----- the lines over the panel -----
+    /// The turn line.
+    TURN = "turn";
+    /// The line saying which move is on show while browsing.
+    BROWSING = "browsing";
+    /// Its text.
+    BROWSING_TEXT = "browsing-text";
+    /// The status line (a live region).
+    STATUS = "status";
+    /// The hidden live region for what only assistive technology hears.
+    ANNOUNCE = "announce";
+    /// The computer's thinking indicator.
+    THINKING = "thinking";
+    /// Pause / Resume.
+    PAUSE = "pause";
+    /// The notice that the game is not being saved.
+    SAVE_WARNING = "save-warning";
+    /// Its text (a live region).
+    SAVE_WARNING_TEXT = "save-warning-text";
+    /// Its Copy button.
+    SAVE_WARNING_COPY = "save-warning-copy";
+    /// Its Download button.
+    SAVE_WARNING_DOWNLOAD = "save-warning-download";
+
+    // ----- the result card -----
+    /// The result card.
+    RESULT_CARD = "result-card";
+    /// Its title.
+    RESULT_TITLE = "result-title";
+    /// Its reason.
+    RESULT_REASON = "result-reason";
+    /// New game.
+    RESULT_NEW = "result-new";
+    /// Swap sides and play again.
+    RESULT_SWAP = "result-swap";
+    /// Review the game.
+    RESULT_REVIEW = "result-review";
+    /// Share.
+    RESULT_SHARE = "result-share";
+
+    // ----- the move list and its controls -----
+    /// The move list.
+    MOVES = "moves";
+    /// First position.
+    NAV_FIRST = "nav-first";
+    /// One move back.
+    NAV_PREV = "nav-prev";
+    /// One move forward.
+    NAV_NEXT = "nav-next";
+    /// The live position.
+    NAV_LAST = "nav-last";
+    /// Back to the game (while browsing).
+    BACK_TO_GAME = "back-to-game";
+    /// Undo.
+    UNDO = "undo";
+    /// Redo.
+    REDO = "redo";
+    /// Flip the board.
+    FLIP = "flip";
+    /// New game.
+    NEW_GAME = "new-game";
+    /// The menu's button.
+    MENU_TOGGLE = "menu-toggle";
+    /// The menu.
+    MENU = "menu";
+    /// Resign.
+    RESIGN = "resign";
+    /// Agree a draw.
+    AGREE_DRAW = "agree-draw";
+    /// Previous game.
+    REOPEN_PREVIOUS = "reopen-previous";
+    /// Hint.
+    HINT = "hint";
+    /// Review the game (under the list).
+    REVIEW_GAME = "review-game";
+    /// The move entry's form.
+    MOVE_FORM = "move-form";
+    /// The move entry's box.
+    MOVE_INPUT = "move-input";
+
+    // ----- the study tools -----
+    /// Edit position.
+    EDIT_POSITION = "edit-position";
+    /// The threat overlay's switch.
+    THREATS = "threats";
+    /// The threat overlay's text.
+    THREATS_TEXT = "threats-text";
+    /// The analysis's switch.
+    ANALYSIS = "analysis";
+    /// The analysis box.
+    ANALYSIS_BOX = "analysis-box";
+    /// The evaluation.
+    ANALYSIS_EVAL = "analysis-eval";
+    /// The depth.
+    ANALYSIS_DEPTH = "analysis-depth";
+    /// The best line.
+    ANALYSIS_LINE = "analysis-line";
+    /// The review box.
+    REVIEW_BOX = "review-box";
+    /// The review's progress.
+    REVIEW_PROGRESS = "review-progress";
+    /// The review's summary.
+    REVIEW_SUMMARY = "review-summary";
+    /// The review's graph.
+    REVIEW_GRAPH = "review-graph";
+    /// Export the annotated record.
+    REVIEW_EXPORT = "review-export";
+    /// Stop / Close the review.
+    REVIEW_CANCEL = "review-cancel";
+
+    // ----- the position editor -----
+    /// The editor's panel.
+    EDITOR = "editor";
+    /// The side to move.
+    EDIT_TURN = "edit-turn";
+    /// The second-turn binding.
+    EDIT_BINDING = "edit-binding";
+    /// The move number.
+    EDIT_NUMBER = "edit-number";
+    /// The position text.
+    EDIT_TCN = "edit-tcn";
+    /// Why the arrangement cannot be played.
+    EDIT_ERROR = "edit-error";
+    /// The start position.
+    EDIT_START = "edit-start";
+    /// An empty board.
+    EDIT_CLEAR = "edit-clear";
+    /// Play from here.
+    EDIT_PLAY = "edit-play";
+    /// Analyse.
+    EDIT_ANALYSE = "edit-analyse";
+    /// Close the editor.
+    EDIT_CLOSE = "edit-close";
+
+    // ----- puzzles -----
+    /// The Puzzles button.
+    OPEN_PUZZLES = "open-puzzles";
+    /// Puzzle mode's heading.
+    PUZZLE = "puzzle";
+    /// Puzzle mode's panel.
+    PUZZLE_BOX = "puzzle-box";
+    /// The puzzle's title.
+    PUZZLE_TITLE = "puzzle-title";
+    /// Leave puzzle mode.
+    PUZZLE_LEAVE = "puzzle-leave";
+    /// Retry.
+    PUZZLE_RETRY = "puzzle-retry";
+    /// Show the solution.
+    PUZZLE_SOLUTION = "puzzle-solution";
+    /// Next / Skip.
+    PUZZLE_NEXT = "puzzle-next";
+    /// The puzzle's rating and themes.
+    PUZZLE_ABOUT = "puzzle-about";
+    /// The puzzle's link.
+    PUZZLE_LINK = "puzzle-link";
+    /// Copy the puzzle's link.
+    PUZZLE_COPY_LINK = "puzzle-copy-link";
+    /// The progress's first value.
+    PUZZLE_PROGRESS_0 = "puzzle-progress-0";
+    /// The second.
+    PUZZLE_PROGRESS_1 = "puzzle-progress-1";
+    /// The third.
+    PUZZLE_PROGRESS_2 = "puzzle-progress-2";
+    /// The fourth.
+    PUZZLE_PROGRESS_3 = "puzzle-progress-3";
+
+    // ----- lessons -----
+    /// The Learn button.
+    OPEN_LESSONS = "open-lessons";
+    /// Learn mode's heading.
+    LESSON = "lesson";
+    /// Learn mode's panel.
+    LESSON_BOX = "lesson-box";
+    /// The lesson's title.
+    LESSON_TITLE = "lesson-title";
+    /// Leave Learn mode.
+    LESSON_LEAVE = "lesson-leave";
+    /// The lesson's instruction.
+    LESSON_INSTRUCTION = "lesson-instruction";
+    /// Retry.
+    LESSON_RETRY = "lesson-retry";
+    /// Next lesson / Play a game.
+    LESSON_NEXT = "lesson-next";
+    /// The lessons done.
+    LESSON_COUNT = "lesson-count";
+    /// The list of lessons.
+    LESSON_LIST = "lesson-list";
+
+    // ----- the welcome card and the rules -----
+    /// The welcome card.
+    WELCOME = "welcome";
+    /// Learn, from the welcome card.
+    WELCOME_LEARN = "welcome-learn";
+    /// The rules, from the welcome card.
+    WELCOME_RULES = "welcome-rules";
+    /// Play, from the welcome card.
+    WELCOME_PLAY = "welcome-play";
+    /// The Rules button.
+    OPEN_RULES = "open-rules";
+    /// The rules dialog.
+    RULES = "rules";
+    /// Its body.
+    RULES_BODY = "rules-body";
+    /// Its close button.
+    CLOSE_RULES = "close-rules";
+
+    // ----- save, share, import -----
+    /// The save panel.
+    SAVE_SHARE = "save-share";
+    /// The share link.
+    SHARE_LINK = "share-link";
+    /// Copy the link.
+    COPY_LINK = "copy-link";
+    /// The record.
+    RECORD_VIEW = "record-view";
+    /// Copy the record.
+    COPY_RECORD = "copy-record";
+    /// Download the record.
+    DOWNLOAD_RECORD = "download-record";
+    /// The position's TCN.
+    POSITION_VIEW = "position-view";
+    /// Copy the position.
+    COPY_POSITION = "copy-position";
+    /// The record to import.
+    RECORD_TEXT = "record-text";
+    /// Import it.
+    IMPORT_RECORD = "import-record";
+    /// Import a file.
+    IMPORT_FILE = "import-file";
+
+    // ----- settings -----
+    /// Turn the board to the side to move.
+    AUTO_FLIP = "auto-flip";
+    /// The repetition house rule.
+    REPETITION = "repetition";
+    /// The theme.
+    THEME = "theme";
+    /// Coordinates.
+    COORDS = "coords";
+    /// Colour-blind palette.
+    COLOUR_BLIND = "colour-blind";
+    /// Mute.
+    MUTE = "mute";
+
+    // ----- the crash notice -----
+    /// The crash notice.
+    CRASH = "crash";
+    /// Its text.
+    CRASH_TEXT = "crash-text";
+    /// The record kept with it.
+    CRASH_RECORD = "crash-record";
+}
+
+/// The review offer under a finished game's result in the move list (built by the page).
+pub const REVIEW_OFFER: &str = "review-offer";
+
+/// The progress's values, in order.
+pub const PUZZLE_PROGRESS: [&str; 4] = [
+    PUZZLE_PROGRESS_0,
+    PUZZLE_PROGRESS_1,
+    PUZZLE_PROGRESS_2,
+    PUZZLE_PROGRESS_3,
+];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_id_is_in_the_page() {
+        let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html"))
+            .expect("index.html");
+        let missing: Vec<&str> = super::ALL
+            .iter()
+            .copied()
+            .filter(|id| !page.contains(&format!("id=\"{id}\"")))
+            .collect();
+        assert!(missing.is_empty(), "not in index.html: {missing:?}");
+        assert!(
+            !page.contains(&format!("id=\"{}\"", super::REVIEW_OFFER)),
+            "built by the page"
+        );
+        let mut seen = std::collections::HashSet::new();
+        for id in super::ALL {
+            assert!(seen.insert(id), "named twice: {id}");
+        }
+    }
+}

@@ -1,0 +1,441 @@
+//! Puzzle mode on the page (issue 11): the set fetched when first asked for, one puzzle
+//! at a time on the board (`ui::puzzle::Attempt` judges the moves), the game in progress
+//! kept aside untouched meanwhile, the defender's replies played as the computer's moves
+//! are (the one door, `State::play`, source `Computer`), the answer to a wrong move found by
+//! a worker (`defend`, the exact solver can take seconds), the progress saved under a key
+//! of its own.
+//!
+//! While a puzzle is on show the app's session *is* the puzzle's (so that every input,
+//! the board, the move list and the script API work on it unchanged); the game's session
+//! waits in `PuzzleMode::aside` and comes back exactly as it was. The game's record and
+//! settings are never written meanwhile (`State::save` and `State::settings` know).
+
+use crate::game::Game;
+use crate::position::Position;
+use crate::puzzles::Puzzle;
+use crate::types::{Color, Move};
+use crate::ui::computer::MAX_LEVEL;
+use crate::ui::error::{PageError, PuzzleSetError, PuzzleWait};
+use crate::ui::puzzle::{self, answer_from, Answer as Defence, Attempt, Progress, Status, Verdict};
+use crate::ui::session::{MoveSource, Seat};
+use crate::ui::synced::Synced;
+use crate::ui::words;
+
+use super::effect::{Effect, Timer};
+use super::mode::{Aside, Mode};
+use super::{Answer, State};
+
+/// The pause before the defender's reply (the solver's move animates meanwhile).
+const REPLY_DELAY_MS: f64 = 600.0;
+/// The pause between the moves of a solution being shown.
+const SHOW_STEP_MS: f64 = 800.0;
+
+/// Which puzzle to open once the set is there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// The next one for the player's level.
+    Next,
+    /// The one with this id.
+    Id(String),
+}
+
+/// The puzzle set.
+#[derive(Clone, Debug, Default)]
+pub enum Set {
+    /// Not asked for yet.
+    #[default]
+    NotLoaded,
+    /// Being fetched.
+    Loading,
+    /// There.
+    Loaded(Vec<Puzzle>),
+    /// Could not be had (why).
+    Failed(PuzzleSetError),
+}
+
+/// A puzzle on show, with the game kept aside.
+pub struct PuzzleMode {
+    pub(super) attempt: Attempt,
+    /// The game in progress, unchanged.
+    pub(super) aside: Aside,
+    /// The wrong move being judged: the position after it and the plies left.
+    pub(super) asked: Option<(Position, u32, Move)>,
+    /// The defender's (or the shown solution's) move due at the next timer.
+    pub(super) due: Option<Move>,
+    /// The rating change of this attempt's result, once known.
+    pub(super) change: Option<i32>,
+}
+
+impl PuzzleMode {
+    /// The attempt on show.
+    pub fn attempt(&self) -> &Attempt {
+        &self.attempt
+    }
+}
+
+/// Puzzle mode's part of the state (the puzzle on show is in [`Mode::Puzzle`]).
+#[derive(Default)]
+pub struct Puzzles {
+    pub(super) set: Set,
+    /// The progress, as this tab has it and as it last agreed with storage.
+    pub(super) progress: Synced<Progress>,
+    /// What to open once the set is loaded, and the request's number.
+    pub(super) wanted: Option<(Wanted, u64)>,
+    /// Counts changes that make timers and the worker's answers stale.
+    pub(super) ticket: u64,
+}
+
+/// The puzzle as the script API shows it.
+pub struct PuzzleView<'a> {
+    /// The attempt.
+    pub attempt: &'a Attempt,
+    /// The progress.
+    pub progress: &'a Progress,
+}
+
+impl State {
+    /// Whether a puzzle is on show.
+    pub fn in_puzzle(&self) -> bool {
+        matches!(self.mode, Mode::Puzzle(_))
+    }
+
+    pub(super) fn puzzle_mode(&self) -> Option<&PuzzleMode> {
+        match &self.mode {
+            Mode::Puzzle(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    fn puzzle_mode_mut(&mut self) -> Option<&mut PuzzleMode> {
+        match &mut self.mode {
+            Mode::Puzzle(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The puzzle on show and the progress, for the script API.
+    pub fn puzzle_view(&self) -> Option<PuzzleView<'_>> {
+        self.puzzle_mode().map(|m| PuzzleView {
+            attempt: &m.attempt,
+            progress: self.puzzles.progress.get(),
+        })
+    }
+
+    /// The puzzle progress.
+    pub fn puzzle_progress(&self) -> &Progress {
+        self.puzzles.progress.get()
+    }
+
+    /// The puzzle progress to store: the shell merges the copy with other tabs' and
+    /// stores it, then sends it back ([`super::Command::PuzzleProgressStored`]).
+    pub fn puzzle_progress_to_store(&self) -> Synced<Progress> {
+        self.puzzles.progress.clone()
+    }
+
+    /// The puzzle set, as far as it is had.
+    pub fn puzzle_set(&self) -> Result<&[Puzzle], Option<PageError>> {
+        match &self.puzzles.set {
+            Set::Loaded(set) => Ok(set),
+            Set::Failed(e) => Err(Some(PageError::PuzzleSet(e.clone()))),
+            Set::NotLoaded | Set::Loading => Err(None),
+        }
+    }
+
+    /// Why a person's move is not taken now in puzzle mode (`None`: it is, or no puzzle).
+    pub(super) fn puzzle_refusal(&self) -> Option<PageError> {
+        let a = &self.puzzle_mode()?.attempt;
+        if a.awaits_solver() {
+            return None;
+        }
+        let defender = a.solver().other();
+        Some(PageError::PuzzleWaits(match a.status() {
+            _ if a.is_asking() => PuzzleWait::Answer(defender),
+            Status::Solving => PuzzleWait::Reply(defender),
+            Status::Wrong => PuzzleWait::TryOver,
+            _ => PuzzleWait::Over,
+        }))
+    }
+
+    /// A new puzzle ticket: timers and answers of the old one are stale, the defence
+    /// being searched stops.
+    fn new_puzzle_ticket(&mut self) {
+        self.puzzles.ticket += 1;
+        self.emit(Effect::StopDefence);
+    }
+
+    /// Shows `puzzle` on the board, keeping the game aside if it is not already.
+    pub(super) fn enter_puzzle(&mut self, puzzle: Puzzle) {
+        self.interrupt();
+        self.input.clear();
+        self.preview = None;
+        self.new_puzzle_ticket();
+        let solver = puzzle.position.turn();
+        if let Some(m) = self.puzzle_mode_mut() {
+            m.attempt = Attempt::new(puzzle.clone());
+            m.asked = None;
+            m.due = None;
+            m.change = None;
+            self.session.load(Game::new(puzzle.position));
+        } else {
+            self.leave_lessons();
+            let aside = self.set_game_aside(puzzle.position);
+            self.mode = Mode::Puzzle(PuzzleMode {
+                attempt: Attempt::new(puzzle.clone()),
+                aside,
+                asked: None,
+                due: None,
+                change: None,
+            });
+        }
+        self.orientation.flipped = solver == Color::Black;
+        self.seat_puzzle(false);
+        self.set_status(words::puzzle_prompt(solver, puzzle.solution.len()));
+        self.refresh();
+    }
+
+    /// The puzzle's seats: the solver a person, the defender the puzzle (its replies
+    /// come as the computer's do); both the puzzle's while the solution is shown.
+    fn seat_puzzle(&mut self, showing: bool) {
+        let Some(m) = self.puzzle_mode() else { return };
+        let solver = m.attempt.solver();
+        let puzzle = Seat::Computer { level: MAX_LEVEL };
+        self.session
+            .set_seat(solver, if showing { puzzle } else { Seat::Person });
+        self.session.set_seat(solver.other(), puzzle);
+    }
+
+    /// Leaves puzzle mode: the game comes back exactly as it was.
+    pub(super) fn leave_puzzles(&mut self) {
+        if !self.in_puzzle() {
+            return;
+        }
+        let Mode::Puzzle(m) = std::mem::replace(&mut self.mode, Mode::Game) else {
+            return;
+        };
+        self.new_puzzle_ticket();
+        self.bring_game_back(m.aside);
+    }
+
+    /// The solver's move `mv`, just played from `before` by a person: judged.
+    pub(super) fn puzzle_moved(&mut self, before: &Position, mv: Move) {
+        let Some(m) = self.puzzle_mode_mut() else {
+            return;
+        };
+        let verdict = m.attempt.judge(before, mv);
+        let solver = m.attempt.solver();
+        match verdict {
+            Verdict::Right { reply: Some(r) } => {
+                m.due = Some(r);
+                self.set_status(words::puzzle_right(mv));
+                self.schedule(REPLY_DELAY_MS);
+            }
+            Verdict::Right { reply: None } | Verdict::WinsAtOnce => {}
+            Verdict::Ask { after, left } => {
+                let wrong = m.attempt.status() == Status::Wrong;
+                m.asked = Some((after, left, mv));
+                self.set_status(if wrong {
+                    words::puzzle_wrong_pending(mv, solver.other())
+                } else {
+                    words::puzzle_checking(mv, solver.other())
+                });
+                self.emit(Effect::AskDefence {
+                    ticket: self.puzzles.ticket,
+                    commands: puzzle::defence_request(&after, left),
+                });
+            }
+            Verdict::NotNow => {}
+        }
+        self.after_puzzle_change();
+    }
+
+    /// The worker's answer to the defence question of `ticket`.
+    pub(super) fn puzzle_defended(&mut self, ticket: u64, answer: Answer) {
+        if ticket != self.puzzles.ticket {
+            return;
+        }
+        let lines = match answer {
+            Answer::Cancelled => return,
+            Answer::Lines(lines) => Ok(lines),
+            Answer::Failed(e) => Err(PageError::Engine(e)),
+        };
+        let Some(m) = self.puzzle_mode_mut() else {
+            return;
+        };
+        let Some((after, left, mv)) = m.asked.take() else {
+            return;
+        };
+        let solver = m.attempt.solver();
+        let saving = match lines.and_then(|lines| puzzle::read_defence(&lines)) {
+            Ok(s) => s,
+            Err(why) => {
+                m.attempt.answered(Defence::NoMove);
+                self.set_status(words::puzzle_no_answer(&why));
+                self.after_puzzle_change();
+                return;
+            }
+        };
+        let answer = answer_from(&after, left, saving);
+        match m.attempt.answered(answer) {
+            Some(r) => {
+                m.due = Some(r);
+                self.set_status(words::puzzle_wrong(mv, solver, answer));
+                self.schedule(REPLY_DELAY_MS);
+            }
+            None if m.attempt.status() == Status::Solving => {
+                // It wins too, by another line: taken back.
+                self.interrupt();
+                self.session.undo();
+                self.set_status(words::puzzle_another(mv));
+                self.refresh();
+            }
+            None => self.set_status(words::puzzle_wrong(mv, solver, answer)),
+        }
+        self.after_puzzle_change();
+    }
+
+    /// Plays the move due after `ms`, if its ticket is still current then.
+    fn schedule(&mut self, ms: f64) {
+        let timer = Timer::PuzzleDue(self.puzzles.ticket);
+        self.emit(Effect::Timer { ms, timer });
+    }
+
+    pub(super) fn puzzle_due(&mut self, ticket: u64) {
+        if ticket != self.puzzles.ticket {
+            return;
+        }
+        let Some(m) = self.puzzle_mode_mut() else {
+            return;
+        };
+        let showing = m.attempt.status() == Status::Showing;
+        let mv = if showing {
+            m.attempt.next_shown()
+        } else {
+            m.due.take()
+        };
+        let Some(mv) = mv else {
+            if showing {
+                self.set_status(words::PUZZLE_SHOWN);
+                self.after_puzzle_change();
+            }
+            return;
+        };
+        // Kept: the status line's explanation stands while the reply animates.
+        let said = self.status.clone();
+        if self.play(mv, MoveSource::Computer).is_err() {
+            return;
+        }
+        let Some(m) = self.puzzle_mode_mut() else {
+            return;
+        };
+        if showing {
+            self.set_status(said);
+            self.schedule(SHOW_STEP_MS);
+        } else {
+            m.attempt.replied();
+            let defender = m.attempt.solver().other();
+            if m.attempt.status() == Status::Solving {
+                self.set_status(words::puzzle_after_reply(defender, mv));
+            } else {
+                self.set_status(said);
+            }
+        }
+        self.after_puzzle_change();
+    }
+
+    /// The puzzle's start back on the board, for a new try or a shown solution
+    /// (`showing`): a reply waited for and the defence being searched are dropped.
+    /// Returns the puzzle; `None` outside puzzle mode.
+    fn restart_puzzle_board(&mut self, showing: bool) -> Option<Puzzle> {
+        let m = self.puzzle_mode_mut()?;
+        m.asked = None;
+        m.due = None;
+        let p = m.attempt.puzzle().clone();
+        self.new_puzzle_ticket();
+        self.interrupt();
+        self.input.clear();
+        self.session.load(Game::new(p.position));
+        self.seat_puzzle(showing);
+        Some(p)
+    }
+
+    /// Back to the puzzle's start.
+    pub(super) fn puzzle_retry(&mut self) {
+        let Some(m) = self.puzzle_mode_mut() else {
+            return;
+        };
+        m.attempt.retry();
+        let Some(p) = self.restart_puzzle_board(false) else {
+            return;
+        };
+        self.set_status(words::puzzle_prompt(p.position.turn(), p.solution.len()));
+        self.refresh();
+    }
+
+    /// Shows the solution, move by move, from the last right move (giving up).
+    pub(super) fn puzzle_show_solution(&mut self) {
+        let Some(m) = self.puzzle_mode_mut() else {
+            return;
+        };
+        let Some(right) = m.attempt.show_solution() else {
+            return;
+        };
+        let Some(p) = self.restart_puzzle_board(true) else {
+            return;
+        };
+        for &mv in &p.solution[..right] {
+            let _ = self.session.submit(mv, MoveSource::Computer);
+        }
+        self.set_status(words::puzzle_showing(&p.solution[right..]));
+        self.refresh();
+        self.after_puzzle_change();
+        self.schedule(REPLY_DELAY_MS);
+    }
+
+    /// The next puzzle for the player's level.
+    pub(super) fn puzzle_next(&mut self) {
+        self.open_puzzle(Wanted::Next, 0);
+    }
+
+    /// After every change of the attempt: its result recorded once, the panel shown.
+    fn after_puzzle_change(&mut self) {
+        let Some(m) = self.puzzle_mode_mut() else {
+            return;
+        };
+        let p = m.attempt.puzzle();
+        let (id, rating) = (p.id.clone(), p.rating);
+        let status = m.attempt.status();
+        if let Some(solved) = m.attempt.take_result() {
+            let change = self.puzzles.progress.get_mut().record(&id, rating, solved);
+            if let Some(m) = self.puzzle_mode_mut() {
+                m.change = Some(change);
+            }
+            if solved {
+                self.set_status(words::puzzle_solved(Some(change)));
+            } else {
+                let extra = words::puzzle_failed_rating(change);
+                if !extra.is_empty() {
+                    self.announce(&extra);
+                }
+            }
+            self.emit(Effect::StorePuzzleProgress);
+        } else if status == Status::Solved && m.change.is_some() {
+            // Solved after a failure in this attempt: not offered again.
+            self.puzzles.progress.get_mut().finished_after_failure(&id);
+            self.emit(Effect::StorePuzzleProgress);
+            self.set_status(words::puzzle_solved(None));
+        }
+        self.render();
+    }
+
+    /// Another tab stored its puzzle progress: merged into this tab's, and shown.
+    pub(super) fn puzzles_stored_elsewhere(&mut self, stored: Progress) {
+        if self.puzzles.progress.adopt(stored) {
+            self.render();
+        }
+    }
+
+    /// The id of the puzzle on show.
+    pub fn puzzle_id(&self) -> Option<&str> {
+        self.puzzle_mode().map(|m| m.attempt.puzzle().id.as_str())
+    }
+}

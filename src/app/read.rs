@@ -1,0 +1,147 @@
+//! What the shell, the script API and the view read of the state (nothing here changes
+//! it).
+
+use crate::position::{Outcome, Position};
+use crate::types::{Bitboard, Move, Square};
+use crate::ui::drag::Pointer;
+use crate::ui::error::SaveError;
+use crate::ui::input::{Consequences, Input, Selection};
+use crate::ui::session::Session;
+
+use super::computer::Computer;
+use super::state::{Declare, Running, State};
+
+impl State {
+    /// The session: the game, browsing, the seats.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The legal moves of the live position.
+    pub fn legal_moves(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// Whether Black is at the bottom of the board.
+    pub fn flipped(&self) -> bool {
+        self.orientation.flipped
+    }
+
+    /// Whether a move is being animated.
+    pub fn is_animating(&self) -> bool {
+        self.anim.is_some()
+    }
+
+    /// The square under a dragged piece (highlighted on the board), if any.
+    pub fn drag_over(&self) -> Option<Square> {
+        self.pointer.over(self.orientation)
+    }
+
+    /// The selected piece's square.
+    pub fn selected(&self) -> Option<Square> {
+        self.input.selected()
+    }
+
+    /// A double jump's chosen first landing, if any.
+    pub fn via(&self) -> Option<Square> {
+        match self.input.selection() {
+            Selection::Via { via, .. } => Some(via),
+            _ => None,
+        }
+    }
+
+    /// What the selection's moves would do, as the board marks it (nothing while
+    /// browsing).
+    pub fn consequences(&self) -> Consequences {
+        if self.session.is_browsing() {
+            return Consequences::default();
+        }
+        self.input
+            .consequences(self.session.game().position(), &self.legal)
+    }
+
+    /// The status line's message.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// The computer player.
+    pub fn computer(&self) -> &Computer {
+        &self.computer
+    }
+
+    /// The hint on show for the live position, if any.
+    pub fn shown_hint(&self) -> Option<Move> {
+        self.computer.shown_hint(&self.session)
+    }
+
+    /// Squares of the winning Crowned Troika in the position on show.
+    pub fn winning_squares(&self) -> Bitboard {
+        self.session.displayed().winning_squares()
+    }
+
+    pub(super) fn outcome(&self) -> Option<Outcome> {
+        self.session.game().outcome()
+    }
+
+    /// The status line's message and how many messages have been said (a message is
+    /// said every time, even one that repeats the last).
+    pub fn status_line(&self) -> (&str, u64) {
+        (&self.status, self.status_said)
+    }
+
+    /// The board's orientation.
+    pub fn orientation(&self) -> crate::ui::geometry::Orientation {
+        self.orientation
+    }
+
+    /// Whether the board turns to the side to move after every move.
+    pub fn auto_flip(&self) -> bool {
+        self.auto_flip
+    }
+
+    /// Whether a previous game exists (in this tab or in storage).
+    pub fn has_previous(&self) -> bool {
+        self.has_previous
+    }
+
+    /// Why the game is not being saved, while it is not.
+    pub fn save_problem(&self) -> Option<&SaveError> {
+        self.save_problem.as_ref()
+    }
+
+    /// The Resign or Agree a draw pressed once, waiting for the second press.
+    pub fn confirming(&self) -> Option<Declare> {
+        self.confirming
+    }
+
+    /// The annotated record the review exported, while it is shown.
+    pub fn exported(&self) -> Option<&str> {
+        self.exported.as_deref()
+    }
+
+    /// The piece held or dragged by a pointer.
+    pub fn pointer(&self) -> &Pointer {
+        &self.pointer
+    }
+
+    /// The selection on the board.
+    pub fn input(&self) -> &Input {
+        &self.input
+    }
+
+    /// The square a mouse points at, if any.
+    pub fn hover(&self) -> Option<Square> {
+        self.hover
+    }
+
+    /// A position of the analysis's best line previewed on the board, with its move.
+    pub fn preview(&self) -> Option<&(Position, Move)> {
+        self.preview.as_ref()
+    }
+
+    /// The running animation, if any.
+    pub fn animation(&self) -> Option<&Running> {
+        self.anim.as_ref()
+    }
+}

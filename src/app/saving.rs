@@ -1,0 +1,208 @@
+//! The state's start (what storage held), its saving (the game, the previous game, the
+//! settings, each stored by the shell and reported back) and how the page looks and
+//! sounds.
+
+use crate::ui::error::SaveError;
+use crate::ui::settings::{Display, Settings};
+use crate::ui::synced::Synced;
+use crate::ui::theme::{self, Palette, Scheme};
+use crate::ui::words;
+
+use super::effect::Effect;
+use super::state::{Restored, State};
+
+impl State {
+    // ----- start and storage -----
+
+    /// Takes what the page read from storage at start: the settings, the progress, the
+    /// editor left open; `message` (a game that could not be read, storage that cannot
+    /// be used) is said at [`State::start`].
+    pub(super) fn restore(&mut self, restored: Restored) {
+        self.session = restored.session;
+        self.orientation.flipped = restored.settings.flipped;
+        self.auto_flip = restored.settings.auto_flip;
+        self.display = restored.settings.display;
+        self.stored_settings = Synced::new(restored.settings);
+        self.protect_unreadable = restored.protect_unreadable;
+        self.has_previous = restored.has_previous;
+        self.puzzles.progress = restored.puzzles;
+        self.lessons.progress = restored.lessons;
+        if let Some(msg) = restored.message {
+            self.status = msg;
+        }
+        if let Some(text) = restored.editor_draft {
+            self.restore_editor(&text);
+        }
+    }
+
+    /// Shows the game at start: the panel, the board (drawn at once, before the page
+    /// says it is ready) and the message from the start, if any, said.
+    pub(super) fn start(&mut self) {
+        self.show_display();
+        self.refresh();
+        if self.editing() {
+            self.render();
+        }
+        self.dirty = false;
+        self.emit(Effect::Draw(0.0));
+        let status = self.status.clone();
+        self.set_status(status);
+    }
+
+    /// The settings remembered: the game's (kept aside while a puzzle is on show, whose
+    /// orientation is the puzzle's own).
+    pub fn settings(&self) -> Settings {
+        let (flipped, auto_flip) = match self.kept_game() {
+            Some((_, flipped, auto_flip)) => (flipped, auto_flip),
+            None => (self.orientation.flipped, self.auto_flip),
+        };
+        Settings {
+            flipped,
+            auto_flip,
+            display: self.display,
+        }
+    }
+
+    // ----- how it looks and sounds -----
+
+    /// Theme, palette, coordinates, sound.
+    pub fn display(&self) -> Display {
+        self.display
+    }
+
+    /// The scheme shown: the player's choice, or the system's.
+    pub fn scheme(&self) -> Scheme {
+        self.display.theme.scheme(self.system_dark)
+    }
+
+    /// The board's colours.
+    pub fn palette(&self) -> &'static Palette {
+        theme::palette(self.scheme(), self.display.colour_blind)
+    }
+
+    /// Changes how the page looks and sounds: shown at once (the board at the next
+    /// frame, no reload) and remembered.
+    pub(super) fn set_display(&mut self, display: Display) {
+        self.display = display;
+        self.show_display();
+        self.store_settings();
+    }
+
+    /// Stores the settings (the shell merges them with what other tabs stored meanwhile,
+    /// then sends it back).
+    pub(super) fn store_settings(&mut self) {
+        self.emit(Effect::StoreSettings);
+    }
+
+    /// The settings to store, as this tab has them now: the shell merges the copy with
+    /// other tabs' and stores it, then sends it back
+    /// ([`super::Command::SettingsStored`]).
+    pub fn settings_to_store(&self) -> Synced<Settings> {
+        let mut stored = self.stored_settings.clone();
+        *stored.get_mut() = self.settings();
+        stored
+    }
+
+    /// The settings were stored, merged with other tabs' (`merged`): shows the display
+    /// settings another tab changed.
+    pub(super) fn settings_stored(&mut self, merged: Synced<Settings>) {
+        self.stored_settings = merged;
+        self.show_merged_display();
+    }
+
+    /// Another tab stored its settings: their display settings shown here too (the
+    /// board's orientation stays this tab's own: it follows the game on show here).
+    pub(super) fn settings_stored_elsewhere(&mut self, settings: Settings) {
+        *self.stored_settings.get_mut() = self.settings();
+        self.stored_settings.adopt(settings);
+        self.show_merged_display();
+    }
+
+    fn show_merged_display(&mut self) {
+        let display = self.stored_settings.get().display;
+        if display != self.display {
+            self.display = display;
+            self.show_display();
+        }
+    }
+
+    /// The system's colour scheme changed (`dark` or not): followed at once by the theme
+    /// `System`.
+    pub(super) fn system_scheme_changed(&mut self, dark: bool) {
+        self.system_dark = dark;
+        self.show_display();
+    }
+
+    /// Shows the display settings: the page's theme, the controls, the board.
+    fn show_display(&mut self) {
+        self.render();
+        self.request_redraw();
+    }
+
+    /// Saves the game (the shell stores it and calls [`State::saved`]).
+    pub(super) fn save(&mut self) {
+        // A puzzle or a lesson on show is not the game: the game's record waits, unchanged.
+        if self.game_aside() {
+            return;
+        }
+        let record = self.session.record(&self.world.today);
+        self.emit(Effect::SaveGame {
+            record,
+            protect_unreadable: self.protect_unreadable,
+        });
+    }
+
+    /// How storing the game went: a failure is said once, clearly, and the game goes on
+    /// in memory with its record reachable (copy, download); the next successful save
+    /// clears it. The settings are stored after a successful save.
+    pub(super) fn saved(&mut self, result: Result<(), SaveError>) {
+        match result {
+            Ok(()) => {
+                self.store_settings();
+                if self.save_problem.take().is_some() {
+                    self.render();
+                    self.announce(words::say::SAVING_AGAIN);
+                }
+            }
+            Err(e) => {
+                if self.save_problem.as_ref() != Some(&e) {
+                    self.save_problem = Some(e);
+                    self.render();
+                }
+            }
+        }
+    }
+
+    /// Keeps the current game, if it has moves, as the previous game before it is
+    /// replaced: in this tab always, in storage when it can (the shell stores it and
+    /// says a failure through [`State::previous_not_stored`]).
+    pub(super) fn stash_previous(&mut self) {
+        if self.session.game().ply() == 0 {
+            return;
+        }
+        let record = self.session.record(&self.world.today);
+        self.previous = Some(record.clone());
+        self.has_previous = true;
+        self.emit(Effect::KeepPrevious(record));
+    }
+
+    /// Storage could not keep the replaced game (`why`): the status line says so, after
+    /// what it says of the new game.
+    pub(super) fn previous_not_stored(&mut self, why: &SaveError) {
+        let said = format!("{}{}", self.status, words::stash_note(Some(why)));
+        self.set_status(said);
+    }
+
+    /// The previous game kept in this tab, if any (else the shell reads storage's).
+    pub fn previous_here(&self) -> Option<&str> {
+        self.previous.as_deref()
+    }
+
+    /// The record the save panel copies and downloads: the game's `.tcg` record dated
+    /// today, or the review's annotated record while it is shown.
+    pub fn record_text(&self) -> String {
+        self.exported
+            .clone()
+            .unwrap_or_else(|| self.session.record(&self.world.today))
+    }
+}

@@ -1,0 +1,390 @@
+//! The app core's scenarios, read as a player's session: commands in through
+//! [`State::update`], effects out. A small stand-in for the shell ([`Page`]) carries out
+//! storage at once and keeps every other effect for the test to read.
+
+use crate::types::{Color, Move};
+use crate::ui::error::EngineError;
+use crate::ui::lessons::LESSONS;
+use crate::ui::session::{MoveSource, Seat};
+use crate::ui::testing::{mv, sq};
+use crate::ui::words;
+
+use super::computer::Effect as ComputerEffect;
+use super::effect::{Effect, Timer};
+use super::{Answer, Command, Mode, State, Surroundings, Wanted};
+
+/// The two first puzzles of `www/puzzles.txt`.
+const PUZZLES: &str = "\
+44a0079c\tb5wb/1w2B1b1/3bB1w1/8/wW6/1bW3bw/w2b1ww1/6b1 w - 14\ta2-a3 g1-f1 b7-a6 f1-e1 a6-a5\tcrowned-troika,crowning,quiet-first-move,win-in-3\t1422
+94ec8481\tbw6/1w2bBb1/5wBw/1W4b1/4W1W1/1Bb2b2/2wwW3/6b1 w - 23\tb5-c4 c3-d3 e2-e3 g1-f1 e3-d4\tcrowned-troika,quiet-first-move,win-in-3\t1286
+";
+
+/// The page as the tests drive it: the state, the clock, and the effects seen since the
+/// last look.
+struct Page {
+    state: State,
+    now: f64,
+    seen: Vec<Effect>,
+    saved: usize,
+}
+
+impl Page {
+    /// A page shown at start, with a new game.
+    fn new() -> Page {
+        let mut p = Page {
+            state: State::new(false, 7),
+            now: 0.0,
+            seen: Vec::new(),
+            saved: 0,
+        };
+        p.send(Command::Start).unwrap();
+        p.seen.clear();
+        p
+    }
+
+    /// Sends `command` 10 ms after the last; storage always succeeds.
+    fn send(&mut self, command: Command) -> Result<(), crate::ui::error::PageError> {
+        self.now += 10.0;
+        let world = Surroundings {
+            now_ms: self.now,
+            today: "2026.12.01".into(),
+            reduced_motion: true,
+        };
+        let (effects, result) = self.state.update(command, world);
+        for effect in effects {
+            match effect {
+                Effect::SaveGame { .. } => {
+                    self.saved += 1;
+                    self.send(Command::Saved(Ok(()))).unwrap();
+                }
+                Effect::StoreSettings => {
+                    let merged = self.state.settings_to_store();
+                    self.send(Command::SettingsStored(Box::new(merged)))
+                        .unwrap();
+                }
+                other => self.seen.push(other),
+            }
+        }
+        result
+    }
+
+    fn click(&mut self, from: &str, to: &str) {
+        self.send(Command::Click(sq(from), MoveSource::Click))
+            .unwrap();
+        self.send(Command::Click(sq(to), MoveSource::Click))
+            .unwrap();
+    }
+
+    /// The effects seen since the last look (taken).
+    fn take(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.seen)
+    }
+
+    /// The number of the computer's last question among `effects`.
+    fn asked(effects: &[Effect]) -> Option<u64> {
+        effects.iter().rev().find_map(|e| match e {
+            Effect::Computer(ComputerEffect::Ask { serial, .. }) => Some(*serial),
+            _ => None,
+        })
+    }
+
+    /// In puzzle `44a0079c`, plays a legal first move other than the solution's a2-a3;
+    /// returns it and the ticket the defence is asked for under.
+    fn play_a_wrong_first_move(&mut self) -> (Move, u64) {
+        let wrong = *self
+            .state
+            .legal_moves()
+            .iter()
+            .find(|&&m| m != mv("a2-a3"))
+            .unwrap();
+        self.send(Command::PlayText(wrong.to_string(), MoveSource::Click))
+            .unwrap();
+        let ticket = self
+            .take()
+            .iter()
+            .find_map(|e| match e {
+                Effect::AskDefence { ticket, .. } => Some(*ticket),
+                _ => None,
+            })
+            .expect("the defence is asked for");
+        (wrong, ticket)
+    }
+
+    fn status(&self) -> &str {
+        self.state.status_line().0
+    }
+
+    fn ply(&self) -> usize {
+        self.state.session().game().ply()
+    }
+}
+
+fn bestmove(mv: &str) -> Answer {
+    Answer::Lines(vec![
+        "info depth 3 score cp 10".into(),
+        format!("bestmove {mv}"),
+    ])
+}
+
+/// A person plays White, the computer (level 3) Black.
+fn against_the_computer() -> Page {
+    let mut p = Page::new();
+    p.send(Command::SetSeat(Color::Black, Seat::Computer { level: 3 }))
+        .unwrap();
+    p.take();
+    p
+}
+
+#[test]
+fn a_click_against_a_computer_seat_asks_the_engine() {
+    let mut p = against_the_computer();
+    p.click("a6", "a7");
+    assert_eq!(p.ply(), 1, "{}", p.status());
+    let effects = p.take();
+    let serial = Page::asked(&effects).expect("the engine is asked");
+    assert!(p.state.computer().is_thinking());
+    // Its answer is the computer's move, played through the one door once the pace is
+    // kept (a timer), then it is the person's turn again.
+    p.send(Command::ComputerAnswered(serial, bestmove("a5-b4")))
+        .unwrap();
+    let waits = p.take();
+    let due = waits.iter().find_map(|e| match e {
+        Effect::Computer(ComputerEffect::Wait { serial, .. }) => Some(*serial),
+        _ => None,
+    });
+    if let Some(due) = due {
+        p.send(Command::ComputerDue(due)).unwrap();
+    }
+    assert_eq!(p.ply(), 2);
+    assert_eq!(
+        p.state.session().game().moves().last().map(|m| m.mv),
+        Some(mv("a5-b4"))
+    );
+    assert!(p.state.session().person_to_move());
+}
+
+#[test]
+fn a_reply_for_an_older_position_is_dropped() {
+    let mut p = against_the_computer();
+    p.click("a6", "a7");
+    let first = Page::asked(&p.take()).unwrap();
+    // Taken back before the answer came: the question is cancelled.
+    p.send(Command::Undo).unwrap();
+    assert_eq!(p.ply(), 0);
+    assert!(p.take().contains(&Effect::Computer(ComputerEffect::Cancel)));
+    // Another move, after which the first answer's move is legal too.
+    let start = *p.state.session().game().position();
+    let other = *p
+        .state
+        .legal_moves()
+        .iter()
+        .find(|&&m| {
+            m != mv("a6-a7")
+                && start
+                    .play(m)
+                    .is_ok_and(|after| after.legal_moves().iter().any(|&r| r == mv("a5-b4")))
+        })
+        .unwrap();
+    p.send(Command::PlayText(other.to_string(), MoveSource::Click))
+        .unwrap();
+    let second = Page::asked(&p.take()).unwrap();
+    assert_ne!(first, second);
+    // The first question's answer arrives late: not played.
+    p.send(Command::ComputerAnswered(first, bestmove("a5-b4")))
+        .unwrap();
+    p.send(Command::ComputerDue(first)).unwrap();
+    assert_eq!(p.ply(), 1, "the old position's move is not played");
+    assert!(
+        p.state.computer().is_thinking(),
+        "the second question stands"
+    );
+}
+
+#[test]
+fn a_seat_change_while_the_computer_thinks_cancels_the_search() {
+    let mut p = against_the_computer();
+    p.click("a6", "a7");
+    let serial = Page::asked(&p.take()).unwrap();
+    p.send(Command::SetSeat(Color::Black, Seat::Person))
+        .unwrap();
+    assert!(p.take().contains(&Effect::Computer(ComputerEffect::Cancel)));
+    assert!(!p.state.computer().is_thinking());
+    p.send(Command::ComputerAnswered(serial, bestmove("a5-b4")))
+        .unwrap();
+    p.send(Command::ComputerDue(serial)).unwrap();
+    assert_eq!(p.ply(), 1, "the old seat's answer is not played");
+    assert!(p.state.session().person_to_move(), "Black is a person now");
+}
+
+#[test]
+fn a_worker_that_failed_every_try_pauses_the_computer_and_resume_asks_again() {
+    let mut p = against_the_computer();
+    p.click("a6", "a7");
+    let serial = Page::asked(&p.take()).unwrap();
+    // The shell's worker client has replaced the crashed worker and asked again; only
+    // when every try failed does the answer say so.
+    let failed = Answer::Failed(EngineError::Crashed("out of memory".into()));
+    p.send(Command::ComputerAnswered(serial, failed)).unwrap();
+    assert!(p.state.computer().is_paused());
+    assert!(p.status().contains("out of memory"), "{}", p.status());
+    assert!(p.state.pause_offered(), "Resume is offered");
+    assert_eq!(Page::asked(&p.take()), None, "not asked again while paused");
+    p.send(Command::TogglePause).unwrap();
+    let again = Page::asked(&p.take()).expect("asked again on Resume");
+    assert!(again > serial);
+}
+
+#[test]
+fn a_wrong_puzzle_move_asks_for_the_defence() {
+    let mut p = Page::new();
+    p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))
+        .unwrap();
+    assert!(p.take().contains(&Effect::FetchPuzzles));
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    assert!(p.take().contains(&Effect::PuzzleOpened(1, Ok(()))));
+    assert!(p.state.in_puzzle());
+    let (wrong, ticket) = p.play_a_wrong_first_move();
+    assert_eq!(
+        p.status(),
+        words::puzzle_wrong_pending(wrong, Color::Black),
+        "the player is told the move is wrong, and that the defence is being found"
+    );
+    // No person moves while the defence is searched.
+    assert!(p
+        .send(Command::PlayText("a2-a3".into(), MoveSource::Click))
+        .is_err());
+    // The defence found, it is played after a pause: the try is over.
+    let reply = *p
+        .state
+        .legal_moves()
+        .first()
+        .expect("the defender can move");
+    p.send(Command::Defended(
+        ticket,
+        Answer::Lines(vec![crate::engine::Reply::Defend(Some(reply)).to_string()]),
+    ))
+    .unwrap();
+    let timer = p.take().into_iter().find_map(|e| match e {
+        Effect::Timer { timer, .. } => Some(timer),
+        _ => None,
+    });
+    assert_eq!(timer, Some(Timer::PuzzleDue(ticket)));
+    p.send(Command::Timer(Timer::PuzzleDue(ticket))).unwrap();
+    assert_eq!(p.ply(), 2, "the defender's reply is on the board");
+    let attempt = p.state.puzzle_view().unwrap().attempt;
+    assert_eq!(attempt.status(), crate::ui::puzzle::Status::Wrong);
+}
+
+#[test]
+fn a_defence_answered_after_the_puzzle_was_left_is_dropped() {
+    let mut p = Page::new();
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 0))
+        .unwrap();
+    let (_, ticket) = p.play_a_wrong_first_move();
+    p.send(Command::LeavePuzzles).unwrap();
+    assert!(p.take().contains(&Effect::StopDefence));
+    p.send(Command::Defended(ticket, bestmove("a5-b4")))
+        .unwrap();
+    p.send(Command::Timer(Timer::PuzzleDue(ticket))).unwrap();
+    assert_eq!(p.ply(), 0, "the game is untouched");
+    assert!(matches!(p.state.mode(), Mode::Game));
+}
+
+#[test]
+fn leaving_a_lesson_brings_the_game_back_unchanged() {
+    let mut p = Page::new();
+    p.click("a6", "a7");
+    p.click("a5", "b4");
+    p.send(Command::Flip).unwrap();
+    p.send(Command::SetThreats(true)).unwrap();
+    let record = p.state.session().record("2026.12.01");
+    let flipped = p.state.flipped();
+    let saved = p.saved;
+
+    p.send(Command::Learn).unwrap();
+    assert!(p.state.in_lesson());
+    assert!(
+        p.state.threats().is_none(),
+        "no overlay gives the lesson away"
+    );
+    let lesson = &LESSONS[0];
+    p.send(Command::PlayText(
+        lesson.solution[0].into(),
+        MoveSource::Click,
+    ))
+    .unwrap();
+    assert_ne!(p.state.session().record("2026.12.01"), record);
+    assert_eq!(p.saved, saved, "the game's record is not written meanwhile");
+
+    p.send(Command::LeaveLessons).unwrap();
+    assert!(matches!(p.state.mode(), Mode::Game));
+    assert_eq!(p.state.session().record("2026.12.01"), record);
+    assert_eq!(p.state.flipped(), flipped);
+    assert!(p.state.threats().is_some(), "the overlay comes back on");
+    assert_eq!(p.status(), words::PUZZLES_LEFT);
+}
+
+#[test]
+fn one_mode_at_a_time() {
+    let mut p = Page::new();
+    p.send(Command::ToggleEditor).unwrap();
+    assert!(p.state.editing());
+    // A lesson closes the editor; the editor then leaves the lesson.
+    p.send(Command::Learn).unwrap();
+    assert!(p.state.in_lesson() && !p.state.editing());
+    p.send(Command::ToggleEditor).unwrap();
+    assert!(p.state.editing() && !p.state.in_lesson());
+    assert_eq!(p.ply(), 0, "the game came back before the editor opened");
+}
+
+#[test]
+fn pause_is_offered_only_while_a_computer_seat_may_move_in_the_live_game() {
+    let mut p = against_the_computer();
+    assert!(p.state.pause_offered());
+    p.send(Command::ToggleEditor).unwrap();
+    assert!(!p.state.pause_offered(), "the editor holds the game");
+    p.send(Command::ToggleEditor).unwrap();
+    p.send(Command::Learn).unwrap();
+    assert!(!p.state.pause_offered(), "a lesson holds the game");
+    p.send(Command::LeaveLessons).unwrap();
+    assert!(p.state.pause_offered());
+}
+
+#[test]
+fn a_refused_command_says_why_and_changes_nothing() {
+    let mut p = Page::new();
+    let before = p.state.session().record("2026.12.01");
+    let r = p.send(Command::PlayText("z9-a1".into(), MoveSource::Api));
+    assert!(r.is_err());
+    assert!(!p.status().is_empty());
+    assert_eq!(p.state.session().record("2026.12.01"), before);
+    let r = p.send(Command::Import("not a record".into()));
+    assert!(r.is_err());
+    assert_eq!(p.state.session().record("2026.12.01"), before);
+}
+
+#[test]
+fn the_status_line_counts_every_message_even_a_repeated_one() {
+    let mut p = Page::new();
+    let (_, n) = p.state.status_line();
+    p.send(Command::Say("Copied.".into())).unwrap();
+    p.send(Command::Say("Copied.".into())).unwrap();
+    assert_eq!(p.state.status_line(), ("Copied.", n + 2));
+}
+
+#[test]
+fn a_replaced_game_that_storage_cannot_keep_is_said_after_the_new_games_message() {
+    let mut p = Page::new();
+    p.click("a6", "a7");
+    p.send(Command::NewGame).unwrap();
+    let kept = p
+        .take()
+        .into_iter()
+        .any(|e| matches!(e, Effect::KeepPrevious(_)));
+    assert!(kept, "the replaced game is kept");
+    let full = crate::ui::error::SaveError::Full;
+    p.send(Command::PreviousNotStored(full.clone())).unwrap();
+    assert_eq!(p.status(), words::new_game(Some(&full)));
+    assert!(p.state.previous_here().is_some(), "kept in this tab");
+}

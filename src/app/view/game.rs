@@ -1,0 +1,189 @@
+//! The game's part of the view: the turn and browsing lines, the player strips, the
+//! controls' states, the seats, the result card, the move list, the title and the board's
+//! name, the display settings, the save panel and its warning, the computer's indicator.
+
+use crate::types::Color;
+use crate::ui::computer::seat_value;
+use crate::ui::layout;
+use crate::ui::{share, words};
+
+use super::super::ids;
+use super::super::state::{Declare, State};
+use super::{flag, MoveCell, MoveList, Node, View};
+
+/// The seat controls, with the side each one seats.
+pub const SEAT_CONTROLS: [(Color, &str); 2] = [
+    (Color::White, ids::SEAT_WHITE),
+    (Color::Black, ids::SEAT_BLACK),
+];
+
+fn side_word(side: Color) -> &'static str {
+    if side == Color::White {
+        "white"
+    } else {
+        "black"
+    }
+}
+
+impl State {
+    pub(super) fn view_game(&self, v: &mut View, page: &str) {
+        let session = &self.session;
+        let game = session.game();
+        let pos = game.position();
+        let outcome = game.outcome();
+        let view = session.view_ply();
+        let browsing = session.is_browsing().then_some((view, game.ply()));
+        let flipped = self.orientation.flipped;
+        let turn_text = words::turn_line(pos, outcome, browsing);
+        // The turn line is the game's; which move is on show has a line of its own.
+        v.node(ids::TURN, Node::text(words::turn_line(pos, outcome, None)));
+        v.node(
+            ids::BROWSING_TEXT,
+            Node::text(browsing.map_or(String::new(), |(n, of)| words::viewing(n, of))),
+        );
+        v.node(ids::BROWSING, Node::hidden(browsing.is_none()));
+        v.body("data-turn", Some(side_word(pos.turn())));
+        v.body("data-browsing", Some(flag(browsing.is_some())));
+        v.body("data-over", Some(flag(outcome.is_some())));
+        v.body("data-flipped", Some(flag(flipped)));
+        // The player strips show the position on show; the result only at the live one.
+        v.strips = layout::strips(
+            session.displayed(),
+            outcome.filter(|_| browsing.is_none()),
+            flipped,
+        )
+        .to_vec();
+        v.node(ids::UNDO, Node::unavailable(!game.can_undo()));
+        v.node(ids::REDO, Node::unavailable(!game.can_redo()));
+        v.node(ids::NAV_FIRST, Node::unavailable(view == 0));
+        v.node(ids::NAV_PREV, Node::unavailable(view == 0));
+        v.node(ids::NAV_NEXT, Node::unavailable(view >= game.ply()));
+        v.node(ids::NAV_LAST, Node::unavailable(view >= game.ply()));
+        v.node(ids::REPETITION, Node::checked(game.repetition_rule()));
+        for (side, id) in SEAT_CONTROLS {
+            v.node(id, Node::value(seat_value(session.seat(side))));
+        }
+        v.node(
+            ids::HINT,
+            Node::unavailable(!session.person_to_move() || outcome.is_some()),
+        );
+        // The result card: the live game is over (not while browsing its moves).
+        let card = outcome.filter(|_| browsing.is_none());
+        v.node(ids::RESULT_CARD, Node::hidden(card.is_none()));
+        if let Some(o) = card {
+            let (title, why) = words::result_card(o);
+            v.node(ids::RESULT_TITLE, Node::text(title));
+            v.node(ids::RESULT_REASON, Node::text(why));
+        }
+        v.node(ids::RESULT_REVIEW, Node::hidden(game.ply() == 0));
+        for (declare, id, offered) in [
+            (
+                Declare::Resign,
+                ids::RESIGN,
+                session.resigning_side().is_some(),
+            ),
+            (Declare::Draw, ids::AGREE_DRAW, session.can_agree_draw()),
+        ] {
+            let pending = self.confirming == Some(declare);
+            v.node(id, Node::pressed(pending).with_hidden(!offered));
+        }
+        v.node(ids::AUTO_FLIP, Node::checked(self.auto_flip));
+        v.node(ids::REOPEN_PREVIOUS, Node::hidden(!self.has_previous));
+        v.title = words::title(&turn_text);
+        v.node(
+            ids::BOARD,
+            Node::default().attr("aria-label", words::board_label(flipped, &turn_text)),
+        );
+        v.moves = self.move_list();
+        self.view_display(v);
+        self.view_saving(v, page);
+        self.view_computer(v);
+    }
+
+    /// The move list's cells, the current move, the result and the review's marks.
+    fn move_list(&self) -> MoveList {
+        let game = self.session.game();
+        let cells = game
+            .moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, played)| {
+                let before = game.position_at(i)?;
+                let row = (before.turn() == Color::White || i == 0)
+                    .then(|| (before.fullmove(), before.turn() == Color::Black));
+                Some(MoveCell {
+                    played: *played,
+                    ply: i + 1,
+                    row,
+                })
+            })
+            .collect();
+        let marks = self
+            .review
+            .view(&self.session)
+            .filter(|v| v.done)
+            .map(|v| {
+                v.marks
+                    .iter()
+                    .map(|m| {
+                        let title = words::mark_title(m.class, m.better);
+                        (m.ply, m.class.glyph().to_string(), title)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        MoveList {
+            loads: self.session.loads(),
+            cells,
+            current: self.session.view_ply(),
+            result: game.outcome().map(words::score),
+            marks,
+        }
+    }
+
+    /// The theme, and the display settings' controls.
+    fn view_display(&self, v: &mut View) {
+        let d = self.display;
+        v.node(ids::THEME, Node::value(d.theme.as_str()));
+        v.node(ids::COLOUR_BLIND, Node::checked(d.colour_blind));
+        v.node(ids::COORDS, Node::checked(d.coords));
+        v.node(ids::MUTE, Node::checked(d.muted));
+    }
+
+    /// The notice that the game is not being saved, and the save panel's boxes (the
+    /// share link, the game's record, the position's TCN), filled only while the panel
+    /// is open: a long game's link and record are long, and are not written after every
+    /// move for nothing. The review's annotated record replaces the game's in its box.
+    fn view_saving(&self, v: &mut View, page: &str) {
+        v.save_warning = self.save_problem.as_ref().map(|e| words::not_saved(e));
+        v.node(ids::SAVE_WARNING, Node::hidden(self.save_problem.is_none()));
+        if !self.save_panel_open {
+            return;
+        }
+        let game = self.session.game();
+        let link = format!("{page}#{}", share::fragment(game));
+        v.node(ids::SHARE_LINK, Node::value(link));
+        v.node(ids::RECORD_VIEW, Node::value(self.record_text()));
+        v.node(
+            ids::POSITION_VIEW,
+            Node::value(crate::tcn::to_tcn(game.position())),
+        );
+    }
+
+    /// The thinking indicator and the pause button, for the game on show.
+    fn view_computer(&self, v: &mut View) {
+        let thinking = self.computer.thinking_words(&self.session);
+        v.body("data-thinking", Some(flag(thinking.is_some())));
+        v.node(
+            ids::THINKING,
+            Node::hidden(thinking.is_none()).with_text(thinking.unwrap_or_default()),
+        );
+        let paused = self.computer.is_paused();
+        v.node(
+            ids::PAUSE,
+            Node::pressed(paused)
+                .with_hidden(!self.pause_offered())
+                .with_text(words::pause_button(paused)),
+        );
+    }
+}

@@ -1,0 +1,229 @@
+//! What the page shows, as data: [`State::view`] is a pure function of the state (and
+//! the page's address) giving every element's text, visibility, value and attributes,
+//! keyed by the DOM ids of [`super::ids`], plus the few parts that are lists (the move
+//! list, the lesson list, the best line, the review's graph). The shell writes only what
+//! changed since the view it last wrote; no action writes the DOM.
+
+mod game;
+mod modes;
+mod scene;
+mod study;
+
+pub use game::SEAT_CONTROLS;
+pub use modes::puzzle_url;
+
+use crate::game::PlayedMove;
+use crate::ui::layout::Strip;
+use crate::ui::review::Class;
+
+use super::state::State;
+
+/// What one element shows. `None` leaves that side of it as it is.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Node {
+    /// Its text.
+    pub text: Option<String>,
+    /// Whether it is hidden.
+    pub hidden: Option<bool>,
+    /// A form control's value.
+    pub value: Option<String>,
+    /// A checkbox's state.
+    pub checked: Option<bool>,
+    /// A control offered but unavailable (`aria-disabled`, still focusable).
+    pub unavailable: Option<bool>,
+    /// Attributes: a value, or `None` to remove it.
+    pub attrs: Vec<(&'static str, Option<String>)>,
+}
+
+impl Node {
+    fn text(text: impl Into<String>) -> Node {
+        Node {
+            text: Some(text.into()),
+            ..Node::default()
+        }
+    }
+
+    fn hidden(hidden: bool) -> Node {
+        Node {
+            hidden: Some(hidden),
+            ..Node::default()
+        }
+    }
+
+    fn value(value: impl Into<String>) -> Node {
+        Node {
+            value: Some(value.into()),
+            ..Node::default()
+        }
+    }
+
+    fn checked(on: bool) -> Node {
+        Node {
+            checked: Some(on),
+            ..Node::default()
+        }
+    }
+
+    fn unavailable(unavailable: bool) -> Node {
+        Node {
+            unavailable: Some(unavailable),
+            ..Node::default()
+        }
+    }
+
+    fn pressed(on: bool) -> Node {
+        Node::default().attr("aria-pressed", flag(on))
+    }
+
+    fn attr(mut self, name: &'static str, value: impl Into<String>) -> Node {
+        self.attrs.push((name, Some(value.into())));
+        self
+    }
+
+    fn with_hidden(mut self, hidden: bool) -> Node {
+        self.hidden = Some(hidden);
+        self
+    }
+
+    fn with_text(mut self, text: impl Into<String>) -> Node {
+        self.text = Some(text.into());
+        self
+    }
+}
+
+/// `"true"` or `"false"`.
+fn flag(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
+}
+
+/// A move list cell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveCell {
+    /// The move, with what it did.
+    pub played: PlayedMove,
+    /// Its ply (1: the first move).
+    pub ply: usize,
+    /// The move number of its row, when it starts one (`Some((n, black_first))`:
+    /// `black_first` when the row's White cell is empty, in a game set up with Black to
+    /// move).
+    pub row: Option<(u32, bool)>,
+}
+
+/// The move list.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MoveList {
+    /// The game it lists ([`crate::ui::session::Session::loads`]): another rebuilds it.
+    pub loads: u64,
+    /// The moves, in order.
+    pub cells: Vec<MoveCell>,
+    /// The ply on show (0: the start).
+    pub current: usize,
+    /// The result's score under the moves, with the review offered after it.
+    pub result: Option<&'static str>,
+    /// The review's marks: `(ply, glyph, title)`.
+    pub marks: Vec<(usize, String, String)>,
+}
+
+/// The lesson list's state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LessonList {
+    /// The lesson on show.
+    pub current: usize,
+    /// Each lesson's accessible name and whether it is done.
+    pub items: Vec<(String, bool)>,
+}
+
+/// The review's graph.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Graph {
+    /// White's winning chances after each ply.
+    pub chances: Vec<f64>,
+    /// The game's plies.
+    pub total: usize,
+    /// The marked plies.
+    pub marked: Vec<(usize, Class)>,
+    /// The ply on show.
+    pub view_ply: usize,
+}
+
+/// Everything the page shows beside the board.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct View {
+    /// The elements with an id, in the order they are written.
+    pub nodes: Vec<(&'static str, Node)>,
+    /// The body's `data-*` attributes the stylesheet follows (`None`: removed).
+    pub body: Vec<(&'static str, Option<String>)>,
+    /// The colour scheme (`html[data-theme]`).
+    pub theme: &'static str,
+    /// The page's title.
+    pub title: String,
+    /// The status line's message and its count (said again when the count changes).
+    pub status: (String, u64),
+    /// The notice that the game is not being saved (a live region), if shown.
+    pub save_warning: Option<String>,
+    /// The player strips.
+    pub strips: Vec<Strip>,
+    /// The move list.
+    pub moves: MoveList,
+    /// The lesson list, while a lesson is on show.
+    pub lessons: Option<LessonList>,
+    /// The editor's tool, while the editor is open.
+    pub tool: Option<String>,
+    /// The analysis's best line, while the analysis is on.
+    pub line: Option<Vec<String>>,
+    /// White's share of the evaluation bar (`"63.5%"`), while the analysis is on.
+    pub eval_white: Option<String>,
+    /// The review's progress (0…1) while it runs (hidden once done).
+    pub review_progress: Option<f64>,
+    /// The review's graph, while a review is on show.
+    pub graph: Option<Graph>,
+    /// The review offer beside a finished game's result is shown.
+    pub review_offer: bool,
+}
+
+impl View {
+    fn node(&mut self, id: &'static str, node: Node) {
+        self.nodes.push((id, node));
+    }
+
+    fn body(&mut self, name: &'static str, value: Option<&str>) {
+        self.body.push((name, value.map(str::to_string)));
+    }
+
+    /// The element with `id`, if the view says anything of it (the last word, when it is
+    /// named twice).
+    #[must_use]
+    pub fn get(&self, id: &str) -> Option<&Node> {
+        self.nodes
+            .iter()
+            .rev()
+            .find(|(i, _)| *i == id)
+            .map(|(_, n)| n)
+    }
+}
+
+impl State {
+    /// What the page shows now. `page` is the page's address without its fragment
+    /// (links to the game and to puzzles are built on it).
+    #[must_use]
+    pub fn view(&self, page: &str) -> View {
+        let mut v = View {
+            theme: self.scheme().as_str(),
+            status: (self.status.clone(), self.status_said),
+            ..View::default()
+        };
+        self.view_game(&mut v, page);
+        self.view_puzzle(&mut v, page);
+        self.view_lessons(&mut v);
+        self.view_editor(&mut v);
+        self.view_study(&mut v);
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,164 @@
+//! The modes' panels in the view: puzzle mode's, Learn mode's and the position editor's.
+//! Each, while on, says the turn line its own way (after the game's, so it wins).
+
+use crate::ui::lessons::{Status, LESSONS};
+use crate::ui::puzzle::Status as PuzzleStatus;
+use crate::ui::words;
+
+use super::super::ids;
+use super::super::mode::{Mode, Typed};
+use super::super::state::State;
+use super::{flag, LessonList, Node, View};
+
+/// The address of the page at `page` opening puzzle `id`.
+#[must_use]
+pub fn puzzle_url(page: &str, id: &str) -> String {
+    format!("{page}#puzzle={id}")
+}
+
+impl State {
+    /// Puzzle mode's panel (or none): the goal, the buttons for where the player stands,
+    /// the puzzle's rating and themes once over, the progress, the link.
+    pub(super) fn view_puzzle(&self, v: &mut View, page: &str) {
+        let mode = self.puzzle_view();
+        v.body("data-puzzle", Some(flag(mode.is_some())));
+        for id in [ids::PUZZLE, ids::PUZZLE_BOX] {
+            v.node(id, Node::hidden(mode.is_none()));
+        }
+        v.node(ids::OPEN_PUZZLES, Node::pressed(mode.is_some()));
+        let Some(m) = mode else { return };
+        let a = m.attempt;
+        let p = a.puzzle();
+        let status = a.status();
+        v.body("data-puzzle-status", Some(status.word()));
+        let solver = if a.solver() == crate::types::Color::White {
+            "white"
+        } else {
+            "black"
+        };
+        v.body("data-puzzle-solver", Some(solver));
+        v.node(ids::PUZZLE_TITLE, Node::text(words::puzzle_heading(&p.id)));
+        v.node(ids::TURN, Node::text(words::puzzle_goal(a.solver())));
+        let over = matches!(
+            status,
+            PuzzleStatus::Solved | PuzzleStatus::Showing | PuzzleStatus::Wrong
+        );
+        let about = if over {
+            words::puzzle_about(p.rating, &p.themes)
+        } else {
+            String::new()
+        };
+        v.node(ids::PUZZLE_ABOUT, Node::text(about).with_hidden(!over));
+        let finished = matches!(status, PuzzleStatus::Solved | PuzzleStatus::Showing);
+        v.node(
+            ids::PUZZLE_RETRY,
+            Node::hidden(status == PuzzleStatus::Solving),
+        );
+        v.node(ids::PUZZLE_SOLUTION, Node::hidden(finished));
+        let next = if finished {
+            words::PUZZLE_NEXT
+        } else {
+            words::PUZZLE_SKIP
+        };
+        v.node(
+            ids::PUZZLE_NEXT,
+            Node::text(next).attr("data-primary", flag(finished)),
+        );
+        for (id, (_, value)) in ids::PUZZLE_PROGRESS
+            .iter()
+            .zip(words::puzzle_progress(m.progress))
+        {
+            v.node(id, Node::text(value));
+        }
+        v.node(ids::PUZZLE_LINK, Node::value(puzzle_url(page, &p.id)));
+    }
+
+    /// Learn mode's panel (or none): the lesson's title and instruction, Retry and Next,
+    /// the list of lessons with the done ones ticked.
+    pub(super) fn view_lessons(&self, v: &mut View) {
+        let mode = self.lesson_view();
+        let on = mode.is_some();
+        v.body("data-lesson", Some(flag(on)));
+        for id in [ids::LESSON, ids::LESSON_BOX] {
+            v.node(id, Node::hidden(!on));
+        }
+        v.node(ids::OPEN_LESSONS, Node::pressed(on));
+        let Some(m) = mode else {
+            v.body("data-lesson-status", None);
+            return;
+        };
+        let a = m.attempt;
+        let status = a.status();
+        v.body("data-lesson-status", Some(status.word()));
+        v.node(
+            ids::LESSON_TITLE,
+            Node::text(words::lesson_heading(a.index(), a.lesson())),
+        );
+        v.node(ids::LESSON_INSTRUCTION, Node::text(a.lesson().instruction));
+        v.node(ids::TURN, Node::text(words::lesson_side(a.learner())));
+        let next = if m.progress.after(a.index()).is_some() {
+            words::LESSON_NEXT
+        } else {
+            words::LESSON_PLAY
+        };
+        v.node(
+            ids::LESSON_NEXT,
+            Node::text(next).attr("data-primary", flag(status == Status::Done)),
+        );
+        v.node(
+            ids::LESSON_COUNT,
+            Node::text(words::lessons_done(m.progress.count(), LESSONS.len())),
+        );
+        v.lessons = Some(LessonList {
+            current: a.index(),
+            items: LESSONS
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    let done = m.progress.is_done(i);
+                    (words::lesson_entry(i, l, done), done)
+                })
+                .collect(),
+        });
+    }
+
+    /// The editor's panel (or none): the tool, side, binding, number, the position text
+    /// (left as typed while the player types in it), and whether it can be played, with
+    /// the rules core's reason when not (or why what was typed cannot be used).
+    pub(super) fn view_editor(&self, v: &mut View) {
+        let Mode::Editor(m) = &self.mode else {
+            v.node(ids::EDITOR, Node::hidden(true));
+            v.node(ids::EDIT_POSITION, Node::pressed(false));
+            v.body("data-editing", Some("false"));
+            return;
+        };
+        v.node(ids::EDITOR, Node::hidden(false));
+        v.node(ids::EDIT_POSITION, Node::pressed(true));
+        v.body("data-editing", Some("true"));
+        let e = &m.editor;
+        let setup = e.setup();
+        v.node(ids::TURN, Node::text(words::editor_turn(setup)));
+        v.tool = Some(e.tool().code());
+        v.node(ids::EDIT_TURN, Node::value(setup.turn.char().to_string()));
+        let typed = |field| m.typed == Some(field);
+        if !typed(Typed::Binding) {
+            let b = setup.binding.map_or(String::new(), |b| b.to_string());
+            v.node(ids::EDIT_BINDING, Node::value(b));
+        }
+        if !typed(Typed::Number) {
+            v.node(ids::EDIT_NUMBER, Node::value(setup.fullmove.to_string()));
+        }
+        if !typed(Typed::Tcn) {
+            v.node(ids::EDIT_TCN, Node::value(e.tcn()));
+        }
+        let problem = e.check().err();
+        let said = m.problem.clone().unwrap_or_else(|| {
+            problem
+                .as_ref()
+                .map_or(String::new(), words::editor_invalid)
+        });
+        v.node(ids::EDIT_ERROR, Node::text(said));
+        v.node(ids::EDIT_PLAY, Node::unavailable(problem.is_some()));
+        v.node(ids::EDIT_ANALYSE, Node::unavailable(problem.is_some()));
+    }
+}

@@ -1,0 +1,79 @@
+//! The study tools in the view: the threat overlay's switch and text, the analysis box
+//! and the evaluation bar, the review box with its graph.
+
+use crate::types::{Color, Move};
+use crate::ui::review;
+use crate::ui::words;
+
+use super::super::ids;
+use super::super::state::State;
+use super::{flag, Graph, Node, View};
+
+impl State {
+    pub(super) fn view_study(&self, v: &mut View) {
+        let threats = self.threats.as_ref();
+        v.node(ids::THREATS, Node::checked(threats.is_some()));
+        let text = threats.map(words::threats_text).unwrap_or_default();
+        v.node(
+            ids::THREATS_TEXT,
+            Node::text(text).with_hidden(threats.is_none()),
+        );
+        self.view_analysis(v);
+        self.view_review(v);
+    }
+
+    /// The analysis: the switch, the panel's box and the evaluation bar.
+    fn view_analysis(&self, v: &mut View) {
+        let (on, eval) = self.analysis();
+        v.node(ids::ANALYSIS, Node::checked(on));
+        v.node(ids::ANALYSIS_BOX, Node::hidden(!on));
+        let mut bar = Node::hidden(!on).attr("data-flipped", flag(self.orientation.flipped));
+        if on {
+            bar = bar.attr("aria-label", words::eval_text(eval));
+            // White's share of the bar, read by the stylesheet (upright beside the board,
+            // or across under it on narrow screens).
+            let chance = eval.map_or(0.5, |e| e.white_chance);
+            v.eval_white = Some(words::percent_tenths(chance));
+            v.node(ids::ANALYSIS_EVAL, Node::text(words::eval_text(eval)));
+            v.node(
+                ids::ANALYSIS_DEPTH,
+                Node::text(eval.map_or(String::new(), |e| words::depth(e.depth))),
+            );
+            v.line =
+                Some(eval.map_or(Vec::new(), |e| e.line.iter().map(Move::to_string).collect()));
+        }
+        v.node(ids::EVAL_BAR, bar);
+    }
+
+    /// The review: its box, progress, summary and graph (its marks are in the move
+    /// list). One way to start a review at a time: none while one is on show; at a
+    /// finished game's end, the offer beside its result; otherwise the button under the
+    /// list.
+    fn view_review(&self, v: &mut View) {
+        let review = self.review.view(&self.session);
+        v.node(ids::REVIEW_BOX, Node::hidden(review.is_none()));
+        let over = self.session.game().outcome().is_some();
+        v.node(ids::REVIEW_GAME, Node::hidden(review.is_some() || over));
+        v.review_offer = review.is_none();
+        let Some(r) = review else { return };
+        v.review_progress = (!r.done).then_some(r.progress);
+        v.node(ids::REVIEW_CANCEL, Node::text(words::review_button(r.done)));
+        let summary = if r.done {
+            [Color::White, Color::Black]
+                .iter()
+                .map(|&c| words::review_summary(c, review::summary(r.marks, c)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            words::review_progress(r.progress)
+        };
+        v.node(ids::REVIEW_SUMMARY, Node::text(summary));
+        v.node(ids::REVIEW_EXPORT, Node::unavailable(!r.done));
+        v.graph = Some(Graph {
+            chances: r.evals.iter().map(|e| e.white_chance).collect(),
+            total: r.game.ply(),
+            marked: r.marks.iter().map(|m| (m.ply, m.class)).collect(),
+            view_ply: self.session.view_ply(),
+        });
+    }
+}

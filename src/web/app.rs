@@ -1,0 +1,269 @@
+//! The page's shell around the app core (`three_crowns::app::State`): the state lives in a
+//! thread-local [`App`] with what only a page has (the canvas, the panel's DOM, the
+//! engine workers, the callbacks the script API waits on). Input handlers (`events`),
+//! the script API (`api`), timers and the workers' replies reach it through
+//! [`with_app`] and change it only by sending a [`Command`] ([`App::send`]), which hands
+//! it to the state's `update` with the clock and the date and carries out the effects
+//! that come back: the state decides, the shell does.
+//!
+//! Drawing is never done on the spot: an action marks the board dirty and the next
+//! animation frame ([`App::tick`]) draws it once.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::ops::Deref;
+use three_crowns::app::ids;
+
+use three_crowns::app::{Command, Effect, Restored, State, Surroundings, Wanted};
+use three_crowns::puzzles::Puzzle;
+use three_crowns::ui::error::PageError;
+
+use super::render::Canvas;
+use super::view::Written;
+use super::workers::Workers;
+use super::{audio, dom, frame, storage};
+
+/// The media query of a system that prefers dark colours.
+pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
+/// The puzzle set, relative to the page (so that a site under a sub-path finds it).
+const SET_URL: &str = "www/puzzles.txt";
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the app, if it is running and not already borrowed, then carries out
+/// what it queued.
+pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
+    APP.with(|a| a.try_borrow_mut().ok().and_then(|mut a| a.as_mut().map(f)))
+}
+
+/// Makes `app` the page's app (reached by [`with_app`]).
+pub fn install(app: App) {
+    APP.with(|a| *a.borrow_mut() = Some(app));
+}
+
+fn surroundings() -> Surroundings {
+    Surroundings {
+        now_ms: dom::window().performance().map_or(0.0, |p| p.now()),
+        today: dom::today(),
+        reduced_motion: dom::media("(prefers-reduced-motion: reduce)"),
+    }
+}
+
+/// What is told when a puzzle asked for is open (or could not be).
+pub type Opened = Box<dyn FnOnce(Result<(), PageError>)>;
+/// What is told when the set is there (or could not be had).
+pub type SetWaiter = Box<dyn FnOnce(Result<&[Puzzle], &PageError>)>;
+
+/// The page's app: the core's state and the page's means.
+pub struct App {
+    state: State,
+    canvas: Canvas,
+    /// What the page shows of the view, to write only what changes.
+    written: Written,
+    workers: Workers,
+    /// The script API's puzzle requests waiting to be settled, by number.
+    opened: Vec<(u64, Opened)>,
+    /// The script API's callers waiting for the puzzle set.
+    set_waiters: Vec<SetWaiter>,
+    /// The view must be written once the effects are carried out.
+    render: bool,
+    /// Effects waiting to be carried out, in order.
+    queue: VecDeque<Effect>,
+    /// Effects are being carried out (a command sent meanwhile queues its own after).
+    draining: bool,
+    /// Numbers the script API's puzzle requests.
+    requests: u64,
+}
+
+impl Deref for App {
+    type Target = State;
+    fn deref(&self) -> &State {
+        &self.state
+    }
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
+impl App {
+    /// A new game's app drawing on `canvas`.
+    pub fn new(canvas: Canvas) -> App {
+        App {
+            state: State::new(dom::media(DARK_QUERY), random_seed()),
+            canvas,
+            written: Written::default(),
+            workers: Workers::default(),
+            opened: Vec::new(),
+            set_waiters: Vec::new(),
+            render: false,
+            queue: VecDeque::new(),
+            draining: false,
+            requests: 0,
+        }
+    }
+
+    /// Restores the settings, the progress and the saved game at start.
+    pub fn restore_saved(&mut self) {
+        let mut session = three_crowns::ui::session::Session::default();
+        let r = storage::restore(&mut session);
+        let _ = self.send(Command::Restore(Box::new(Restored {
+            session,
+            settings: r.settings,
+            protect_unreadable: r.protect_unreadable,
+            has_previous: storage::previous().is_some(),
+            message: r.message,
+            puzzles: storage::puzzle_progress(),
+            lessons: storage::lesson_progress(),
+            editor_draft: storage::editor_draft(),
+        })));
+    }
+
+    /// Sends `command` to the state and carries out what comes back (and what follows
+    /// from it); returns whether the command was refused (why is already said).
+    pub fn send(&mut self, command: Command) -> Result<(), PageError> {
+        let (effects, result) = self.state.update(command, surroundings());
+        self.queue.extend(effects);
+        if !self.draining {
+            self.draining = true;
+            while let Some(effect) = self.queue.pop_front() {
+                self.carry_out(effect);
+            }
+            self.draining = false;
+            // The page beside the board is written once the input's effects are carried
+            // out: once, however many changes the input made.
+            if std::mem::take(&mut self.render) {
+                let view = self.state.view(&dom::page_url());
+                self.written.write(&view, self.state.palette());
+            }
+        }
+        result
+    }
+
+    fn carry_out(&mut self, effect: Effect) {
+        match effect {
+            Effect::Redraw => frame::request(),
+            Effect::Draw(t) => self.draw(t),
+            Effect::Render => self.render = true,
+            Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
+            Effect::Sound(s) => audio::play(s),
+            Effect::SaveGame {
+                record,
+                protect_unreadable,
+            } => {
+                let r = storage::save(&record, protect_unreadable);
+                let _ = self.send(Command::Saved(r));
+            }
+            Effect::StoreSettings => {
+                let mut merged = self.state.settings_to_store();
+                let _ = storage::save_settings(&mut merged);
+                let _ = self.send(Command::SettingsStored(Box::new(merged)));
+            }
+            Effect::KeepPrevious(record) => {
+                if let Err(e) = storage::keep_previous(&record) {
+                    let _ = self.send(Command::PreviousNotStored(e));
+                }
+            }
+            Effect::SaveEditorDraft(draft) => storage::save_editor_draft(draft.as_deref()),
+            Effect::StorePuzzleProgress => {
+                let mut merged = self.state.puzzle_progress_to_store();
+                let _ = storage::save_puzzle_progress(&mut merged);
+                let _ = self.send(Command::PuzzleProgressStored(Box::new(merged)));
+            }
+            Effect::StoreLessonProgress => {
+                let mut merged = self.state.lesson_progress_to_store();
+                let _ = storage::save_lesson_progress(&mut merged);
+                let _ = self.send(Command::LessonProgressStored(Box::new(merged)));
+            }
+            Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
+                with_app(|a| a.send(Command::PuzzlesLoaded(r)));
+            }),
+            Effect::PuzzleOpened(serial, result) => {
+                if let Some(i) = self.opened.iter().position(|(s, _)| *s == serial) {
+                    let (_, done) = self.opened.remove(i);
+                    done(result);
+                }
+            }
+            Effect::PuzzleSetSettled => {
+                let waiters = std::mem::take(&mut self.set_waiters);
+                let set = self.state.puzzle_set();
+                let set = set.map_err(|e| e.unwrap_or(PageError::PuzzlesLoading));
+                for w in waiters {
+                    w(set.as_ref().map(|s| *s));
+                }
+            }
+            Effect::OpenShare => dom::open_share(),
+            other => self.workers.carry_out(other),
+        }
+    }
+
+    // ----- what only the shell can do -----
+
+    /// Opens a puzzle (`Wanted`), fetching the set first if needed; `done` is told
+    /// whether it opened.
+    pub fn open_puzzle(&mut self, wanted: Wanted, done: Option<Opened>) {
+        let serial = match done {
+            Some(done) => {
+                self.requests += 1;
+                self.opened.push((self.requests, done));
+                self.requests
+            }
+            None => 0,
+        };
+        let _ = self.send(Command::OpenPuzzle(wanted, serial));
+    }
+
+    /// Calls `f` with the set once it is there (fetching it if needed).
+    pub fn with_puzzle_set(&mut self, f: SetWaiter) {
+        self.set_waiters.push(f);
+        let _ = self.send(Command::WantPuzzleSet);
+    }
+
+    /// Swaps the current game with the previous one (kept in this tab or in storage).
+    pub fn reopen_previous(&mut self) {
+        let stored = if self.state.previous_here().is_none() {
+            storage::previous()
+        } else {
+            None
+        };
+        let _ = self.send(Command::ReopenPrevious(stored));
+    }
+
+    /// The address of this page with the game in its fragment.
+    pub fn share_url(&self) -> String {
+        let fragment = three_crowns::ui::share::fragment(self.state.session().game());
+        format!("{}#{fragment}", dom::page_url())
+    }
+
+    /// The link to the puzzle on show.
+    pub fn puzzle_link(&self) -> Option<String> {
+        let page = dom::page_url();
+        self.state
+            .puzzle_id()
+            .map(|id| three_crowns::app::view::puzzle_url(&page, id))
+    }
+
+    /// The board's box changed size: it is measured and drawn again.
+    pub fn board_resized(&mut self) {
+        self.canvas.resized();
+        let _ = self.send(Command::Redraw);
+    }
+
+    // ----- drawing -----
+
+    /// One animation frame at `ts` (ms): scrolls the move list if asked, draws the board
+    /// if it changed or an animation runs. Returns whether another frame is wanted.
+    pub fn tick(&mut self, ts: f64) -> bool {
+        self.written.moves.scroll_move_list();
+        let _ = self.send(Command::Frame(ts));
+        // Another frame, while an animation runs, is asked for by the state.
+        false
+    }
+
+    /// Draws the board now, `t` ms into the running animation.
+    fn draw(&mut self, t: f64) {
+        self.canvas.draw(&self.state.scene(t));
+    }
+}
