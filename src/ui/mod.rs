@@ -21,6 +21,7 @@ pub mod kept;
 pub mod keys;
 pub mod layout;
 pub mod lessons;
+pub mod paint;
 pub mod puzzle;
 pub mod review;
 pub mod scene;

@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::dom;
-use super::render::{draw, trace_of, Scene};
+use super::render::{draw, trace_of, Pen2d, Scene};
 use three_crowns::position::Position;
 use three_crowns::tcn::parse_tcn;
 use three_crowns::types::Move;
@@ -95,7 +95,7 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
     scene.consequences = consequences;
     scene.trace = trace;
     scene.winning = winning;
-    draw(&ctx, f64::from(px), &scene);
+    draw(&Pen2d(&ctx), f64::from(px), &scene);
     Some(())
 }
 

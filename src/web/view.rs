@@ -150,13 +150,7 @@ impl Written {
         if let Some(graph) = &view.graph {
             let key = (graph.clone(), view.theme);
             if self.graph.as_ref() != Some(&key) {
-                render::draw_graph(
-                    &graph.chances,
-                    graph.total,
-                    &graph.marked,
-                    graph.view_ply,
-                    palette,
-                );
+                render::draw_graph(graph, palette);
                 self.graph = Some(key);
             }
         } else {
