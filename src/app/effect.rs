@@ -6,7 +6,7 @@ use crate::ui::sound::Sound;
 
 use super::{computer, study};
 
-/// A timer the state starts; when it rings the shell calls [`super::State::timer`].
+/// A timer the state starts; when it rings the shell calls `Command::Timer`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Timer {
     /// The puzzle's move due (a defender's reply, a step of a shown solution) of the
@@ -31,7 +31,7 @@ pub enum Effect {
     /// Play a sound.
     Sound(Sound),
     /// Store the game's record (`protect_unreadable`: an unreadable saved game must not
-    /// be written over), then call [`super::State::saved`].
+    /// be written over), then send `Command::Saved`.
     SaveGame {
         /// The `.tcg` record.
         record: String,
@@ -39,10 +39,10 @@ pub enum Effect {
         protect_unreadable: bool,
     },
     /// Store the settings, merged with other tabs' ([`super::State::settings_to_store`]),
-    /// then call [`super::State::settings_stored`].
+    /// then send `Command::SettingsStored`.
     StoreSettings,
-    /// Keep this record as the previous game in storage; on failure call
-    /// [`super::State::previous_not_stored`].
+    /// Keep this record as the previous game in storage; on failure send
+    /// `Command::PreviousNotStored`.
     KeepPrevious(String),
     /// Keep the position editor's arrangement in the tab's session storage (`None`:
     /// the editor is closed).
@@ -51,14 +51,14 @@ pub enum Effect {
     StorePuzzleProgress,
     /// Store the lessons done, merged with other tabs'.
     StoreLessonProgress,
-    /// Fetch the puzzle set, then call [`super::State::puzzles_loaded`].
+    /// Fetch the puzzle set, then send `Command::PuzzlesLoaded`.
     FetchPuzzles,
-    /// Puzzle request `serial` (from [`super::State::open_puzzle`]) is settled.
+    /// Puzzle request `serial` (from `Command::OpenPuzzle`) is settled.
     PuzzleOpened(u64, Result<(), crate::ui::error::PageError>),
     /// The puzzle set is there, or could not be had: whoever waits for it is told.
     PuzzleSetSettled,
     /// Ask puzzle mode's worker for the defence (`commands`) under `ticket`; its answer
-    /// comes back through [`super::State::puzzle_defended`].
+    /// comes back as `Command::Defended`.
     AskDefence {
         /// The puzzle ticket it is asked under.
         ticket: u64,

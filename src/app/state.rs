@@ -8,10 +8,9 @@
 //!
 //! Nothing here touches the page: every action changes the state and queues what the
 //! shell must do ([`Effect`]s: say, play a sound, store, ask an engine, start a timer,
-//! write a part of the page, draw the board), which the shell takes with
-//! [`State::take_effects`] after each action and carries out. Drawing is never done on
-//! the spot: an action marks the board dirty ([`State::request_redraw`]) and the shell's
-//! next animation frame draws it once.
+//! write the view, draw the board), which [`State::update`] returns to the shell after
+//! each command. Drawing is never done on the spot: an action marks the board dirty and
+//! asks for a frame ([`Effect::Redraw`]), and the frame (`Command::Frame`) draws it once.
 
 use crate::position::Position;
 use crate::types::{Color, Move, Square};
