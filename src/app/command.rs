@@ -20,6 +20,20 @@ use super::effect::{Effect, Timer};
 use super::puzzle::Wanted;
 use super::state::{Declare, Restored, State, Surroundings};
 use super::Answer;
+use crate::ui::words;
+
+/// The name a downloaded record gets.
+pub const RECORD_FILE: &str = "three-crowns.tcg";
+
+/// Why the clipboard took nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyRefused {
+    /// The browser offers no clipboard here (a page not served over https or from
+    /// localhost).
+    NoClipboard,
+    /// The browser refused the copy.
+    Refused,
+}
 
 /// A change the position editor's controls make.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,8 +122,26 @@ pub enum Command {
     SetRepetition(bool),
     /// The save panel opened (its boxes are filled) or closed.
     SavePanel(bool),
-    /// Say a message in the status line (a copy or a download done or refused).
+    /// Say a message in the status line.
     Say(String),
+    /// Copy the game's record (or the review's annotated record while it is shown);
+    /// `open_panel`: open the save panel too, where the record can be copied by hand.
+    CopyRecord {
+        /// Open the save panel too.
+        open_panel: bool,
+    },
+    /// Copy the position's TCN.
+    CopyPosition,
+    /// Copy the link to the game.
+    CopyLink,
+    /// Copy the link to the puzzle on show.
+    CopyPuzzleLink,
+    /// Download the game's record.
+    DownloadRecord,
+    /// A copy was made (the sentence to say) or could not be (why).
+    Copied(Result<&'static str, CopyRefused>),
+    /// A download failed (the browser's words).
+    DownloadFailed(String),
 
     // ----- how it looks -----
     /// Theme, palette, coordinates, sound.
@@ -254,7 +286,10 @@ impl State {
             C::SwapAndPlayAgain => self.swap_and_play_again(),
             C::ReopenPrevious(stored) => self.reopen_previous(stored),
             C::Import(text) => return self.import_record(&text),
-            C::OpenFragment(fragment) => self.open_fragment(&fragment),
+            C::OpenFragment(fragment) => {
+                self.open_fragment(&fragment);
+                self.emit(Effect::DropFragment);
+            }
             C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
             C::ShowPly(ply) => self.show_ply(ply),
             C::BrowseBy(delta) => self.browse_by(delta),
@@ -266,6 +301,50 @@ impl State {
             C::SetRepetition(on) => self.set_repetition(on),
             C::SavePanel(open) => self.set_save_panel(open),
             C::Say(msg) => self.set_status(msg),
+            C::CopyRecord { open_panel } => {
+                if open_panel {
+                    self.emit(Effect::OpenShare);
+                    self.set_save_panel(true);
+                }
+                let text = self.record_text();
+                self.emit(Effect::Copy {
+                    text,
+                    done: words::say::RECORD_COPIED,
+                });
+            }
+            C::CopyPosition => {
+                let text = self.position_text();
+                self.emit(Effect::Copy {
+                    text,
+                    done: words::say::POSITION_COPIED,
+                });
+            }
+            C::CopyLink => {
+                let text = self.share_url();
+                self.emit(Effect::Copy {
+                    text,
+                    done: words::say::LINK_COPIED,
+                });
+            }
+            C::CopyPuzzleLink => {
+                if let Some(text) = self.puzzle_link() {
+                    self.emit(Effect::Copy {
+                        text,
+                        done: words::PUZZLE_LINK_COPIED,
+                    });
+                }
+            }
+            C::DownloadRecord => {
+                let text = self.record_text();
+                self.emit(Effect::Download {
+                    name: RECORD_FILE,
+                    text,
+                });
+            }
+            C::Copied(Ok(done)) => self.set_status(done),
+            C::Copied(Err(CopyRefused::NoClipboard)) => self.set_status(words::say::NO_CLIPBOARD),
+            C::Copied(Err(CopyRefused::Refused)) => self.set_status(words::say::CLIPBOARD_REFUSED),
+            C::DownloadFailed(why) => self.set_status(words::download_failed(&why)),
             C::SetDisplay(display) => self.set_display(display),
             C::SystemScheme(dark) => self.system_scheme_changed(dark),
             C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),

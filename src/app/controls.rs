@@ -55,6 +55,13 @@ pub const CLICKS: &[&str] = &[
     ids::EDIT_CLEAR,
     ids::EDIT_PLAY,
     ids::EDIT_ANALYSE,
+    ids::COPY_RECORD,
+    ids::SAVE_WARNING_COPY,
+    ids::COPY_POSITION,
+    ids::COPY_LINK,
+    ids::PUZZLE_COPY_LINK,
+    ids::DOWNLOAD_RECORD,
+    ids::SAVE_WARNING_DOWNLOAD,
 ];
 
 /// The checkboxes that send a command when switched.
@@ -115,6 +122,14 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::EDIT_CLEAR => C::Edit(Edit::Setup(crate::position::Setup::empty())),
             ids::EDIT_PLAY => C::EditPlay,
             ids::EDIT_ANALYSE => C::EditAnalyse,
+            ids::COPY_RECORD => C::CopyRecord { open_panel: false },
+            // The notice that the game is not being saved: the record also shows in the
+            // save panel's box, to copy by hand.
+            ids::SAVE_WARNING_COPY => C::CopyRecord { open_panel: true },
+            ids::COPY_POSITION => C::CopyPosition,
+            ids::COPY_LINK => C::CopyLink,
+            ids::PUZZLE_COPY_LINK => C::CopyPuzzleLink,
+            ids::DOWNLOAD_RECORD | ids::SAVE_WARNING_DOWNLOAD => C::DownloadRecord,
             _ => return None,
         }),
         Input::Checked(on) => {

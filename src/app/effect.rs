@@ -82,4 +82,23 @@ pub enum Effect {
     Review(study::Effect),
     /// Open the save panel (the review's annotated record is in its record box).
     OpenShare,
+    /// Copy `text` to the clipboard, then send `Command::Copied` with `done` (the
+    /// sentence that says it is copied) or why it could not be.
+    Copy {
+        /// What is copied.
+        text: String,
+        /// What is said once it is.
+        done: &'static str,
+    },
+    /// Offer `text` as a file named `name` to download; on failure send
+    /// `Command::DownloadFailed`.
+    Download {
+        /// The file's name.
+        name: &'static str,
+        /// Its text.
+        text: String,
+    },
+    /// Take the fragment off the page's address (a link's game is open: a reload shows
+    /// it as it goes on, not the link's start).
+    DropFragment,
 }

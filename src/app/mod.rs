@@ -27,7 +27,7 @@ pub mod study;
 mod tools;
 pub mod view;
 
-pub use command::{Command, Edit};
+pub use command::{Command, CopyRefused, Edit};
 pub use effect::{Effect, Timer};
 pub use mode::Mode;
 pub use puzzle::Wanted;

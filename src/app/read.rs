@@ -144,4 +144,18 @@ impl State {
     pub fn animation(&self) -> Option<&Running> {
         self.anim.as_ref()
     }
+
+    /// The address of this page with the game in its fragment.
+    #[must_use]
+    pub fn share_url(&self) -> String {
+        let fragment = crate::ui::share::fragment(self.session.game());
+        format!("{}#{fragment}", self.world.page)
+    }
+
+    /// The link to the puzzle on show.
+    #[must_use]
+    pub fn puzzle_link(&self) -> Option<String> {
+        let id = self.puzzle_id()?;
+        Some(super::view::puzzle_url(&self.world.page, id))
+    }
 }

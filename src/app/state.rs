@@ -51,6 +51,9 @@ pub struct Surroundings {
     pub today: String,
     /// The player asked the system for reduced motion: no animation.
     pub reduced_motion: bool,
+    /// The page's address without its fragment (links to games and puzzles are built on
+    /// it).
+    pub page: String,
 }
 
 /// The page's state.

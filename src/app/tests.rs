@@ -49,6 +49,7 @@ impl Page {
             now_ms: self.now,
             today: "2026.12.01".into(),
             reduced_motion: true,
+            page: "https://x/".into(),
         };
         let (effects, result) = self.state.update(command, world);
         for effect in effects {
@@ -387,6 +388,47 @@ fn a_replaced_game_that_storage_cannot_keep_is_said_after_the_new_games_message(
     p.send(Command::PreviousNotStored(full.clone())).unwrap();
     assert_eq!(p.status(), words::new_game(Some(&full)));
     assert!(p.state.previous_here().is_some(), "kept in this tab");
+}
+
+#[test]
+fn copying_and_downloading_say_what_happened() {
+    let mut p = Page::new();
+    p.click("a6", "a7");
+    p.take();
+    p.send(Command::CopyRecord { open_panel: true }).unwrap();
+    let effects = p.take();
+    assert!(effects.contains(&Effect::OpenShare));
+    let copied = effects.iter().find_map(|e| match e {
+        Effect::Copy { text, done } => Some((text.clone(), *done)),
+        _ => None,
+    });
+    let (text, done) = copied.expect("the record is copied");
+    assert!(text.contains("1. a6-a7"), "{text}");
+    assert!(p
+        .state
+        .view("https://x/")
+        .get(super::ids::RECORD_VIEW)
+        .is_some());
+    p.send(Command::Copied(Ok(done))).unwrap();
+    assert_eq!(p.status(), words::say::RECORD_COPIED);
+    p.send(Command::Copied(Err(super::CopyRefused::NoClipboard)))
+        .unwrap();
+    assert_eq!(p.status(), words::say::NO_CLIPBOARD);
+    p.send(Command::DownloadRecord).unwrap();
+    assert!(p
+        .take()
+        .iter()
+        .any(|e| matches!(e, Effect::Download { name, text } if name.ends_with(".tcg") && text.contains("a6-a7"))));
+    p.send(Command::DownloadFailed("no space".into())).unwrap();
+    assert!(p.status().contains("no space"));
+}
+
+#[test]
+fn a_link_opened_leaves_the_address_without_its_fragment() {
+    let mut p = Page::new();
+    p.send(Command::OpenFragment("#puzzle=44a0079c".into()))
+        .unwrap();
+    assert!(p.take().contains(&Effect::DropFragment));
 }
 
 mod sessions {

@@ -48,6 +48,7 @@ fn surroundings() -> Surroundings {
         now_ms: dom::window().performance().map_or(0.0, |p| p.now()),
         today: dom::today(),
         reduced_motion: dom::media("(prefers-reduced-motion: reduce)"),
+        page: dom::page_url(),
     }
 }
 
@@ -195,6 +196,15 @@ impl App {
                 }
             }
             Effect::OpenShare => dom::open_share(),
+            Effect::Copy { text, done } => dom::copy(&text, move |r| {
+                with_app(|a| a.send(Command::Copied(r.map(|()| done))));
+            }),
+            Effect::Download { name, text } => {
+                if let Err(e) = dom::download(name, &text) {
+                    let _ = self.send(Command::DownloadFailed(dom::js_text(&e)));
+                }
+            }
+            Effect::DropFragment => dom::drop_fragment(),
             other => self.workers.carry_out(other),
         }
     }
@@ -229,20 +239,6 @@ impl App {
             None
         };
         let _ = self.send(Command::ReopenPrevious(stored));
-    }
-
-    /// The address of this page with the game in its fragment.
-    pub fn share_url(&self) -> String {
-        let fragment = three_crowns::ui::share::fragment(self.state.session().game());
-        format!("{}#{fragment}", dom::page_url())
-    }
-
-    /// The link to the puzzle on show.
-    pub fn puzzle_link(&self) -> Option<String> {
-        let page = dom::page_url();
-        self.state
-            .puzzle_id()
-            .map(|id| three_crowns::app::view::puzzle_url(&page, id))
     }
 
     /// The board's box changed size: it is measured and drawn again.

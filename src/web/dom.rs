@@ -1,7 +1,7 @@
 //! Small DOM helpers.
 
 use std::rc::Rc;
-use three_crowns::app::ids;
+use three_crowns::app::{ids, CopyRefused};
 
 use three_crowns::ui::error::FetchError;
 use wasm_bindgen::closure::Closure;
@@ -238,4 +238,68 @@ fn js_message(e: &JsValue) -> FetchError {
             .ok()
             .and_then(|m| m.as_string()),
     )
+}
+
+/// Offers `text` as a file named `name` to download.
+pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/x-three-crowns-game;charset=utf-8");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let a: web_sys::HtmlAnchorElement = document().create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    // Revoked once the download has started, not before.
+    let revoke = Closure::once(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    window().set_timeout_with_callback_and_timeout_and_arguments_0(
+        revoke.as_ref().unchecked_ref(),
+        10_000,
+    )?;
+    revoke.forget();
+    Ok(())
+}
+
+/// Copies `text` to the clipboard; `done` is told whether it was, or why not (a page not
+/// served over https or from localhost has no clipboard).
+pub fn copy(text: &str, done: impl FnOnce(Result<(), CopyRefused>) + 'static) {
+    let navigator = window().navigator();
+    let available = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
+        .is_ok_and(|c| !c.is_undefined() && !c.is_null());
+    if !available {
+        done(Err(CopyRefused::NoClipboard));
+        return;
+    }
+    let promise = navigator.clipboard().write_text(text);
+    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
+    let d = done.clone();
+    let ok = Closure::once(move |_: JsValue| {
+        if let Some(f) = d.borrow_mut().take() {
+            f(Ok(()));
+        }
+    });
+    let fail = Closure::once(move |_: JsValue| {
+        if let Some(f) = done.borrow_mut().take() {
+            f(Err(CopyRefused::Refused));
+        }
+    });
+    let _ = promise.then2(&ok, &fail);
+    ok.forget();
+    fail.forget();
+}
+
+/// Takes the fragment off the page's address, without a reload or a history entry.
+pub fn drop_fragment() {
+    let loc = window().location();
+    if let Ok(history) = window().history() {
+        let url = format!(
+            "{}{}",
+            loc.pathname().unwrap_or_default(),
+            loc.search().unwrap_or_default()
+        );
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
 }

@@ -21,7 +21,7 @@ use three_crowns::ui::geometry::Point;
 use three_crowns::ui::keys::control_uses_keys;
 use three_crowns::ui::layout;
 use three_crowns::ui::session::MoveSource;
-use three_crowns::ui::words::{self, say};
+use three_crowns::ui::words;
 
 /// The board point (board units) of a pointer event on the canvas.
 fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
@@ -505,11 +505,6 @@ fn wire_puzzles() {
             }
         });
     });
-    on_id::<Event>(ids::PUZZLE_COPY_LINK, "click", |_| {
-        if let Some(url) = with_app(|a| a.puzzle_link()).flatten() {
-            copy_to_clipboard(url, words::PUZZLE_LINK_COPIED);
-        }
-    });
 }
 
 /// The analysis's and the review's controls.
@@ -584,66 +579,7 @@ fn wire_editor() {
     });
 }
 
-/// Copies `text`; where the browser offers no clipboard (pages not served over https or
-/// from localhost), says how to copy by hand.
-fn copy_to_clipboard(text: String, done: &'static str) {
-    let navigator = dom::window().navigator();
-    let available = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
-        .is_ok_and(|c| !c.is_undefined() && !c.is_null());
-    if !available {
-        with_app(|a| a.send(Command::Say(say::NO_CLIPBOARD.to_string())));
-        return;
-    }
-    let promise = navigator.clipboard().write_text(&text);
-    let ok = Closure::once(move |_: JsValue| {
-        with_app(|a| a.send(Command::Say(done.to_string())));
-    });
-    let fail = Closure::once(move |_: JsValue| {
-        with_app(|a| a.send(Command::Say(say::CLIPBOARD_REFUSED.to_string())));
-    });
-    let _ = promise.then2(&ok, &fail);
-    ok.forget();
-    fail.forget();
-}
-
-fn download_record() {
-    let Some(text) = with_app(|a| a.record_text()) else {
-        return;
-    };
-    if let Err(e) = download("three-crowns.tcg", &text) {
-        with_app(|a| {
-            a.send(Command::Say(
-                words::download_failed(&dom::js_text(&e)).to_string(),
-            ))
-        });
-    }
-}
-
-fn copy_record() {
-    let Some(text) = with_app(|a| a.record_text()) else {
-        return;
-    };
-    if let Ok(area) = dom::by_id::<HtmlTextAreaElement>(ids::RECORD_VIEW) {
-        area.set_value(&text);
-    }
-    copy_to_clipboard(text, say::RECORD_COPIED);
-}
-
 fn wire_records() -> Result<(), JsValue> {
-    on_id::<Event>(ids::DOWNLOAD_RECORD, "click", |_| download_record());
-    on_id::<Event>(ids::COPY_RECORD, "click", |_| copy_record());
-    on_id::<Event>(ids::COPY_POSITION, "click", |_| {
-        if let Some(text) = with_app(|a| a.position_text()) {
-            copy_to_clipboard(text, say::POSITION_COPIED);
-        }
-    });
-    // The notice that the game is not being saved offers the same two ways to keep it.
-    on_id::<Event>(ids::SAVE_WARNING_DOWNLOAD, "click", |_| download_record());
-    on_id::<Event>(ids::SAVE_WARNING_COPY, "click", |_| {
-        // The record also shows in the (maybe folded) record box, to copy by hand.
-        dom::open_share();
-        copy_record();
-    });
     on_id::<Event>(ids::SAVE_SHARE, "toggle", |_| {
         let open =
             dom::by_id::<web_sys::HtmlDetailsElement>(ids::SAVE_SHARE).is_ok_and(|d| d.open());
@@ -659,12 +595,6 @@ fn wire_records() -> Result<(), JsValue> {
             area.set_value("");
             storage::save_typed_draft(ids::RECORD_TEXT, None);
         }
-    });
-    on_id::<Event>(ids::COPY_LINK, "click", |_| {
-        let Some(url) = with_app(|a| a.share_url()) else {
-            return;
-        };
-        copy_to_clipboard(url, say::LINK_COPIED);
     });
     on_id::<Event>(ids::IMPORT_FILE, "change", |_| {
         let Ok(input) = dom::by_id::<HtmlInputElement>(ids::IMPORT_FILE) else {
@@ -690,28 +620,6 @@ fn wire_records() -> Result<(), JsValue> {
         let _ = reader.read_as_text(&file);
         input.set_value("");
     });
-    Ok(())
-}
-
-fn download(name: &str, text: &str) -> Result<(), JsValue> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/x-three-crowns-game;charset=utf-8");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    let a: web_sys::HtmlAnchorElement = dom::document().create_element("a")?.dyn_into()?;
-    a.set_href(&url);
-    a.set_download(name);
-    a.click();
-    // Revoked once the download has started, not before.
-    let revoke = Closure::once(move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    });
-    dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(
-        revoke.as_ref().unchecked_ref(),
-        10_000,
-    )?;
-    revoke.forget();
     Ok(())
 }
 
@@ -837,12 +745,4 @@ pub fn open_location_fragment() {
         return;
     }
     with_app(|a| a.send(Command::OpenFragment(hash.clone())));
-    if let Ok(history) = dom::window().history() {
-        let url = format!(
-            "{}{}",
-            loc.pathname().unwrap_or_default(),
-            loc.search().unwrap_or_default()
-        );
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
-    }
 }

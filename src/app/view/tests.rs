@@ -15,6 +15,7 @@ fn send(s: &mut State, c: Command) {
         now_ms: 0.0,
         today: "2026.12.01".into(),
         reduced_motion: true,
+        page: PAGE.into(),
     };
     let _ = s.update(c, world);
 }
