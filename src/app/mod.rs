@@ -9,6 +9,7 @@
 
 pub mod api;
 mod board;
+pub mod channel;
 pub mod command;
 pub mod computer;
 pub mod controls;

@@ -236,6 +236,48 @@ fn a_worker_that_failed_every_try_pauses_the_computer_and_resume_asks_again() {
 }
 
 #[test]
+fn a_crashed_worker_is_retried_then_the_computer_pauses() {
+    use super::channel::{Channel, Io, MAX_TRIES};
+    let mut p = against_the_computer();
+    p.click("a6", "a7");
+    let effects = p.take();
+    let Some(Effect::Computer(ComputerEffect::Ask {
+        serial, commands, ..
+    })) = effects
+        .iter()
+        .find(|e| matches!(e, Effect::Computer(ComputerEffect::Ask { .. })))
+        .cloned()
+    else {
+        panic!("asked: {effects:?}");
+    };
+    // The page's worker client (web::engine_client) carries the question over a
+    // channel; each worker it starts crashes.
+    let mut worker = Channel::default();
+    let mut io = worker.ask(serial, commands, false, Some(20_000));
+    let mut tries = 1;
+    let answer = loop {
+        if let Some(reply) = io.iter().find_map(|i| match i {
+            Io::Answer { reply, .. } => Some(reply.clone()),
+            _ => None,
+        }) {
+            break reply;
+        }
+        assert!(io.iter().any(|i| matches!(i, Io::Post { .. })), "asked again");
+        io = worker.failed("the worker crashed");
+        tries += 1;
+    };
+    assert_eq!(tries, MAX_TRIES + 1, "every try failed first");
+    assert!(!p.state.computer().is_paused(), "not paused while retrying");
+    p.send(Command::ComputerAnswered(
+        serial,
+        answer.map_or_else(Answer::Failed, Answer::Lines),
+    ))
+    .unwrap();
+    assert!(p.state.computer().is_paused());
+    assert!(p.status().contains("the worker crashed"), "{}", p.status());
+}
+
+#[test]
 fn a_wrong_puzzle_move_asks_for_the_defence() {
     let mut p = Page::new();
     p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))

@@ -19,25 +19,23 @@
 //! lines; its reply is the engine's reply lines, for the caller to read as
 //! `three_crowns::engine::Reply` values. The messages both ways are `message`'s types
 //! (`{ ticket, lines }`; a request sent with progress also gets `{ ticket, progress: line
-//! }` messages while its long work runs). One request is outstanding at a time: a new
-//! request supersedes the pending one (its callback gets [`EngineError::Superseded`]) and
-//! a message whose ticket is not the pending one's is dropped. [`EngineClient::stop`] terminates the
-//! worker (the only way to interrupt the engine mid-computation) and starts a fresh one.
-//! A worker that fails never leaves a question unanswered: its `error` event (a crash, or
-//! a script that could not load) and a reply that does not come within the request's
-//! deadline (a lost reply; [`EngineClient::request_within`]) both terminate it, and the
-//! pending request is sent again, as it was, to a fresh worker, up to [`MAX_TRIES`]
-//! workers in all. Only when the last of them fails too is the request answered
-//! [`EngineError::Crashed`] and the client's crash callback told, so that the caller can
-//! pause visibly. A failed fetch or compilation of the engine's module is forgotten, so
-//! the next worker fetches it again.
+//! }` messages while its long work runs). What a request, a message, a stop, a failure
+//! or a deadline does is decided by the app core's `Channel` (`three_crowns::app::
+//! channel`: one request at a time, a message about another ticket dropped, a failed
+//! worker replaced and asked again up to `MAX_TRIES` workers, then the request answered
+//! `EngineError::Crashed` and the crash callback told); this file carries out its
+//! `Io`s. [`EngineClient::stop`] terminates the worker (the only way to interrupt the
+//! engine mid-computation) and starts a fresh one. A failed fetch or compilation of the
+//! engine's module is forgotten, so the next worker fetches it again.
 //!
 //! No DOM here: what a reply means to the page is the caller's business.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use super::dom;
+use three_crowns::app::channel::{Channel, Io};
 use three_crowns::app::Answer;
 use three_crowns::engine::Command;
 use three_crowns::ui::error::EngineError;
@@ -56,11 +54,8 @@ const BOOTSTRAP: &str = "./www/engine-worker.js";
 const ENGINE_JS: &str = "data-engine-js";
 const ENGINE_WASM: &str = "data-engine-wasm";
 
-/// How many workers in all try a request before it fails: the first and two fresh ones.
-pub const MAX_TRIES: u32 = 3;
-
 /// The reply lines of a request, or why there are none.
-pub type Reply = Result<Vec<String>, EngineError>;
+pub type Reply = three_crowns::app::channel::Reply;
 
 /// A reply as the app core reads it: its lines, a question stopped or replaced, or a
 /// worker that failed every try (with the reason).
@@ -77,22 +72,19 @@ type Done = Box<dyn FnOnce(Reply)>;
 /// Hears the lines a request's long work sends as it goes.
 type Progress = Rc<RefCell<dyn FnMut(String)>>;
 
-struct Pending {
-    /// The request sent to the current worker (under a new ticket for each try), sent
-    /// again to a fresh worker when one fails.
-    request: Request,
+/// Who waits for a request's reply.
+struct Asker {
+    serial: u64,
     done: Done,
     progress: Option<Progress>,
-    /// The workers that have tried it so far.
-    tries: u32,
-    /// How long a worker may take to reply before it counts as failed (ms).
-    deadline_ms: Option<u32>,
 }
 
 struct Inner {
     worker: Option<Worker>,
-    last_ticket: Ticket,
-    pending: Option<Pending>,
+    channel: Channel,
+    /// The requests' askers (the one outstanding, and one it supersedes meanwhile).
+    askers: Vec<Asker>,
+    serial: u64,
     on_crash: Rc<dyn Fn(&str)>,
     // Shared by every worker this client starts; they hold only a weak reference back.
     on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
@@ -115,12 +107,13 @@ pub struct EngineClient(Rc<RefCell<Inner>>);
 
 impl EngineClient {
     /// A client whose worker starts with the first request. `on_crash` hears the message
-    /// of every worker failure.
+    /// of every worker failure that outlasts its tries.
     pub fn new(on_crash: impl Fn(&str) + 'static) -> EngineClient {
         let inner = Rc::new(RefCell::new(Inner {
             worker: None,
-            last_ticket: Ticket::default(),
-            pending: None,
+            channel: Channel::default(),
+            askers: Vec::new(),
+            serial: 0,
             on_crash: Rc::new(on_crash),
             on_message: None,
             on_error: None,
@@ -136,7 +129,8 @@ impl EngineClient {
             // Handled here: not also an uncaught error of the page.
             e.prevent_default();
             if let Some(c) = upgrade(&weak) {
-                c.crashed(&error_message(&e));
+                let io = c.0.borrow_mut().channel.failed(&error_message(&e));
+                c.run(io);
             }
         });
         {
@@ -148,9 +142,9 @@ impl EngineClient {
     }
 
     /// Sends protocol commands; `done` receives all their reply lines, or why there are
-    /// none. A pending request is superseded. Returns the request's ticket.
-    pub fn request(&self, commands: &[Command], done: impl FnOnce(Reply) + 'static) -> Ticket {
-        self.send_request(commands, None, None, Box::new(done))
+    /// none. A pending request is superseded.
+    pub fn request(&self, commands: &[Command], done: impl FnOnce(Reply) + 'static) {
+        self.ask(commands, None, None, Box::new(done));
     }
 
     /// As [`EngineClient::request`], for a request whose reply is due within `deadline_ms`:
@@ -161,8 +155,8 @@ impl EngineClient {
         commands: &[Command],
         deadline_ms: u32,
         done: impl FnOnce(Reply) + 'static,
-    ) -> Ticket {
-        self.send_request(commands, None, Some(deadline_ms), Box::new(done))
+    ) {
+        self.ask(commands, None, Some(deadline_ms), Box::new(done));
     }
 
     /// As [`EngineClient::request`], and `progress` hears each line of the request's long
@@ -172,73 +166,117 @@ impl EngineClient {
         commands: &[Command],
         progress: impl FnMut(String) + 'static,
         done: impl FnOnce(Reply) + 'static,
-    ) -> Ticket {
+    ) {
         let progress: Progress = Rc::new(RefCell::new(progress));
-        self.send_request(commands, Some(progress), None, Box::new(done))
+        self.ask(commands, Some(progress), None, Box::new(done));
     }
 
-    fn send_request(
+    fn ask(
         &self,
         commands: &[Command],
         progress: Option<Progress>,
         deadline_ms: Option<u32>,
         done: Done,
-    ) -> Ticket {
-        let superseded = self.0.borrow_mut().pending.take();
-        if let Some(p) = superseded {
-            (p.done)(Err(EngineError::Superseded));
-        }
-        let pending = Pending {
-            request: Request::new(Ticket::default(), commands, progress.is_some()),
-            done,
-            progress,
-            tries: 0,
-            deadline_ms,
-        };
-        self.try_pending(pending)
-    }
-
-    /// Sends `pending` to the worker (started first if there is none) under a new ticket,
-    /// as one more try, with its deadline armed; a worker that cannot even be started or
-    /// sent the request answers it [`EngineError::Unavailable`]. Returns the ticket.
-    fn try_pending(&self, mut pending: Pending) -> Ticket {
-        let (ticket, failed) = {
+    ) {
+        let io = {
             let mut inner = self.0.borrow_mut();
-            inner.last_ticket = inner.last_ticket.next();
-            let ticket = inner.last_ticket;
-            pending.request.ticket = ticket;
-            pending.tries += 1;
-            match send(&mut inner, &pending.request) {
-                Ok(()) => {
-                    if let Some(ms) = pending.deadline_ms {
-                        self.arm_deadline(ticket, ms);
-                    }
-                    inner.pending = Some(pending);
-                    (ticket, None)
-                }
-                Err(e) => (ticket, Some((dom::js_text(&e), pending.done))),
-            }
+            inner.serial += 1;
+            let serial = inner.serial;
+            let wants_progress = progress.is_some();
+            inner.askers.push(Asker {
+                serial,
+                done,
+                progress,
+            });
+            inner
+                .channel
+                .ask(serial, commands.to_vec(), wants_progress, deadline_ms)
         };
-        if let Some((msg, done)) = failed {
-            done(Err(EngineError::Unavailable(msg)));
-        }
-        // This request's ticket (a callback above may already have sent another).
-        ticket
+        self.run(io);
     }
 
-    /// After `ms`, a request still waiting under `ticket` counts as a failed worker.
-    fn arm_deadline(&self, ticket: Ticket, ms: u32) {
+    /// Carries out the channel's `Io`s in order (and those they lead to); no borrow is
+    /// held while an asker's callback runs, which may ask again.
+    fn run(&self, io: Vec<Io>) {
+        let mut queue: VecDeque<Io> = io.into();
+        while let Some(io) = queue.pop_front() {
+            match io {
+                Io::Post {
+                    ticket,
+                    commands,
+                    progress,
+                } => {
+                    let request = Request::new(Ticket(ticket), &commands, progress);
+                    let sent = send(&mut self.0.borrow_mut(), &request);
+                    if let Err(e) = sent {
+                        let more = self
+                            .0
+                            .borrow_mut()
+                            .channel
+                            .not_posted(ticket, dom::js_text(&e));
+                        queue.extend(more);
+                    }
+                }
+                Io::Deadline { ticket, ms } => self.arm_deadline(ticket, ms),
+                Io::Terminate => {
+                    if let Some(w) = self.0.borrow_mut().worker.take() {
+                        w.terminate();
+                    }
+                }
+                Io::Restart => {
+                    let mut inner = self.0.borrow_mut();
+                    if let Some(w) = inner.worker.take() {
+                        w.terminate();
+                    }
+                    // Warm for the next request; if it cannot start, the next request
+                    // says why.
+                    if let Ok(w) = spawn(&inner) {
+                        inner.worker = Some(w);
+                    }
+                }
+                Io::Answer { serial, reply } => {
+                    let asker = {
+                        let mut inner = self.0.borrow_mut();
+                        let i = inner.askers.iter().position(|a| a.serial == serial);
+                        i.map(|i| inner.askers.remove(i))
+                    };
+                    if let Some(a) = asker {
+                        (a.done)(reply);
+                    }
+                }
+                Io::Progress { serial, line } => {
+                    let hears = self
+                        .0
+                        .borrow()
+                        .askers
+                        .iter()
+                        .find(|a| a.serial == serial)
+                        .and_then(|a| a.progress.clone());
+                    // A callback that is already running (it cannot be re-entered) misses it.
+                    if let Some(h) = hears {
+                        if let Ok(mut f) = h.try_borrow_mut() {
+                            f(line);
+                        }
+                    }
+                }
+                Io::Retrying(why) => web_sys::console::warn_1(&JsValue::from_str(&format!(
+                    "the engine worker failed ({why}); a fresh one is asked again"
+                ))),
+                Io::Crashed(why) => {
+                    let on_crash = self.0.borrow().on_crash.clone();
+                    on_crash(&why);
+                }
+            }
+        }
+    }
+
+    /// After `ms`, the channel hears that the request under `ticket` may be late.
+    fn arm_deadline(&self, ticket: u32, ms: u32) {
         let weak = Rc::downgrade(&self.0);
         let cb = Closure::once_into_js(move || {
             let Some(c) = upgrade(&weak) else { return };
-            let late =
-                c.0.borrow()
-                    .pending
-                    .as_ref()
-                    .is_some_and(|p| p.request.ticket == ticket);
-            if late {
-                c.crashed(&format!("no reply within {} s", ms / 1000));
-            }
+            let io = c.0.borrow_mut().channel.late(ticket, ms);
+            c.run(io);
         });
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
@@ -252,96 +290,19 @@ impl EngineClient {
     /// is abandoned), starts a fresh one and answers the request [`EngineError::Stopped`].
     /// Returns whether there was a request to cancel.
     pub fn stop(&self) -> bool {
-        let pending = {
-            let mut inner = self.0.borrow_mut();
-            let pending = inner.pending.take();
-            if pending.is_some() {
-                if let Some(w) = inner.worker.take() {
-                    w.terminate();
-                }
-                // Warm for the next request; if it cannot start, the next request says why.
-                if let Ok(w) = spawn(&inner) {
-                    inner.worker = Some(w);
-                }
-            }
-            pending
-        };
-        match pending {
-            Some(p) => {
-                (p.done)(Err(EngineError::Stopped));
-                true
-            }
-            None => false,
-        }
+        let (was, io) = self.0.borrow_mut().channel.stop();
+        self.run(io);
+        was
     }
 
     fn receive(&self, data: &JsValue) {
         let message = Message::from_js(data);
-        // The one check of a message: it is about the pending request (a message about a
-        // superseded or stopped request is dropped).
-        let ours = |inner: &Inner| {
-            inner
-                .pending
-                .as_ref()
-                .is_some_and(|p| message.ticket == Some(p.request.ticket))
+        let ticket = message.ticket.map(|t| t.0);
+        let io = match message.body {
+            Body::Progress(line) => self.0.borrow().channel.progress(ticket, line),
+            Body::Answer(lines) => self.0.borrow_mut().channel.answered(ticket, lines),
         };
-        match message.body {
-            Body::Progress(line) => {
-                let hears = {
-                    let inner = self.0.borrow();
-                    if ours(&inner) {
-                        inner.pending.as_ref().and_then(|p| p.progress.clone())
-                    } else {
-                        None
-                    }
-                };
-                if let Some(h) = hears {
-                    // A callback that is already running (it cannot be re-entered) misses it.
-                    if let Ok(mut f) = h.try_borrow_mut() {
-                        f(line);
-                    }
-                }
-            }
-            Body::Answer(lines) => {
-                let done = {
-                    let mut inner = self.0.borrow_mut();
-                    if ours(&inner) {
-                        inner.pending.take()
-                    } else {
-                        None
-                    }
-                };
-                if let Some(p) = done {
-                    (p.done)(Ok(lines));
-                }
-            }
-        }
-    }
-
-    /// The worker failed (`msg` says how): it is terminated, and the pending request is
-    /// sent to a fresh worker, or, once [`MAX_TRIES`] workers have failed it, answered
-    /// [`EngineError::Crashed`] after the crash callback has heard why.
-    fn crashed(&self, msg: &str) {
-        let (pending, on_crash) = {
-            let mut inner = self.0.borrow_mut();
-            if let Some(w) = inner.worker.take() {
-                w.terminate();
-            }
-            (inner.pending.take(), inner.on_crash.clone())
-        };
-        match pending {
-            Some(p) if p.tries < MAX_TRIES => {
-                web_sys::console::warn_1(&JsValue::from_str(&format!(
-                    "the engine worker failed ({msg}); a fresh one is asked again"
-                )));
-                self.try_pending(p);
-            }
-            Some(p) => {
-                on_crash(msg);
-                (p.done)(Err(EngineError::Crashed(msg.to_string())));
-            }
-            None => on_crash(msg),
-        }
+        self.run(io);
     }
 }
 
