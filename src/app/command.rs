@@ -167,6 +167,9 @@ pub enum Command {
     PuzzleNext,
     /// Leave puzzle mode.
     LeavePuzzles,
+    /// The Puzzles button: the next puzzle for the player's level, or back to the game
+    /// from puzzle mode.
+    Puzzles,
     /// Another tab stored its puzzle progress.
     OtherTabPuzzles(PuzzleProgress),
 
@@ -193,6 +196,8 @@ pub enum Command {
     SetAnalysis(bool),
     /// Open or close the position editor.
     ToggleEditor,
+    /// Close the position editor, if it is open.
+    CloseEditor,
     /// A change from the editor's controls.
     Edit(Edit),
     /// The second-turn binding typed in the editor.
@@ -355,6 +360,13 @@ impl State {
             C::PuzzleShowSolution => self.puzzle_show_solution(),
             C::PuzzleNext => self.puzzle_next(),
             C::LeavePuzzles => self.leave_puzzles(),
+            C::Puzzles => {
+                if self.in_puzzle() {
+                    self.leave_puzzles();
+                } else {
+                    self.open_puzzle(Wanted::Next, 0);
+                }
+            }
             C::OtherTabPuzzles(p) => self.puzzles_stored_elsewhere(p),
             C::Learn => self.learn(),
             C::OpenLesson(id) => return self.open_lesson_id(&id),
@@ -366,6 +378,11 @@ impl State {
             C::SetThreats(on) => self.set_threats(on),
             C::SetAnalysis(on) => self.set_analysis(on),
             C::ToggleEditor => self.toggle_editor(),
+            C::CloseEditor => {
+                if self.editing() {
+                    self.toggle_editor();
+                }
+            }
             C::Edit(Edit::Tool(tool)) => self.edit(|e| e.set_tool(tool)),
             C::Edit(Edit::Turn(side)) => self.edit(|e| e.set_turn(side)),
             C::Edit(Edit::Setup(setup)) => self.edit(|e| e.set_setup(setup)),

@@ -262,7 +262,10 @@ fn a_crashed_worker_is_retried_then_the_computer_pauses() {
         }) {
             break reply;
         }
-        assert!(io.iter().any(|i| matches!(i, Io::Post { .. })), "asked again");
+        assert!(
+            io.iter().any(|i| matches!(i, Io::Post { .. })),
+            "asked again"
+        );
         io = worker.failed("the worker crashed");
         tries += 1;
     };
@@ -509,11 +512,23 @@ mod sessions {
                     Seat::Computer { level: b % 8 + 1 }
                 },
             ),
-            14 => Command::ToggleEditor,
+            14 => {
+                if b % 2 == 0 {
+                    Command::ToggleEditor
+                } else {
+                    Command::CloseEditor
+                }
+            }
             15 => Command::Learn,
             16 => Command::LeaveLessons,
             17 => Command::OpenPuzzle(Wanted::Next, u64::from(a)),
-            18 => Command::LeavePuzzles,
+            18 => {
+                if b % 2 == 0 {
+                    Command::LeavePuzzles
+                } else {
+                    Command::Puzzles
+                }
+            }
             19 => Command::PuzzleRetry,
             20 => Command::PuzzleShowSolution,
             21 => Command::SetThreats(b % 2 == 0),

@@ -14,7 +14,7 @@ use super::dom::{self, on, on_id};
 use super::focus;
 use super::rules;
 use super::storage::{self, StoredElsewhere};
-use three_crowns::app::{controls, ids, Command, Edit, Wanted};
+use three_crowns::app::{controls, ids, Command, Edit};
 use three_crowns::ui::editor::Tool;
 use three_crowns::ui::error::FetchError;
 use three_crowns::ui::geometry::Point;
@@ -497,13 +497,7 @@ fn focus_quietly(id: &str) {
 fn wire_puzzles() {
     on_id::<Event>(ids::OPEN_PUZZLES, "click", |_| {
         hide_welcome();
-        with_app(|a| {
-            if a.in_puzzle() {
-                let _ = a.send(Command::LeavePuzzles);
-            } else {
-                a.open_puzzle(Wanted::Next, None);
-            }
-        });
+        with_app(|a| a.send(Command::Puzzles));
     });
 }
 
@@ -565,11 +559,7 @@ fn wire_plain_controls() {
 /// The position editor's controls.
 fn wire_editor() {
     on_id::<Event>(ids::EDIT_CLOSE, "click", |_| {
-        with_app(|a| {
-            if a.editing() {
-                let _ = a.send(Command::ToggleEditor);
-            }
-        });
+        with_app(|a| a.send(Command::CloseEditor));
     });
     on_id::<Event>(ids::EDITOR, "click", |e| {
         let tool = closest_attr(&e, "button.tool", "data-tool").and_then(|c| Tool::from_code(&c));
