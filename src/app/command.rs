@@ -17,7 +17,7 @@ use crate::ui::session::{MoveSource, Seat};
 use crate::ui::settings::{Display, Settings};
 
 use super::effect::{Effect, Timer};
-use super::puzzle::Wanted;
+use super::mode::Wanted;
 use super::state::{Declare, Restored, State, Surroundings};
 use super::Answer;
 use crate::ui::words;

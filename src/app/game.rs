@@ -9,7 +9,7 @@ use crate::ui::error::PageError;
 use crate::ui::session::{MoveSource, Relation};
 use crate::ui::{share, words};
 
-use super::puzzle::Wanted;
+use super::mode::Wanted;
 use super::state::Declare;
 use super::State;
 

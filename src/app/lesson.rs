@@ -15,40 +15,11 @@ use crate::ui::synced::Synced;
 use crate::ui::words;
 
 use super::effect::{Effect, Timer};
-use super::mode::{Aside, Mode};
+use super::mode::{LessonMode, LessonView, Mode};
 use super::State;
 
 /// The pause before the opponent's scripted reply (the learner's move animates meanwhile).
 const REPLY_DELAY_MS: f64 = 700.0;
-
-/// A lesson on show, with the game kept aside.
-pub struct LessonMode {
-    pub(super) attempt: Attempt,
-    pub(super) aside: Aside,
-    /// The last thing the lesson said (the status line's feedback).
-    pub(super) message: String,
-    /// The scripted reply due at the next timer.
-    pub(super) due: Option<Move>,
-}
-
-/// Learn mode's part of the state (the lesson on show is in [`Mode::Lesson`]).
-#[derive(Default)]
-pub struct Lessons {
-    /// The lessons done, as this tab has them and as they last agreed with storage.
-    pub(super) progress: Synced<Progress>,
-    /// Counts changes that make a due reply stale.
-    pub(super) ticket: u64,
-}
-
-/// The lesson on show, as the script API shows it.
-pub struct LessonView<'a> {
-    /// The attempt.
-    pub attempt: &'a Attempt,
-    /// The lessons done.
-    pub progress: &'a Progress,
-    /// The last thing the lesson said.
-    pub message: &'a str,
-}
 
 impl State {
     /// Whether a lesson is on show.

@@ -8,6 +8,7 @@
 //! the DOM, and carries out what the core returns.
 
 pub mod api;
+mod aside;
 mod board;
 pub mod channel;
 pub mod command;
@@ -31,7 +32,7 @@ pub mod view;
 pub use command::{Command, CopyRefused, Edit};
 pub use effect::{Effect, Timer};
 pub use mode::Mode;
-pub use puzzle::Wanted;
+pub use mode::Wanted;
 pub use state::{Declare, Restored, State, Surroundings};
 
 use crate::ui::error::EngineError;

@@ -2,22 +2,24 @@
 //! it, unchanged), a puzzle or a lesson. One enum, so two can never be on at once, and the
 //! game a puzzle or a lesson keeps aside exists in one place ([`Aside`]).
 //!
+//! The modes' data lives here; what they do is in `aside` (the game set aside and brought
+//! back), `puzzle`, `puzzle_set`, `lesson` and `tools` (the editor).
+//!
 //! The game in progress is kept aside while a mode of its own (a puzzle, a lesson) is on
 //! the board: the app's session becomes the mode's (so that every input, the board, the move
 //! list and the script API work on it unchanged), and the game, its orientation, analysis
 //! and threat overlay come back exactly as they were. The game's record and settings are
 //! never written meanwhile (`App::save` and `App::settings` know).
 
-use crate::game::Game;
 use crate::position::Position;
+use crate::puzzles::Puzzle;
+use crate::types::Move;
 use crate::ui::editor::Editor;
-use crate::ui::error::PageError;
+use crate::ui::error::PuzzleSetError;
+use crate::ui::lessons::{Attempt as LessonAttempt, Progress as LessonProgress};
+use crate::ui::puzzle::{Attempt, Progress};
 use crate::ui::session::Session;
-use crate::ui::words;
-
-use super::lesson::LessonMode;
-use super::puzzle::PuzzleMode;
-use super::State;
+use crate::ui::synced::Synced;
 
 /// The position editor on the board.
 pub struct EditorMode {
@@ -65,112 +67,103 @@ pub enum Mode {
 /// The game kept aside, and how the page showed it.
 pub struct Aside {
     /// The game in progress, unchanged.
-    game: Session,
-    flipped: bool,
-    auto_flip: bool,
-    analysis: bool,
-    threats: bool,
+    pub(super) game: Session,
+    pub(super) flipped: bool,
+    pub(super) auto_flip: bool,
+    pub(super) analysis: bool,
+    pub(super) threats: bool,
     /// A game another tab saved meanwhile, adopted on the way back.
-    other_tab: Option<String>,
+    pub(super) other_tab: Option<String>,
 }
 
-impl State {
-    /// Puts the game aside and shows a game from `pos` in its place: the editor closed,
-    /// the analysis and the threat overlay off (they would give the answer away), the
-    /// board no longer turned to the side to move.
-    pub(super) fn set_game_aside(&mut self, pos: Position) -> Aside {
-        self.close_editor();
-        let analysis = self.analysis.is_on();
-        if analysis {
-            let effects = self.analysis.set_on(false, &self.session);
-            self.run_analysis(effects);
-        }
-        let threats = self.threats.take().is_some();
-        let mut session = self.session.clone();
-        session.load(Game::new(pos));
-        let game = std::mem::replace(&mut self.session, session);
-        let aside = Aside {
-            game,
-            flipped: self.orientation.flipped,
-            auto_flip: self.auto_flip,
-            analysis,
-            threats,
-            other_tab: None,
-        };
-        self.auto_flip = false;
-        aside
-    }
+/// Which puzzle to open once the set is there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// The next one for the player's level.
+    Next,
+    /// The one with this id.
+    Id(String),
+}
 
-    /// Brings the game back exactly as it was (adopting a game another tab saved
-    /// meanwhile) and says so.
-    pub(super) fn bring_game_back(&mut self, aside: Aside) {
-        self.interrupt();
-        self.input.clear();
-        self.session = aside.game;
-        self.orientation.flipped = aside.flipped;
-        self.auto_flip = aside.auto_flip;
-        if aside.threats {
-            self.threats = Some(crate::ui::threats::threats(self.session.displayed()));
-        }
-        if aside.analysis {
-            let effects = self.analysis.set_on(true, &self.session);
-            self.run_analysis(effects);
-        }
-        self.set_status(words::PUZZLES_LEFT);
-        self.refresh();
-        if let Some(text) = aside.other_tab {
-            self.adopt_from_other_tab(&text);
-        }
-    }
+/// The puzzle set.
+#[derive(Clone, Debug, Default)]
+pub enum Set {
+    /// Not asked for yet.
+    #[default]
+    NotLoaded,
+    /// Being fetched.
+    Loading,
+    /// There.
+    Loaded(Vec<Puzzle>),
+    /// Could not be had (why).
+    Failed(PuzzleSetError),
+}
 
-    /// Why a person's move is not taken now in puzzle or Learn mode (`None`: it is).
-    pub(super) fn mode_refusal(&self) -> Option<PageError> {
-        self.puzzle_refusal().or_else(|| self.lesson_refusal())
-    }
+/// A puzzle on show, with the game kept aside.
+pub struct PuzzleMode {
+    pub(super) attempt: Attempt,
+    /// The game in progress, unchanged.
+    pub(super) aside: Aside,
+    /// The wrong move being judged: the position after it and the plies left.
+    pub(super) asked: Option<(Position, u32, Move)>,
+    /// The defender's (or the shown solution's) move due at the next timer.
+    pub(super) due: Option<Move>,
+    /// The rating change of this attempt's result, once known.
+    pub(super) change: Option<i32>,
+}
 
-    /// The game kept aside, if a puzzle or a lesson is on show.
-    fn aside(&self) -> Option<&Aside> {
-        match &self.mode {
-            Mode::Puzzle(m) => Some(&m.aside),
-            Mode::Lesson(m) => Some(&m.aside),
-            Mode::Game | Mode::Editor(_) => None,
-        }
-    }
-
-    /// What holds the board.
-    pub fn mode(&self) -> &Mode {
-        &self.mode
-    }
-
-    /// Whether the game is aside (a puzzle or a lesson on show): it is not saved, the
-    /// computer's seats do not move, the study tools are off.
-    pub(super) fn game_aside(&self) -> bool {
-        self.aside().is_some()
-    }
-
-    /// The game kept aside and its orientation (what settings and saving are about).
-    pub(super) fn kept_game(&self) -> Option<(&Session, bool, bool)> {
-        self.aside().map(|a| (&a.game, a.flipped, a.auto_flip))
-    }
-
-    /// Another tab saved its game while the game is aside: adopted on the way back.
-    pub(super) fn keep_other_tab(&mut self, text: &str) -> bool {
-        let aside = match &mut self.mode {
-            Mode::Puzzle(m) => &mut m.aside,
-            Mode::Lesson(m) => &mut m.aside,
-            Mode::Game | Mode::Editor(_) => return false,
-        };
-        aside.other_tab = Some(text.to_string());
-        true
+impl PuzzleMode {
+    /// The attempt on show.
+    pub fn attempt(&self) -> &Attempt {
+        &self.attempt
     }
 }
 
-impl State {
-    /// A timer the state started ([`super::effect::Effect::Timer`]) rang.
-    pub(super) fn timer(&mut self, timer: super::effect::Timer) {
-        match timer {
-            super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),
-            super::effect::Timer::LessonReply(ticket) => self.lesson_reply_due(ticket),
-        }
-    }
+/// Puzzle mode's part of the state (the puzzle on show is in [`Mode::Puzzle`]).
+#[derive(Default)]
+pub struct Puzzles {
+    pub(super) set: Set,
+    /// The progress, as this tab has it and as it last agreed with storage.
+    pub(super) progress: Synced<Progress>,
+    /// What to open once the set is loaded, and the request's number.
+    pub(super) wanted: Option<(Wanted, u64)>,
+    /// Counts changes that make timers and the worker's answers stale.
+    pub(super) ticket: u64,
+}
+
+/// The puzzle as the script API shows it.
+pub struct PuzzleView<'a> {
+    /// The attempt.
+    pub attempt: &'a Attempt,
+    /// The progress.
+    pub progress: &'a Progress,
+}
+
+/// A lesson on show, with the game kept aside.
+pub struct LessonMode {
+    pub(super) attempt: LessonAttempt,
+    pub(super) aside: Aside,
+    /// The last thing the lesson said (the status line's feedback).
+    pub(super) message: String,
+    /// The scripted reply due at the next timer.
+    pub(super) due: Option<Move>,
+}
+
+/// Learn mode's part of the state (the lesson on show is in [`Mode::Lesson`]).
+#[derive(Default)]
+pub struct Lessons {
+    /// The lessons done, as this tab has them and as they last agreed with storage.
+    pub(super) progress: Synced<LessonProgress>,
+    /// Counts changes that make a due reply stale.
+    pub(super) ticket: u64,
+}
+
+/// The lesson on show, as the script API shows it.
+pub struct LessonView<'a> {
+    /// The attempt.
+    pub attempt: &'a LessonAttempt,
+    /// The lessons done.
+    pub progress: &'a LessonProgress,
+    /// The last thing the lesson said.
+    pub message: &'a str,
 }

@@ -15,83 +15,20 @@ use crate::position::Position;
 use crate::puzzles::Puzzle;
 use crate::types::{Color, Move};
 use crate::ui::computer::MAX_LEVEL;
-use crate::ui::error::{PageError, PuzzleSetError, PuzzleWait};
+use crate::ui::error::{PageError, PuzzleWait};
 use crate::ui::puzzle::{self, answer_from, Answer as Defence, Attempt, Progress, Status, Verdict};
 use crate::ui::session::{MoveSource, Seat};
 use crate::ui::synced::Synced;
 use crate::ui::words;
 
 use super::effect::{Effect, Timer};
-use super::mode::{Aside, Mode};
+use super::mode::{Mode, PuzzleMode, PuzzleView, Set, Wanted};
 use super::{Answer, State};
 
 /// The pause before the defender's reply (the solver's move animates meanwhile).
 const REPLY_DELAY_MS: f64 = 600.0;
 /// The pause between the moves of a solution being shown.
 const SHOW_STEP_MS: f64 = 800.0;
-
-/// Which puzzle to open once the set is there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Wanted {
-    /// The next one for the player's level.
-    Next,
-    /// The one with this id.
-    Id(String),
-}
-
-/// The puzzle set.
-#[derive(Clone, Debug, Default)]
-pub enum Set {
-    /// Not asked for yet.
-    #[default]
-    NotLoaded,
-    /// Being fetched.
-    Loading,
-    /// There.
-    Loaded(Vec<Puzzle>),
-    /// Could not be had (why).
-    Failed(PuzzleSetError),
-}
-
-/// A puzzle on show, with the game kept aside.
-pub struct PuzzleMode {
-    pub(super) attempt: Attempt,
-    /// The game in progress, unchanged.
-    pub(super) aside: Aside,
-    /// The wrong move being judged: the position after it and the plies left.
-    pub(super) asked: Option<(Position, u32, Move)>,
-    /// The defender's (or the shown solution's) move due at the next timer.
-    pub(super) due: Option<Move>,
-    /// The rating change of this attempt's result, once known.
-    pub(super) change: Option<i32>,
-}
-
-impl PuzzleMode {
-    /// The attempt on show.
-    pub fn attempt(&self) -> &Attempt {
-        &self.attempt
-    }
-}
-
-/// Puzzle mode's part of the state (the puzzle on show is in [`Mode::Puzzle`]).
-#[derive(Default)]
-pub struct Puzzles {
-    pub(super) set: Set,
-    /// The progress, as this tab has it and as it last agreed with storage.
-    pub(super) progress: Synced<Progress>,
-    /// What to open once the set is loaded, and the request's number.
-    pub(super) wanted: Option<(Wanted, u64)>,
-    /// Counts changes that make timers and the worker's answers stale.
-    pub(super) ticket: u64,
-}
-
-/// The puzzle as the script API shows it.
-pub struct PuzzleView<'a> {
-    /// The attempt.
-    pub attempt: &'a Attempt,
-    /// The progress.
-    pub progress: &'a Progress,
-}
 
 impl State {
     /// Whether a puzzle is on show.

@@ -9,7 +9,7 @@ use crate::ui::puzzle;
 use crate::ui::words;
 
 use super::effect::Effect;
-use super::puzzle::{Set, Wanted};
+use super::mode::{Set, Wanted};
 use super::State;
 
 impl State {

@@ -28,9 +28,9 @@ use crate::ui::threats::Threats;
 
 use super::computer::Computer;
 use super::effect::Effect;
-use super::lesson::Lessons;
+use super::mode::Lessons;
 use super::mode::Mode;
-use super::puzzle::Puzzles;
+use super::mode::Puzzles;
 use super::study::{Analysis, Review};
 
 /// A running animation.

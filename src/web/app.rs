@@ -18,6 +18,7 @@ use three_crowns::app::{Command, Effect, Restored, State, Surroundings, Wanted};
 use three_crowns::puzzles::Puzzle;
 use three_crowns::ui::error::PageError;
 
+use super::post::post;
 use super::render::Canvas;
 use super::view::Written;
 use super::workers::Workers;
@@ -179,7 +180,7 @@ impl App {
                 let _ = self.send(Command::LessonProgressStored(Box::new(merged)));
             }
             Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
-                with_app(|a| a.send(Command::PuzzlesLoaded(r)));
+                post(Command::PuzzlesLoaded(r));
             }),
             Effect::PuzzleOpened(serial, result) => {
                 if let Some(i) = self.opened.iter().position(|(s, _)| *s == serial) {
@@ -197,7 +198,7 @@ impl App {
             }
             Effect::OpenShare => dom::open_share(),
             Effect::Copy { text, done } => dom::copy(&text, move |r| {
-                with_app(|a| a.send(Command::Copied(r.map(|()| done))));
+                post(Command::Copied(r.map(|()| done)));
             }),
             Effect::Download { name, text } => {
                 if let Err(e) = dom::download(name, &text) {

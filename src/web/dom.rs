@@ -303,3 +303,23 @@ pub fn drop_fragment() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
 }
+
+/// The element with `id`, if the page has it.
+pub fn element(id: &str) -> Option<HtmlElement> {
+    document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into().ok())
+}
+
+/// Sets attribute `name` to `value` (`None`: removes it), only where it differs.
+pub fn set_attr(el: &Element, name: &str, value: Option<&str>) {
+    match value {
+        Some(v) if el.get_attribute(name).as_deref() != Some(v) => {
+            let _ = el.set_attribute(name, v);
+        }
+        None if el.has_attribute(name) => {
+            let _ = el.remove_attribute(name);
+        }
+        _ => {}
+    }
+}

@@ -26,6 +26,7 @@ mod frame;
 mod message;
 mod moves;
 mod page;
+mod post;
 mod render;
 mod rules;
 mod storage;

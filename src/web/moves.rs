@@ -11,8 +11,8 @@ use three_crowns::app::view::MoveList;
 use three_crowns::game::PlayedMove;
 use three_crowns::ui::words;
 
-use super::view::element;
-use super::{dom, frame};
+use super::dom::{self, element};
+use super::frame;
 
 /// The move list as shown.
 #[derive(Default)]

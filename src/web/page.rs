@@ -8,7 +8,7 @@ use web_sys::HtmlCanvasElement;
 
 use super::app::{self, with_app, App};
 use super::render::Canvas;
-use super::{api, dom, events, frame, storage};
+use super::{api, dom, events, frame, post, storage};
 use three_crowns::app::view::SEAT_CONTROLS;
 use three_crowns::app::Command;
 use three_crowns::ui::computer::{all_seats, seat_value};
@@ -32,6 +32,11 @@ fn boot() -> Result<(), JsValue> {
     fill_seat_controls()?;
     frame::install(|ts| with_app(|a| a.tick(ts)).unwrap_or(false));
     let mut app = App::new(Canvas::new(canvas.clone())?);
+    // A command that comes later (a worker, a timer, a fetch) while the app is busy
+    // (sending another) is dropped, as a stale one should be.
+    post::connect(|command| {
+        with_app(|a| a.send(command));
+    });
     app.restore_saved();
     events::wire(canvas)?;
     app::install(app);

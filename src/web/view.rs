@@ -14,8 +14,9 @@ use three_crowns::ui::layout::Strip;
 use three_crowns::ui::theme::Palette;
 use three_crowns::ui::words;
 
+use super::dom::{self, element, set_attr};
 use super::moves::MovesShown;
-use super::{dom, render};
+use super::render;
 
 /// What the page shows of the lists, to update them in place.
 #[derive(Default)]
@@ -28,24 +29,6 @@ pub struct Written {
     graph: Option<(three_crowns::app::view::Graph, &'static str)>,
     /// The status line's message last said (its count).
     status_said: u64,
-}
-
-pub(crate) fn element(id: &str) -> Option<HtmlElement> {
-    dom::document()
-        .get_element_by_id(id)
-        .and_then(|e| e.dyn_into().ok())
-}
-
-pub(crate) fn set_attr(el: &Element, name: &str, value: Option<&str>) {
-    match value {
-        Some(v) if el.get_attribute(name).as_deref() != Some(v) => {
-            let _ = el.set_attribute(name, v);
-        }
-        None if el.has_attribute(name) => {
-            let _ = el.remove_attribute(name);
-        }
-        _ => {}
-    }
 }
 
 /// A form control's value (an input, a select, a text area).

@@ -4,7 +4,7 @@
 //! (`three_crowns::app`); here its effects are carried out: a question goes to its worker
 //! (`engine_client`, which replaces a failed worker and asks again), a stop terminates the
 //! worker, a wait is a timer. Every answer goes back to the state through
-//! [`with_app`] with the question's number, which the state checks. Long work never runs
+//! [`post`](super::post::post) with the question's number, which the state checks. Long work never runs
 //! here: the search runs in the workers.
 
 use wasm_bindgen::closure::Closure;
@@ -14,9 +14,9 @@ use three_crowns::app::computer::Effect as ComputerEffect;
 use three_crowns::app::study::Effect as StudyEffect;
 use three_crowns::app::{Command, Effect};
 
-use super::app::with_app;
 use super::dom;
 use super::engine_client::{answer, EngineClient, Reply};
+use super::post::post;
 
 /// The page's engine workers, each started at its first question.
 #[derive(Default)]
@@ -54,28 +54,28 @@ impl Workers {
                 client(&mut self.analysis, "analysis").request_with_progress(
                     &commands,
                     move |line| {
-                        with_app(|a| a.send(Command::AnalysisInfo(serial, line)));
+                        post(Command::AnalysisInfo(serial, line));
                     },
                     move |reply: Reply| {
-                        with_app(|a| a.send(Command::AnalysisAnswered(serial, answer(reply))));
+                        post(Command::AnalysisAnswered(serial, answer(reply)));
                     },
                 );
             }
             Effect::Analysis(StudyEffect::Cancel) => stop(&self.analysis),
             Effect::Review(StudyEffect::Ask { serial, commands }) => {
                 client(&mut self.review, "review").request(&commands, move |reply: Reply| {
-                    with_app(|a| a.send(Command::Reviewed(serial, answer(reply))));
+                    post(Command::Reviewed(serial, answer(reply)));
                 });
             }
             Effect::Review(StudyEffect::Cancel) => stop(&self.review),
             Effect::AskDefence { ticket, commands } => {
                 client(&mut self.defence, "puzzle").request(&commands, move |reply: Reply| {
-                    with_app(|a| a.send(Command::Defended(ticket, answer(reply))));
+                    post(Command::Defended(ticket, answer(reply)));
                 });
             }
             Effect::StopDefence => stop(&self.defence),
             Effect::Timer { ms, timer } => later(ms, move || {
-                with_app(|a| a.send(Command::Timer(timer)));
+                post(Command::Timer(timer));
             }),
             _ => {}
         }
@@ -97,13 +97,13 @@ impl Workers {
                     move |reply: Reply| {
                         // A reply that comes while the app is busy (cancelling it) is
                         // dropped, as it should be.
-                        with_app(|a| a.send(Command::ComputerAnswered(serial, answer(reply))));
+                        post(Command::ComputerAnswered(serial, answer(reply)));
                     },
                 );
             }
             ComputerEffect::Cancel => stop(&self.computer),
             ComputerEffect::Wait { serial, ms } => later(ms, move || {
-                with_app(|a| a.send(Command::ComputerDue(serial)));
+                post(Command::ComputerDue(serial));
             }),
         }
     }

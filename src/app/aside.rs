@@ -1,0 +1,112 @@
+//! The game set aside while a puzzle or a lesson is on the board, and brought back
+//! exactly as it was; why a person's move waits in such a mode; the modes' timers.
+
+use crate::game::Game;
+use crate::position::Position;
+use crate::ui::error::PageError;
+use crate::ui::session::Session;
+use crate::ui::words;
+
+use super::mode::{Aside, Mode};
+use super::State;
+
+impl State {
+    /// Puts the game aside and shows a game from `pos` in its place: the editor closed,
+    /// the analysis and the threat overlay off (they would give the answer away), the
+    /// board no longer turned to the side to move.
+    pub(super) fn set_game_aside(&mut self, pos: Position) -> Aside {
+        self.close_editor();
+        let analysis = self.analysis.is_on();
+        if analysis {
+            let effects = self.analysis.set_on(false, &self.session);
+            self.run_analysis(effects);
+        }
+        let threats = self.threats.take().is_some();
+        let mut session = self.session.clone();
+        session.load(Game::new(pos));
+        let game = std::mem::replace(&mut self.session, session);
+        let aside = Aside {
+            game,
+            flipped: self.orientation.flipped,
+            auto_flip: self.auto_flip,
+            analysis,
+            threats,
+            other_tab: None,
+        };
+        self.auto_flip = false;
+        aside
+    }
+
+    /// Brings the game back exactly as it was (adopting a game another tab saved
+    /// meanwhile) and says so.
+    pub(super) fn bring_game_back(&mut self, aside: Aside) {
+        self.interrupt();
+        self.input.clear();
+        self.session = aside.game;
+        self.orientation.flipped = aside.flipped;
+        self.auto_flip = aside.auto_flip;
+        if aside.threats {
+            self.threats = Some(crate::ui::threats::threats(self.session.displayed()));
+        }
+        if aside.analysis {
+            let effects = self.analysis.set_on(true, &self.session);
+            self.run_analysis(effects);
+        }
+        self.set_status(words::PUZZLES_LEFT);
+        self.refresh();
+        if let Some(text) = aside.other_tab {
+            self.adopt_from_other_tab(&text);
+        }
+    }
+
+    /// Why a person's move is not taken now in puzzle or Learn mode (`None`: it is).
+    pub(super) fn mode_refusal(&self) -> Option<PageError> {
+        self.puzzle_refusal().or_else(|| self.lesson_refusal())
+    }
+
+    /// The game kept aside, if a puzzle or a lesson is on show.
+    fn aside(&self) -> Option<&Aside> {
+        match &self.mode {
+            Mode::Puzzle(m) => Some(&m.aside),
+            Mode::Lesson(m) => Some(&m.aside),
+            Mode::Game | Mode::Editor(_) => None,
+        }
+    }
+
+    /// What holds the board.
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    /// Whether the game is aside (a puzzle or a lesson on show): it is not saved, the
+    /// computer's seats do not move, the study tools are off.
+    pub(super) fn game_aside(&self) -> bool {
+        self.aside().is_some()
+    }
+
+    /// The game kept aside and its orientation (what settings and saving are about).
+    pub(super) fn kept_game(&self) -> Option<(&Session, bool, bool)> {
+        self.aside().map(|a| (&a.game, a.flipped, a.auto_flip))
+    }
+
+    /// Another tab saved its game while the game is aside: adopted on the way back.
+    pub(super) fn keep_other_tab(&mut self, text: &str) -> bool {
+        let aside = match &mut self.mode {
+            Mode::Puzzle(m) => &mut m.aside,
+            Mode::Lesson(m) => &mut m.aside,
+            Mode::Game | Mode::Editor(_) => return false,
+        };
+        aside.other_tab = Some(text.to_string());
+        true
+    }
+}
+
+impl State {
+    /// A timer the state started ([`super::effect::Effect::Timer`]) rang.
+    pub(super) fn timer(&mut self, timer: super::effect::Timer) {
+        match timer {
+            super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),
+            super::effect::Timer::LessonReply(ticket) => self.lesson_reply_due(ticket),
+        }
+    }
+}
