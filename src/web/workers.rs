@@ -3,9 +3,9 @@
 //! the exact solver can take seconds). The app core decides every question
 //! (`three_crowns::app`); here its effects are carried out: a question goes to its worker
 //! (`engine_client`, which replaces a failed worker and asks again), a stop terminates the
-//! worker, a wait is a timer. Every answer goes back to the state through
-//! [`post`](super::post::post) with the question's number, which the state checks. Long work never runs
-//! here: the search runs in the workers.
+//! worker, a wait is a timer. Every answer goes back to the state through [`post`] with
+//! the question's number, which the state checks. Long work never runs here: the search
+//! runs in the workers.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
