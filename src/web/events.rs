@@ -5,34 +5,20 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
     Event, EventTarget, FileReader, HtmlCanvasElement, HtmlElement, HtmlInputElement,
-    HtmlTextAreaElement, KeyboardEvent, PointerEvent,
+    HtmlTextAreaElement, KeyboardEvent,
 };
 
 use super::app::{with_app, DARK_QUERY};
 use super::audio;
+use super::board_input;
 use super::dom::{self, on, on_id};
 use super::focus;
 use super::rules;
 use super::storage::{self, StoredElsewhere};
 use three_crowns::app::{controls, ids, Command, Edit};
 use three_crowns::ui::editor::Tool;
-use three_crowns::ui::error::FetchError;
-use three_crowns::ui::geometry::Point;
 use three_crowns::ui::keys::control_uses_keys;
-use three_crowns::ui::layout;
 use three_crowns::ui::session::MoveSource;
-use three_crowns::ui::words;
-
-/// The board point (board units) of a pointer event on the canvas.
-fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
-    let rect = canvas.get_bounding_client_rect();
-    let w = rect.width().max(1.0);
-    let h = rect.height().max(1.0);
-    Point::new(
-        (f64::from(e.client_x()) - rect.left()) * 8.0 / w,
-        (f64::from(e.client_y()) - rect.top()) * 8.0 / h,
-    )
-}
 
 /// Whether the event's target is a control that uses the keys itself (a text field, a
 /// drop-down, the board; not a checkbox or a button: `ui::keys`).
@@ -50,8 +36,8 @@ fn target_is_field(e: &Event) -> bool {
 
 /// Wires the board `canvas`, the page's controls, records and keys to the app.
 pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
-    wire_resize(canvas.clone());
-    wire_board(canvas);
+    board_input::wire_resize(canvas.clone());
+    board_input::wire_board(canvas);
     wire_menu();
     wire_controls()?;
     wire_records()?;
@@ -59,92 +45,6 @@ pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
     wire_drafts();
     focus::wire();
     Ok(())
-}
-
-/// Sets the board's size the player chose (`None`: it fits the window), as the CSS
-/// variable `--board-user` on the root, which the stylesheet caps at what fits.
-fn apply_board_size(size: Option<f64>) {
-    let Some(root) = dom::document()
-        .document_element()
-        .and_then(|r| r.dyn_into::<HtmlElement>().ok())
-    else {
-        return;
-    };
-    let style = root.style();
-    let _ = match size {
-        Some(px) => style.set_property(
-            "--board-user",
-            &format!("{}px", three_crowns::ui::layout::board_text(px)),
-        ),
-        None => style.remove_property("--board-user").map(|_| ()),
-    };
-}
-
-/// The board's resize handle (`#board-resize`, at its corner): a drag sets the size
-/// (the larger of the pointer's distances from the board's top-left corner), arrow keys
-/// change it by [`layout::BOARD_STEP`], a double click or Enter (a click from the
-/// keyboard) fits the window again. The size is remembered.
-fn wire_resize(canvas: HtmlCanvasElement) {
-    apply_board_size(storage::board_size());
-    let Ok(handle) = dom::by_id::<HtmlElement>(ids::BOARD_RESIZE) else {
-        return;
-    };
-    let target: EventTarget = handle.clone().into();
-    let dragging = std::rc::Rc::new(std::cell::Cell::new(false));
-    let (h, d) = (handle.clone(), dragging.clone());
-    on::<PointerEvent>(&target, "pointerdown", move |e| {
-        if e.button() != 0 {
-            return;
-        }
-        e.prevent_default();
-        let _ = h.set_pointer_capture(e.pointer_id());
-        let _ = h.focus();
-        d.set(true);
-    });
-    let (c, d) = (canvas.clone(), dragging.clone());
-    on::<PointerEvent>(&target, "pointermove", move |e| {
-        if !d.get() {
-            return;
-        }
-        let rect = c.get_bounding_client_rect();
-        let size = layout::dragged_board(
-            f64::from(e.client_x()) - rect.left(),
-            f64::from(e.client_y()) - rect.top(),
-        );
-        apply_board_size(size);
-    });
-    for ended in ["pointerup", "pointercancel", "lostpointercapture"] {
-        let (c, d) = (canvas.clone(), dragging.clone());
-        on::<PointerEvent>(&target, ended, move |_| {
-            if d.replace(false) {
-                // What the page drew (capped at what fits) is what is remembered.
-                storage::save_board_size(layout::clamp_board(f64::from(c.client_width())));
-            }
-        });
-    }
-    let fit = || {
-        apply_board_size(None);
-        storage::save_board_size(None);
-    };
-    on::<web_sys::MouseEvent>(&target, "dblclick", move |_| fit());
-    on::<web_sys::MouseEvent>(&target, "click", move |e| {
-        // Enter or Space on the focused handle (a click with no pointer behind it).
-        if e.detail() == 0 {
-            fit();
-        }
-    });
-    let c = canvas;
-    on::<KeyboardEvent>(&target, "keydown", move |e| {
-        let by = match e.key().as_str() {
-            "ArrowUp" | "ArrowRight" => layout::BOARD_STEP,
-            "ArrowDown" | "ArrowLeft" => -layout::BOARD_STEP,
-            _ => return,
-        };
-        e.prevent_default();
-        let size = layout::clamp_board(f64::from(c.client_width()) + by);
-        apply_board_size(size);
-        storage::save_board_size(size);
-    });
 }
 
 /// The menu (`#menu-toggle`, `#menu`): the toggle opens and closes it; an action that
@@ -175,128 +75,6 @@ fn wire_menu() {
         // A control that opens the menu (the result card's Share) is not a click outside.
         if dom::menu_open() && closest(&e, "#menu, #menu-toggle, [data-opens-menu]").is_none() {
             dom::set_menu(false);
-        }
-    });
-}
-
-fn wire_board(canvas: HtmlCanvasElement) {
-    let target: EventTarget = canvas.clone().into();
-    let c = canvas.clone();
-    on::<PointerEvent>(&target, "pointerdown", move |e| {
-        if e.button() != 0 {
-            return;
-        }
-        e.prevent_default();
-        // Focus for the keyboard, without the keyboard's focus ring for a pointer.
-        let _ = c.class_list().add_1("pointer-focus");
-        let _ = c.focus();
-        let _ = c.set_pointer_capture(e.pointer_id());
-        let at = board_point(&c, &e);
-        let id = e.pointer_id();
-        with_app(|a| a.send(Command::PointerDown(id, at)));
-    });
-    let c = canvas.clone();
-    on::<PointerEvent>(&target, "pointermove", move |e| {
-        let at = board_point(&c, &e);
-        with_app(|a| a.send(Command::PointerMove(e.pointer_id(), at)));
-    });
-    let c = canvas.clone();
-    on::<PointerEvent>(&target, "pointerup", move |e| {
-        let at = board_point(&c, &e);
-        with_app(|a| a.send(Command::PointerUp(e.pointer_id(), at)));
-    });
-    on::<PointerEvent>(&target, "pointerleave", move |_| {
-        with_app(|a| a.send(Command::PointerLeft));
-    });
-    for ended in ["pointercancel", "lostpointercapture"] {
-        on::<PointerEvent>(&target, ended, move |e| {
-            with_app(|a| a.send(Command::PointerCancel(e.pointer_id())));
-        });
-    }
-    on::<Event>(&target, "contextmenu", |e| e.prevent_default());
-    let c = canvas.clone();
-    on::<KeyboardEvent>(&target, "keydown", move |e| {
-        let _ = c.class_list().remove_1("pointer-focus");
-        let handled = with_app(|a| {
-            let _ = match e.key().as_str() {
-                "ArrowLeft" => a.send(Command::CursorBy(-1, 0)),
-                "ArrowRight" => a.send(Command::CursorBy(1, 0)),
-                "ArrowUp" => a.send(Command::CursorBy(0, -1)),
-                "ArrowDown" => a.send(Command::CursorBy(0, 1)),
-                "Enter" | " " => a.send(Command::PressCursor),
-                "Escape" => a.send(Command::Escape),
-                _ => return false,
-            };
-            true
-        });
-        if handled == Some(true) {
-            e.prevent_default();
-        }
-    });
-    let c = canvas.clone();
-    on::<Event>(&target, "blur", move |_| {
-        // The next focus may come from the keyboard: let it show its ring.
-        let _ = c.class_list().remove_1("pointer-focus");
-        with_app(|a| a.send(Command::BoardBlurred));
-    });
-    // Redraw at the new size whenever the board's box changes (window, orientation).
-    let cb = Closure::<dyn FnMut()>::new(|| {
-        with_app(|a| a.board_resized());
-    });
-    if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
-        observer.observe(&canvas);
-        std::mem::forget(observer);
-    }
-    cb.forget();
-    watch_pixel_ratio();
-}
-
-thread_local! {
-    /// The media query that fires when the device pixel ratio leaves its current value.
-    static RATIO_QUERY: std::cell::RefCell<Option<web_sys::MediaQueryList>> =
-        const { std::cell::RefCell::new(None) };
-    /// The device pixel ratio the board was last armed for.
-    static RATIO: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
-}
-
-/// Redraws the board at the new resolution when the device pixel ratio changes without
-/// a resize (a window dragged to a screen of another density, browser zoom): a media
-/// query for the current ratio fires once it no longer matches, and is then made anew.
-/// Where a browser does not deliver that event (seen under headless emulation), a check
-/// once a second (one property read) catches the change.
-fn watch_pixel_ratio() {
-    arm_ratio_query();
-    let check = Closure::<dyn FnMut()>::new(|| {
-        if dom::window().device_pixel_ratio() != RATIO.with(std::cell::Cell::get) {
-            ratio_changed();
-        }
-    });
-    let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(
-        check.as_ref().unchecked_ref(),
-        1000,
-    );
-    check.forget();
-}
-
-fn ratio_changed() {
-    with_app(|a| a.send(Command::Redraw));
-    arm_ratio_query();
-}
-
-fn arm_ratio_query() {
-    let window = dom::window();
-    let ratio = window.device_pixel_ratio();
-    RATIO.with(|r| r.set(ratio));
-    let Ok(Some(mql)) =
-        window.match_media(&format!("(resolution: {}dppx)", dom::number_text(ratio)))
-    else {
-        return;
-    };
-    let cb = Closure::once_into_js(move |_: Event| ratio_changed());
-    mql.set_onchange(Some(cb.unchecked_ref()));
-    RATIO_QUERY.with(|q| {
-        if let Some(old) = q.replace(Some(mql)) {
-            old.set_onchange(None);
         }
     });
 }
@@ -358,7 +136,7 @@ fn wire_controls() -> Result<(), JsValue> {
     });
     on_id::<Event>(ids::OPEN_RULES, "click", |_| {
         hide_welcome();
-        open_rules();
+        rules::open_rules();
     });
     on_id::<Event>(ids::CLOSE_RULES, "click", |_| {
         if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) {
@@ -366,52 +144,6 @@ fn wire_controls() -> Result<(), JsValue> {
         }
     });
     Ok(())
-}
-
-/// Opens the rules dialog (focus returns to what had it when it closes). Its body,
-/// `www/rules.html`, is fetched the first time (and again after a failure), so that the
-/// page's first load carries none of it: `#rules-body`'s `data-state` is `loading`, then
-/// `loaded` (or `failed`, with the reason shown).
-fn open_rules() {
-    let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) else {
-        return;
-    };
-    let _ = d.show_modal();
-    let Ok(body) = dom::by_id::<HtmlElement>(ids::RULES_BODY) else {
-        return;
-    };
-    match body.get_attribute("data-state").as_deref() {
-        Some("loaded") => rules::draw_diagrams(),
-        Some("loading") => {}
-        _ => {
-            let _ = body.set_attribute("data-state", "loading");
-            let _ = body.set_attribute("aria-busy", "true");
-            body.set_text_content(Some(words::RULES_LOADING));
-            dom::fetch_text(RULES_URL, rules_fetched);
-        }
-    }
-}
-
-/// The rules page's body, relative to the page.
-const RULES_URL: &str = "www/rules.html";
-
-/// The rules page's body arrived (or why not): shown, and its diagrams drawn.
-fn rules_fetched(text: Result<String, FetchError>) {
-    let Ok(body) = dom::by_id::<HtmlElement>(ids::RULES_BODY) else {
-        return;
-    };
-    let _ = body.remove_attribute("aria-busy");
-    match text {
-        Ok(html) => {
-            body.set_inner_html(&html);
-            let _ = body.set_attribute("data-state", "loaded");
-            rules::draw_diagrams();
-        }
-        Err(why) => {
-            body.set_text_content(Some(&words::rules_unavailable(&why)));
-            let _ = body.set_attribute("data-state", "failed");
-        }
-    }
 }
 
 /// Learn mode's controls, the rules page's "Try it" buttons and the welcome card.
@@ -443,7 +175,7 @@ fn wire_lessons() {
     });
     on_id::<Event>(ids::WELCOME_RULES, "click", |_| {
         close_welcome(ids::OPEN_RULES);
-        open_rules();
+        rules::open_rules();
     });
     on_id::<Event>(ids::WELCOME_PLAY, "click", |_| close_welcome(ids::BOARD));
     on_id::<KeyboardEvent>(ids::WELCOME, "keydown", |e| {

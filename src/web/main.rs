@@ -15,6 +15,7 @@
 mod api;
 mod app;
 mod audio;
+mod board_input;
 mod crash;
 mod dom;
 mod engine_client;

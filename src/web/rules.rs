@@ -14,12 +14,16 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::dom;
 use super::render::{draw, trace_of, Pen2d, Scene};
+use three_crowns::app::ids;
 use three_crowns::position::Position;
 use three_crowns::tcn::parse_tcn;
 use three_crowns::types::Move;
+use three_crowns::ui::error::FetchError;
 use three_crowns::ui::geometry::Orientation;
 use three_crowns::ui::input::{Input, Selection, Targets};
 use three_crowns::ui::theme::{Palette, LIGHT};
+use three_crowns::ui::words;
+use web_sys::HtmlElement;
 
 use super::app::with_app;
 
@@ -113,6 +117,52 @@ pub fn draw_diagrams() {
             if draw_diagram(&c, palette).is_none() {
                 web_sys::console::error_1(&format!("diagram {i} could not be drawn").into());
             }
+        }
+    }
+}
+
+/// Opens the rules dialog (focus returns to what had it when it closes). Its body,
+/// `www/rules.html`, is fetched the first time (and again after a failure), so that the
+/// page's first load carries none of it: `#rules-body`'s `data-state` is `loading`, then
+/// `loaded` (or `failed`, with the reason shown).
+pub fn open_rules() {
+    let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) else {
+        return;
+    };
+    let _ = d.show_modal();
+    let Ok(body) = dom::by_id::<HtmlElement>(ids::RULES_BODY) else {
+        return;
+    };
+    match body.get_attribute("data-state").as_deref() {
+        Some("loaded") => draw_diagrams(),
+        Some("loading") => {}
+        _ => {
+            let _ = body.set_attribute("data-state", "loading");
+            let _ = body.set_attribute("aria-busy", "true");
+            body.set_text_content(Some(words::RULES_LOADING));
+            dom::fetch_text(RULES_URL, rules_fetched);
+        }
+    }
+}
+
+/// The rules page's body, relative to the page.
+const RULES_URL: &str = "www/rules.html";
+
+/// The rules page's body arrived (or why not): shown, and its diagrams drawn.
+fn rules_fetched(text: Result<String, FetchError>) {
+    let Ok(body) = dom::by_id::<HtmlElement>(ids::RULES_BODY) else {
+        return;
+    };
+    let _ = body.remove_attribute("aria-busy");
+    match text {
+        Ok(html) => {
+            body.set_inner_html(&html);
+            let _ = body.set_attribute("data-state", "loaded");
+            draw_diagrams();
+        }
+        Err(why) => {
+            body.set_text_content(Some(&words::rules_unavailable(&why)));
+            let _ = body.set_attribute("data-state", "failed");
         }
     }
 }

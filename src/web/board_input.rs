@@ -1,0 +1,233 @@
+//! The board's input: pointer presses, moves and drops and keys on the canvas (each one
+//! command), its resize handle, and the redraws a new size or pixel density needs.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Event, EventTarget, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent};
+
+use three_crowns::app::{ids, Command};
+use three_crowns::ui::geometry::Point;
+use three_crowns::ui::layout;
+
+use super::app::with_app;
+use super::dom::{self, on};
+use super::storage;
+
+/// The board point (board units) of a pointer event on the canvas.
+fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
+    let rect = canvas.get_bounding_client_rect();
+    let w = rect.width().max(1.0);
+    let h = rect.height().max(1.0);
+    Point::new(
+        (f64::from(e.client_x()) - rect.left()) * 8.0 / w,
+        (f64::from(e.client_y()) - rect.top()) * 8.0 / h,
+    )
+}
+
+/// Sets the board's size the player chose (`None`: it fits the window), as the CSS
+/// variable `--board-user` on the root, which the stylesheet caps at what fits.
+fn apply_board_size(size: Option<f64>) {
+    let Some(root) = dom::document()
+        .document_element()
+        .and_then(|r| r.dyn_into::<HtmlElement>().ok())
+    else {
+        return;
+    };
+    let style = root.style();
+    let _ = match size {
+        Some(px) => style.set_property(
+            "--board-user",
+            &format!("{}px", three_crowns::ui::layout::board_text(px)),
+        ),
+        None => style.remove_property("--board-user").map(|_| ()),
+    };
+}
+
+/// The board's resize handle (`#board-resize`, at its corner): a drag sets the size
+/// (the larger of the pointer's distances from the board's top-left corner), arrow keys
+/// change it by [`layout::BOARD_STEP`], a double click or Enter (a click from the
+/// keyboard) fits the window again. The size is remembered.
+pub fn wire_resize(canvas: HtmlCanvasElement) {
+    apply_board_size(storage::board_size());
+    let Ok(handle) = dom::by_id::<HtmlElement>(ids::BOARD_RESIZE) else {
+        return;
+    };
+    let target: EventTarget = handle.clone().into();
+    let dragging = std::rc::Rc::new(std::cell::Cell::new(false));
+    let (h, d) = (handle.clone(), dragging.clone());
+    on::<PointerEvent>(&target, "pointerdown", move |e| {
+        if e.button() != 0 {
+            return;
+        }
+        e.prevent_default();
+        let _ = h.set_pointer_capture(e.pointer_id());
+        let _ = h.focus();
+        d.set(true);
+    });
+    let (c, d) = (canvas.clone(), dragging.clone());
+    on::<PointerEvent>(&target, "pointermove", move |e| {
+        if !d.get() {
+            return;
+        }
+        let rect = c.get_bounding_client_rect();
+        let size = layout::dragged_board(
+            f64::from(e.client_x()) - rect.left(),
+            f64::from(e.client_y()) - rect.top(),
+        );
+        apply_board_size(size);
+    });
+    for ended in ["pointerup", "pointercancel", "lostpointercapture"] {
+        let (c, d) = (canvas.clone(), dragging.clone());
+        on::<PointerEvent>(&target, ended, move |_| {
+            if d.replace(false) {
+                // What the page drew (capped at what fits) is what is remembered.
+                storage::save_board_size(layout::clamp_board(f64::from(c.client_width())));
+            }
+        });
+    }
+    let fit = || {
+        apply_board_size(None);
+        storage::save_board_size(None);
+    };
+    on::<web_sys::MouseEvent>(&target, "dblclick", move |_| fit());
+    on::<web_sys::MouseEvent>(&target, "click", move |e| {
+        // Enter or Space on the focused handle (a click with no pointer behind it).
+        if e.detail() == 0 {
+            fit();
+        }
+    });
+    let c = canvas;
+    on::<KeyboardEvent>(&target, "keydown", move |e| {
+        let by = match e.key().as_str() {
+            "ArrowUp" | "ArrowRight" => layout::BOARD_STEP,
+            "ArrowDown" | "ArrowLeft" => -layout::BOARD_STEP,
+            _ => return,
+        };
+        e.prevent_default();
+        let size = layout::clamp_board(f64::from(c.client_width()) + by);
+        apply_board_size(size);
+        storage::save_board_size(size);
+    });
+}
+
+pub fn wire_board(canvas: HtmlCanvasElement) {
+    let target: EventTarget = canvas.clone().into();
+    let c = canvas.clone();
+    on::<PointerEvent>(&target, "pointerdown", move |e| {
+        if e.button() != 0 {
+            return;
+        }
+        e.prevent_default();
+        // Focus for the keyboard, without the keyboard's focus ring for a pointer.
+        let _ = c.class_list().add_1("pointer-focus");
+        let _ = c.focus();
+        let _ = c.set_pointer_capture(e.pointer_id());
+        let at = board_point(&c, &e);
+        let id = e.pointer_id();
+        with_app(|a| a.send(Command::PointerDown(id, at)));
+    });
+    let c = canvas.clone();
+    on::<PointerEvent>(&target, "pointermove", move |e| {
+        let at = board_point(&c, &e);
+        with_app(|a| a.send(Command::PointerMove(e.pointer_id(), at)));
+    });
+    let c = canvas.clone();
+    on::<PointerEvent>(&target, "pointerup", move |e| {
+        let at = board_point(&c, &e);
+        with_app(|a| a.send(Command::PointerUp(e.pointer_id(), at)));
+    });
+    on::<PointerEvent>(&target, "pointerleave", move |_| {
+        with_app(|a| a.send(Command::PointerLeft));
+    });
+    for ended in ["pointercancel", "lostpointercapture"] {
+        on::<PointerEvent>(&target, ended, move |e| {
+            with_app(|a| a.send(Command::PointerCancel(e.pointer_id())));
+        });
+    }
+    on::<Event>(&target, "contextmenu", |e| e.prevent_default());
+    let c = canvas.clone();
+    on::<KeyboardEvent>(&target, "keydown", move |e| {
+        let _ = c.class_list().remove_1("pointer-focus");
+        let handled = with_app(|a| {
+            let _ = match e.key().as_str() {
+                "ArrowLeft" => a.send(Command::CursorBy(-1, 0)),
+                "ArrowRight" => a.send(Command::CursorBy(1, 0)),
+                "ArrowUp" => a.send(Command::CursorBy(0, -1)),
+                "ArrowDown" => a.send(Command::CursorBy(0, 1)),
+                "Enter" | " " => a.send(Command::PressCursor),
+                "Escape" => a.send(Command::Escape),
+                _ => return false,
+            };
+            true
+        });
+        if handled == Some(true) {
+            e.prevent_default();
+        }
+    });
+    let c = canvas.clone();
+    on::<Event>(&target, "blur", move |_| {
+        // The next focus may come from the keyboard: let it show its ring.
+        let _ = c.class_list().remove_1("pointer-focus");
+        with_app(|a| a.send(Command::BoardBlurred));
+    });
+    // Redraw at the new size whenever the board's box changes (window, orientation).
+    let cb = Closure::<dyn FnMut()>::new(|| {
+        with_app(|a| a.board_resized());
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+        observer.observe(&canvas);
+        std::mem::forget(observer);
+    }
+    cb.forget();
+    watch_pixel_ratio();
+}
+
+thread_local! {
+    /// The media query that fires when the device pixel ratio leaves its current value.
+    static RATIO_QUERY: std::cell::RefCell<Option<web_sys::MediaQueryList>> =
+        const { std::cell::RefCell::new(None) };
+    /// The device pixel ratio the board was last armed for.
+    static RATIO: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+}
+
+/// Redraws the board at the new resolution when the device pixel ratio changes without
+/// a resize (a window dragged to a screen of another density, browser zoom): a media
+/// query for the current ratio fires once it no longer matches, and is then made anew.
+/// Where a browser does not deliver that event (seen under headless emulation), a check
+/// once a second (one property read) catches the change.
+fn watch_pixel_ratio() {
+    arm_ratio_query();
+    let check = Closure::<dyn FnMut()>::new(|| {
+        if dom::window().device_pixel_ratio() != RATIO.with(std::cell::Cell::get) {
+            ratio_changed();
+        }
+    });
+    let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(
+        check.as_ref().unchecked_ref(),
+        1000,
+    );
+    check.forget();
+}
+
+fn ratio_changed() {
+    with_app(|a| a.send(Command::Redraw));
+    arm_ratio_query();
+}
+
+fn arm_ratio_query() {
+    let window = dom::window();
+    let ratio = window.device_pixel_ratio();
+    RATIO.with(|r| r.set(ratio));
+    let Ok(Some(mql)) =
+        window.match_media(&format!("(resolution: {}dppx)", dom::number_text(ratio)))
+    else {
+        return;
+    };
+    let cb = Closure::once_into_js(move |_: Event| ratio_changed());
+    mql.set_onchange(Some(cb.unchecked_ref()));
+    RATIO_QUERY.with(|q| {
+        if let Some(old) = q.replace(Some(mql)) {
+            old.set_onchange(None);
+        }
+    });
+}
