@@ -476,6 +476,85 @@ fn a_link_opened_leaves_the_address_without_its_fragment() {
     assert!(p.take().contains(&Effect::DropFragment));
 }
 
+#[test]
+fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
+    use super::study::Effect as StudyEffect;
+    let mut p = Page::new();
+    p.click("a6", "a7");
+    p.send(Command::StartReview).unwrap();
+    assert_eq!(p.status(), words::say::REVIEW_STARTED);
+    let reply = |m: &str| {
+        Answer::Lines(vec![
+            "info depth 5 score cp 10".into(),
+            format!("bestmove {m}"),
+        ])
+    };
+    // Each position in turn: the start, then after a6-a7.
+    for m in ["a6-a7", "a5-b4"] {
+        let serial = p
+            .take()
+            .iter()
+            .find_map(|e| match e {
+                Effect::Review(StudyEffect::Ask { serial, .. }) => Some(*serial),
+                _ => None,
+            })
+            .expect("the next position asked");
+        p.send(Command::Reviewed(serial, reply(m))).unwrap();
+    }
+    assert_eq!(p.status(), words::say::REVIEW_DONE);
+    let v = p.state.view("https://x/");
+    assert_eq!(
+        v.get(super::ids::REVIEW_EXPORT).and_then(|n| n.unavailable),
+        Some(false)
+    );
+    assert!(v.graph.is_some_and(|g| g.total == 1));
+    p.send(Command::ExportReview).unwrap();
+    assert!(p.take().contains(&Effect::OpenShare));
+    assert_eq!(p.status(), words::say::REVIEW_EXPORTED);
+    // The annotated record stands in the save panel's box until the game changes.
+    assert_eq!(p.state.exported(), p.state.annotated_record().as_deref());
+    p.click("a5", "b4");
+    assert_eq!(p.state.exported(), None);
+}
+
+#[test]
+fn the_analysis_shows_its_evaluation_and_the_board_its_best_move() {
+    use super::study::Effect as StudyEffect;
+    let mut p = Page::new();
+    p.send(Command::SetAnalysis(true)).unwrap();
+    let serial = p
+        .take()
+        .iter()
+        .find_map(|e| match e {
+            Effect::Analysis(StudyEffect::Ask { serial, .. }) => Some(*serial),
+            _ => None,
+        })
+        .expect("the position on show is searched");
+    p.send(Command::AnalysisInfo(
+        serial,
+        "info depth 7 score cp 120 pv a6-a7 a5-b4".into(),
+    ))
+    .unwrap();
+    let v = p.state.view("https://x/");
+    assert_eq!(
+        v.get(super::ids::ANALYSIS_BOX).and_then(|n| n.hidden),
+        Some(false)
+    );
+    assert_eq!(
+        v.line.as_deref(),
+        Some(&["a6-a7".to_string(), "a5-b4".to_string()][..])
+    );
+    assert!(v.eval_white.is_some());
+    assert_eq!(p.state.scene(0.0).best, Some(mv("a6-a7")));
+    // Previewing the line's first move shows its position until the next action.
+    p.send(Command::PreviewLine(0)).unwrap();
+    assert!(p.state.preview().is_some());
+    p.send(Command::Escape).unwrap();
+    assert!(p.state.preview().is_none());
+    p.send(Command::SetAnalysis(false)).unwrap();
+    assert!(p.take().contains(&Effect::Analysis(StudyEffect::Cancel)));
+}
+
 mod sessions {
     //! Random sessions: any sequence of a player's inputs (and the shell's answers to the
     //! effects they ask for, in any order) is taken without a panic, and the state stays
