@@ -174,6 +174,34 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
     }
 }
 
+/// The command a key pressed on the board sends (the keyboard cursor, a press, Escape);
+/// `None`: the board leaves the key to the page.
+#[must_use]
+pub fn board_key(key: &str) -> Option<Command> {
+    Some(match key {
+        "ArrowLeft" => Command::CursorBy(-1, 0),
+        "ArrowRight" => Command::CursorBy(1, 0),
+        "ArrowUp" => Command::CursorBy(0, -1),
+        "ArrowDown" => Command::CursorBy(0, 1),
+        "Enter" | " " => Command::PressCursor,
+        "Escape" => Command::Escape,
+        _ => return None,
+    })
+}
+
+/// The command a key pressed on the page (not in a field that uses the keys itself, not
+/// on the board) sends: browsing the game's moves; `None`: not the page's key.
+#[must_use]
+pub fn page_key(key: &str) -> Option<Command> {
+    Some(match key {
+        "ArrowLeft" => Command::BrowseBy(-1),
+        "ArrowRight" => Command::BrowseBy(1),
+        "Home" => Command::ShowPly(0),
+        "End" => Command::ShowPly(usize::MAX),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,5 +232,21 @@ mod tests {
         assert!(!d.coords);
         assert_eq!(d.muted, s.display().muted);
         assert_eq!(d.theme, s.display().theme);
+    }
+
+    #[test]
+    fn the_board_moves_its_cursor_and_the_page_browses_with_the_same_arrows() {
+        assert!(matches!(
+            board_key("ArrowLeft"),
+            Some(Command::CursorBy(-1, 0))
+        ));
+        assert!(matches!(board_key(" "), Some(Command::PressCursor)));
+        assert!(matches!(page_key("ArrowLeft"), Some(Command::BrowseBy(-1))));
+        assert!(matches!(
+            page_key("End"),
+            Some(Command::ShowPly(usize::MAX))
+        ));
+        assert!(board_key("Home").is_none() && page_key("Enter").is_none());
+        assert!(board_key("a").is_none() && page_key("a").is_none());
     }
 }

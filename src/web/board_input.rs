@@ -5,7 +5,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, EventTarget, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent};
 
-use three_crowns::app::{ids, Command};
+use three_crowns::app::{controls, ids, Command};
 use three_crowns::ui::geometry::Point;
 use three_crowns::ui::layout;
 
@@ -148,20 +148,9 @@ pub fn wire_board(canvas: HtmlCanvasElement) {
     let c = canvas.clone();
     on::<KeyboardEvent>(&target, "keydown", move |e| {
         let _ = c.class_list().remove_1("pointer-focus");
-        let handled = with_app(|a| {
-            let _ = match e.key().as_str() {
-                "ArrowLeft" => a.send(Command::CursorBy(-1, 0)),
-                "ArrowRight" => a.send(Command::CursorBy(1, 0)),
-                "ArrowUp" => a.send(Command::CursorBy(0, -1)),
-                "ArrowDown" => a.send(Command::CursorBy(0, 1)),
-                "Enter" | " " => a.send(Command::PressCursor),
-                "Escape" => a.send(Command::Escape),
-                _ => return false,
-            };
-            true
-        });
-        if handled == Some(true) {
+        if let Some(command) = controls::board_key(&e.key()) {
             e.prevent_default();
+            with_app(|a| a.send(command));
         }
     });
     let c = canvas.clone();

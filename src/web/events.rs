@@ -401,18 +401,9 @@ fn wire_page() -> Result<(), JsValue> {
         if e.default_prevented() || target_is_field(&e) {
             return;
         }
-        let handled = with_app(|a| {
-            let _ = match e.key().as_str() {
-                "ArrowLeft" => a.send(Command::BrowseBy(-1)),
-                "ArrowRight" => a.send(Command::BrowseBy(1)),
-                "Home" => a.send(Command::ShowPly(0)),
-                "End" => a.send(Command::ShowPly(usize::MAX)),
-                _ => return false,
-            };
-            true
-        });
-        if handled == Some(true) {
+        if let Some(command) = controls::page_key(&e.key()) {
             e.prevent_default();
+            with_app(|a| a.send(command));
         }
     });
     let win: EventTarget = dom::window().into();
