@@ -25,6 +25,7 @@ mod read;
 mod saving;
 mod seats;
 pub mod state;
+pub mod stored;
 pub mod study;
 mod tools;
 pub mod view;

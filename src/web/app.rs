@@ -109,16 +109,15 @@ impl App {
 
     /// Restores the settings, the progress and the saved game at start.
     pub fn restore_saved(&mut self) {
-        let mut session = three_crowns::ui::session::Session::default();
-        let r = storage::restore(&mut session);
+        let found = storage::restore();
         let _ = self.send(Command::Restore(Box::new(Restored {
-            session,
-            settings: r.settings,
-            protect_unreadable: r.protect_unreadable,
-            has_previous: storage::previous().is_some(),
-            message: r.message,
-            puzzles: storage::puzzle_progress(),
-            lessons: storage::lesson_progress(),
+            session: found.session,
+            settings: found.settings,
+            protect_unreadable: found.protect_unreadable,
+            has_previous: found.has_previous,
+            message: found.message,
+            puzzles: found.puzzles,
+            lessons: found.lessons,
             editor_draft: storage::editor_draft(),
         })));
     }

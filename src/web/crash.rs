@@ -12,7 +12,7 @@ use three_crowns::app::ids;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlTextAreaElement, Window};
 
-use super::storage::RECORD;
+use three_crowns::app::stored::RECORD;
 use three_crowns::ui::words;
 
 /// Installs the hook (once).

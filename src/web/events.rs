@@ -14,7 +14,7 @@ use super::board_input;
 use super::dom::{self, on, on_id};
 use super::focus;
 use super::rules;
-use super::storage::{self, StoredElsewhere};
+use super::storage;
 use three_crowns::app::{controls, ids, Command, Edit};
 use three_crowns::ui::editor::Tool;
 use three_crowns::ui::keys::control_uses_keys;
@@ -433,18 +433,12 @@ fn wire_page() -> Result<(), JsValue> {
     // Another tab stored something: its game shown here too, its progress and settings
     // merged into this tab's (never written over by this tab's older copy).
     on::<web_sys::StorageEvent>(&win, "storage", |e| {
-        let Some(stored) = e
+        let command = e
             .key()
-            .and_then(|k| storage::stored_elsewhere(&k, e.new_value()))
-        else {
-            return;
-        };
-        with_app(|a| match stored {
-            StoredElsewhere::Record(text) => a.send(Command::OtherTabGame(text)),
-            StoredElsewhere::Puzzles(p) => a.send(Command::OtherTabPuzzles(p)),
-            StoredElsewhere::Lessons(p) => a.send(Command::OtherTabLessons(p)),
-            StoredElsewhere::Settings(s) => a.send(Command::OtherTabSettings(s)),
-        });
+            .and_then(|k| storage::stored_elsewhere(&k, e.new_value()));
+        if let Some(command) = command {
+            with_app(|a| a.send(command));
+        }
     });
     Ok(())
 }

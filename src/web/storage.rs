@@ -8,39 +8,28 @@ use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::dom;
-use three_crowns::record::parse_record;
-use three_crowns::types::Color;
-use three_crowns::ui::computer;
+use three_crowns::app::stored::{self, Found, Store, BOARD_SIZE, DRAFT, EDITOR, WELCOME};
+use three_crowns::app::Command;
 use three_crowns::ui::error::SaveError;
-use three_crowns::ui::session::Session;
+use three_crowns::ui::lessons;
+use three_crowns::ui::puzzle;
 pub use three_crowns::ui::settings::Settings;
-use three_crowns::ui::synced::{Stored, Synced};
-use three_crowns::ui::words;
-use three_crowns::ui::{kept, lessons, puzzle};
+use three_crowns::ui::synced::Synced;
 
-/// The key of the saved game.
-pub(crate) const RECORD: &str = "three-crowns.record";
-const SETTINGS: &str = "three-crowns.settings";
-/// The games replaced by a new game, an import, a shared link or another tab's game,
-/// newest first (`ui::kept`).
-const PREVIOUS: &str = "three-crowns.previous";
-/// A saved game that could not be read.
-const UNREADABLE: &str = "three-crowns.unreadable";
-/// Puzzle mode's progress (`ui::puzzle::Progress`), apart from the game.
-const PUZZLES: &str = "three-crowns.puzzles";
-/// The board's size the player chose with its resize handle (CSS pixels).
-const BOARD_SIZE: &str = "three-crowns.board-size";
-/// The lessons done (`ui::lessons::Progress`).
-const LESSONS: &str = "three-crowns.lessons";
-/// Set once the welcome card has been shown.
-const WELCOME: &str = "three-crowns.welcome";
+/// The page's `localStorage` as the core's [`Store`].
+struct Local(Storage);
 
-/// The position editor's arrangement while it is open, in the tab's session storage
-/// (each tab has its own; a reload of the tab keeps it).
-const EDITOR: &str = "three-crowns.editor";
-/// What is typed in a text field marked `data-draft` (the move box, the record box), in
-/// the tab's session storage under this prefix and the field's id.
-const DRAFT: &str = "three-crowns.draft.";
+impl Store for Local {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get_item(key).ok().flatten()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError> {
+        self.0.set_item(key, value).map_err(|e| refusal(&e))
+    }
+    fn remove(&mut self, key: &str) {
+        let _ = self.0.remove_item(key);
+    }
+}
 
 fn storage() -> Result<Storage, SaveError> {
     dom::window()
@@ -48,6 +37,10 @@ fn storage() -> Result<Storage, SaveError> {
         .ok()
         .flatten()
         .ok_or(SaveError::Unavailable)
+}
+
+fn local() -> Result<Local, SaveError> {
+    storage().map(Local)
 }
 
 fn refusal(e: &JsValue) -> SaveError {
@@ -62,89 +55,50 @@ fn refusal(e: &JsValue) -> SaveError {
     }
 }
 
-fn set(key: &str, value: &str) -> Result<(), SaveError> {
-    storage()?.set_item(key, value).map_err(|e| refusal(&e))
-}
-
-/// Saves the game's record. It is not written over a saved game that could not be read
-/// and could not be kept aside (`protect_unreadable`).
-pub fn save(record: &str, protect_unreadable: bool) -> Result<(), SaveError> {
-    if protect_unreadable {
-        return Err(SaveError::ProtectingUnreadable);
+/// What storage holds at start (`app::stored::restore`: a saved game that cannot be
+/// read is kept aside, or left in place and protected); nothing where storage cannot
+/// be used.
+pub fn restore() -> Found {
+    match local() {
+        Ok(mut store) => stored::restore(&mut store),
+        Err(_) => Found::default(),
     }
-    set(RECORD, record)
 }
 
-/// Saves the settings alone, merged with what another tab stored meanwhile (each
-/// setting this tab changed, the rest as stored); an error says why storage refused them.
+/// Saves the game's record (never over a saved game that could not be read nor kept
+/// aside: `protect_unreadable`).
+pub fn save(record: &str, protect_unreadable: bool) -> Result<(), SaveError> {
+    stored::save(&mut local()?, record, protect_unreadable)
+}
+
+/// Saves the settings alone, merged with what another tab stored meanwhile.
 pub fn save_settings(settings: &mut Synced<Settings>) -> Result<(), SaveError> {
-    store_synced(SETTINGS, settings)
+    stored::store_synced(&mut local()?, stored::SETTINGS, settings)
 }
 
-/// What another tab stored under `key` (a `storage` event): the puzzle progress, the
-/// lessons done or the settings, as text, or the saved game.
-pub enum StoredElsewhere {
-    /// The saved game's record.
-    Record(String),
-    /// Puzzle mode's progress.
-    Puzzles(puzzle::Progress),
-    /// The lessons done.
-    Lessons(lessons::Progress),
-    /// The settings.
-    Settings(Settings),
-}
-
-/// Reads a `storage` event's key and new value (`None`: removed, or everything cleared).
-pub fn stored_elsewhere(key: &str, value: Option<String>) -> Option<StoredElsewhere> {
-    let value = value?;
-    Some(match key {
-        RECORD => StoredElsewhere::Record(value),
-        PUZZLES => StoredElsewhere::Puzzles(Stored::parse(&value)),
-        LESSONS => StoredElsewhere::Lessons(Stored::parse(&value)),
-        SETTINGS => StoredElsewhere::Settings(Stored::parse(&value)),
-        _ => return None,
-    })
+/// What another tab's store under `key` (a `storage` event) means here, as a command.
+pub fn stored_elsewhere(key: &str, value: Option<String>) -> Option<Command> {
+    stored::stored_elsewhere(key, value)
 }
 
 /// The previous game's record, if one is kept.
 pub fn previous() -> Option<String> {
-    kept::newest(storage().ok()?.get_item(PREVIOUS).ok().flatten().as_deref())
+    stored::previous(&local().ok()?)
 }
 
-/// Keeps `record` as the previous game, before the games kept already (`ui::kept`: the
-/// newest twenty, read and written in one go, so a game another tab kept meanwhile
-/// stays).
+/// Keeps `record` as the previous game, before the games kept already.
 pub fn keep_previous(record: &str) -> Result<(), SaveError> {
-    let store = storage()?;
-    let stored = store.get_item(PREVIOUS).ok().flatten();
-    store
-        .set_item(PREVIOUS, &kept::keep(stored.as_deref(), record))
-        .map_err(|e| refusal(&e))
-}
-
-/// The value stored under `key`, read forgivingly, if any.
-fn read<T: Stored>(key: &str) -> Option<T> {
-    let text = storage().ok()?.get_item(key).ok().flatten()?;
-    Some(T::parse(&text))
-}
-
-/// Stores `value`'s changes onto what `key` holds now (another tab may have stored
-/// since): read, merged, written in one go (`ui::synced`).
-fn store_synced<T: Stored>(key: &str, value: &mut Synced<T>) -> Result<(), SaveError> {
-    let store = storage()?;
-    let now = store.get_item(key).ok().flatten().map(|t| T::parse(&t));
-    let text = value.store(now).to_text();
-    store.set_item(key, &text).map_err(|e| refusal(&e))
-}
-
-/// Puzzle mode's progress as stored (the defaults if none).
-pub fn puzzle_progress() -> Synced<puzzle::Progress> {
-    Synced::new(read(PUZZLES).unwrap_or_default())
+    stored::keep_previous(&mut local()?, record)
 }
 
 /// Keeps puzzle mode's progress, merged with what another tab stored meanwhile.
 pub fn save_puzzle_progress(progress: &mut Synced<puzzle::Progress>) -> Result<(), SaveError> {
-    store_synced(PUZZLES, progress)
+    stored::store_synced(&mut local()?, stored::PUZZLES, progress)
+}
+
+/// Keeps the lessons done, merged with what another tab stored meanwhile.
+pub fn save_lesson_progress(progress: &mut Synced<lessons::Progress>) -> Result<(), SaveError> {
+    stored::store_synced(&mut local()?, stored::LESSONS, progress)
 }
 
 /// The board's size the player chose, if any (read forgivingly: `ui::layout`).
@@ -162,16 +116,6 @@ pub fn save_board_size(size: Option<f64>) {
         Some(px) => store.set_item(BOARD_SIZE, &three_crowns::ui::layout::board_text(px)),
         None => store.remove_item(BOARD_SIZE),
     };
-}
-
-/// The lessons done, as stored (none if nothing is).
-pub fn lesson_progress() -> Synced<lessons::Progress> {
-    Synced::new(read(LESSONS).unwrap_or_default())
-}
-
-/// Keeps the lessons done, merged with what another tab stored meanwhile.
-pub fn save_lesson_progress(progress: &mut Synced<lessons::Progress>) -> Result<(), SaveError> {
-    store_synced(LESSONS, progress)
 }
 
 /// The tab's session storage (each tab has its own; a reload of the tab keeps it), if
@@ -220,67 +164,5 @@ pub fn welcome() -> Option<String> {
 
 /// Remembers that the welcome card was `shown` or `dismissed`.
 pub fn set_welcome(state: &str) -> Result<(), SaveError> {
-    set(WELCOME, state)
-}
-
-/// What was found in storage at start.
-pub struct Restored {
-    /// The settings saved, or the defaults.
-    pub settings: Settings,
-    /// A message for the player: storage unavailable, or a saved game that could not be
-    /// read (kept under another key, or left in place).
-    pub message: Option<String>,
-    /// The saved game could not be read nor kept aside: it must not be written over.
-    pub protect_unreadable: bool,
-    /// Storage cannot be used at all.
-    pub unavailable: bool,
-}
-
-/// Restores settings and the saved game into `session`.
-pub fn restore(session: &mut Session) -> Restored {
-    let mut out = Restored {
-        settings: Settings::default(),
-        message: None,
-        protect_unreadable: false,
-        unavailable: false,
-    };
-    let s = match storage() {
-        Ok(s) => s,
-        Err(_) => {
-            out.unavailable = true;
-            return out;
-        }
-    };
-    if let Ok(Some(settings)) = s.get_item(SETTINGS) {
-        out.settings = Settings::parse(&settings);
-    }
-    let Some(text) = s.get_item(RECORD).ok().flatten() else {
-        return out;
-    };
-    match parse_record(&text) {
-        Ok(rec) => {
-            // The seats are saved with the game ([White "Computer (level 8)"]).
-            let seats = [(Color::White, "White"), (Color::Black, "Black")]
-                .map(|(side, tag)| (side, rec.tag(tag).map(computer::seat_from_tag)));
-            session.load(rec.game);
-            session.set_notes(rec.comments);
-            for (side, seat) in seats {
-                if let Some(seat) = seat {
-                    session.set_seat(side, seat);
-                }
-            }
-        }
-        Err(e) => match s.set_item(UNREADABLE, &text) {
-            Ok(()) => {
-                let _ = s.remove_item(RECORD);
-                out.message = Some(words::restore_kept_aside(&e, UNREADABLE));
-            }
-            Err(err) => {
-                // Nowhere to keep it: leave it where it is, and never write over it.
-                out.protect_unreadable = true;
-                out.message = Some(words::restore_left_in_place(&e, &refusal(&err), RECORD));
-            }
-        },
-    }
-    out
+    local()?.set(WELCOME, state)
 }

@@ -1,0 +1,286 @@
+//! What the page keeps in the browser's storage, and how, as the core decides it: the keys,
+//! the saved game restored at start (a game that cannot be read is kept aside under
+//! another key, never thrown away; where it cannot even be kept aside it is left in place
+//! and never written over), the games kept as previous ones, the values several tabs
+//! store (merged, `ui::synced`), and what another tab's store means here. The shell
+//! (`web::storage`) gives a [`Store`] over `localStorage`; the tests give one in memory.
+
+use crate::record::parse_record;
+use crate::types::Color;
+use crate::ui::computer;
+use crate::ui::error::SaveError;
+use crate::ui::lessons::Progress as LessonProgress;
+use crate::ui::puzzle::Progress as PuzzleProgress;
+use crate::ui::session::Session;
+use crate::ui::settings::Settings;
+use crate::ui::synced::{Stored, Synced};
+use crate::ui::{kept, words};
+
+/// The key of the saved game.
+pub const RECORD: &str = "three-crowns.record";
+/// The settings.
+pub const SETTINGS: &str = "three-crowns.settings";
+/// The games replaced by a new game, an import, a shared link or another tab's game,
+/// newest first (`ui::kept`).
+pub const PREVIOUS: &str = "three-crowns.previous";
+/// A saved game that could not be read.
+pub const UNREADABLE: &str = "three-crowns.unreadable";
+/// Puzzle mode's progress (`ui::puzzle::Progress`), apart from the game.
+pub const PUZZLES: &str = "three-crowns.puzzles";
+/// The board's size the player chose with its resize handle (CSS pixels).
+pub const BOARD_SIZE: &str = "three-crowns.board-size";
+/// The lessons done (`ui::lessons::Progress`).
+pub const LESSONS: &str = "three-crowns.lessons";
+/// Set once the welcome card has been shown.
+pub const WELCOME: &str = "three-crowns.welcome";
+/// The position editor's arrangement while it is open, in the tab's session storage
+/// (each tab has its own; a reload of the tab keeps it).
+pub const EDITOR: &str = "three-crowns.editor";
+/// What is typed in a text field marked `data-draft` (the move box, the record box), in
+/// the tab's session storage under this prefix and the field's id.
+pub const DRAFT: &str = "three-crowns.draft.";
+
+/// A key-value store (the page's `localStorage`).
+pub trait Store {
+    /// The value under `key`, if any.
+    fn get(&self, key: &str) -> Option<String>;
+    /// Stores `value` under `key`, or says why storage refused it.
+    ///
+    /// # Errors
+    /// Why storage refused it (full, or refused for another reason).
+    fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError>;
+    /// Removes `key`.
+    fn remove(&mut self, key: &str);
+}
+
+/// What storage held at start.
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    /// The saved game, with its seats and notes (a new game if none, or none readable).
+    pub session: Session,
+    /// The settings saved, or the defaults.
+    pub settings: Settings,
+    /// What to say: a saved game that could not be read (kept aside, or left in place).
+    pub message: Option<String>,
+    /// The saved game could not be read nor kept aside: it must not be written over.
+    pub protect_unreadable: bool,
+    /// A previous game is kept.
+    pub has_previous: bool,
+    /// The puzzle progress.
+    pub puzzles: Synced<PuzzleProgress>,
+    /// The lessons done.
+    pub lessons: Synced<LessonProgress>,
+}
+
+/// The value stored under `key`, read forgivingly, if any.
+fn read<T: Stored>(store: &impl Store, key: &str) -> Option<T> {
+    store.get(key).map(|t| T::parse(&t))
+}
+
+/// Reads what `store` holds at start: the settings, the progress, and the saved game (a
+/// game that cannot be read is moved under [`UNREADABLE`] and said; where it cannot be
+/// moved it stays, protected).
+pub fn restore(store: &mut impl Store) -> Found {
+    let mut out = Found {
+        settings: read(store, SETTINGS).unwrap_or_default(),
+        has_previous: previous(store).is_some(),
+        puzzles: Synced::new(read(store, PUZZLES).unwrap_or_default()),
+        lessons: Synced::new(read(store, LESSONS).unwrap_or_default()),
+        ..Found::default()
+    };
+    let Some(text) = store.get(RECORD) else {
+        return out;
+    };
+    match parse_record(&text) {
+        Ok(rec) => {
+            // The seats are saved with the game ([White "Computer (level 8)"]).
+            let seats = [(Color::White, "White"), (Color::Black, "Black")]
+                .map(|(side, tag)| (side, rec.tag(tag).map(computer::seat_from_tag)));
+            out.session.load(rec.game);
+            out.session.set_notes(rec.comments);
+            for (side, seat) in seats {
+                if let Some(seat) = seat {
+                    out.session.set_seat(side, seat);
+                }
+            }
+        }
+        Err(e) => match store.set(UNREADABLE, &text) {
+            Ok(()) => {
+                store.remove(RECORD);
+                out.message = Some(words::restore_kept_aside(&e, UNREADABLE));
+            }
+            Err(err) => {
+                // Nowhere to keep it: leave it where it is, and never write over it.
+                out.protect_unreadable = true;
+                out.message = Some(words::restore_left_in_place(&e, &err, RECORD));
+            }
+        },
+    }
+    out
+}
+
+/// Saves the game's record, unless the saved game could not be read nor kept aside
+/// (`protect_unreadable`): then it is never written over.
+///
+/// # Errors
+/// [`SaveError::ProtectingUnreadable`], or why storage refused it.
+pub fn save(
+    store: &mut impl Store,
+    record: &str,
+    protect_unreadable: bool,
+) -> Result<(), SaveError> {
+    if protect_unreadable {
+        return Err(SaveError::ProtectingUnreadable);
+    }
+    store.set(RECORD, record)
+}
+
+/// Stores `value`'s changes onto what `key` holds now (another tab may have stored since):
+/// read, merged, written in one go (`ui::synced`).
+///
+/// # Errors
+/// Why storage refused it.
+pub fn store_synced<T: Stored>(
+    store: &mut impl Store,
+    key: &str,
+    value: &mut Synced<T>,
+) -> Result<(), SaveError> {
+    let now = read(store, key);
+    let text = value.store(now).to_text();
+    store.set(key, &text)
+}
+
+/// The previous game's record, if one is kept.
+pub fn previous(store: &impl Store) -> Option<String> {
+    kept::newest(store.get(PREVIOUS).as_deref())
+}
+
+/// Keeps `record` as the previous game, before the games kept already (`ui::kept`: the
+/// newest twenty, read and written in one go, so a game another tab kept meanwhile stays).
+///
+/// # Errors
+/// Why storage refused it.
+pub fn keep_previous(store: &mut impl Store, record: &str) -> Result<(), SaveError> {
+    let stored = store.get(PREVIOUS);
+    store.set(PREVIOUS, &kept::keep(stored.as_deref(), record))
+}
+
+/// What another tab stored under a key (a `storage` event), as this tab reads it.
+pub fn stored_elsewhere(key: &str, value: Option<String>) -> Option<super::Command> {
+    use super::Command as C;
+    let value = value?;
+    Some(match key {
+        RECORD => C::OtherTabGame(value),
+        PUZZLES => C::OtherTabPuzzles(Stored::parse(&value)),
+        LESSONS => C::OtherTabLessons(Stored::parse(&value)),
+        SETTINGS => C::OtherTabSettings(Stored::parse(&value)),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::ui::session::{MoveSource, Seat};
+    use crate::ui::testing::mv;
+
+    /// Storage in memory; `full` refuses every write.
+    #[derive(Default)]
+    struct Memory {
+        map: HashMap<String, String>,
+        full: bool,
+    }
+
+    impl Store for Memory {
+        fn get(&self, key: &str) -> Option<String> {
+            self.map.get(key).cloned()
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError> {
+            if self.full {
+                return Err(SaveError::Full);
+            }
+            self.map.insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&mut self, key: &str) {
+            self.map.remove(key);
+        }
+    }
+
+    #[test]
+    fn the_saved_game_comes_back_with_its_seats() {
+        let mut s = Session::default();
+        s.set_seat(Color::Black, Seat::Computer { level: 5 });
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        let mut m = Memory::default();
+        save(&mut m, &s.record("2026.12.01"), false).unwrap();
+        let found = restore(&mut m);
+        assert_eq!(found.session.game().ply(), 1);
+        assert_eq!(
+            found.session.seat(Color::Black),
+            Seat::Computer { level: 5 }
+        );
+        assert!(found.message.is_none() && !found.protect_unreadable);
+    }
+
+    #[test]
+    fn an_unreadable_game_is_kept_aside_or_else_left_in_place_and_protected() {
+        let mut m = Memory::default();
+        m.map.insert(RECORD.into(), "not a record".into());
+        let found = restore(&mut m);
+        assert_eq!(found.session.game().ply(), 0);
+        assert_eq!(m.get(UNREADABLE).as_deref(), Some("not a record"));
+        assert_eq!(m.get(RECORD), None);
+        assert!(found.message.is_some_and(|t| t.contains(UNREADABLE)));
+
+        let mut m = Memory::default();
+        m.map.insert(RECORD.into(), "not a record".into());
+        m.full = true;
+        let found = restore(&mut m);
+        assert!(found.protect_unreadable);
+        assert_eq!(
+            m.get(RECORD).as_deref(),
+            Some("not a record"),
+            "left in place"
+        );
+        m.full = false;
+        assert_eq!(
+            save(&mut m, "[Event \"x\"]", found.protect_unreadable),
+            Err(SaveError::ProtectingUnreadable)
+        );
+        assert_eq!(
+            m.get(RECORD).as_deref(),
+            Some("not a record"),
+            "never written over"
+        );
+    }
+
+    #[test]
+    fn previous_games_are_kept_newest_first() {
+        let mut m = Memory::default();
+        assert_eq!(previous(&m), None);
+        let mut s = Session::default();
+        s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
+        let first = s.record("2026.12.01");
+        s.submit(mv("a5-b4"), MoveSource::Click).unwrap();
+        let second = s.record("2026.12.01");
+        keep_previous(&mut m, &first).unwrap();
+        keep_previous(&mut m, &second).unwrap();
+        assert_eq!(previous(&m), Some(second));
+        assert!(restore(&mut m).has_previous);
+        m.full = true;
+        assert_eq!(keep_previous(&mut m, &first), Err(SaveError::Full));
+    }
+
+    #[test]
+    fn another_tabs_store_becomes_a_command() {
+        assert!(matches!(
+            stored_elsewhere(RECORD, Some("[Event]".into())),
+            Some(super::super::Command::OtherTabGame(_))
+        ));
+        assert!(stored_elsewhere(RECORD, None).is_none(), "removed");
+        assert!(stored_elsewhere(BOARD_SIZE, Some("600".into())).is_none());
+    }
+}
