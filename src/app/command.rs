@@ -248,6 +248,21 @@ pub enum Command {
     PreviousNotStored(SaveError),
 }
 
+/// What another tab stored under a key (a `storage` event), as this tab reads it.
+pub fn from_other_tab(key: &str, value: Option<String>) -> Option<Command> {
+    use super::stored::{LESSONS, PUZZLES, RECORD, SETTINGS};
+    use crate::ui::synced::Stored;
+    use Command as C;
+    let value = value?;
+    Some(match key {
+        RECORD => C::OtherTabGame(value),
+        PUZZLES => C::OtherTabPuzzles(Stored::parse(&value)),
+        LESSONS => C::OtherTabLessons(Stored::parse(&value)),
+        SETTINGS => C::OtherTabSettings(Stored::parse(&value)),
+        _ => return None,
+    })
+}
+
 impl State {
     /// The one way the state changes: `command` happens at `world` (the clock, the date,
     /// the system's wishes). Returns what the shell must carry out, in order, and
@@ -410,5 +425,21 @@ impl State {
             C::PreviousNotStored(why) => self.previous_not_stored(&why),
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::stored::{BOARD_SIZE, RECORD};
+
+    #[test]
+    fn another_tabs_store_becomes_a_command() {
+        assert!(matches!(
+            from_other_tab(RECORD, Some("[Event]".into())),
+            Some(Command::OtherTabGame(_))
+        ));
+        assert!(from_other_tab(RECORD, None).is_none(), "removed");
+        assert!(from_other_tab(BOARD_SIZE, Some("600".into())).is_none());
     }
 }

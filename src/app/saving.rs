@@ -18,16 +18,17 @@ impl State {
     /// editor left open; `message` (a game that could not be read, storage that cannot
     /// be used) is said at [`State::start`].
     pub(super) fn restore(&mut self, restored: Restored) {
-        self.session = restored.session;
-        self.orientation.flipped = restored.settings.flipped;
-        self.auto_flip = restored.settings.auto_flip;
-        self.display = restored.settings.display;
-        self.stored_settings = Synced::new(restored.settings);
-        self.protect_unreadable = restored.protect_unreadable;
-        self.has_previous = restored.has_previous;
-        self.puzzles.progress = restored.puzzles;
-        self.lessons.progress = restored.lessons;
-        if let Some(msg) = restored.message {
+        let found = restored.stored;
+        self.session = found.session;
+        self.orientation.flipped = found.settings.flipped;
+        self.auto_flip = found.settings.auto_flip;
+        self.display = found.settings.display;
+        self.stored_settings = Synced::new(found.settings);
+        self.protect_unreadable = found.protect_unreadable;
+        self.has_previous = found.has_previous;
+        self.puzzles.progress = found.puzzles;
+        self.lessons.progress = found.lessons;
+        if let Some(msg) = found.message {
             self.status = msg;
         }
         if let Some(text) = restored.editor_draft {

@@ -19,8 +19,6 @@ use crate::ui::drag::Pointer;
 use crate::ui::error::{PageError, SaveError};
 use crate::ui::geometry::Orientation;
 use crate::ui::input::Input;
-use crate::ui::lessons::Progress as LessonProgress;
-use crate::ui::puzzle::Progress as PuzzleProgress;
 use crate::ui::session::Session;
 use crate::ui::settings::{Display, Settings};
 use crate::ui::synced::Synced;
@@ -135,23 +133,12 @@ pub enum Declare {
     Draw,
 }
 
-/// What the page read from storage at start.
+/// What the page read at start: what storage held (`stored::restore`), and the position
+/// editor's arrangement this tab left open before a reload (the tab's own storage).
 #[derive(Clone, Debug, Default)]
 pub struct Restored {
-    /// The saved game, with its seats and notes.
-    pub session: Session,
-    /// The settings stored.
-    pub settings: Settings,
-    /// The saved game could not be read nor kept aside: never write over it.
-    pub protect_unreadable: bool,
-    /// A previous game is stored.
-    pub has_previous: bool,
-    /// What to say at start (a game that could not be read, storage that cannot be used).
-    pub message: Option<String>,
-    /// The puzzle progress stored.
-    pub puzzles: Synced<PuzzleProgress>,
-    /// The lessons done, stored.
-    pub lessons: Synced<LessonProgress>,
+    /// What storage held.
+    pub stored: super::stored::Found,
     /// The position editor's arrangement this tab left open before a reload.
     pub editor_draft: Option<String>,
 }
@@ -286,9 +273,7 @@ impl State {
     /// Marks the board for drawing at the next animation frame (asked for if none is
     /// pending): however many changes come before it, it is drawn once.
     pub(super) fn request_redraw(&mut self) {
-        if !self.dirty {
-            self.dirty = true;
-        }
+        self.dirty = true;
         if !self.out.iter().any(|e| matches!(e, Effect::Redraw)) {
             self.out.push(Effect::Redraw);
         }

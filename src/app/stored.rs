@@ -165,19 +165,6 @@ pub fn keep_previous(store: &mut impl Store, record: &str) -> Result<(), SaveErr
     store.set(PREVIOUS, &kept::keep(stored.as_deref(), record))
 }
 
-/// What another tab stored under a key (a `storage` event), as this tab reads it.
-pub fn stored_elsewhere(key: &str, value: Option<String>) -> Option<super::Command> {
-    use super::Command as C;
-    let value = value?;
-    Some(match key {
-        RECORD => C::OtherTabGame(value),
-        PUZZLES => C::OtherTabPuzzles(Stored::parse(&value)),
-        LESSONS => C::OtherTabLessons(Stored::parse(&value)),
-        SETTINGS => C::OtherTabSettings(Stored::parse(&value)),
-        _ => return None,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use std::collections::HashMap;
@@ -272,15 +259,5 @@ mod tests {
         assert!(restore(&mut m).has_previous);
         m.full = true;
         assert_eq!(keep_previous(&mut m, &first), Err(SaveError::Full));
-    }
-
-    #[test]
-    fn another_tabs_store_becomes_a_command() {
-        assert!(matches!(
-            stored_elsewhere(RECORD, Some("[Event]".into())),
-            Some(super::super::Command::OtherTabGame(_))
-        ));
-        assert!(stored_elsewhere(RECORD, None).is_none(), "removed");
-        assert!(stored_elsewhere(BOARD_SIZE, Some("600".into())).is_none());
     }
 }

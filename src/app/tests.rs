@@ -449,11 +449,7 @@ fn copying_and_downloading_say_what_happened() {
     });
     let (text, done) = copied.expect("the record is copied");
     assert!(text.contains("1. a6-a7"), "{text}");
-    assert!(p
-        .state
-        .view("https://x/")
-        .get(super::ids::RECORD_VIEW)
-        .is_some());
+    assert!(p.state.view().get(super::ids::RECORD_VIEW).is_some());
     p.send(Command::Copied(Ok(done))).unwrap();
     assert_eq!(p.status(), words::say::RECORD_COPIED);
     p.send(Command::Copied(Err(super::CopyRefused::NoClipboard)))
@@ -502,7 +498,7 @@ fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
         p.send(Command::Reviewed(serial, reply(m))).unwrap();
     }
     assert_eq!(p.status(), words::say::REVIEW_DONE);
-    let v = p.state.view("https://x/");
+    let v = p.state.view();
     assert_eq!(
         v.get(super::ids::REVIEW_EXPORT).and_then(|n| n.unavailable),
         Some(false)
@@ -535,7 +531,7 @@ fn the_analysis_shows_its_evaluation_and_the_board_its_best_move() {
         "info depth 7 score cp 120 pv a6-a7 a5-b4".into(),
     ))
     .unwrap();
-    let v = p.state.view("https://x/");
+    let v = p.state.view();
     assert_eq!(
         v.get(super::ids::ANALYSIS_BOX).and_then(|n| n.hidden),
         Some(false)
@@ -678,7 +674,7 @@ mod sessions {
                 let game = p.state.session().game();
                 let live: Vec<Move> = game.legal_moves().iter().copied().collect();
                 prop_assert_eq!(p.state.legal_moves(), &live[..]);
-                for (id, _) in &p.state.view("https://x/").nodes {
+                for (id, _) in &p.state.view().nodes {
                     prop_assert!(super::super::ids::ALL.contains(id), "{}", id);
                 }
                 let _ = p.state.scene(0.0);

@@ -109,15 +109,8 @@ impl App {
 
     /// Restores the settings, the progress and the saved game at start.
     pub fn restore_saved(&mut self) {
-        let found = storage::restore();
         let _ = self.send(Command::Restore(Box::new(Restored {
-            session: found.session,
-            settings: found.settings,
-            protect_unreadable: found.protect_unreadable,
-            has_previous: found.has_previous,
-            message: found.message,
-            puzzles: found.puzzles,
-            lessons: found.lessons,
+            stored: storage::restore(),
             editor_draft: storage::editor_draft(),
         })));
     }
@@ -136,7 +129,7 @@ impl App {
             // The page beside the board is written once the input's effects are carried
             // out: once, however many changes the input made.
             if std::mem::take(&mut self.render) {
-                let view = self.state.view(&dom::page_url());
+                let view = self.state.view();
                 self.written.write(&view, self.state.palette());
             }
         }

@@ -15,7 +15,7 @@ use super::dom::{self, on, on_id};
 use super::focus;
 use super::rules;
 use super::storage;
-use three_crowns::app::{controls, ids, Command, Edit};
+use three_crowns::app::{command, controls, ids, Command, Edit};
 use three_crowns::ui::editor::Tool;
 use three_crowns::ui::keys::control_uses_keys;
 use three_crowns::ui::session::MoveSource;
@@ -435,7 +435,7 @@ fn wire_page() -> Result<(), JsValue> {
     on::<web_sys::StorageEvent>(&win, "storage", |e| {
         let command = e
             .key()
-            .and_then(|k| storage::stored_elsewhere(&k, e.new_value()));
+            .and_then(|k| command::from_other_tab(&k, e.new_value()));
         if let Some(command) = command {
             with_app(|a| a.send(command));
         }

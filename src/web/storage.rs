@@ -9,7 +9,6 @@ use web_sys::Storage;
 
 use super::dom;
 use three_crowns::app::stored::{self, Found, Store, BOARD_SIZE, DRAFT, EDITOR, WELCOME};
-use three_crowns::app::Command;
 use three_crowns::ui::error::SaveError;
 use three_crowns::ui::lessons;
 use three_crowns::ui::puzzle;
@@ -74,11 +73,6 @@ pub fn save(record: &str, protect_unreadable: bool) -> Result<(), SaveError> {
 /// Saves the settings alone, merged with what another tab stored meanwhile.
 pub fn save_settings(settings: &mut Synced<Settings>) -> Result<(), SaveError> {
     stored::store_synced(&mut local()?, stored::SETTINGS, settings)
-}
-
-/// What another tab's store under `key` (a `storage` event) means here, as a command.
-pub fn stored_elsewhere(key: &str, value: Option<String>) -> Option<Command> {
-    stored::stored_elsewhere(key, value)
 }
 
 /// The previous game's record, if one is kept.

@@ -5,7 +5,7 @@
 use crate::types::Color;
 use crate::ui::computer::seat_value;
 use crate::ui::layout;
-use crate::ui::{share, words};
+use crate::ui::words;
 
 use super::super::ids;
 use super::super::state::{Declare, State};
@@ -26,7 +26,7 @@ fn side_word(side: Color) -> &'static str {
 }
 
 impl State {
-    pub(super) fn view_game(&self, v: &mut View, page: &str) {
+    pub(super) fn view_game(&self, v: &mut View) {
         let session = &self.session;
         let game = session.game();
         let pos = game.position();
@@ -96,7 +96,7 @@ impl State {
         );
         v.moves = self.move_list();
         self.view_display(v);
-        self.view_saving(v, page);
+        self.view_saving(v);
         self.view_computer(v);
     }
 
@@ -154,15 +154,14 @@ impl State {
     /// share link, the game's record, the position's TCN), filled only while the panel
     /// is open: a long game's link and record are long, and are not written after every
     /// move for nothing. The review's annotated record replaces the game's in its box.
-    fn view_saving(&self, v: &mut View, page: &str) {
+    fn view_saving(&self, v: &mut View) {
         v.save_warning = self.save_problem.as_ref().map(|e| words::not_saved(e));
         v.node(ids::SAVE_WARNING, Node::hidden(self.save_problem.is_none()));
         if !self.save_panel_open {
             return;
         }
         let game = self.session.game();
-        let link = format!("{page}#{}", share::fragment(game));
-        v.node(ids::SHARE_LINK, Node::value(link));
+        v.node(ids::SHARE_LINK, Node::value(self.share_url()));
         v.node(ids::RECORD_VIEW, Node::value(self.record_text()));
         v.node(
             ids::POSITION_VIEW,

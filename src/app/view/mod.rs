@@ -1,5 +1,4 @@
-//! What the page shows, as data: [`State::view`] is a pure function of the state (and
-//! the page's address) giving every element's text, visibility, value and attributes,
+//! What the page shows, as data: [`State::view`] is a pure function of the state giving every element's text, visibility, value and attributes,
 //! keyed by the DOM ids of [`super::ids`], plus the few parts that are lists (the move
 //! list, the lesson list, the best line, the review's graph). The shell writes only what
 //! changed since the view it last wrote; no action writes the DOM.
@@ -207,17 +206,17 @@ impl View {
 }
 
 impl State {
-    /// What the page shows now. `page` is the page's address without its fragment
-    /// (links to the game and to puzzles are built on it).
+    /// What the page shows now (links to the game and to puzzles are built on the page's
+    /// address the shell gave with the last command).
     #[must_use]
-    pub fn view(&self, page: &str) -> View {
+    pub fn view(&self) -> View {
         let mut v = View {
             theme: self.scheme().as_str(),
             status: (self.status.clone(), self.status_said),
             ..View::default()
         };
-        self.view_game(&mut v, page);
-        self.view_puzzle(&mut v, page);
+        self.view_game(&mut v);
+        self.view_puzzle(&mut v);
         self.view_lessons(&mut v);
         self.view_editor(&mut v);
         self.view_study(&mut v);

@@ -19,7 +19,7 @@ pub fn puzzle_url(page: &str, id: &str) -> String {
 impl State {
     /// Puzzle mode's panel (or none): the goal, the buttons for where the player stands,
     /// the puzzle's rating and themes once over, the progress, the link.
-    pub(super) fn view_puzzle(&self, v: &mut View, page: &str) {
+    pub(super) fn view_puzzle(&self, v: &mut View) {
         let mode = self.puzzle_view();
         v.body("data-puzzle", Some(flag(mode.is_some())));
         for id in [ids::PUZZLE, ids::PUZZLE_BOX] {
@@ -70,7 +70,10 @@ impl State {
         {
             v.node(id, Node::text(value));
         }
-        v.node(ids::PUZZLE_LINK, Node::value(puzzle_url(page, &p.id)));
+        v.node(
+            ids::PUZZLE_LINK,
+            Node::value(self.puzzle_link().unwrap_or_default()),
+        );
     }
 
     /// Learn mode's panel (or none): the lesson's title and instruction, Retry and Next,

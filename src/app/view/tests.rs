@@ -41,14 +41,14 @@ fn value<'a>(v: &'a View, id: &str) -> Option<&'a str> {
 #[test]
 fn every_element_the_view_names_is_in_the_ids_module() {
     let mut s = started();
-    let mut views = vec![s.view(PAGE)];
+    let mut views = vec![s.view()];
     send(&mut s, Command::SavePanel(true));
     send(&mut s, Command::SetAnalysis(true));
-    views.push(s.view(PAGE));
+    views.push(s.view());
     send(&mut s, Command::ToggleEditor);
-    views.push(s.view(PAGE));
+    views.push(s.view());
     send(&mut s, Command::Learn);
-    views.push(s.view(PAGE));
+    views.push(s.view());
     for v in &views {
         for (id, _) in &v.nodes {
             assert!(ids::ALL.contains(id), "{id} is not in app::ids");
@@ -59,33 +59,33 @@ fn every_element_the_view_names_is_in_the_ids_module() {
 #[test]
 fn pause_is_shown_only_while_a_computer_seat_may_move_in_the_live_game() {
     let mut s = started();
-    assert!(hidden(&s.view(PAGE), ids::PAUSE), "two people");
+    assert!(hidden(&s.view(), ids::PAUSE), "two people");
     send(
         &mut s,
         Command::SetSeat(Color::Black, Seat::Computer { level: 2 }),
     );
-    let v = s.view(PAGE);
+    let v = s.view();
     assert!(!hidden(&v, ids::PAUSE));
     assert_eq!(text(&v, ids::PAUSE), words::pause_button(false));
     send(&mut s, Command::Learn);
-    assert!(hidden(&s.view(PAGE), ids::PAUSE), "in a lesson");
+    assert!(hidden(&s.view(), ids::PAUSE), "in a lesson");
     send(&mut s, Command::LeaveLessons);
     send(&mut s, Command::ToggleEditor);
-    assert!(hidden(&s.view(PAGE), ids::PAUSE), "in the editor");
+    assert!(hidden(&s.view(), ids::PAUSE), "in the editor");
 }
 
 #[test]
 fn each_mode_says_the_turn_line_its_own_way() {
     let mut s = started();
-    let game_turn = text(&s.view(PAGE), ids::TURN).to_string();
+    let game_turn = text(&s.view(), ids::TURN).to_string();
     assert!(!game_turn.is_empty());
     send(&mut s, Command::Learn);
-    let v = s.view(PAGE);
+    let v = s.view();
     assert_ne!(text(&v, ids::TURN), game_turn);
     assert!(!hidden(&v, ids::LESSON_BOX) && hidden(&v, ids::PUZZLE_BOX));
     assert!(v.lessons.is_some());
     send(&mut s, Command::LeaveLessons);
-    let v = s.view(PAGE);
+    let v = s.view();
     assert_eq!(text(&v, ids::TURN), game_turn);
     assert!(hidden(&v, ids::LESSON_BOX) && v.lessons.is_none());
 }
@@ -95,9 +95,9 @@ fn the_save_panels_boxes_are_filled_only_while_it_is_open() {
     let mut s = started();
     send(&mut s, Command::Click(sq("a6"), MoveSource::Click));
     send(&mut s, Command::Click(sq("a7"), MoveSource::Click));
-    assert_eq!(value(&s.view(PAGE), ids::RECORD_VIEW), None);
+    assert_eq!(value(&s.view(), ids::RECORD_VIEW), None);
     send(&mut s, Command::SavePanel(true));
-    let v = s.view(PAGE);
+    let v = s.view();
     assert!(value(&v, ids::RECORD_VIEW).is_some_and(|r| r.contains("1. a6-a7")));
     assert!(value(&v, ids::SHARE_LINK).is_some_and(|l| l.starts_with(PAGE)));
 }
@@ -105,36 +105,36 @@ fn the_save_panels_boxes_are_filled_only_while_it_is_open() {
 #[test]
 fn the_result_card_shows_at_the_live_end_of_a_finished_game_only() {
     let mut s = started();
-    assert!(hidden(&s.view(PAGE), ids::RESULT_CARD));
+    assert!(hidden(&s.view(), ids::RESULT_CARD));
     send(&mut s, Command::Click(sq("a6"), MoveSource::Click));
     send(&mut s, Command::Click(sq("a7"), MoveSource::Click));
     send(&mut s, Command::Declare(super::super::Declare::Resign));
     send(&mut s, Command::Declare(super::super::Declare::Resign));
-    let v = s.view(PAGE);
+    let v = s.view();
     assert!(!hidden(&v, ids::RESULT_CARD), "{:?}", s.status_line());
     assert!(v.moves.result.is_some());
     send(&mut s, Command::ShowPly(0));
-    assert!(hidden(&s.view(PAGE), ids::RESULT_CARD), "browsing");
+    assert!(hidden(&s.view(), ids::RESULT_CARD), "browsing");
 }
 
 #[test]
 fn the_editor_leaves_the_box_the_player_types_in() {
     let mut s = started();
     send(&mut s, Command::ToggleEditor);
-    let v = s.view(PAGE);
+    let v = s.view();
     let tcn = value(&v, ids::EDIT_TCN).unwrap().to_string();
     // Typed: the box is left as typed (the view says nothing of its value).
     send(&mut s, Command::EditTcn(format!("  {tcn}  ")));
-    assert_eq!(value(&s.view(PAGE), ids::EDIT_TCN), None);
+    assert_eq!(value(&s.view(), ids::EDIT_TCN), None);
     // A change from the controls rewrites every box.
     send(
         &mut s,
         Command::Edit(super::super::Edit::Turn(Color::Black)),
     );
-    assert!(value(&s.view(PAGE), ids::EDIT_TCN).is_some());
+    assert!(value(&s.view(), ids::EDIT_TCN).is_some());
     // Text that cannot be read says why, until the editor changes.
     send(&mut s, Command::EditNumber("twelve".into()));
-    let v = s.view(PAGE);
+    let v = s.view();
     assert_eq!(
         text(&v, ids::EDIT_ERROR),
         words::editor_bad_number("twelve")
