@@ -156,9 +156,11 @@ export async function waitRulesOpen(page) {
   );
 }
 
-/** `window.threeCrowns.state()`. */
+/** `window.threeCrowns.state()`, read once the page has written what it shows of it
+ *  (after its next frame: `settle`). */
 export async function state(page) {
-  return page.evaluate(() => window.threeCrowns.state());
+  await settle(page);
+  return (page.__evaluate ?? page.evaluate.bind(page))(() => window.threeCrowns.state());
 }
 
 /** Waits until no animation is running. */
@@ -167,6 +169,7 @@ export async function waitIdle(page, timeout = 10_000) {
     timeout,
     polling: 'raf',
   });
+  await settle(page);
 }
 
 /** File 0–7 and rank 0–7 of a square name such as 'e4'. */
@@ -291,6 +294,29 @@ export async function reveal(page, selector) {
 const REVEALING = ['click', 'dblclick', 'tap', 'fill', 'check', 'uncheck', 'selectOption', 'setInputFiles', 'focus', 'press', 'type', 'hover'];
 
 /**
+ * Waits for the page's next animation frame (or 100 ms, for a tab the browser does not
+ * paint): the page writes what an input changed once per frame, so by then it shows it.
+ */
+export async function settle(page) {
+  await (page.__evaluate ?? page.evaluate.bind(page))(
+    () => new Promise((r) => { requestAnimationFrame(() => r()); setTimeout(r, 100); }),
+  ).catch(() => {});
+}
+
+/** Makes `target[name]` (an action of the page, its mouse or its keyboard) wait for the
+ * page's next frame after it has acted. */
+function settling(page, target, names) {
+  for (const name of names) {
+    const plain = target[name].bind(target);
+    target[name] = async (...args) => {
+      const r = await plain(...args);
+      await settle(page);
+      return r;
+    };
+  }
+}
+
+/**
  * Makes `page`'s selector actions (`page.click('#resign')`, `page.fill('#move-input', …)`,
  * …) open the menu and the <details> that hide their element first, as a person would
  * (see `reveal`). Done once per page, by `waitReady`.
@@ -302,9 +328,17 @@ export function autoReveal(page) {
     const plain = page[name].bind(page);
     page[name] = async (selector, ...rest) => {
       if (typeof selector === 'string') await reveal(page, selector);
-      return plain(selector, ...rest);
+      const r = await plain(selector, ...rest);
+      await settle(page);
+      return r;
     };
   }
+  // A script call (`threeCrowns.play`, `setSeat`…) changes what the page shows at its
+  // next frame too.
+  page.__evaluate = page.evaluate.bind(page);
+  settling(page, page, ['evaluate']);
+  settling(page, page.mouse, ['click', 'dblclick', 'down', 'up', 'move', 'wheel']);
+  settling(page, page.keyboard, ['press', 'type', 'down', 'up', 'insertText']);
   return page;
 }
 

@@ -7,6 +7,7 @@
 //! [`EngineError::Crashed`]. The shell (`web::engine_client`) owns the worker and the
 //! askers' callbacks and carries out the [`Io`]s this returns.
 
+use crate::engine::wire::Ticket;
 use crate::engine::Command;
 use crate::ui::error::EngineError;
 
@@ -24,7 +25,7 @@ pub enum Io {
     /// the channel [`Channel::not_posted`].
     Post {
         /// The ticket the worker's messages about it carry.
-        ticket: u32,
+        ticket: Ticket,
         /// The engine protocol commands.
         commands: Vec<Command>,
         /// Whether progress lines are wanted.
@@ -33,7 +34,7 @@ pub enum Io {
     /// After `ms`, tell the channel [`Channel::late`] with `ticket`.
     Deadline {
         /// The ticket that must have been answered by then.
-        ticket: u32,
+        ticket: Ticket,
         /// How long, in milliseconds.
         ms: u32,
     },
@@ -66,7 +67,7 @@ pub enum Io {
 #[derive(Clone, Debug)]
 struct Pending {
     serial: u64,
-    ticket: u32,
+    ticket: Ticket,
     tries: u32,
     deadline_ms: Option<u32>,
     commands: Vec<Command>,
@@ -77,7 +78,7 @@ struct Pending {
 #[derive(Clone, Debug, Default)]
 pub struct Channel {
     /// The last ticket given.
-    last: u32,
+    last: Ticket,
     pending: Option<Pending>,
 }
 
@@ -102,7 +103,7 @@ impl Channel {
         self.post(
             Pending {
                 serial,
-                ticket: 0,
+                ticket: Ticket(0),
                 tries: 0,
                 deadline_ms,
                 commands,
@@ -115,7 +116,7 @@ impl Channel {
 
     /// Posts `pending` as one more try, under a new ticket, with its deadline armed.
     fn post(&mut self, mut pending: Pending, out: &mut Vec<Io>) {
-        self.last = self.last.wrapping_add(1);
+        self.last = self.last.next();
         pending.ticket = self.last;
         pending.tries += 1;
         out.push(Io::Post {
@@ -134,13 +135,13 @@ impl Channel {
 
     /// The ticket of the question outstanding, if any.
     #[must_use]
-    pub fn ticket(&self) -> Option<u32> {
+    pub fn ticket(&self) -> Option<Ticket> {
         self.pending.as_ref().map(|p| p.ticket)
     }
 
     /// The worker could not be started or sent the question under `ticket` (`why`): the
     /// question is answered [`EngineError::Unavailable`].
-    pub fn not_posted(&mut self, ticket: u32, why: String) -> Vec<Io> {
+    pub fn not_posted(&mut self, ticket: Ticket, why: String) -> Vec<Io> {
         match self.pending.take_if(|p| p.ticket == ticket) {
             Some(p) => vec![Io::Answer {
                 serial: p.serial,
@@ -171,7 +172,7 @@ impl Channel {
 
     /// The worker's answer under `ticket`: the question's reply, if it is the one
     /// outstanding (else dropped).
-    pub fn answered(&mut self, ticket: Option<u32>, lines: Vec<String>) -> Vec<Io> {
+    pub fn answered(&mut self, ticket: Option<Ticket>, lines: Vec<String>) -> Vec<Io> {
         match self.pending.take_if(|p| Some(p.ticket) == ticket) {
             Some(p) => vec![Io::Answer {
                 serial: p.serial,
@@ -183,7 +184,7 @@ impl Channel {
 
     /// A line of the long work under `ticket`, for the question's asker if it is the
     /// one outstanding.
-    pub fn progress(&self, ticket: Option<u32>, line: String) -> Vec<Io> {
+    pub fn progress(&self, ticket: Option<Ticket>, line: String) -> Vec<Io> {
         match &self.pending {
             Some(p) if Some(p.ticket) == ticket => vec![Io::Progress {
                 serial: p.serial,
@@ -195,7 +196,7 @@ impl Channel {
 
     /// The question under `ticket` has not been answered in time: its worker counts as
     /// failed (if it is still the one outstanding).
-    pub fn late(&mut self, ticket: u32, ms: u32) -> Vec<Io> {
+    pub fn late(&mut self, ticket: Ticket, ms: u32) -> Vec<Io> {
         if self.ticket() == Some(ticket) {
             self.failed(&format!("no reply within {} s", ms / 1000))
         } else {
@@ -230,7 +231,7 @@ impl Channel {
 mod tests {
     use super::*;
 
-    fn posted(io: &[Io]) -> u32 {
+    fn posted(io: &[Io]) -> Ticket {
         io.iter()
             .rev()
             .find_map(|i| match i {

@@ -221,6 +221,12 @@ pub enum Command {
     /// A click on the evaluation graph at this fraction of its width.
     GraphClicked(f64),
 
+    /// The menu, the welcome card, the rules dialog.
+    Overlay(super::overlays::Overlay),
+    /// The board's size the player chose (`None`: it fits the window); `keep`: remember
+    /// it (the resize ended).
+    BoardSize(Option<f64>, bool),
+
     // ----- what the shell reports -----
     /// A timer the state started rang.
     Timer(Timer),
@@ -323,8 +329,7 @@ impl State {
             C::Say(msg) => self.set_status(msg),
             C::CopyRecord { open_panel } => {
                 if open_panel {
-                    self.emit(Effect::OpenShare);
-                    self.set_save_panel(true);
+                    self.open_share();
                 }
                 let text = self.record_text();
                 self.emit(Effect::Copy {
@@ -376,6 +381,7 @@ impl State {
             C::PuzzleNext => self.puzzle_next(),
             C::LeavePuzzles => self.leave_puzzles(),
             C::Puzzles => {
+                self.dismiss_welcome();
                 if self.in_puzzle() {
                     self.leave_puzzles();
                 } else {
@@ -383,7 +389,10 @@ impl State {
                 }
             }
             C::OtherTabPuzzles(p) => self.puzzles_stored_elsewhere(p),
-            C::Learn => self.learn(),
+            C::Learn => {
+                self.dismiss_welcome();
+                self.learn();
+            }
             C::OpenLesson(id) => return self.open_lesson_id(&id),
             C::OpenLessonAt(index) => self.open_lesson(index),
             C::LessonRetry => self.lesson_retry(),
@@ -411,6 +420,14 @@ impl State {
             C::ExportReview => self.export_review(),
             C::PreviewLine(index) => self.preview_line(index),
             C::GraphClicked(fraction) => self.graph_clicked(fraction),
+            C::Overlay(what) => self.overlay(what),
+            C::BoardSize(size, keep) => {
+                self.board_size = size.and_then(crate::ui::layout::clamp_board);
+                if keep {
+                    self.emit(Effect::StoreBoardSize(self.board_size));
+                }
+                self.render();
+            }
             C::Timer(timer) => self.timer(timer),
             C::ComputerAnswered(serial, answer) => self.computer_answered(serial, answer),
             C::ComputerDue(serial) => self.computer_due(serial),

@@ -1,7 +1,7 @@
 //! Which command each of the page's plain controls sends: the shell listens to every id
 //! named here ([`CLICKS`] on `click`, [`SWITCHES`] and [`FIELDS`] on `change`, the
 //! editor's position text on `input`) and hands what the event carries to [`command`].
-//! Controls that also move the focus or open a dialog are wired by the shell itself.
+//! Controls whose event carries more (a list's item, a file) are wired by the shell itself.
 
 use crate::types::Color;
 use crate::ui::computer::seat_from_value;
@@ -62,6 +62,16 @@ pub const CLICKS: &[&str] = &[
     ids::PUZZLE_COPY_LINK,
     ids::DOWNLOAD_RECORD,
     ids::SAVE_WARNING_DOWNLOAD,
+    ids::MENU_TOGGLE,
+    ids::RESULT_SHARE,
+    ids::OPEN_RULES,
+    ids::CLOSE_RULES,
+    ids::OPEN_LESSONS,
+    ids::OPEN_PUZZLES,
+    ids::WELCOME_LEARN,
+    ids::WELCOME_RULES,
+    ids::WELCOME_PLAY,
+    ids::EDIT_CLOSE,
 ];
 
 /// The checkboxes that send a command when switched.
@@ -87,10 +97,40 @@ pub const FIELDS: &[&str] = &[
     ids::EDIT_TCN,
 ];
 
+/// The lists' items that send a command when clicked: the list's id, the item's
+/// selector and the attribute whose value the command takes ([`item`]). The shell listens
+/// to clicks on each list and finds the item clicked.
+pub const ITEMS: &[(&str, &str, &str)] = &[
+    (ids::MOVES, "button.move", "data-ply"),
+    (ids::MOVES, "#review-offer", "id"),
+    (ids::LESSON_LIST, "button[data-lesson]", "data-lesson"),
+    (ids::RULES, "button[data-lesson]", "data-lesson"),
+    (ids::ANALYSIS_LINE, "button.line-move", "data-index"),
+    (ids::EDITOR, "button.tool", "data-tool"),
+];
+
+/// The command a click on an item of list `list` sends, its attribute's `value` given
+/// ([`ITEMS`]); `None` for a value that names nothing.
+#[must_use]
+pub fn item(list: &str, value: &str) -> Option<Command> {
+    use super::overlays::Overlay;
+    Some(match list {
+        ids::MOVES if value == ids::REVIEW_OFFER => Command::StartReview,
+        ids::MOVES => Command::ShowPly(value.parse().ok()?),
+        ids::LESSON_LIST => Command::OpenLesson(value.to_string()),
+        // A rules section's "Try it": the dialog closes and its lesson opens.
+        ids::RULES => Command::Overlay(Overlay::TryLesson(value.to_string())),
+        ids::ANALYSIS_LINE => Command::PreviewLine(value.parse().ok()?),
+        ids::EDITOR => Command::Edit(Edit::Tool(crate::ui::editor::Tool::from_code(value)?)),
+        _ => return None,
+    })
+}
+
 /// The command control `id` sends for `input`, given the state (the display settings
 /// change one at a time); `None` for a control or an input not named here.
 #[must_use]
 pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
+    use super::overlays::Overlay as O;
     use Command as C;
     match input {
         Input::Click => Some(match id {
@@ -130,6 +170,16 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::COPY_LINK => C::CopyLink,
             ids::PUZZLE_COPY_LINK => C::CopyPuzzleLink,
             ids::DOWNLOAD_RECORD | ids::SAVE_WARNING_DOWNLOAD => C::DownloadRecord,
+            ids::MENU_TOGGLE => C::Overlay(O::ToggleMenu),
+            ids::RESULT_SHARE => C::Overlay(O::Share),
+            ids::OPEN_RULES => C::Overlay(O::OpenRules),
+            ids::CLOSE_RULES => C::Overlay(O::CloseRules),
+            ids::OPEN_LESSONS => C::Learn,
+            ids::OPEN_PUZZLES => C::Puzzles,
+            ids::WELCOME_LEARN => C::Overlay(O::WelcomeLearn),
+            ids::WELCOME_RULES => C::Overlay(O::WelcomeRules),
+            ids::WELCOME_PLAY => C::Overlay(O::CloseWelcome(ids::BOARD)),
+            ids::EDIT_CLOSE => C::CloseEditor,
             _ => return None,
         }),
         Input::Checked(on) => {
@@ -205,6 +255,32 @@ pub fn page_key(key: &str) -> Option<Command> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn list_items_send_their_commands() {
+        assert!(matches!(item(ids::MOVES, "3"), Some(Command::ShowPly(3))));
+        assert!(matches!(
+            item(ids::MOVES, ids::REVIEW_OFFER),
+            Some(Command::StartReview)
+        ));
+        assert!(
+            matches!(item(ids::LESSON_LIST, "crowning"), Some(Command::OpenLesson(id)) if id == "crowning")
+        );
+        assert!(matches!(
+            item(ids::ANALYSIS_LINE, "2"),
+            Some(Command::PreviewLine(2))
+        ));
+        assert!(matches!(
+            item(ids::EDITOR, "erase"),
+            Some(Command::Edit(Edit::Tool(_)))
+        ));
+        for (list, value) in [(ids::MOVES, "two"), (ids::EDITOR, "?"), (ids::BOARD, "1")] {
+            assert!(item(list, value).is_none(), "{list} {value}");
+        }
+        for (list, ..) in ITEMS {
+            assert!(ids::ALL.contains(list), "{list}");
+        }
+    }
 
     #[test]
     fn every_control_named_sends_a_command_and_others_none() {

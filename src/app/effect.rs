@@ -80,8 +80,21 @@ pub enum Effect {
     Analysis(study::Effect),
     /// The review's worker.
     Review(study::Effect),
-    /// Open the save panel (the review's annotated record is in its record box).
-    OpenShare,
+    /// Move the focus to the element `id` (without scrolling the page), once the view
+    /// is written; `select`: select its text too.
+    Focus {
+        /// The element.
+        id: &'static str,
+        /// Select its text.
+        select: bool,
+    },
+    /// Remember the board's size the player chose (`None`: it fits the window).
+    StoreBoardSize(Option<f64>),
+    /// Fetch the rules page's body, then send `Overlay::RulesFetched`.
+    FetchRules,
+    /// Remember what became of the welcome card (`overlays::WELCOME_SHOWN`, or
+    /// `WELCOME_DISMISSED`).
+    StoreWelcome(&'static str),
     /// Copy `text` to the clipboard, then send `Command::Copied` with `done` (the
     /// sentence that says it is copied) or why it could not be.
     Copy {

@@ -167,3 +167,30 @@ pub struct LessonView<'a> {
     /// The last thing the lesson said.
     pub message: &'a str,
 }
+
+/// The rules dialog's body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum RulesBody {
+    /// Not fetched yet (or to be fetched again after a failure).
+    #[default]
+    Absent,
+    /// Being fetched.
+    Loading,
+    /// Fetched: its HTML.
+    Loaded(std::rc::Rc<str>),
+    /// The fetch failed (why).
+    Failed(crate::ui::error::FetchError),
+}
+
+/// The page's layers.
+#[derive(Clone, Debug, Default)]
+pub struct Overlays {
+    /// The menu is open.
+    pub menu: bool,
+    /// The welcome card is on show.
+    pub welcome: bool,
+    /// The rules dialog is open.
+    pub rules: bool,
+    /// The rules dialog's body.
+    pub body: RulesBody,
+}

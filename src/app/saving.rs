@@ -28,6 +28,7 @@ impl State {
         self.has_previous = found.has_previous;
         self.puzzles.progress = found.puzzles;
         self.lessons.progress = found.lessons;
+        self.board_size = found.board_size;
         if let Some(msg) = found.message {
             self.status = msg;
         }

@@ -91,6 +91,10 @@ pub struct State {
     pub(super) has_previous: bool,
     /// The save panel is open (its boxes are filled).
     pub(super) save_panel_open: bool,
+    /// The menu, the welcome card, the rules dialog.
+    pub(super) overlays: super::mode::Overlays,
+    /// The board's size the player chose (CSS pixels; `None`: it fits the window).
+    pub(super) board_size: Option<f64>,
     /// The annotated record the review exported, shown in the save panel's record box
     /// until the game changes.
     pub(super) exported: Option<String>,
@@ -168,6 +172,8 @@ impl State {
             previous: None,
             has_previous: false,
             save_panel_open: false,
+            overlays: super::mode::Overlays::default(),
+            board_size: None,
             exported: None,
             computer: Computer::default(),
             threats: None,

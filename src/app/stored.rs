@@ -70,6 +70,8 @@ pub struct Found {
     pub puzzles: Synced<PuzzleProgress>,
     /// The lessons done.
     pub lessons: Synced<LessonProgress>,
+    /// The board's size the player chose (CSS pixels; `None`: it fits the window).
+    pub board_size: Option<f64>,
 }
 
 /// The value stored under `key`, read forgivingly, if any.
@@ -86,6 +88,9 @@ pub fn restore(store: &mut impl Store) -> Found {
         has_previous: previous(store).is_some(),
         puzzles: Synced::new(read(store, PUZZLES).unwrap_or_default()),
         lessons: Synced::new(read(store, LESSONS).unwrap_or_default()),
+        board_size: store
+            .get(BOARD_SIZE)
+            .and_then(|t| crate::ui::layout::parse_board(&t)),
         ..Found::default()
     };
     let Some(text) = store.get(RECORD) else {
@@ -133,6 +138,17 @@ pub fn save(
         return Err(SaveError::ProtectingUnreadable);
     }
     store.set(RECORD, record)
+}
+
+/// Remembers the board's size the player chose (`None`: it fits the window again).
+pub fn save_board_size(store: &mut impl Store, size: Option<f64>) -> Result<(), SaveError> {
+    match size {
+        Some(px) => store.set(BOARD_SIZE, &crate::ui::layout::board_text(px)),
+        None => {
+            store.remove(BOARD_SIZE);
+            Ok(())
+        }
+    }
 }
 
 /// Stores `value`'s changes onto what `key` holds now (another tab may have stored since):

@@ -237,45 +237,42 @@ fn a_worker_that_failed_every_try_pauses_the_computer_and_resume_asks_again() {
 
 #[test]
 fn a_crashed_worker_is_retried_then_the_computer_pauses() {
-    use super::channel::{Channel, Io, MAX_TRIES};
+    use super::channel::MAX_TRIES;
+    use super::engines::{Engine, Engines, Heard, Out, Work};
     let mut p = against_the_computer();
     p.click("a6", "a7");
-    let effects = p.take();
-    let Some(Effect::Computer(ComputerEffect::Ask {
-        serial, commands, ..
-    })) = effects
-        .iter()
-        .find(|e| matches!(e, Effect::Computer(ComputerEffect::Ask { .. })))
-        .cloned()
-    else {
-        panic!("asked: {effects:?}");
-    };
-    // The page's worker client (web::engine_client) carries the question over a
-    // channel; each worker it starts crashes.
-    let mut worker = Channel::default();
-    let mut io = worker.ask(serial, commands, false, Some(20_000));
-    let mut tries = 1;
+    // The page's engines carry the question to the computer's worker; each worker the
+    // shell starts crashes.
+    let mut engines = Engines::default();
+    let mut outs: Vec<Out> = p
+        .take()
+        .into_iter()
+        .filter_map(|e| engines.carry_out(e).ok())
+        .flatten()
+        .collect();
+    let mut tries = 0;
     let answer = loop {
-        if let Some(reply) = io.iter().find_map(|i| match i {
-            Io::Answer { reply, .. } => Some(reply.clone()),
+        if let Some(c) = outs.iter().find_map(|o| match o {
+            Out::Command(c) => Some(c.clone()),
             _ => None,
         }) {
-            break reply;
+            break c;
         }
         assert!(
-            io.iter().any(|i| matches!(i, Io::Post { .. })),
-            "asked again"
+            outs.iter()
+                .any(|o| matches!(o, Out::Work(Engine::Computer, Work::Post(_)))),
+            "asked (again): {outs:?}"
         );
-        io = worker.failed("the worker crashed");
         tries += 1;
+        assert!(!p.state.computer().is_paused(), "not paused while retrying");
+        outs = engines.heard(Engine::Computer, Heard::Failed("the worker crashed".into()));
     };
-    assert_eq!(tries, MAX_TRIES + 1, "every try failed first");
-    assert!(!p.state.computer().is_paused(), "not paused while retrying");
-    p.send(Command::ComputerAnswered(
-        serial,
-        answer.map_or_else(Answer::Failed, Answer::Lines),
-    ))
-    .unwrap();
+    assert_eq!(tries, MAX_TRIES, "every try failed first");
+    assert!(matches!(
+        answer,
+        Command::ComputerAnswered(_, Answer::Failed(_))
+    ));
+    p.send(answer).unwrap();
     assert!(p.state.computer().is_paused());
     assert!(p.status().contains("the worker crashed"), "{}", p.status());
 }
@@ -442,7 +439,15 @@ fn copying_and_downloading_say_what_happened() {
     p.take();
     p.send(Command::CopyRecord { open_panel: true }).unwrap();
     let effects = p.take();
-    assert!(effects.contains(&Effect::OpenShare));
+    assert!(
+        !p.state
+            .view()
+            .get(super::ids::MENU)
+            .unwrap()
+            .hidden
+            .unwrap(),
+        "the menu opens"
+    );
     let copied = effects.iter().find_map(|e| match e {
         Effect::Copy { text, done } => Some((text.clone(), *done)),
         _ => None,
@@ -505,7 +510,11 @@ fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
     );
     assert!(v.graph.is_some_and(|g| g.total == 1));
     p.send(Command::ExportReview).unwrap();
-    assert!(p.take().contains(&Effect::OpenShare));
+    p.take();
+    assert!(
+        p.state.overlays().menu,
+        "the save panel is shown, in the menu"
+    );
     assert_eq!(p.status(), words::say::REVIEW_EXPORTED);
     // The annotated record stands in the save panel's box until the game changes.
     assert_eq!(p.state.exported(), p.state.annotated_record().as_deref());
@@ -686,5 +695,129 @@ mod sessions {
                 prop_assert_eq!(pos, *game.position());
             }
         }
+    }
+}
+
+/// The menu, the welcome card, the rules dialog and the board's size (`app::overlays`).
+mod overlays {
+    use crate::app::ids;
+    use crate::app::overlays::*;
+    use crate::app::{Command, Effect, State, Surroundings};
+    use crate::ui::error::FetchError;
+
+    fn send(s: &mut State, command: Command) -> Vec<Effect> {
+        s.update(command, Surroundings::default()).0
+    }
+
+    fn overlay(s: &mut State, what: Overlay) -> Vec<Effect> {
+        send(s, Command::Overlay(what))
+    }
+
+    fn hidden(s: &State, id: &str) -> Option<bool> {
+        s.view().get(id).and_then(|n| n.hidden)
+    }
+
+    fn focus(id: &'static str) -> Effect {
+        Effect::Focus { id, select: false }
+    }
+
+    #[test]
+    fn the_welcome_card_is_shown_once_and_its_learn_opens_the_first_lesson() {
+        let mut s = State::new(false, 1);
+        assert_eq!(hidden(&s, ids::WELCOME), Some(true));
+        let fx = overlay(&mut s, Overlay::ShowWelcome);
+        assert!(fx.contains(&Effect::StoreWelcome(WELCOME_SHOWN)));
+        assert!(fx.contains(&focus(ids::WELCOME_LEARN)));
+        assert_eq!(hidden(&s, ids::WELCOME), Some(false));
+        let fx = overlay(&mut s, Overlay::WelcomeLearn);
+        assert!(fx.contains(&Effect::StoreWelcome(WELCOME_DISMISSED)));
+        assert!(fx.contains(&focus(ids::LESSON_TITLE)));
+        assert_eq!(hidden(&s, ids::WELCOME), Some(true));
+        assert!(s.in_lesson());
+        // Put away for good: another choice stores nothing more.
+        assert!(!send(&mut s, Command::Learn).contains(&Effect::StoreWelcome(WELCOME_DISMISSED)));
+    }
+
+    #[test]
+    fn the_menu_opens_puts_the_welcome_card_away_and_escape_gives_the_focus_back() {
+        let mut s = State::new(false, 1);
+        overlay(&mut s, Overlay::ShowWelcome);
+        overlay(&mut s, Overlay::ToggleMenu);
+        let v = s.view();
+        assert_eq!(hidden(&s, ids::MENU), Some(false));
+        assert_eq!(hidden(&s, ids::WELCOME), Some(true));
+        let toggle = v.get(ids::MENU_TOGGLE).unwrap();
+        assert!(toggle
+            .attrs
+            .contains(&("aria-expanded", Some("true".into()))));
+        let fx = overlay(&mut s, Overlay::CloseMenu { refocus: true });
+        assert_eq!(hidden(&s, ids::MENU), Some(true));
+        assert!(fx.contains(&focus(ids::MENU_TOGGLE)));
+        let fx = overlay(&mut s, Overlay::Share);
+        assert_eq!(hidden(&s, ids::MENU), Some(false));
+        let share = s.view();
+        let panel = share.get(ids::SAVE_SHARE).unwrap();
+        assert!(
+            panel.attrs.contains(&("open", Some(String::new()))),
+            "{panel:?}"
+        );
+        assert!(share
+            .get(ids::SHARE_LINK)
+            .and_then(|n| n.value.as_ref())
+            .is_some());
+        assert!(fx.contains(&Effect::Focus {
+            id: ids::SHARE_LINK,
+            select: true
+        }));
+    }
+
+    #[test]
+    fn the_rules_body_is_fetched_once_and_again_after_a_failure() {
+        let mut s = State::new(false, 1);
+        let state_of = |s: &State| {
+            let v = s.view();
+            let body = v.get(ids::RULES_BODY).unwrap().clone();
+            let at = body.attrs.iter().find(|(n, _)| *n == "data-state");
+            (v.rules_open, at.and_then(|(_, v)| v.clone()), body.text)
+        };
+        assert!(overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules));
+        assert_eq!(
+            state_of(&s),
+            (
+                true,
+                Some("loading".into()),
+                Some(crate::ui::words::RULES_LOADING.into())
+            )
+        );
+        overlay(&mut s, Overlay::CloseRules);
+        assert!(
+            !overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules),
+            "fetching"
+        );
+        overlay(&mut s, Overlay::RulesFetched(Err(FetchError::Status(404))));
+        assert_eq!(state_of(&s).1.as_deref(), Some("failed"));
+        overlay(&mut s, Overlay::CloseRules);
+        assert!(
+            overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules),
+            "again"
+        );
+        overlay(&mut s, Overlay::RulesFetched(Ok("<p>Rules</p>".into())));
+        assert_eq!(s.view().rules_html.as_deref(), Some("<p>Rules</p>"));
+        assert_eq!(state_of(&s), (true, Some("loaded".into()), None));
+        overlay(&mut s, Overlay::TryLesson("stepping".into()));
+        assert!(!s.view().rules_open && s.in_lesson());
+        assert!(!overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules));
+    }
+
+    #[test]
+    fn the_board_size_is_clamped_and_kept_only_when_the_resize_ends() {
+        let mut s = State::new(false, 1);
+        let fx = send(&mut s, Command::BoardSize(Some(10_000.0), false));
+        assert!(!fx.iter().any(|e| matches!(e, Effect::StoreBoardSize(_))));
+        let shown = s.view().board_size.expect("a size");
+        assert!(shown.ends_with("px"));
+        let fx = send(&mut s, Command::BoardSize(None, true));
+        assert!(fx.contains(&Effect::StoreBoardSize(None)));
+        assert_eq!(s.view().board_size, None);
     }
 }

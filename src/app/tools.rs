@@ -365,8 +365,7 @@ impl State {
         match self.annotated_record() {
             Some(text) => {
                 self.exported = Some(text);
-                self.emit(Effect::OpenShare);
-                self.set_save_panel(true);
+                self.open_share();
                 self.set_status(words::say::REVIEW_EXPORTED);
             }
             None => self.set_status(words::say::NO_REVIEW),

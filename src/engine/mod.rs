@@ -36,6 +36,7 @@ use crate::replay::Replay;
 use crate::search::{self, Limits, Searcher};
 
 mod protocol;
+pub mod wire;
 pub use protocol::{
     Command, EngineOption, Go, Info, OptionName, ParseCommandError, ParseReplyError, Reply, Start,
     UnreadableMove, BENCH_DEPTH_LIMIT,

@@ -12,6 +12,7 @@ pub mod analysis;
 pub mod anim;
 pub mod computer;
 pub mod crown;
+pub mod diagram;
 pub mod drag;
 pub mod editor;
 pub mod error;

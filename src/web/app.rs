@@ -6,28 +6,36 @@
 //! it to the state's `update` with the clock and the date and carries out the effects
 //! that come back: the state decides, the shell does.
 //!
-//! Drawing is never done on the spot: an action marks the board dirty and the next
-//! animation frame ([`App::tick`]) draws it once.
+//! Nothing is written on the spot: an input marks the board or the view dirty, and the
+//! next animation frame ([`App::tick`]) draws the board and writes what changed of the
+//! view once, however many inputs came before it; then the focus moves where the state
+//! asked ([`Effect::Focus`]).
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::ops::Deref;
-use three_crowns::app::ids;
+use three_crowns::app::{ids, stored};
 
+use three_crowns::app::channel::Reply;
+use three_crowns::app::computer::Effect as ComputerEffect;
+use three_crowns::app::engines::{Engine, Engines, Heard, Out};
+use three_crowns::app::overlays::Overlay;
 use three_crowns::app::{Command, Effect, Restored, State, Surroundings, Wanted};
 use three_crowns::puzzles::Puzzle;
 use three_crowns::ui::error::PageError;
 
-use super::post::post;
+use super::post::{post, Posted};
 use super::render::Canvas;
 use super::view::Written;
-use super::workers::Workers;
+use super::workers::{later, Workers};
 use super::{audio, dom, frame, storage};
 
 /// The media query of a system that prefers dark colours.
 pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 /// The puzzle set, relative to the page (so that a site under a sub-path finds it).
 const SET_URL: &str = "www/puzzles.txt";
+/// The rules page's body, relative to the page.
+const RULES_URL: &str = "www/rules.html";
 
 thread_local! {
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
@@ -57,6 +65,8 @@ fn surroundings() -> Surroundings {
 pub type Opened = Box<dyn FnOnce(Result<(), PageError>)>;
 /// What is told when the set is there (or could not be had).
 pub type SetWaiter = Box<dyn FnOnce(Result<&[Puzzle], &PageError>)>;
+/// What is told a count's reply (the script API's `perft` and `bench`).
+pub type Counted = Box<dyn FnOnce(Reply)>;
 
 /// The page's app: the core's state and the page's means.
 pub struct App {
@@ -64,13 +74,19 @@ pub struct App {
     canvas: Canvas,
     /// What the page shows of the view, to write only what changes.
     written: Written,
+    /// The engine conversations (the app core's) and the workers that carry them.
+    engines: Engines,
     workers: Workers,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
+    /// The script API's counts waiting for their reply, by number.
+    counts: Vec<(u64, Counted)>,
     /// The script API's callers waiting for the puzzle set.
     set_waiters: Vec<SetWaiter>,
-    /// The view must be written once the effects are carried out.
+    /// The view must be written at the next frame.
     render: bool,
+    /// Where the focus goes once the view is written (with its text selected or not).
+    focus: Option<(&'static str, bool)>,
     /// Effects waiting to be carried out, in order.
     queue: VecDeque<Effect>,
     /// Effects are being carried out (a command sent meanwhile queues its own after).
@@ -97,10 +113,13 @@ impl App {
             state: State::new(dom::media(DARK_QUERY), random_seed()),
             canvas,
             written: Written::default(),
+            engines: Engines::default(),
             workers: Workers::default(),
             opened: Vec::new(),
+            counts: Vec::new(),
             set_waiters: Vec::new(),
             render: false,
+            focus: None,
             queue: VecDeque::new(),
             draining: false,
             requests: 0,
@@ -126,12 +145,6 @@ impl App {
                 self.carry_out(effect);
             }
             self.draining = false;
-            // The page beside the board is written once the input's effects are carried
-            // out: once, however many changes the input made.
-            if std::mem::take(&mut self.render) {
-                let view = self.state.view();
-                self.written.write(&view, self.state.palette());
-            }
         }
         result
     }
@@ -140,7 +153,19 @@ impl App {
         match effect {
             Effect::Redraw => frame::request(),
             Effect::Draw(t) => self.draw(t),
-            Effect::Render => self.render = true,
+            Effect::Render => {
+                self.render = true;
+                frame::request();
+            }
+            Effect::Focus { id, select } => {
+                self.focus = Some((id, select));
+                frame::request();
+            }
+            Effect::FetchRules => dom::fetch_text(RULES_URL, |r| {
+                post(Command::Overlay(Overlay::RulesFetched(r)));
+            }),
+            Effect::StoreWelcome(what) => storage::set_welcome(what),
+            Effect::StoreBoardSize(size) => storage::save_board_size(size),
             Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
             Effect::Sound(s) => audio::play(s),
             Effect::SaveGame {
@@ -152,7 +177,7 @@ impl App {
             }
             Effect::StoreSettings => {
                 let mut merged = self.state.settings_to_store();
-                let _ = storage::save_settings(&mut merged);
+                let _ = storage::store_synced(stored::SETTINGS, &mut merged);
                 let _ = self.send(Command::SettingsStored(Box::new(merged)));
             }
             Effect::KeepPrevious(record) => {
@@ -163,12 +188,12 @@ impl App {
             Effect::SaveEditorDraft(draft) => storage::save_editor_draft(draft.as_deref()),
             Effect::StorePuzzleProgress => {
                 let mut merged = self.state.puzzle_progress_to_store();
-                let _ = storage::save_puzzle_progress(&mut merged);
+                let _ = storage::store_synced(stored::PUZZLES, &mut merged);
                 let _ = self.send(Command::PuzzleProgressStored(Box::new(merged)));
             }
             Effect::StoreLessonProgress => {
                 let mut merged = self.state.lesson_progress_to_store();
-                let _ = storage::save_lesson_progress(&mut merged);
+                let _ = storage::store_synced(stored::LESSONS, &mut merged);
                 let _ = self.send(Command::LessonProgressStored(Box::new(merged)));
             }
             Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
@@ -188,7 +213,6 @@ impl App {
                     w(set.as_ref().map(|s| *s));
                 }
             }
-            Effect::OpenShare => dom::open_share(),
             Effect::Copy { text, done } => dom::copy(&text, move |r| {
                 post(Command::Copied(r.map(|()| done)));
             }),
@@ -198,8 +222,70 @@ impl App {
                 }
             }
             Effect::DropFragment => dom::drop_fragment(),
-            other => self.workers.carry_out(other),
+            Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
+            Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
+                later(ms, move || post(Command::ComputerDue(serial)));
+            }
+            other => {
+                if let Ok(outs) = self.engines.carry_out(other) {
+                    self.outs(outs);
+                }
+            }
         }
+    }
+
+    /// Carries out what the engine conversations ask.
+    fn outs(&mut self, outs: Vec<Out>) {
+        for out in outs {
+            match out {
+                Out::Work(engine, work) => {
+                    if let Some(heard) = self.workers.carry(engine, work) {
+                        self.heard(engine, heard);
+                    }
+                }
+                Out::Command(command) => {
+                    let _ = self.send(command);
+                }
+                Out::Counted(serial, reply) => {
+                    if let Some(i) = self.counts.iter().position(|(s, _)| *s == serial) {
+                        (self.counts.remove(i).1)(reply);
+                    }
+                }
+                Out::Warn(text) => web_sys::console::warn_1(&text.into()),
+            }
+        }
+    }
+
+    /// What a worker did reaches its conversation.
+    fn heard(&mut self, engine: Engine, heard: Heard) {
+        let outs = self.engines.heard(engine, heard);
+        self.outs(outs);
+    }
+
+    /// Something posted: a command, or what a worker did.
+    pub fn receive(&mut self, posted: Posted) {
+        match posted {
+            Posted::Command(command) => {
+                let _ = self.send(command);
+            }
+            Posted::Heard(engine, heard) => self.heard(engine, heard),
+        }
+    }
+
+    /// Asks the counting worker `commands` (a count under way is stopped); `done` hears
+    /// the reply.
+    pub fn count(&mut self, commands: Vec<three_crowns::engine::Command>, done: Counted) {
+        self.requests += 1;
+        self.counts.push((self.requests, done));
+        let outs = self.engines.count(self.requests, commands);
+        self.outs(outs);
+    }
+
+    /// Stops the count under way; returns whether there was one.
+    pub fn stop_count(&mut self) -> bool {
+        let (was, outs) = self.engines.stop(Engine::Count);
+        self.outs(outs);
+        was
     }
 
     // ----- what only the shell can do -----
@@ -207,14 +293,11 @@ impl App {
     /// Opens a puzzle (`Wanted`), fetching the set first if needed; `done` is told
     /// whether it opened.
     pub fn open_puzzle(&mut self, wanted: Wanted, done: Option<Opened>) {
-        let serial = match done {
-            Some(done) => {
-                self.requests += 1;
-                self.opened.push((self.requests, done));
-                self.requests
-            }
-            None => 0,
-        };
+        let serial = done.map_or(0, |done| {
+            self.requests += 1;
+            self.opened.push((self.requests, done));
+            self.requests
+        });
         let _ = self.send(Command::OpenPuzzle(wanted, serial));
     }
 
@@ -226,12 +309,8 @@ impl App {
 
     /// Swaps the current game with the previous one (kept in this tab or in storage).
     pub fn reopen_previous(&mut self) {
-        let stored = if self.state.previous_here().is_none() {
-            storage::previous()
-        } else {
-            None
-        };
-        let _ = self.send(Command::ReopenPrevious(stored));
+        let stored = self.state.previous_here().is_none().then(storage::previous);
+        let _ = self.send(Command::ReopenPrevious(stored.flatten()));
     }
 
     /// The board's box changed size: it is measured and drawn again.
@@ -245,10 +324,30 @@ impl App {
     /// One animation frame at `ts` (ms): scrolls the move list if asked, draws the board
     /// if it changed or an animation runs. Returns whether another frame is wanted.
     pub fn tick(&mut self, ts: f64) -> bool {
-        self.written.moves.scroll_move_list();
+        self.written.scroll_move_list();
         let _ = self.send(Command::Frame(ts));
+        self.flush();
         // Another frame, while an animation runs, is asked for by the state.
         false
+    }
+
+    /// Writes the view now, if it changed (once a frame; at start, before the page says
+    /// it is ready).
+    /// Then the focus moves where the state asked, and a modal dialog opens last: when it
+    /// closes, it gives the focus back to that.
+    pub fn flush(&mut self) {
+        let view = std::mem::take(&mut self.render).then(|| self.state.view());
+        let palette = self.state.palette();
+        if let Some(view) = &view {
+            self.written.write(view, palette);
+            self.written.rules(view, palette, false);
+        }
+        if let Some((id, select)) = self.focus.take() {
+            dom::focus(id, select);
+        }
+        if let Some(view) = &view {
+            self.written.rules(view, palette, true);
+        }
     }
 
     /// Draws the board now, `t` ms into the running animation.

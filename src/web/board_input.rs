@@ -11,7 +11,8 @@ use three_crowns::ui::layout;
 
 use super::app::with_app;
 use super::dom::{self, on};
-use super::storage;
+use super::post::post;
+use super::workers::later;
 
 /// The board point (board units) of a pointer event on the canvas.
 fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
@@ -24,23 +25,9 @@ fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
     )
 }
 
-/// Sets the board's size the player chose (`None`: it fits the window), as the CSS
-/// variable `--board-user` on the root, which the stylesheet caps at what fits.
-fn apply_board_size(size: Option<f64>) {
-    let Some(root) = dom::document()
-        .document_element()
-        .and_then(|r| r.dyn_into::<HtmlElement>().ok())
-    else {
-        return;
-    };
-    let style = root.style();
-    let _ = match size {
-        Some(px) => style.set_property(
-            "--board-user",
-            &format!("{}px", three_crowns::ui::layout::board_text(px)),
-        ),
-        None => style.remove_property("--board-user").map(|_| ()),
-    };
+/// The board's size the player chose (`None`: it fits the window); `keep`: remembered.
+fn board_size(size: Option<f64>, keep: bool) {
+    with_app(|a| a.send(Command::BoardSize(size, keep)));
 }
 
 /// The board's resize handle (`#board-resize`, at its corner): a drag sets the size
@@ -48,7 +35,6 @@ fn apply_board_size(size: Option<f64>) {
 /// change it by [`layout::BOARD_STEP`], a double click or Enter (a click from the
 /// keyboard) fits the window again. The size is remembered.
 pub fn wire_resize(canvas: HtmlCanvasElement) {
-    apply_board_size(storage::board_size());
     let Ok(handle) = dom::by_id::<HtmlElement>(ids::BOARD_RESIZE) else {
         return;
     };
@@ -74,21 +60,18 @@ pub fn wire_resize(canvas: HtmlCanvasElement) {
             f64::from(e.client_x()) - rect.left(),
             f64::from(e.client_y()) - rect.top(),
         );
-        apply_board_size(size);
+        board_size(size, false);
     });
     for ended in ["pointerup", "pointercancel", "lostpointercapture"] {
         let (c, d) = (canvas.clone(), dragging.clone());
         on::<PointerEvent>(&target, ended, move |_| {
             if d.replace(false) {
                 // What the page drew (capped at what fits) is what is remembered.
-                storage::save_board_size(layout::clamp_board(f64::from(c.client_width())));
+                board_size(layout::clamp_board(f64::from(c.client_width())), true);
             }
         });
     }
-    let fit = || {
-        apply_board_size(None);
-        storage::save_board_size(None);
-    };
+    let fit = || board_size(None, true);
     on::<web_sys::MouseEvent>(&target, "dblclick", move |_| fit());
     on::<web_sys::MouseEvent>(&target, "click", move |e| {
         // Enter or Space on the focused handle (a click with no pointer behind it).
@@ -104,9 +87,7 @@ pub fn wire_resize(canvas: HtmlCanvasElement) {
             _ => return,
         };
         e.prevent_default();
-        let size = layout::clamp_board(f64::from(c.client_width()) + by);
-        apply_board_size(size);
-        storage::save_board_size(size);
+        board_size(layout::clamp_board(f64::from(c.client_width()) + by), true);
     });
 }
 
@@ -157,7 +138,8 @@ pub fn wire_board(canvas: HtmlCanvasElement) {
     on::<Event>(&target, "blur", move |_| {
         // The next focus may come from the keyboard: let it show its ring.
         let _ = c.class_list().remove_1("pointer-focus");
-        with_app(|a| a.send(Command::BoardBlurred));
+        // Told after the task: the focus may have moved while the app wrote a frame.
+        later(0.0, || post(Command::BoardBlurred));
     });
     // Redraw at the new size whenever the board's box changes (window, orientation).
     let cb = Closure::<dyn FnMut()>::new(|| {

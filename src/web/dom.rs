@@ -1,7 +1,8 @@
 //! Small DOM helpers.
 
+use std::cell::Cell;
 use std::rc::Rc;
-use three_crowns::app::{ids, CopyRefused};
+use three_crowns::app::CopyRefused;
 
 use three_crowns::ui::error::FetchError;
 use wasm_bindgen::closure::Closure;
@@ -55,15 +56,6 @@ pub fn media(query: &str) -> bool {
         .ok()
         .flatten()
         .is_some_and(|m| m.matches())
-}
-
-/// Sets the text of the element `id`, if present, unless it already reads `text`.
-pub fn set_text(id: &str, text: &str) {
-    if let Some(el) = document().get_element_by_id(id) {
-        if el.text_content().as_deref() != Some(text) {
-            el.set_text_content(Some(text));
-        }
-    }
 }
 
 /// Writes `text` into the live region `id` so that assistive technology announces it
@@ -129,19 +121,6 @@ pub fn on_id<E: JsCast + 'static>(id: &str, event: &str, f: impl FnMut(E) + 'sta
     }
 }
 
-/// Creates an element with a class and text.
-pub fn el(tag: &str, class: &str, text: &str) -> Result<HtmlElement, JsValue> {
-    let e: Element = document().create_element(tag)?;
-    if !class.is_empty() {
-        e.set_class_name(class);
-    }
-    if !text.is_empty() {
-        e.set_text_content(Some(text));
-    }
-    e.dyn_into::<HtmlElement>()
-        .map_err(|_| JsValue::from_str("not an HTML element"))
-}
-
 /// Today's date as `YYYY.MM.DD`, for records.
 pub fn today() -> String {
     let d = js_sys::Date::new_0();
@@ -153,82 +132,56 @@ pub fn today() -> String {
     )
 }
 
-/// Opens or closes the menu (`#menu`, toggled by `#menu-toggle`). Opening it puts a first
-/// visit's welcome card away (a choice was made; it is never shown twice).
-pub fn set_menu(open: bool) {
-    if open {
-        if let Some(card) = document()
-            .get_element_by_id(ids::WELCOME)
-            .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            card.set_hidden(true);
+/// Moves the focus to the element `id`, without scrolling the page to it; `select`: its
+/// text selected too (a field's).
+pub fn focus(id: &str, select: bool) {
+    let Some(el) = element(id) else { return };
+    focus_without_scrolling(&el);
+    if let (true, Some(input)) = (select, el.dyn_ref::<web_sys::HtmlInputElement>()) {
+        input.select();
+    }
+}
+
+/// Hands `done` what `promise` settles with, once: its value, or why it was rejected.
+pub fn then(promise: &js_sys::Promise, done: impl FnOnce(Result<JsValue, JsValue>) + 'static) {
+    type Once = Box<dyn FnOnce(Result<JsValue, JsValue>)>;
+    let done: Rc<Cell<Option<Once>>> = Rc::new(Cell::new(Some(Box::new(done))));
+    let d = done.clone();
+    let ok = Closure::once(move |v: JsValue| {
+        if let Some(f) = d.take() {
+            f(Ok(v));
         }
-    }
-    if let Some(menu) = document()
-        .get_element_by_id(ids::MENU)
-        .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        menu.set_hidden(!open);
-    }
-    if let Some(toggle) = document().get_element_by_id(ids::MENU_TOGGLE) {
-        let _ = toggle.set_attribute("aria-expanded", if open { "true" } else { "false" });
-    }
+    });
+    let failed = Closure::once(move |e: JsValue| {
+        if let Some(f) = done.take() {
+            f(Err(e));
+        }
+    });
+    let _ = promise.then2(&ok, &failed);
+    // One of the two runs, once; the other stays a few bytes.
+    ok.forget();
+    failed.forget();
 }
-
-/// Whether the menu is open.
-pub fn menu_open() -> bool {
-    document()
-        .get_element_by_id(ids::MENU)
-        .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
-        .is_some_and(|m| !m.hidden())
-}
-
-/// Opens the save and share panel (in the menu, opened too).
-pub fn open_share() {
-    set_menu(true);
-    if let Ok(d) = by_id::<web_sys::HtmlDetailsElement>(ids::SAVE_SHARE) {
-        d.set_open(true);
-    }
-}
-
-/// Where a fetch's text (or why there is none) goes, once.
-type Fetched = Rc<std::cell::Cell<Option<Box<dyn FnOnce(Result<String, FetchError>)>>>>;
 
 /// Fetches `url` (relative to the page) as text; `done` gets the text or why not.
 pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, FetchError>) + 'static) {
-    let done: Fetched = Rc::new(std::cell::Cell::new(Some(Box::new(done))));
-    let finish = move |r: Result<String, FetchError>| {
-        if let Some(f) = done.take() {
-            f(r);
-        }
-    };
-    let finish = Rc::new(finish);
-    let (f1, f2, f3) = (finish.clone(), finish.clone(), finish);
-    let got = Closure::once(move |resp: JsValue| {
-        let Ok(resp) = resp.dyn_into::<web_sys::Response>() else {
-            f1(Err(FetchError::NotAResponse));
-            return;
+    then(&window().fetch_with_str(url), move |r| {
+        let response = match r.map(JsCast::dyn_into::<web_sys::Response>) {
+            Err(e) => return done(Err(js_message(&e))),
+            Ok(Err(_)) => return done(Err(FetchError::NotAResponse)),
+            Ok(Ok(r)) if !r.ok() => return done(Err(FetchError::Status(r.status()))),
+            Ok(Ok(r)) => r,
         };
-        if !resp.ok() {
-            f1(Err(FetchError::Status(resp.status())));
-            return;
+        match response.text() {
+            Ok(text) => then(&text, move |t| {
+                done(
+                    t.map(|t| t.as_string().unwrap_or_default())
+                        .map_err(|e| js_message(&e)),
+                );
+            }),
+            Err(_) => done(Err(FetchError::NoText)),
         }
-        let Ok(text) = resp.text() else {
-            f1(Err(FetchError::NoText));
-            return;
-        };
-        let f = f1.clone();
-        let read = Closure::once(move |t: JsValue| f(Ok(t.as_string().unwrap_or_default())));
-        let failed = Closure::once(move |e: JsValue| f1(Err(js_message(&e))));
-        let _ = text.then2(&read, &failed);
-        read.forget();
-        failed.forget();
     });
-    let failed = Closure::once(move |e: JsValue| f2(Err(js_message(&e))));
-    let _ = window().fetch_with_str(url).then2(&got, &failed);
-    got.forget();
-    failed.forget();
-    drop(f3);
 }
 
 /// A failed fetch or read: the browser's message, when it gave one.
@@ -270,25 +223,11 @@ pub fn copy(text: &str, done: impl FnOnce(Result<(), CopyRefused>) + 'static) {
     let available = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
         .is_ok_and(|c| !c.is_undefined() && !c.is_null());
     if !available {
-        done(Err(CopyRefused::NoClipboard));
-        return;
+        return done(Err(CopyRefused::NoClipboard));
     }
-    let promise = navigator.clipboard().write_text(text);
-    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
-    let d = done.clone();
-    let ok = Closure::once(move |_: JsValue| {
-        if let Some(f) = d.borrow_mut().take() {
-            f(Ok(()));
-        }
+    then(&navigator.clipboard().write_text(text), move |r| {
+        done(r.map(drop).map_err(|_| CopyRefused::Refused));
     });
-    let fail = Closure::once(move |_: JsValue| {
-        if let Some(f) = done.borrow_mut().take() {
-            f(Err(CopyRefused::Refused));
-        }
-    });
-    let _ = promise.then2(&ok, &fail);
-    ok.forget();
-    fail.forget();
 }
 
 /// Takes the fragment off the page's address, without a reload or a history entry.
@@ -321,5 +260,22 @@ pub fn set_attr(el: &Element, name: &str, value: Option<&str>) {
             let _ = el.remove_attribute(name);
         }
         _ => {}
+    }
+}
+
+/// Focuses `el` without scrolling the page to it.
+pub fn focus_without_scrolling(el: &HtmlElement) {
+    let opts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&opts, &JsValue::from_str("preventScroll"), &JsValue::TRUE);
+    match js_sys::Reflect::get(el, &JsValue::from_str("focus"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        Some(f) => {
+            let _ = f.call1(el, &opts);
+        }
+        None => {
+            let _ = el.focus();
+        }
     }
 }

@@ -4,8 +4,8 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
-    Event, EventTarget, FileReader, HtmlCanvasElement, HtmlElement, HtmlInputElement,
-    HtmlTextAreaElement, KeyboardEvent,
+    Event, EventTarget, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlTextAreaElement,
+    KeyboardEvent,
 };
 
 use super::app::{with_app, DARK_QUERY};
@@ -13,10 +13,9 @@ use super::audio;
 use super::board_input;
 use super::dom::{self, on, on_id};
 use super::focus;
-use super::rules;
 use super::storage;
-use three_crowns::app::{command, controls, ids, Command, Edit};
-use three_crowns::ui::editor::Tool;
+use three_crowns::app::overlays::Overlay;
+use three_crowns::app::{command, controls, ids, Command};
 use three_crowns::ui::keys::control_uses_keys;
 use three_crowns::ui::session::MoveSource;
 
@@ -47,34 +46,31 @@ pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The menu (`#menu-toggle`, `#menu`): the toggle opens and closes it; an action that
-/// leaves the panel (`[data-closes-menu]`), Escape inside it, or a click outside it
-/// closes it.
+/// The menu (`#menu`; its toggle is a plain control): an action that leaves it
+/// (`[data-closes-menu]`), Escape inside it, or a click outside it closes it.
 fn wire_menu() {
-    on_id::<Event>(ids::MENU_TOGGLE, "click", |_| {
-        dom::set_menu(!dom::menu_open());
-    });
-    on_id::<Event>(ids::MENU, "click", |e| {
+    let close = |refocus| {
+        with_app(|a| a.send(Command::Overlay(Overlay::CloseMenu { refocus })));
+    };
+    on_id::<Event>(ids::MENU, "click", move |e| {
         if closest(&e, "[data-closes-menu]").is_some() {
-            dom::set_menu(false);
+            close(false);
         }
     });
-    on_id::<KeyboardEvent>(ids::MENU, "keydown", |e| {
+    on_id::<KeyboardEvent>(ids::MENU, "keydown", move |e| {
         if e.key() == "Escape" {
             e.prevent_default();
-            dom::set_menu(false);
-            if let Ok(t) = dom::by_id::<HtmlElement>(ids::MENU_TOGGLE) {
-                let _ = t.focus();
-            }
+            close(true);
         }
     });
     // A click, not a press: the control clicked acts first, and nothing moves under
     // the pointer between its press and its release.
     let doc: EventTarget = dom::document().into();
-    on::<Event>(&doc, "click", |e| {
+    on::<Event>(&doc, "click", move |e| {
         // A control that opens the menu (the result card's Share) is not a click outside.
-        if dom::menu_open() && closest(&e, "#menu, #menu-toggle, [data-opens-menu]").is_none() {
-            dom::set_menu(false);
+        let open = with_app(|a| a.overlays().menu) == Some(true);
+        if open && closest(&e, "#menu, #menu-toggle, [data-opens-menu]").is_none() {
+            close(false);
         }
     });
 }
@@ -91,28 +87,13 @@ fn closest_attr(e: &Event, selector: &str, attr: &str) -> Option<String> {
     closest(e, selector).and_then(|el| el.get_attribute(attr))
 }
 
-fn checkbox(id: &str) -> Option<HtmlInputElement> {
-    dom::by_id::<HtmlInputElement>(id).ok()
-}
-
 fn wire_controls() -> Result<(), JsValue> {
     wire_plain_controls();
     on_id::<Event>(ids::REOPEN_PREVIOUS, "click", |_| {
         with_app(|a| a.reopen_previous());
     });
-    wire_editor();
+    wire_items();
     wire_study();
-    wire_puzzles();
-    wire_lessons();
-    on_id::<Event>(ids::RESULT_SHARE, "click", |_| {
-        // The share link is filled while the save and share panel is open.
-        dom::open_share();
-        with_app(|a| a.send(Command::SavePanel(true)));
-        if let Ok(link) = dom::by_id::<HtmlInputElement>(ids::SHARE_LINK) {
-            let _ = link.focus();
-            link.select();
-        }
-    });
     on_id::<Event>(ids::MOVE_FORM, "submit", |e| {
         e.prevent_default();
         let Ok(input) = dom::by_id::<HtmlInputElement>(ids::MOVE_INPUT) else {
@@ -124,124 +105,38 @@ fn wire_controls() -> Result<(), JsValue> {
             storage::save_typed_draft(ids::MOVE_INPUT, None);
         }
     });
-    on_id::<Event>(ids::MOVES, "click", |e| {
-        if closest(&e, "#review-offer").is_some() {
-            with_app(|a| a.send(Command::StartReview));
-            return;
-        }
-        let ply = closest_attr(&e, "button.move", "data-ply").and_then(|p| p.parse::<usize>().ok());
-        if let Some(ply) = ply {
-            with_app(|a| a.send(Command::ShowPly(ply)));
-        }
-    });
-    on_id::<Event>(ids::OPEN_RULES, "click", |_| {
-        hide_welcome();
-        rules::open_rules();
-    });
-    on_id::<Event>(ids::CLOSE_RULES, "click", |_| {
-        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) {
-            d.close();
-        }
+    // The rules dialog closed itself (Escape).
+    on_id::<Event>(ids::RULES, "close", |_| {
+        with_app(|a| a.send(Command::Overlay(Overlay::CloseRules)));
     });
     Ok(())
 }
 
-/// Learn mode's controls, the rules page's "Try it" buttons and the welcome card.
-fn wire_lessons() {
-    on_id::<Event>(ids::OPEN_LESSONS, "click", |_| {
-        hide_welcome();
-        with_app(|a| a.send(Command::Learn));
-    });
-    on_id::<Event>(ids::LESSON_LIST, "click", |e| {
-        if let Some(id) = closest_attr(&e, "button[data-lesson]", "data-lesson") {
-            with_app(|a| a.send(Command::OpenLesson(id.clone())));
-        }
-    });
-    // The rules page: each section's "Try it" button closes the dialog and opens its lesson.
-    on_id::<Event>(ids::RULES, "click", |e| {
-        let Some(id) = closest_attr(&e, "button[data-lesson]", "data-lesson") else {
-            return;
-        };
-        if let Ok(d) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) {
-            d.close();
-        }
-        with_app(|a| a.send(Command::OpenLesson(id.clone())));
-        focus_quietly(ids::LESSON_TITLE);
-    });
-    on_id::<Event>(ids::WELCOME_LEARN, "click", |_| {
-        close_welcome(ids::LESSON_TITLE);
-        with_app(|a| a.send(Command::Learn));
-        focus_quietly(ids::LESSON_TITLE);
-    });
-    on_id::<Event>(ids::WELCOME_RULES, "click", |_| {
-        close_welcome(ids::OPEN_RULES);
-        rules::open_rules();
-    });
-    on_id::<Event>(ids::WELCOME_PLAY, "click", |_| close_welcome(ids::BOARD));
+/// The lists' items (`app::controls::ITEMS`): a click on one sends its command.
+fn wire_items() {
+    let mut lists: Vec<&'static str> = controls::ITEMS.iter().map(|(list, ..)| *list).collect();
+    lists.dedup();
+    for list in lists {
+        on_id::<Event>(list, "click", move |e| {
+            let clicked = controls::ITEMS.iter().filter(|(l, ..)| *l == list);
+            let value = clicked
+                .filter_map(|(_, sel, attr)| closest_attr(&e, sel, attr))
+                .next();
+            if let Some(command) = value.and_then(|v| controls::item(list, &v)) {
+                with_app(|a| a.send(command));
+            }
+        });
+    }
     on_id::<KeyboardEvent>(ids::WELCOME, "keydown", |e| {
         if e.key() == "Escape" {
             e.prevent_default();
-            close_welcome(ids::BOARD);
+            with_app(|a| a.send(Command::Overlay(Overlay::CloseWelcome(ids::BOARD))));
         }
-    });
-}
-
-/// Shows the welcome card (a first visit) and moves the focus to its first choice,
-/// without scrolling the page; remembers that it was shown.
-pub fn show_welcome() {
-    if let Ok(card) = dom::by_id::<HtmlElement>(ids::WELCOME) {
-        card.set_hidden(false);
-        let _ = storage::set_welcome("shown");
-        focus_quietly(ids::WELCOME_LEARN);
-    }
-}
-
-/// Whether the welcome card is on show.
-fn welcome_open() -> bool {
-    dom::by_id::<HtmlElement>(ids::WELCOME).is_ok_and(|c| !c.hidden())
-}
-
-/// Hides the welcome card for good and moves the focus to `then`.
-fn close_welcome(then: &str) {
-    hide_welcome();
-    focus_quietly(then);
-}
-
-/// Hides the welcome card for good, if it is on show (a choice was made elsewhere: the
-/// title's Learn, Puzzles or Rules).
-fn hide_welcome() {
-    if welcome_open() {
-        if let Ok(card) = dom::by_id::<HtmlElement>(ids::WELCOME) {
-            card.set_hidden(true);
-        }
-        let _ = storage::set_welcome("dismissed");
-    }
-}
-
-/// Moves the focus to the element `id` without scrolling the page to it.
-fn focus_quietly(id: &str) {
-    if let Ok(el) = dom::by_id::<HtmlElement>(id) {
-        focus::focus_without_scrolling(&el);
-    }
-}
-
-/// Puzzle mode's controls.
-fn wire_puzzles() {
-    on_id::<Event>(ids::OPEN_PUZZLES, "click", |_| {
-        hide_welcome();
-        with_app(|a| a.send(Command::Puzzles));
     });
 }
 
 /// The analysis's and the review's controls.
 fn wire_study() {
-    on_id::<Event>(ids::ANALYSIS_LINE, "click", |e| {
-        let index = closest_attr(&e, "button.line-move", "data-index")
-            .and_then(|i| i.parse::<usize>().ok());
-        if let Some(i) = index {
-            with_app(|a| a.send(Command::PreviewLine(i)));
-        }
-    });
     on_id::<web_sys::MouseEvent>(ids::REVIEW_GRAPH, "click", |e| {
         let Ok(canvas) = dom::by_id::<HtmlCanvasElement>(ids::REVIEW_GRAPH) else {
             return;
@@ -267,7 +162,7 @@ fn wire_plain_controls() {
     }
     for &id in controls::SWITCHES {
         on_id::<Event>(id, "change", move |_| {
-            let on = checkbox(id).is_some_and(|c| c.checked());
+            let on = dom::by_id::<HtmlInputElement>(id).is_ok_and(|c| c.checked());
             send(id, controls::Input::Checked(on));
         });
     }
@@ -286,19 +181,6 @@ fn wire_plain_controls() {
             send(id, controls::Input::Value(&value));
         });
     }
-}
-
-/// The position editor's controls.
-fn wire_editor() {
-    on_id::<Event>(ids::EDIT_CLOSE, "click", |_| {
-        with_app(|a| a.send(Command::CloseEditor));
-    });
-    on_id::<Event>(ids::EDITOR, "click", |e| {
-        let tool = closest_attr(&e, "button.tool", "data-tool").and_then(|c| Tool::from_code(&c));
-        if let Some(tool) = tool {
-            with_app(|a| a.send(Command::Edit(Edit::Tool(tool))));
-        }
-    });
 }
 
 fn wire_records() -> Result<(), JsValue> {
@@ -322,24 +204,12 @@ fn wire_records() -> Result<(), JsValue> {
         let Ok(input) = dom::by_id::<HtmlInputElement>(ids::IMPORT_FILE) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        let Ok(reader) = FileReader::new() else {
-            return;
-        };
-        let r = reader.clone();
-        let onload = Closure::once(move |_: Event| {
-            let text = r
-                .result()
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            with_app(|a| a.send(Command::Import(text.clone())));
-        });
-        reader.set_onload(Some(onload.as_ref().unchecked_ref()));
-        onload.forget();
-        let _ = reader.read_as_text(&file);
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            dom::then(&file.text(), |text| {
+                let text = text.ok().and_then(|t| t.as_string());
+                with_app(|a| text.map(|t| a.send(Command::Import(t))));
+            });
+        }
         input.set_value("");
     });
     Ok(())
@@ -385,16 +255,16 @@ fn wire_drafts() {
 fn wire_page() -> Result<(), JsValue> {
     let doc: EventTarget = dom::document().into();
     on::<KeyboardEvent>(&doc, "keydown", |e| {
-        let rules_open =
-            dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES).is_ok_and(|d| d.open());
+        let rules_open = with_app(|a| a.overlays().rules) == Some(true);
         if rules_open || e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
         }
         // Escape anywhere but in a text field closes the welcome card.
-        if e.key() == "Escape" && welcome_open() && !e.default_prevented() {
+        let welcome = with_app(|a| a.overlays().welcome) == Some(true);
+        if e.key() == "Escape" && welcome && !e.default_prevented() {
             let typing = target_is_field(&e) && closest(&e, "canvas").is_none();
             if !typing {
-                close_welcome(ids::BOARD);
+                with_app(|a| a.send(Command::Overlay(Overlay::CloseWelcome(ids::BOARD))));
                 return;
             }
         }

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use three_crowns::app::ids;
 
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, FocusEvent, HtmlElement};
 
 use super::dom;
@@ -89,23 +89,6 @@ fn repair() {
         .filter(shown);
     let target = named.or_else(|| doc.get_element_by_id(FALLBACK).filter(shown));
     if let Some(t) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
-        focus_without_scrolling(&t);
-    }
-}
-
-/// Focuses `el` without scrolling the page to it.
-pub fn focus_without_scrolling(el: &HtmlElement) {
-    let opts = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&opts, &JsValue::from_str("preventScroll"), &JsValue::TRUE);
-    match js_sys::Reflect::get(el, &JsValue::from_str("focus"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        Some(f) => {
-            let _ = f.call1(el, &opts);
-        }
-        None => {
-            let _ = el.focus();
-        }
+        dom::focus_without_scrolling(&t);
     }
 }

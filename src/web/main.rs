@@ -18,14 +18,13 @@ mod audio;
 mod board_input;
 mod crash;
 mod dom;
-mod engine_client;
 mod events;
 mod focus;
 mod frame;
 // The messages between page and worker live with the worker's files, read by both.
+mod list;
 #[path = "worker/message.rs"]
 mod message;
-mod moves;
 mod page;
 mod post;
 mod render;

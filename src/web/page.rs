@@ -9,9 +9,8 @@ use web_sys::HtmlCanvasElement;
 use super::app::{self, with_app, App};
 use super::render::Canvas;
 use super::{api, dom, events, frame, post, storage};
-use three_crowns::app::view::SEAT_CONTROLS;
+use three_crowns::app::overlays::Overlay;
 use three_crowns::app::Command;
-use three_crowns::ui::computer::{all_seats, seat_value};
 use three_crowns::ui::lessons::welcome_wanted;
 use three_crowns::ui::words;
 
@@ -20,7 +19,7 @@ pub fn start() {
     if let Err(e) = boot() {
         let msg = dom::js_text(&e);
         web_sys::console::error_1(&JsValue::from_str(&msg));
-        dom::set_text(ids::STATUS, &words::start_failed(&msg));
+        dom::speak(ids::STATUS, &words::start_failed(&msg));
     }
 }
 
@@ -29,13 +28,12 @@ fn boot() -> Result<(), JsValue> {
     // The welcome card is for a first visit, not for one that follows a link.
     let hash = dom::window().location().hash().unwrap_or_default();
     let welcome = welcome_wanted(storage::welcome().as_deref(), &hash);
-    fill_seat_controls()?;
     frame::install(|ts| with_app(|a| a.tick(ts)).unwrap_or(false));
     let mut app = App::new(Canvas::new(canvas.clone())?);
     // A command that comes later (a worker, a timer, a fetch) while the app is busy
     // (sending another) is dropped, as a stale one should be.
-    post::connect(|command| {
-        with_app(|a| a.send(command));
+    post::connect(|posted| {
+        with_app(|a| a.receive(posted));
     });
     app.restore_saved();
     events::wire(canvas)?;
@@ -44,24 +42,12 @@ fn boot() -> Result<(), JsValue> {
     with_app(|a| a.send(Command::Start));
     events::open_location_fragment();
     if welcome {
-        events::show_welcome();
+        with_app(|a| a.send(Command::Overlay(Overlay::ShowWelcome)));
     }
+    // The page as it first shows, written whole before it says it is ready.
+    with_app(App::flush);
     if let Some(root) = dom::document().document_element() {
         root.set_attribute("data-ready", "true")?;
-    }
-    Ok(())
-}
-
-/// Fills the seat controls with every seat, from the levels the computer knows.
-fn fill_seat_controls() -> Result<(), JsValue> {
-    for (_, id) in SEAT_CONTROLS {
-        let select: web_sys::HtmlSelectElement = dom::by_id(id)?;
-        select.set_inner_html("");
-        for seat in all_seats() {
-            let option = dom::el("option", "", &words::seat_option(seat))?;
-            option.set_attribute("value", &seat_value(seat))?;
-            select.append_child(&option)?;
-        }
     }
     Ok(())
 }

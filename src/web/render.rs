@@ -9,7 +9,7 @@ use three_crowns::app::ids;
 use three_crowns::app::view::Graph;
 pub use three_crowns::ui::paint::draw;
 use three_crowns::ui::paint::{draw_graph as paint_graph, Pen};
-pub use three_crowns::ui::scene::{trace_of, Scene};
+pub use three_crowns::ui::scene::Scene;
 use three_crowns::ui::theme::Palette;
 
 use super::dom;

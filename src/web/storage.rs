@@ -8,12 +8,9 @@ use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::dom;
-use three_crowns::app::stored::{self, Found, Store, BOARD_SIZE, DRAFT, EDITOR, WELCOME};
+use three_crowns::app::stored::{self, Found, Store, DRAFT, EDITOR, WELCOME};
 use three_crowns::ui::error::SaveError;
-use three_crowns::ui::lessons;
-use three_crowns::ui::puzzle;
-pub use three_crowns::ui::settings::Settings;
-use three_crowns::ui::synced::Synced;
+use three_crowns::ui::synced::{Stored, Synced};
 
 /// The page's `localStorage` as the core's [`Store`].
 struct Local(Storage);
@@ -70,9 +67,10 @@ pub fn save(record: &str, protect_unreadable: bool) -> Result<(), SaveError> {
     stored::save(&mut local()?, record, protect_unreadable)
 }
 
-/// Saves the settings alone, merged with what another tab stored meanwhile.
-pub fn save_settings(settings: &mut Synced<Settings>) -> Result<(), SaveError> {
-    stored::store_synced(&mut local()?, stored::SETTINGS, settings)
+/// Stores a value several tabs share under `key`, merged with what another tab stored
+/// meanwhile (the settings, the progress).
+pub fn store_synced<T: Stored>(key: &str, value: &mut Synced<T>) -> Result<(), SaveError> {
+    stored::store_synced(&mut local()?, key, value)
 }
 
 /// The previous game's record, if one is kept.
@@ -85,31 +83,11 @@ pub fn keep_previous(record: &str) -> Result<(), SaveError> {
     stored::keep_previous(&mut local()?, record)
 }
 
-/// Keeps puzzle mode's progress, merged with what another tab stored meanwhile.
-pub fn save_puzzle_progress(progress: &mut Synced<puzzle::Progress>) -> Result<(), SaveError> {
-    stored::store_synced(&mut local()?, stored::PUZZLES, progress)
-}
-
-/// Keeps the lessons done, merged with what another tab stored meanwhile.
-pub fn save_lesson_progress(progress: &mut Synced<lessons::Progress>) -> Result<(), SaveError> {
-    stored::store_synced(&mut local()?, stored::LESSONS, progress)
-}
-
-/// The board's size the player chose, if any (read forgivingly: `ui::layout`).
-pub fn board_size() -> Option<f64> {
-    let text = storage().ok()?.get_item(BOARD_SIZE).ok().flatten()?;
-    three_crowns::ui::layout::parse_board(&text)
-}
-
-/// Remembers the board's size the player chose (`None`: fit the window again).
+/// Remembers the board's size the player chose (`None`: it fits the window again).
 pub fn save_board_size(size: Option<f64>) {
-    let Ok(store) = storage() else {
-        return;
-    };
-    let _ = match size {
-        Some(px) => store.set_item(BOARD_SIZE, &three_crowns::ui::layout::board_text(px)),
-        None => store.remove_item(BOARD_SIZE),
-    };
+    if let Ok(mut store) = local() {
+        let _ = stored::save_board_size(&mut store, size);
+    }
 }
 
 /// The tab's session storage (each tab has its own; a reload of the tab keeps it), if
@@ -156,7 +134,10 @@ pub fn welcome() -> Option<String> {
     storage().ok()?.get_item(WELCOME).ok().flatten()
 }
 
-/// Remembers that the welcome card was `shown` or `dismissed`.
-pub fn set_welcome(state: &str) -> Result<(), SaveError> {
-    local()?.set(WELCOME, state)
+/// Remembers what became of the welcome card (`shown` or `dismissed`); where storage
+/// cannot keep it, a later visit shows the card again.
+pub fn set_welcome(state: &str) {
+    if let Ok(mut store) = local() {
+        let _ = store.set(WELCOME, state);
+    }
 }

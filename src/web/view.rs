@@ -9,26 +9,28 @@ use web_sys::{Element, HtmlElement};
 
 use three_crowns::app::ids;
 use three_crowns::app::view::{Node, View};
-use three_crowns::types::Color;
-use three_crowns::ui::layout::Strip;
 use three_crowns::ui::theme::Palette;
-use three_crowns::ui::words;
 
 use super::dom::{self, element, set_attr};
-use super::moves::MovesShown;
+use super::frame;
+use super::list::Lists;
 use super::render;
 
 /// What the page shows of the lists, to update them in place.
 #[derive(Default)]
 pub struct Written {
-    /// The move list as shown.
-    pub(crate) moves: MovesShown,
-    /// The lesson list has been built.
-    lessons_built: bool,
+    /// The lists as written.
+    lists: Lists,
+    /// The move list's game, length and current move as written (a change scrolls it).
+    moves_at: Option<(u64, usize, usize)>,
+    /// The move list must scroll its current move into view at the next frame.
+    scroll_pending: bool,
     /// The review's graph as drawn, with the scheme it was drawn in.
     graph: Option<(three_crowns::app::view::Graph, &'static str)>,
     /// The status line's message last said (its count).
     status_said: u64,
+    /// The rules dialog's body has been written.
+    rules_written: bool,
 }
 
 /// A form control's value (an input, a select, a text area).
@@ -51,8 +53,11 @@ fn write_node(id: &str, node: &Node) {
             el.set_hidden(hidden);
         }
     }
+    // A field being typed into is never written over: what is typed reaches the state
+    // with the field's own event.
+    let typing = || dom::document().active_element().is_some_and(|a| a == *el);
     if let Some(value) = &node.value {
-        if value_of(&el).as_deref() != Some(value.as_str()) {
+        if value_of(&el).as_deref() != Some(value.as_str()) && !typing() {
             let _ = js_sys::Reflect::set(&el, &"value".into(), &JsValue::from_str(value));
         }
     }
@@ -81,6 +86,16 @@ impl Written {
         let doc = dom::document();
         if let Some(root) = doc.document_element() {
             set_attr(&root, "data-theme", Some(view.theme));
+            // The board's size the player chose, which the stylesheet caps at what fits.
+            if let Some(root) = root.dyn_ref::<HtmlElement>() {
+                let (style, want) = (root.style(), view.board_size.as_deref().unwrap_or(""));
+                if style.get_property_value("--board-user").ok().as_deref() != Some(want) {
+                    let _ = match want {
+                        "" => style.remove_property("--board-user").map(drop),
+                        px => style.set_property("--board-user", px),
+                    };
+                }
+            }
         }
         if let Some(body) = doc.body() {
             for (name, value) in &view.body {
@@ -89,6 +104,18 @@ impl Written {
         }
         if doc.title() != view.title {
             doc.set_title(&view.title);
+        }
+        // The lists first: a drop-down's value is set once its options are there.
+        for (id, items) in view.all_lists() {
+            self.lists.write(id, &items);
+        }
+        let m = &view.moves;
+        let at = Some((m.loads, m.cells.len(), m.current));
+        if self.moves_at != at {
+            self.moves_at = at;
+            // Kept in view at the next frame: measuring now would force a layout.
+            self.scroll_pending = true;
+            frame::request();
         }
         for (id, node) in &view.nodes {
             write_node(id, node);
@@ -99,24 +126,8 @@ impl Written {
             dom::speak(ids::STATUS, status);
         }
         self.save_warning(view.save_warning.as_deref());
-        for strip in &view.strips {
-            write_strip(strip);
-        }
-        self.moves.write(&view.moves);
-        if let Some(row) = element(ids::REVIEW_OFFER)
-            .and_then(|b| b.parent_element())
-            .and_then(|r| r.dyn_into::<HtmlElement>().ok())
-        {
-            row.set_hidden(!view.review_offer);
-        }
-        if let Some(lessons) = &view.lessons {
-            self.lesson_list(lessons);
-        }
         if let Some(tool) = &view.tool {
             write_tools(tool);
-        }
-        if let Some(line) = &view.line {
-            write_line(line);
         }
         if let (Some(white), Some(bar)) = (&view.eval_white, element(ids::EVAL_BAR)) {
             let style = bar.style();
@@ -141,6 +152,40 @@ impl Written {
         }
     }
 
+    /// The rules dialog as the view says: `opening` false, closed if it must be (before
+    /// the focus moves); `opening` true, opened (modal) if it must be, after the focus
+    /// moved, so that it gives the focus back to that when it closes. Its body is written
+    /// once fetched, its diagrams drawn whenever it opens with its body there (in the
+    /// board's palette of the moment).
+    pub fn rules(&mut self, view: &View, palette: &'static Palette, opening: bool) {
+        let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) else {
+            return;
+        };
+        if !opening {
+            if dialog.open() && !view.rules_open {
+                dialog.close();
+            }
+            return;
+        }
+        let mut draw = false;
+        if let (Some(html), false, Some(body)) = (
+            &view.rules_html,
+            self.rules_written,
+            element(ids::RULES_BODY),
+        ) {
+            body.set_inner_html(html);
+            self.rules_written = true;
+            draw = true;
+        }
+        if view.rules_open && !dialog.open() {
+            let _ = dialog.show_modal();
+            draw = true;
+        }
+        if draw && view.rules_open && self.rules_written {
+            super::rules::draw_diagrams(palette);
+        }
+    }
+
     /// Shows or hides the notice that the game is not being saved. The notice is an
     /// alert: shown once per problem, it is said once.
     fn save_warning(&mut self, said: Option<&str>) {
@@ -153,88 +198,29 @@ impl Written {
         }
     }
 
-    /// The lesson list: built once, a button per lesson (`data-lesson` its id), then
-    /// its done ticks, the current lesson and the accessible names.
-    fn lesson_list(&mut self, lessons: &three_crowns::app::view::LessonList) {
-        if !self.lessons_built {
-            self.lessons_built = build_lesson_list().is_ok();
+    /// Scrolls the move list to its current move, if asked (once a frame), scrolling the
+    /// list only, never the page; the list is a column beside the board, a row under it
+    /// on phones: both axes.
+    pub fn scroll_move_list(&mut self) {
+        if !std::mem::take(&mut self.scroll_pending) {
+            return;
         }
-        let Ok(items) = dom::document().query_selector_all("#lesson-list button[data-lesson]")
-        else {
+        let Some(list) = element(ids::MOVES) else {
             return;
         };
-        for (i, (label, done)) in lessons.items.iter().enumerate() {
-            let Some(b) = items
-                .item(i as u32)
-                .and_then(|n| n.dyn_into::<Element>().ok())
-            else {
-                continue;
-            };
-            set_attr(&b, "data-done", Some(if *done { "true" } else { "false" }));
-            set_attr(&b, "aria-current", (i == lessons.current).then_some("true"));
-            set_attr(&b, "aria-label", Some(label));
-        }
-    }
-}
-
-/// Writes one side's player strip: its mark (to move, winner, draw), the capture slots
-/// filled with what it has captured (said as `White has captured 1 of 3`) and its
-/// Crowned count.
-fn write_strip(strip: &Strip) {
-    let (strip_id, mark_id, captures_id, crowned_id) = if strip.side == Color::White {
-        (
-            ids::STRIP_WHITE,
-            ids::MARK_WHITE,
-            ids::CAPTURES_WHITE,
-            ids::CROWNED_WHITE,
-        )
-    } else {
-        (
-            ids::STRIP_BLACK,
-            ids::MARK_BLACK,
-            ids::CAPTURES_BLACK,
-            ids::CROWNED_BLACK,
-        )
-    };
-    if let Some(el) = element(strip_id) {
-        set_attr(&el, "data-mark", Some(strip.mark.as_str()));
-    }
-    write_node(
-        mark_id,
-        &Node {
-            text: Some(strip.mark.text().to_string()),
-            ..Node::default()
-        },
-    );
-    if let Some(slots) = element(captures_id) {
-        set_attr(&slots, "aria-label", Some(&strip.captures_label()));
-        set_attr(&slots, "title", Some(&strip.captures_title()));
-        set_attr(&slots, "data-count", Some(&strip.captured.to_string()));
-        if let Ok(cells) = slots.query_selector_all(".slot") {
-            for (i, filled) in strip.slots().into_iter().enumerate() {
-                if let Some(slot) = cells
-                    .item(i as u32)
-                    .and_then(|n| n.dyn_into::<Element>().ok())
-                {
-                    set_attr(
-                        &slot,
-                        "data-filled",
-                        Some(if filled { "true" } else { "false" }),
-                    );
-                }
-            }
-        }
-    }
-    if let Some(crowned) = element(crowned_id) {
-        set_attr(&crowned, "aria-label", Some(&strip.crowned_label()));
-        set_attr(&crowned, "title", Some(&strip.crowned_title()));
-        set_attr(&crowned, "data-count", Some(&strip.crowned.to_string()));
-        if let Ok(Some(n)) = crowned.query_selector(".n") {
-            let count = strip.crowned.to_string();
-            if n.text_content().as_deref() != Some(count.as_str()) {
-                n.set_text_content(Some(&count));
-            }
-        }
+        let current = list
+            .query_selector("button[aria-current]")
+            .ok()
+            .flatten()
+            .and_then(|b| b.dyn_into::<HtmlElement>().ok());
+        let (top, left) = current.map_or((0, 0), |b| {
+            (
+                b.offset_top() - list.client_height() / 2,
+                b.offset_left() - list.client_width() / 2,
+            )
+        });
+        list.set_scroll_top(top);
+        list.set_scroll_left(left);
     }
 }
 
@@ -250,53 +236,4 @@ fn write_tools(tool: &str) {
         let on = b.get_attribute("data-tool").as_deref() == Some(tool);
         set_attr(&b, "aria-pressed", Some(if on { "true" } else { "false" }));
     }
-}
-
-/// The analysis's best line, a button per move (rebuilt only when it changes).
-fn write_line(line: &[String]) {
-    let Some(list) = element(ids::ANALYSIS_LINE) else {
-        return;
-    };
-    let text = line.join(" ");
-    if list.get_attribute("data-line").unwrap_or_default() == text
-        && list.has_attribute("data-line")
-    {
-        return;
-    }
-    list.set_inner_html("");
-    let _ = list.set_attribute("data-line", &text);
-    for (i, m) in line.iter().enumerate() {
-        let Ok(li) = dom::el("li", "", "") else {
-            return;
-        };
-        if let Ok(b) = dom::el("button", "line-move", m) {
-            let _ = b.set_attribute("type", "button");
-            let _ = b.set_attribute("data-index", &i.to_string());
-            let _ = b.set_attribute("title", words::say::PREVIEW_TITLE);
-            let _ = li.append_child(&b);
-        }
-        let _ = list.append_child(&li);
-    }
-}
-
-/// Fills `#lesson-list` with a button per lesson (`data-lesson` its id).
-fn build_lesson_list() -> Result<(), JsValue> {
-    let list: HtmlElement = dom::by_id(ids::LESSON_LIST)?;
-    list.set_inner_html("");
-    for (i, l) in three_crowns::ui::lessons::LESSONS.iter().enumerate() {
-        let li = dom::el("li", "", "")?;
-        let b = dom::el("button", "lesson-item", "")?;
-        b.set_attribute("type", "button")?;
-        b.set_attribute("data-lesson", l.id)?;
-        let num = dom::el("span", "lesson-num", &format!("{}.", i + 1))?;
-        let title = dom::el("span", "lesson-name", l.title)?;
-        let tick = dom::el("span", "lesson-tick", "✓")?;
-        tick.set_attribute("aria-hidden", "true")?;
-        b.append_child(&num)?;
-        b.append_child(&title)?;
-        b.append_child(&tick)?;
-        li.append_child(&b)?;
-        list.append_child(&li)?;
-    }
-    Ok(())
 }

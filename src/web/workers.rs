@@ -1,111 +1,189 @@
-//! The engine's Web Workers on the page, each started at its first question: the computer
-//! player's, the analysis's, the review's and puzzle mode's (the defence to a wrong move:
-//! the exact solver can take seconds). The app core decides every question
-//! (`three_crowns::app`); here its effects are carried out: a question goes to its worker
-//! (`engine_client`, which replaces a failed worker and asks again), a stop terminates the
-//! worker, a wait is a timer. Every answer goes back to the state through [`post`] with
-//! the question's number, which the state checks. Long work never runs here: the search
-//! runs in the workers.
+//! The page's engine Web Workers, one per [`Engine`], each started at its first request
+//! on the engine's own wasm module (never loaded by the page itself). The app core decides
+//! everything about them (`three_crowns::app::engines`); here its [`Work`] is carried out
+//! (start, post, terminate, arm a deadline) and what a worker does is reported back
+//! through [`post::heard`]. docs/FRONTEND.md ("The engine's Web Worker") tells how a
+//! worker starts and what the messages are.
 
+use std::cell::RefCell;
+
+use three_crowns::app::engines::{Engine, Heard, Work};
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
-
-use three_crowns::app::computer::Effect as ComputerEffect;
-use three_crowns::app::study::Effect as StudyEffect;
-use three_crowns::app::{Command, Effect};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom;
-use super::engine_client::{answer, EngineClient, Reply};
-use super::post::post;
+use super::post;
+use crate::message::{message_from_js, request_to_js};
 
-/// The page's engine workers, each started at its first question.
+/// The worker's bootstrap script, relative to the document's base URL.
+const BOOTSTRAP: &str = "./www/engine-worker.js";
+
+/// The loader tag's attributes naming the engine's glue and wasm.
+const ENGINE_JS: &str = "data-engine-js";
+const ENGINE_WASM: &str = "data-engine-wasm";
+
+/// A worker's listeners: made once per engine, shared by every worker it starts.
+struct Listeners {
+    message: Closure<dyn FnMut(MessageEvent)>,
+    error: Closure<dyn FnMut(Event)>,
+}
+
+/// The page's engine workers.
 #[derive(Default)]
 pub struct Workers {
-    computer: Option<EngineClient>,
-    analysis: Option<EngineClient>,
-    review: Option<EngineClient>,
-    defence: Option<EngineClient>,
-}
-
-/// The worker in `slot` (`who` names it in the console when it fails), started if needed.
-/// A worker that fails is replaced and asked again by `engine_client`; only when every
-/// try has failed does the question's answer say so.
-fn client(slot: &mut Option<EngineClient>, who: &'static str) -> EngineClient {
-    slot.get_or_insert_with(|| {
-        EngineClient::new(move |msg| {
-            web_sys::console::warn_1(&format!("the {who} worker failed: {msg}").into());
-        })
-    })
-    .clone()
-}
-
-fn stop(slot: &Option<EngineClient>) {
-    if let Some(c) = slot {
-        c.stop();
-    }
+    workers: [Option<Worker>; 5],
+    listeners: [Option<Listeners>; 5],
 }
 
 impl Workers {
-    /// Carries out a worker's or a timer's effect (the others are the app's).
-    pub fn carry_out(&mut self, effect: Effect) {
-        match effect {
-            Effect::Computer(e) => self.computer(e),
-            Effect::Analysis(StudyEffect::Ask { serial, commands }) => {
-                client(&mut self.analysis, "analysis").request_with_progress(
-                    &commands,
-                    move |line| {
-                        post(Command::AnalysisInfo(serial, line));
-                    },
-                    move |reply: Reply| {
-                        post(Command::AnalysisAnswered(serial, answer(reply)));
-                    },
-                );
+    /// Carries out `work` for `engine`'s worker; returns what the app core must hear if
+    /// a request could not be posted.
+    pub fn carry(&mut self, engine: Engine, work: Work) -> Option<Heard> {
+        let i = engine.index();
+        match work {
+            Work::Post(request) => {
+                let sent = self
+                    .worker(engine)
+                    .and_then(|w| w.post_message(&request_to_js(&request)));
+                sent.err()
+                    .map(|e| Heard::NotPosted(request.ticket, dom::js_text(&e)))
             }
-            Effect::Analysis(StudyEffect::Cancel) => stop(&self.analysis),
-            Effect::Review(StudyEffect::Ask { serial, commands }) => {
-                client(&mut self.review, "review").request(&commands, move |reply: Reply| {
-                    post(Command::Reviewed(serial, answer(reply)));
+            Work::Deadline(ticket, ms) => {
+                later(f64::from(ms), move || {
+                    post::heard(engine, Heard::Late(ticket, ms))
                 });
+                None
             }
-            Effect::Review(StudyEffect::Cancel) => stop(&self.review),
-            Effect::AskDefence { ticket, commands } => {
-                client(&mut self.defence, "puzzle").request(&commands, move |reply: Reply| {
-                    post(Command::Defended(ticket, answer(reply)));
-                });
+            Work::Terminate | Work::Restart => {
+                if let Some(w) = self.workers[i].take() {
+                    w.terminate();
+                }
+                if work == Work::Restart {
+                    // Warm for the next request; if it cannot start, that request says why.
+                    let _ = self.worker(engine);
+                }
+                None
             }
-            Effect::StopDefence => stop(&self.defence),
-            Effect::Timer { ms, timer } => later(ms, move || {
-                post(Command::Timer(timer));
-            }),
-            _ => {}
         }
     }
 
-    fn computer(&mut self, effect: ComputerEffect) {
-        match effect {
-            ComputerEffect::Ask {
-                serial,
-                commands,
-                deadline_ms,
-            } => {
-                // A failure that outlasts every try answers the question itself (a failed
-                // answer, which pauses the computer); one between questions (a warm
-                // worker that did not start) only costs the next question a fresh worker.
-                client(&mut self.computer, "engine").request_within(
-                    &commands,
-                    deadline_ms,
-                    move |reply: Reply| {
-                        // A reply that comes while the app is busy (cancelling it) is
-                        // dropped, as it should be.
-                        post(Command::ComputerAnswered(serial, answer(reply)));
-                    },
-                );
-            }
-            ComputerEffect::Cancel => stop(&self.computer),
-            ComputerEffect::Wait { serial, ms } => later(ms, move || {
-                post(Command::ComputerDue(serial));
-            }),
+    /// `engine`'s worker, started if there is none.
+    fn worker(&mut self, engine: Engine) -> Result<&Worker, JsValue> {
+        let i = engine.index();
+        if self.workers[i].is_none() {
+            let listeners = self.listeners[i].get_or_insert_with(|| listeners(engine));
+            self.workers[i] = Some(spawn(listeners)?);
         }
+        self.workers[i]
+            .as_ref()
+            .ok_or_else(|| JsValue::from_str("no worker"))
+    }
+}
+
+fn listeners(engine: Engine) -> Listeners {
+    Listeners {
+        message: Closure::new(move |e: MessageEvent| {
+            post::heard(engine, Heard::Message(message_from_js(&e.data())));
+        }),
+        error: Closure::new(move |e: Event| {
+            // Handled here: not also an uncaught error of the page.
+            e.prevent_default();
+            post::heard(engine, Heard::Failed(error_message(&e)));
+        }),
+    }
+}
+
+/// The absolute URLs of the worker's bootstrap script and of the engine's glue and wasm,
+/// as the page's loader tag names them.
+fn engine_urls() -> Result<[String; 3], JsValue> {
+    let doc = dom::document();
+    let selector = format!("script[{ENGINE_JS}][{ENGINE_WASM}]");
+    let tag = doc
+        .query_selector(&selector)?
+        .ok_or_else(|| JsValue::from_str("the page names no engine (data-engine-js)"))?;
+    let base = doc.base_uri()?.unwrap_or_default();
+    let url = |name: &str| Ok::<_, JsValue>(web_sys::Url::new_with_base(name, &base)?.href());
+    let file = |attr: &str| url(&tag.get_attribute(attr).unwrap_or_default());
+    let glue = file(ENGINE_JS)?;
+    // The glue's file name (its content hash) in the bootstrap's query: a new build never
+    // runs a cached old bootstrap.
+    let build = glue.rsplit('/').next().unwrap_or_default();
+    let bootstrap = url(&format!("{BOOTSTRAP}?for={build}"))?;
+    Ok([bootstrap, glue, file(ENGINE_WASM)?])
+}
+
+/// Starts a worker on the engine's glue and wasm.
+fn spawn(listeners: &Listeners) -> Result<Worker, JsValue> {
+    let [bootstrap, glue, wasm] = engine_urls()?;
+    let opts = WorkerOptions::new();
+    opts.set_type(WorkerType::Module);
+    opts.set_name("three-crowns engine");
+    let worker = Worker::new_with_options(&bootstrap, &opts)?;
+    worker.set_onmessage(Some(listeners.message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(listeners.error.as_ref().unchecked_ref()));
+    // The start message, once the page's compiled module is there: `{ glue, module }`, or
+    // `{ glue, wasm }` if it could not be compiled (the glue's own loader then tries the
+    // URL, and fails the worker with the reason). Requests posted meanwhile wait in the
+    // bootstrap.
+    let w = worker.clone();
+    dom::then(&engine_module(&wasm), move |module| {
+        let start = match module {
+            Ok(module) => start_message(&glue, "module", &module),
+            Err(_) => start_message(&glue, "wasm", &JsValue::from_str(&wasm)),
+        };
+        let _ = w.post_message(&start);
+    });
+    Ok(worker)
+}
+
+/// The bootstrap's start message: `{ glue, <key>: value }`.
+fn start_message(glue: &str, key: &str, value: &JsValue) -> js_sys::Object {
+    let init = js_sys::Object::new();
+    // Setting a property of a new plain object cannot fail.
+    let _ = js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(glue));
+    let _ = js_sys::Reflect::set(&init, &JsValue::from_str(key), value);
+    init
+}
+
+thread_local! {
+    /// The engine's `WebAssembly.Module` (a promise of it), fetched and compiled once when
+    /// the first worker starts: every worker gets the same module.
+    static MODULE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
+}
+
+/// The promise of the engine's compiled module, from `wasm` (its URL) the first time. A
+/// fetch or compilation that fails is forgotten, so that a later worker fetches the
+/// module again (a connection dropped once does not stop the computer for good).
+fn engine_module(wasm: &str) -> js_sys::Promise {
+    MODULE.with(|m| {
+        m.borrow_mut()
+            .get_or_insert_with(|| {
+                let response = dom::window().fetch_with_str(wasm);
+                let promise = js_sys::WebAssembly::compile_streaming(&response);
+                let failed = promise.clone();
+                dom::then(&promise, move |r| {
+                    MODULE.with(|m| {
+                        let mut slot = m.borrow_mut();
+                        let gone = slot
+                            .as_ref()
+                            .is_some_and(|p| js_sys::Object::is(p, &failed));
+                        if r.is_err() && gone {
+                            *slot = None;
+                        }
+                    });
+                });
+                promise
+            })
+            .clone()
+    })
+}
+
+fn error_message(e: &Event) -> String {
+    match e.dyn_ref::<ErrorEvent>().map(ErrorEvent::message) {
+        Some(m) if !m.is_empty() => m,
+        // Chromium reports a worker script that failed to load with a plain Event.
+        _ => "its script could not be loaded".to_string(),
     }
 }
 

@@ -12,6 +12,7 @@ use crate::ui::session::Seat;
 
 use super::State;
 
+pub mod calls;
 mod marks;
 use marks::{marks_view, threats_view};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};

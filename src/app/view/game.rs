@@ -9,13 +9,8 @@ use crate::ui::words;
 
 use super::super::ids;
 use super::super::state::{Declare, State};
-use super::{flag, MoveCell, MoveList, Node, View};
-
-/// The seat controls, with the side each one seats.
-pub const SEAT_CONTROLS: [(Color, &str); 2] = [
-    (Color::White, ids::SEAT_WHITE),
-    (Color::Black, ids::SEAT_BLACK),
-];
+use super::list::El;
+use super::{flag, MoveCell, MoveList, Node, View, SEAT_CONTROLS};
 
 fn side_word(side: Color) -> &'static str {
     if side == Color::White {
@@ -47,12 +42,14 @@ impl State {
         v.body("data-over", Some(flag(outcome.is_some())));
         v.body("data-flipped", Some(flag(flipped)));
         // The player strips show the position on show; the result only at the live one.
-        v.strips = layout::strips(
+        let strips = layout::strips(
             session.displayed(),
             outcome.filter(|_| browsing.is_none()),
             flipped,
-        )
-        .to_vec();
+        );
+        for strip in &strips {
+            view_strip(v, strip);
+        }
         v.node(ids::UNDO, Node::unavailable(!game.can_undo()));
         v.node(ids::REDO, Node::unavailable(!game.can_redo()));
         v.node(ids::NAV_FIRST, Node::unavailable(view == 0));
@@ -185,4 +182,54 @@ impl State {
                 .with_text(words::pause_button(paused)),
         );
     }
+}
+
+/// One side's player strip: its mark (to move, winner, draw), the capture slots filled
+/// with what it has captured (said as `White has captured 1 of 3`) and its Crowned count.
+fn view_strip(v: &mut View, strip: &layout::Strip) {
+    let [strip_id, mark_id, captures_id, crowned_id] = match strip.side {
+        Color::White => [
+            ids::STRIP_WHITE,
+            ids::MARK_WHITE,
+            ids::CAPTURES_WHITE,
+            ids::CROWNED_WHITE,
+        ],
+        Color::Black => [
+            ids::STRIP_BLACK,
+            ids::MARK_BLACK,
+            ids::CAPTURES_BLACK,
+            ids::CROWNED_BLACK,
+        ],
+    };
+    v.node(
+        strip_id,
+        Node::default().attr("data-mark", strip.mark.as_str()),
+    );
+    v.node(mark_id, Node::text(strip.mark.text()));
+    let count = |n: u32| n.to_string();
+    v.node(
+        captures_id,
+        Node::default()
+            .attr("aria-label", strip.captures_label())
+            .attr("title", strip.captures_title())
+            .attr("data-count", count(strip.captured)),
+    );
+    v.node(
+        crowned_id,
+        Node::default()
+            .attr("aria-label", strip.crowned_label())
+            .attr("title", strip.crowned_title())
+            .attr("data-count", count(strip.crowned)),
+    );
+    let slots = strip
+        .slots()
+        .map(|filled| El::new("span", "slot").attr("data-filled", flag(filled)));
+    v.lists.push((captures_id, slots.to_vec()));
+    let crowned = vec![
+        El::new("span", "crown-mark").attr("aria-hidden", "true"),
+        El::new("span", "n")
+            .attr("aria-hidden", "true")
+            .text(count(strip.crowned)),
+    ];
+    v.lists.push((crowned_id, crowned));
 }

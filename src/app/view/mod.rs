@@ -4,15 +4,20 @@
 //! changed since the view it last wrote; no action writes the DOM.
 
 mod game;
+pub mod list;
 mod modes;
+mod overlays;
 mod scene;
 mod study;
 
-pub use game::SEAT_CONTROLS;
+/// The seat controls, with the side each one seats.
+pub const SEAT_CONTROLS: [(crate::types::Color, &str); 2] = [
+    (crate::types::Color::White, super::ids::SEAT_WHITE),
+    (crate::types::Color::Black, super::ids::SEAT_BLACK),
+];
 pub use modes::puzzle_url;
 
 use crate::game::PlayedMove;
-use crate::ui::layout::Strip;
 use crate::ui::review::Class;
 
 use super::state::State;
@@ -164,8 +169,9 @@ pub struct View {
     pub status: (String, u64),
     /// The notice that the game is not being saved (a live region), if shown.
     pub save_warning: Option<String>,
-    /// The player strips.
-    pub strips: Vec<Strip>,
+    /// Lists the view gives directly (the strips' slots and counts; the others are in
+    /// [`View::all_lists`]).
+    pub lists: Vec<(&'static str, Vec<list::El>)>,
     /// The move list.
     pub moves: MoveList,
     /// The lesson list, while a lesson is on show.
@@ -182,6 +188,12 @@ pub struct View {
     pub graph: Option<Graph>,
     /// The review offer beside a finished game's result is shown.
     pub review_offer: bool,
+    /// The rules dialog is open.
+    pub rules_open: bool,
+    /// The board's size the player chose (`"480px"`; `None`: it fits the window).
+    pub board_size: Option<String>,
+    /// The rules dialog's body, once fetched (written once).
+    pub rules_html: Option<std::rc::Rc<str>>,
 }
 
 impl View {
@@ -212,6 +224,9 @@ impl State {
     pub fn view(&self) -> View {
         let mut v = View {
             theme: self.scheme().as_str(),
+            board_size: self
+                .board_size
+                .map(|px| format!("{}px", crate::ui::layout::board_text(px))),
             status: (self.status.clone(), self.status_said),
             ..View::default()
         };
@@ -220,6 +235,7 @@ impl State {
         self.view_lessons(&mut v);
         self.view_editor(&mut v);
         self.view_study(&mut v);
+        self.view_overlays(&mut v);
         v
     }
 }

@@ -1,19 +1,9 @@
-//! The engine's side of the Web Worker: the engine's own wasm module
-//! (`three-crowns-engine`, `src/web/worker/main.rs`), started by `www/engine-worker.js`,
-//! whose `main` calls [`start`].
-//!
-//! Each message from the page is a `message::Request`, `{ ticket, lines: ["position tcn
-//! …", "perft 5"] }`: the lines go, in order, through the engine protocol's state machine
-//! (`three_crowns::engine::Engine::command`, the same parser and code as `three-crowns
-//! engine`), and the reply lines of all of them come back in one `message::Message`, `{
-//! ticket, lines: [...] }`, the ticket echoed unchanged. The engine's state (its position
-//! and options) lasts as long as the worker; the page sends the position with every
-//! request anyway.
-//!
-//! A request with `progress: true` also hears about long work as it goes: each `info`
-//! line of a search (the engine sends at most ten a second) is posted at once as
-//! `{ ticket, progress: "info …" }`, before the final reply (which holds them too). The
-//! analysis board runs `go infinite` this way and stops it by terminating the worker.
+//! The engine's side of the Web Worker (`three-crowns-engine`), whose `main` calls
+//! [`start`]. Each request's lines go, in order, through the engine protocol's state
+//! machine (`three_crowns::engine::Engine::command`, the same as `three-crowns engine`);
+//! their reply lines come back in one message under the request's ticket, and a request
+//! with `progress: true` also gets each `info` line of its long work as it goes
+//! (docs/FRONTEND.md, "The engine's Web Worker").
 
 use std::cell::RefCell;
 
@@ -25,7 +15,8 @@ use std::sync::atomic::AtomicBool;
 
 use three_crowns::engine::{Action, Engine, Flow};
 
-use crate::message::{Body, Message, Request, Ticket};
+use crate::message::{message_to_js, request_from_js, ticket_of};
+use three_crowns::engine::wire::{not_a_request, Body, Message};
 
 thread_local! {
     static ENGINE: RefCell<Engine> = RefCell::new(Engine::with_clock(js_sys::Date::now));
@@ -39,7 +30,7 @@ pub fn start() -> Result<(), JsValue> {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let reply = answer(&e.data(), &reply_to);
-        if let Err(err) = reply_to.post_message(&reply.to_js()) {
+        if let Err(err) = reply_to.post_message(&message_to_js(&reply)) {
             web_sys::console::error_2(&JsValue::from_str("engine worker:"), &err);
         }
     });
@@ -51,13 +42,8 @@ pub fn start() -> Result<(), JsValue> {
 /// The answer to one message. A message that is not a request is answered with one
 /// `error …` line, as the protocol answers a bad line.
 fn answer(data: &JsValue, scope: &DedicatedWorkerGlobalScope) -> Message {
-    let Some(request) = Request::from_js(data) else {
-        return Message {
-            ticket: Ticket::of(data),
-            body: Body::Answer(vec![
-                "error a request is { ticket, lines: [protocol lines] }".to_string(),
-            ]),
-        };
+    let Some(request) = request_from_js(data) else {
+        return not_a_request(ticket_of(data));
     };
     let ticket = Some(request.ticket);
     let post = |line: &str| {
@@ -65,7 +51,7 @@ fn answer(data: &JsValue, scope: &DedicatedWorkerGlobalScope) -> Message {
             ticket,
             body: Body::Progress(line.to_string()),
         };
-        let _ = scope.post_message(&progress.to_js());
+        let _ = scope.post_message(&message_to_js(&progress));
     };
     let progress = request.progress.then_some(&post as &dyn Fn(&str));
     Message {

@@ -1,0 +1,135 @@
+//! The layers above the game, as the app core's state: the menu, a first visit's welcome
+//! card and the rules dialog (whose body is fetched the first time it opens). The view
+//! shows them (`view::overlays`); the shell only reports their events and moves the focus
+//! where an [`Effect::Focus`] says, once the view is written.
+
+use crate::ui::error::FetchError;
+
+pub use super::mode::{Overlays, RulesBody};
+use super::{ids, Effect, State};
+
+/// What the player did to a layer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    /// The menu's toggle.
+    ToggleMenu,
+    /// The menu closes (an action in it that leaves it, a click outside it); `refocus`:
+    /// Escape in it, and the focus goes back to its toggle.
+    CloseMenu {
+        /// Give the focus back to the toggle.
+        refocus: bool,
+    },
+    /// Show the welcome card (a first visit).
+    ShowWelcome,
+    /// Put the welcome card away for good; the focus goes to `then`.
+    CloseWelcome(&'static str),
+    /// The welcome card's Learn.
+    WelcomeLearn,
+    /// The welcome card's Rules.
+    WelcomeRules,
+    /// The result card's Share: the menu's save and share panel, its link selected.
+    Share,
+    /// Open the rules dialog.
+    OpenRules,
+    /// The rules dialog closes (its button), or closed itself (Escape).
+    CloseRules,
+    /// The rules page's body arrived, or why not.
+    RulesFetched(Result<String, FetchError>),
+    /// A rules section's "Try it": the dialog closes and the lesson with this id opens.
+    TryLesson(String),
+}
+
+/// What is stored once the welcome card has been shown, or put away.
+pub const WELCOME_SHOWN: &str = "shown";
+/// See [`WELCOME_SHOWN`].
+pub const WELCOME_DISMISSED: &str = "dismissed";
+
+impl State {
+    /// The page's layers.
+    #[must_use]
+    pub fn overlays(&self) -> &Overlays {
+        &self.overlays
+    }
+
+    pub(super) fn overlay(&mut self, what: Overlay) {
+        use Overlay as O;
+        match what {
+            O::ToggleMenu => {
+                let open = !self.overlays.menu;
+                if open {
+                    self.dismiss_welcome();
+                }
+                self.overlays.menu = open;
+            }
+            O::CloseMenu { refocus } => {
+                self.overlays.menu = false;
+                if refocus {
+                    self.focus(ids::MENU_TOGGLE, false);
+                }
+            }
+            O::ShowWelcome => {
+                self.overlays.welcome = true;
+                self.emit(Effect::StoreWelcome(WELCOME_SHOWN));
+                self.focus(ids::WELCOME_LEARN, false);
+            }
+            O::CloseWelcome(then) => {
+                self.dismiss_welcome();
+                self.focus(then, false);
+            }
+            O::WelcomeLearn => {
+                self.dismiss_welcome();
+                self.learn();
+                self.focus(ids::LESSON_TITLE, false);
+            }
+            O::WelcomeRules => {
+                // The dialog gives the focus back to Rules when it closes.
+                self.dismiss_welcome();
+                self.focus(ids::OPEN_RULES, false);
+                self.open_rules();
+            }
+            O::Share => {
+                self.open_share();
+                self.focus(ids::SHARE_LINK, true);
+            }
+            O::OpenRules => self.open_rules(),
+            O::CloseRules => self.overlays.rules = false,
+            O::RulesFetched(Ok(html)) => self.overlays.body = RulesBody::Loaded(html.into()),
+            O::RulesFetched(Err(why)) => self.overlays.body = RulesBody::Failed(why),
+            O::TryLesson(id) => {
+                self.overlays.rules = false;
+                if self.open_lesson_id(&id).is_ok() {
+                    self.focus(ids::LESSON_TITLE, false);
+                }
+            }
+        }
+        self.render();
+    }
+
+    /// Puts the welcome card away for good, if it is on show (a choice was made).
+    pub(super) fn dismiss_welcome(&mut self) {
+        if std::mem::take(&mut self.overlays.welcome) {
+            self.emit(Effect::StoreWelcome(WELCOME_DISMISSED));
+            self.render();
+        }
+    }
+
+    /// Opens the menu's save and share panel (its boxes filled).
+    pub(super) fn open_share(&mut self) {
+        self.dismiss_welcome();
+        self.overlays.menu = true;
+        self.set_save_panel(true);
+    }
+
+    fn open_rules(&mut self) {
+        self.dismiss_welcome();
+        self.overlays.rules = true;
+        if matches!(self.overlays.body, RulesBody::Absent | RulesBody::Failed(_)) {
+            self.overlays.body = RulesBody::Loading;
+            self.emit(Effect::FetchRules);
+        }
+    }
+
+    fn focus(&mut self, id: &'static str, select: bool) {
+        self.emit(Effect::Focus { id, select });
+    }
+}
