@@ -156,11 +156,12 @@ export async function waitRulesOpen(page) {
   );
 }
 
-/** `window.threeCrowns.state()`, read once the page has written what it shows of it
- *  (after its next frame: `settle`). */
+/** `window.threeCrowns.state()`; by the time it is returned, the page shows it (or a later
+ *  state): the page writes what changed at its next frame (`settle`). */
 export async function state(page) {
+  const s = await (page.__evaluate ?? page.evaluate.bind(page))(() => window.threeCrowns.state());
   await settle(page);
-  return (page.__evaluate ?? page.evaluate.bind(page))(() => window.threeCrowns.state());
+  return s;
 }
 
 /** Waits until no animation is running. */

@@ -57,7 +57,7 @@ fn to_js<T: Serialize>(v: &T) -> JsValue {
 }
 
 /// A promise settled by `start`, which is handed its resolve and reject functions.
-fn promise(start: impl FnOnce(js_sys::Function, js_sys::Function)) -> js_sys::Promise {
+fn promise(start: Box<dyn FnOnce(js_sys::Function, js_sys::Function)>) -> js_sys::Promise {
     let mut start = Some(start);
     js_sys::Promise::new(&mut |resolve, reject| {
         if let Some(start) = start.take() {
@@ -66,13 +66,10 @@ fn promise(start: impl FnOnce(js_sys::Function, js_sys::Function)) -> js_sys::Pr
     })
 }
 
-fn settle<T: Into<JsValue>>(
-    resolve: &js_sys::Function,
-    reject: &js_sys::Function,
-    r: Result<T, PageError>,
-) {
+/// Resolves with the value, or rejects with a JavaScript `Error` of the error's words.
+fn settle(resolve: &js_sys::Function, reject: &js_sys::Function, r: Result<JsValue, PageError>) {
     let _ = match r {
-        Ok(v) => resolve.call1(&JsValue::NULL, &v.into()),
+        Ok(v) => resolve.call1(&JsValue::NULL, &v),
         Err(e) => reject.call1(&JsValue::NULL, &js_sys::Error::new(&e.to_string())),
     };
 }
@@ -80,7 +77,7 @@ fn settle<T: Into<JsValue>>(
 /// `threeCrowns.puzzles()`: a promise of the puzzle set (fetched if needed), each
 /// `{ id, rating, plies, themes, solution, tcn }`; rejects when it cannot be loaded.
 fn puzzles() -> js_sys::Promise {
-    promise(|resolve, reject| {
+    promise(Box::new(move |resolve, reject| {
         let (res, rej) = (resolve.clone(), reject.clone());
         let asked = with_app(|a| {
             a.with_puzzle_set(Box::new(move |set| {
@@ -91,15 +88,15 @@ fn puzzles() -> js_sys::Promise {
             }));
         });
         if asked.is_none() {
-            settle::<JsValue>(&resolve, &reject, Err(PageError::Busy));
+            settle(&resolve, &reject, Err(PageError::Busy));
         }
-    })
+    }))
 }
 
 /// `threeCrowns.openPuzzle(id)`: a promise of `{ ok: true }` once the puzzle is on show,
 /// or `{ ok: false, error }` (an unknown id, a set that cannot be loaded).
 fn open_puzzle(id: JsValue) -> js_sys::Promise {
-    promise(|resolve, _| {
+    promise(Box::new(move |resolve, _| {
         let id = match calls::text(given(&id), ApiMisuse::PuzzleId) {
             Ok(id) => id,
             Err(e) => return drop(resolve.call1(&JsValue::NULL, &reply(Err(e)))),
@@ -109,26 +106,26 @@ fn open_puzzle(id: JsValue) -> js_sys::Promise {
         if with_app(|a| a.open_puzzle(Wanted::Id(id), Some(done))).is_none() {
             let _ = resolve.call1(&JsValue::NULL, &reply(Err(PageError::Busy)));
         }
-    })
+    }))
 }
 
 /// Counts `commands` in the counting worker (stopping a count under way); the promise
 /// resolves with what `read` makes of the reply.
-fn count<T: Into<JsValue> + 'static>(
+fn count(
     commands: Result<Vec<Command>, PageError>,
-    read: fn(core::channel::Reply) -> Result<T, PageError>,
+    read: fn(core::channel::Reply) -> Result<JsValue, PageError>,
 ) -> js_sys::Promise {
-    promise(|resolve, reject| {
+    promise(Box::new(move |resolve, reject| {
         let commands = match commands {
             Ok(c) => c,
-            Err(e) => return settle::<T>(&resolve, &reject, Err(e)),
+            Err(e) => return settle(&resolve, &reject, Err(e)),
         };
         let (res, rej) = (resolve.clone(), reject.clone());
         let done = Box::new(move |r| settle(&res, &rej, read(r)));
         if with_app(|a| a.count(commands, done)).is_none() {
-            settle::<T>(&resolve, &reject, Err(PageError::Busy));
+            settle(&resolve, &reject, Err(PageError::Busy));
         }
-    })
+    }))
 }
 
 /// Adds `f` to `api` as `name`, for the page's life.
@@ -190,7 +187,7 @@ pub fn install() -> Result<(), JsValue> {
         Closure::<Promise1>::new(|depth: JsValue| {
             let commands = with_app(|a| calls::perft(a, &given(&depth)));
             count(commands.unwrap_or(Err(PageError::Busy)), |r| {
-                perft_count(r).map(|n| n as f64)
+                perft_count(r).map(|n| JsValue::from_f64(n as f64))
             })
         }),
     )?;

@@ -268,7 +268,12 @@ impl App {
             Posted::Command(command) => {
                 let _ = self.send(command);
             }
-            Posted::Heard(engine, heard) => self.heard(engine, heard),
+            // A worker already replaced is not heard: its failure is not the new one's.
+            Posted::Heard(engine, number, heard) => {
+                if self.workers.current(engine, number) {
+                    self.heard(engine, heard);
+                }
+            }
         }
     }
 

@@ -12,8 +12,9 @@ use three_crowns::app::Command;
 pub enum Posted {
     /// A command for the state.
     Command(Command),
-    /// What an engine worker did, for the app core's engines.
-    Heard(Engine, Heard),
+    /// What an engine worker (by its number; `None`: a deadline) did, for the app core's
+    /// engines.
+    Heard(Engine, Option<u32>, Heard),
 }
 
 /// Where posted things go.
@@ -40,7 +41,7 @@ pub fn post(command: Command) {
     deliver(Posted::Command(command));
 }
 
-/// Tells the app what `engine`'s worker did.
-pub fn heard(engine: Engine, heard: Heard) {
-    deliver(Posted::Heard(engine, heard));
+/// Tells the app what `engine`'s worker numbered `number` did.
+pub fn heard(engine: Engine, number: Option<u32>, heard: Heard) {
+    deliver(Posted::Heard(engine, number, heard));
 }

@@ -23,17 +23,12 @@ const BOOTSTRAP: &str = "./www/engine-worker.js";
 const ENGINE_JS: &str = "data-engine-js";
 const ENGINE_WASM: &str = "data-engine-wasm";
 
-/// A worker's listeners: made once per engine, shared by every worker it starts.
-struct Listeners {
-    message: Closure<dyn FnMut(MessageEvent)>,
-    error: Closure<dyn FnMut(Event)>,
-}
-
-/// The page's engine workers.
+/// The page's engine workers, each with its number: what a worker reports carries it,
+/// and what a replaced worker still reports is not heard.
 #[derive(Default)]
 pub struct Workers {
-    workers: [Option<Worker>; 5],
-    listeners: [Option<Listeners>; 5],
+    workers: [Option<(Worker, u32)>; 5],
+    started: u32,
 }
 
 impl Workers {
@@ -51,12 +46,12 @@ impl Workers {
             }
             Work::Deadline(ticket, ms) => {
                 later(f64::from(ms), move || {
-                    post::heard(engine, Heard::Late(ticket, ms))
+                    post::heard(engine, None, Heard::Late(ticket, ms));
                 });
                 None
             }
             Work::Terminate | Work::Restart => {
-                if let Some(w) = self.workers[i].take() {
+                if let Some((w, _)) = self.workers[i].take() {
                     w.terminate();
                 }
                 if work == Work::Restart {
@@ -68,29 +63,24 @@ impl Workers {
         }
     }
 
+    /// Whether the worker numbered `number` is `engine`'s current one (`None`: not a
+    /// worker's report, a deadline).
+    pub fn current(&self, engine: Engine, number: Option<u32>) -> bool {
+        let now = self.workers[engine.index()].as_ref().map(|(_, n)| *n);
+        number.is_none() || number == now
+    }
+
     /// `engine`'s worker, started if there is none.
     fn worker(&mut self, engine: Engine) -> Result<&Worker, JsValue> {
         let i = engine.index();
         if self.workers[i].is_none() {
-            let listeners = self.listeners[i].get_or_insert_with(|| listeners(engine));
-            self.workers[i] = Some(spawn(listeners)?);
+            self.started += 1;
+            self.workers[i] = Some((spawn(engine, self.started)?, self.started));
         }
-        self.workers[i]
-            .as_ref()
-            .ok_or_else(|| JsValue::from_str("no worker"))
-    }
-}
-
-fn listeners(engine: Engine) -> Listeners {
-    Listeners {
-        message: Closure::new(move |e: MessageEvent| {
-            post::heard(engine, Heard::Message(message_from_js(&e.data())));
-        }),
-        error: Closure::new(move |e: Event| {
-            // Handled here: not also an uncaught error of the page.
-            e.prevent_default();
-            post::heard(engine, Heard::Failed(error_message(&e)));
-        }),
+        match &self.workers[i] {
+            Some((w, _)) => Ok(w),
+            None => Err(JsValue::from_str("no worker")),
+        }
     }
 }
 
@@ -113,15 +103,27 @@ fn engine_urls() -> Result<[String; 3], JsValue> {
     Ok([bootstrap, glue, file(ENGINE_WASM)?])
 }
 
-/// Starts a worker on the engine's glue and wasm.
-fn spawn(listeners: &Listeners) -> Result<Worker, JsValue> {
+/// Starts `engine`'s worker numbered `number` on the engine's glue and wasm.
+fn spawn(engine: Engine, number: u32) -> Result<Worker, JsValue> {
     let [bootstrap, glue, wasm] = engine_urls()?;
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
     opts.set_name("three-crowns engine");
     let worker = Worker::new_with_options(&bootstrap, &opts)?;
-    worker.set_onmessage(Some(listeners.message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(listeners.error.as_ref().unchecked_ref()));
+    let message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let message = message_from_js(&e.data());
+        post::heard(engine, Some(number), Heard::Message(message));
+    });
+    let error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+        // Handled here: not also an uncaught error of the page.
+        e.prevent_default();
+        post::heard(engine, Some(number), Heard::Failed(error_message(&e)));
+    });
+    worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(error.as_ref().unchecked_ref()));
+    // Kept for the page's life: a few bytes per worker started.
+    message.forget();
+    error.forget();
     // The start message, once the page's compiled module is there: `{ glue, module }`, or
     // `{ glue, wasm }` if it could not be compiled (the glue's own loader then tries the
     // URL, and fails the worker with the reason). Requests posted meanwhile wait in the
