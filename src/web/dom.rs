@@ -144,19 +144,16 @@ pub fn focus(id: &str, select: bool) {
 
 /// Hands `done` what `promise` settles with, once: its value, or why it was rejected.
 pub fn then(promise: &js_sys::Promise, done: impl FnOnce(Result<JsValue, JsValue>) + 'static) {
-    type Once = Box<dyn FnOnce(Result<JsValue, JsValue>)>;
-    let done: Rc<Cell<Option<Once>>> = Rc::new(Cell::new(Some(Box::new(done))));
+    settled(promise, Box::new(done));
+}
+
+/// [`then`]'s one pair of JavaScript closures (their glue once in the wasm).
+fn settled(promise: &js_sys::Promise, done: Box<dyn FnOnce(Result<JsValue, JsValue>)>) {
+    let done = Rc::new(Cell::new(Some(done)));
     let d = done.clone();
-    let ok = Closure::once(move |v: JsValue| {
-        if let Some(f) = d.take() {
-            f(Ok(v));
-        }
-    });
-    let failed = Closure::once(move |e: JsValue| {
-        if let Some(f) = done.take() {
-            f(Err(e));
-        }
-    });
+    let give = |f: Option<Box<dyn FnOnce(_)>>, r| f.map_or((), |f| f(r));
+    let ok = Closure::once(move |v: JsValue| give(d.take(), Ok(v)));
+    let failed = Closure::once(move |e: JsValue| give(done.take(), Err(e)));
     let _ = promise.then2(&ok, &failed);
     // One of the two runs, once; the other stays a few bytes.
     ok.forget();

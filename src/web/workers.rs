@@ -54,7 +54,7 @@ impl Workers {
                 if let Some((w, _)) = self.workers[i].take() {
                     w.terminate();
                 }
-                if work == Work::Restart {
+                if matches!(work, Work::Restart) {
                     // Warm for the next request; if it cannot start, that request says why.
                     let _ = self.worker(engine);
                 }
@@ -191,6 +191,11 @@ fn error_message(e: &Event) -> String {
 
 /// Runs `f` after `ms` milliseconds.
 pub(crate) fn later(ms: f64, f: impl FnOnce() + 'static) {
+    timeout(ms, Box::new(f));
+}
+
+/// [`later`]'s one JavaScript closure type (its glue once in the wasm).
+fn timeout(ms: f64, f: Box<dyn FnOnce()>) {
     let cb = Closure::once_into_js(f);
     let _ = dom::window()
         .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms as i32);
