@@ -20,6 +20,7 @@
 
 pub mod app;
 pub mod game;
+pub mod num;
 pub mod position;
 pub mod puzzles;
 pub mod record;

@@ -76,7 +76,7 @@ pub fn white_score(game: &Game) -> Option<f64> {
 /// The expected result of the side to move for score `s` under `scale`.
 #[inline]
 pub fn expected(s: f64, scale: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf(-s / scale))
+    1.0 / (1.0 + crate::num::pow10(-s / scale))
 }
 
 /// The evaluation of a sample under weights `w` (a vector, see [`Weights::to_vector`]).

@@ -353,7 +353,7 @@ impl Attempt {
 /// rated `puzzle`: Elo, K = [`K`], rounded.
 #[must_use]
 pub fn rated(player: i32, puzzle: u32, score: f64) -> i32 {
-    let expected = 1.0 / (1.0 + 10f64.powf((f64::from(puzzle) - f64::from(player)) / 400.0));
+    let expected = 1.0 / (1.0 + crate::num::pow10((f64::from(puzzle) - f64::from(player)) / 400.0));
     player + (K * (score - expected)).round() as i32
 }
 
