@@ -345,13 +345,13 @@ impl App {
         let palette = self.state.palette();
         if let Some(view) = &view {
             self.written.write(view, palette);
-            self.written.rules(view, palette, false);
+            self.written.close_rules(view);
         }
         if let Some((id, select)) = self.focus.take() {
             dom::focus(id, select);
         }
         if let Some(view) = &view {
-            self.written.rules(view, palette, true);
+            self.written.open_rules(view, palette);
         }
     }
 

@@ -152,21 +152,24 @@ impl Written {
         }
     }
 
-    /// The rules dialog as the view says: `opening` false, closed if it must be (before
-    /// the focus moves); `opening` true, opened (modal) if it must be, after the focus
-    /// moved, so that it gives the focus back to that when it closes. Its body is written
-    /// once fetched, its diagrams drawn whenever it opens with its body there (in the
-    /// board's palette of the moment).
-    pub fn rules(&mut self, view: &View, palette: &'static Palette, opening: bool) {
-        let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) else {
-            return;
-        };
-        if !opening {
+    /// Closes the rules dialog if the view has it closed (before the focus moves: an
+    /// element behind an open modal dialog cannot take the focus).
+    pub fn close_rules(&self, view: &View) {
+        if let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) {
             if dialog.open() && !view.rules_open {
                 dialog.close();
             }
-            return;
         }
+    }
+
+    /// Opens the rules dialog (modal) if the view has it open, after the focus moved, so
+    /// that it gives the focus back to that when it closes. Its body is written once
+    /// fetched, its diagrams drawn whenever it opens with its body there (in the board's
+    /// palette of the moment).
+    pub fn open_rules(&mut self, view: &View, palette: &'static Palette) {
+        let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) else {
+            return;
+        };
         let mut draw = false;
         if let (Some(html), false, Some(body)) = (
             &view.rules_html,
