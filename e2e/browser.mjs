@@ -156,6 +156,60 @@ export async function waitRulesOpen(page) {
   );
 }
 
+/**
+ * New game as a player starts it from the New game dialog: `way` (`'#ng-two'`, two players
+ * here; `'#ng-computer'`), and, when a game with moves is in progress, the answer to the
+ * question that follows (`'#replace-keep'` keeps it in Your games, `'#replace-discard'`).
+ */
+export async function newGameFromDialog(page, way = '#ng-two', answer = '#replace-keep') {
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.querySelector('#new-game-dialog').open);
+  await page.click(way);
+  await settle(page);
+  if (await page.evaluate(() => document.querySelector('#replace-dialog').open)) {
+    await page.click(answer);
+  }
+  await page.waitForFunction(() => !document.querySelector('#new-game-dialog').open && !document.querySelector('#replace-dialog').open);
+  await settle(page);
+}
+
+/**
+ * A new game with the same seats and no clock, started at once by the script API's
+ * `newGame` (which keeps the game in progress without asking).
+ */
+export async function newGameSameSeats(page) {
+  const r = await page.evaluate(() => {
+    const { seats } = window.threeCrowns.state();
+    return window.threeCrowns.newGame({ white: seats.white, black: seats.black, clock: null });
+  });
+  assert.deepEqual(r, { ok: true });
+  await settle(page);
+}
+
+/** Turns the board's turning to the side to move (on by default) on or off, from the
+ *  menu's settings. */
+export async function setAutoFlip(page, on) {
+  await reveal(page, '#auto-flip');
+  await page.setChecked('#auto-flip', on);
+  await page.click('#menu-toggle');
+  await settle(page);
+}
+
+/** Answers the question before a game in progress is replaced (by a link, an import, a
+ *  new game), if it is asked: `'#replace-keep'` or `'#replace-discard'`. */
+export async function answerReplace(page, answer = '#replace-keep') {
+  await settle(page);
+  // A link's question comes with its hashchange, which may follow the navigation.
+  const asked = await page
+    .waitForFunction(() => document.querySelector('#replace-dialog').open, null, { timeout: 500 })
+    .then(() => true, () => false);
+  if (asked) {
+    await page.click(answer);
+    await page.waitForFunction(() => !document.querySelector('#replace-dialog').open);
+  }
+  await settle(page);
+}
+
 /** `window.threeCrowns.state()`; by the time it is returned, the page shows it (or a later
  *  state): the page writes what changed at its next frame (`settle`). */
 export async function state(page) {
@@ -371,6 +425,7 @@ export async function dragSquare(page, from, to, opts = {}) {
 export async function openFragment(page, hash, tcn) {
   const base = page.url().replace(/#.*$/, '');
   await page.goto(base + hash);
+  await answerReplace(page);
   await page.waitForFunction((t) => window.threeCrowns.state().tcn === t, tcn);
   await waitIdle(page);
 }

@@ -20,6 +20,7 @@ import {
   screenshot,
   text,
   waitIdle,
+  newGameSameSeats,
 } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
@@ -132,7 +133,7 @@ test('undo and new game while the computer thinks put no stale move on the board
     assert.equal((await state(page)).ply, 0);
     await playApi(page, ['h6-h7']);
     await until(page, (s) => s.thinking === true);
-    await page.click('#new-game');
+    await newGameSameSeats(page);
     await pause(3000);
     s = await state(page);
     assert.equal(s.ply, 0);

@@ -22,6 +22,7 @@ import {
   openGame,
   waitReady,
   SHUFFLE,
+  answerReplace,
 } from './browser.mjs';
 
 const T = { timeout: 180_000 };
@@ -40,6 +41,7 @@ async function importRecord(page, record) {
   await reveal(page, '#record-text');
   await page.fill('#record-text', record);
   await page.click('#import-record');
+  await answerReplace(page);
   await waitIdle(page);
 }
 
@@ -112,6 +114,8 @@ test('a record, a move and a link with what tools add are read', T, async () => 
     assert.equal(s.moves.at(-1), 'b4-c5');
     // A link with escapes for a no-break space around a move.
     await page.goto(page.url().replace(/#.*$/, '') + '#moves=a6-a7,%C2%A0a5-b4%E2%80%8B');
+    // The game in progress is kept (the question before a link replaces it).
+    await answerReplace(page);
     await page.waitForFunction(() => window.threeCrowns.state().moves.length === 2);
     s = await state(page);
     assert.deepEqual(s.moves, ['a6-a7', 'a5-b4']);

@@ -26,6 +26,8 @@ import {
   CAPTURE_GAME,
   withGame,
   playApi,
+  answerReplace,
+  setAutoFlip,
 } from './browser.mjs';
 
 // ---------------------------------------------------------------------------------------
@@ -300,6 +302,7 @@ test('(f) share links open positions; broken links keep the game', T, async () =
     await screenshot(game.page, 'f-after-broken-links');
     // A good link in the same tab replaces the game.
     await game.page.goto(env.url + shareHash({ moves: ['a6-a7', 'a5-b4', 'a7-b7'] }));
+    await answerReplace(game.page);
     await game.page.waitForFunction(() => window.threeCrowns.state().ply === 3);
     assert.equal((await state(game.page)).tcn, AFTER_A7B7);
   });
@@ -397,6 +400,7 @@ test('(i) record export and import', T, async () => {
     await reveal(page, '#record-text');
     await page.fill('#record-text', record);
     await page.click('#import-record');
+    await answerReplace(page);
     await waitIdle(page);
     let s = await state(page);
     assert.equal(s.tcn, AFTER_A7B7);
@@ -414,6 +418,7 @@ test('(i) record export and import', T, async () => {
     // An invalid record names the move and keeps the game.
     await page.fill('#record-text', '[Result "*"]\n\n1. a6-a7 a5-b4 2. h6-h7 *\n');
     await page.click('#import-record');
+    await answerReplace(page);
     await waitIdle(page);
     const status = await text(page, '#status');
     assert.match(status, /h6-h7/, `#status names the move: ${status}`);
@@ -426,6 +431,7 @@ test('(i) record export and import', T, async () => {
       await reveal(p2, '#record-text');
       await p2.fill('#record-text', exported);
       await p2.click('#import-record');
+      await answerReplace(p2);
       await waitIdle(p2);
       const s2 = await state(p2);
       assert.equal(s2.tcn, AFTER_A7B7);
@@ -447,17 +453,23 @@ test('(j) keyboard: arrow keys and Enter on the board play a move', T, async () 
       assert.ok(m, `#announce names the cursor's square: "${said}"`);
       return squareIndex(m[1]);
     };
+    // The arrows move on screen: with the board turned to Black (two people: it turns
+    // to the side to move), ArrowUp is towards rank 1.
     const moveCursor = async (target) => {
+      const { flipped } = await state(page);
+      const [up, down, right, left] = flipped
+        ? ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight']
+        : ['ArrowUp', 'ArrowDown', 'ArrowRight', 'ArrowLeft'];
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowDown');
       const to = squareIndex(target);
       for (let guard = 0; guard < 20; guard++) {
         const at = await cursorAt();
         if (at.file === to.file && at.rank === to.rank) return;
-        if (at.rank < to.rank) await page.keyboard.press('ArrowUp');
-        else if (at.rank > to.rank) await page.keyboard.press('ArrowDown');
-        else if (at.file < to.file) await page.keyboard.press('ArrowRight');
-        else await page.keyboard.press('ArrowLeft');
+        if (at.rank < to.rank) await page.keyboard.press(up);
+        else if (at.rank > to.rank) await page.keyboard.press(down);
+        else if (at.file < to.file) await page.keyboard.press(right);
+        else await page.keyboard.press(left);
       }
       assert.fail(`the cursor did not reach ${target}`);
     };
@@ -488,6 +500,8 @@ test('(j) keyboard: arrow keys and Enter on the board play a move', T, async () 
 
 test('(k) a flipped board: clicks follow the contract geometry', T, async () => {
   await withGame(env, {}, async ({ page }) => {
+    // The board stays as turned (it turns to the side to move by default).
+    await setAutoFlip(page, false);
     await page.click('#flip');
     await waitIdle(page);
     assert.equal((await state(page)).flipped, true, '#flip turns the board');

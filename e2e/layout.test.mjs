@@ -22,6 +22,7 @@ import {
   waitRulesOpen,
   CAPTURE_GAME,
   JUMP_TCN,
+  setAutoFlip,
 } from './browser.mjs';
 
 const T = { timeout: 180_000 };
@@ -184,6 +185,8 @@ test('desktop: the board fills the window height (≥ 880 px at 1920×1080, the 
 
 test('player strips: capture slots, the side-to-move mark, the winner, and the board\'s orientation', T, async () => {
   await sized(1280, 800, {}, async ({ page }) => {
+    // The board stays as turned (it turns to the side to move by default).
+    await setAutoFlip(page, false);
     const mark = (side) => page.getAttribute(`#strip-${side}`, 'data-mark');
     const slots = (side) =>
       page.$$eval(`#captures-${side} .slot`, (els) => els.map((e) => e.getAttribute('data-filled') === 'true'));

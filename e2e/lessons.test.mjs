@@ -151,9 +151,13 @@ test('the welcome card: first visit only, Learn, Rules, Play and Escape', async 
     assert.equal(await page.getAttribute('#welcome', 'aria-labelledby'), 'welcome-title');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'welcome-learn', 'focus on its first choice');
     await screenshot(page, 'welcome');
+    // Play opens the New game dialog; closed, the focus is on New game.
     await page.click('#welcome-play');
     assert.equal(await page.isHidden('#welcome'), true);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'board');
+    assert.equal(await page.evaluate(() => document.querySelector('#new-game-dialog').open), true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#new-game-dialog').open);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'new-game');
     assert.equal((await state(page)).lesson, null);
     await page.reload();
     await page.waitForFunction(() => window.threeCrowns?.state?.() != null);

@@ -64,7 +64,9 @@ test('Share on the result card shows the link, and it stays shown', T, async () 
 test('a mouse click draws no keyboard cursor; a key on the board does', T, async () => {
   await withGame(env, {}, async ({ page }) => {
     assert.equal(await page.isVisible('#welcome'), true);
+    // Play opens the New game dialog; Escape closes it.
     await page.click('#welcome-play');
+    await page.keyboard.press('Escape');
     await waitIdle(page);
     assert.equal((await state(page)).cursor, null, 'Play on the welcome card: no cursor');
     const box = await page.locator('#board').boundingBox();

@@ -21,6 +21,8 @@ import {
   JUMP_TCN,
   AFTER_A5B4,
   squareCentre,
+  newGameFromDialog,
+  answerReplace,
 } from './browser.mjs';
 
 const T = { timeout: 120_000 };
@@ -95,7 +97,7 @@ test('two people agree a draw, written 1/2-1/2 with its termination; not against
     assert.match(rec, /\[Result "1\/2-1\/2"\]/);
     assert.match(rec, /\[Termination "Draw agreed"\]/);
     // Against the computer no draw is offered, and Resign is the person's.
-    await page.click('#new-game');
+    await newGameFromDialog(page);
     await page.selectOption('#seat-black', '1');
     await page.click('#pause');
     assert.equal(await shown(page, '#agree-draw'), false);
@@ -271,6 +273,7 @@ test('the save panel shows the record and the position read-only; import has its
     await reveal(page, '#record-text');
     await page.fill('#record-text', '1. h6-h7 h5-g6 *');
     await page.click('#import-record');
+    await answerReplace(page);
     assert.deepEqual((await state(page)).moves, ['h6-h7', 'h5-g6']);
     assert.match(await page.inputValue('#record-view'), /1\. h6-h7 h5-g6 \*/);
   });

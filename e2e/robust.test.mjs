@@ -32,6 +32,8 @@ import {
   waitRulesOpen,
   DIST,
   BOOTSTRAP,
+  newGameSameSeats,
+  answerReplace,
 } from './browser.mjs';
 
 const T = { timeout: 180_000 };
@@ -185,10 +187,10 @@ test('games replaced in two tabs are all kept, none written over by another tab'
   try {
     const b = await game.newPage();
     await playApi(a, ['a6-a7']);
-    await a.click('#new-game');
+    await newGameSameSeats(a);
     await b.waitForFunction(() => window.threeCrowns.state().ply === 0);
     await playApi(b, ['h6-h7']);
-    await b.click('#new-game');
+    await newGameSameSeats(b);
     const kept = await stored(b, 'three-crowns.previous');
     assert.match(kept, /1\. h6-h7/, 'B\'s game kept');
     assert.match(kept, /1\. a6-a7/, 'A\'s game kept too');
@@ -391,6 +393,7 @@ test('what is typed in the move box and the record box survives a reload of the 
     // Used, they are done with: imported, the record box is cleared, and stays so.
     await reveal(page, '#import-record');
     await page.click('#import-record');
+    await answerReplace(page);
     await page.waitForFunction(() => window.threeCrowns.state().ply === 1);
     assert.equal(await page.inputValue('#record-text'), '');
     await page.reload();
@@ -442,8 +445,12 @@ test('the focus moves to a shown control whenever the control that had it hides 
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.threeCrowns.state().outcome !== null);
     assert.notEqual(await focusLandsOnAControl(page, 'Resign confirmed'), '');
+    // The result card's New game opens the New game dialog (the focus in it); its Two
+    // players here starts the game and gives the focus to the board.
     await pressOn(page, '#result-new');
-    assert.equal(await focusLandsOnAControl(page, 'the result card\'s New game'), 'board');
+    assert.equal(await focusLandsOnAControl(page, 'the result card\'s New game'), 'ng-close');
+    await page.click('#ng-two');
+    assert.equal(await focusLandsOnAControl(page, 'Two players here'), 'board');
     // The board has the focus, but no keyboard cursor is drawn until a key is pressed.
     assert.equal((await state(page)).cursor, null);
     await page.keyboard.press('ArrowUp');

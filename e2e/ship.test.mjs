@@ -49,6 +49,7 @@ import {
   AFTER_A5B4,
   waitRulesOpen,
   clickSquare,
+  newGameFromDialog,
 } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
@@ -182,7 +183,7 @@ test('a page load and a short game: no CSP violation, no other origin; inline sc
     await page.waitForFunction(() => !document.querySelector('#rules').open);
     await page.click('#save-share > summary');
     await page.waitForFunction(() => document.querySelector('#share-link').value.includes('moves='));
-    await page.click('#new-game');
+    await newGameFromDialog(page);
     await waitIdle(page);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await page.evaluate(() => window.__csp), [], 'CSP violations');

@@ -20,6 +20,8 @@ import {
   JUMP_TCN,
   waitRulesOpen,
   BOOTSTRAP,
+  newGameFromDialog,
+  answerReplace,
 } from './browser.mjs';
 
 // White wins at once: b4-b3 lines up a2 b3 c4, all Crowned (e2e/study.test.mjs).
@@ -119,9 +121,54 @@ export const STATES = [
     name: 'the previous game offered after New game',
     hash: shareHash({ moves: ['a6-a7'] }),
     async enter(page) {
-      await page.click('#new-game');
+      await newGameFromDialog(page);
       await reveal(page, '#reopen-previous');
       await page.waitForSelector('#reopen-previous', { state: 'visible' });
+    },
+  },
+  {
+    name: 'the New game dialog',
+    async enter(page) {
+      await page.click('#new-game');
+      await page.selectOption('#ng-clock', 'custom');
+      await page.waitForSelector('#ng-minutes', { state: 'visible' });
+      assert.equal(await page.evaluate(() => document.querySelector('#new-game-dialog').open), true);
+    },
+  },
+  {
+    name: 'two players with names and clocks, White to move',
+    async enter(page) {
+      const r = await page.evaluate(() =>
+        window.threeCrowns.newGame({
+          white: 'person',
+          black: 'person',
+          names: { white: 'Alexandra', black: 'Bartholomew' },
+          clock: { minutes: 5, increment: 3 },
+        }),
+      );
+      assert.deepEqual(r, { ok: true });
+      await playApi(page, ['a6-a7', 'a5-b4']);
+      await page.waitForSelector('#clock-white', { state: 'visible' });
+      await page.evaluate(() => window.threeCrowns.pauseClock());
+    },
+  },
+  {
+    name: 'the question before a game in progress is replaced',
+    hash: shareHash({ moves: ['a6-a7', 'a5-b4'] }),
+    async enter(page) {
+      await page.click('#new-game');
+      await page.click('#ng-two');
+      await page.waitForFunction(() => document.querySelector('#replace-dialog').open);
+    },
+  },
+  {
+    name: 'your games: the list of games kept',
+    hash: shareHash({ moves: ['a6-a7', 'a5-b4'] }),
+    async enter(page) {
+      await page.evaluate(() => window.threeCrowns.newGame({ white: 'person', black: 3 }));
+      await page.click('#menu-toggle');
+      await page.click('#open-games');
+      await page.waitForSelector('#games-list button[data-game]', { state: 'visible' });
     },
   },
   {
@@ -174,6 +221,7 @@ export const STATES = [
       await reveal(page, '#record-text');
       await page.fill('#record-text', '1. a6-a7 a6-a5 *');
       await page.click('#import-record');
+      await answerReplace(page);
       assert.notEqual(await page.textContent('#status'), '');
       assert.equal((await state(page)).ply, 0);
     },

@@ -18,6 +18,8 @@ import {
   screenshot,
   reveal,
   text,
+  newGameFromDialog,
+  answerReplace,
 } from './browser.mjs';
 
 let env;
@@ -245,10 +247,11 @@ test('a move that allows a win in one is reviewed as a blunder with the better m
     await page.click('#review-export');
     const record = await page.inputValue('#record-view');
     assert.ok(record.includes(`20. h1-h2 {?? better ${mark.better}; White 0%}`), record);
-    await page.click('#new-game');
+    await newGameFromDialog(page);
     await reveal(page, '#record-text');
     await page.fill('#record-text', record);
     await page.click('#import-record');
+    await answerReplace(page);
     assert.deepEqual((await state(page)).moves, ['h1-h2', 'c3xe5xg5']);
     await reveal(page, '#copy-record');
     await page.click('#copy-record');

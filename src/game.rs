@@ -140,6 +140,18 @@ impl Game {
         })
     }
 
+    /// `side`'s clock ran out: the other side wins ([`WinReason::Time`]). Not taken back
+    /// by [`Game::withdraw`]; taking back a move ends it, as any declared end.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game is already over; nothing changes.
+    pub fn flag(&mut self, side: Color) -> Result<Outcome, PlayError> {
+        self.declare(Outcome::Win {
+            winner: side.other(),
+            reason: WinReason::Time,
+        })
+    }
+
     /// Both players agree a draw ([`DrawReason::Agreement`]); undone by [`Game::withdraw`].
     ///
     /// # Errors
@@ -157,7 +169,15 @@ impl Game {
     }
 
     /// Takes back a resignation or an agreed draw; returns it (`None` if there was none).
+    /// A loss on time is not withdrawn: the clock that ran out would end it again.
     pub fn withdraw(&mut self) -> Option<Outcome> {
+        if let Some(Outcome::Win {
+            reason: WinReason::Time,
+            ..
+        }) = self.declared
+        {
+            return None;
+        }
         self.declared.take()
     }
 

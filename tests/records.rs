@@ -178,3 +178,37 @@ fn resignations_and_agreed_draws_are_recorded_and_read_back() {
     assert_eq!(black_resigns.reason_code(), "resignation");
     assert_eq!(black_resigns.to_string(), "White wins: Black resigned");
 }
+
+/// A record of the New game dialog's era: the players' names, a computer seat, a time
+/// control, each move's clock as a `[%clk …]` comment and both clocks as they stood
+/// (`WhiteClock`, `BlackClock`). Read back to the same names, seats and clocks (paused,
+/// as after a reload), and written back byte for byte; the older samples above have no
+/// clock and stay games without one.
+#[test]
+fn a_record_with_clocks_and_names_reads_back_its_clocks() {
+    use three_crowns::ui::clock::TimeControl;
+    use three_crowns::ui::session::Session;
+    use three_crowns::Color;
+    let text = include_str!("records/2026-12-02-page-clocks-names.tcg");
+    let s = Session::from_record(parse_record(text).unwrap());
+    assert_eq!(s.player_name(Color::White), Some("Ann Lee"));
+    assert_eq!(s.player_name(Color::Black), None);
+    assert_eq!(s.seat(Color::Black), Seat::Computer { level: 3 });
+    assert!(
+        s.notes().is_empty(),
+        "the clocks are not comments of the game"
+    );
+    let c = s.clock().expect("a clock");
+    assert_eq!(Some(c.control()), TimeControl::new(5, 3));
+    assert!(c.paused());
+    assert_eq!(c.left(0.0), [284_700, 298_100]);
+    assert_eq!(
+        c.move_times(5),
+        &[295_400, 301_200, 291_900, 302_100, 284_700]
+    );
+    assert_eq!(s.record("2026.12.02"), text);
+    for old in samples() {
+        let s = Session::from_record(parse_record(old.text).unwrap());
+        assert!(s.clock().is_none(), "{}", old.name);
+    }
+}

@@ -22,6 +22,11 @@ impl State {
             self.run_analysis(effects);
         }
         let threats = self.threats.take().is_some();
+        // The clocks stop while the game waits aside.
+        let (ply, now) = (self.session.game().ply(), self.world.now_ms);
+        if let Some(c) = self.session.clock_mut() {
+            c.sync(ply, false, now);
+        }
         let mut session = self.session.clone();
         session.load(Game::new(pos));
         let game = std::mem::replace(&mut self.session, session);
@@ -107,6 +112,7 @@ impl State {
         match timer {
             super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),
             super::effect::Timer::LessonReply(ticket) => self.lesson_reply_due(ticket),
+            super::effect::Timer::Clock(ticket) => self.clock_due(ticket),
         }
     }
 }

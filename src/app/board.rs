@@ -34,9 +34,15 @@ impl State {
             self.request_redraw();
             return self.refuse(why);
         }
+        // A flag that fell before its timer rang ends the game before the move.
+        self.flag_fallen();
+        if source.is_person() && self.session.person_to_move() {
+            self.resume_on_move();
+        }
         let before = *self.session.game().position();
         match self.session.submit(mv, source) {
             Ok(played) => {
+                self.clock_moved(self.session.game().ply());
                 self.input.clear();
                 self.after_move(&before, &played, source);
                 if source.is_person() {

@@ -91,13 +91,33 @@ pub enum Command {
     Redo,
     /// Resign or Agree a draw pressed.
     Declare(Declare),
-    /// A new game.
+    /// Open the New game dialog.
     NewGame,
+    /// What the player did in the New game dialog.
+    NewGameDialog(super::new_game::DialogInput),
+    /// Start this game at once (the script API's `newGame`), keeping the game in
+    /// progress.
+    StartGame(Box<super::new_game::Setup>),
+    /// What becomes of the game in progress a new game, a link or an import replaces.
+    Replace(super::new_game::Decision),
     /// A new game with the seats swapped.
     SwapAndPlayAgain,
-    /// Swap the game with the previous one (kept in this tab, else this one from
-    /// storage).
-    ReopenPrevious(Option<String>),
+    /// Reopen the newest game kept.
+    ReopenPrevious,
+    /// Open (`true`) or close the list of games kept.
+    Games(bool),
+    /// Reopen the kept game with this id.
+    OpenKept(String),
+    /// Another tab stored the games kept (their text).
+    OtherTabKept(String),
+    /// Pause (`true`) or resume the clocks (the script API).
+    PauseClock(bool),
+    /// The page is hidden (another tab, the phone's home screen): the clocks' time used
+    /// so far is saved.
+    PageHidden,
+    /// The page is left (a reload, a close, the back/forward cache): running clocks
+    /// pause, as they stand, and the game is saved.
+    PageLeft,
     /// Import a `.tcg` record.
     Import(String),
     /// An address's fragment: a shared game, a puzzle, a lesson.
@@ -256,12 +276,13 @@ pub enum Command {
 
 /// What another tab stored under a key (a `storage` event), as this tab reads it.
 pub fn from_other_tab(key: &str, value: Option<String>) -> Option<Command> {
-    use super::stored::{LESSONS, PUZZLES, RECORD, SETTINGS};
+    use super::stored::{LESSONS, PREVIOUS, PUZZLES, RECORD, SETTINGS};
     use crate::ui::synced::Stored;
     use Command as C;
     let value = value?;
     Some(match key {
         RECORD => C::OtherTabGame(value),
+        PREVIOUS => C::OtherTabKept(value),
         PUZZLES => C::OtherTabPuzzles(Stored::parse(&value)),
         LESSONS => C::OtherTabLessons(Stored::parse(&value)),
         SETTINGS => C::OtherTabSettings(Stored::parse(&value)),
@@ -308,9 +329,31 @@ impl State {
             C::Undo => self.undo(),
             C::Redo => self.redo(),
             C::Declare(what) => self.declare(what),
-            C::NewGame => self.new_game(),
+            C::NewGame => self.open_new_game(),
+            C::NewGameDialog(input) => self.new_game_dialog(input),
+            C::StartGame(setup) => self.start_game(&setup),
+            C::Replace(decision) => self.decide(decision),
             C::SwapAndPlayAgain => self.swap_and_play_again(),
-            C::ReopenPrevious(stored) => self.reopen_previous(stored),
+            C::ReopenPrevious => return self.open_kept(None),
+            C::Games(open) => {
+                let was = std::mem::replace(&mut self.overlays.games, open);
+                self.overlays.menu = false;
+                if was && !open {
+                    self.focus(super::ids::MENU_TOGGLE, false);
+                }
+                self.render();
+            }
+            C::OpenKept(id) => return self.open_kept(Some(&id)),
+            C::OtherTabKept(text) => self.kept_elsewhere(&text),
+            C::PauseClock(on) => return self.pause_clock(on),
+            C::PageLeft => self.page_left(),
+            // Only a running clock has anything new to save.
+            C::PageHidden => {
+                if self.clock_running().is_some() {
+                    self.sync_clock();
+                    self.save();
+                }
+            }
             C::Import(text) => return self.import_record(&text),
             C::OpenFragment(fragment) => {
                 self.open_fragment(&fragment);

@@ -235,7 +235,10 @@ impl Computer {
                 };
                 match computer::best_move(&lines, session.game().position()) {
                     Ok(mv) => {
-                        let pace = if session.person_to_move_anywhere() {
+                        // A clock sets its own pace.
+                        let pace = if session.clock().is_some() {
+                            0.0
+                        } else if session.person_to_move_anywhere() {
                             MIN_MOVE_DELAY_MS
                         } else {
                             WATCH_MOVE_DELAY_MS
@@ -300,6 +303,11 @@ impl Computer {
     pub fn toggle_pause(&mut self) -> bool {
         self.paused = !self.paused;
         self.paused
+    }
+
+    /// Holds (`on`) or resumes the computer's moves (the app then syncs).
+    pub fn set_paused(&mut self, on: bool) {
+        self.paused = on;
     }
 
     /// Asks for a hint for the person to move: the effects when asked now (none when that

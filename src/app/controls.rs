@@ -72,6 +72,15 @@ pub const CLICKS: &[&str] = &[
     ids::WELCOME_RULES,
     ids::WELCOME_PLAY,
     ids::EDIT_CLOSE,
+    ids::NG_CLOSE,
+    ids::NG_COMPUTER,
+    ids::NG_TWO,
+    ids::REPLACE_KEEP,
+    ids::REPLACE_DISCARD,
+    ids::REPLACE_CANCEL,
+    ids::OPEN_GAMES,
+    ids::GAMES_CLOSE,
+    ids::REOPEN_PREVIOUS,
 ];
 
 /// The checkboxes that send a command when switched.
@@ -95,6 +104,13 @@ pub const FIELDS: &[&str] = &[
     ids::EDIT_BINDING,
     ids::EDIT_NUMBER,
     ids::EDIT_TCN,
+    ids::NG_LEVEL,
+    ids::NG_COLOUR,
+    ids::NG_WHITE_NAME,
+    ids::NG_BLACK_NAME,
+    ids::NG_CLOCK,
+    ids::NG_MINUTES,
+    ids::NG_INCREMENT,
 ];
 
 /// The lists' items that send a command when clicked: the list's id, the item's
@@ -107,6 +123,7 @@ pub const ITEMS: &[(&str, &str, &str)] = &[
     (ids::RULES, "button[data-lesson]", "data-lesson"),
     (ids::ANALYSIS_LINE, "button.line-move", "data-index"),
     (ids::EDITOR, "button.tool", "data-tool"),
+    (ids::GAMES_LIST, "button[data-game]", "data-game"),
 ];
 
 /// The command a click on an item of list `list` sends, its attribute's `value` given
@@ -122,6 +139,7 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
         ids::RULES => Command::Overlay(Overlay::TryLesson(value.to_string())),
         ids::ANALYSIS_LINE => Command::PreviewLine(value.parse().ok()?),
         ids::EDITOR => Command::Edit(Edit::Tool(crate::ui::editor::Tool::from_code(value)?)),
+        ids::GAMES_LIST => Command::OpenKept(value.to_string()),
         _ => return None,
     })
 }
@@ -130,6 +148,7 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
 /// change one at a time); `None` for a control or an input not named here.
 #[must_use]
 pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
+    use super::new_game::{Decision, DialogInput as D, Way};
     use super::overlays::Overlay as O;
     use Command as C;
     match input {
@@ -178,8 +197,17 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::OPEN_PUZZLES => C::Puzzles,
             ids::WELCOME_LEARN => C::Overlay(O::WelcomeLearn),
             ids::WELCOME_RULES => C::Overlay(O::WelcomeRules),
-            ids::WELCOME_PLAY => C::Overlay(O::CloseWelcome(ids::BOARD)),
+            ids::WELCOME_PLAY => C::NewGame,
             ids::EDIT_CLOSE => C::CloseEditor,
+            ids::NG_CLOSE => C::NewGameDialog(D::Close),
+            ids::NG_COMPUTER => C::NewGameDialog(D::Start(Way::Computer)),
+            ids::NG_TWO => C::NewGameDialog(D::Start(Way::TwoPlayers)),
+            ids::REPLACE_KEEP => C::Replace(Decision::Keep),
+            ids::REPLACE_DISCARD => C::Replace(Decision::Discard),
+            ids::REPLACE_CANCEL => C::Replace(Decision::Cancel),
+            ids::OPEN_GAMES => C::Games(true),
+            ids::GAMES_CLOSE => C::Games(false),
+            ids::REOPEN_PREVIOUS => C::ReopenPrevious,
             _ => return None,
         }),
         Input::Checked(on) => {
@@ -219,10 +247,39 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::EDIT_BINDING => C::EditBinding(v.to_string()),
             ids::EDIT_NUMBER => C::EditNumber(v.to_string()),
             ids::EDIT_TCN => C::EditTcn(v.to_string()),
+            ids::NG_LEVEL => C::NewGameDialog(D::Level(v.to_string())),
+            ids::NG_COLOUR => C::NewGameDialog(D::Colour(v.to_string())),
+            ids::NG_WHITE_NAME => C::NewGameDialog(D::Name(Color::White, v.to_string())),
+            ids::NG_BLACK_NAME => C::NewGameDialog(D::Name(Color::Black, v.to_string())),
+            ids::NG_CLOCK => C::NewGameDialog(D::Clock(v.to_string())),
+            ids::NG_MINUTES => C::NewGameDialog(D::Minutes(v.to_string())),
+            ids::NG_INCREMENT => C::NewGameDialog(D::Increment(v.to_string())),
             _ => return None,
         }),
     }
 }
+
+/// The command a modal dialog's `close` event (Escape, or the view closing it) sends;
+/// `None` for another element.
+#[must_use]
+pub fn dialog_closed(id: &str) -> Option<Command> {
+    use super::new_game::{Decision, DialogInput};
+    Some(match id {
+        ids::RULES => Command::Overlay(super::overlays::Overlay::CloseRules),
+        ids::NEW_GAME_DIALOG => Command::NewGameDialog(DialogInput::Close),
+        ids::REPLACE_DIALOG => Command::Replace(Decision::Cancel),
+        ids::GAMES_DIALOG => Command::Games(false),
+        _ => return None,
+    })
+}
+
+/// The modal dialogs, whose `close` event the shell reports ([`dialog_closed`]).
+pub const DIALOGS: &[&str] = &[
+    ids::RULES,
+    ids::NEW_GAME_DIALOG,
+    ids::REPLACE_DIALOG,
+    ids::GAMES_DIALOG,
+];
 
 /// The command a key pressed on the board sends (the keyboard cursor, a press, Escape);
 /// `None`: the board leaves the key to the page.

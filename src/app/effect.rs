@@ -14,6 +14,8 @@ pub enum Timer {
     PuzzleDue(u64),
     /// The lesson's scripted reply of the lesson ticket.
     LessonReply(u64),
+    /// The clocks change as shown, or a flag may fall (the clock ticket).
+    Clock(u64),
 }
 
 /// What the shell must do.
@@ -44,6 +46,10 @@ pub enum Effect {
     /// Keep this record as the previous game in storage; on failure send
     /// `Command::PreviousNotStored`.
     KeepPrevious(String),
+    /// Take this record out of the games kept in storage (reopened).
+    ForgetKept(String),
+    /// Remember the New game dialog's choices (their text).
+    StoreChoices(String),
     /// Keep the position editor's arrangement in the tab's session storage (`None`:
     /// the editor is closed).
     SaveEditorDraft(Option<String>),

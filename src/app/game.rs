@@ -3,13 +3,14 @@
 //! box, the settings.
 
 use crate::game::Game;
-use crate::record::{parse_record, Record};
+use crate::record::parse_record;
 use crate::types::{Color, Move};
 use crate::ui::error::PageError;
-use crate::ui::session::{MoveSource, Relation};
+use crate::ui::session::{MoveSource, Relation, Session};
 use crate::ui::{share, words};
 
 use super::mode::Wanted;
+use super::new_game::Replacement;
 use super::state::Declare;
 use super::State;
 
@@ -106,49 +107,58 @@ impl State {
         }
     }
 
-    /// Replaces the game; the game it replaces is kept as the previous game (reopened by
-    /// the "Previous game" button) if it had moves. `message` is said with the result.
-    pub(super) fn replace_game(&mut self, game: Game, message: &str) {
+    /// Replaces the game with `session`'s (its seats, names, comments and clocks); the
+    /// game it replaces, if it had moves, is kept in the list of games when `keep` says
+    /// so or it is finished (a finished game is always kept). `message` is said with the
+    /// result.
+    pub(super) fn replace_session(&mut self, session: Session, message: &str, keep: bool) {
+        self.leave_puzzles();
+        self.leave_lessons();
         self.interrupt();
         self.close_editor();
-        self.stash_previous();
+        if keep || self.session.game().outcome().is_some() {
+            self.stash_previous();
+        }
         self.input.clear();
-        self.session.load(game);
+        self.session.load_session(session);
+        self.face_the_player();
         // The status line is itself a live region: the message is spoken once, from there
         // (with a note added if storage cannot keep the replaced game).
-        let said = words::replaced(message, self.outcome(), None);
+        let mut said = words::replaced(message, self.outcome(), None);
+        if self.pause_as_loaded() {
+            said = format!("{said} {}", words::CLOCKS_PAUSED_AT_START);
+        }
         self.set_status(said);
         self.refresh();
     }
 
-    /// Replaces the game with a record's, keeping the record's comments (a review's
-    /// annotations) with it.
-    fn replace_with_record(&mut self, rec: Record, message: &str) {
-        self.replace_game(rec.game, message);
-        if !rec.comments.is_empty() {
-            self.session.set_notes(rec.comments);
-            self.save();
-        }
+    /// A game of this session's seats and names from `game` (a link's), without a clock.
+    pub(super) fn session_of(&self, game: Game) -> Session {
+        let mut s = self.real_game().clone();
+        s.load(game);
+        s
     }
 
     /// A new game with the seats swapped (the result card's "Swap sides and play
-    /// again"): whoever played White plays Black.
+    /// again"): whoever played White plays Black, with the same clock.
     pub(super) fn swap_and_play_again(&mut self) {
-        let [w, b] = [Color::White, Color::Black].map(|c| self.session.seat(c));
-        self.session.set_seat(Color::White, b);
-        self.session.set_seat(Color::Black, w);
-        self.new_game();
+        let old = self.real_game();
+        let setup = super::new_game::Setup {
+            seats: [Color::Black, Color::White].map(|c| old.seat(c)),
+            names: [Color::Black, Color::White].map(|c| old.player_name(c).map(str::to_string)),
+            clock: old.clock().map(crate::ui::clock::Clock::control),
+        };
+        let session = self.session_for(&setup);
+        self.replace_asking(super::new_game::Replacement {
+            session,
+            message: words::NEW_GAME_STARTED,
+        });
     }
 
-    /// Starts a new game, keeping this one as the previous game.
-    pub(super) fn new_game(&mut self) {
-        self.interrupt();
-        self.close_editor();
-        self.stash_previous();
-        self.input.clear();
-        self.session.new_game();
-        self.set_status(words::new_game(None));
-        self.refresh();
+    /// Starts `setup`'s game at once (the script API), keeping the game it replaces.
+    pub(super) fn start_game(&mut self, setup: &super::new_game::Setup) {
+        let session = self.session_for(setup);
+        self.replace_session(session, words::NEW_GAME_STARTED, true);
     }
 
     /// Another tab of this site saved its game (the record `text`): show the same game
@@ -164,25 +174,16 @@ impl State {
             Relation::Continued => {
                 self.interrupt();
                 self.input.clear();
-                self.session.load(rec.game);
-                self.session.set_notes(rec.comments);
+                self.session.load_session(Session::from_record(rec));
+                self.pause_as_loaded();
                 self.set_status(words::say::UPDATED_FROM_TAB);
                 self.refresh();
             }
             Relation::Different => {
                 let kept = self.session.game().ply() > 0;
-                self.replace_with_record(rec, words::other_tab(kept));
+                let session = Session::from_record(rec);
+                self.replace_session(session, words::other_tab(kept), true);
             }
-        }
-    }
-
-    /// Swaps the current game with the previous one (kept in this tab, else `stored`:
-    /// the one in storage).
-    pub(super) fn reopen_previous(&mut self, stored: Option<String>) {
-        match self.previous.clone().or(stored).map(|t| parse_record(&t)) {
-            Some(Ok(rec)) => self.replace_with_record(rec, words::say::PREVIOUS_REOPENED),
-            Some(Err(e)) => self.set_status(words::previous_unreadable(&e)),
-            None => self.set_status(words::say::NO_PREVIOUS),
         }
     }
 
@@ -194,9 +195,13 @@ impl State {
         self.store_settings();
     }
 
-    /// Turns the board to the side to move after every move (`on`), or not.
+    /// Turns the board to the side to move after every move of two people (`on`), or
+    /// not.
     pub(super) fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on;
+        self.turned_at = None;
+        self.face_the_player();
+        self.store_settings();
         self.refresh();
     }
 
@@ -255,7 +260,10 @@ impl State {
     pub(super) fn import_record(&mut self, text: &str) -> Result<(), PageError> {
         match parse_record(text) {
             Ok(rec) => {
-                self.replace_with_record(rec, words::say::IMPORTED);
+                self.replace_asking(Replacement {
+                    session: Session::from_record(rec),
+                    message: words::say::IMPORTED,
+                });
                 Ok(())
             }
             Err(e) => self.refuse(PageError::Record(e)),
@@ -272,12 +280,14 @@ impl State {
             let _ = self.open_lesson_id(id);
             return;
         }
-        if share::parse_fragment(fragment).is_ok_and(|g| g.is_some()) {
-            self.leave_puzzles();
-            self.leave_lessons();
-        }
         match share::parse_fragment(fragment) {
-            Ok(Some(game)) => self.replace_game(game, words::say::LINK_OPENED),
+            Ok(Some(game)) => {
+                let session = self.session_of(game);
+                self.replace_asking(Replacement {
+                    session,
+                    message: words::say::LINK_OPENED,
+                });
+            }
             Ok(None) => {}
             Err(e) => {
                 self.set_status(words::link_failed(&e));

@@ -284,6 +284,64 @@ ids! {
     /// Mute.
     MUTE = "mute";
 
+    // ----- starting a game -----
+    /// White's name in its strip.
+    NAME_WHITE = "name-white";
+    /// Black's name in its strip.
+    NAME_BLACK = "name-black";
+    /// White's clock in its strip.
+    CLOCK_WHITE = "clock-white";
+    /// Black's clock in its strip.
+    CLOCK_BLACK = "clock-black";
+    /// The New game dialog.
+    NEW_GAME_DIALOG = "new-game-dialog";
+    /// Its close button.
+    NG_CLOSE = "ng-close";
+    /// The computer's level.
+    NG_LEVEL = "ng-level";
+    /// The chosen level's one-line description.
+    NG_LEVEL_ABOUT = "ng-level-about";
+    /// The person's colour against the computer.
+    NG_COLOUR = "ng-colour";
+    /// Start a game against the computer.
+    NG_COMPUTER = "ng-computer";
+    /// White's name, two players here.
+    NG_WHITE_NAME = "ng-white-name";
+    /// Black's name.
+    NG_BLACK_NAME = "ng-black-name";
+    /// Start a game of two players here.
+    NG_TWO = "ng-two";
+    /// The clock.
+    NG_CLOCK = "ng-clock";
+    /// The custom clock's fields.
+    NG_CUSTOM = "ng-custom";
+    /// The custom clock's minutes.
+    NG_MINUTES = "ng-minutes";
+    /// The custom clock's increment.
+    NG_INCREMENT = "ng-increment";
+    /// Why the dialog did not start a game.
+    NG_PROBLEM = "ng-problem";
+    /// The question before a game in progress is replaced.
+    REPLACE_DIALOG = "replace-dialog";
+    /// Its question.
+    REPLACE_TEXT = "replace-text";
+    /// Keep the game in progress.
+    REPLACE_KEEP = "replace-keep";
+    /// Discard it.
+    REPLACE_DISCARD = "replace-discard";
+    /// Neither: nothing is replaced.
+    REPLACE_CANCEL = "replace-cancel";
+    /// The menu's Your games.
+    OPEN_GAMES = "open-games";
+    /// The list of games kept.
+    GAMES_DIALOG = "games-dialog";
+    /// Its list.
+    GAMES_LIST = "games-list";
+    /// Said when it is empty.
+    GAMES_EMPTY = "games-empty";
+    /// Its close button.
+    GAMES_CLOSE = "games-close";
+
     // ----- the crash notice -----
     /// The crash notice.
     CRASH = "crash";

@@ -191,6 +191,8 @@ pub struct Overlays {
     pub welcome: bool,
     /// The rules dialog is open.
     pub rules: bool,
+    /// The list of games kept is open.
+    pub games: bool,
     /// The rules dialog's body.
     pub body: RulesBody,
 }

@@ -105,6 +105,16 @@ impl State {
         self.render();
     }
 
+    /// Whether a modal dialog is open (the rules, New game, the question before a game is
+    /// replaced, the list of games): it keeps the keys.
+    #[must_use]
+    pub fn modal_open(&self) -> bool {
+        self.overlays.rules
+            || self.overlays.games
+            || self.starting().open
+            || self.starting().pending.is_some()
+    }
+
     /// Puts the welcome card away for good, if it is on show (a choice was made).
     pub(super) fn dismiss_welcome(&mut self) {
         if std::mem::take(&mut self.overlays.welcome) {
@@ -129,7 +139,7 @@ impl State {
         }
     }
 
-    fn focus(&mut self, id: &'static str, select: bool) {
+    pub(super) fn focus(&mut self, id: &'static str, select: bool) {
         self.emit(Effect::Focus { id, select });
     }
 }

@@ -102,7 +102,7 @@ impl State {
 
     /// Whether a previous game exists (in this tab or in storage).
     pub fn has_previous(&self) -> bool {
-        self.has_previous
+        !self.kept.is_empty()
     }
 
     /// Why the game is not being saved, while it is not.

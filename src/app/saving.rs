@@ -25,7 +25,12 @@ impl State {
         self.display = found.settings.display;
         self.stored_settings = Synced::new(found.settings);
         self.protect_unreadable = found.protect_unreadable;
-        self.has_previous = found.has_previous;
+        self.set_kept(found.kept);
+        self.starting.choices = found.choices;
+        // Clocks restored paused hold the computer too, until the players resume.
+        if self.pause_as_loaded() {
+            self.status = words::CLOCKS_PAUSED_AT_START.to_string();
+        }
         self.puzzles.progress = found.puzzles;
         self.lessons.progress = found.lessons;
         self.board_size = found.board_size;
@@ -175,29 +180,17 @@ impl State {
         }
     }
 
-    /// Keeps the current game, if it has moves, as the previous game before it is
-    /// replaced: in this tab always, in storage when it can (the shell stores it and
-    /// says a failure through [`State::previous_not_stored`]).
-    pub(super) fn stash_previous(&mut self) {
-        if self.session.game().ply() == 0 {
-            return;
-        }
-        let record = self.session.record(&self.world.today);
-        self.previous = Some(record.clone());
-        self.has_previous = true;
-        self.emit(Effect::KeepPrevious(record));
-    }
-
     /// Storage could not keep the replaced game (`why`): the status line says so, after
     /// what it says of the new game.
     pub(super) fn previous_not_stored(&mut self, why: &SaveError) {
+        // The game kept last is the one storage refused: this tab holds on to it.
+        if let Some((record, _)) = self.kept.first() {
+            if !self.unstored.contains(record) {
+                self.unstored.push(record.clone());
+            }
+        }
         let said = format!("{}{}", self.status, words::stash_note(Some(why)));
         self.set_status(said);
-    }
-
-    /// The previous game kept in this tab, if any (else the shell reads storage's).
-    pub fn previous_here(&self) -> Option<&str> {
-        self.previous.as_deref()
     }
 
     /// The record the save panel copies and downloads: the game's `.tcg` record dated

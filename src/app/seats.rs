@@ -32,9 +32,13 @@ impl State {
         self.game_aside() || self.editing()
     }
 
-    /// Whether the Pause button is offered: a computer seat may move in the live game.
+    /// Whether the Pause button is offered: a computer seat may move in the live game,
+    /// or the game's clocks run (or are paused).
     pub fn pause_offered(&self) -> bool {
-        Computer::pause_offered(&self.session, !self.game_held())
+        let clocks = self.session.clock().is_some()
+            && !self.game_held()
+            && self.session.game().outcome().is_none();
+        clocks || Computer::pause_offered(&self.session, !self.game_held())
     }
 
     /// The computer's worker answered question `serial`.
@@ -83,15 +87,15 @@ impl State {
         self.interrupt();
         self.input.clear();
         self.session.set_seat(side, seat);
+        self.face_the_player();
         self.set_status(words::seat_sentence(side, seat));
         self.refresh();
     }
 
-    /// Holds or resumes the computer's moves.
+    /// Holds or resumes the computer's moves and the clocks.
     pub(super) fn toggle_pause(&mut self) {
-        let paused = self.computer.toggle_pause();
-        self.set_status(words::paused(paused));
-        self.refresh();
+        let on = !self.paused();
+        self.set_paused(on);
     }
 
     /// Asks for a hint for the person to move.

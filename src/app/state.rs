@@ -85,10 +85,18 @@ pub struct State {
     pub(super) save_problem: Option<SaveError>,
     /// The saved game could not be read nor kept aside: never write over it.
     pub(super) protect_unreadable: bool,
-    /// The previous game kept in this tab, in case storage cannot keep it.
-    pub(super) previous: Option<String>,
-    /// Whether a previous game exists (in this tab or in storage).
-    pub(super) has_previous: bool,
+    /// The games kept (their records, newest first, each summed up for the list), as this
+    /// tab knows them.
+    pub(super) kept: Vec<(String, Option<crate::ui::kept::KeptGame>)>,
+    /// Games kept that storage refused: this tab keeps them even when another tab's
+    /// list (without them) arrives.
+    pub(super) unstored: Vec<String>,
+    /// The New game dialog, and a game waiting to replace the game in progress.
+    pub(super) starting: super::starting::Starting,
+    /// Counts the clocks' timers: only the last one started is heard.
+    pub(super) clock_ticket: u64,
+    /// The game (its loads) and ply the board last turned to the side to move at.
+    pub(super) turned_at: Option<(u64, usize)>,
     /// The save panel is open (its boxes are filled).
     pub(super) save_panel_open: bool,
     /// The menu, the welcome card, the rules dialog.
@@ -158,7 +166,7 @@ impl State {
             input: Input::default(),
             pointer: Pointer::default(),
             orientation: Orientation::default(),
-            auto_flip: false,
+            auto_flip: true,
             display: Display::default(),
             system_dark,
             status: String::new(),
@@ -169,8 +177,11 @@ impl State {
             dirty: true,
             save_problem: None,
             protect_unreadable: false,
-            previous: None,
-            has_previous: false,
+            kept: Vec::new(),
+            unstored: Vec::new(),
+            starting: super::starting::Starting::default(),
+            clock_ticket: 0,
+            turned_at: None,
             save_panel_open: false,
             overlays: super::mode::Overlays::default(),
             board_size: None,
@@ -225,20 +236,27 @@ impl State {
     pub(super) fn refresh(&mut self) {
         self.exported = None;
         self.legal = self.session.game().legal_moves().to_vec();
-        if self.auto_flip {
+        // Two people at one screen: the board turns to the side to move, once per move
+        // (a Flip in between stands until the next move).
+        let at = (self.session.loads(), self.session.game().ply());
+        let people = [Color::White, Color::Black]
+            .map(|c| self.session.seat(c))
+            .iter()
+            .all(|s| *s == crate::ui::session::Seat::Person);
+        if self.auto_flip && people && self.turned_at != Some(at) {
+            self.turned_at = Some(at);
             self.orientation.flipped = self.session.game().position().turn() == Color::Black;
         }
         self.update_panel();
         self.request_redraw();
-        self.save();
         self.think();
+        self.sync_clock();
+        self.save();
     }
 
     /// Updates everything beside the board.
     pub(super) fn update_panel(&mut self) {
         self.preview = None;
-        self.render();
-        self.render();
         self.render();
         if self.game_aside() {
             // No study tool looks at a puzzle or a lesson (it would give it away).

@@ -6,8 +6,6 @@
 //! (`web::storage`) gives a [`Store`] over `localStorage`; the tests give one in memory.
 
 use crate::record::parse_record;
-use crate::types::Color;
-use crate::ui::computer;
 use crate::ui::error::SaveError;
 use crate::ui::lessons::Progress as LessonProgress;
 use crate::ui::puzzle::Progress as PuzzleProgress;
@@ -31,6 +29,8 @@ pub const PUZZLES: &str = "three-crowns.puzzles";
 pub const BOARD_SIZE: &str = "three-crowns.board-size";
 /// The lessons done (`ui::lessons::Progress`).
 pub const LESSONS: &str = "three-crowns.lessons";
+/// The New game dialog's last choices (`app::new_game::Choices`).
+pub const CHOICES: &str = "three-crowns.new-game";
 /// Set once the welcome card has been shown.
 pub const WELCOME: &str = "three-crowns.welcome";
 /// The position editor's arrangement while it is open, in the tab's session storage
@@ -64,8 +64,10 @@ pub struct Found {
     pub message: Option<String>,
     /// The saved game could not be read nor kept aside: it must not be written over.
     pub protect_unreadable: bool,
-    /// A previous game is kept.
-    pub has_previous: bool,
+    /// The games kept (their records, newest first).
+    pub kept: Vec<String>,
+    /// The New game dialog's choices.
+    pub choices: super::starting::Choices,
     /// The puzzle progress.
     pub puzzles: Synced<PuzzleProgress>,
     /// The lessons done.
@@ -85,7 +87,19 @@ fn read<T: Stored>(store: &impl Store, key: &str) -> Option<T> {
 pub fn restore(store: &mut impl Store) -> Found {
     let mut out = Found {
         settings: read(store, SETTINGS).unwrap_or_default(),
-        has_previous: previous(store).is_some(),
+        kept: store
+            .get(PREVIOUS)
+            .map(|t| {
+                crate::record::split_records(&t)
+                    .iter()
+                    .map(|g| kept::with_end(g))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        choices: store
+            .get(CHOICES)
+            .map(|t| super::starting::Choices::parse(&t))
+            .unwrap_or_default(),
         puzzles: Synced::new(read(store, PUZZLES).unwrap_or_default()),
         lessons: Synced::new(read(store, LESSONS).unwrap_or_default()),
         board_size: store
@@ -97,18 +111,9 @@ pub fn restore(store: &mut impl Store) -> Found {
         return out;
     };
     match parse_record(&text) {
-        Ok(rec) => {
-            // The seats are saved with the game ([White "Computer (level 8)"]).
-            let seats = [(Color::White, "White"), (Color::Black, "Black")]
-                .map(|(side, tag)| (side, rec.tag(tag).map(computer::seat_from_tag)));
-            out.session.load(rec.game);
-            out.session.set_notes(rec.comments);
-            for (side, seat) in seats {
-                if let Some(seat) = seat {
-                    out.session.set_seat(side, seat);
-                }
-            }
-        }
+        // The seats, names and clocks are saved with the game ([White "Computer (level
+        // 8)"], [TimeControl "60+0"]…).
+        Ok(rec) => out.session.load_session(Session::from_record(rec)),
         Err(e) => match store.set(UNREADABLE, &text) {
             Ok(()) => {
                 store.remove(RECORD);
@@ -166,13 +171,22 @@ pub fn store_synced<T: Stored>(
     store.set(key, &text)
 }
 
+/// Takes `record` out of the games kept (reopened: it is the game in progress again).
+///
+/// # Errors
+/// Why storage refused it.
+pub fn forget_kept(store: &mut impl Store, record: &str) -> Result<(), SaveError> {
+    let stored = store.get(PREVIOUS);
+    store.set(PREVIOUS, &kept::forget(stored.as_deref(), record))
+}
+
 /// The previous game's record, if one is kept.
 pub fn previous(store: &impl Store) -> Option<String> {
     kept::newest(store.get(PREVIOUS).as_deref())
 }
 
 /// Keeps `record` as the previous game, before the games kept already (`ui::kept`: the
-/// newest twenty, read and written in one go, so a game another tab kept meanwhile stays).
+/// newest `ui::kept::MAX_KEPT`, read and written in one go, so a game another tab kept meanwhile stays).
 ///
 /// # Errors
 /// Why storage refused it.
@@ -186,6 +200,7 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
+    use crate::types::Color;
     use crate::ui::session::{MoveSource, Seat};
     use crate::ui::testing::mv;
 
@@ -271,8 +286,8 @@ mod tests {
         let second = s.record("2026.12.01");
         keep_previous(&mut m, &first).unwrap();
         keep_previous(&mut m, &second).unwrap();
-        assert_eq!(previous(&m), Some(second));
-        assert!(restore(&mut m).has_previous);
+        assert_eq!(previous(&m), Some(second.clone()));
+        assert_eq!(restore(&mut m).kept, vec![second.clone(), first.clone()]);
         m.full = true;
         assert_eq!(keep_previous(&mut m, &first), Err(SaveError::Full));
     }

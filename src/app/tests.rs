@@ -11,7 +11,8 @@ use crate::ui::words;
 
 use super::computer::Effect as ComputerEffect;
 use super::effect::{Effect, Timer};
-use super::{Answer, Command, Mode, State, Surroundings, Wanted};
+use super::new_game::{Decision, DialogInput, Way};
+use super::{Answer, Command, Declare, Mode, State, Surroundings, Wanted};
 
 /// The two first puzzles of `www/puzzles.txt`.
 const PUZZLES: &str = "\
@@ -337,6 +338,8 @@ fn a_defence_answered_after_the_puzzle_was_left_is_dropped() {
 #[test]
 fn leaving_a_lesson_brings_the_game_back_unchanged() {
     let mut p = Page::new();
+    // The board stays as the players turned it (it does not turn with each move).
+    p.send(Command::SetAutoFlip(false)).unwrap();
     p.click("a6", "a7");
     p.click("a5", "b4");
     p.send(Command::Flip).unwrap();
@@ -421,6 +424,10 @@ fn a_replaced_game_that_storage_cannot_keep_is_said_after_the_new_games_message(
     let mut p = Page::new();
     p.click("a6", "a7");
     p.send(Command::NewGame).unwrap();
+    p.send(Command::NewGameDialog(DialogInput::Start(Way::TwoPlayers)))
+        .unwrap();
+    assert!(p.state.starting().pending.is_some(), "asked first");
+    p.send(Command::Replace(Decision::Keep)).unwrap();
     let kept = p
         .take()
         .into_iter()
@@ -428,8 +435,15 @@ fn a_replaced_game_that_storage_cannot_keep_is_said_after_the_new_games_message(
     assert!(kept, "the replaced game is kept");
     let full = crate::ui::error::SaveError::Full;
     p.send(Command::PreviousNotStored(full.clone())).unwrap();
-    assert_eq!(p.status(), words::new_game(Some(&full)));
-    assert!(p.state.previous_here().is_some(), "kept in this tab");
+    assert_eq!(
+        p.status(),
+        format!(
+            "{}{}",
+            words::NEW_GAME_STARTED,
+            words::stash_note(Some(&full))
+        )
+    );
+    assert_eq!(p.state.kept_records().len(), 1, "kept in this tab");
 }
 
 #[test]
@@ -778,7 +792,11 @@ mod overlays {
             let v = s.view();
             let body = v.get(ids::RULES_BODY).unwrap().clone();
             let at = body.attrs.iter().find(|(n, _)| *n == "data-state");
-            (v.rules_open, at.and_then(|(_, v)| v.clone()), body.text)
+            (
+                v.dialog_open(crate::app::ids::RULES),
+                at.and_then(|(_, v)| v.clone()),
+                body.text,
+            )
         };
         assert!(overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules));
         assert_eq!(
@@ -805,7 +823,7 @@ mod overlays {
         assert_eq!(s.view().rules_html.as_deref(), Some("<p>Rules</p>"));
         assert_eq!(state_of(&s), (true, Some("loaded".into()), None));
         overlay(&mut s, Overlay::TryLesson("stepping".into()));
-        assert!(!s.view().rules_open && s.in_lesson());
+        assert!(!s.view().dialog_open(crate::app::ids::RULES) && s.in_lesson());
         assert!(!overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules));
     }
 
@@ -821,3 +839,5 @@ mod overlays {
         assert_eq!(s.view().board_size, None);
     }
 }
+
+mod play;

@@ -85,9 +85,10 @@ impl State {
         // The turn line says what is set up while editing, the game's turn after.
         self.update_panel();
         self.editor_changed(None);
-        // The game waits while the editor is open: the computer's search stops, and
-        // starts again on the way back.
+        // The game waits while the editor is open: the computer's search and the clocks
+        // stop, and start again on the way back.
         self.think();
+        self.sync_clock();
     }
 
     /// Reopens the editor as this tab left it before a reload (its arrangement kept in
@@ -233,7 +234,8 @@ impl State {
                 self.editor_changed(None);
                 let mut game = Game::new(pos);
                 game.set_repetition_rule(self.session.game().repetition_rule());
-                self.replace_game(game, words::say::SET_UP);
+                let session = self.session_of(game);
+                self.replace_session(session, words::say::SET_UP, true);
                 Ok(())
             }
             Err(err) => self.refuse(PageError::Editor(err)),

@@ -13,6 +13,8 @@ pub enum WinReason {
     CrownedTroika,
     /// The loser resigned (two people at one screen; never a position's outcome).
     Resignation,
+    /// The loser's clock ran out (a game with clocks; never a position's outcome).
+    Time,
 }
 
 /// How a finished game was drawn.
@@ -73,6 +75,10 @@ impl Outcome {
                 reason: WinReason::Resignation,
                 ..
             } => "resignation",
+            Outcome::Win {
+                reason: WinReason::Time,
+                ..
+            } => "time",
             Outcome::Draw(DrawReason::NoMoves) => "no-moves",
             Outcome::Draw(DrawReason::Repetition) => "repetition",
             Outcome::Draw(DrawReason::Agreement) => "agreement",
@@ -99,6 +105,14 @@ impl Outcome {
                 reason: WinReason::Resignation,
                 winner: Color::Black,
             } => "White resigned",
+            Outcome::Win {
+                reason: WinReason::Time,
+                winner: Color::White,
+            } => "Black lost on time",
+            Outcome::Win {
+                reason: WinReason::Time,
+                winner: Color::Black,
+            } => "White lost on time",
             Outcome::Draw(DrawReason::NoMoves) => "No legal move",
             Outcome::Draw(DrawReason::Repetition) => "Threefold repetition",
             Outcome::Draw(DrawReason::Agreement) => "Draw agreed",
@@ -122,6 +136,10 @@ impl fmt::Display for Outcome {
                 winner,
                 reason: WinReason::Resignation,
             } => write!(f, "{winner} wins: {} resigned", winner.other()),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            } => write!(f, "{winner} wins on time"),
             Outcome::Win { winner, reason } => {
                 let how = match reason {
                     WinReason::ThreeCaptures => "by capturing three pieces",

@@ -114,7 +114,7 @@ pub fn themes(pos: &Position, line: &[Move]) -> Vec<&'static str> {
     match p.won_by(solver) {
         Some(WinReason::ThreeCaptures) => out.push("third-capture"),
         Some(WinReason::CrownedTroika) => out.push("crowned-troika"),
-        Some(WinReason::Resignation) | None => {}
+        Some(WinReason::Resignation | WinReason::Time) | None => {}
     }
     for (flag, name) in [
         (uncrowning, "uncrowning"),

@@ -333,6 +333,8 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
             (Some("Black resigned"), Some("1-0")) => game.resign(Color::Black).ok(),
             (Some("White resigned"), Some("0-1")) => game.resign(Color::White).ok(),
             (Some("Draw agreed"), Some("1/2-1/2")) => game.agree_draw().ok(),
+            (Some("Black lost on time"), Some("1-0")) => game.flag(Color::Black).ok(),
+            (Some("White lost on time"), Some("0-1")) => game.flag(Color::White).ok(),
             _ => None,
         };
     }

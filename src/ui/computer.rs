@@ -82,6 +82,27 @@ pub struct Request {
     pub commands: Vec<Command>,
 }
 
+/// Kept on a computer seat's clock for the page's messages and a worker's start (ms).
+pub const CLOCK_RESERVE_MS: u64 = 1000;
+/// Taken off each move's budget for the page's messages and pace (ms).
+pub const MESSAGE_MARGIN_MS: u64 = 150;
+/// The shortest search a computer seat with a clock makes (ms).
+pub const MIN_BUDGET_MS: u64 = 50;
+
+/// The time a computer seat gives its move with `left` ms on its clock and `increment`
+/// ms added after it: a thirtieth of what is left beyond a reserve, and three quarters of
+/// the increment, less a margin for the page's messages; never less than
+/// [`MIN_BUDGET_MS`], and never more than a quarter of what is left. Spent this way the
+/// clock falls by a thirtieth a move at most, so no level loses on time.
+#[must_use]
+pub fn move_budget(left: u64, increment: u64) -> u64 {
+    let spend = left.saturating_sub(CLOCK_RESERVE_MS) / 30 + increment * 3 / 4;
+    spend
+        .saturating_sub(MESSAGE_MARGIN_MS)
+        .min(left / 4)
+        .max(MIN_BUDGET_MS)
+}
+
 /// What the computer should be asked now, if anything: the move of a computer seat to
 /// move in an unfinished game. `seed` varies the weaker levels' choices between games.
 #[must_use]
@@ -94,7 +115,16 @@ pub fn move_request(session: &Session, seed: u64) -> Option<Request> {
         return None;
     };
     let level = Some(u32::from(level));
-    let commands = search_commands(game, game.ply(), level, Some(seed), Go::default());
+    // With a clock, the level's search is bounded by the time the clock allows too.
+    let turn = game.position().turn();
+    let go = Go {
+        movetime: session.clock().map(|c| {
+            let left = c.left_synced()[turn.index()];
+            move_budget(left, c.control().increment_ms)
+        }),
+        ..Go::default()
+    };
+    let commands = search_commands(game, game.ply(), level, Some(seed), go);
     Some(Request {
         ticket: Ticket::now(session, Purpose::Move),
         commands,
@@ -235,6 +265,20 @@ mod tests {
     use crate::types::Color;
     use crate::ui::session::MoveSource;
     use crate::ui::testing::mv;
+
+    #[test]
+    fn a_clocked_computer_spends_a_share_of_its_time_and_keeps_some() {
+        assert_eq!(move_budget(60_000, 0), 59_000 / 30 - MESSAGE_MARGIN_MS);
+        assert_eq!(move_budget(1_500, 0), MIN_BUDGET_MS);
+        assert!(move_budget(600_000, 5_000) < 25_000);
+        // A whole game of 1+0 at this pace: 40 moves leave time on the clock, even
+        // with each move's messages and worker costing its margin.
+        let mut left: u64 = 60_000;
+        for _ in 0..40 {
+            left -= move_budget(left, 0) + MESSAGE_MARGIN_MS;
+        }
+        assert!(left > 10_000, "{left}");
+    }
 
     #[test]
     fn asks_only_for_a_computer_seat_to_move() {

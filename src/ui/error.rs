@@ -60,6 +60,17 @@ pub enum PageError {
     Busy,
     /// A script API call with arguments it does not take.
     Api(ApiMisuse),
+    /// The game has no clocks to pause or resume.
+    NoClock,
+    /// The game is over (how).
+    Over(crate::position::Outcome),
+    /// No game is kept to reopen.
+    NoKeptGame,
+    /// No kept game has this id (as asked).
+    KeptGame(String),
+    /// The custom clock's minutes or increment are out of bounds (the words saying what
+    /// they may be).
+    Clock(String),
     /// `perft`'s depth is not a whole number from 0 to `max`.
     PerftDepth {
         /// The deepest the page counts.
@@ -174,6 +185,11 @@ pub enum ApiMisuse {
     Theme,
     /// `setSettings`'s switches are not booleans.
     Switch,
+    /// `newGame`'s argument is not `{ white, black, names, clock }` as documented (the
+    /// words saying which part).
+    NewGame(&'static str),
+    /// `openRecent` was not given a string.
+    RecentId,
 }
 
 impl std::error::Error for PageError {}

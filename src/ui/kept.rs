@@ -6,8 +6,9 @@
 
 use crate::record::split_records;
 
-/// How many replaced games are kept.
-pub const MAX_KEPT: usize = 20;
+/// How many replaced games are kept (the archive will keep every one; until then two
+/// hundred, the oldest leaving first).
+pub const MAX_KEPT: usize = 200;
 
 /// The kept games' text after `record` is kept: it goes first (an equal record kept
 /// before moves up rather than twice), the oldest beyond [`MAX_KEPT`] go.
@@ -24,6 +25,31 @@ pub fn keep(stored: Option<&str>, record: &str) -> String {
     games.join("\n")
 }
 
+/// The kept games after `record` is kept, as [`keep`] but on a list of records (a tab's
+/// copy).
+#[must_use]
+pub fn keep_list(list: &[String], record: &str) -> Vec<String> {
+    let record = with_end(record);
+    std::iter::once(record.clone())
+        .chain(list.iter().map(|g| with_end(g)).filter(|g| *g != record))
+        .take(MAX_KEPT)
+        .collect()
+}
+
+/// The kept games' text without `record` (reopened: it is the game in progress again).
+#[must_use]
+pub fn forget(stored: Option<&str>, record: &str) -> String {
+    let record = with_end(record);
+    stored
+        .map(split_records)
+        .unwrap_or_default()
+        .iter()
+        .map(|g| with_end(g))
+        .filter(|g| *g != record)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The newest kept game's record, if any.
 #[must_use]
 pub fn newest(stored: Option<&str>) -> Option<String> {
@@ -34,8 +60,61 @@ pub fn newest(stored: Option<&str>) -> Option<String> {
 }
 
 /// `record` with its trailing blank lines made one newline.
-fn with_end(record: &str) -> String {
+#[must_use]
+pub fn with_end(record: &str) -> String {
     format!("{}\n", record.trim_end())
+}
+
+/// One kept game, as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptGame {
+    /// Names the game in the list: a hash of its record.
+    pub id: String,
+    /// White's name in its record.
+    pub white: String,
+    /// Black's name in its record.
+    pub black: String,
+    /// Its result (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub result: String,
+    /// Its moves.
+    pub plies: usize,
+    /// Its date (`YYYY.MM.DD`).
+    pub date: String,
+    /// Its time control, as players name it, if it had a clock.
+    pub clock: Option<String>,
+}
+
+/// A record's id in the list: FNV-1a of its text, 16 hex digits.
+#[must_use]
+pub fn record_id(record: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in record.trim_end().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// What the list shows of a kept record (`None`: one that cannot be read, which stays in
+/// storage untouched).
+#[must_use]
+pub fn summary(record: &str) -> Option<KeptGame> {
+    let rec = crate::record::parse_record(record).ok()?;
+    let s = crate::ui::session::Session::from_record(rec.clone());
+    let name = |tag: &str| rec.tag(tag).unwrap_or("?").to_string();
+    Some(KeptGame {
+        id: record_id(record),
+        white: name("White"),
+        black: name("Black"),
+        result: rec
+            .game
+            .outcome()
+            .map_or("*", |o| o.result_text())
+            .to_string(),
+        plies: rec.game.ply(),
+        date: rec.tag("Date").unwrap_or("").to_string(),
+        clock: s.clock().map(|c| c.control().label()),
+    })
 }
 
 #[cfg(test)]
@@ -57,6 +136,27 @@ mod tests {
         assert!(games[0].contains("Round \"2\""));
         assert!(games[2].contains("Round \"0\""));
         assert_eq!(newest(stored.as_deref()), Some(game(2)));
+    }
+
+    #[test]
+    fn a_tabs_list_keeps_as_storage_does_and_a_reopened_game_leaves_it() {
+        let mut list: Vec<String> = Vec::new();
+        let mut stored: Option<String> = None;
+        for n in 0..MAX_KEPT + 2 {
+            list = keep_list(&list, &game(n));
+            stored = Some(keep(stored.as_deref(), &game(n)));
+        }
+        assert_eq!(
+            list,
+            split_records(stored.as_deref().unwrap())
+                .iter()
+                .map(|g| with_end(g))
+                .collect::<Vec<_>>()
+        );
+        let left = forget(stored.as_deref(), &game(MAX_KEPT + 1));
+        let games = split_records(&left);
+        assert_eq!(games.len(), MAX_KEPT - 1);
+        assert!(games[0].contains(&format!("Round \"{}\"", MAX_KEPT)));
     }
 
     #[test]
@@ -84,5 +184,21 @@ mod tests {
         let stored = keep(Some(&old), &game(8));
         assert_eq!(split_records(&stored).len(), 2);
         assert_eq!(newest(None), None);
+    }
+
+    #[test]
+    fn a_kept_record_is_summed_up_for_the_list() {
+        let rec = "[Date \"2026.12.02\"]\n[White \"Ann\"]\n[Black \"Computer (level 3)\"]\n[TimeControl \"180+2\"]\n[Result \"*\"]\n\n1. a6-a7 {[%clk 0:03:01]} a5-b4 *\n";
+        let k = summary(rec).unwrap();
+        assert_eq!(k.white, "Ann");
+        assert_eq!(k.black, "Computer (level 3)");
+        assert_eq!(k.plies, 2);
+        assert_eq!(k.result, "*");
+        assert_eq!(k.date, "2026.12.02");
+        assert_eq!(k.clock.as_deref(), Some("3+2"));
+        assert_eq!(k.id, record_id(rec));
+        assert_eq!(record_id(rec), record_id(&format!("{rec}\n\n")));
+        assert_ne!(record_id(rec), record_id("[Result \"*\"]\n\n*"));
+        assert!(summary("not a record {").is_none());
     }
 }

@@ -10,6 +10,7 @@
 
 pub mod analysis;
 pub mod anim;
+pub mod clock;
 pub mod computer;
 pub mod crown;
 pub mod diagram;
@@ -23,6 +24,7 @@ pub mod keys;
 pub mod layout;
 pub mod lessons;
 pub mod paint;
+pub mod players;
 pub mod puzzle;
 pub mod review;
 pub mod scene;

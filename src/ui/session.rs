@@ -6,6 +6,7 @@ use crate::game::{Game, PlayedMove};
 use crate::position::{Outcome, PlayError, Position};
 use crate::record::write_record_with_comments;
 use crate::types::{Color, Move};
+use crate::ui::clock::{self, Clock, TimeControl};
 
 /// Who plays a side: a setting of the session, changeable at any moment, not a fixed
 /// pair of people.
@@ -22,7 +23,8 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// The name written in game records, e.g. `Computer (level 3)`.
+    /// The name written in game records for a seat without a player's name, e.g.
+    /// `Computer (level 3)`.
     pub fn name(self) -> String {
         match self {
             Seat::Person => "Person".to_string(),
@@ -96,6 +98,10 @@ pub struct Session {
     /// The record's brace comments kept with the game, each with the ply of the move it
     /// follows (an imported record's annotations; see [`crate::Record::comments`]).
     notes: Vec<(usize, String)>,
+    /// The players' names (`[white, black]`), where given.
+    names: [Option<String>; 2],
+    /// The game's clocks, if it is played with a time control.
+    clock: Option<Clock>,
 }
 
 impl Session {
@@ -108,7 +114,43 @@ impl Session {
             seats: [Seat::Person; 2],
             loads: 0,
             notes: Vec::new(),
+            names: [None, None],
+            clock: None,
         }
+    }
+
+    /// `side`'s player's name, if given.
+    #[must_use]
+    pub fn player_name(&self, side: Color) -> Option<&str> {
+        self.names[side.index()].as_deref()
+    }
+
+    /// Sets the players' names (`[white, black]`, as `ui::players::clean_name` makes
+    /// them).
+    pub fn set_names(&mut self, names: [Option<String>; 2]) {
+        self.names = names;
+    }
+
+    /// The game's clocks, if it has a time control.
+    #[must_use]
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The game's clocks, to run, stop or pause them.
+    pub fn clock_mut(&mut self) -> Option<&mut Clock> {
+        self.clock.as_mut()
+    }
+
+    /// Gives the game these clocks (a record's, `ui::players`).
+    pub fn set_clock(&mut self, clock: Option<Clock>) {
+        self.clock = clock;
+    }
+
+    /// Gives the game a time control (`None`: no clocks), its clocks at the start.
+    pub fn set_time_control(&mut self, control: Option<TimeControl>) {
+        let first = self.game.start().turn();
+        self.clock = control.map(|tc| Clock::new(tc, first));
     }
 
     /// The game (its live position, history and redo list).
@@ -180,12 +222,21 @@ impl Session {
         Ok(played)
     }
 
-    /// Replaces the game (new game, import, share link); shows its live position.
+    /// Replaces the game (new game, import, share link), without a clock; shows its live
+    /// position. The seats and names stay.
     pub fn load(&mut self, game: Game) {
         self.game = game;
         self.view = None;
         self.loads += 1;
         self.notes.clear();
+        self.clock = None;
+    }
+
+    /// Replaces the game with `other`'s, with its seats, names, comments and clocks.
+    pub fn load_session(&mut self, other: Session) {
+        let loads = self.loads + 1;
+        *self = other;
+        self.loads = loads;
     }
 
     /// Keeps `notes` (brace comments by ply, as [`crate::Record::comments`]) with the game:
@@ -205,12 +256,14 @@ impl Session {
         self.loads
     }
 
-    /// Starts a new game from the start position (keeping the seats and the repetition
-    /// rule).
+    /// Starts a new game from the start position (keeping the seats, the names, the
+    /// repetition rule and the time control, with fresh clocks).
     pub fn new_game(&mut self) {
         let mut g = Game::default();
         g.set_repetition_rule(self.game.repetition_rule());
+        let control = self.clock.as_ref().map(Clock::control);
         self.load(g);
+        self.set_time_control(control);
     }
 
     /// Switches the threefold repetition house rule on or off.
@@ -264,6 +317,12 @@ impl Session {
         }
         self.view = None;
         self.game.agree_draw().map_err(Some)
+    }
+
+    /// `side`'s time ran out: the game is lost on time; shows the live position.
+    pub fn flag(&mut self, side: Color) -> Option<Outcome> {
+        self.view = None;
+        self.game.flag(side).ok()
     }
 
     /// Takes back a resignation or an agreed draw (the game goes on); returns it.
@@ -349,19 +408,47 @@ impl Session {
     /// [`Session::record`] with `extra` comments too (the review's annotations), after the
     /// game's own at the same ply.
     pub fn record_with_notes(&self, date: &str, extra: &[(usize, String)]) -> String {
-        let mut notes: Vec<(usize, String)> = self.notes.iter().chain(extra).cloned().collect();
+        let clocks: Vec<(usize, String)> = self
+            .clock
+            .iter()
+            .flat_map(|c| {
+                let times = c.move_times(self.game.ply());
+                times
+                    .iter()
+                    .enumerate()
+                    .map(|(p, ms)| (p + 1, clock::clk_comment(*ms)))
+            })
+            .collect();
+        let mut notes: Vec<(usize, String)> = clocks
+            .into_iter()
+            .chain(self.notes.iter().chain(extra).cloned())
+            .collect();
         crate::sort::sort_by_key(&mut notes, |(p, _)| *p);
-        write_record_with_comments(
-            &self.game,
-            &[
-                ("Event", "Casual game"),
-                ("Site", "Three Crowns for the web"),
-                ("Date", date),
-                ("White", &self.seat(Color::White).name()),
-                ("Black", &self.seat(Color::Black).name()),
-            ],
-            &notes,
-        )
+        let [white, black] = [Color::White, Color::Black].map(|side| self.record_name(side));
+        let mut tags: Vec<(&str, String)> = vec![
+            ("Event", "Casual game".into()),
+            ("Site", "Three Crowns for the web".into()),
+            ("Date", date.into()),
+            ("White", white),
+            ("Black", black),
+        ];
+        if let Some(c) = &self.clock {
+            tags.push(("TimeControl", c.control().tag()));
+            let [w, b] = c.left_synced();
+            tags.push(("WhiteClock", clock::record_time(w)));
+            tags.push(("BlackClock", clock::record_time(b)));
+        }
+        let tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        write_record_with_comments(&self.game, &tags, &notes)
+    }
+
+    /// The name a record gives `side`: the computer's seat, else the player's name, else
+    /// `Person`.
+    fn record_name(&self, side: Color) -> String {
+        match (self.seat(side), self.player_name(side)) {
+            (Seat::Person, Some(name)) => name.to_string(),
+            (seat, _) => seat.name(),
+        }
     }
 }
 

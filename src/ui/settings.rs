@@ -2,7 +2,9 @@
 //! the theme, the colour-blind-safe palette, coordinates and the mute switch, written to
 //! storage as `key=value` pairs separated by `;`. Reading is forgiving: an unknown key or
 //! value is skipped and anything missing keeps its default, so the settings written by
-//! older versions (`flipped=1;autoflip=0`) still read.
+//! older versions (`flipped=1;autoflip=0`) still read. The board's turning for two people
+//! is on by default since the New game dialog; its key is new (`turn`), so the `autoflip=0`
+//! every older version wrote, unasked, leaves it on.
 
 use super::synced::{field, Stored};
 use super::theme::Scheme;
@@ -76,7 +78,7 @@ impl Default for Display {
 }
 
 /// Everything remembered besides the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Black at the bottom.
     pub flipped: bool,
@@ -84,6 +86,16 @@ pub struct Settings {
     pub auto_flip: bool,
     /// Theme, palette, coordinates, sound.
     pub display: Display,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            flipped: false,
+            auto_flip: true,
+            display: Display::default(),
+        }
+    }
 }
 
 impl Settings {
@@ -100,7 +112,7 @@ impl Settings {
             let d = &mut s.display;
             match (key, on) {
                 ("flipped", Some(on)) => s.flipped = on,
-                ("autoflip", Some(on)) => s.auto_flip = on,
+                ("turn", Some(on)) => s.auto_flip = on,
                 ("colourblind", Some(on)) => d.colour_blind = on,
                 ("coords", Some(on)) => d.coords = on,
                 ("mute", Some(on)) => d.muted = on,
@@ -117,7 +129,7 @@ impl Settings {
         let b = u8::from;
         let d = self.display;
         format!(
-            "flipped={};autoflip={};theme={};colourblind={};coords={};mute={}",
+            "flipped={};turn={};theme={};colourblind={};coords={};mute={}",
             b(self.flipped),
             b(self.auto_flip),
             d.theme.as_str(),
@@ -193,14 +205,17 @@ mod tests {
     #[test]
     fn older_settings_still_read_with_the_new_defaults() {
         let s = Settings::parse("flipped=1;autoflip=0");
-        assert!(s.flipped && !s.auto_flip);
+        assert!(
+            s.flipped && s.auto_flip,
+            "the board turns for two people by default"
+        );
         assert_eq!(s.display, Display::default());
         assert!(
             s.display.coords,
             "coordinates are shown unless switched off"
         );
         assert!(!s.display.muted);
-        assert!(Settings::parse("flipped=0;autoflip=1").auto_flip);
+        assert!(!Settings::parse("flipped=0;turn=0").auto_flip);
         assert_eq!(Settings::parse(""), Settings::default());
     }
 

@@ -17,7 +17,7 @@ use three_crowns::ui::error::{ApiMisuse, PageError};
 
 /// An argument as the app core reads it.
 fn given(v: &JsValue) -> Given {
-    if v.is_undefined() {
+    if v.is_undefined() || v.is_null() {
         Given::Absent
     } else if let Some(b) = v.as_bool() {
         Given::Bool(b)
@@ -109,6 +109,30 @@ fn open_puzzle(id: JsValue) -> js_sys::Promise {
     }))
 }
 
+/// `threeCrowns.newGame({ white, black, names, clock })`: the game starts at once (the
+/// game in progress kept); `{ ok }` or `{ ok: false, error }`.
+fn new_game(arg: JsValue) -> JsValue {
+    let get = |o: &JsValue, k: &str| given(&js_sys::Reflect::get(o, &k.into()).unwrap_or_default());
+    // An object's two properties; `None` for undefined or null; an error for the rest.
+    let pair = |v: JsValue, a: &str, b: &str| {
+        if v.is_undefined() || v.is_null() {
+            Ok(None)
+        } else if v.is_object() {
+            Ok(Some([get(&v, a), get(&v, b)]))
+        } else {
+            Err(())
+        }
+    };
+    let field = |k: &str| js_sys::Reflect::get(&arg, &k.into()).unwrap_or_default();
+    let read = calls::NewGameGiven {
+        white: get(&arg, "white"),
+        black: get(&arg, "black"),
+        names: pair(field("names"), "white", "black"),
+        clock: pair(field("clock"), "minutes", "increment"),
+    };
+    send(calls::new_game(&read))
+}
+
 /// Counts `commands` in the counting worker (stopping a count under way); the promise
 /// resolves with what `read` makes of the reply.
 fn count(
@@ -139,8 +163,9 @@ fn define<F: ?Sized + WasmClosure>(
     Ok(())
 }
 
-/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, perft, stopPerft,
-/// bench, puzzles, openPuzzle, leavePuzzle, lessons, openLesson, leaveLesson).
+/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, newGame, pauseClock,
+/// resumeClock, recentGames, openRecent, perft, stopPerft, bench, puzzles, openPuzzle,
+/// leavePuzzle, lessons, openLesson, leaveLesson).
 pub fn install() -> Result<(), JsValue> {
     type Call0 = dyn Fn() -> JsValue;
     type Call1 = dyn Fn(JsValue) -> JsValue;
@@ -151,7 +176,7 @@ pub fn install() -> Result<(), JsValue> {
         &api,
         "state",
         Closure::<Call0>::new(|| {
-            with_app(|a| to_js(&core::api::state(a))).unwrap_or(JsValue::NULL)
+            with_app(|a| to_js(&core::api::state(a, super::app::now_ms()))).unwrap_or(JsValue::NULL)
         }),
     )?;
     define(
@@ -204,6 +229,34 @@ pub fn install() -> Result<(), JsValue> {
         &api,
         "stopPerft",
         Closure::<dyn Fn() -> bool>::new(|| with_app(|a| a.stop_count()).unwrap_or(false)),
+    )?;
+    define(&api, "newGame", Closure::<Call1>::new(new_game))?;
+    define(
+        &api,
+        "pauseClock",
+        Closure::<Call0>::new(|| send(Ok(core::Command::PauseClock(true)))),
+    )?;
+    define(
+        &api,
+        "resumeClock",
+        Closure::<Call0>::new(|| send(Ok(core::Command::PauseClock(false)))),
+    )?;
+    define(
+        &api,
+        "recentGames",
+        Closure::<Promise0>::new(|| {
+            let games = with_app(|a| to_js(&core::api::recent_games(a)));
+            js_sys::Promise::resolve(&games.unwrap_or(JsValue::NULL))
+        }),
+    )?;
+    define(
+        &api,
+        "openRecent",
+        Closure::<Promise1>::new(|id: JsValue| {
+            let sent =
+                send(calls::text(given(&id), ApiMisuse::RecentId).map(core::Command::OpenKept));
+            js_sys::Promise::resolve(&sent)
+        }),
     )?;
     define(&api, "puzzles", Closure::<Promise0>::new(puzzles))?;
     define(&api, "openPuzzle", Closure::<Promise1>::new(open_puzzle))?;

@@ -52,9 +52,14 @@ pub fn install(app: App) {
     APP.with(|a| *a.borrow_mut() = Some(app));
 }
 
+/// The page's clock (ms, `performance.now()`).
+pub fn now_ms() -> f64 {
+    dom::window().performance().map_or(0.0, |p| p.now())
+}
+
 fn surroundings() -> Surroundings {
     Surroundings {
-        now_ms: dom::window().performance().map_or(0.0, |p| p.now()),
+        now_ms: now_ms(),
         today: dom::today(),
         reduced_motion: dom::media("(prefers-reduced-motion: reduce)"),
         page: dom::page_url(),
@@ -185,6 +190,10 @@ impl App {
                     let _ = self.send(Command::PreviousNotStored(e));
                 }
             }
+            Effect::ForgetKept(record) => {
+                let _ = storage::forget_kept(&record);
+            }
+            Effect::StoreChoices(text) => storage::store_choices(&text),
             Effect::SaveEditorDraft(draft) => storage::save_editor_draft(draft.as_deref()),
             Effect::StorePuzzleProgress => {
                 let mut merged = self.state.puzzle_progress_to_store();
@@ -312,12 +321,6 @@ impl App {
         let _ = self.send(Command::WantPuzzleSet);
     }
 
-    /// Swaps the current game with the previous one (kept in this tab or in storage).
-    pub fn reopen_previous(&mut self) {
-        let stored = self.state.previous_here().is_none().then(storage::previous);
-        let _ = self.send(Command::ReopenPrevious(stored.flatten()));
-    }
-
     /// The board's box changed size: it is measured and drawn again.
     pub fn board_resized(&mut self) {
         self.canvas.resized();
@@ -345,13 +348,13 @@ impl App {
         let palette = self.state.palette();
         if let Some(view) = &view {
             self.written.write(view, palette);
-            self.written.close_rules(view);
+            self.written.close_dialogs(view);
         }
         if let Some((id, select)) = self.focus.take() {
             dom::focus(id, select);
         }
         if let Some(view) = &view {
-            self.written.open_rules(view, palette);
+            self.written.open_dialogs(view, palette);
         }
     }
 

@@ -89,9 +89,6 @@ fn closest_attr(e: &Event, selector: &str, attr: &str) -> Option<String> {
 
 fn wire_controls() -> Result<(), JsValue> {
     wire_plain_controls();
-    on_id::<Event>(ids::REOPEN_PREVIOUS, "click", |_| {
-        with_app(|a| a.reopen_previous());
-    });
     wire_items();
     wire_study();
     on_id::<Event>(ids::MOVE_FORM, "submit", |e| {
@@ -105,10 +102,14 @@ fn wire_controls() -> Result<(), JsValue> {
             storage::save_typed_draft(ids::MOVE_INPUT, None);
         }
     });
-    // The rules dialog closed itself (Escape).
-    on_id::<Event>(ids::RULES, "close", |_| {
-        with_app(|a| a.send(Command::Overlay(Overlay::CloseRules)));
-    });
+    // A modal dialog closed itself (Escape).
+    for id in controls::DIALOGS {
+        on_id::<Event>(id, "close", move |_| {
+            if let Some(c) = controls::dialog_closed(id) {
+                with_app(|a| a.send(c));
+            }
+        });
+    }
     Ok(())
 }
 
@@ -255,8 +256,9 @@ fn wire_drafts() {
 fn wire_page() -> Result<(), JsValue> {
     let doc: EventTarget = dom::document().into();
     on::<KeyboardEvent>(&doc, "keydown", |e| {
-        let rules_open = with_app(|a| a.overlays().rules) == Some(true);
-        if rules_open || e.alt_key() || e.ctrl_key() || e.meta_key() {
+        // A modal dialog keeps the keys (Escape closes it).
+        let modal = with_app(|a| a.modal_open()) == Some(true);
+        if modal || e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
         }
         // Escape anywhere but in a text field closes the welcome card.
@@ -278,6 +280,16 @@ fn wire_page() -> Result<(), JsValue> {
     });
     let win: EventTarget = dom::window().into();
     on::<Event>(&win, "hashchange", |_| open_location_fragment());
+    // Leaving the page pauses running clocks (a reload finds them so, and so does a
+    // return from the back/forward cache); hiding it saves their time used so far.
+    on::<Event>(&win, "pagehide", |_| {
+        with_app(|a| a.send(Command::PageLeft));
+    });
+    on::<Event>(&doc, "visibilitychange", |_| {
+        if dom::document().hidden() {
+            with_app(|a| a.send(Command::PageHidden));
+        }
+    });
     // Sounds may start once the player has pressed something (seen first, in the capture
     // phase, so that the move a press plays is heard).
     let gesture = Closure::<dyn FnMut()>::new(audio::gesture);

@@ -73,9 +73,16 @@ pub fn store_synced<T: Stored>(key: &str, value: &mut Synced<T>) -> Result<(), S
     stored::store_synced(&mut local()?, key, value)
 }
 
-/// The previous game's record, if one is kept.
-pub fn previous() -> Option<String> {
-    stored::previous(&local().ok()?)
+/// Takes `record` out of the games kept (reopened).
+pub fn forget_kept(record: &str) -> Result<(), SaveError> {
+    stored::forget_kept(&mut local()?, record)
+}
+
+/// Remembers the New game dialog's choices (a failure only forgets them).
+pub fn store_choices(text: &str) {
+    if let Ok(mut s) = local() {
+        let _ = s.set(stored::CHOICES, text);
+    }
 }
 
 /// Keeps `record` as the previous game, before the games kept already.

@@ -152,25 +152,37 @@ impl Written {
         }
     }
 
-    /// Closes the rules dialog if the view has it closed (before the focus moves: an
-    /// element behind an open modal dialog cannot take the focus).
-    pub fn close_rules(&self, view: &View) {
-        if let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) {
-            if dialog.open() && !view.rules_open {
-                dialog.close();
+    /// Closes each modal dialog the view has closed (before the focus moves: an element
+    /// behind an open modal dialog cannot take the focus).
+    pub fn close_dialogs(&self, view: &View) {
+        for (id, open) in &view.dialogs {
+            if let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(id) {
+                if dialog.open() && !open {
+                    dialog.close();
+                }
             }
         }
     }
 
-    /// Opens the rules dialog (modal) if the view has it open, after the focus moved, so
-    /// that it gives the focus back to that when it closes. Its body is written once
-    /// fetched, its diagrams drawn whenever it opens with its body there (in the board's
-    /// palette of the moment).
-    pub fn open_rules(&mut self, view: &View, palette: &'static Palette) {
-        let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(ids::RULES) else {
-            return;
-        };
-        let mut draw = false;
+    /// Opens each modal dialog the view has open, after the focus moved, so that it gives
+    /// the focus back to that when it closes; then the rules dialog's body.
+    pub fn open_dialogs(&mut self, view: &View, palette: &'static Palette) {
+        let mut opened = false;
+        for (id, open) in &view.dialogs {
+            if let Ok(dialog) = dom::by_id::<web_sys::HtmlDialogElement>(id) {
+                if *open && !dialog.open() {
+                    let _ = dialog.show_modal();
+                    opened |= *id == ids::RULES;
+                }
+            }
+        }
+        self.rules_body(view, opened, palette);
+    }
+
+    /// The rules dialog's body, written once fetched; its diagrams drawn whenever it
+    /// opens (`opened`) with its body there (in the board's palette of the moment).
+    fn rules_body(&mut self, view: &View, opened: bool, palette: &'static Palette) {
+        let mut draw = opened;
         if let (Some(html), false, Some(body)) = (
             &view.rules_html,
             self.rules_written,
@@ -180,11 +192,7 @@ impl Written {
             self.rules_written = true;
             draw = true;
         }
-        if view.rules_open && !dialog.open() {
-            let _ = dialog.show_modal();
-            draw = true;
-        }
-        if draw && view.rules_open && self.rules_written {
+        if draw && view.dialog_open(ids::RULES) && self.rules_written {
             super::rules::draw_diagrams(palette);
         }
     }

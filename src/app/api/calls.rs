@@ -62,6 +62,93 @@ pub fn play(text_given: Given) -> Result<Command, PageError> {
     Ok(Command::PlayText(t, MoveSource::Api))
 }
 
+/// A seat as the API names it: `"person"` or a level 1–8.
+fn seat(who: &Given) -> Option<Seat> {
+    match who.text() {
+        Some("person") => Some(Seat::Person),
+        _ => who
+            .whole(u32::from(u8::MAX))
+            .and_then(|l| computer_seat(l as u8)),
+    }
+}
+
+/// `newGame`'s argument, as the shell read it: `white`, `black`, `names` (`None`: left
+/// out or `null`; an error: not an object) and `clock` (`None`: left out or `null`;
+/// `Some([minutes, increment])`; an error: not an object).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameGiven {
+    /// `white`.
+    pub white: Given,
+    /// `black`.
+    pub black: Given,
+    /// `names.white` and `names.black`.
+    pub names: Result<Option<[Given; 2]>, ()>,
+    /// `clock.minutes` and `clock.increment`.
+    pub clock: Result<Option<[Given; 2]>, ()>,
+}
+
+/// `newGame({ white, black, names, clock })`: the game to start at once.
+///
+/// # Errors
+/// The part of the argument that is not as documented.
+pub fn new_game(g: &NewGameGiven) -> Result<Command, PageError> {
+    let misuse = |what| PageError::Api(ApiMisuse::NewGame(what));
+    let seats = [&g.white, &g.black].map(seat);
+    let [Some(white), Some(black)] = seats else {
+        return Err(misuse(
+            "white and black are \"person\" or a level from 1 to 8",
+        ));
+    };
+    let names = match &g.names {
+        Err(()) => return Err(misuse("names is { white, black } or null")),
+        Ok(None) => [None, None],
+        Ok(Some(names)) => {
+            let mut out = [None, None];
+            for (slot, name) in out.iter_mut().zip(names) {
+                *slot = match name {
+                    Given::Absent => None,
+                    Given::Text(t) => Some(t.clone()),
+                    _ => return Err(misuse("a name is a string")),
+                };
+            }
+            out
+        }
+    };
+    let clock = match &g.clock {
+        Err(()) => return Err(misuse("clock is null or { minutes, increment }")),
+        Ok(None) => None,
+        Ok(Some([minutes, increment])) => {
+            let number = |g: &Given| match g {
+                Given::Number(n, _) if n.is_finite() => Some(*n),
+                _ => None,
+            };
+            let max = f64::from(crate::ui::clock::MAX_MINUTES);
+            let minutes = number(minutes).filter(|m| *m > 0.0 && *m <= max);
+            let increment = match increment {
+                Given::Absent => Some(0.0),
+                g => number(g),
+            }
+            .filter(|s| (0.0..=f64::from(crate::ui::clock::MAX_INCREMENT)).contains(s));
+            // At least a second: a clock that rounds to nothing is refused.
+            let minutes = minutes.filter(|m| (m * 60_000.0).round() >= 1000.0);
+            let (Some(minutes), Some(increment)) = (minutes, increment) else {
+                return Err(misuse(
+                    "clock.minutes is more than 0 and at most 180, clock.increment 0 to 60 seconds",
+                ));
+            };
+            Some(crate::ui::clock::TimeControl {
+                base_ms: (minutes * 60_000.0).round() as u64,
+                increment_ms: (increment * 1000.0).round() as u64,
+            })
+        }
+    };
+    Ok(Command::StartGame(Box::new(crate::app::new_game::Setup {
+        seats: [white, black],
+        names,
+        clock,
+    })))
+}
+
 /// `setSeat(color, "person" | level)`: a seat for a person or the computer at a level.
 pub fn set_seat(color: &Given, who: &Given) -> Result<Command, PageError> {
     let side = match color.text() {
@@ -69,13 +156,7 @@ pub fn set_seat(color: &Given, who: &Given) -> Result<Command, PageError> {
         Some("black") => Color::Black,
         _ => return Err(PageError::Api(ApiMisuse::SeatColor)),
     };
-    let seat = match who.text() {
-        Some("person") => Some(Seat::Person),
-        _ => who
-            .whole(u32::from(u8::MAX))
-            .and_then(|l| computer_seat(l as u8)),
-    };
-    let seat = seat.ok_or(PageError::Api(ApiMisuse::Seat))?;
+    let seat = seat(who).ok_or(PageError::Api(ApiMisuse::Seat))?;
     Ok(Command::SetSeat(side, seat))
 }
 
@@ -137,6 +218,52 @@ mod tests {
 
     fn number(n: f64) -> Given {
         Given::Number(n, format!("{n}"))
+    }
+
+    #[test]
+    fn a_new_game_is_read_or_refused_with_what_is_wrong() {
+        let person = Given::Text("person".into());
+        let ok = NewGameGiven {
+            white: person.clone(),
+            black: number(8.0),
+            names: Ok(Some([Given::Text("Ann".into()), Given::Absent])),
+            clock: Ok(Some([number(1.0), number(0.0)])),
+        };
+        let Ok(Command::StartGame(setup)) = new_game(&ok) else {
+            panic!("read");
+        };
+        assert_eq!(setup.seats, [Seat::Person, Seat::Computer { level: 8 }]);
+        assert_eq!(setup.names, [Some("Ann".to_string()), None]);
+        assert_eq!(setup.clock, crate::ui::clock::TimeControl::new(1, 0));
+        let refused = |g: NewGameGiven| match new_game(&g) {
+            Err(PageError::Api(ApiMisuse::NewGame(why))) => why,
+            other => panic!("{other:?}"),
+        };
+        assert!(refused(NewGameGiven {
+            black: number(9.0),
+            ..ok.clone()
+        })
+        .contains("level"));
+        assert!(refused(NewGameGiven {
+            names: Err(()),
+            ..ok.clone()
+        })
+        .contains("names"));
+        assert!(refused(NewGameGiven {
+            clock: Ok(Some([number(0.0), number(0.0)])),
+            ..ok.clone()
+        })
+        .contains("minutes"));
+        assert!(refused(NewGameGiven {
+            clock: Ok(Some([number(3.0), number(61.0)])),
+            ..ok.clone()
+        })
+        .contains("increment"));
+        assert!(refused(NewGameGiven {
+            names: Ok(Some([number(1.0), Given::Absent])),
+            ..ok
+        })
+        .contains("string"));
     }
 
     #[test]

@@ -14,8 +14,10 @@ use super::State;
 
 pub mod calls;
 mod marks;
+mod play;
 use marks::{marks_view, threats_view};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};
+pub use play::{recent_games, ClockView, NamesView, RecentGame};
 
 /// How the game ended.
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -76,6 +78,10 @@ pub struct StateView {
     hint: Option<String>,
     /// Whether the computer's moves are held.
     paused: bool,
+    /// The players' names as the strips show them.
+    names: NamesView,
+    /// The clocks, `null` in a game without them.
+    clock: Option<ClockView>,
     /// Theme, palette, coordinates, sound.
     settings: SettingsView,
     /// The threat overlay of the position on show, while it is on.
@@ -290,7 +296,7 @@ pub(super) fn side(c: Color) -> &'static str {
 
 /// The state as `threeCrowns.state()` gives it.
 #[must_use]
-pub fn state(a: &State) -> StateView {
+pub fn state(a: &State, now_ms: f64) -> StateView {
     let session = a.session();
     let game = session.game();
     let pos = game.position();
@@ -348,6 +354,8 @@ pub fn state(a: &State) -> StateView {
         thinking: a.computer().is_thinking(),
         hint: a.shown_hint().map(|m| m.to_string()),
         paused: a.computer().is_paused(),
+        names: play::names(a),
+        clock: play::clock(a, now_ms),
         settings: {
             let d = a.display();
             SettingsView {

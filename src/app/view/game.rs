@@ -85,7 +85,7 @@ impl State {
             v.node(id, Node::pressed(pending).with_hidden(!offered));
         }
         v.node(ids::AUTO_FLIP, Node::checked(self.auto_flip));
-        v.node(ids::REOPEN_PREVIOUS, Node::hidden(!self.has_previous));
+        v.node(ids::REOPEN_PREVIOUS, Node::hidden(!self.has_previous()));
         v.title = words::title(&turn_text);
         v.node(
             ids::BOARD,
@@ -174,7 +174,7 @@ impl State {
             ids::THINKING,
             Node::hidden(thinking.is_none()).with_text(thinking.unwrap_or_default()),
         );
-        let paused = self.computer.is_paused();
+        let paused = self.paused();
         v.node(
             ids::PAUSE,
             Node::pressed(paused)

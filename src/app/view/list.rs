@@ -46,7 +46,7 @@ impl El {
         self
     }
 
-    fn child(mut self, child: El) -> El {
+    pub(crate) fn child(mut self, child: El) -> El {
         self.children.push(child);
         self
     }

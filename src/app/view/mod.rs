@@ -7,6 +7,7 @@ mod game;
 pub mod list;
 mod modes;
 mod overlays;
+mod play;
 mod scene;
 mod study;
 
@@ -188,8 +189,9 @@ pub struct View {
     pub graph: Option<Graph>,
     /// The review offer beside a finished game's result is shown.
     pub review_offer: bool,
-    /// The rules dialog is open.
-    pub rules_open: bool,
+    /// The modal dialogs, each open or not (the rules, New game, the question before a
+    /// game is replaced, the list of games kept).
+    pub dialogs: Vec<(&'static str, bool)>,
     /// The board's size the player chose (`"480px"`; `None`: it fits the window).
     pub board_size: Option<String>,
     /// The rules dialog's body, once fetched (written once).
@@ -215,6 +217,12 @@ impl View {
             .find(|(i, _)| *i == id)
             .map(|(_, n)| n)
     }
+
+    /// Whether the dialog `id` is open.
+    #[must_use]
+    pub fn dialog_open(&self, id: &str) -> bool {
+        self.dialogs.iter().any(|(d, open)| *d == id && *open)
+    }
 }
 
 impl State {
@@ -236,6 +244,7 @@ impl State {
         self.view_editor(&mut v);
         self.view_study(&mut v);
         self.view_overlays(&mut v);
+        self.view_play(&mut v);
         v
     }
 }

@@ -21,7 +21,6 @@ impl State {
             .attrs
             .push(("open", self.save_panel_open.then(String::new)));
         v.node(ids::SAVE_SHARE, share);
-        v.rules_open = o.rules;
         let (state, text) = match &o.body {
             RulesBody::Absent => (None, None),
             RulesBody::Loading => (Some("loading"), Some(words::RULES_LOADING.to_string())),

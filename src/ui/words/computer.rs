@@ -75,11 +75,12 @@ pub fn computer_crashed(why: &EngineError) -> String {
 
 /// The pause button pressed: the computer is now `paused` or plays on.
 #[must_use]
-pub fn paused(paused: bool) -> &'static str {
-    if paused {
-        "The computer is paused."
-    } else {
-        "The computer plays on."
+pub fn paused(paused: bool, clocks: bool) -> &'static str {
+    match (paused, clocks) {
+        (true, false) => "The computer is paused.",
+        (false, false) => "The computer plays on.",
+        (true, true) => "The game is paused: the clocks are stopped.",
+        (false, true) => "The game goes on: the clock runs.",
     }
 }
 

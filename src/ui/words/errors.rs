@@ -37,6 +37,11 @@ impl Display for PageError {
             PageError::NoHint { over } => f.write_str(hint_refused(*over)),
             PageError::Busy => f.write_str("the game is busy"),
             PageError::Api(m) => m.fmt(f),
+            PageError::NoClock => f.write_str(super::NO_CLOCK),
+            PageError::Over(o) => f.write_str(&super::game_over(*o)),
+            PageError::NoKeptGame => f.write_str(say::NO_PREVIOUS),
+            PageError::KeptGame(id) => write!(f, "No kept game has the id \"{id}\"."),
+            PageError::Clock(why) => f.write_str(why),
             PageError::PerftDepth { max, given } => write!(
                 f,
                 "perft depth must be a whole number from 0 to {max}, not {given}"
@@ -133,6 +138,8 @@ impl Display for ApiMisuse {
             ApiMisuse::Switch => {
                 f.write_str("colourBlind, coordinates and muted are true or false")
             }
+            ApiMisuse::NewGame(what) => f.write_str(what),
+            ApiMisuse::RecentId => f.write_str("openRecent takes a game's id from recentGames"),
         }
     }
 }

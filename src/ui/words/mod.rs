@@ -19,11 +19,13 @@ mod board;
 mod computer;
 mod errors;
 mod lessons;
+mod play;
 mod puzzle;
 mod study;
 pub use board::*;
 pub use computer::*;
 pub use lessons::*;
+pub use play::*;
 pub use puzzle::*;
 pub use study::*;
 
@@ -235,6 +237,7 @@ pub fn result_card(o: Outcome) -> (String, String) {
                 WinReason::ThreeCaptures => "by capturing three pieces".to_string(),
                 WinReason::CrownedTroika => "with a Crowned Troika".to_string(),
                 WinReason::Resignation => format!("{} resigned", winner.other()),
+                WinReason::Time => format!("{} lost on time", winner.other()),
             };
             (format!("{winner} wins · {score}"), why)
         }

@@ -1,0 +1,110 @@
+//! The games kept: every game a new game, a link, an import or another tab's game
+//! replaced (unless the player discarded it unfinished), newest first, up to
+//! [`crate::ui::kept::MAX_KEPT`], as this tab knows them (storage holds the same list,
+//! merged with other tabs'). Each reopens from the "Your games" dialog or the script API;
+//! the game it replaces is kept in its turn.
+
+use crate::record::parse_record;
+use crate::ui::kept::{self, record_id, summary, KeptGame};
+use crate::ui::session::Session;
+use crate::ui::words;
+
+use super::effect::Effect;
+use super::{ids, State};
+
+impl State {
+    /// The games kept, newest first (their records).
+    #[must_use]
+    pub fn kept_records(&self) -> Vec<&str> {
+        self.kept.iter().map(|(r, _)| r.as_str()).collect()
+    }
+
+    /// Makes `records` (newest first) the games kept, each summed up once for the list.
+    pub(super) fn set_kept(&mut self, records: Vec<String>) {
+        self.kept = records
+            .into_iter()
+            .map(|r| {
+                let s = summary(&r);
+                (r, s)
+            })
+            .collect();
+    }
+
+    /// The games kept, as the list shows them, newest first.
+    #[must_use]
+    pub fn kept_games(&self) -> Vec<KeptGame> {
+        self.kept.iter().filter_map(|(_, s)| s.clone()).collect()
+    }
+
+    /// Keeps the game in progress, if it has moves, before it is replaced: in this tab
+    /// always, in storage when it can (the shell stores it and says a failure through
+    /// `Command::PreviousNotStored`).
+    pub(super) fn stash_previous(&mut self) {
+        if self.session.game().ply() == 0 {
+            return;
+        }
+        self.sync_clock();
+        let record = self.session.record(&self.world.today);
+        let records: Vec<String> = self.kept.iter().map(|(r, _)| r.clone()).collect();
+        self.set_kept(kept::keep_list(&records, &record));
+        self.emit(Effect::KeepPrevious(record));
+    }
+
+    /// Another tab stored the list of games kept (its text): this tab's list follows.
+    pub(super) fn kept_elsewhere(&mut self, text: &str) {
+        let mut records: Vec<String> = crate::record::split_records(text)
+            .iter()
+            .map(|g| kept::with_end(g))
+            .collect();
+        // What storage refused stays in this tab, first: another tab's list lacks it.
+        for (i, r) in self.unstored.iter().enumerate() {
+            if !records.contains(r) {
+                records.insert(i.min(records.len()), r.clone());
+            }
+        }
+        self.set_kept(records);
+        self.render();
+    }
+
+    /// Reopens the kept game `id` (the newest with `None`): it leaves the list and
+    /// replaces the game in progress, which is kept.
+    pub(super) fn open_kept(
+        &mut self,
+        id: Option<&str>,
+    ) -> Result<(), crate::ui::error::PageError> {
+        let found = match id {
+            None => self.kept.first().map(|(r, _)| r),
+            Some(id) => self
+                .kept
+                .iter()
+                .map(|(r, _)| r)
+                .find(|r| record_id(r) == id),
+        }
+        .cloned();
+        let Some(record) = found else {
+            let why = match id {
+                None => crate::ui::error::PageError::NoKeptGame,
+                Some(id) => crate::ui::error::PageError::KeptGame(id.to_string()),
+            };
+            return self.refuse(why);
+        };
+        let rec = match parse_record(&record) {
+            Ok(rec) => rec,
+            Err(e) => {
+                self.set_status(words::previous_unreadable(&e));
+                return Err(crate::ui::error::PageError::Record(e));
+            }
+        };
+        self.overlays.games = false;
+        self.kept.retain(|(r, _)| *r != record);
+        self.unstored.retain(|r| *r != record);
+        self.emit(Effect::ForgetKept(record));
+        self.replace_session(
+            Session::from_record(rec),
+            words::say::PREVIOUS_REOPENED,
+            true,
+        );
+        self.focus(ids::BOARD, false);
+        Ok(())
+    }
+}

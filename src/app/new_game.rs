@@ -1,0 +1,177 @@
+//! Starting a game, as the state does it: the New game dialog opened and answered, the
+//! game its choices start (also the script API's `newGame`), the question before a game in
+//! progress is replaced (by a new game, a link or an import: keep it in the list of games,
+//! or discard it; a finished game is always kept), and the board turned to the person.
+//! The data is in `starting`.
+
+use crate::game::Game;
+use crate::types::Color;
+use crate::ui::computer::{computer_seat, MAX_LEVEL};
+use crate::ui::players::clean_name;
+use crate::ui::session::{Seat, Session};
+use crate::ui::words;
+
+use super::effect::Effect;
+pub use super::starting::*;
+use super::{ids, State};
+
+impl State {
+    /// The New game dialog and the question before replacing a game.
+    #[must_use]
+    pub fn starting(&self) -> &Starting {
+        &self.starting
+    }
+
+    /// Opens the New game dialog.
+    pub(super) fn open_new_game(&mut self) {
+        self.dismiss_welcome();
+        self.overlays.menu = false;
+        self.starting.open = true;
+        self.starting.problem = None;
+        self.render();
+    }
+
+    /// What the player did in the New game dialog.
+    pub(super) fn new_game_dialog(&mut self, input: DialogInput) {
+        let c = &mut self.starting.choices;
+        let before = c.clone();
+        match input {
+            DialogInput::Close => {
+                if std::mem::take(&mut self.starting.open) {
+                    self.focus(ids::NEW_GAME, false);
+                }
+            }
+            DialogInput::Level(v) => {
+                if let Some(l) = v.parse().ok().filter(|l| (1..=MAX_LEVEL).contains(l)) {
+                    c.level = l;
+                }
+            }
+            DialogInput::Colour(v) => c.colour = Colour::parse(&v).unwrap_or(c.colour),
+            DialogInput::Name(side, v) => c.names[side.index()] = v,
+            DialogInput::Clock(v) => c.clock = ClockChoice::parse(&v).unwrap_or(c.clock),
+            DialogInput::Minutes(v) => c.custom[0] = v,
+            DialogInput::Increment(v) => c.custom[1] = v,
+            DialogInput::Start(way) => self.start_way(way),
+        }
+        if self.starting.choices != before {
+            self.starting.problem = None;
+            self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
+        }
+        self.render();
+    }
+
+    /// The dialog's Start for `way`, with its choices.
+    fn start_way(&mut self, way: Way) {
+        let c = self.starting.choices.clone();
+        let clock = match c.control() {
+            Ok(clock) => clock,
+            Err(why) => {
+                self.starting.problem = Some(why);
+                return;
+            }
+        };
+        let setup = match way {
+            Way::Computer => {
+                let person_white = match c.colour {
+                    Colour::White => true,
+                    Colour::Black => false,
+                    Colour::Random => self.random() & 1 == 0,
+                };
+                let computer = computer_seat(c.level).unwrap_or(Seat::Person);
+                Setup {
+                    seats: if person_white {
+                        [Seat::Person, computer]
+                    } else {
+                        [computer, Seat::Person]
+                    },
+                    names: [None, None],
+                    clock,
+                }
+            }
+            Way::TwoPlayers => Setup {
+                seats: [Seat::Person; 2],
+                names: c.names.clone().map(|n| clean_name(&n)),
+                clock,
+            },
+        };
+        self.starting.open = false;
+        self.focus(ids::BOARD, false);
+        let session = self.session_for(&setup);
+        self.replace_asking(Replacement {
+            session,
+            message: words::NEW_GAME_STARTED,
+        });
+    }
+
+    /// A new game's session for `setup` (the repetition rule as the game in progress has
+    /// it).
+    pub(super) fn session_for(&self, setup: &Setup) -> Session {
+        let mut game = Game::default();
+        game.set_repetition_rule(self.real_game().game().repetition_rule());
+        let mut s = Session::new(game);
+        for (side, seat) in [Color::White, Color::Black].into_iter().zip(setup.seats) {
+            s.set_seat(side, seat);
+        }
+        s.set_names(
+            setup
+                .names
+                .clone()
+                .map(|n| n.as_deref().and_then(clean_name)),
+        );
+        s.set_time_control(setup.clock);
+        s
+    }
+
+    /// The game the players play (kept aside while a puzzle or a lesson is on show).
+    pub(super) fn real_game(&self) -> &Session {
+        self.kept_game().map_or(&self.session, |(s, ..)| s)
+    }
+
+    /// Whether replacing the game would throw away a game in progress: it has moves and
+    /// is not over.
+    fn in_progress(&self) -> bool {
+        let game = self.real_game().game();
+        game.ply() > 0 && game.outcome().is_none()
+    }
+
+    /// Replaces the game with `r`'s, asking first what becomes of a game in progress.
+    pub(super) fn replace_asking(&mut self, r: Replacement) {
+        if self.in_progress() {
+            // The dialog gives its first button (Keep it) the focus as it opens.
+            self.starting.pending = Some(r);
+            self.render();
+            return;
+        }
+        self.replace_session(r.session, r.message, true);
+    }
+
+    /// The player's answer about the game in progress.
+    pub(super) fn decide(&mut self, decision: Decision) {
+        let Some(r) = self.starting.pending.take() else {
+            return;
+        };
+        self.render();
+        match decision {
+            Decision::Keep => self.replace_session(r.session, r.message, true),
+            Decision::Discard => {
+                self.replace_session(r.session, r.message, false);
+                self.announce(words::GAME_DISCARDED);
+            }
+            Decision::Cancel => {}
+        }
+        self.focus(ids::BOARD, false);
+    }
+
+    /// Turns the board to the person: against the computer the person's colour at the
+    /// bottom; two people with the board turning, the side to move.
+    pub(super) fn face_the_player(&mut self) {
+        let turn = self.session.game().position().turn();
+        self.orientation.flipped = match [Color::White, Color::Black].map(|c| self.session.seat(c))
+        {
+            [Seat::Person, Seat::Computer { .. }] => false,
+            [Seat::Computer { .. }, Seat::Person] => true,
+            [Seat::Person, Seat::Person] if self.auto_flip => turn == Color::Black,
+            _ => self.orientation.flipped,
+        };
+    }
+}

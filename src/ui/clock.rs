@@ -1,0 +1,522 @@
+//! The players' clocks, as data: a time control (minutes plus an increment in seconds per
+//! move, as `5+3`), each move's time left on its mover's clock, and the time the side to
+//! move has used so far. Nothing here reads a clock: every call that needs the time is
+//! given the page's clock (ms), so a clock is a pure value, natively tested.
+//!
+//! Records carry a clock the way PGN tools read one: a `TimeControl` tag in seconds
+//! (`"300+3"`), each move's time left as a `{[%clk 0:04:57.2]}` comment after it, and, for
+//! the move under way, `WhiteClock` / `BlackClock` tags with both clocks when the record
+//! was written. Records without them stay valid games without a clock.
+
+use crate::types::Color;
+
+/// The time controls offered: minutes and increment seconds.
+pub const PRESETS: [(u32, u32); 6] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10), (30, 0)];
+/// The longest time a custom control gives (minutes).
+pub const MAX_MINUTES: u32 = 180;
+/// The largest increment a custom control adds (seconds).
+pub const MAX_INCREMENT: u32 = 60;
+
+/// A time control: each side's time at the start and the time added after each of its
+/// moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    /// Each side's time at the start (ms).
+    pub base_ms: u64,
+    /// Added to the mover's clock after each move (ms).
+    pub increment_ms: u64,
+}
+
+impl TimeControl {
+    /// `minutes` plus `increment` seconds a move, if within the bounds offered (1 to
+    /// [`MAX_MINUTES`] minutes, 0 to [`MAX_INCREMENT`] seconds).
+    #[must_use]
+    pub fn new(minutes: u32, increment: u32) -> Option<TimeControl> {
+        ((1..=MAX_MINUTES).contains(&minutes) && increment <= MAX_INCREMENT).then_some(
+            TimeControl {
+                base_ms: u64::from(minutes) * 60_000,
+                increment_ms: u64::from(increment) * 1000,
+            },
+        )
+    }
+
+    /// The control as players name it: `5+3` (minutes, then seconds).
+    #[must_use]
+    pub fn label(self) -> String {
+        format!(
+            "{}+{}",
+            seconds_text(self.base_ms / 60),
+            seconds_text(self.increment_ms)
+        )
+    }
+
+    /// The record's `TimeControl` tag: seconds, then the increment's seconds (`300+3`).
+    #[must_use]
+    pub fn tag(self) -> String {
+        format!(
+            "{}+{}",
+            seconds_text(self.base_ms),
+            seconds_text(self.increment_ms)
+        )
+    }
+
+    /// Reads a `TimeControl` tag (`300+3`, or `300` without increment); `None` for
+    /// anything else (`-`, `?`, several periods), which leaves the game without a clock.
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<TimeControl> {
+        let (base, inc) = tag.trim().split_once('+').unwrap_or((tag.trim(), "0"));
+        let ms = |s: &str| seconds_ms(s.trim()).filter(|ms| *ms <= 360_000_000);
+        let (base_ms, increment_ms) = (ms(base)?, ms(inc)?);
+        (base_ms > 0).then_some(TimeControl {
+            base_ms,
+            increment_ms,
+        })
+    }
+}
+
+/// `ms` as whole seconds or with its fraction (`1.5`, `0.25`). No float is formatted
+/// (the page's wasm carries no float formatting).
+fn seconds_text(ms: u64) -> String {
+    let (whole, frac) = (ms / 1000, ms % 1000);
+    if frac == 0 {
+        return whole.to_string();
+    }
+    let digits = format!("{frac:03}");
+    format!("{whole}.{}", digits.trim_end_matches('0'))
+}
+
+/// Seconds written with an optional fraction (`12`, `12.5`, `0.25`) in ms (beyond
+/// milliseconds, digits are dropped); `None` for anything else. No float is parsed.
+fn seconds_ms(text: &str) -> Option<u64> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(frac.is_empty() || digits(frac)) || whole.len() > 12 {
+        return None;
+    }
+    let mut ms: u64 = whole.parse::<u64>().ok()? * 1000;
+    for (i, b) in frac.bytes().take(3).enumerate() {
+        ms += u64::from(b - b'0') * [100, 10, 1][i];
+    }
+    Some(ms)
+}
+
+/// A clock's time shown to players: `4:57`, `1:02:03`, and under ten seconds with its
+/// tenths, `0:09.3`.
+#[must_use]
+pub fn display(ms: u64) -> String {
+    if ms < 10_000 {
+        return format!("0:{:02}.{}", ms / 1000, ms % 1000 / 100);
+    }
+    let s = ms / 1000;
+    match s / 3600 {
+        0 => format!("{}:{:02}", s / 60, s % 60),
+        h => format!("{h}:{:02}:{:02}", s / 60 % 60, s % 60),
+    }
+}
+
+/// A time as records write it, `h:mm:ss` with the tenths when there are any
+/// (`0:04:57.2`).
+#[must_use]
+pub fn record_time(ms: u64) -> String {
+    let s = ms / 1000;
+    let whole = format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+    match ms % 1000 / 100 {
+        0 => whole,
+        tenths => format!("{whole}.{tenths}"),
+    }
+}
+
+/// Reads a record's time (`h:mm:ss`, `m:ss`, with a fraction or not) in ms.
+#[must_use]
+pub fn parse_time(text: &str) -> Option<u64> {
+    let parts: Vec<&str> = text.trim().split(':').collect();
+    let (last, rest) = parts.split_last()?;
+    if rest.len() > 2 {
+        return None;
+    }
+    let mut minutes: u64 = 0;
+    for p in rest {
+        let v: u64 = (p.len() <= 6 && p.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| p.parse().ok())
+            .flatten()?;
+        minutes = minutes * 60 + v;
+    }
+    Some(minutes * 60_000 + seconds_ms(last)?)
+}
+
+/// A move's clock comment: `[%clk 0:04:57.2]`.
+#[must_use]
+pub fn clk_comment(ms: u64) -> String {
+    format!("[%clk {}]", record_time(ms))
+}
+
+/// The time a comment's `[%clk …]` command gives, with the rest of the comment (the
+/// words around it, trimmed); `None` when it has none.
+#[must_use]
+pub fn read_clk(comment: &str) -> Option<(u64, String)> {
+    // A byte search: the page's wasm carries no substring searcher for this alone.
+    let at = comment.as_bytes().windows(5).position(|w| w == b"[%clk")?;
+    let end = at + comment[at..].find(']')?;
+    let ms = parse_time(&comment[at + "[%clk".len()..end])?;
+    let rest = format!("{} {}", &comment[..at], &comment[end + 1..]);
+    Some((ms, rest.split_whitespace().collect::<Vec<_>>().join(" ")))
+}
+
+/// The clocks of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clock {
+    control: TimeControl,
+    /// The side to move at the game's start.
+    first: Color,
+    /// `after[p]`: the time left on the clock of move `p + 1`'s mover, its increment
+    /// added. Entries past the game's ply belong to moves taken back (a redo uses them).
+    after: Vec<u64>,
+    /// The ply `used` is about.
+    at_ply: usize,
+    /// The time the side to move used on this move before `since` (ms).
+    used: u64,
+    /// When the side to move's clock started running (the page's clock, ms); `None`
+    /// while it is stopped.
+    since: Option<f64>,
+    /// The players paused the clocks.
+    paused: bool,
+}
+
+impl Clock {
+    /// A new game's clocks, `first` to move, stopped until [`Clock::sync`] runs them.
+    #[must_use]
+    pub fn new(control: TimeControl, first: Color) -> Clock {
+        Clock {
+            control,
+            first,
+            after: Vec::new(),
+            at_ply: 0,
+            used: 0,
+            since: None,
+            paused: false,
+        }
+    }
+
+    /// A record's clocks: each move's time left (`clk[p]`: after move `p + 1`, where the
+    /// record gave it) and both clocks when it was written (`now`: `[white, black]`, from
+    /// which the time the side to move had used is known), at `ply`. Restored paused: the
+    /// players resume them.
+    #[must_use]
+    pub fn restored(
+        control: TimeControl,
+        first: Color,
+        clk: &[Option<u64>],
+        now: Option<[u64; 2]>,
+        ply: usize,
+    ) -> Clock {
+        let mut c = Clock::new(control, first);
+        for (p, given) in clk.iter().take(ply).enumerate() {
+            let mover = c.mover(p + 1);
+            let v = given.unwrap_or_else(|| c.left_at(mover, p));
+            c.after.push(v);
+        }
+        c.at_ply = ply;
+        if let Some(now) = now {
+            let turn = c.mover(ply + 1);
+            // The waiting side's last move without its own `[%clk]`: its clock as written.
+            let waiting = turn.other();
+            if let Some(p) = (1..=c.after.len()).rev().find(|&p| c.mover(p) == waiting) {
+                if clk.get(p - 1).copied().flatten().is_none() {
+                    c.after[p - 1] = now[waiting.index()];
+                }
+            }
+            c.used = c.left_at(turn, ply).saturating_sub(now[turn.index()]);
+        }
+        c.paused = true;
+        c
+    }
+
+    /// The time control.
+    #[must_use]
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// Whether the players paused the clocks.
+    #[must_use]
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Pauses the clocks or resumes them (they stop or run at the next [`Clock::sync`]).
+    pub fn set_paused(&mut self, on: bool) {
+        self.paused = on;
+    }
+
+    /// Whether the side to move's clock runs.
+    #[must_use]
+    pub fn running(&self) -> bool {
+        self.since.is_some()
+    }
+
+    /// The side that plays move `ply` (1: the first move).
+    fn mover(&self, ply: usize) -> Color {
+        if ply % 2 == 1 {
+            self.first
+        } else {
+            self.first.other()
+        }
+    }
+
+    /// `side`'s time left after `ply` moves, before any time used on the next.
+    #[must_use]
+    pub fn left_at(&self, side: Color, ply: usize) -> u64 {
+        (1..=ply.min(self.after.len()))
+            .rev()
+            .find(|&p| self.mover(p) == side)
+            .map_or(self.control.base_ms, |p| self.after[p - 1])
+    }
+
+    /// The time used on the move under way at `now` (ms).
+    fn used_now(&self, now: f64) -> u64 {
+        let running = self.since.map_or(0.0, |t| (now - t).max(0.0));
+        self.used + running as u64
+    }
+
+    /// Both clocks at `now` (`[white, black]`, ms, none below zero).
+    #[must_use]
+    pub fn left(&self, now: f64) -> [u64; 2] {
+        let turn = self.mover(self.at_ply + 1);
+        [Color::White, Color::Black].map(|side| {
+            let left = self.left_at(side, self.at_ply);
+            if side == turn {
+                left.saturating_sub(self.used_now(now))
+            } else {
+                left
+            }
+        })
+    }
+
+    /// Both clocks as they stood at the last [`Clock::sync`] (what records write).
+    #[must_use]
+    pub fn left_synced(&self) -> [u64; 2] {
+        self.left(self.since.unwrap_or(0.0))
+    }
+
+    /// The side to move, if its time has run out at `now`.
+    #[must_use]
+    pub fn flagged(&self, now: f64) -> Option<Color> {
+        let turn = self.mover(self.at_ply + 1);
+        (self.left(now)[turn.index()] == 0).then_some(turn)
+    }
+
+    /// When the clocks next change as shown (`display`) or the side to move's time runs
+    /// out, in ms from `now`; `None` while stopped.
+    #[must_use]
+    pub fn next_change(&self, now: f64) -> Option<f64> {
+        self.since?;
+        let turn = self.mover(self.at_ply + 1);
+        let left = self.left(now)[turn.index()];
+        let step = if left <= 10_000 { 100 } else { 1000 };
+        Some((left % step).max(1).min(left.max(1)) as f64)
+    }
+
+    /// Move `ply` (1: the first) was played at `now`: its mover's time left, its
+    /// increment added (only on a running clock), is kept with it, and the other side's
+    /// clock starts where it stood. The times of moves taken back after it are forgotten
+    /// unless `keep_rest` (the game kept them: the move was the next one taken back).
+    pub fn moved(&mut self, ply: usize, now: f64, keep_rest: bool) {
+        let mover = self.mover(ply);
+        if self.at_ply + 1 != ply {
+            self.used = 0;
+        }
+        let left = self
+            .left_at(mover, ply - 1)
+            .saturating_sub(self.used_now(now));
+        let increment = if self.since.is_some() {
+            self.control.increment_ms
+        } else {
+            0
+        };
+        while self.after.len() < ply - 1 {
+            let p = self.after.len() + 1;
+            self.after.push(self.left_at(self.mover(p), p - 1));
+        }
+        if keep_rest && self.after.len() >= ply {
+            self.after[ply - 1] = left + increment;
+        } else {
+            self.after.truncate(ply - 1);
+            self.after.push(left + increment);
+        }
+        self.at_ply = ply;
+        self.used = 0;
+        self.since = self.since.map(|_| now);
+    }
+
+    /// Brings the clocks in step with the game at `ply`: after a move taken back or
+    /// played again, each clock stands as it did then; `run` says whether the side to
+    /// move's clock runs (the game on, not paused), at `now`.
+    pub fn sync(&mut self, ply: usize, run: bool, now: f64) {
+        if ply != self.at_ply {
+            self.at_ply = ply;
+            self.used = 0;
+            self.since = None;
+        }
+        match (run, self.since) {
+            (true, None) => self.since = Some(now),
+            (false, Some(_)) => {
+                self.used = self.used_now(now);
+                self.since = None;
+            }
+            (true, Some(_)) => {
+                self.used = self.used_now(now);
+                self.since = Some(now);
+            }
+            (false, None) => {}
+        }
+    }
+
+    /// The time left after each of the game's first `ply` moves, as records carry it.
+    #[must_use]
+    pub fn move_times(&self, ply: usize) -> &[u64] {
+        &self.after[..ply.min(self.after.len())]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one_plus_two() -> TimeControl {
+        TimeControl::new(1, 2).unwrap()
+    }
+
+    #[test]
+    fn controls_are_named_and_tagged_as_players_and_records_do() {
+        let tc = TimeControl::new(5, 3).unwrap();
+        assert_eq!(tc.label(), "5+3");
+        assert_eq!(tc.tag(), "300+3");
+        assert_eq!(TimeControl::from_tag("300+3"), Some(tc));
+        assert_eq!(
+            TimeControl::from_tag("90"),
+            Some(TimeControl {
+                base_ms: 90_000,
+                increment_ms: 0
+            })
+        );
+        for bad in ["-", "?", "", "0+5", "a+1", "40/9000:300"] {
+            assert_eq!(TimeControl::from_tag(bad), None, "{bad}");
+        }
+        assert_eq!(TimeControl::new(0, 0), None);
+        assert_eq!(TimeControl::new(181, 0), None);
+        assert_eq!(TimeControl::new(1, 61), None);
+        for (m, s) in PRESETS {
+            assert_eq!(TimeControl::new(m, s).unwrap().label(), format!("{m}+{s}"));
+        }
+    }
+
+    #[test]
+    fn times_are_shown_with_tenths_under_ten_seconds() {
+        assert_eq!(display(297_200), "4:57");
+        assert_eq!(display(3_723_000), "1:02:03");
+        assert_eq!(display(10_000), "0:10");
+        assert_eq!(display(9_370), "0:09.3");
+        assert_eq!(display(0), "0:00.0");
+        assert_eq!(record_time(297_200), "0:04:57.2");
+        assert_eq!(record_time(60_000), "0:01:00");
+        assert_eq!(parse_time("0:04:57.2"), Some(297_200));
+        assert_eq!(parse_time("4:57"), Some(297_000));
+        assert_eq!(parse_time("x"), None);
+        assert_eq!(parse_time("1:00:00"), Some(3_600_000));
+        assert_eq!(parse_time("0:00:07.25"), Some(7_250));
+        assert_eq!(parse_time("-1:00"), None);
+        assert_eq!(parse_time("1:2:3:4"), None);
+        assert_eq!(seconds_text(250), "0.25");
+        assert_eq!(seconds_text(1_500), "1.5");
+        assert_eq!(
+            TimeControl::from_tag("15.5+0.25").map(|t| t.tag()),
+            Some("15.5+0.25".into())
+        );
+        assert_eq!(read_clk("[%clk 0:00:57.3]"), Some((57_300, String::new())));
+        assert_eq!(
+            read_clk("?? better a1-b2 [%clk 0:01:00] note"),
+            Some((60_000, "?? better a1-b2 note".to_string()))
+        );
+        assert_eq!(read_clk("no clock here"), None);
+        assert_eq!(clk_comment(57_300), "[%clk 0:00:57.3]");
+    }
+
+    #[test]
+    fn the_side_to_move_runs_down_and_gains_its_increment() {
+        let mut c = Clock::new(one_plus_two(), Color::White);
+        assert_eq!(c.left(0.0), [60_000, 60_000]);
+        c.sync(0, true, 1000.0);
+        assert!(c.running());
+        assert_eq!(c.left(6000.0), [55_000, 60_000]);
+        c.moved(1, 6000.0, false);
+        assert_eq!(c.left(6000.0), [57_000, 60_000], "the increment");
+        assert_eq!(c.left(9000.0), [57_000, 57_000], "Black's clock runs");
+        c.moved(2, 9000.0, false);
+        assert_eq!(c.move_times(2), &[57_000, 59_000]);
+        // Paused: nothing runs; resumed: from where it stood.
+        c.sync(2, false, 10_000.0);
+        assert_eq!(c.left(50_000.0), [56_000, 59_000]);
+        c.sync(2, true, 50_000.0);
+        assert_eq!(c.left(51_000.0), [55_000, 59_000]);
+        assert_eq!(c.next_change(51_000.0), Some(1.0));
+    }
+
+    #[test]
+    fn the_flag_falls_at_zero_and_the_next_change_is_a_tenth_under_ten_seconds() {
+        let mut c = Clock::new(TimeControl::new(1, 0).unwrap(), Color::White);
+        c.sync(0, true, 0.0);
+        assert_eq!(c.flagged(59_999.0), None);
+        assert_eq!(c.next_change(55_050.0), Some(50.0));
+        assert_eq!(c.flagged(60_000.0), Some(Color::White));
+        assert_eq!(c.left(70_000.0), [0, 60_000]);
+    }
+
+    #[test]
+    fn taking_moves_back_restores_both_clocks_and_a_redo_finds_them_again() {
+        let mut c = Clock::new(one_plus_two(), Color::White);
+        c.sync(0, true, 0.0);
+        c.moved(1, 10_000.0, false); // White 52 s
+        c.moved(2, 30_000.0, false); // Black 42 s
+        c.moved(3, 35_000.0, false); // White 49 s
+        assert_eq!(c.left(35_000.0), [49_000, 42_000]);
+        // Two moves back: as before move 2, Black's time used on it forgotten.
+        c.sync(1, true, 40_000.0);
+        assert_eq!(c.left(40_000.0), [52_000, 60_000]);
+        c.sync(3, true, 41_000.0);
+        assert_eq!(c.left(41_000.0), [49_000, 42_000], "played again");
+        // Back to the start and a different first move: the later times are gone.
+        c.sync(0, true, 42_000.0);
+        c.moved(1, 43_000.0, false);
+        assert_eq!(c.move_times(5), &[61_000]);
+        // The same first move as the one taken back keeps the later times.
+        c.moved(2, 46_000.0, false);
+        c.sync(0, true, 47_000.0);
+        c.moved(1, 48_000.0, true);
+        assert_eq!(c.move_times(2).len(), 2);
+        assert_eq!(c.move_times(1), &[61_000]);
+        // Moved on a stopped clock: no time used, no increment.
+        let mut stopped = Clock::new(one_plus_two(), Color::White);
+        stopped.moved(1, 9_000.0, false);
+        assert_eq!(stopped.move_times(1), &[60_000]);
+    }
+
+    #[test]
+    fn a_record_gives_the_clocks_back_with_the_time_used_on_the_move_under_way() {
+        let clk = [Some(57_000), None, Some(50_000)];
+        let c = Clock::restored(
+            one_plus_two(),
+            Color::White,
+            &clk,
+            Some([50_000, 55_000]),
+            3,
+        );
+        assert!(c.paused());
+        assert!(!c.running());
+        // Black had 60 s after its (clockless) move 2, and had used 5 s of it.
+        assert_eq!(c.left(0.0), [50_000, 55_000]);
+        assert_eq!(c.move_times(3), &[57_000, 60_000, 50_000]);
+        let black_first = Clock::restored(one_plus_two(), Color::Black, &[], None, 0);
+        assert_eq!(black_first.mover(1), Color::Black);
+        assert_eq!(black_first.left(0.0), [60_000, 60_000]);
+    }
+}
