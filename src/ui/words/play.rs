@@ -121,14 +121,26 @@ pub fn replace_question(plies: usize) -> String {
     )
 }
 
-/// A kept game in the list: `Ann – Computer (level 3) · 1-0 · 24 moves · 3+2 ·
-/// 2026.12.02`.
+/// A kept game in the list: `Ann – Computer · level 3 · 1-0 · 24 moves · 3+2 ·
+/// 2026.12.02`; a person without a name is named by the side, an unfinished game says so.
 #[must_use]
 pub fn kept_game(k: &crate::ui::kept::KeptGame) -> String {
     let moves = if k.plies == 1 { "move" } else { "moves" };
+    let name = |side: Color, tag: &str| {
+        let seat = crate::ui::computer::seat_from_tag(tag);
+        let named = crate::ui::players::clean_name(tag);
+        strip_name(side, seat, named.as_deref())
+    };
+    let result = match k.result.as_str() {
+        "1/2-1/2" => "½-½",
+        "*" => "unfinished",
+        r => r,
+    };
     let mut s = format!(
-        "{} – {} · {} · {} {moves}",
-        k.white, k.black, k.result, k.plies
+        "{} – {} · {result} · {} {moves}",
+        name(Color::White, &k.white),
+        name(Color::Black, &k.black),
+        k.plies
     );
     if let Some(c) = &k.clock {
         s.push_str(&format!(" · {c}"));
@@ -173,5 +185,25 @@ mod tests {
             "Black's clock: 9.3 seconds left"
         );
         assert!(replace_question(1).contains("(1 move)"));
+        let k = crate::ui::kept::KeptGame {
+            id: "x".into(),
+            white: "Person".into(),
+            black: "Computer (level 3)".into(),
+            result: "*".into(),
+            plies: 1,
+            date: "2026.12.02".into(),
+            clock: Some("3+2".into()),
+        };
+        assert_eq!(
+            kept_game(&k),
+            "White – Computer · level 3 · unfinished · 1 move · 3+2 · 2026.12.02"
+        );
+        let k = crate::ui::kept::KeptGame {
+            white: "Ann".into(),
+            result: "1/2-1/2".into(),
+            clock: None,
+            ..k
+        };
+        assert!(kept_game(&k).starts_with("Ann – Computer · level 3 · ½-½ · 1 move"));
     }
 }
