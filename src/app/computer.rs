@@ -298,13 +298,6 @@ impl Computer {
         Some(mv)
     }
 
-    /// Holds or resumes the computer's moves; returns whether it is now paused (the app
-    /// then syncs, which asks again when resumed).
-    pub fn toggle_pause(&mut self) -> bool {
-        self.paused = !self.paused;
-        self.paused
-    }
-
     /// Holds (`on`) or resumes the computer's moves (the app then syncs).
     pub fn set_paused(&mut self, on: bool) {
         self.paused = on;
@@ -452,7 +445,8 @@ mod tests {
             vec![],
             "paused: not asked again"
         );
-        assert!(!c.toggle_pause());
+        c.set_paused(false);
+        assert!(!c.is_paused());
         let serial2 = asked_serial(&c.sync(&s, false, 30.0, 1));
         assert!(serial2 > serial);
     }

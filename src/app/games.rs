@@ -19,13 +19,18 @@ impl State {
         self.kept.iter().map(|(r, _)| r.as_str()).collect()
     }
 
-    /// Makes `records` (newest first) the games kept, each summed up once for the list.
+    /// Makes `records` (newest first) the games kept, each summed up once for the list:
+    /// a game kept already keeps its summary, only a new one is read.
     pub(super) fn set_kept(&mut self, records: Vec<String>) {
+        let mut known = std::mem::take(&mut self.kept);
         self.kept = records
             .into_iter()
-            .map(|r| {
-                let s = summary(&r);
-                (r, s)
+            .map(|r| match known.iter().position(|(k, _)| *k == r) {
+                Some(i) => known.swap_remove(i),
+                None => {
+                    let s = summary(&r);
+                    (r, s)
+                }
             })
             .collect();
     }
@@ -52,10 +57,7 @@ impl State {
 
     /// Another tab stored the list of games kept (its text): this tab's list follows.
     pub(super) fn kept_elsewhere(&mut self, text: &str) {
-        let mut records: Vec<String> = crate::record::split_records(text)
-            .iter()
-            .map(|g| kept::with_end(g))
-            .collect();
+        let mut records = kept::records(Some(text));
         // What storage refused stays in this tab, first: another tab's list lacks it.
         for (i, r) in self.unstored.iter().enumerate() {
             if !records.contains(r) {

@@ -6,7 +6,7 @@
 
 use crate::game::Game;
 use crate::types::Color;
-use crate::ui::computer::{computer_seat, MAX_LEVEL};
+use crate::ui::computer::computer_seat;
 use crate::ui::players::clean_name;
 use crate::ui::session::{Seat, Session};
 use crate::ui::words;
@@ -41,11 +41,7 @@ impl State {
                     self.focus(ids::NEW_GAME, false);
                 }
             }
-            DialogInput::Level(v) => {
-                if let Some(l) = v.parse().ok().filter(|l| (1..=MAX_LEVEL).contains(l)) {
-                    c.level = l;
-                }
-            }
+            DialogInput::Level(v) => c.level = parse_level(&v).unwrap_or(c.level),
             DialogInput::Colour(v) => c.colour = Colour::parse(&v).unwrap_or(c.colour),
             DialogInput::Name(side, v) => c.names[side.index()] = v,
             DialogInput::Clock(v) => c.clock = ClockChoice::parse(&v).unwrap_or(c.clock),

@@ -87,6 +87,12 @@ impl ClockChoice {
     }
 }
 
+/// A level 1 to [`MAX_LEVEL`] as the dialog's control and the stored choices write it.
+#[must_use]
+pub fn parse_level(v: &str) -> Option<u8> {
+    v.parse().ok().filter(|l| (1..=MAX_LEVEL).contains(l))
+}
+
 /// The dialog's choices, remembered between visits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choices {
@@ -124,9 +130,7 @@ impl Choices {
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
             match key {
                 "level" => {
-                    if let Some(l) = value.parse().ok().filter(|l| (1..=MAX_LEVEL).contains(l)) {
-                        c.level = l;
-                    }
+                    c.level = parse_level(value).unwrap_or(c.level);
                 }
                 "colour" => c.colour = Colour::parse(value).unwrap_or(c.colour),
                 "white" => c.names[0] = value.to_string(),

@@ -87,15 +87,7 @@ fn read<T: Stored>(store: &impl Store, key: &str) -> Option<T> {
 pub fn restore(store: &mut impl Store) -> Found {
     let mut out = Found {
         settings: read(store, SETTINGS).unwrap_or_default(),
-        kept: store
-            .get(PREVIOUS)
-            .map(|t| {
-                crate::record::split_records(&t)
-                    .iter()
-                    .map(|g| kept::with_end(g))
-                    .collect()
-            })
-            .unwrap_or_default(),
+        kept: kept::records(store.get(PREVIOUS).as_deref()),
         choices: store
             .get(CHOICES)
             .map(|t| super::starting::Choices::parse(&t))
@@ -178,11 +170,6 @@ pub fn store_synced<T: Stored>(
 pub fn forget_kept(store: &mut impl Store, record: &str) -> Result<(), SaveError> {
     let stored = store.get(PREVIOUS);
     store.set(PREVIOUS, &kept::forget(stored.as_deref(), record))
-}
-
-/// The previous game's record, if one is kept.
-pub fn previous(store: &impl Store) -> Option<String> {
-    kept::newest(store.get(PREVIOUS).as_deref())
 }
 
 /// Keeps `record` as the previous game, before the games kept already (`ui::kept`: the
@@ -278,7 +265,7 @@ mod tests {
     #[test]
     fn previous_games_are_kept_newest_first() {
         let mut m = Memory::default();
-        assert_eq!(previous(&m), None);
+        assert!(restore(&mut m).kept.is_empty());
         let mut s = Session::default();
         s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         let first = s.record("2026.12.01");
@@ -286,7 +273,6 @@ mod tests {
         let second = s.record("2026.12.01");
         keep_previous(&mut m, &first).unwrap();
         keep_previous(&mut m, &second).unwrap();
-        assert_eq!(previous(&m), Some(second.clone()));
         assert_eq!(restore(&mut m).kept, vec![second.clone(), first.clone()]);
         m.full = true;
         assert_eq!(keep_previous(&mut m, &first), Err(SaveError::Full));

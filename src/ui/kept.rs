@@ -14,15 +14,18 @@ pub const MAX_KEPT: usize = 200;
 /// before moves up rather than twice), the oldest beyond [`MAX_KEPT`] go.
 #[must_use]
 pub fn keep(stored: Option<&str>, record: &str) -> String {
-    let record = with_end(record);
-    let mut games = vec![record.clone()];
-    for g in stored.map(split_records).unwrap_or_default() {
-        let g = with_end(&g);
-        if g != record && games.len() < MAX_KEPT {
-            games.push(g);
-        }
-    }
-    games.join("\n")
+    keep_list(&records(stored), record).join("\n")
+}
+
+/// The kept games' records in the stored text, newest first, each ending in one newline.
+#[must_use]
+pub fn records(stored: Option<&str>) -> Vec<String> {
+    stored
+        .map(split_records)
+        .unwrap_or_default()
+        .iter()
+        .map(|g| with_end(g))
+        .collect()
 }
 
 /// The kept games after `record` is kept, as [`keep`] but on a list of records (a tab's
@@ -40,23 +43,9 @@ pub fn keep_list(list: &[String], record: &str) -> Vec<String> {
 #[must_use]
 pub fn forget(stored: Option<&str>, record: &str) -> String {
     let record = with_end(record);
-    stored
-        .map(split_records)
-        .unwrap_or_default()
-        .iter()
-        .map(|g| with_end(g))
-        .filter(|g| *g != record)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The newest kept game's record, if any.
-#[must_use]
-pub fn newest(stored: Option<&str>) -> Option<String> {
-    stored
-        .map(split_records)
-        .and_then(|games| games.into_iter().next())
-        .map(|g| with_end(&g))
+    let mut games = records(stored);
+    games.retain(|g| *g != record);
+    games.join("\n")
 }
 
 /// `record` with its trailing blank lines made one newline.
@@ -135,7 +124,7 @@ mod tests {
         assert_eq!(games.len(), 3);
         assert!(games[0].contains("Round \"2\""));
         assert!(games[2].contains("Round \"0\""));
-        assert_eq!(newest(stored.as_deref()), Some(game(2)));
+        assert_eq!(records(stored.as_deref()).first(), Some(&game(2)));
     }
 
     #[test]
@@ -146,13 +135,7 @@ mod tests {
             list = keep_list(&list, &game(n));
             stored = Some(keep(stored.as_deref(), &game(n)));
         }
-        assert_eq!(
-            list,
-            split_records(stored.as_deref().unwrap())
-                .iter()
-                .map(|g| with_end(g))
-                .collect::<Vec<_>>()
-        );
+        assert_eq!(list, records(stored.as_deref()));
         let left = forget(stored.as_deref(), &game(MAX_KEPT + 1));
         let games = split_records(&left);
         assert_eq!(games.len(), MAX_KEPT - 1);
@@ -180,10 +163,10 @@ mod tests {
     #[test]
     fn the_single_previous_game_of_older_versions_reads_as_one() {
         let old = game(7);
-        assert_eq!(newest(Some(&old)), Some(game(7)));
+        assert_eq!(records(Some(&old)), vec![game(7)]);
         let stored = keep(Some(&old), &game(8));
         assert_eq!(split_records(&stored).len(), 2);
-        assert_eq!(newest(None), None);
+        assert!(records(None).is_empty());
     }
 
     #[test]

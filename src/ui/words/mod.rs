@@ -318,12 +318,6 @@ pub fn replaced(message: &str, over: Option<Outcome>, not_stored: Option<&dyn Di
     s
 }
 
-/// `New game: White to move.`, with the note when the replaced game could not be stored.
-#[must_use]
-pub fn new_game(not_stored: Option<&dyn Display>) -> String {
-    format!("New game: White to move.{}", stash_note(not_stored))
-}
-
 /// The note added when the replaced game could not be stored (`None`: none).
 #[must_use]
 pub fn stash_note(not_stored: Option<&dyn Display>) -> String {
@@ -646,7 +640,6 @@ mod tests {
             "Back to the current position, after a5-b4."
         );
         assert_eq!(browsed(0, None, true), "Showing the start position.");
-        assert_eq!(new_game(None), "New game: White to move.");
         assert_eq!(
             replaced(say::IMPORTED, None, Some(&"storage is full")),
             "Game imported. The replaced game is not stored (storage is full); Previous game reopens it until this tab is closed."
