@@ -172,6 +172,25 @@ export const STATES = [
     },
   },
   {
+    name: 'a game with a friend: a move to send, the QR code shown',
+    async enter(page) {
+      const r = await page.evaluate(() => window.threeCrowns.startFriendGame({ color: 'white', name: 'Alexandra' }));
+      assert.equal(r.ok, true);
+      await playApi(page, ['a6-a7']);
+      await page.click('#friend-qr');
+      await page.waitForSelector('#friend-qr-code', { state: 'visible' });
+    },
+  },
+  {
+    name: 'your friend games in the list of games',
+    async enter(page) {
+      await page.evaluate(() => window.threeCrowns.startFriendGame({ color: 'black', name: 'Alexandra' }));
+      await page.click('#menu-toggle');
+      await page.click('#open-games');
+      await page.waitForSelector('#friend-list button[data-game]', { state: 'visible' });
+    },
+  },
+  {
     name: 'the menu open, with the settings unfolded',
     hash: shareHash({ moves: ['a6-a7'] }),
     async enter(page) {

@@ -10,6 +10,7 @@ use std::path::Path;
 /// console's name for a worker).
 const NOT_IDS: &[(&str, &str)] = &[
     ("api.rs", "theme"),
+    ("api.rs", "resign"),
     ("workers.rs", "analysis"),
     ("workers.rs", "puzzle"),
 ];

@@ -212,3 +212,30 @@ fn a_record_with_clocks_and_names_reads_back_its_clocks() {
         assert!(s.clock().is_none(), "{}", old.name);
     }
 }
+
+/// A record of a game with a friend on another device: the friend's seat, the game's id,
+/// the local player's colour, how far both players know the game (two plies, nothing
+/// offered) and a draw offered since with the move not yet sent. Read back to the same
+/// friend game, and written back byte for byte; the older samples are no friend games.
+#[test]
+fn a_friend_games_record_reads_back_as_a_friend_game() {
+    use three_crowns::ui::friend::Stage;
+    use three_crowns::ui::session::Session;
+    use three_crowns::Color;
+    let text = include_str!("records/2026-12-02-friend-game.tcg");
+    let s = Session::from_record(parse_record(text).unwrap());
+    assert_eq!(s.seat(Color::Black), Seat::Friend);
+    assert_eq!(s.seat(Color::White), Seat::Person);
+    assert_eq!(s.player_name(Color::Black), None);
+    let f = s.friend().expect("a friend game");
+    assert_eq!(f.id, "E3WAkIxxBAH");
+    assert_eq!(f.you, Color::White);
+    assert_eq!(f.offer, Some(Color::White));
+    assert_eq!(f.shared, Some((2, Stage::Playing)));
+    assert!(f.unsent(s.game()) && f.may_take_back(s.game()));
+    assert_eq!(s.record("2026.12.02"), text);
+    for old in samples() {
+        let s = Session::from_record(parse_record(old.text).unwrap());
+        assert!(s.friend().is_none(), "{}", old.name);
+    }
+}

@@ -6,6 +6,7 @@
 use std::str::FromStr;
 
 use three_crowns::engine::{Command, Engine, Flow, Reply};
+use three_crowns::ui::friend::link;
 use three_crowns::ui::share::{fragment, parse_fragment};
 use three_crowns::{parse_record, parse_tcn, to_tcn, write_record, Game, Move, Position};
 
@@ -89,6 +90,31 @@ pub fn check_fragment(data: &[u8]) {
     }
 }
 
+/// Friend game links: any text is read without a panic, as it comes and with a right
+/// checksum added (so that the fuzzer reaches past it); a link that reads writes back to
+/// a link that reads as the same game, which writes the same text again.
+pub fn check_friend_link(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    for candidate in [s.to_string(), link::sign(&format!("friend=1&{s}"))] {
+        let Ok(Some(l)) = link::read(&candidate) else {
+            continue;
+        };
+        let written = link::write(&l);
+        let again = match link::read(&written) {
+            Ok(Some(a)) => a,
+            other => panic!("{candidate:?} wrote {written:?}, read back as {:?}", other.map(|o| o.is_some())),
+        };
+        assert_eq!(again.id, l.id, "{candidate:?}");
+        assert_eq!(again.by, l.by, "{candidate:?}");
+        assert_eq!(again.names, l.names, "{candidate:?}");
+        assert_eq!(again.offer, l.offer, "{candidate:?}");
+        assert_eq!(to_tcn(again.game.start()), to_tcn(l.game.start()), "{candidate:?}");
+        assert_eq!(moves(&again.game), moves(&l.game), "{candidate:?}");
+        assert_eq!(again.game.outcome(), l.game.outcome(), "{candidate:?}");
+        assert_eq!(link::write(&again), written, "{candidate:?}");
+    }
+}
+
 /// Engine protocol lines: any input is answered without a panic; a refused line gets one
 /// `error …` line and leaves the game as it was; a line that reads as a `Command` and
 /// every reply line (a `Reply`) print back to text that reads the same. Long work is kept short: `go` searches
@@ -153,5 +179,6 @@ mod tests {
         corpus("move_from_str", super::check_move);
         corpus("share_fragment", super::check_fragment);
         corpus("engine_lines", super::check_engine);
+        corpus("friend_link", super::check_friend_link);
     }
 }

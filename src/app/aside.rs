@@ -85,7 +85,7 @@ impl State {
 
     /// Whether the game is aside (a puzzle or a lesson on show): it is not saved, the
     /// computer's seats do not move, the study tools are off.
-    pub(super) fn game_aside(&self) -> bool {
+    pub fn game_aside(&self) -> bool {
         self.aside().is_some()
     }
 

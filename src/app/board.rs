@@ -42,6 +42,9 @@ impl State {
         let before = *self.session.game().position();
         match self.session.submit(mv, source) {
             Ok(played) => {
+                if source.is_person() {
+                    self.friend_moved_here();
+                }
                 self.clock_moved(self.session.game().ply());
                 self.input.clear();
                 self.after_move(&before, &played, source);

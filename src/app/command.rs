@@ -108,6 +108,12 @@ pub enum Command {
     Games(bool),
     /// Reopen the kept game with this id.
     OpenKept(String),
+    /// Open the friend game with this id (its kept record's id, or the game id).
+    OpenFriendGame(String),
+    /// What the player did in a friend game.
+    Friend(super::friend::FriendInput),
+    /// Resign at once, as Resign pressed twice (the script API).
+    Resign,
     /// Another tab stored the games kept (their text).
     OtherTabKept(String),
     /// Pause (`true`) or resume the clocks (the script API).
@@ -344,6 +350,9 @@ impl State {
                 self.render();
             }
             C::OpenKept(id) => return self.open_kept(Some(&id)),
+            C::OpenFriendGame(id) => return self.open_friend_game(&id),
+            C::Friend(input) => return self.friend_input(input),
+            C::Resign => return self.resign_now(),
             C::OtherTabKept(text) => self.kept_elsewhere(&text),
             C::PauseClock(on) => return self.pause_clock(on),
             C::PageLeft => self.page_left(),
@@ -362,7 +371,7 @@ impl State {
             C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
             C::ShowPly(ply) => self.show_ply(ply),
             C::BrowseBy(delta) => self.browse_by(delta),
-            C::SetSeat(side, seat) => self.set_seat(side, seat),
+            C::SetSeat(side, seat) => return self.set_seat(side, seat),
             C::TogglePause => self.toggle_pause(),
             C::Hint => self.hint(),
             C::Flip => self.flip(),

@@ -110,7 +110,7 @@ impl Computer {
             Seat::Computer { level } => {
                 Some(words::thinking(session.game().position().turn(), level))
             }
-            Seat::Person => None,
+            Seat::Person | Seat::Friend => None,
         }
     }
 
@@ -334,7 +334,7 @@ impl Computer {
     pub fn pause_offered(session: &Session, live: bool) -> bool {
         let any_computer = [Color::White, Color::Black]
             .iter()
-            .any(|&c| session.seat(c) != Seat::Person);
+            .any(|&c| matches!(session.seat(c), Seat::Computer { .. }));
         live && any_computer && session.game().outcome().is_none()
     }
 }

@@ -81,6 +81,11 @@ pub const CLICKS: &[&str] = &[
     ids::OPEN_GAMES,
     ids::GAMES_CLOSE,
     ids::REOPEN_PREVIOUS,
+    ids::NG_FRIEND,
+    ids::FRIEND_SHARE,
+    ids::FRIEND_COPY,
+    ids::FRIEND_QR,
+    ids::FRIEND_ACCEPT,
 ];
 
 /// The checkboxes that send a command when switched.
@@ -111,6 +116,9 @@ pub const FIELDS: &[&str] = &[
     ids::NG_CLOCK,
     ids::NG_MINUTES,
     ids::NG_INCREMENT,
+    ids::NG_FRIEND_NAME,
+    ids::NG_FRIEND_COLOUR,
+    ids::FRIEND_NAME,
 ];
 
 /// The lists' items that send a command when clicked: the list's id, the item's
@@ -124,6 +132,7 @@ pub const ITEMS: &[(&str, &str, &str)] = &[
     (ids::ANALYSIS_LINE, "button.line-move", "data-index"),
     (ids::EDITOR, "button.tool", "data-tool"),
     (ids::GAMES_LIST, "button[data-game]", "data-game"),
+    (ids::FRIEND_LIST, "button[data-game]", "data-game"),
 ];
 
 /// The command a click on an item of list `list` sends, its attribute's `value` given
@@ -140,6 +149,7 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
         ids::ANALYSIS_LINE => Command::PreviewLine(value.parse().ok()?),
         ids::EDITOR => Command::Edit(Edit::Tool(crate::ui::editor::Tool::from_code(value)?)),
         ids::GAMES_LIST => Command::OpenKept(value.to_string()),
+        ids::FRIEND_LIST => Command::OpenFriendGame(value.to_string()),
         _ => return None,
     })
 }
@@ -148,6 +158,7 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
 /// change one at a time); `None` for a control or an input not named here.
 #[must_use]
 pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
+    use super::friend::{FriendInput as F, Send};
     use super::new_game::{Decision, DialogInput as D, Way};
     use super::overlays::Overlay as O;
     use Command as C;
@@ -208,6 +219,11 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::OPEN_GAMES => C::Games(true),
             ids::GAMES_CLOSE => C::Games(false),
             ids::REOPEN_PREVIOUS => C::ReopenPrevious,
+            ids::NG_FRIEND => C::NewGameDialog(D::Start(Way::Friend)),
+            ids::FRIEND_SHARE => C::Friend(F::Send(Send::Share)),
+            ids::FRIEND_COPY => C::Friend(F::Send(Send::Copy)),
+            ids::FRIEND_QR => C::Friend(F::Send(Send::Qr)),
+            ids::FRIEND_ACCEPT => C::Friend(F::AcceptDraw),
             _ => return None,
         }),
         Input::Checked(on) => {
@@ -254,6 +270,9 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::NG_CLOCK => C::NewGameDialog(D::Clock(v.to_string())),
             ids::NG_MINUTES => C::NewGameDialog(D::Minutes(v.to_string())),
             ids::NG_INCREMENT => C::NewGameDialog(D::Increment(v.to_string())),
+            ids::NG_FRIEND_NAME => C::NewGameDialog(D::FriendName(v.to_string())),
+            ids::NG_FRIEND_COLOUR => C::NewGameDialog(D::FriendColour(v.to_string())),
+            ids::FRIEND_NAME => C::Friend(F::Name(v.to_string())),
             _ => return None,
         }),
     }

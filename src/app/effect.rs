@@ -117,6 +117,13 @@ pub enum Effect {
         /// Its text.
         text: String,
     },
+    /// Offer `url` to the system's share sheet (the Web Share API), titled `title`.
+    Share {
+        /// The link.
+        url: String,
+        /// The share sheet's title.
+        title: &'static str,
+    },
     /// Take the fragment off the page's address (a link's game is open: a reload shows
     /// it as it goes on, not the link's start).
     DropFragment,

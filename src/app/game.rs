@@ -23,6 +23,10 @@ impl State {
         }
         self.interrupt();
         self.input.clear();
+        if self.friend_undo_refused() {
+            self.refresh();
+            return;
+        }
         if let Some(o) = self.session.withdraw() {
             self.set_status(words::withdrawn(o));
             self.refresh();
@@ -44,6 +48,11 @@ impl State {
     /// Termination); any other action in between cancels it.
     pub(super) fn declare(&mut self, what: Declare) {
         if self.game_aside() || self.refused_while_editing() {
+            return;
+        }
+        // In a friend game the draw is offered, and accepted, through the link.
+        if what == Declare::Draw && self.session.friend().is_some() {
+            let _ = self.friend_input(super::friend::FriendInput::OfferDraw);
             return;
         }
         if self.confirming != Some(what) {
@@ -81,6 +90,19 @@ impl State {
         self.refresh();
     }
 
+    /// Resigns at once (the script API's `resign`: Resign pressed and confirmed).
+    pub(super) fn resign_now(&mut self) -> Result<(), PageError> {
+        if let Some(o) = self.session.game().outcome().filter(|_| !self.game_aside()) {
+            return self.refuse(PageError::Over(o));
+        }
+        self.confirming = Some(Declare::Resign);
+        self.declare(Declare::Resign);
+        match self.session.game().declared() {
+            Some(_) if !self.game_aside() => Ok(()),
+            _ => Err(PageError::Friend(self.status.clone())),
+        }
+    }
+
     fn refuse_declare(&mut self, what: Declare) {
         let why = match (self.session.game().outcome(), what) {
             (Some(o), _) => words::game_over(o),
@@ -116,7 +138,8 @@ impl State {
         self.leave_lessons();
         self.interrupt();
         self.close_editor();
-        if keep || self.session.game().outcome().is_some() {
+        // A finished game and a friend game are always kept.
+        if keep || self.session.game().outcome().is_some() || self.session.friend().is_some() {
             self.stash_previous();
         }
         self.input.clear();
@@ -169,20 +192,26 @@ impl State {
             return;
         }
         let Ok(rec) = parse_record(text) else { return };
-        match self.session.compare(&rec.game) {
+        let relation = self.session.compare(&rec.game);
+        let theirs = Session::from_record(rec);
+        match relation {
+            // The same friend game, sent or offered a draw in the other tab.
+            Relation::Same if theirs.friend() != self.session.friend() => {
+                self.session.load_session(theirs);
+                self.refresh();
+            }
             Relation::Same => {}
             Relation::Continued => {
                 self.interrupt();
                 self.input.clear();
-                self.session.load_session(Session::from_record(rec));
+                self.session.load_session(theirs);
                 self.pause_as_loaded();
                 self.set_status(words::say::UPDATED_FROM_TAB);
                 self.refresh();
             }
             Relation::Different => {
                 let kept = self.session.game().ply() > 0;
-                let session = Session::from_record(rec);
-                self.replace_session(session, words::other_tab(kept), true);
+                self.replace_session(theirs, words::other_tab(kept), true);
             }
         }
     }
@@ -272,6 +301,10 @@ impl State {
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
     pub(super) fn open_fragment(&mut self, fragment: &str) {
+        if crate::ui::friend::link::is_link(fragment) {
+            let _ = self.open_friend_link(fragment);
+            return;
+        }
         if let Some(id) = crate::ui::puzzle::link_id(fragment) {
             self.open_puzzle(Wanted::Id(id.to_string()), 0);
             return;

@@ -45,7 +45,7 @@ impl State {
     /// always, in storage when it can (the shell stores it and says a failure through
     /// `Command::PreviousNotStored`).
     pub(super) fn stash_previous(&mut self) {
-        if self.session.game().ply() == 0 {
+        if self.session.game().ply() == 0 && self.session.friend().is_none() {
             return;
         }
         self.sync_clock();

@@ -284,6 +284,38 @@ ids! {
     /// Mute.
     MUTE = "mute";
 
+    // ----- a game with a friend -----
+    /// The friend game's panel.
+    FRIEND_BOX = "friend-box";
+    /// What it says.
+    FRIEND_TEXT = "friend-text";
+    /// The player's own name, while the friend does not know it.
+    FRIEND_NAME_ROW = "friend-name-row";
+    /// The name's field.
+    FRIEND_NAME = "friend-name";
+    /// Share the link (the system's share sheet).
+    FRIEND_SHARE = "friend-share";
+    /// Copy the link.
+    FRIEND_COPY = "friend-copy";
+    /// Show the QR code.
+    FRIEND_QR = "friend-qr";
+    /// The QR code's canvas.
+    FRIEND_QR_CODE = "friend-qr-code";
+    /// The link, to read or select.
+    FRIEND_LINK = "friend-link";
+    /// Accept the friend's draw offer.
+    FRIEND_ACCEPT = "friend-accept";
+    /// The friend games in the Your games dialog.
+    FRIEND_LIST = "friend-list";
+    /// Its heading.
+    FRIEND_LIST_TITLE = "friend-list-title";
+    /// Play a friend, in the New game dialog.
+    NG_FRIEND = "ng-friend";
+    /// The player's own name there.
+    NG_FRIEND_NAME = "ng-friend-name";
+    /// The player's colour there.
+    NG_FRIEND_COLOUR = "ng-friend-colour";
+
     // ----- starting a game -----
     /// White's name in its strip.
     NAME_WHITE = "name-white";

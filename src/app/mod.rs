@@ -17,6 +17,7 @@ pub mod computer;
 pub mod controls;
 pub mod effect;
 pub mod engines;
+pub mod friend;
 mod game;
 pub mod games;
 pub mod ids;

@@ -47,6 +47,11 @@ impl State {
             DialogInput::Clock(v) => c.clock = ClockChoice::parse(&v).unwrap_or(c.clock),
             DialogInput::Minutes(v) => c.custom[0] = v,
             DialogInput::Increment(v) => c.custom[1] = v,
+            DialogInput::FriendName(v) => c.friend_name = v,
+            DialogInput::FriendColour(v) => {
+                c.friend_colour = Colour::parse(&v).unwrap_or(c.friend_colour);
+            }
+            DialogInput::Start(Way::Friend) => self.start_friend_from_dialog(),
             DialogInput::Start(way) => self.start_way(way),
         }
         if self.starting.choices != before {
@@ -84,7 +89,7 @@ impl State {
                     clock,
                 }
             }
-            Way::TwoPlayers => Setup {
+            Way::TwoPlayers | Way::Friend => Setup {
                 seats: [Seat::Person; 2],
                 names: c.names.clone().map(|n| clean_name(&n)),
                 clock,
@@ -106,6 +111,12 @@ impl State {
         game.set_repetition_rule(self.real_game().game().repetition_rule());
         let mut s = Session::new(game);
         for (side, seat) in [Color::White, Color::Black].into_iter().zip(setup.seats) {
+            // A friend's seat comes only with a friend game (`app::friend`).
+            let seat = if seat == Seat::Friend {
+                Seat::Person
+            } else {
+                seat
+            };
             s.set_seat(side, seat);
         }
         s.set_names(
@@ -124,10 +135,10 @@ impl State {
     }
 
     /// Whether replacing the game would throw away a game in progress: it has moves and
-    /// is not over.
+    /// is not over. A friend game is never thrown away (always kept: no question).
     fn in_progress(&self) -> bool {
         let game = self.real_game().game();
-        game.ply() > 0 && game.outcome().is_none()
+        game.ply() > 0 && game.outcome().is_none() && self.real_game().friend().is_none()
     }
 
     /// Replaces the game with `r`'s, asking first what becomes of a game in progress.
@@ -164,8 +175,8 @@ impl State {
         let turn = self.session.game().position().turn();
         self.orientation.flipped = match [Color::White, Color::Black].map(|c| self.session.seat(c))
         {
-            [Seat::Person, Seat::Computer { .. }] => false,
-            [Seat::Computer { .. }, Seat::Person] => true,
+            [Seat::Person, Seat::Computer { .. } | Seat::Friend] => false,
+            [Seat::Computer { .. } | Seat::Friend, Seat::Person] => true,
             [Seat::Person, Seat::Person] if self.auto_flip => turn == Color::Black,
             _ => self.orientation.flipped,
         };

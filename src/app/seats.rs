@@ -2,6 +2,7 @@
 //! its replies, the seats, the pause and the hint.
 
 use crate::types::Color;
+use crate::ui::error::PageError;
 use crate::ui::session::{MoveSource, Seat};
 use crate::ui::words;
 
@@ -71,18 +72,22 @@ impl State {
     }
 
     /// Hands `side`'s seat to a person or the computer, at any moment (a search under way
-    /// for the old seat is cancelled at once).
-    pub(super) fn set_seat(&mut self, side: Color, seat: Seat) {
+    /// for the old seat is cancelled at once). A friend game's seats stay (refused).
+    pub(super) fn set_seat(&mut self, side: Color, seat: Seat) -> Result<(), PageError> {
         if self.session.seat(side) == seat {
-            return;
+            return Ok(());
+        }
+        if self.session.friend().is_some() || seat == Seat::Friend {
+            self.render();
+            return self.refuse(PageError::Friend(words::FRIEND_SEATS_FIXED.to_string()));
         }
         if self.in_puzzle() {
             self.set_status(words::PUZZLE_NO_SEATS);
-            return;
+            return Ok(());
         }
         if self.in_lesson() {
             self.set_status(words::LESSON_NO_SEATS);
-            return;
+            return Ok(());
         }
         self.interrupt();
         self.input.clear();
@@ -90,6 +95,7 @@ impl State {
         self.face_the_player();
         self.set_status(words::seat_sentence(side, seat));
         self.refresh();
+        Ok(())
     }
 
     /// Holds or resumes the computer's moves and the clocks.

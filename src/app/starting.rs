@@ -106,6 +106,10 @@ pub struct Choices {
     pub clock: ClockChoice,
     /// The custom clock's minutes and increment seconds, as typed.
     pub custom: [String; 2],
+    /// The player's own name in games with a friend, as typed.
+    pub friend_name: String,
+    /// The player's colour in a game with a friend.
+    pub friend_colour: Colour,
 }
 
 impl Default for Choices {
@@ -116,6 +120,8 @@ impl Default for Choices {
             names: [String::new(), String::new()],
             clock: ClockChoice::Off,
             custom: ["10".into(), "0".into()],
+            friend_name: String::new(),
+            friend_colour: Colour::White,
         }
     }
 }
@@ -138,6 +144,10 @@ impl Choices {
                 "clock" => c.clock = ClockChoice::parse(value).unwrap_or(c.clock),
                 "minutes" => c.custom[0] = value.to_string(),
                 "increment" => c.custom[1] = value.to_string(),
+                "friend" => c.friend_name = value.to_string(),
+                "friend-colour" => {
+                    c.friend_colour = Colour::parse(value).unwrap_or(c.friend_colour);
+                }
                 _ => {}
             }
         }
@@ -149,7 +159,7 @@ impl Choices {
     pub fn to_text(&self) -> String {
         let one_line = |s: &str| s.replace(['\n', '\r'], " ");
         format!(
-            "level {}\ncolour {}\nwhite {}\nblack {}\nclock {}\nminutes {}\nincrement {}\n",
+            "level {}\ncolour {}\nwhite {}\nblack {}\nclock {}\nminutes {}\nincrement {}\nfriend {}\nfriend-colour {}\n",
             self.level,
             self.colour.as_str(),
             one_line(&self.names[0]),
@@ -157,6 +167,8 @@ impl Choices {
             self.clock.value(),
             one_line(&self.custom[0]),
             one_line(&self.custom[1]),
+            one_line(&self.friend_name),
+            self.friend_colour.as_str(),
         )
     }
 
@@ -203,6 +215,8 @@ pub enum Way {
     Computer,
     /// Two people at this screen.
     TwoPlayers,
+    /// A friend on another device, each move sent as a link.
+    Friend,
 }
 
 /// What the player did in the New game dialog.
@@ -222,6 +236,10 @@ pub enum DialogInput {
     Minutes(String),
     /// The custom clock's increment typed.
     Increment(String),
+    /// The player's own name for games with a friend typed.
+    FriendName(String),
+    /// The player's colour in a game with a friend chosen.
+    FriendColour(String),
     /// Start a game this way.
     Start(Way),
 }
@@ -271,6 +289,8 @@ mod tests {
             names: ["Ann Lee".into(), "Bo".into()],
             clock: ClockChoice::Preset(2),
             custom: ["25".into(), "5".into()],
+            friend_name: "Zoë".into(),
+            friend_colour: Colour::Black,
         };
         assert_eq!(Choices::parse(&c.to_text()), c);
         assert_eq!(

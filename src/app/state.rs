@@ -52,6 +52,10 @@ pub struct Surroundings {
     /// The page's address without its fragment (links to games and puzzles are built on
     /// it).
     pub page: String,
+    /// The time of day, as friend games write when they changed (`HH:MM`).
+    pub time: String,
+    /// The browser offers the system's share sheet (the Web Share API).
+    pub can_share: bool,
 }
 
 /// The page's state.
@@ -99,6 +103,8 @@ pub struct State {
     pub(super) turned_at: Option<(u64, usize)>,
     /// The save panel is open (its boxes are filled).
     pub(super) save_panel_open: bool,
+    /// The friend game's QR code is shown.
+    pub(super) qr_open: bool,
     /// The menu, the welcome card, the rules dialog.
     pub(super) overlays: super::mode::Overlays,
     /// The board's size the player chose (CSS pixels; `None`: it fits the window).
@@ -183,6 +189,7 @@ impl State {
             clock_ticket: 0,
             turned_at: None,
             save_panel_open: false,
+            qr_open: false,
             overlays: super::mode::Overlays::default(),
             board_size: None,
             exported: None,

@@ -51,6 +51,8 @@ impl Page {
             today: "2026.12.01".into(),
             reduced_motion: true,
             page: "https://x/".into(),
+            time: "10:00".into(),
+            can_share: false,
         };
         let (effects, result) = self.state.update(command, world);
         for effect in effects {
@@ -840,4 +842,5 @@ mod overlays {
     }
 }
 
+mod friend;
 mod play;

@@ -233,6 +233,7 @@ pub fn all_seats() -> impl Iterator<Item = Seat> {
 pub fn seat_value(seat: Seat) -> String {
     match seat {
         Seat::Person => "person".to_string(),
+        Seat::Friend => "friend".to_string(),
         Seat::Computer { level } => level.to_string(),
     }
 }

@@ -91,6 +91,12 @@ pub enum PageError {
     },
     /// The engine's reply holds no evaluation (a review's search).
     NoEvaluation,
+    /// The game on the board is not a game with a friend.
+    NotFriendGame,
+    /// No friend game has this id (as asked).
+    FriendGame(String),
+    /// A friend game refused the action (the sentence saying why).
+    Friend(String),
 }
 
 /// Why the puzzle on show takes no move of the player now.
@@ -190,6 +196,11 @@ pub enum ApiMisuse {
     NewGame(&'static str),
     /// `openRecent` was not given a string.
     RecentId,
+    /// `startFriendGame`'s argument is not `{ color, name }` as documented (the words
+    /// saying which part).
+    FriendGame(&'static str),
+    /// `openFriendGame` was not given a string.
+    FriendId,
 }
 
 impl std::error::Error for PageError {}

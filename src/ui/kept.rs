@@ -5,6 +5,8 @@
 //! versions stored the one previous game, reads as a list of one.
 
 use crate::record::split_records;
+use crate::types::Color;
+use crate::ui::session::Session;
 
 /// How many replaced games are kept (the archive will keep every one; until then two
 /// hundred, the oldest leaving first).
@@ -71,6 +73,8 @@ pub struct KeptGame {
     pub date: String,
     /// Its time control, as players name it, if it had a clock.
     pub clock: Option<String>,
+    /// What a friend game shows in the lists, if it is one.
+    pub friend: Option<FriendGame>,
 }
 
 /// A record's id in the list: FNV-1a of its text, 16 hex digits.
@@ -103,7 +107,51 @@ pub fn summary(record: &str) -> Option<KeptGame> {
         plies: rec.game.ply(),
         date: rec.tag("Date").unwrap_or("").to_string(),
         clock: s.clock().map(|c| c.control().label()),
+        friend: FriendGame::of(&s, Some(record_id(record))),
     })
+}
+
+/// A friend game as the lists and the script API show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FriendGame {
+    /// The game's id.
+    pub id: String,
+    /// The friend's name, if known.
+    pub opponent: Option<String>,
+    /// The local player's colour.
+    pub you: Color,
+    /// The side to move is the local player's.
+    pub your_turn: bool,
+    /// Something to send: a move, an offer, an end.
+    pub unsent: bool,
+    /// The result, once over (`1-0`, `0-1`, `1/2-1/2`).
+    pub result: Option<&'static str>,
+    /// Its moves.
+    pub ply: usize,
+    /// When it last changed here.
+    pub changed: String,
+    /// The kept record's id (`None`: the game on the board).
+    pub kept: Option<String>,
+}
+
+impl FriendGame {
+    /// The friend game `session` holds, if any (`kept`: its kept record's id).
+    #[must_use]
+    pub fn of(session: &Session, kept: Option<String>) -> Option<FriendGame> {
+        let f = session.friend()?;
+        let game = session.game();
+        Some(FriendGame {
+            id: f.id.clone(),
+            opponent: session.player_name(f.you.other()).map(str::to_string),
+            you: f.you,
+            your_turn: game.position().turn() == f.you,
+            unsent: f.unsent(game),
+            result: game.outcome().map(|o| o.result_text()),
+            ply: game.ply(),
+            changed: f.changed.clone(),
+            kept,
+        })
+    }
 }
 
 #[cfg(test)]

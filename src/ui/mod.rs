@@ -17,6 +17,7 @@ pub mod diagram;
 pub mod drag;
 pub mod editor;
 pub mod error;
+pub mod friend;
 pub mod geometry;
 pub mod input;
 pub mod kept;

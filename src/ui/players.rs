@@ -12,8 +12,8 @@ pub const MAX_NAME: usize = 30;
 
 /// A player's name as typed, made fit for the strips and the record: trimmed, inner
 /// spaces made one, control characters dropped, at most [`MAX_NAME`] characters. `None`
-/// for an empty name, or one a record would read back as a seat (`Person`, `Computer
-/// (level 3)`).
+/// for an empty name, or one a record would read back as a seat (`Person`, `Friend`,
+/// `Computer (level 3)`).
 #[must_use]
 pub fn clean_name(typed: &str) -> Option<String> {
     let name: String = typed
@@ -26,6 +26,7 @@ pub fn clean_name(typed: &str) -> Option<String> {
         .collect();
     let name = name.trim().to_string();
     let a_seat = name == Seat::Person.name()
+        || name == Seat::Friend.name()
         || crate::ui::computer::seat_from_tag(&name) != Seat::Person
         || name == "?";
     (!name.is_empty() && !a_seat).then_some(name)
@@ -38,6 +39,7 @@ impl Session {
     /// `BlackClock`: restored paused).
     #[must_use]
     pub fn from_record(rec: Record) -> Session {
+        let friend = crate::ui::friend::Friend::from_record(&rec);
         let mut seats = [Seat::Person; 2];
         let mut names = [None, None];
         for (side, tag) in [(Color::White, "White"), (Color::Black, "Black")] {
@@ -77,6 +79,7 @@ impl Session {
         s.set_names(names.map(|n| n.as_deref().and_then(clean_name)));
         s.set_notes(notes);
         s.set_clock(clock);
+        s.set_friend(friend);
         s
     }
 }

@@ -7,6 +7,9 @@ use crate::position::{Outcome, PlayError, Position};
 use crate::record::write_record_with_comments;
 use crate::types::{Color, Move};
 use crate::ui::clock::{self, Clock, TimeControl};
+use crate::ui::friend::Friend;
+
+mod friend;
 
 /// Who plays a side: a setting of the session, changeable at any moment, not a fixed
 /// pair of people.
@@ -20,6 +23,9 @@ pub enum Seat {
         /// The strength level, 1 (weakest) to `ui::computer::MAX_LEVEL`.
         level: u8,
     },
+    /// A friend on another device, in a friend game: the friend's moves arrive in links
+    /// (`ui::friend`).
+    Friend,
 }
 
 impl Seat {
@@ -29,6 +35,7 @@ impl Seat {
         match self {
             Seat::Person => "Person".to_string(),
             Seat::Computer { level } => format!("Computer (level {level})"),
+            Seat::Friend => "Friend".to_string(),
         }
     }
 }
@@ -48,12 +55,15 @@ pub enum MoveSource {
     Api,
     /// The computer player's search.
     Computer,
+    /// A friend game's link, from the friend's device.
+    Link,
 }
 
 impl MoveSource {
-    /// Whether a person made the move (every source but the computer's search).
+    /// Whether a person at this screen made the move (every source but the computer's
+    /// search and a friend's link).
     pub fn is_person(self) -> bool {
-        self != MoveSource::Computer
+        !matches!(self, MoveSource::Computer | MoveSource::Link)
     }
 }
 
@@ -102,6 +112,8 @@ pub struct Session {
     names: [Option<String>; 2],
     /// The game's clocks, if it is played with a time control.
     clock: Option<Clock>,
+    /// What a friend game knows beside its moves, if it is one.
+    friend: Option<Friend>,
 }
 
 impl Session {
@@ -116,6 +128,7 @@ impl Session {
             notes: Vec::new(),
             names: [None, None],
             clock: None,
+            friend: None,
         }
     }
 
@@ -208,8 +221,9 @@ impl Session {
         let side = self.game.position().turn();
         let seat = self.seat(side);
         let seated = match seat {
-            Seat::Person => source.is_person(),
-            Seat::Computer { .. } => !source.is_person(),
+            Seat::Person => source.is_person() || source == MoveSource::Link,
+            Seat::Computer { .. } => source == MoveSource::Computer,
+            Seat::Friend => source == MoveSource::Link,
         };
         if !seated {
             return Err(SubmitError::NotYourSeat { side, seat });
@@ -230,6 +244,7 @@ impl Session {
         self.loads += 1;
         self.notes.clear();
         self.clock = None;
+        self.set_friend(None);
     }
 
     /// Replaces the game with `other`'s, with its seats, names, comments and clocks.
@@ -438,6 +453,9 @@ impl Session {
             tags.push(("WhiteClock", clock::record_time(w)));
             tags.push(("BlackClock", clock::record_time(b)));
         }
+        if let Some(f) = &self.friend {
+            tags.extend(f.tags());
+        }
         let tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
         write_record_with_comments(&self.game, &tags, &notes)
     }
@@ -446,7 +464,7 @@ impl Session {
     /// `Person`.
     fn record_name(&self, side: Color) -> String {
         match (self.seat(side), self.player_name(side)) {
-            (Seat::Person, Some(name)) => name.to_string(),
+            (Seat::Person | Seat::Friend, Some(name)) => name.to_string(),
             (seat, _) => seat.name(),
         }
     }

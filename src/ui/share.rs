@@ -40,7 +40,7 @@ impl fmt::Display for ShareError {
 impl std::error::Error for ShareError {}
 
 /// Decodes `%XX` escapes (browsers may escape spaces and other characters).
-fn percent_decode(s: &str) -> Result<String, ShareError> {
+pub(crate) fn percent_decode(s: &str) -> Result<String, ShareError> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

@@ -133,6 +133,43 @@ fn new_game(arg: JsValue) -> JsValue {
     send(calls::new_game(&read))
 }
 
+/// `threeCrowns.startFriendGame({ color, name })`: a game with a friend starts at once
+/// (the game in progress kept); `{ ok: true, id, link }` or `{ ok: false, error }`.
+fn start_friend_game(arg: JsValue) -> JsValue {
+    let get = |k: &str| given(&js_sys::Reflect::get(&arg, &k.into()).unwrap_or_default());
+    let command = if arg.is_object() {
+        calls::friend_game(&get("color"), &get("name"))
+    } else {
+        Err(PageError::Api(ApiMisuse::FriendGame(
+            "the argument is { color, name }",
+        )))
+    };
+    let sent = command.and_then(|c| with_app(|a| a.send(c)).unwrap_or(Err(PageError::Busy)));
+    #[derive(Serialize)]
+    struct Started {
+        ok: bool,
+        id: String,
+        link: String,
+    }
+    match sent {
+        Ok(()) => {
+            let (id, link) = with_app(|a| {
+                let s = &*a;
+                (
+                    s.friend_games()
+                        .first()
+                        .map(|g| g.id.clone())
+                        .unwrap_or_default(),
+                    s.friend_link().unwrap_or_default(),
+                )
+            })
+            .unwrap_or_default();
+            to_js(&Started { ok: true, id, link })
+        }
+        Err(e) => reply(Err(e)),
+    }
+}
+
 /// Counts `commands` in the counting worker (stopping a count under way); the promise
 /// resolves with what `read` makes of the reply.
 fn count(
@@ -256,6 +293,52 @@ pub fn install() -> Result<(), JsValue> {
             let sent =
                 send(calls::text(given(&id), ApiMisuse::RecentId).map(core::Command::OpenKept));
             js_sys::Promise::resolve(&sent)
+        }),
+    )?;
+    define(
+        &api,
+        "startFriendGame",
+        Closure::<Call1>::new(start_friend_game),
+    )?;
+    define(
+        &api,
+        "friendGames",
+        Closure::<Promise0>::new(|| {
+            let games = with_app(|a| to_js(&core::api::friend_games(a)));
+            js_sys::Promise::resolve(&games.unwrap_or(JsValue::NULL))
+        }),
+    )?;
+    define(
+        &api,
+        "openFriendGame",
+        Closure::<Promise1>::new(|id: JsValue| {
+            let sent = send(
+                calls::text(given(&id), ApiMisuse::FriendId).map(core::Command::OpenFriendGame),
+            );
+            js_sys::Promise::resolve(&sent)
+        }),
+    )?;
+    define(
+        &api,
+        "resign",
+        Closure::<Call0>::new(|| send(Ok(core::Command::Resign))),
+    )?;
+    define(
+        &api,
+        "offerDraw",
+        Closure::<Call0>::new(|| {
+            send(Ok(core::Command::Friend(
+                core::friend::FriendInput::OfferDraw,
+            )))
+        }),
+    )?;
+    define(
+        &api,
+        "acceptDraw",
+        Closure::<Call0>::new(|| {
+            send(Ok(core::Command::Friend(
+                core::friend::FriendInput::AcceptDraw,
+            )))
         }),
     )?;
     define(&api, "puzzles", Closure::<Promise0>::new(puzzles))?;

@@ -63,6 +63,8 @@ fn surroundings() -> Surroundings {
         today: dom::today(),
         reduced_motion: dom::media("(prefers-reduced-motion: reduce)"),
         page: dom::page_url(),
+        time: dom::time_of_day(),
+        can_share: dom::can_share(),
     }
 }
 
@@ -231,6 +233,7 @@ impl App {
                 }
             }
             Effect::DropFragment => dom::drop_fragment(),
+            Effect::Share { url, title } => dom::share(title, &url),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
                 later(ms, move || post(Command::ComputerDue(serial)));

@@ -132,6 +132,36 @@ pub fn today() -> String {
     )
 }
 
+/// The time of day, `HH:MM`.
+pub fn time_of_day() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
+}
+
+/// Whether the browser offers the system's share sheet (`navigator.share`).
+pub fn can_share() -> bool {
+    js_sys::Reflect::get(&window().navigator(), &JsValue::from_str("share"))
+        .is_ok_and(|f| f.is_function())
+}
+
+/// Offers `url` to the system's share sheet; the player may cancel it (nothing to say).
+pub fn share(title: &str, url: &str) {
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let navigator = window().navigator();
+    let Ok(f) = js_sys::Reflect::get(&navigator, &JsValue::from_str("share")) else {
+        return;
+    };
+    if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+        if let Ok(p) = f.call1(&navigator, &data) {
+            if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
+                then(&p, |_| ());
+            }
+        }
+    }
+}
+
 /// Moves the focus to the element `id`, without scrolling the page to it; `select`: its
 /// text selected too (a field's).
 pub fn focus(id: &str, select: bool) {

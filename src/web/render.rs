@@ -177,3 +177,39 @@ pub fn draw_graph(graph: &Graph, pal: &Palette) {
     );
     paint_graph(&Pen2d(&ctx), (w, h), dpr, parts, pal);
 }
+
+/// Draws `text` as a QR code (error correction level L, a quiet zone of four modules,
+/// dark on white whatever the theme, as scanners expect) in the friend game's canvas.
+/// The encoder is `qrcodegen`.
+pub fn draw_qr(text: &str) {
+    use qrcodegen::{QrCode, QrCodeEcc};
+    let Ok(el) = dom::by_id::<HtmlCanvasElement>(ids::FRIEND_QR_CODE) else {
+        return;
+    };
+    let Ok(qr) = QrCode::encode_text(text, QrCodeEcc::Low) else {
+        return;
+    };
+    let Ok(Some(ctx)) = el.get_context("2d") else {
+        return;
+    };
+    let Ok(ctx) = ctx.dyn_into::<Ctx>() else {
+        return;
+    };
+    const QUIET: i32 = 4;
+    const SCALE: i32 = 4;
+    let n = qr.size();
+    let px = (n + 2 * QUIET) * SCALE;
+    el.set_width(px as u32);
+    el.set_height(px as u32);
+    ctx.set_fill_style_str("#fff");
+    ctx.fill_rect(0.0, 0.0, f64::from(px), f64::from(px));
+    ctx.set_fill_style_str("#000");
+    for y in 0..n {
+        for x in 0..n {
+            if qr.get_module(x, y) {
+                let at = |i: i32| f64::from((i + QUIET) * SCALE);
+                ctx.fill_rect(at(x), at(y), f64::from(SCALE), f64::from(SCALE));
+            }
+        }
+    }
+}

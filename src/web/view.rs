@@ -31,6 +31,8 @@ pub struct Written {
     status_said: u64,
     /// The rules dialog's body has been written.
     rules_written: bool,
+    /// The text of the friend game's QR code as drawn.
+    qr: Option<String>,
 }
 
 /// A form control's value (an input, a select, a text area).
@@ -149,6 +151,12 @@ impl Written {
             }
         } else {
             self.graph = None;
+        }
+        if view.qr != self.qr {
+            if let Some(text) = &view.qr {
+                render::draw_qr(text);
+            }
+            self.qr.clone_from(&view.qr);
         }
     }
 

@@ -149,6 +149,27 @@ pub fn new_game(g: &NewGameGiven) -> Result<Command, PageError> {
     })))
 }
 
+/// `startFriendGame({ color, name })`: a game with a friend, started at once.
+///
+/// # Errors
+/// The part of the argument that is not as documented.
+pub fn friend_game(color: &Given, name: &Given) -> Result<Command, PageError> {
+    let misuse = |what| PageError::Api(ApiMisuse::FriendGame(what));
+    let colour = match color {
+        Given::Text(t) => crate::app::new_game::Colour::parse(t),
+        _ => None,
+    }
+    .ok_or_else(|| misuse("color is \"white\", \"black\" or \"random\""))?;
+    let name = match name {
+        Given::Absent => String::new(),
+        Given::Text(t) => t.clone(),
+        _ => return Err(misuse("name is a string")),
+    };
+    Ok(Command::Friend(crate::app::friend::FriendInput::Start(
+        colour, name,
+    )))
+}
+
 /// `setSeat(color, "person" | level)`: a seat for a person or the computer at a level.
 pub fn set_seat(color: &Given, who: &Given) -> Result<Command, PageError> {
     let side = match color.text() {

@@ -17,7 +17,10 @@ mod marks;
 mod play;
 use marks::{marks_view, threats_view};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};
-pub use play::{recent_games, ClockView, NamesView, RecentGame};
+pub use play::{
+    friend_games, recent_games, ClockView, FriendGameView, FriendNames, FriendView, NamesView,
+    RecentGame,
+};
 
 /// How the game ended.
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -82,6 +85,8 @@ pub struct StateView {
     names: NamesView,
     /// The clocks, `null` in a game without them.
     clock: Option<ClockView>,
+    /// The game with a friend on the board: `null` when it is none.
+    friend: Option<play::FriendView>,
     /// Theme, palette, coordinates, sound.
     settings: SettingsView,
     /// The threat overlay of the position on show, while it is on.
@@ -275,6 +280,7 @@ impl From<Seat> for SeatView {
     fn from(s: Seat) -> SeatView {
         match s {
             Seat::Person => SeatView::Person("person"),
+            Seat::Friend => SeatView::Person("friend"),
             Seat::Computer { level } => SeatView::Computer(level),
         }
     }
@@ -356,6 +362,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
         paused: a.computer().is_paused(),
         names: play::names(a),
         clock: play::clock(a, now_ms),
+        friend: play::friend(a),
         settings: {
             let d = a.display();
             SettingsView {

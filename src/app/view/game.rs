@@ -79,11 +79,21 @@ impl State {
                 ids::RESIGN,
                 session.resigning_side().is_some(),
             ),
-            (Declare::Draw, ids::AGREE_DRAW, session.can_agree_draw()),
+            (
+                Declare::Draw,
+                ids::AGREE_DRAW,
+                session.can_agree_draw()
+                    || (session.friend().is_some() && session.game().outcome().is_none()),
+            ),
         ] {
             let pending = self.confirming == Some(declare);
             v.node(id, Node::pressed(pending).with_hidden(!offered));
         }
+        let friend_offer = session.friend().map(|f| f.offer == Some(f.you.other()));
+        v.node(
+            ids::AGREE_DRAW,
+            Node::text(words::draw_button(friend_offer)),
+        );
         v.node(ids::AUTO_FLIP, Node::checked(self.auto_flip));
         v.node(ids::REOPEN_PREVIOUS, Node::hidden(!self.has_previous()));
         v.title = words::title(&turn_text);

@@ -194,8 +194,10 @@ impl View {
     /// they are there.
     #[must_use]
     pub fn all_lists(&self) -> Vec<(&'static str, Vec<El>)> {
+        // A friend game gives its own seat options (`view::friend`).
         let mut out: Vec<(&'static str, Vec<El>)> = SEAT_CONTROLS
             .iter()
+            .filter(|(_, id)| !self.lists.iter().any(|(l, _)| l == id))
             .map(|(_, id)| (*id, seat_items()))
             .collect();
         out.push((

@@ -3,6 +3,7 @@
 //! list, the lesson list, the best line, the review's graph). The shell writes only what
 //! changed since the view it last wrote; no action writes the DOM.
 
+mod friend;
 mod game;
 pub mod list;
 mod modes;
@@ -196,6 +197,9 @@ pub struct View {
     pub board_size: Option<String>,
     /// The rules dialog's body, once fetched (written once).
     pub rules_html: Option<std::rc::Rc<str>>,
+    /// The text the friend game's QR code carries, while it is shown (the shell draws
+    /// it in `ids::FRIEND_QR_CODE`).
+    pub qr: Option<String>,
 }
 
 impl View {
@@ -245,6 +249,7 @@ impl State {
         self.view_study(&mut v);
         self.view_overlays(&mut v);
         self.view_play(&mut v);
+        self.view_friend(&mut v);
         v
     }
 }

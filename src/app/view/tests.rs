@@ -16,6 +16,7 @@ fn send(s: &mut State, c: Command) {
         today: "2026.12.01".into(),
         reduced_motion: true,
         page: PAGE.into(),
+        ..Surroundings::default()
     };
     let _ = s.update(c, world);
 }

@@ -13,6 +13,7 @@ use crate::ui::session::{Seat, SubmitError};
 pub fn seat_clause(side: Color, seat: Seat) -> String {
     match seat {
         Seat::Person => format!("{side} is played by a person"),
+        Seat::Friend => format!("{side} is played by your friend, whose moves come in links"),
         Seat::Computer { level } => format!("{side} is played by the computer, level {level}"),
     }
 }
@@ -99,6 +100,7 @@ pub fn pause_button(paused: bool) -> &'static str {
 pub fn seat_option(seat: Seat) -> String {
     match seat {
         Seat::Person => "Person".to_string(),
+        Seat::Friend => "Friend".to_string(),
         Seat::Computer { level } => format!("Computer, level {level}"),
     }
 }

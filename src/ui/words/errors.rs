@@ -41,6 +41,9 @@ impl Display for PageError {
             PageError::Over(o) => f.write_str(&super::game_over(*o)),
             PageError::NoKeptGame => f.write_str(say::NO_PREVIOUS),
             PageError::KeptGame(id) => write!(f, "No kept game has the id \"{id}\"."),
+            PageError::NotFriendGame => f.write_str(super::NOT_A_FRIEND_GAME),
+            PageError::FriendGame(id) => write!(f, "No game with a friend has the id \"{id}\"."),
+            PageError::Friend(why) => f.write_str(why),
             PageError::Clock(why) => f.write_str(why),
             PageError::PerftDepth { max, given } => write!(
                 f,
@@ -140,6 +143,8 @@ impl Display for ApiMisuse {
             }
             ApiMisuse::NewGame(what) => f.write_str(what),
             ApiMisuse::RecentId => f.write_str("openRecent takes a game's id from recentGames"),
+            ApiMisuse::FriendGame(what) => write!(f, "startFriendGame: {what}"),
+            ApiMisuse::FriendId => f.write_str("openFriendGame takes a game's id from friendGames"),
         }
     }
 }

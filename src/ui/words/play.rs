@@ -93,6 +93,8 @@ pub fn strip_name(side: Color, seat: Seat, name: Option<&str>) -> String {
         (Seat::Computer { level }, _) => format!("Computer · level {level}"),
         (Seat::Person, Some(name)) => name.to_string(),
         (Seat::Person, None) => side.to_string(),
+        (Seat::Friend, Some(name)) => format!("Friend ({name})"),
+        (Seat::Friend, None) => "Friend".to_string(),
     }
 }
 
@@ -193,6 +195,7 @@ mod tests {
             plies: 1,
             date: "2026.12.02".into(),
             clock: Some("3+2".into()),
+            friend: None,
         };
         assert_eq!(
             kept_game(&k),

@@ -1,0 +1,427 @@
+//! Games with a friend on another device, as the state plays them (`ui::friend` holds the
+//! link format and what a session knows of the game): starting one (the New game dialog's
+//! Play a friend, the script API), the panel's Send (share, copy, QR code), the player's
+//! name, a draw offered and accepted, and a link opened: a new game added beside the
+//! others, a known one continued through the one door, an old, divergent, own or broken
+//! link refused with nothing changed.
+
+use crate::game::Game;
+use crate::types::Color;
+use crate::ui::error::PageError;
+use crate::ui::friend::link::{self, Link};
+use crate::ui::friend::{Arrival, Friend};
+use crate::ui::kept::FriendGame;
+use crate::ui::players::clean_name;
+use crate::ui::session::{MoveSource, Session};
+use crate::ui::words;
+
+use super::effect::Effect;
+use super::new_game::{Colour, Replacement};
+use super::{ids, State};
+
+/// How the player sends a friend game's link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Send {
+    /// The system's share sheet (the Web Share API).
+    Share,
+    /// The clipboard.
+    Copy,
+    /// The QR code shown (pressed again: hidden).
+    Qr,
+}
+
+/// What the player does in a friend game (its panel, the menu, the script API).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FriendInput {
+    /// Start a game with a friend at once (the script API): the colour and the name.
+    Start(Colour, String),
+    /// Send the link this way.
+    Send(Send),
+    /// The player's own name typed.
+    Name(String),
+    /// Offer a draw.
+    OfferDraw,
+    /// Accept the friend's draw offer.
+    AcceptDraw,
+}
+
+impl State {
+    /// When the game changes now, as friend games write it (`YYYY.MM.DD HH:MM`).
+    fn changed_now(&self) -> String {
+        format!("{} {}", self.world.today, self.world.time)
+            .trim()
+            .to_string()
+    }
+
+    /// The friend game on the board (not while a puzzle or a lesson is).
+    pub(super) fn friend(&self) -> Option<&Friend> {
+        self.real_game().friend()
+    }
+
+    /// The link that carries the friend game as it is now, to be sent (the page's
+    /// address with the game in its fragment).
+    #[must_use]
+    pub fn friend_link(&self) -> Option<String> {
+        let s = self.real_game();
+        let f = s.friend()?;
+        let names = [Color::White, Color::Black].map(|c| s.player_name(c).map(str::to_string));
+        let text = link::write(&f.link(s.game(), names));
+        Some(format!("{}#{text}", self.world.page))
+    }
+
+    /// Every friend game: the one on the board first, then the kept ones, newest first.
+    #[must_use]
+    pub fn friend_games(&self) -> Vec<FriendGame> {
+        let here = FriendGame::of(self.real_game(), None);
+        let kept = self.kept.iter().filter_map(|(r, summary)| {
+            summary
+                .as_ref()
+                .and_then(|k| k.friend.clone())
+                .map(|mut g| {
+                    g.kept = Some(crate::ui::kept::record_id(r));
+                    g
+                })
+        });
+        here.into_iter().chain(kept).collect()
+    }
+
+    /// A new friend game's session: the player in `colour` (random drawn here), named.
+    fn friend_session(&mut self, colour: Colour, name: &str) -> Session {
+        let you = match colour {
+            Colour::White => Color::White,
+            Colour::Black => Color::Black,
+            Colour::Random if self.random() & 1 == 0 => Color::White,
+            Colour::Random => Color::Black,
+        };
+        let mut game = Game::default();
+        game.set_repetition_rule(self.real_game().game().repetition_rule());
+        let mut s = Session::new(game);
+        let mut names = [None, None];
+        names[you.index()] = clean_name(name);
+        s.set_names(names);
+        let id = link::new_id(self.random());
+        s.set_friend(Some(Friend {
+            id,
+            you,
+            offer: None,
+            shared: None,
+            changed: self.changed_now(),
+        }));
+        s
+    }
+
+    /// Starts a friend game from the New game dialog (asking first about a game in
+    /// progress that is not itself a friend game: those are always kept).
+    pub(super) fn start_friend_from_dialog(&mut self) {
+        let c = self.starting.choices.clone();
+        self.starting.open = false;
+        let session = self.friend_session(c.friend_colour, &c.friend_name);
+        self.replace_asking(Replacement {
+            session,
+            message: words::FRIEND_GAME_STARTED,
+        });
+        self.focus(ids::FRIEND_COPY, false);
+    }
+
+    /// Starts a friend game at once (the script API), keeping the game it replaces.
+    fn start_friend_game(&mut self, colour: Colour, name: &str) {
+        let session = self.friend_session(colour, name);
+        let c = &mut self.starting.choices;
+        if c.friend_name != name || c.friend_colour != colour {
+            c.friend_name = name.to_string();
+            c.friend_colour = colour;
+            self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
+        }
+        self.replace_session(session, words::FRIEND_GAME_STARTED, true);
+    }
+
+    /// A friend game's link opened (an address's fragment, or pasted): a new game is
+    /// added, a known one goes on; anything else is said and changes nothing.
+    pub(super) fn open_friend_link(&mut self, text: &str) -> Result<(), PageError> {
+        let link = match link::read(text) {
+            Ok(Some(link)) => link,
+            Ok(None) => return Ok(()),
+            Err(e) => {
+                let why = words::friend_link_refused(&e);
+                self.request_redraw();
+                return self.refuse(PageError::Friend(why));
+            }
+        };
+        if self.friend().is_some_and(|f| f.id == link.id) {
+            if self.game_aside() || self.editing() {
+                // Back to the game first: the friend's moves are played on the board.
+                self.leave_puzzles();
+                self.leave_lessons();
+                self.close_editor();
+            }
+            return self.friend_arrived(&link);
+        }
+        let kept = self.friend_games().into_iter().find(|g| g.id == link.id);
+        if let Some(record) = kept.and_then(|g| g.kept) {
+            // Check before the kept game comes out: a refused link changes nothing.
+            if let Some(why) = self.kept_refusal(&record, &link) {
+                self.request_redraw();
+                return self.refuse(PageError::Friend(why));
+            }
+            self.open_kept(Some(&record))?;
+            return self.friend_arrived(&link);
+        }
+        let you = link.by.other();
+        let mut session = Session::new(link.game.clone());
+        let mut names = link
+            .names
+            .clone()
+            .map(|n| n.as_deref().and_then(clean_name));
+        if names[you.index()].is_none() {
+            names[you.index()] = clean_name(&self.starting.choices.friend_name);
+        }
+        let opponent = words::friend_called(names[link.by.index()].as_deref());
+        session.set_names(names);
+        let now = (
+            link.game.ply(),
+            crate::ui::friend::Stage::of(&link.game, link.offer),
+        );
+        session.set_friend(Some(Friend {
+            id: link.id.clone(),
+            you,
+            offer: link.offer,
+            shared: Some(now),
+            changed: self.changed_now(),
+        }));
+        self.replace_session(session, words::say::LINK_OPENED, true);
+        let mut said = words::friend_game_added(&opponent, you);
+        if self.session.game().outcome().is_none() && self.session.game().position().turn() == you {
+            said.push_str(" Your move.");
+        }
+        self.set_status(said);
+        Ok(())
+    }
+
+    /// Why `link` cannot continue the kept friend game `record_id`, if it cannot.
+    fn kept_refusal(&self, record_id: &str, link: &Link) -> Option<String> {
+        let (record, _) = self
+            .kept
+            .iter()
+            .find(|(r, _)| crate::ui::kept::record_id(r) == record_id)?;
+        let rec = crate::record::parse_record(record).ok()?;
+        let s = Session::from_record(rec);
+        let f = s.friend()?;
+        match f.arrival(s.game(), link) {
+            Arrival::Continues(_) => None,
+            other => Some(arrival_words(other, s.game().ply())),
+        }
+    }
+
+    /// A link of the friend game on the board arrived.
+    fn friend_arrived(&mut self, link: &Link) -> Result<(), PageError> {
+        let Some(f) = self.session.friend().cloned() else {
+            return Err(PageError::NotFriendGame);
+        };
+        let from = match f.arrival(self.session.game(), link) {
+            Arrival::Continues(from) => from,
+            other => {
+                let why = arrival_words(other, self.session.game().ply());
+                self.request_redraw();
+                return self.refuse(PageError::Friend(why));
+            }
+        };
+        self.interrupt();
+        self.input.clear();
+        self.session.browse(usize::MAX);
+        let theirs = link.game.move_list();
+        let mut played = Vec::new();
+        for mv in &theirs[from..] {
+            // The one door: a friend's seat accepts only moves from a link.
+            self.play(*mv, MoveSource::Link)?;
+            played.push(mv.to_string());
+        }
+        if let Some(declared) = link.game.declared() {
+            let _ = self.session.declare(declared);
+        }
+        let now = (
+            link.game.ply(),
+            crate::ui::friend::Stage::of(&link.game, link.offer),
+        );
+        let changed = self.changed_now();
+        if let Some(f) = self.session.friend_mut() {
+            f.offer = link.offer;
+            f.shared = Some(now);
+            f.changed = changed;
+        }
+        let friend = f.you.other();
+        if let Some(name) = link.names[friend.index()].as_deref().and_then(clean_name) {
+            let mut names = [Color::White, Color::Black]
+                .map(|c| self.session.player_name(c).map(str::to_string));
+            names[friend.index()] = Some(name);
+            self.session.set_names(names);
+        }
+        let opponent = words::friend_called(self.session.player_name(friend));
+        let over = self.session.game().outcome();
+        let mut said =
+            words::friend_moved(&opponent, &played, link.offer.is_some(), over.is_some());
+        if let Some(o) = over {
+            if !said.is_empty() {
+                said.push(' ');
+            }
+            said.push_str(&words::outcome(o));
+        }
+        self.set_status(said);
+        self.refresh();
+        Ok(())
+    }
+
+    /// Opens the friend game `id` (its game id, or its kept record's id): the game on
+    /// the board is kept.
+    pub(super) fn open_friend_game(&mut self, id: &str) -> Result<(), PageError> {
+        let found = self
+            .friend_games()
+            .into_iter()
+            .find(|g| g.id == id || g.kept.as_deref() == Some(id));
+        match found {
+            Some(FriendGame { kept: None, .. }) => {
+                self.overlays.games = false;
+                self.leave_puzzles();
+                self.leave_lessons();
+                self.render();
+                Ok(())
+            }
+            Some(FriendGame {
+                kept: Some(record), ..
+            }) => self.open_kept(Some(&record)),
+            None => self.refuse(PageError::FriendGame(id.to_string())),
+        }
+    }
+
+    /// What the player did in the friend game's panel.
+    pub(super) fn friend_input(&mut self, input: FriendInput) -> Result<(), PageError> {
+        if let FriendInput::Start(colour, name) = input {
+            self.start_friend_game(colour, &name);
+            return Ok(());
+        }
+        if self.game_aside() || self.session.friend().is_none() {
+            return self.refuse(PageError::NotFriendGame);
+        }
+        match input {
+            FriendInput::Start(..) => {}
+            FriendInput::Send(how) => self.send_friend(how),
+            FriendInput::Name(name) => {
+                let clean = clean_name(&name);
+                let you = self.session.friend().map_or(Color::White, |f| f.you);
+                let mut names = [Color::White, Color::Black]
+                    .map(|c| self.session.player_name(c).map(str::to_string));
+                names[you.index()] = clean;
+                self.session.set_names(names);
+                self.starting.choices.friend_name = name;
+                self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
+                self.save();
+                self.render();
+            }
+            FriendInput::OfferDraw | FriendInput::AcceptDraw => {
+                return self.friend_draw(input == FriendInput::AcceptDraw);
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends the link: shared, copied or shown as a QR code; from then the move is the
+    /// friend's (it can no longer be taken back).
+    fn send_friend(&mut self, how: Send) {
+        let Some(url) = self.friend_link() else {
+            return;
+        };
+        match how {
+            Send::Share => self.emit(Effect::Share {
+                url,
+                title: words::FRIEND_SHARE_TITLE,
+            }),
+            Send::Copy => self.emit(Effect::Copy {
+                text: url,
+                done: words::FRIEND_LINK_COPIED,
+            }),
+            Send::Qr => {
+                self.qr_open = !self.qr_open;
+                if !self.qr_open {
+                    self.render();
+                    return;
+                }
+            }
+        }
+        let game = self.session.game().clone();
+        let changed = self.changed_now();
+        if let Some(f) = self.session.friend_mut() {
+            if f.unsent(&game) {
+                f.shared = Some(f.now(&game));
+                f.changed = changed;
+            }
+        }
+        self.save();
+        self.render();
+    }
+
+    /// Offers a draw (`accept`: accepts the friend's).
+    fn friend_draw(&mut self, accept: bool) -> Result<(), PageError> {
+        let Some(f) = self.session.friend().cloned() else {
+            return self.refuse(PageError::NotFriendGame);
+        };
+        if let Some(o) = self.session.game().outcome() {
+            return self.refuse(PageError::Over(o));
+        }
+        self.interrupt();
+        if accept || f.offer == Some(f.you.other()) {
+            if f.offer != Some(f.you.other()) {
+                return self.refuse(PageError::Friend(words::FRIEND_NO_OFFER.to_string()));
+            }
+            if let Ok(o) = self.session.declare(crate::position::Outcome::Draw(
+                crate::position::DrawReason::Agreement,
+            )) {
+                self.set_status("");
+                self.announce(&words::outcome(o));
+            }
+        } else {
+            if let Some(f) = self.session.friend_mut() {
+                f.offer = Some(f.you);
+            }
+            self.set_status(words::FRIEND_DRAW_OFFERED);
+        }
+        self.refresh();
+        Ok(())
+    }
+
+    /// Whether Undo is refused in a friend game (the move was sent: said).
+    pub(super) fn friend_undo_refused(&mut self) -> bool {
+        let Some(f) = self.session.friend() else {
+            return false;
+        };
+        let game = self.session.game();
+        let ok = if game.declared().is_some() {
+            f.unsent(game)
+        } else {
+            f.may_take_back(game)
+        };
+        if !ok {
+            self.set_status(words::FRIEND_MOVE_SENT);
+        }
+        !ok
+    }
+
+    /// A move made here in a friend game: a draw offered by the friend lapses (declined
+    /// by playing on); one offered here stands.
+    pub(super) fn friend_moved_here(&mut self) {
+        let changed = self.changed_now();
+        if let Some(f) = self.session.friend_mut() {
+            if f.offer == Some(f.you.other()) {
+                f.offer = None;
+            }
+            f.changed = changed;
+        }
+    }
+}
+
+/// The words for a link that does not continue the game (at `ply` here).
+fn arrival_words(arrival: Arrival, ply: usize) -> String {
+    match arrival {
+        Arrival::Own => words::FRIEND_OWN_LINK.to_string(),
+        Arrival::Stale | Arrival::Continues(_) => words::friend_stale(ply),
+        Arrival::Differs(at) => words::friend_differs(at),
+    }
+}

@@ -1,0 +1,237 @@
+//! Scenarios of games with a friend on another device: two pages stand for the two
+//! devices, and every move travels between them as a link.
+
+use super::*;
+use crate::app::friend::{FriendInput, Send};
+use crate::app::new_game::Colour;
+
+impl Page {
+    /// The friend game's link as it is now.
+    fn link(&self) -> String {
+        self.state.friend_link().expect("a friend game")
+    }
+
+    /// Sends the link by copying it (the player's Copy link); returns it.
+    fn send_link(&mut self) -> String {
+        let link = self.link();
+        self.send(Command::Friend(FriendInput::Send(Send::Copy)))
+            .unwrap();
+        link
+    }
+
+    /// Opens `link` as the address's fragment would.
+    fn open(&mut self, link: &str) {
+        let fragment = link.split_once('#').map_or(link, |(_, f)| f);
+        self.send(Command::OpenFragment(format!("#{fragment}")))
+            .unwrap();
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        self.state.session().game().move_list()
+    }
+}
+
+/// A invites as White and moves; B opens the invitation.
+fn started() -> (Page, Page) {
+    let mut a = Page::new();
+    a.send(Command::Friend(FriendInput::Start(
+        Colour::White,
+        "Ann".into(),
+    )))
+    .unwrap();
+    a.click("a6", "a7");
+    let first = a.send_link();
+    let mut b = Page::new();
+    b.open(&first);
+    (a, b)
+}
+
+#[test]
+fn two_devices_play_by_links() {
+    let (mut a, mut b) = started();
+    assert_eq!(b.moves(), a.moves());
+    let f = b.state.session().friend().unwrap().clone();
+    assert_eq!(f.you, Color::Black);
+    assert_eq!(b.state.session().seat(Color::White), Seat::Friend);
+    assert_eq!(b.state.session().player_name(Color::White), Some("Ann"));
+    assert!(b.status().contains("Ann"), "{}", b.status());
+    // Ten plies, each sent back and forth; the same position on both sides throughout.
+    let replies = [
+        ("a5", "b4"),
+        ("a7", "b7"),
+        ("h5", "g4"),
+        ("h6", "h7"),
+        ("a3", "b2"),
+        ("a4", "b3"),
+        ("h3", "g2"),
+        ("h4", "g3"),
+        ("b4", "c3"),
+    ];
+    for (i, (from, to)) in replies.iter().enumerate() {
+        let (mover, other) = if i % 2 == 0 {
+            (&mut b, &mut a)
+        } else {
+            (&mut a, &mut b)
+        };
+        mover.click(from, to);
+        let link = mover.send_link();
+        other.open(&link);
+        assert_eq!(other.moves(), mover.moves(), "ply {}", i + 2);
+        assert_eq!(
+            other.state.session().game().position(),
+            mover.state.session().game().position()
+        );
+    }
+    assert_eq!(a.moves().len(), 10);
+    // Ann's name reached B; B's (none) did not invent one.
+    assert_eq!(a.state.session().player_name(Color::Black), None);
+}
+
+#[test]
+fn links_that_do_not_continue_change_nothing() {
+    let (mut a, mut b) = started();
+    b.click("a5", "b4");
+    let reply = b.send_link();
+    a.open(&reply);
+    assert_eq!(a.moves().len(), 2);
+    let before = a.state.session().record("x");
+    let check = |a: &Page, said: &str| {
+        assert_eq!(a.state.session().record("x"), before, "{said}");
+        assert!(a.status().contains(said), "{} / {said}", a.status());
+    };
+    // The same link again: nothing new.
+    a.open(&reply);
+    check(&a, "older than your game");
+    // A's own link.
+    let own = a.link();
+    a.open(&own);
+    check(&a, "your own move");
+    // Cut short, changed, too long, another version.
+    a.open(&reply[..reply.len() - 12]);
+    check(&a, "cut short");
+    a.open(&reply.replace("&m=", "&m=B"));
+    check(&a, "changed or cut short");
+    let long = format!("{reply}{}", "A".repeat(5000));
+    a.open(&long);
+    check(&a, "too long");
+    a.open(&reply.replace("friend=1", "friend=9"));
+    check(&a, "another version");
+}
+
+#[test]
+fn a_divergent_link_is_refused_naming_its_ply() {
+    let (mut a, mut b) = started();
+    // B replies; A never sees it, and a doctored game of the same id arrives with
+    // another second move: it differs at ply 2 once A has B's real reply.
+    b.click("a5", "b4");
+    let real = b.send_link();
+    a.open(&real);
+    let id = a.state.session().friend().unwrap().id.clone();
+    let mut g = crate::game::Game::default();
+    g.play(mv("a6-a7")).unwrap();
+    g.play(mv("h5-g4")).unwrap();
+    let doctored = crate::ui::friend::link::write(&crate::ui::friend::link::Link {
+        id,
+        by: Color::Black,
+        names: [None, None],
+        game: g,
+        offer: None,
+    });
+    let before = a.state.session().record("x");
+    a.open(&doctored);
+    assert_eq!(a.state.session().record("x"), before);
+    assert!(a.status().contains("at ply 2"), "{}", a.status());
+}
+
+#[test]
+fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
+    let (mut a, mut b) = started();
+    // A's first move was sent: it stays.
+    a.send(Command::Undo).unwrap();
+    assert_eq!(a.moves().len(), 1);
+    assert_eq!(a.status(), words::FRIEND_MOVE_SENT);
+    // B moves, and takes it back before sending.
+    b.click("a5", "b4");
+    b.send(Command::Undo).unwrap();
+    assert_eq!(b.moves().len(), 1);
+    // The friend's pieces do not move here, and no seat changes.
+    b.click("a7", "b7");
+    assert_eq!(b.moves().len(), 1);
+    assert!(b
+        .send(Command::SetSeat(Color::White, Seat::Computer { level: 2 }))
+        .is_err());
+    assert_eq!(b.state.session().seat(Color::White), Seat::Friend);
+    assert_eq!(b.status(), words::FRIEND_SEATS_FIXED);
+}
+
+#[test]
+fn draws_and_resignations_travel() {
+    let (mut a, mut b) = started();
+    b.send(Command::Friend(FriendInput::OfferDraw)).unwrap();
+    let offer = b.send_link();
+    a.open(&offer);
+    assert_eq!(
+        a.state.session().friend().unwrap().offer,
+        Some(Color::Black)
+    );
+    a.send(Command::Friend(FriendInput::AcceptDraw)).unwrap();
+    assert!(a.state.session().game().outcome().is_some());
+    let accepted = a.send_link();
+    b.open(&accepted);
+    assert_eq!(
+        b.state.session().game().outcome(),
+        a.state.session().game().outcome()
+    );
+    // A resignation.
+    let (mut a, mut b) = started();
+    b.send(Command::Resign).unwrap();
+    let resigned = b.send_link();
+    a.open(&resigned);
+    let o = a.state.session().game().outcome().unwrap();
+    assert_eq!(o.winner(), Some(Color::White));
+    assert!(a.state.session().record("x").contains("1-0"));
+}
+
+#[test]
+fn other_games_are_kept_and_friend_games_come_back() {
+    let mut a = Page::new();
+    a.click("a6", "a7");
+    a.click("a5", "b4");
+    let two_people = a.state.session().record("2026.12.01");
+    a.send(Command::Friend(FriendInput::Start(
+        Colour::Black,
+        "Ann".into(),
+    )))
+    .unwrap();
+    // The two-person game is kept, unasked.
+    assert!(a.state.kept_records().iter().any(|r| *r == two_people));
+    let invitation = a.send_link();
+    let mut b = Page::new();
+    b.open(&invitation);
+    assert_eq!(b.state.session().friend().unwrap().you, Color::White);
+    b.click("a6", "a7");
+    let first = b.send_link();
+    // A went back to the two-person game meanwhile; B's move brings the friend game
+    // back, and the two-person game is kept again, unchanged.
+    let id = a
+        .state
+        .kept_games()
+        .iter()
+        .find(|k| k.friend.is_none())
+        .unwrap()
+        .id
+        .clone();
+    a.send(Command::OpenKept(id)).unwrap();
+    assert_eq!(a.moves().len(), 2);
+    a.open(&first);
+    assert_eq!(a.moves(), b.moves());
+    assert!(a.state.session().friend().is_some());
+    assert!(a.state.kept_records().iter().any(|r| *r == two_people));
+    assert_eq!(a.state.friend_games().len(), 1);
+    // A reload: the friend game comes back from its record, as it was.
+    let record = a.state.session().record("x");
+    let back =
+        crate::ui::session::Session::from_record(crate::record::parse_record(&record).unwrap());
+    assert_eq!(back.friend(), a.state.session().friend());
+    assert_eq!(back.seat(Color::White), Seat::Friend);
+}

@@ -1,0 +1,96 @@
+//! The view of a game with a friend: its panel (what to do now, Send by share, copy or
+//! QR code, the link, the player's name while the friend does not know it, a draw
+//! offered), the New game dialog's Play a friend, and the friend games in the Your games
+//! dialog.
+
+use crate::ui::words;
+
+use super::super::{ids, State};
+use super::list::El;
+use super::{Node, View};
+
+impl State {
+    pub(super) fn view_friend(&self, v: &mut View) {
+        let c = &self.starting().choices;
+        if self.starting().open {
+            v.node(ids::NG_FRIEND_NAME, Node::value(c.friend_name.clone()));
+            v.node(ids::NG_FRIEND_COLOUR, Node::value(c.friend_colour.as_str()));
+        }
+        let shown = (!self.game_aside()).then_some(&self.session);
+        let friend = shown.and_then(|s| s.friend().map(|f| (s, f)));
+        v.node(ids::FRIEND_BOX, Node::hidden(friend.is_none()));
+        v.node(ids::RESULT_SWAP, Node::hidden(friend.is_some()));
+        for (side, id) in super::SEAT_CONTROLS {
+            // A friend game's seats stay: the controls show them, unavailable.
+            let friend_seat = friend.map(|(s, f)| (side != f.you, s.player_name(side)));
+            if let Some((true, name)) = friend_seat {
+                let option = El::new("option", "")
+                    .attr("value", "friend")
+                    .text(words::strip_name(
+                        side,
+                        crate::ui::session::Seat::Friend,
+                        name,
+                    ));
+                v.lists.push((id, vec![option]));
+            }
+            let mut node = Node::default();
+            node.attrs
+                .push(("disabled", friend_seat.map(|_| String::new())));
+            v.node(id, node);
+        }
+        if let Some((s, f)) = friend {
+            let game = s.game();
+            let opponent = words::friend_called(s.player_name(f.you.other()));
+            let over = game.outcome().is_some();
+            let text = words::friend_panel(
+                &opponent,
+                f.you,
+                game.position().turn() == f.you,
+                f.unsent(game),
+                f.offer,
+                over,
+                f.shared.is_none() && game.ply() == 0 && game.position().turn() != f.you,
+            );
+            v.node(ids::FRIEND_TEXT, Node::text(text));
+            let unnamed = s.player_name(f.you).is_none();
+            v.node(ids::FRIEND_NAME_ROW, Node::hidden(!unnamed));
+            if unnamed {
+                v.node(ids::FRIEND_NAME, Node::value(c.friend_name.clone()));
+            }
+            v.node(ids::FRIEND_SHARE, Node::hidden(!self.world.can_share));
+            v.node(ids::FRIEND_QR, Node::pressed(self.qr_open));
+            v.node(ids::FRIEND_QR_CODE, Node::hidden(!self.qr_open));
+            let link = self.friend_link().unwrap_or_default();
+            if self.qr_open {
+                v.qr = Some(link.clone());
+            }
+            v.node(ids::FRIEND_LINK, Node::value(link));
+            let offered = f.offer == Some(f.you.other()) && !over;
+            v.node(ids::FRIEND_ACCEPT, Node::hidden(!offered));
+        }
+        if !self.overlays().games {
+            return;
+        }
+        let games = self.friend_games();
+        v.node(ids::FRIEND_LIST_TITLE, Node::hidden(games.is_empty()));
+        let items = games
+            .iter()
+            .map(|g| {
+                let turn = words::friend_turn(g.your_turn, g.unsent, g.result);
+                let opponent = words::friend_called(g.opponent.as_deref());
+                let key = g.kept.clone().unwrap_or_else(|| g.id.clone());
+                El::new("li", "").child(
+                    El::new("button", "kept")
+                        .attr("type", "button")
+                        .attr("data-game", key)
+                        .attr(
+                            "aria-current",
+                            if g.kept.is_none() { "true" } else { "false" },
+                        )
+                        .text(words::friend_game_item(&opponent, &turn, g.ply, &g.changed)),
+                )
+            })
+            .collect();
+        v.lists.push((ids::FRIEND_LIST, items));
+    }
+}
