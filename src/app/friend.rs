@@ -207,7 +207,7 @@ impl State {
         let s = Session::from_record(rec);
         let f = s.friend()?;
         match f.arrival(s.game(), link) {
-            Arrival::Continues(_) => None,
+            Arrival::Continues(_) | Arrival::EndsAt(_) => None,
             other => Some(arrival_words(other, s.game().ply())),
         }
     }
@@ -217,8 +217,15 @@ impl State {
         let Some(f) = self.session.friend().cloned() else {
             return Err(PageError::NotFriendGame);
         };
+        let mut ended_at = None;
         let from = match f.arrival(self.session.game(), link) {
             Arrival::Continues(from) => from,
+            Arrival::EndsAt(ply) => {
+                // Our moves after it never reached the friend: they are taken back.
+                while self.session.game().ply() > ply && self.session.undo().is_some() {}
+                ended_at = Some(ply);
+                ply
+            }
             other => {
                 let why = arrival_words(other, self.session.game().ply());
                 self.request_redraw();
@@ -237,6 +244,11 @@ impl State {
         }
         if let Some(declared) = link.game.declared() {
             let _ = self.session.declare(declared);
+        } else if link.offer == Some(f.you.other()) && f.offer == Some(f.you) {
+            // Both offered a draw on this position: the offers meet.
+            let _ = self.session.declare(crate::position::Outcome::Draw(
+                crate::position::DrawReason::Agreement,
+            ));
         }
         let now = (
             link.game.ply(),
@@ -259,6 +271,9 @@ impl State {
         let over = self.session.game().outcome();
         let mut said =
             words::friend_moved(&opponent, &played, link.offer.is_some(), over.is_some());
+        if let Some(ply) = ended_at {
+            said = words::friend_ended_at(ply);
+        }
         if let Some(o) = over {
             if !said.is_empty() {
                 said.push(' ');
@@ -421,7 +436,9 @@ impl State {
 fn arrival_words(arrival: Arrival, ply: usize) -> String {
     match arrival {
         Arrival::Own => words::FRIEND_OWN_LINK.to_string(),
-        Arrival::Stale | Arrival::Continues(_) => words::friend_stale(ply),
+        Arrival::Stale | Arrival::Continues(_) | Arrival::EndsAt(_) => words::friend_stale(ply),
         Arrival::Differs(at) => words::friend_differs(at),
+        Arrival::NotTheirs(at) => words::friend_not_theirs(at),
+        Arrival::EndedHere => words::FRIEND_ENDED_HERE.to_string(),
     }
 }

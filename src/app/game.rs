@@ -236,6 +236,12 @@ impl State {
 
     /// Switches the threefold repetition house rule.
     pub(super) fn set_repetition(&mut self, on: bool) {
+        // Both sides of a friend game play the rule its first link said.
+        if self.session.friend().is_some() {
+            self.set_status(words::FRIEND_RULE_FIXED);
+            self.render();
+            return;
+        }
         self.session.set_repetition_rule(on);
         self.set_status(words::repetition(on));
         self.refresh();

@@ -242,6 +242,8 @@ impl State {
     /// After any change of the game: legal moves, panel, board, storage, the computer.
     pub(super) fn refresh(&mut self) {
         self.exported = None;
+        // A QR code shown carries the link of when it was sent: any change closes it.
+        self.qr_open = false;
         self.legal = self.session.game().legal_moves().to_vec();
         // Two people at one screen: the board turns to the side to move, once per move
         // (a Flip in between stands until the next move).

@@ -221,7 +221,7 @@ impl Session {
         let side = self.game.position().turn();
         let seat = self.seat(side);
         let seated = match seat {
-            Seat::Person => source.is_person() || source == MoveSource::Link,
+            Seat::Person => source.is_person(),
             Seat::Computer { .. } => source == MoveSource::Computer,
             Seat::Friend => source == MoveSource::Link,
         };

@@ -150,13 +150,22 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     a.send(Command::Undo).unwrap();
     assert_eq!(a.moves().len(), 1);
     assert_eq!(a.status(), words::FRIEND_MOVE_SENT);
-    // B moves, and takes it back before sending.
+    // B moves. White (the friend) is to move: White's pieces do not move here, from
+    // any source but a link.
     b.click("a5", "b4");
+    assert_eq!(b.moves().len(), 2);
+    b.click("a7", "b7");
+    assert!(b
+        .send(Command::PlayText("a7-b7".into(), MoveSource::Api))
+        .is_err());
+    assert_eq!(b.moves().len(), 2);
+    // B's move, not sent yet, is taken back.
     b.send(Command::Undo).unwrap();
     assert_eq!(b.moves().len(), 1);
-    // The friend's pieces do not move here, and no seat changes.
-    b.click("a7", "b7");
-    assert_eq!(b.moves().len(), 1);
+    // No seat changes, nor the repetition rule.
+    b.send(Command::SetRepetition(false)).unwrap();
+    assert!(b.state.session().game().repetition_rule());
+    assert_eq!(b.status(), words::FRIEND_RULE_FIXED);
     assert!(b
         .send(Command::SetSeat(Color::White, Seat::Computer { level: 2 }))
         .is_err());
@@ -234,4 +243,54 @@ fn other_games_are_kept_and_friend_games_come_back() {
         crate::ui::session::Session::from_record(crate::record::parse_record(&record).unwrap());
     assert_eq!(back.friend(), a.state.session().friend());
     assert_eq!(back.seat(Color::White), Seat::Friend);
+}
+
+#[test]
+fn an_end_that_crossed_a_move_and_a_link_with_our_move() {
+    let (mut a, mut b) = started();
+    b.click("a5", "b4");
+    let reply = b.send_link();
+    a.open(&reply);
+    // A moves and sends; meanwhile B resigns after ply 2 and sends that.
+    a.click("a7", "b7");
+    let third = a.send_link();
+    b.send(Command::Resign).unwrap();
+    let resigned = b.send_link();
+    // A's third move never reached B: the game ends at ply 2, the move taken back.
+    a.open(&resigned);
+    assert_eq!(a.moves().len(), 2);
+    let o = a.state.session().game().outcome().expect("over");
+    assert_eq!(o.winner(), Some(Color::White));
+    assert!(
+        a.status().contains("ended the game at ply 2"),
+        "{}",
+        a.status()
+    );
+    // B, who resigned, is told to send the end again when A's move arrives.
+    let before = b.state.session().record("x");
+    b.open(&third);
+    assert_eq!(b.state.session().record("x"), before);
+    assert_eq!(b.status(), words::FRIEND_ENDED_HERE);
+    // A link that plays a move of B's is refused on B's side.
+    let (mut a, mut b) = started();
+    let id = b.state.session().friend().unwrap().id.clone();
+    let mut g = crate::game::Game::default();
+    for m in ["a6-a7", "a5-b4", "a7-b7"] {
+        g.play(mv(m)).unwrap();
+    }
+    let forged = crate::ui::friend::link::write(&crate::ui::friend::link::Link {
+        id,
+        by: Color::White,
+        names: [None, None],
+        game: g,
+        offer: None,
+    });
+    b.open(&forged);
+    assert_eq!(b.moves().len(), 1);
+    assert!(
+        b.status().contains("plays your move at ply 2"),
+        "{}",
+        b.status()
+    );
+    let _ = &mut a;
 }

@@ -78,6 +78,15 @@ pub enum Arrival {
     /// The link goes on from our game: play its moves from this ply on, then take its
     /// stage.
     Continues(usize),
+    /// The link holds a move of ours (at this ply, 1-based) that we do not have: a link
+    /// brings only the friend's moves.
+    NotTheirs(usize),
+    /// The friend resigned or accepted a draw after this many plies, before our later
+    /// moves reached them: those moves are void and the game ends there.
+    EndsAt(usize),
+    /// Our game ended (we resigned, or accepted a draw) before the link's moves: the
+    /// friend has not seen it yet.
+    EndedHere,
 }
 
 impl Friend {
@@ -133,13 +142,34 @@ impl Friend {
         if let Some(i) = ours.iter().zip(&their_moves).position(|(a, b)| a != b) {
             return Arrival::Differs(i + 1);
         }
-        let them = (theirs.ply(), Stage::of(theirs, link.offer));
-        if them <= self.now(game) {
-            return Arrival::Stale;
+        // A link brings the friend's moves only: a move of ours we do not have is not
+        // theirs to send.
+        let ours_in_theirs = (game.ply()..theirs.ply()).find(|&p| {
+            theirs
+                .position_at(p)
+                .is_some_and(|pos| pos.turn() == self.you)
+        });
+        if let Some(p) = ours_in_theirs {
+            return Arrival::NotTheirs(p + 1);
         }
-        // Our game has ended (a resignation, an agreed draw) where theirs goes on.
+        // The friend resigned or accepted a draw before our last moves reached them: the
+        // game ended there.
+        if theirs.declared().is_some() && theirs.ply() < game.ply() && game.declared().is_none() {
+            return Arrival::EndsAt(theirs.ply());
+        }
+        // Our game has ended (a resignation, an agreed draw) where theirs goes on: the
+        // friend has not seen our end yet.
         if game.declared().is_some() && theirs.ply() > game.ply() {
-            return Arrival::Differs(game.ply() + 1);
+            return Arrival::EndedHere;
+        }
+        // Both offered a draw on the same position: the offers meet.
+        let both_offer = theirs.ply() == game.ply()
+            && link.offer == Some(self.you.other())
+            && self.offer == Some(self.you)
+            && game.outcome().is_none();
+        let them = (theirs.ply(), Stage::of(theirs, link.offer));
+        if them <= self.now(game) && !both_offer {
+            return Arrival::Stale;
         }
         Arrival::Continues(game.ply())
     }

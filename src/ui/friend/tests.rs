@@ -59,13 +59,29 @@ fn arrivals() {
     let mut resigned = from_black(&["a6-a7"]);
     resigned.game.resign(Color::Black).unwrap();
     assert_eq!(f.arrival(&ours, &resigned), Arrival::Continues(1));
-    // Our game ended here (we resigned) while theirs went on: they differ.
+    // Our game ended here (we resigned) while theirs went on: they have not seen it.
     let mut ended = ours.clone();
     ended.resign(Color::White).unwrap();
     assert_eq!(
         f.arrival(&ended, &from_black(&["a6-a7", "a5-b4"])),
-        Arrival::Differs(2)
+        Arrival::EndedHere
     );
+    // They resigned before our move reached them: the game ends at their ply.
+    let ahead = game(&["a6-a7", "a5-b4", "a7-b7"]);
+    let mut resigned_before = from_black(&["a6-a7", "a5-b4"]);
+    resigned_before.game.resign(Color::Black).unwrap();
+    assert_eq!(f.arrival(&ahead, &resigned_before), Arrival::EndsAt(2));
+    // A link that brings a move of ours is refused.
+    assert_eq!(
+        f.arrival(&ours, &from_black(&["a6-a7", "a5-b4", "a7-b7", "h5-g4"])),
+        Arrival::NotTheirs(3)
+    );
+    // Both offered a draw on the same position: the offers meet.
+    let mut offering = white();
+    offering.offer = Some(Color::White);
+    let mut theirs = from_black(&["a6-a7"]);
+    theirs.offer = Some(Color::Black);
+    assert_eq!(offering.arrival(&ours, &theirs), Arrival::Continues(1));
     // Another start.
     let mut other = from_black(&[]);
     other.game.set_repetition_rule(false);

@@ -17,6 +17,9 @@ pub const FRIEND_LINK_COPIED: &str = "The link is copied: paste it to your frien
 /// A seat change asked in a friend game.
 pub const FRIEND_SEATS_FIXED: &str =
     "In a game with a friend the seats stay as they are: your friend plays from their device.";
+/// The repetition rule switched in a friend game.
+pub const FRIEND_RULE_FIXED: &str =
+    "In a game with a friend the repetition rule stays as the game began, the same on both sides.";
 /// Undo after the move was sent.
 pub const FRIEND_MOVE_SENT: &str =
     "Your move was sent: it cannot be taken back now. It is your friend's turn.";
@@ -124,6 +127,26 @@ pub fn friend_moved(opponent: &str, moves: &[String], offer: bool, over: bool) -
 /// A link from this side of the game opened here.
 pub const FRIEND_OWN_LINK: &str =
     "This link is your own move: send it to your friend. Nothing was changed.";
+
+/// A link that brings a move of the local player's (at `ply`).
+#[must_use]
+pub fn friend_not_theirs(ply: usize) -> String {
+    format!(
+        "This link plays your move at ply {ply}: a link brings only your friend's moves. Nothing was changed."
+    )
+}
+
+/// A link that goes on from where the local player resigned or accepted a draw.
+pub const FRIEND_ENDED_HERE: &str = "Your game has ended here, but your friend has not seen it yet: send your last link again. Nothing was changed.";
+
+/// The friend resigned or accepted a draw after `ply` plies, before the local player's
+/// later moves reached them.
+#[must_use]
+pub fn friend_ended_at(ply: usize) -> String {
+    format!(
+        "Your friend ended the game at ply {ply}, before your later moves reached them: those moves are taken back."
+    )
+}
 
 /// A link with nothing new.
 #[must_use]
