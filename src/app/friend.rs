@@ -177,10 +177,7 @@ impl State {
         }
         let opponent = words::friend_called(names[link.by.index()].as_deref());
         session.set_names(names);
-        let now = (
-            link.game.ply(),
-            crate::ui::friend::Stage::of(&link.game, link.offer),
-        );
+        let now = crate::ui::friend::stands(&link);
         session.set_friend(Some(Friend {
             id: link.id.clone(),
             you,
@@ -250,10 +247,7 @@ impl State {
                 crate::position::DrawReason::Agreement,
             ));
         }
-        let now = (
-            link.game.ply(),
-            crate::ui::friend::Stage::of(&link.game, link.offer),
-        );
+        let now = crate::ui::friend::stands(link);
         let changed = self.changed_now();
         if let Some(f) = self.session.friend_mut() {
             f.offer = link.offer;

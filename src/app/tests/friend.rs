@@ -31,6 +31,21 @@ impl Page {
     }
 }
 
+/// A link made by hand (not by a page): game `id` with `moves`, sent by `by`.
+fn link_of(id: String, by: Color, moves: &[&str]) -> String {
+    let mut game = crate::game::Game::default();
+    for m in moves {
+        game.play(mv(m)).unwrap();
+    }
+    crate::ui::friend::link::write(&crate::ui::friend::link::Link {
+        id,
+        by,
+        names: [None, None],
+        game,
+        offer: None,
+    })
+}
+
 /// A invites as White and moves; B opens the invitation.
 fn started() -> (Page, Page) {
     let mut a = Page::new();
@@ -127,16 +142,7 @@ fn a_divergent_link_is_refused_naming_its_ply() {
     let real = b.send_link();
     a.open(&real);
     let id = a.state.session().friend().unwrap().id.clone();
-    let mut g = crate::game::Game::default();
-    g.play(mv("a6-a7")).unwrap();
-    g.play(mv("h5-g4")).unwrap();
-    let doctored = crate::ui::friend::link::write(&crate::ui::friend::link::Link {
-        id,
-        by: Color::Black,
-        names: [None, None],
-        game: g,
-        offer: None,
-    });
+    let doctored = link_of(id, Color::Black, &["a6-a7", "h5-g4"]);
     let before = a.state.session().record("x");
     a.open(&doctored);
     assert_eq!(a.state.session().record("x"), before);
@@ -274,17 +280,7 @@ fn an_end_that_crossed_a_move_and_a_link_with_our_move() {
     // A link that plays a move of B's is refused on B's side.
     let (mut a, mut b) = started();
     let id = b.state.session().friend().unwrap().id.clone();
-    let mut g = crate::game::Game::default();
-    for m in ["a6-a7", "a5-b4", "a7-b7"] {
-        g.play(mv(m)).unwrap();
-    }
-    let forged = crate::ui::friend::link::write(&crate::ui::friend::link::Link {
-        id,
-        by: Color::White,
-        names: [None, None],
-        game: g,
-        offer: None,
-    });
+    let forged = link_of(id, Color::White, &["a6-a7", "a5-b4", "a7-b7"]);
     b.open(&forged);
     assert_eq!(b.moves().len(), 1);
     assert!(

@@ -48,6 +48,12 @@ impl Stage {
     }
 }
 
+/// How far `link`'s game stands: its ply and its stage.
+#[must_use]
+pub fn stands(link: &Link) -> (usize, Stage) {
+    (link.game.ply(), Stage::of(&link.game, link.offer))
+}
+
 /// What a session knows of its friend game beside the moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Friend {
@@ -167,8 +173,7 @@ impl Friend {
             && link.offer == Some(self.you.other())
             && self.offer == Some(self.you)
             && game.outcome().is_none();
-        let them = (theirs.ply(), Stage::of(theirs, link.offer));
-        if them <= self.now(game) && !both_offer {
+        if stands(link) <= self.now(game) && !both_offer {
             return Arrival::Stale;
         }
         Arrival::Continues(game.ply())
