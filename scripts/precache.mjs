@@ -17,7 +17,9 @@
 //   keeps its names, three-crowns-engine.js and _bg.wasm) is renamed after the SHA-256 of
 //   its two files' final bytes, three-crowns-engine-<16 hex digits>.js and _bg.wasm, and
 //   the page's loader tag (data-engine-js, data-engine-wasm) is given the new names: page
-//   and engine always come from one build, and no browser keeps a stale engine.
+//   and engine always come from one build, and no browser keeps a stale engine. The GIF
+//   export's worker module (the third rust link, three-crowns-export) is renamed the same
+//   way, its names in data-export-js and data-export-wasm.
 // - build = the first 16 hex digits of the SHA-256 of the list: the cache's name. The page
 //   carries it too, in its loader tag's data-build (Trunk.toml's pattern_script has
 //   data-build="dev"), so that it can tell the service worker which build's files it
@@ -77,23 +79,29 @@ if (release) {
 
 const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
 
-const ENGINE = 'three-crowns-engine';
-const engineFiles = [`${ENGINE}.js`, `${ENGINE}_bg.wasm`];
-if (engineFiles.every((f) => fs.existsSync(path.join(dir, f)))) {
-  const hash = sha256(Buffer.concat(engineFiles.map((f) => fs.readFileSync(path.join(dir, f))))).slice(0, 16);
-  let html = read('index.html');
-  for (const f of engineFiles) {
-    const to = f.replace(ENGINE, `${ENGINE}-${hash}`);
-    if (!html.includes(`/${f}`) && !html.includes(`"${f}`) && !html.includes(`=${f}`)) {
-      throw new Error(`precache: index.html names no ${f} (Trunk.toml's pattern_script, data-engine-*)`);
+// The worker modules (data-type="worker" rust links), each with its loader tag attribute.
+const WORKERS = [
+  ['three-crowns-engine', 'data-engine-js'],
+  ['three-crowns-export', 'data-export-js'],
+];
+for (const [name, attr] of WORKERS) {
+  const files = [`${name}.js`, `${name}_bg.wasm`];
+  if (files.every((f) => fs.existsSync(path.join(dir, f)))) {
+    const hash = sha256(Buffer.concat(files.map((f) => fs.readFileSync(path.join(dir, f))))).slice(0, 16);
+    let html = read('index.html');
+    for (const f of files) {
+      const to = f.replace(name, `${name}-${hash}`);
+      if (!html.includes(`/${f}`) && !html.includes(`"${f}`) && !html.includes(`=${f}`)) {
+        throw new Error(`precache: index.html names no ${f} (Trunk.toml's pattern_script, ${attr.replace('-js', '-*')})`);
+      }
+      html = html.split(f).join(to);
+      fs.renameSync(path.join(dir, f), path.join(dir, to));
     }
-    html = html.split(f).join(to);
-    fs.renameSync(path.join(dir, f), path.join(dir, to));
+    write('index.html', html);
+    console.log(`precache: worker ${name}-${hash}`);
+  } else if (!new RegExp(`${attr}="?[^" >]*${name}-[0-9a-f]{16}\\.js`).test(read('index.html'))) {
+    throw new Error(`precache: no ${files.join(' or ')} in ${dir} (index.html's data-type="worker" rust links)`);
   }
-  write('index.html', html);
-  console.log(`precache: engine ${ENGINE}-${hash}`);
-} else if (!new RegExp(`data-engine-js="?[^" >]*${ENGINE}-[0-9a-f]{16}\\.js`).test(read('index.html'))) {
-  throw new Error(`precache: no ${engineFiles.join(' or ')} in ${dir} (index.html's data-type="worker" rust link)`);
 }
 
 /** Paths of every file under `root`, relative, with '/' separators, sorted. */

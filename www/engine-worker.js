@@ -8,7 +8,9 @@
 // while the engine starts are kept and handed to it in order. A failure to start is thrown
 // again outside the promise, so that the page sees it as the worker's `error` event. This
 // file stays in www/ (not with the worker's Rust in src/web/worker/): its URL is what the
-// page starts and the service worker precaches.
+// page starts and the service worker precaches. The GIF export's worker (three-crowns-export,
+// src/web/export/, started by src/web/export.rs) boots through this file too, given its own
+// glue and wasm URL: nothing here is the engine's own.
 const early = [];
 let state = 'waiting'; // then 'starting', then 'ready' (the engine's handler answers)
 

@@ -116,6 +116,10 @@ pub enum Command {
     Resign,
     /// Another tab stored the games kept (their text).
     OtherTabKept(String),
+    /// The archive: the database's news, another tab's, the player's.
+    Archive(super::archive::ArchiveInput),
+    /// A picture of the game: asked, made, delivered.
+    Export(super::export::ExportInput),
     /// Pause (`true`) or resume the clocks (the script API).
     PauseClock(bool),
     /// The page is hidden (another tab, the phone's home screen): the clocks' time used
@@ -341,14 +345,9 @@ impl State {
             C::Replace(decision) => self.decide(decision),
             C::SwapAndPlayAgain => self.swap_and_play_again(),
             C::ReopenPrevious => return self.open_kept(None),
-            C::Games(open) => {
-                let was = std::mem::replace(&mut self.overlays.games, open);
-                self.overlays.menu = false;
-                if was && !open {
-                    self.focus(super::ids::MENU_TOGGLE, false);
-                }
-                self.render();
-            }
+            C::Games(open) => self.games_dialog(open),
+            C::Archive(input) => return self.archive_input(input),
+            C::Export(input) => return self.export_input(input),
             C::OpenKept(id) => return self.open_kept(Some(&id)),
             C::OpenFriendGame(id) => return self.open_friend_game(&id),
             C::Friend(input) => return self.friend_input(input),

@@ -3,7 +3,10 @@
 //! editor's position text on `input`) and hands what the event carries to [`command`].
 //! Controls whose event carries more (a list's item, a file) are wired by the shell itself.
 
+use super::archive::ArchiveInput;
+use super::export::{Deliver, ExportInput, Format};
 use crate::types::Color;
+use crate::ui::archive::{Kind, ResultFilter};
 use crate::ui::computer::seat_from_value;
 use crate::ui::settings::ThemeChoice;
 
@@ -86,6 +89,14 @@ pub const CLICKS: &[&str] = &[
     ids::FRIEND_COPY,
     ids::FRIEND_QR,
     ids::FRIEND_ACCEPT,
+    ids::GAMES_UNDO,
+    ids::GAMES_EXPORT,
+    ids::RESULT_PNG,
+    ids::RESULT_GIF,
+    ids::COPY_PNG,
+    ids::SAVE_PNG,
+    ids::SAVE_GIF,
+    ids::EXPORT_CANCEL,
 ];
 
 /// The checkboxes that send a command when switched.
@@ -119,6 +130,9 @@ pub const FIELDS: &[&str] = &[
     ids::NG_FRIEND_NAME,
     ids::NG_FRIEND_COLOUR,
     ids::FRIEND_NAME,
+    ids::GAMES_SEARCH,
+    ids::GAMES_RESULT,
+    ids::GAMES_KIND,
 ];
 
 /// The lists' items that send a command when clicked: the list's id, the item's
@@ -135,6 +149,17 @@ pub const ITEMS: &[(&str, &str, &str)] = &[
     (ids::FRIEND_LIST, "button[data-game]", "data-game"),
 ];
 
+/// Make a picture of the archived game `game` (`None`: the board) in `format` for
+/// `deliver`.
+fn picture(format: Format, game: Option<&str>, deliver: Deliver) -> Command {
+    Command::Export(ExportInput::Start {
+        format,
+        game: game.map(str::to_string),
+        width: None,
+        deliver,
+    })
+}
+
 /// The command a click on an item of list `list` sends, its attribute's `value` given
 /// ([`ITEMS`]); `None` for a value that names nothing.
 #[must_use]
@@ -148,7 +173,13 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
         ids::RULES => Command::Overlay(Overlay::TryLesson(value.to_string())),
         ids::ANALYSIS_LINE => Command::PreviewLine(value.parse().ok()?),
         ids::EDITOR => Command::Edit(Edit::Tool(crate::ui::editor::Tool::from_code(value)?)),
-        ids::GAMES_LIST => Command::OpenKept(value.to_string()),
+        ids::GAMES_LIST => match value.split_once(':') {
+            Some(("delete", id)) => Command::Archive(ArchiveInput::Delete(id.to_string())),
+            Some(("gif", id)) => picture(Format::Gif, Some(id), Deliver::Share),
+            Some(("png", id)) => picture(Format::Png, Some(id), Deliver::Download),
+            Some(_) => return None,
+            None => Command::OpenKept(value.to_string()),
+        },
         ids::FRIEND_LIST => Command::OpenFriendGame(value.to_string()),
         _ => return None,
     })
@@ -224,6 +255,12 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::FRIEND_COPY => C::Friend(F::Send(Send::Copy)),
             ids::FRIEND_QR => C::Friend(F::Send(Send::Qr)),
             ids::FRIEND_ACCEPT => C::Friend(F::AcceptDraw),
+            ids::GAMES_UNDO => C::Archive(ArchiveInput::UndoDelete),
+            ids::GAMES_EXPORT => C::Archive(ArchiveInput::Export),
+            ids::RESULT_PNG | ids::SAVE_PNG => picture(Format::Png, None, Deliver::Download),
+            ids::COPY_PNG => picture(Format::Png, None, Deliver::Copy),
+            ids::RESULT_GIF | ids::SAVE_GIF => picture(Format::Gif, None, Deliver::Share),
+            ids::EXPORT_CANCEL => C::Export(ExportInput::Cancel),
             _ => return None,
         }),
         Input::Checked(on) => {
@@ -273,6 +310,9 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::NG_FRIEND_NAME => C::NewGameDialog(D::FriendName(v.to_string())),
             ids::NG_FRIEND_COLOUR => C::NewGameDialog(D::FriendColour(v.to_string())),
             ids::FRIEND_NAME => C::Friend(F::Name(v.to_string())),
+            ids::GAMES_SEARCH => C::Archive(ArchiveInput::Search(v.to_string())),
+            ids::GAMES_RESULT => C::Archive(ArchiveInput::Result(ResultFilter::from_word(v))),
+            ids::GAMES_KIND => C::Archive(ArchiveInput::Kind(Kind::from_word(v))),
             _ => return None,
         }),
     }

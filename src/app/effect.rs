@@ -124,6 +124,10 @@ pub enum Effect {
         /// The share sheet's title.
         title: &'static str,
     },
+    /// Draw, make or deliver a picture of the game.
+    Picture(super::export::PictureEffect),
+    /// Open, write or delete in the archive's database.
+    Db(super::archive::DbEffect),
     /// Take the fragment off the page's address (a link's game is open: a reload shows
     /// it as it goes on, not the link's start).
     DropFragment,

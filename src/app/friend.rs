@@ -73,6 +73,17 @@ impl State {
     #[must_use]
     pub fn friend_games(&self) -> Vec<FriendGame> {
         let here = FriendGame::of(self.real_game(), None);
+        let board = self.real_game().origin().id.clone();
+        let archived = self
+            .archive
+            .games
+            .iter()
+            .filter(|(e, _)| Some(&e.id) != board.as_ref())
+            .filter_map(|(e, summary)| {
+                let mut g = summary.as_ref()?.friend.clone()?;
+                g.kept = Some(e.id.clone());
+                Some(g)
+            });
         let kept = self.kept.iter().filter_map(|(r, summary)| {
             summary
                 .as_ref()
@@ -82,7 +93,7 @@ impl State {
                     g
                 })
         });
-        here.into_iter().chain(kept).collect()
+        here.into_iter().chain(archived).chain(kept).collect()
     }
 
     /// A new friend game's session: the player in `colour` (random drawn here), named.
@@ -196,11 +207,8 @@ impl State {
 
     /// Why `link` cannot continue the kept friend game `record_id`, if it cannot.
     fn kept_refusal(&self, record_id: &str, link: &Link) -> Option<String> {
-        let (record, _) = self
-            .kept
-            .iter()
-            .find(|(r, _)| crate::ui::kept::record_id(r) == record_id)?;
-        let rec = crate::record::parse_record(record).ok()?;
+        let record = self.record_of(Some(record_id))?;
+        let rec = crate::record::parse_record(&record).ok()?;
         let s = Session::from_record(rec);
         let f = s.friend()?;
         match f.arrival(s.game(), link) {

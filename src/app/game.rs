@@ -141,6 +141,8 @@ impl State {
         // A finished game and a friend game are always kept.
         if keep || self.session.game().outcome().is_some() || self.session.friend().is_some() {
             self.stash_previous();
+        } else {
+            self.discard_board();
         }
         self.input.clear();
         self.session.load_session(session);

@@ -49,10 +49,26 @@ impl State {
             return;
         }
         self.sync_clock();
+        // With the database, the game is in the archive already: its last state goes
+        // there.
+        if self.archive.status == super::archive::Status::Ready {
+            self.archive_replaced();
+            return;
+        }
         let record = self.session.record(&self.world.today);
         let records: Vec<String> = self.kept.iter().map(|(r, _)| r.clone()).collect();
         self.set_kept(kept::keep_list(&records, &record));
         self.emit(Effect::KeepPrevious(record));
+    }
+
+    /// Opens (`true`) or closes "Your games".
+    pub(super) fn games_dialog(&mut self, open: bool) {
+        let was = std::mem::replace(&mut self.overlays.games, open);
+        self.overlays.menu = false;
+        if was && !open {
+            self.focus(ids::MENU_TOGGLE, false);
+        }
+        self.render();
     }
 
     /// Another tab stored the list of games kept (its text): this tab's list follows.
@@ -68,21 +84,34 @@ impl State {
         self.render();
     }
 
+    /// The record of the kept game `id`: an archived game (not the one on the board), or
+    /// one kept in `localStorage`; with `None`, the newest of them.
+    pub(super) fn record_of(&self, id: Option<&str>) -> Option<String> {
+        let board = self.real_game().origin().id.as_deref();
+        let archived = self
+            .archive
+            .games
+            .iter()
+            .filter(|(e, _)| Some(e.id.as_str()) != board)
+            .find(|(e, _)| id.is_none_or(|id| e.id == id))
+            .map(|(e, _)| &e.record);
+        archived
+            .or_else(|| {
+                self.kept
+                    .iter()
+                    .map(|(r, _)| r)
+                    .find(|r| id.is_none_or(|id| record_id(r) == id))
+            })
+            .cloned()
+    }
+
     /// Reopens the kept game `id` (the newest with `None`): it leaves the list and
     /// replaces the game in progress, which is kept.
     pub(super) fn open_kept(
         &mut self,
         id: Option<&str>,
     ) -> Result<(), crate::ui::error::PageError> {
-        let found = match id {
-            None => self.kept.first().map(|(r, _)| r),
-            Some(id) => self
-                .kept
-                .iter()
-                .map(|(r, _)| r)
-                .find(|r| record_id(r) == id),
-        }
-        .cloned();
+        let found = self.record_of(id);
         let Some(record) = found else {
             let why = match id {
                 None => crate::ui::error::PageError::NoKeptGame,
@@ -98,6 +127,16 @@ impl State {
             }
         };
         self.overlays.games = false;
+        if id.is_some_and(|id| self.archived_record(id).is_some()) {
+            // An archived game stays in the archive: it goes on there.
+            self.replace_session(
+                Session::from_record(rec),
+                words::say::PREVIOUS_REOPENED,
+                true,
+            );
+            self.focus(ids::BOARD, false);
+            return Ok(());
+        }
         self.kept.retain(|(r, _)| *r != record);
         self.unstored.retain(|r| *r != record);
         self.emit(Effect::ForgetKept(record));

@@ -373,6 +373,42 @@ ids! {
     GAMES_EMPTY = "games-empty";
     /// Its close button.
     GAMES_CLOSE = "games-close";
+    /// Its search by name.
+    GAMES_SEARCH = "games-search";
+    /// Its result filter.
+    GAMES_RESULT = "games-result";
+    /// Its opponent filter.
+    GAMES_KIND = "games-kind";
+    /// The bar that offers to bring a deleted game back.
+    GAMES_UNDO_BAR = "games-undo-bar";
+    /// Its Undo.
+    GAMES_UNDO = "games-undo";
+    /// What the list says of the database.
+    GAMES_NOTE = "games-note";
+    /// Export all.
+    GAMES_EXPORT = "games-export";
+    /// Import a file of games.
+    GAMES_FILE = "games-file";
+
+    // ----- pictures -----
+    /// The result card's PNG.
+    RESULT_PNG = "result-png";
+    /// The result card's GIF.
+    RESULT_GIF = "result-gif";
+    /// The save panel's Copy picture.
+    COPY_PNG = "copy-png";
+    /// The save panel's Download picture.
+    SAVE_PNG = "save-png";
+    /// The save panel's GIF.
+    SAVE_GIF = "save-gif";
+    /// The GIF's progress box.
+    EXPORT_BOX = "export-box";
+    /// Its words.
+    EXPORT_TEXT = "export-text";
+    /// Its progress bar.
+    EXPORT_PROGRESS = "export-progress";
+    /// Its Cancel.
+    EXPORT_CANCEL = "export-cancel";
 
     // ----- the crash notice -----
     /// The crash notice.

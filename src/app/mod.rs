@@ -8,6 +8,7 @@
 //! the DOM, and carries out what the core returns.
 
 pub mod api;
+pub mod archive;
 mod aside;
 mod board;
 pub mod channel;
@@ -17,14 +18,17 @@ pub mod computer;
 pub mod controls;
 pub mod effect;
 pub mod engines;
+pub mod export;
 pub mod friend;
 mod game;
 pub mod games;
 pub mod ids;
+mod keeping;
 pub mod lesson;
 pub mod mode;
 pub mod new_game;
 pub mod overlays;
+mod pictures;
 pub mod puzzle;
 mod puzzle_set;
 mod read;

@@ -102,7 +102,7 @@ impl State {
 
     /// Whether a previous game exists (in this tab or in storage).
     pub fn has_previous(&self) -> bool {
-        !self.kept.is_empty()
+        self.record_of(None).is_some()
     }
 
     /// Why the game is not being saved, while it is not.

@@ -52,6 +52,7 @@ impl State {
         }
         self.dirty = false;
         self.emit(Effect::Draw(0.0));
+        self.emit(Effect::Db(super::archive::DbEffect::Open));
         let status = self.status.clone();
         self.set_status(status);
     }
@@ -152,6 +153,7 @@ impl State {
         if self.game_aside() {
             return;
         }
+        self.archive_board();
         let record = self.session.record(&self.world.today);
         self.emit(Effect::SaveGame {
             record,

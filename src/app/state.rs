@@ -56,6 +56,8 @@ pub struct Surroundings {
     pub time: String,
     /// The browser offers the system's share sheet (the Web Share API).
     pub can_share: bool,
+    /// The time (ms since 1970, `Date.now()`): when an archived game last changed.
+    pub epoch_ms: f64,
 }
 
 /// The page's state.
@@ -92,6 +94,12 @@ pub struct State {
     /// The games kept (their records, newest first, each summed up for the list), as this
     /// tab knows them.
     pub(super) kept: Vec<(String, Option<crate::ui::kept::KeptGame>)>,
+    /// The GIF being made.
+    pub(super) making: Option<super::export::Making>,
+    /// Counts the GIFs asked: only the last one's worker is heard.
+    pub(super) export_ticket: u64,
+    /// The archive of every game (the browser's database).
+    pub(super) archive: super::archive::Archive,
     /// Games kept that storage refused: this tab keeps them even when another tab's
     /// list (without them) arrives.
     pub(super) unstored: Vec<String>,
@@ -185,6 +193,9 @@ impl State {
             protect_unreadable: false,
             kept: Vec::new(),
             unstored: Vec::new(),
+            archive: super::archive::Archive::default(),
+            making: None,
+            export_ticket: 0,
             starting: super::starting::Starting::default(),
             clock_ticket: 0,
             turned_at: None,

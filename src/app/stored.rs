@@ -169,7 +169,12 @@ pub fn store_synced<T: Stored>(
 /// Why storage refused it.
 pub fn forget_kept(store: &mut impl Store, record: &str) -> Result<(), SaveError> {
     let stored = store.get(PREVIOUS);
-    store.set(PREVIOUS, &kept::forget(stored.as_deref(), record))
+    let left = kept::forget(stored.as_deref(), record);
+    if left.trim().is_empty() {
+        store.remove(PREVIOUS);
+        return Ok(());
+    }
+    store.set(PREVIOUS, &left)
 }
 
 /// Keeps `record` as the previous game, before the games kept already (`ui::kept`: the

@@ -27,6 +27,12 @@ struct Page {
     now: f64,
     seen: Vec<Effect>,
     saved: usize,
+    /// The archive's database as the page's writes left it (`None`: never opened).
+    db: Option<Vec<crate::ui::archive::Entry>>,
+    /// The records the page took out of the previous version's kept games.
+    forgotten: Vec<String>,
+    /// The game's record as last saved.
+    saved_record: Option<String>,
 }
 
 impl Page {
@@ -37,6 +43,9 @@ impl Page {
             now: 0.0,
             seen: Vec::new(),
             saved: 0,
+            db: None,
+            forgotten: Vec::new(),
+            saved_record: None,
         };
         p.send(Command::Start).unwrap();
         p.seen.clear();
@@ -53,12 +62,14 @@ impl Page {
             page: "https://x/".into(),
             time: "10:00".into(),
             can_share: false,
+            epoch_ms: 1_800_000_000_000.0 + self.now,
         };
         let (effects, result) = self.state.update(command, world);
         for effect in effects {
             match effect {
-                Effect::SaveGame { .. } => {
+                Effect::SaveGame { record, .. } => {
                     self.saved += 1;
+                    self.saved_record = Some(record);
                     self.send(Command::Saved(Ok(()))).unwrap();
                 }
                 Effect::StoreSettings => {
@@ -66,10 +77,28 @@ impl Page {
                     self.send(Command::SettingsStored(Box::new(merged)))
                         .unwrap();
                 }
+                // The database: written at once once it is open (the tests open it).
+                Effect::Db(db) => self.database(db),
                 other => self.seen.push(other),
             }
         }
         result
+    }
+
+    fn database(&mut self, effect: super::archive::DbEffect) {
+        use super::archive::DbEffect;
+        let Some(db) = self.db.as_mut() else { return };
+        match effect {
+            DbEffect::Open => {}
+            DbEffect::Put { games, forget_kept } => {
+                for g in games {
+                    db.retain(|e| e.id != g.id);
+                    db.push(g);
+                }
+                self.forgotten.extend(forget_kept);
+            }
+            DbEffect::Delete(id) => db.retain(|e| e.id != id),
+        }
     }
 
     fn click(&mut self, from: &str, to: &str) {
@@ -842,5 +871,6 @@ mod overlays {
     }
 }
 
+mod archive;
 mod friend;
 mod play;

@@ -68,6 +68,16 @@ pub enum PageError {
     NoKeptGame,
     /// No kept game has this id (as asked).
     KeptGame(String),
+    /// A picture's width out of bounds (pixels).
+    PictureWidth(u32),
+    /// A GIF is being made already.
+    GifUnderWay,
+    /// The game on the board cannot be deleted.
+    GameOnBoard,
+    /// No game was deleted: Undo has nothing to bring back.
+    NothingDeleted,
+    /// The browser's database cannot be used: no file of games can be added.
+    NoArchive,
     /// The custom clock's minutes or increment are out of bounds (the words saying what
     /// they may be).
     Clock(String),
@@ -201,6 +211,10 @@ pub enum ApiMisuse {
     FriendGame(&'static str),
     /// `openFriendGame` was not given a string.
     FriendId,
+    /// `recentGames`'s filter is not `{ result, kind, search }` as documented.
+    GamesFilter(&'static str),
+    /// `exportImage`'s argument is not `{ format, width }` as documented.
+    ExportImage(&'static str),
 }
 
 impl std::error::Error for PageError {}

@@ -4,8 +4,9 @@
 //! the other (`record::split_records` reads them back); a single record, as older
 //! versions stored the one previous game, reads as a list of one.
 
-use crate::record::split_records;
+use crate::record::{split_records, Record};
 use crate::types::Color;
+use crate::ui::archive::{Entry, Kind, ResultFilter, SITE};
 use crate::ui::session::Session;
 
 /// How many replaced games are kept (the archive will keep every one; until then two
@@ -67,6 +68,11 @@ pub struct KeptGame {
     pub black: String,
     /// Its result (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: String,
+    /// How it ended (the engine protocol's reason word: `troika`, `capture`,
+    /// `resignation`, …), or empty while it goes on.
+    pub reason: String,
+    /// Whom it was played against.
+    pub kind: crate::ui::archive::Kind,
     /// Its moves.
     pub plies: usize,
     /// Its date (`YYYY.MM.DD`).
@@ -104,6 +110,12 @@ pub fn summary(record: &str) -> Option<KeptGame> {
             .outcome()
             .map_or("*", |o| o.result_text())
             .to_string(),
+        reason: rec
+            .game
+            .outcome()
+            .map_or("", |o| o.reason_code())
+            .to_string(),
+        kind: kind_of(&rec),
         plies: rec.game.ply(),
         date: rec.tag("Date").unwrap_or("").to_string(),
         clock: s.clock().map(|c| c.control().label()),
@@ -152,6 +164,72 @@ impl FriendGame {
             kept,
         })
     }
+}
+
+// ----- the archive's list -----
+
+/// A record's kind: a friend game by its friend tags, the computer's by a seat it held,
+/// a game played here by its `Site`, anything else imported.
+#[must_use]
+pub fn kind_of(rec: &Record) -> Kind {
+    let computer = ["White", "Black"].iter().any(|t| {
+        rec.tag(t).is_some_and(|v| {
+            crate::ui::computer::seat_from_tag(v) != crate::ui::session::Seat::Person
+        })
+    });
+    if rec.tag("FriendGame").is_some() {
+        Kind::Friend
+    } else if computer {
+        Kind::Computer
+    } else if rec.tag("Site") == Some(SITE) {
+        Kind::TwoPlayers
+    } else {
+        Kind::Imported
+    }
+}
+
+/// Which games "Your games" lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// Their result (`None`: any).
+    pub result: Option<ResultFilter>,
+    /// Their kind (`None`: any).
+    pub kind: Option<Kind>,
+    /// Words a player's name contains (any case; empty: any).
+    pub search: String,
+}
+
+impl Filter {
+    /// Whether `game` is listed.
+    #[must_use]
+    pub fn admits(&self, game: &KeptGame) -> bool {
+        self.result.is_none_or(|r| r.admits(&game.result))
+            && self.kind.is_none_or(|k| k == game.kind)
+            && self.search.split_whitespace().all(|word| {
+                contains_any_case(&game.white, word) || contains_any_case(&game.black, word)
+            })
+    }
+
+    /// Whether it lists every game.
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        self.result.is_none() && self.kind.is_none() && self.search.trim().is_empty()
+    }
+}
+
+/// Whether `text` contains `word`, letters compared without case (ASCII letters fold; any
+/// other character matches itself: no Unicode case tables in the page).
+fn contains_any_case(text: &str, word: &str) -> bool {
+    let (t, w) = (text.as_bytes(), word.as_bytes());
+    w.is_empty() || t.windows(w.len()).any(|win| win.eq_ignore_ascii_case(w))
+}
+
+/// An archived game as the list shows it: its summary, with its id and kind.
+#[must_use]
+pub fn listed(entry: &Entry) -> Option<KeptGame> {
+    let mut k = summary(&entry.record)?;
+    k.id.clone_from(&entry.id);
+    Some(k)
 }
 
 #[cfg(test)]
@@ -231,5 +309,67 @@ mod tests {
         assert_eq!(record_id(rec), record_id(&format!("{rec}\n\n")));
         assert_ne!(record_id(rec), record_id("[Result \"*\"]\n\n*"));
         assert!(summary("not a record {").is_none());
+    }
+
+    const PLAYED: &str = "[Event \"Casual game\"]\n[Site \"Three Crowns for the web\"]\n[Date \"2026.12.02\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n1. a6-a7 a5-b4 *\n";
+
+    fn rec(text: &str) -> Record {
+        crate::record::parse_record(text).unwrap()
+    }
+
+    #[test]
+    fn a_records_kind_comes_from_its_tags() {
+        assert_eq!(kind_of(&rec(PLAYED)), Kind::TwoPlayers);
+        let computer = PLAYED.replace("\"Bob\"", "\"Computer (level 3)\"");
+        assert_eq!(kind_of(&rec(&computer)), Kind::Computer);
+        let elsewhere = PLAYED.replace("Three Crowns for the web", "Zillions");
+        assert_eq!(kind_of(&rec(&elsewhere)), Kind::Imported);
+        assert_eq!(kind_of(&rec("[Result \"*\"]\n\n*\n")), Kind::Imported);
+        for k in Kind::ALL {
+            assert_eq!(Kind::from_word(k.as_str()), Some(k));
+        }
+        assert_eq!(Kind::from_word("people"), None);
+    }
+
+    fn listed_game(white: &str, black: &str, result: &str, kind: Kind) -> KeptGame {
+        KeptGame {
+            id: "x".into(),
+            white: white.into(),
+            black: black.into(),
+            result: result.into(),
+            reason: String::new(),
+            kind,
+            plies: 3,
+            date: String::new(),
+            clock: None,
+            friend: None,
+        }
+    }
+
+    #[test]
+    fn filters_narrow_by_result_kind_and_name() {
+        let g = listed_game("Ann Lee", "Computer (level 3)", "1-0", Kind::Computer);
+        assert!(Filter::default().admits(&g));
+        assert!(Filter::default().is_open());
+        let f = |result, kind, search: &str| Filter {
+            result,
+            kind,
+            search: search.into(),
+        };
+        assert!(f(Some(ResultFilter::WhiteWon), None, "").admits(&g));
+        assert!(!f(Some(ResultFilter::BlackWon), None, "").admits(&g));
+        assert!(!f(Some(ResultFilter::Unfinished), None, "").admits(&g));
+        assert!(f(None, Some(Kind::Computer), "").admits(&g));
+        assert!(!f(None, Some(Kind::Friend), "").admits(&g));
+        assert!(f(None, None, "ann").admits(&g));
+        assert!(f(None, None, " LEE  ann ").admits(&g));
+        assert!(f(None, None, "level").admits(&g));
+        assert!(!f(None, None, "bob").admits(&g));
+        assert!(!f(None, None, "ann bob").admits(&g));
+        let cjk = listed_game("王小明", "Bob", "*", Kind::Friend);
+        assert!(f(Some(ResultFilter::Unfinished), Some(Kind::Friend), "小明").admits(&cjk));
+        for r in ResultFilter::ALL {
+            assert_eq!(ResultFilter::from_word(r.as_str()), Some(r));
+        }
     }
 }

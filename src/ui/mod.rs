@@ -10,6 +10,7 @@
 
 pub mod analysis;
 pub mod anim;
+pub mod archive;
 pub mod clock;
 pub mod computer;
 pub mod crown;
@@ -24,6 +25,7 @@ pub mod kept;
 pub mod keys;
 pub mod layout;
 pub mod lessons;
+pub mod movie;
 pub mod paint;
 pub mod players;
 pub mod puzzle;

@@ -40,6 +40,7 @@ impl Session {
     #[must_use]
     pub fn from_record(rec: Record) -> Session {
         let friend = crate::ui::friend::Friend::from_record(&rec);
+        let origin = crate::ui::session::Origin::of(&rec);
         let mut seats = [Seat::Person; 2];
         let mut names = [None, None];
         for (side, tag) in [(Color::White, "White"), (Color::Black, "Black")] {
@@ -80,6 +81,7 @@ impl Session {
         s.set_notes(notes);
         s.set_clock(clock);
         s.set_friend(friend);
+        s.set_origin(origin);
         s
     }
 }

@@ -9,7 +9,9 @@ use crate::types::{Color, Move};
 use crate::ui::clock::{self, Clock, TimeControl};
 use crate::ui::friend::Friend;
 
+mod archive;
 mod friend;
+pub use archive::Origin;
 
 /// Who plays a side: a setting of the session, changeable at any moment, not a fixed
 /// pair of people.
@@ -114,6 +116,8 @@ pub struct Session {
     clock: Option<Clock>,
     /// What a friend game knows beside its moves, if it is one.
     friend: Option<Friend>,
+    /// Where the game comes from (its archive id, its date, an import's event and site).
+    origin: Origin,
 }
 
 impl Session {
@@ -129,6 +133,7 @@ impl Session {
             names: [None, None],
             clock: None,
             friend: None,
+            origin: Origin::default(),
         }
     }
 
@@ -245,6 +250,7 @@ impl Session {
         self.notes.clear();
         self.clock = None;
         self.set_friend(None);
+        self.origin = Origin::default();
     }
 
     /// Replaces the game with `other`'s, with its seats, names, comments and clocks.
@@ -440,9 +446,15 @@ impl Session {
             .collect();
         crate::sort::sort_by_key(&mut notes, |(p, _)| *p);
         let [white, black] = [Color::White, Color::Black].map(|side| self.record_name(side));
+        let (event, site) = self
+            .origin
+            .imported
+            .clone()
+            .unwrap_or_else(|| ("Casual game".into(), crate::ui::archive::SITE.into()));
+        let date = self.origin.date.as_deref().unwrap_or(date);
         let mut tags: Vec<(&str, String)> = vec![
-            ("Event", "Casual game".into()),
-            ("Site", "Three Crowns for the web".into()),
+            ("Event", event),
+            ("Site", site),
             ("Date", date.into()),
             ("White", white),
             ("Black", black),
@@ -452,6 +464,9 @@ impl Session {
             let [w, b] = c.left_synced();
             tags.push(("WhiteClock", clock::record_time(w)));
             tags.push(("BlackClock", clock::record_time(b)));
+        }
+        if let Some(id) = &self.origin.id {
+            tags.push((crate::ui::archive::ID_TAG, id.clone()));
         }
         if let Some(f) = &self.friend {
             tags.extend(f.tags());

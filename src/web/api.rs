@@ -3,6 +3,8 @@
 //! app core reads its arguments (`api::calls`). Used by the end-to-end tests and the
 //! measurement script; `perft` and `bench` run in an engine Web Worker.
 
+mod archive;
+
 use serde::Serialize;
 use wasm_bindgen::closure::{Closure, WasmClosure};
 use wasm_bindgen::{JsCast, JsValue};
@@ -278,23 +280,7 @@ pub fn install() -> Result<(), JsValue> {
         "resumeClock",
         Closure::<Call0>::new(|| send(Ok(core::Command::PauseClock(false)))),
     )?;
-    define(
-        &api,
-        "recentGames",
-        Closure::<Promise0>::new(|| {
-            let games = with_app(|a| to_js(&core::api::recent_games(a)));
-            js_sys::Promise::resolve(&games.unwrap_or(JsValue::NULL))
-        }),
-    )?;
-    define(
-        &api,
-        "openRecent",
-        Closure::<Promise1>::new(|id: JsValue| {
-            let sent =
-                send(calls::text(given(&id), ApiMisuse::RecentId).map(core::Command::OpenKept));
-            js_sys::Promise::resolve(&sent)
-        }),
-    )?;
+    archive::install(&api)?;
     define(
         &api,
         "startFriendGame",

@@ -28,7 +28,7 @@ use super::post::{post, Posted};
 use super::render::Canvas;
 use super::view::Written;
 use super::workers::{later, Workers};
-use super::{audio, dom, frame, storage};
+use super::{audio, db, dom, frame, picture, storage};
 
 /// The media query of a system that prefers dark colours.
 pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
@@ -63,6 +63,7 @@ fn surroundings() -> Surroundings {
         today: dom::today(),
         reduced_motion: dom::media("(prefers-reduced-motion: reduce)"),
         page: dom::page_url(),
+        epoch_ms: js_sys::Date::now(),
         time: dom::time_of_day(),
         can_share: dom::can_share(),
     }
@@ -233,6 +234,8 @@ impl App {
                 }
             }
             Effect::DropFragment => dom::drop_fragment(),
+            Effect::Db(e) => db::carry_out(e),
+            Effect::Picture(e) => picture::carry_out(e),
             Effect::Share { url, title } => dom::share(title, &url),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {

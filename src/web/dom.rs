@@ -226,7 +226,12 @@ pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type("application/x-three-crowns-game;charset=utf-8");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    download_blob(name, &blob)
+}
+
+/// Offers `blob` as a file named `name` to download.
+pub fn download_blob(name: &str, blob: &web_sys::Blob) -> Result<(), JsValue> {
+    let url = web_sys::Url::create_object_url_with_blob(blob)?;
     let a: web_sys::HtmlAnchorElement = document().create_element("a")?.dyn_into()?;
     a.set_href(&url);
     a.set_download(name);

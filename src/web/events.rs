@@ -1,6 +1,7 @@
 //! Input wiring: pointer and keyboard on the board, the page's controls, keys for
 //! browsing, the URL fragment, resizing.
 
+use three_crowns::app::archive::ArchiveInput;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
@@ -168,7 +169,7 @@ fn wire_plain_controls() {
         });
     }
     for &id in controls::FIELDS {
-        let event = if id == ids::EDIT_TCN {
+        let event = if id == ids::EDIT_TCN || id == ids::GAMES_SEARCH {
             "input"
         } else {
             "change"
@@ -201,18 +202,25 @@ fn wire_records() -> Result<(), JsValue> {
             storage::save_typed_draft(ids::RECORD_TEXT, None);
         }
     });
-    on_id::<Event>(ids::IMPORT_FILE, "change", |_| {
-        let Ok(input) = dom::by_id::<HtmlInputElement>(ids::IMPORT_FILE) else {
-            return;
-        };
-        if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            dom::then(&file.text(), |text| {
-                let text = text.ok().and_then(|t| t.as_string());
-                with_app(|a| text.map(|t| a.send(Command::Import(t))));
-            });
-        }
-        input.set_value("");
-    });
+    for (id, command) in [
+        (ids::IMPORT_FILE, Command::Import as fn(String) -> Command),
+        (ids::GAMES_FILE, |t| {
+            Command::Archive(ArchiveInput::Import(t))
+        }),
+    ] {
+        on_id::<Event>(id, "change", move |_| {
+            let Ok(input) = dom::by_id::<HtmlInputElement>(id) else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                dom::then(&file.text(), move |text| {
+                    let text = text.ok().and_then(|t| t.as_string());
+                    with_app(|a| text.map(|t| a.send(command(t))));
+                });
+            }
+            input.set_value("");
+        });
+    }
     Ok(())
 }
 

@@ -12,13 +12,18 @@
 //! not even behind a cfg. Build it with trunk (`index.html`), with the workspace's `web`
 //! profile (optimised for size; see Cargo.toml).
 
+#[macro_use]
+#[path = "pen_over.rs"]
+mod pen_over;
 mod api;
 mod app;
 mod audio;
 mod board_input;
 mod crash;
+mod db;
 mod dom;
 mod events;
+mod export;
 mod focus;
 mod frame;
 // The messages between page and worker live with the worker's files, read by both.
@@ -26,6 +31,7 @@ mod list;
 #[path = "worker/message.rs"]
 mod message;
 mod page;
+mod picture;
 mod post;
 mod render;
 mod rules;

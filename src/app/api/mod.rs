@@ -12,15 +12,13 @@ use crate::ui::session::Seat;
 
 use super::State;
 
+pub mod archive;
 pub mod calls;
 mod marks;
 mod play;
 use marks::{marks_view, threats_view};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};
-pub use play::{
-    friend_games, recent_games, ClockView, FriendGameView, FriendNames, FriendView, NamesView,
-    RecentGame,
-};
+pub use play::{friend_games, ClockView, FriendGameView, FriendNames, FriendView, NamesView};
 
 /// How the game ended.
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]

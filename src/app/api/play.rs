@@ -25,17 +25,6 @@ pub struct ClockView {
     paused: bool,
 }
 
-/// A kept game, as `recentGames()` lists it.
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct RecentGame {
-    id: String,
-    white: String,
-    black: String,
-    result: String,
-    plies: usize,
-    date: String,
-}
-
 /// The game with a friend on the board, as `state().friend` shows it.
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
@@ -147,20 +136,4 @@ pub fn clock(a: &State, now_ms: f64) -> Option<ClockView> {
         increment: c.control().increment_ms,
         paused: a.paused(),
     })
-}
-
-/// The games kept, newest first.
-#[must_use]
-pub fn recent_games(a: &State) -> Vec<RecentGame> {
-    a.kept_games()
-        .into_iter()
-        .map(|k| RecentGame {
-            id: k.id,
-            white: k.white,
-            black: k.black,
-            result: k.result,
-            plies: k.plies,
-            date: k.date,
-        })
-        .collect()
 }

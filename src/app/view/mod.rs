@@ -3,6 +3,7 @@
 //! list, the lesson list, the best line, the review's graph). The shell writes only what
 //! changed since the view it last wrote; no action writes the DOM.
 
+mod archive;
 mod friend;
 mod game;
 pub mod list;
@@ -250,6 +251,7 @@ impl State {
         self.view_overlays(&mut v);
         self.view_play(&mut v);
         self.view_friend(&mut v);
+        self.view_archive(&mut v);
         v
     }
 }

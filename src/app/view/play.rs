@@ -54,25 +54,6 @@ impl State {
             );
         }
         let games = self.overlays().games;
-        if games {
-            let kept = self.kept_games();
-            v.node(
-                ids::GAMES_EMPTY,
-                Node::text(words::NO_GAMES_KEPT).with_hidden(!kept.is_empty()),
-            );
-            let items = kept
-                .iter()
-                .map(|k| {
-                    El::new("li", "").child(
-                        El::new("button", "kept")
-                            .attr("type", "button")
-                            .attr("data-game", k.id.clone())
-                            .text(words::kept_game(k)),
-                    )
-                })
-                .collect();
-            v.lists.push((ids::GAMES_LIST, items));
-        }
         v.dialogs = vec![
             (ids::RULES, self.overlays().rules),
             (ids::NEW_GAME_DIALOG, self.starting().open),

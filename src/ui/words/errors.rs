@@ -40,6 +40,20 @@ impl Display for PageError {
             PageError::NoClock => f.write_str(super::NO_CLOCK),
             PageError::Over(o) => f.write_str(&super::game_over(*o)),
             PageError::NoKeptGame => f.write_str(say::NO_PREVIOUS),
+            PageError::GameOnBoard => f.write_str(
+                "This game is on the board: start or open another game before deleting it.",
+            ),
+            PageError::PictureWidth(w) => write!(
+                f,
+                "A picture is 120 to 2048 pixels wide, not {w}."
+            ),
+            PageError::GifUnderWay => {
+                f.write_str("A GIF is being made: wait for it, or cancel it first.")
+            }
+            PageError::NothingDeleted => f.write_str("No deleted game to bring back."),
+            PageError::NoArchive => f.write_str(
+                "This browser's database cannot be used here, so no file of games can be added; open a single game with Import instead.",
+            ),
             PageError::KeptGame(id) => write!(f, "No kept game has the id \"{id}\"."),
             PageError::NotFriendGame => f.write_str(super::NOT_A_FRIEND_GAME),
             PageError::FriendGame(id) => write!(f, "No game with a friend has the id \"{id}\"."),
@@ -144,6 +158,8 @@ impl Display for ApiMisuse {
             ApiMisuse::NewGame(what) => f.write_str(what),
             ApiMisuse::RecentId => f.write_str("openRecent takes a game's id from recentGames"),
             ApiMisuse::FriendGame(what) => write!(f, "startFriendGame: {what}"),
+            ApiMisuse::GamesFilter(what) => write!(f, "recentGames: {what}"),
+            ApiMisuse::ExportImage(what) => write!(f, "exportImage: {what}"),
             ApiMisuse::FriendId => f.write_str("openFriendGame takes a game's id from friendGames"),
         }
     }

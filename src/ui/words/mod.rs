@@ -15,6 +15,7 @@ use crate::ui::error::FetchError;
 use crate::ui::input::{Preview, Refusal, Selection, Targets};
 use crate::ui::session::SubmitError;
 
+mod archive;
 mod board;
 mod computer;
 mod errors;
@@ -23,6 +24,7 @@ mod lessons;
 mod play;
 mod puzzle;
 mod study;
+pub use archive::*;
 pub use board::*;
 pub use computer::*;
 pub use friend::*;

@@ -15,9 +15,6 @@ pub const CLOCKS_PAUSED_AT_START: &str =
     "The clocks are paused as you left them: press Resume to go on.";
 /// `pauseClock` / `resumeClock` in a game without clocks.
 pub const NO_CLOCK: &str = "This game has no clock.";
-/// The list of games is empty.
-pub const NO_GAMES_KEPT: &str =
-    "No game is kept yet: a game you replace by a new one, a link or an import appears here.";
 
 /// Each computer level's name and one-line description, 1 to 8.
 pub const LEVELS: [(&str, &str); 8] = [
@@ -192,6 +189,8 @@ mod tests {
             white: "Person".into(),
             black: "Computer (level 3)".into(),
             result: "*".into(),
+            reason: String::new(),
+            kind: crate::ui::archive::Kind::Computer,
             plies: 1,
             date: "2026.12.02".into(),
             clock: Some("3+2".into()),

@@ -1,0 +1,348 @@
+//! The archive's part of the state (`app::archive` for its data): the database opened,
+//! every game with a move stored as it is played, the previous version's games moved in,
+//! "Your games" filtered and searched, a game deleted and brought back, a file of games
+//! in and out.
+
+use crate::record::parse_record;
+use crate::ui::archive::{self, fingerprint, Entry, ImportReport};
+use crate::ui::error::PageError;
+use crate::ui::kept::{listed, Filter};
+use crate::ui::words;
+
+use super::archive::{Archive, ArchiveInput, DbEffect, Listed, Status, ARCHIVE_FILE};
+use super::effect::Effect;
+use super::State;
+
+impl State {
+    /// The archive as this tab knows it.
+    #[must_use]
+    pub fn archive(&self) -> &Archive {
+        &self.archive
+    }
+
+    /// Every game kept, newest first: the archive's, then those the previous version
+    /// kept in `localStorage` not in it yet (or still there, without a database).
+    #[must_use]
+    pub fn all_games(&self) -> Vec<Listed> {
+        let board = self.real_game().origin().id.clone();
+        let archived = self.archive.games.iter().filter_map(|(e, k)| {
+            Some(Listed {
+                on_board: board.as_deref() == Some(e.id.as_str()),
+                game: k.clone()?,
+            })
+        });
+        let kept = self.kept_games().into_iter().map(|game| Listed {
+            game,
+            on_board: false,
+        });
+        archived.chain(kept).collect()
+    }
+
+    /// The games "Your games" lists (its filter and search applied), newest first.
+    #[must_use]
+    pub fn listed_games(&self, filter: &Filter) -> Vec<Listed> {
+        let mut games = self.all_games();
+        games.retain(|l| filter.admits(&l.game));
+        games
+    }
+
+    /// Every game of the archive (and those still kept in `localStorage`) as one
+    /// `.tcg` file, newest first.
+    #[must_use]
+    pub fn archive_text(&self) -> String {
+        let archived = self.archive.games.iter().map(|(e, _)| e.record.as_str());
+        let kept = self.kept_records();
+        archive::export(archived.chain(kept))
+    }
+
+    /// The archived game `id`'s record, if there is one.
+    #[must_use]
+    pub fn archived_record(&self, id: &str) -> Option<&str> {
+        self.archive
+            .games
+            .iter()
+            .find(|(e, _)| e.id == id)
+            .map(|(e, _)| e.record.as_str())
+    }
+
+    pub(super) fn archive_input(&mut self, input: ArchiveInput) -> Result<(), PageError> {
+        use ArchiveInput as A;
+        match input {
+            A::Loaded(Ok(games)) => self.archive_loaded(games),
+            A::Loaded(Err(why)) | A::NotStored(why) => self.archive_unavailable(&why),
+            A::StoredElsewhere(games) => {
+                for g in games {
+                    self.archive_insert(g);
+                }
+                self.render();
+            }
+            A::DeletedElsewhere(id) => {
+                self.archive.games.retain(|(e, _)| e.id != id);
+                self.render();
+            }
+            A::Delete(id) => return self.delete_game(&id),
+            A::UndoDelete => return self.undo_delete(),
+            A::Result(r) => self.set_filter(|f| f.result = r),
+            A::Kind(k) => self.set_filter(|f| f.kind = k),
+            A::Search(s) => self.set_filter(|f| f.search = s),
+            A::Export => {
+                let text = self.archive_text();
+                self.emit(Effect::Download {
+                    name: ARCHIVE_FILE,
+                    text,
+                });
+            }
+            A::Import(text) => return self.import_games(&text),
+        }
+        Ok(())
+    }
+
+    fn set_filter(&mut self, change: impl FnOnce(&mut Filter)) {
+        change(&mut self.archive.filter);
+        self.render();
+    }
+
+    /// Puts `entry` in the list at its place (newest first), in place of the game with
+    /// its id.
+    fn archive_insert(&mut self, entry: Entry) {
+        self.archive.games.retain(|(e, _)| e.id != entry.id);
+        let at = self
+            .archive
+            .games
+            .iter()
+            .position(|(e, _)| e.updated <= entry.updated)
+            .unwrap_or(self.archive.games.len());
+        let summary = listed(&entry);
+        self.archive.games.insert(at, (entry, summary));
+    }
+
+    fn put(&mut self, games: Vec<Entry>, forget_kept: Vec<String>) {
+        self.emit(Effect::Db(DbEffect::Put { games, forget_kept }));
+    }
+
+    /// The database opened with `games`: the games the previous version kept join them,
+    /// then the game on the board.
+    fn archive_loaded(&mut self, mut games: Vec<Entry>) {
+        crate::sort::sort_by_key(&mut games, |e| {
+            std::cmp::Reverse((e.updated * 1000.0) as i64)
+        });
+        self.archive.games = games
+            .into_iter()
+            .map(|e| {
+                let k = listed(&e);
+                (e, k)
+            })
+            .collect();
+        self.archive.status = Status::Ready;
+        let kept_records: Vec<String> = self.kept_records().iter().map(|r| r.to_string()).collect();
+        let kept = kept_records.join("\n");
+        if !kept.is_empty() {
+            let now = self.world.epoch_ms;
+            let found = self.read_games(&kept);
+            let moved: Vec<Entry> = found
+                .added
+                .into_iter()
+                .enumerate()
+                .map(|(i, (id, record))| Entry {
+                    id,
+                    record,
+                    // Older than the game on the board, in their order.
+                    updated: now - 1000.0 - i as f64,
+                })
+                .collect();
+            for e in &moved {
+                self.archive_insert(e.clone());
+            }
+            self.put(moved, kept_records);
+            self.set_kept(Vec::new());
+            self.unstored.clear();
+        }
+        // Saved too, not only archived: the saved game carries its new id, so that a
+        // reload finds it in the archive rather than adding it again.
+        self.save();
+        self.render();
+    }
+
+    /// The database cannot be used (`why`): said once; the page goes on as before.
+    fn archive_unavailable(&mut self, why: &str) {
+        if matches!(self.archive.status, Status::Unavailable(_)) {
+            return;
+        }
+        self.archive.status = Status::Unavailable(why.to_string());
+        let said = words::archive_unavailable(why);
+        self.set_status(said);
+        self.render();
+    }
+
+    /// The archive's games' ids and fingerprints.
+    fn known_games(&self) -> Vec<(String, u64)> {
+        self.archive
+            .games
+            .iter()
+            .map(|(e, _)| {
+                let print = parse_record(&e.record).map_or(0, |r| fingerprint(&r));
+                (e.id.clone(), print)
+            })
+            .collect()
+    }
+
+    /// The games of `text` against the archive's, new ids drawn from the state's random
+    /// numbers.
+    fn read_games(&mut self, text: &str) -> archive::Imported {
+        let known = self.known_games();
+        let mut seed = self.seed;
+        let found = archive::import(text, &known, || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            crate::ui::friend::link::new_id(seed)
+        });
+        // The state's random numbers go on after the ids drawn.
+        self.seed = seed;
+        found
+    }
+
+    /// Stores the game on the board in the archive, if it has moves (a game taken back
+    /// to its start leaves it until it has moves again), once the database is open. It
+    /// gets its id and date at its first store.
+    pub(super) fn archive_board(&mut self) {
+        self.store_board(false);
+    }
+
+    /// The game on the board leaves it (replaced): stored as it is now, the newest game
+    /// of the list (the one Previous game brings back).
+    pub(super) fn archive_replaced(&mut self) {
+        self.store_board(true);
+    }
+
+    fn store_board(&mut self, left: bool) {
+        if self.archive.status != Status::Ready || self.game_aside() {
+            return;
+        }
+        if self.session.game().ply() == 0 && self.session.friend().is_none() {
+            if let Some(id) = self.session.origin().id.clone() {
+                if self.archive.games.iter().any(|(e, _)| e.id == id) {
+                    self.archive.games.retain(|(e, _)| e.id != id);
+                    self.emit(Effect::Db(DbEffect::Delete(id)));
+                }
+            }
+            return;
+        }
+        let fresh = match self.session.origin().id {
+            Some(_) => String::new(),
+            None => crate::ui::friend::link::new_id(self.random()),
+        };
+        let today = self.world.today.clone();
+        let id = self.session.archive_as(|| fresh, &today).to_string();
+        let record = self.session.record(&today);
+        if !left && self.archived_record(&id) == Some(record.as_str()) {
+            return;
+        }
+        // Newer than every game listed, even one stored in the same millisecond (the
+        // game it replaced): the list's order survives a reload.
+        let top = self.archive.games.first().map_or(0.0, |(e, _)| e.updated);
+        let entry = Entry {
+            id,
+            record,
+            updated: self.world.epoch_ms.max(top + 1.0),
+        };
+        self.archive_insert(entry.clone());
+        self.put(vec![entry], Vec::new());
+    }
+
+    /// The game on the board is discarded (the player said so): it leaves the archive.
+    pub(super) fn discard_board(&mut self) {
+        if let Some(id) = self.session.origin().id.clone() {
+            if self.archive.games.iter().any(|(e, _)| e.id == id) {
+                self.archive.games.retain(|(e, _)| e.id != id);
+                self.emit(Effect::Db(DbEffect::Delete(id)));
+            }
+        }
+    }
+
+    /// Deletes the game `id` (Undo brings it back); the game on the board stays.
+    fn delete_game(&mut self, id: &str) -> Result<(), PageError> {
+        if self.real_game().origin().id.as_deref() == Some(id) {
+            return self.refuse(PageError::GameOnBoard);
+        }
+        if let Some(at) = self.archive.games.iter().position(|(e, _)| e.id == id) {
+            let (entry, _) = self.archive.games.remove(at);
+            self.emit(Effect::Db(DbEffect::Delete(entry.id.clone())));
+            self.archive.deleted.push(entry);
+        } else if let Some((record, _)) = self
+            .kept
+            .iter()
+            .find(|(r, _)| crate::ui::kept::record_id(r) == id)
+            .cloned()
+        {
+            // Without the database: out of the games kept in `localStorage`.
+            self.kept.retain(|(r, _)| *r != record);
+            self.emit(Effect::ForgetKept(record.clone()));
+            self.archive.deleted.push(Entry {
+                id: id.to_string(),
+                record,
+                updated: self.world.epoch_ms,
+            });
+        } else {
+            return self.refuse(PageError::KeptGame(id.to_string()));
+        }
+        self.set_status(words::GAME_DELETED);
+        self.render();
+        Ok(())
+    }
+
+    /// Brings back the game deleted last.
+    fn undo_delete(&mut self) -> Result<(), PageError> {
+        let Some(entry) = self.archive.deleted.pop() else {
+            return self.refuse(PageError::NothingDeleted);
+        };
+        if self.archive.status == Status::Ready {
+            self.archive_insert(entry.clone());
+            self.put(vec![entry], Vec::new());
+        } else {
+            let records: Vec<String> = self.kept.iter().map(|(r, _)| r.clone()).collect();
+            self.set_kept(crate::ui::kept::keep_list(&records, &entry.record));
+            self.emit(Effect::KeepPrevious(entry.record));
+        }
+        self.set_status(words::GAME_RESTORED);
+        self.render();
+        Ok(())
+    }
+
+    /// Adds the games of a file: each new game once, a duplicate counted, a game that
+    /// cannot be read named by its number and line while the others are added.
+    fn import_games(&mut self, text: &str) -> Result<(), PageError> {
+        if self.archive.status != Status::Ready {
+            return self.refuse(PageError::NoArchive);
+        }
+        let found = self.read_games(text);
+        let now = self.world.epoch_ms;
+        let n = found.added.len();
+        let games: Vec<Entry> = found
+            .added
+            .into_iter()
+            .enumerate()
+            // The file's first game newest: its order is kept.
+            .map(|(i, (id, record))| Entry {
+                id,
+                record,
+                updated: now - i as f64 * 0.01,
+            })
+            .collect();
+        for e in &games {
+            self.archive_insert(e.clone());
+        }
+        if !games.is_empty() {
+            self.put(games, Vec::new());
+        }
+        let report = ImportReport {
+            added: n,
+            duplicates: found.duplicates,
+            errors: found.errors,
+        };
+        self.set_status(words::imported_games(&report));
+        self.archive.imported = Some(report);
+        self.render();
+        Ok(())
+    }
+}

@@ -1,0 +1,142 @@
+//! The view of "Your games" (the archive: its filters, search, rows and Undo) and of the
+//! pictures (the GIF's progress box; the result card's and the save panel's buttons are
+//! in the page).
+
+use crate::ui::archive::{Kind, ResultFilter};
+use crate::ui::words;
+
+use super::super::archive::Status;
+use super::super::ids;
+use super::super::State;
+use super::list::El;
+use super::{Node, View};
+
+impl State {
+    pub(super) fn view_archive(&self, v: &mut View) {
+        self.view_making(v);
+        if !self.overlays().games {
+            return;
+        }
+        let a = self.archive();
+        let filter = &a.filter;
+        let option = |value: &str, text: &str| {
+            El::new("option", "")
+                .attr("value", value.to_string())
+                .text(text.to_string())
+        };
+        let results = std::iter::once(option("", words::ANY_RESULT))
+            .chain(
+                ResultFilter::ALL
+                    .iter()
+                    .map(|r| option(r.as_str(), words::result_filter(*r))),
+            )
+            .collect();
+        v.lists.push((ids::GAMES_RESULT, results));
+        let kinds = std::iter::once(option("", words::ANY_OPPONENT))
+            .chain(
+                Kind::ALL
+                    .iter()
+                    .map(|k| option(k.as_str(), words::kind_filter(*k))),
+            )
+            .collect();
+        v.lists.push((ids::GAMES_KIND, kinds));
+        v.node(
+            ids::GAMES_RESULT,
+            Node::value(filter.result.map_or("", |r| r.as_str())),
+        );
+        v.node(
+            ids::GAMES_KIND,
+            Node::value(filter.kind.map_or("", |k| k.as_str())),
+        );
+        v.node(ids::GAMES_SEARCH, Node::value(filter.search.clone()));
+        v.node(ids::GAMES_UNDO_BAR, Node::hidden(a.deleted.is_empty()));
+        let note = match &a.status {
+            Status::Unavailable(why) => Some(words::archive_unavailable(why)),
+            _ => None,
+        };
+        v.node(
+            ids::GAMES_NOTE,
+            Node::text(note.clone().unwrap_or_default()).with_hidden(note.is_none()),
+        );
+        v.node(
+            ids::GAMES_FILE,
+            Node::unavailable(a.status != Status::Ready),
+        );
+        let all = self.all_games();
+        let listed = self.listed_games(filter);
+        let empty = if all.is_empty() {
+            Some(words::NO_GAMES_YET)
+        } else if listed.is_empty() {
+            Some(words::NO_GAMES_MATCH)
+        } else {
+            None
+        };
+        v.node(
+            ids::GAMES_EMPTY,
+            Node::text(empty.unwrap_or_default()).with_hidden(empty.is_none()),
+        );
+        v.node(ids::GAMES_EXPORT, Node::unavailable(all.is_empty()));
+        let items = listed
+            .iter()
+            .map(|l| {
+                let k = &l.game;
+                let id = k.id.clone();
+                let mut text = words::kept_game(k);
+                if l.on_board {
+                    text = format!("{text} · {}", words::ON_THE_BOARD);
+                }
+                let button = |class: &'static str, action: &str, label: &str, title: String| {
+                    El::new("button", class)
+                        .attr("type", "button")
+                        .attr("data-game", format!("{action}:{id}"))
+                        .attr("aria-label", title)
+                        .text(label.to_string())
+                };
+                let mut row = El::new("li", "game-row").child(
+                    El::new("button", "kept")
+                        .attr("type", "button")
+                        .attr("data-game", id.clone())
+                        .attr("aria-current", if l.on_board { "true" } else { "false" })
+                        .text(text.clone()),
+                );
+                row = row
+                    .child(button(
+                        "pic",
+                        "png",
+                        "Picture",
+                        format!("Picture of {text}"),
+                    ))
+                    .child(button("pic", "gif", "GIF", format!("GIF of {text}")));
+                if !l.on_board {
+                    row = row.child(button("delete", "delete", "✕", format!("Delete: {text}")));
+                }
+                row
+            })
+            .collect();
+        v.lists.push((ids::GAMES_LIST, items));
+    }
+
+    /// The GIF's progress box.
+    fn view_making(&self, v: &mut View) {
+        let Some(m) = self.making() else {
+            v.node(ids::EXPORT_BOX, Node::hidden(true));
+            return;
+        };
+        v.node(ids::EXPORT_BOX, Node::hidden(false));
+        v.node(
+            ids::EXPORT_TEXT,
+            Node::text(words::gif_progress(m.done, m.total)),
+        );
+        let (value, max) = if m.total == 0 {
+            (0, 1)
+        } else {
+            (m.done, m.total)
+        };
+        v.node(
+            ids::EXPORT_PROGRESS,
+            Node::default()
+                .attr("value", value.to_string())
+                .attr("max", max.to_string()),
+        );
+    }
+}

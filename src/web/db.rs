@@ -1,0 +1,156 @@
+//! The archive's database (IndexedDB), as the app core's `DbEffect`s ask: opened at
+//! start, written at every change of the game on the board, a game deleted; what it and
+//! the page's other tabs say goes back to the state as `ArchiveInput`s. The database's
+//! JavaScript is the small module `db.js` beside this file (wasm-bindgen's snippet,
+//! loaded with the page's glue). The script API waits on it: [`when_open`] until it has
+//! opened (or cannot be used), [`when_idle`] until every write asked has settled.
+
+use std::cell::{Cell, RefCell};
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::post::post;
+use super::{dom, storage};
+use three_crowns::app::archive::{ArchiveInput, DbEffect};
+use three_crowns::app::Command;
+use three_crowns::ui::archive::Entry;
+
+#[wasm_bindgen(module = "/../src/web/db.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = dbOpen)]
+    fn db_open(news: &js_sys::Function) -> js_sys::Promise;
+    #[wasm_bindgen(js_name = dbPut)]
+    fn db_put(games: JsValue) -> js_sys::Promise;
+    #[wasm_bindgen(js_name = dbDelete)]
+    fn db_delete(id: &str) -> js_sys::Promise;
+}
+
+type Waiter = Box<dyn FnOnce()>;
+
+thread_local! {
+    /// The database has opened, or cannot be used.
+    static SETTLED: Cell<bool> = const { Cell::new(false) };
+    /// Writes asked and not settled.
+    static PENDING: Cell<u32> = const { Cell::new(0) };
+    static OPEN_WAITERS: RefCell<Vec<Waiter>> = const { RefCell::new(Vec::new()) };
+    static IDLE_WAITERS: RefCell<Vec<Waiter>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Carries out what the state asks of the database.
+pub fn carry_out(effect: DbEffect) {
+    match effect {
+        DbEffect::Open => open(),
+        DbEffect::Put { games, forget_kept } => {
+            let value: js_sys::Array = games.iter().map(entry_to_js).collect();
+            write(&db_put(value.into()), move || {
+                for record in &forget_kept {
+                    let _ = storage::forget_kept(record);
+                }
+            });
+        }
+        DbEffect::Delete(id) => write(&db_delete(&id), || {}),
+    }
+}
+
+fn open() {
+    let news = Closure::<dyn Fn(JsValue)>::new(|data: JsValue| {
+        if let Some(command) = news_of(&data) {
+            post(Command::Archive(command));
+        }
+    });
+    let promise = db_open(news.as_ref().unchecked_ref());
+    // Kept for the page's life: the other tabs' news.
+    news.forget();
+    dom::then(&promise, |r| {
+        let loaded = match r {
+            Ok(games) => entries_of(&games).ok_or_else(|| "its games cannot be read".to_string()),
+            Err(e) => Err(dom::js_text(&e)),
+        };
+        post(Command::Archive(ArchiveInput::Loaded(loaded)));
+        SETTLED.with(|s| s.set(true));
+        for w in OPEN_WAITERS.with(|w| std::mem::take(&mut *w.borrow_mut())) {
+            w();
+        }
+    });
+}
+
+/// What another tab said: games stored, or a game deleted.
+fn news_of(data: &JsValue) -> Option<ArchiveInput> {
+    let get = |k: &str| js_sys::Reflect::get(data, &JsValue::from_str(k)).ok();
+    if let Some(put) = get("put").filter(|v| !v.is_undefined()) {
+        let games = entries_of(&put)?;
+        return Some(ArchiveInput::StoredElsewhere(games));
+    }
+    let id = get("deleted")?.as_string()?;
+    Some(ArchiveInput::DeletedElsewhere(id))
+}
+
+/// A game as the database stores it: `{ id, record, updated }`.
+fn entry_to_js(e: &Entry) -> JsValue {
+    let o = js_sys::Object::new();
+    // Setting a property of a new plain object cannot fail.
+    let _ = js_sys::Reflect::set(&o, &"id".into(), &e.id.as_str().into());
+    let _ = js_sys::Reflect::set(&o, &"record".into(), &e.record.as_str().into());
+    let _ = js_sys::Reflect::set(&o, &"updated".into(), &e.updated.into());
+    o.into()
+}
+
+/// The games of an array of `{ id, record, updated }` (read by hand: no deserializer
+/// in the page); one that is not such is left out.
+fn entries_of(v: &JsValue) -> Option<Vec<Entry>> {
+    let array = v.dyn_ref::<js_sys::Array>()?;
+    Some(
+        array
+            .iter()
+            .filter_map(|g| {
+                let get = |k: &str| js_sys::Reflect::get(&g, &k.into()).ok();
+                Some(Entry {
+                    id: get("id")?.as_string()?,
+                    record: get("record")?.as_string()?,
+                    updated: get("updated")?.as_f64().unwrap_or(0.0),
+                })
+            })
+            .collect(),
+    )
+}
+
+/// Counts a write until it settles; a failure is told to the state.
+fn write(promise: &js_sys::Promise, stored: impl FnOnce() + 'static) {
+    PENDING.with(|p| p.set(p.get() + 1));
+    dom::then(promise, move |r| {
+        match r {
+            Ok(_) => stored(),
+            Err(e) => post(Command::Archive(ArchiveInput::NotStored(dom::js_text(&e)))),
+        }
+        let left = PENDING.with(|p| {
+            p.set(p.get().saturating_sub(1));
+            p.get()
+        });
+        if left == 0 {
+            for w in IDLE_WAITERS.with(|w| std::mem::take(&mut *w.borrow_mut())) {
+                w();
+            }
+        }
+    });
+}
+
+/// Runs `f` once the database has opened or is known not to open.
+pub fn when_open(f: impl FnOnce() + 'static) {
+    if SETTLED.with(Cell::get) {
+        f();
+    } else {
+        OPEN_WAITERS.with(|w| w.borrow_mut().push(Box::new(f)));
+    }
+}
+
+/// Runs `f` once the database has opened and every write asked has settled.
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    when_open(move || {
+        if PENDING.with(Cell::get) == 0 {
+            f();
+        } else {
+            IDLE_WAITERS.with(|w| w.borrow_mut().push(Box::new(f)));
+        }
+    });
+}
