@@ -120,6 +120,31 @@ impl State {
         self.emit(Effect::Db(DbEffect::Put { games, forget_kept }));
     }
 
+    /// Adds games read from a file or from `localStorage` (`(id, record)`, in order), the
+    /// first `newest` ms old, each next one `step` ms older, and stores them (the records
+    /// `forget_kept` leave `localStorage` once stored).
+    fn add_games(
+        &mut self,
+        added: Vec<(String, String)>,
+        newest: f64,
+        step: f64,
+        forget_kept: Vec<String>,
+    ) {
+        let games: Vec<Entry> = added
+            .into_iter()
+            .enumerate()
+            .map(|(i, (id, record))| Entry {
+                id,
+                record,
+                updated: newest - i as f64 * step,
+            })
+            .collect();
+        for e in &games {
+            self.archive_insert(e.clone());
+        }
+        self.put(games, forget_kept);
+    }
+
     /// The database opened with `games`: the games the previous version kept join them,
     /// then the game on the board.
     fn archive_loaded(&mut self, mut games: Vec<Entry>) {
@@ -137,23 +162,10 @@ impl State {
         let kept_records: Vec<String> = self.kept_records().iter().map(|r| r.to_string()).collect();
         let kept = kept_records.join("\n");
         if !kept.is_empty() {
-            let now = self.world.epoch_ms;
             let found = self.read_games(&kept);
-            let moved: Vec<Entry> = found
-                .added
-                .into_iter()
-                .enumerate()
-                .map(|(i, (id, record))| Entry {
-                    id,
-                    record,
-                    // Older than the game on the board, in their order.
-                    updated: now - 1000.0 - i as f64,
-                })
-                .collect();
-            for e in &moved {
-                self.archive_insert(e.clone());
-            }
-            self.put(moved, kept_records);
+            // Older than the game on the board, in their order.
+            let newest = self.world.epoch_ms - 1000.0;
+            self.add_games(found.added, newest, 1.0, kept_records);
             self.set_kept(Vec::new());
             self.unstored.clear();
         }
@@ -316,24 +328,11 @@ impl State {
             return self.refuse(PageError::NoArchive);
         }
         let found = self.read_games(text);
-        let now = self.world.epoch_ms;
         let n = found.added.len();
-        let games: Vec<Entry> = found
-            .added
-            .into_iter()
-            .enumerate()
-            // The file's first game newest: its order is kept.
-            .map(|(i, (id, record))| Entry {
-                id,
-                record,
-                updated: now - i as f64 * 0.01,
-            })
-            .collect();
-        for e in &games {
-            self.archive_insert(e.clone());
-        }
-        if !games.is_empty() {
-            self.put(games, Vec::new());
+        // The file's first game newest: its order is kept.
+        if n > 0 {
+            let now = self.world.epoch_ms;
+            self.add_games(found.added, now, 0.01, Vec::new());
         }
         let report = ImportReport {
             added: n,

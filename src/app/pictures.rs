@@ -168,10 +168,8 @@ impl State {
 
     /// The GIF's job for the game `record`, `width` pixels wide, in the player's theme.
     fn gif_job(&self, record: String, width: u32) -> Option<Job> {
-        let rec = parse_record(&record).ok()?;
         let k = crate::ui::kept::summary(&record)?;
         let caption = movie::caption(&k.white, &k.black, &k.result, &k.reason);
-        let _ = rec;
         Some(Job {
             record,
             width,

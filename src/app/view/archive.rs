@@ -63,7 +63,7 @@ impl State {
             Node::unavailable(a.status != Status::Ready),
         );
         let all = self.all_games();
-        let listed = self.listed_games(filter);
+        let listed: Vec<_> = all.iter().filter(|l| filter.admits(&l.game)).collect();
         let empty = if all.is_empty() {
             Some(words::NO_GAMES_YET)
         } else if listed.is_empty() {

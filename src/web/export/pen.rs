@@ -1,4 +1,4 @@
-//! The drawing's [`Pen`] over an `OffscreenCanvasRenderingContext2D` (the page's `Pen2d`
+//! The drawing's [`Pen`](three_crowns::ui::paint::Pen) over an `OffscreenCanvasRenderingContext2D` (the page's `Pen2d`
 //! is the same over its canvas's context).
 
 use web_sys::OffscreenCanvasRenderingContext2d as Ctx;
