@@ -449,3 +449,13 @@ export async function playApi(page, moves) {
     await waitIdle(page);
   }
 }
+
+/** Starts recording main-thread long tasks (over 50 ms) in `window.__longTasks`. */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask' });
+  });
+}

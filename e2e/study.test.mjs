@@ -20,6 +20,7 @@ import {
   text,
   newGameFromDialog,
   answerReplace,
+  watchLongTasks,
 } from './browser.mjs';
 
 let env;
@@ -46,16 +47,6 @@ async function waitAnalysis(page, pred, timeout = 20_000) {
   }
 }
 
-/** Starts recording main-thread long tasks (over 50 ms). */
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
-    }).observe({ type: 'longtask' });
-  });
-}
-
 test('analysis of a forced win shows the win, its first move wins, and it stops when off', async () => {
   await withGame(env, { hash: shareHash({ tcn: WIN_IN_ONE }) }, async ({ page }) => {
     assert.equal((await state(page)).analysis, null);
@@ -68,12 +59,14 @@ test('analysis of a forced win shows the win, its first move wins, and it stops 
     assert.match(await text(page, '#analysis-eval'), /^White wins in 1 move$/);
     assert.equal(await page.locator('#eval-bar').isVisible(), true);
     assert.deepEqual(
-      await page.$$eval('#analysis-line button.line-move', (bs) => bs.map((b) => b.textContent)),
+      await page.$$eval('#analysis-line li.pv[data-rank="1"] button.line-move', (bs) =>
+        bs.map((b) => b.textContent),
+      ),
       a.line,
     );
     await screenshot(page, 'study-analysis-win');
     // Clicking the line's move previews it; the game itself does not move.
-    await page.click('#analysis-line button.line-move[data-index="0"]');
+    await page.click('#analysis-line button.line-move[data-index="0:0"]');
     assert.match((await state(page)).status, /Previewing the line b4-b3/);
     assert.equal((await state(page)).ply, 0);
     await page.keyboard.press('Escape');

@@ -671,6 +671,41 @@ fn binary_end_of_input_stops_long_work_and_exits() {
     assert_eq!(s.wait(false).code(), Some(0));
 }
 
+/// The answer lines up to the next one that is not `info …`, which is returned.
+fn past_info(s: &Session) -> String {
+    let mut line = s.expect_line();
+    while line.starts_with("info ") {
+        line = s.expect_line();
+    }
+    line
+}
+
+#[test]
+fn binary_search_with_threads_and_lines_stops_and_threads_change_between_searches() {
+    let mut s = Session::start();
+    s.send("setoption name threads value 3");
+    s.send("setoption name multipv value 3");
+    s.send(&format!("position tcn {BUSY_MIDDLE}"));
+    s.send("go infinite");
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("stop");
+    let line = past_info(&s);
+    assert!(
+        line.starts_with("bestmove ") && line != "bestmove none",
+        "{line}"
+    );
+    for threads in [1, 2] {
+        s.send(&format!("setoption name threads value {threads}"));
+        s.send("go depth 5");
+        assert!(past_info(&s).starts_with("bestmove "), "{threads} threads");
+    }
+    s.send("go movetime 200");
+    assert!(past_info(&s).starts_with("bestmove "));
+    s.send("isready");
+    assert_eq!(s.expect_line(), "readyok");
+    assert_eq!(s.wait(false).code(), Some(0));
+}
+
 #[test]
 fn binary_search_can_be_stopped_and_answers_isready_meanwhile() {
     let mut s = Session::start();

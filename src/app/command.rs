@@ -224,6 +224,8 @@ pub enum Command {
     SetThreats(bool),
     /// The analysis on or off.
     SetAnalysis(bool),
+    /// How many best lines the analysis shows (1 to 5).
+    SetAnalysisLines(usize),
     /// Open or close the position editor.
     ToggleEditor,
     /// Close the position editor, if it is open.
@@ -246,8 +248,9 @@ pub enum Command {
     CancelReview,
     /// Put the annotated record in the save panel.
     ExportReview,
-    /// Preview the best line's move on the board.
-    PreviewLine(usize),
+    /// Preview a move of a best line on the board: the line's rank (0: the best) and the
+    /// move's index in it.
+    PreviewLine(usize, usize),
     /// A click on the evaluation graph at this fraction of its width.
     GraphClicked(f64),
 
@@ -452,6 +455,7 @@ impl State {
             C::OtherTabLessons(p) => self.lessons_stored_elsewhere(p),
             C::SetThreats(on) => self.set_threats(on),
             C::SetAnalysis(on) => self.set_analysis(on),
+            C::SetAnalysisLines(n) => return self.set_analysis_lines(n),
             C::ToggleEditor => self.toggle_editor(),
             C::CloseEditor => {
                 if self.editing() {
@@ -469,7 +473,7 @@ impl State {
             C::StartReview => self.start_review(),
             C::CancelReview => self.cancel_review(),
             C::ExportReview => self.export_review(),
-            C::PreviewLine(index) => self.preview_line(index),
+            C::PreviewLine(line, index) => self.preview_line(line, index),
             C::GraphClicked(fraction) => self.graph_clicked(fraction),
             C::Overlay(what) => self.overlay(what),
             C::BoardSize(size, keep) => {

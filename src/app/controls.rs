@@ -133,6 +133,7 @@ pub const FIELDS: &[&str] = &[
     ids::GAMES_SEARCH,
     ids::GAMES_RESULT,
     ids::GAMES_KIND,
+    ids::ANALYSIS_LINES,
 ];
 
 /// The lists' items that send a command when clicked: the list's id, the item's
@@ -171,7 +172,10 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
         ids::LESSON_LIST => Command::OpenLesson(value.to_string()),
         // A rules section's "Try it": the dialog closes and its lesson opens.
         ids::RULES => Command::Overlay(Overlay::TryLesson(value.to_string())),
-        ids::ANALYSIS_LINE => Command::PreviewLine(value.parse().ok()?),
+        ids::ANALYSIS_LINE => match value.split_once(':') {
+            Some((line, index)) => Command::PreviewLine(line.parse().ok()?, index.parse().ok()?),
+            None => Command::PreviewLine(0, value.parse().ok()?),
+        },
         ids::EDITOR => Command::Edit(Edit::Tool(crate::ui::editor::Tool::from_code(value)?)),
         ids::GAMES_LIST => match value.split_once(':') {
             Some(("delete", id)) => Command::Archive(ArchiveInput::Delete(id.to_string())),
@@ -313,6 +317,7 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::GAMES_SEARCH => C::Archive(ArchiveInput::Search(v.to_string())),
             ids::GAMES_RESULT => C::Archive(ArchiveInput::Result(ResultFilter::from_word(v))),
             ids::GAMES_KIND => C::Archive(ArchiveInput::Kind(Kind::from_word(v))),
+            ids::ANALYSIS_LINES => C::SetAnalysisLines(v.parse().ok()?),
             _ => return None,
         }),
     }
@@ -364,6 +369,9 @@ pub fn page_key(key: &str) -> Option<Command> {
         "ArrowRight" => Command::BrowseBy(1),
         "Home" => Command::ShowPly(0),
         "End" => Command::ShowPly(usize::MAX),
+        // A preview of an analysis line ends (or the selection is dropped) wherever the
+        // focus is: the line's own button has it after a click.
+        "Escape" => Command::Escape,
         _ => return None,
     })
 }
@@ -384,8 +392,13 @@ mod tests {
         );
         assert!(matches!(
             item(ids::ANALYSIS_LINE, "2"),
-            Some(Command::PreviewLine(2))
+            Some(Command::PreviewLine(0, 2))
         ));
+        assert!(matches!(
+            item(ids::ANALYSIS_LINE, "1:3"),
+            Some(Command::PreviewLine(1, 3))
+        ));
+        assert!(item(ids::ANALYSIS_LINE, "1:x").is_none());
         assert!(matches!(
             item(ids::EDITOR, "erase"),
             Some(Command::Edit(Edit::Tool(_)))
@@ -408,7 +421,11 @@ mod tests {
             assert!(command(&s, id, Input::Checked(true)).is_some(), "{id}");
         }
         for id in FIELDS {
-            let v = if *id == ids::THEME { "dark" } else { "w" };
+            let v = match *id {
+                ids::THEME => "dark",
+                ids::ANALYSIS_LINES => "2",
+                _ => "w",
+            };
             assert!(command(&s, id, Input::Value(v)).is_some(), "{id}");
         }
         assert!(command(&s, ids::BOARD, Input::Click).is_none());
@@ -434,6 +451,7 @@ mod tests {
         ));
         assert!(matches!(board_key(" "), Some(Command::PressCursor)));
         assert!(matches!(page_key("ArrowLeft"), Some(Command::BrowseBy(-1))));
+        assert!(matches!(page_key("Escape"), Some(Command::Escape)));
         assert!(matches!(
             page_key("End"),
             Some(Command::ShowPly(usize::MAX))

@@ -99,6 +99,8 @@ pub struct Picture {
     pub hint: Option<Move>,
     /// The analysis's arrow.
     pub best: Option<Move>,
+    /// The analysis's other lines' arrows.
+    pub others: Vec<Move>,
     /// Which side is at the bottom.
     pub orientation: Orientation,
     /// Files and ranks drawn.
@@ -117,6 +119,7 @@ impl Picture {
         s.winning = self.winning;
         s.hint = self.hint;
         s.best = self.best;
+        s.others.clone_from(&self.others);
         s.coords = self.coords;
         s
     }

@@ -135,8 +135,10 @@ ids! {
     ANALYSIS_EVAL = "analysis-eval";
     /// The depth.
     ANALYSIS_DEPTH = "analysis-depth";
-    /// The best line.
+    /// The best lines.
     ANALYSIS_LINE = "analysis-line";
+    /// How many best lines the analysis shows (a drop-down, 1 to 5).
+    ANALYSIS_LINES = "analysis-lines";
     /// The review box.
     REVIEW_BOX = "review-box";
     /// The review's progress.

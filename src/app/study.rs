@@ -8,7 +8,7 @@
 use crate::engine::Command;
 use crate::game::Game;
 use crate::position::Position;
-use crate::ui::analysis::{self, read_info, read_reply, Eval, Ticket};
+use crate::ui::analysis::{self, place_line, read_lines, read_ranked, read_reply, Eval, Ticket};
 use crate::ui::error::{EngineError, PageError};
 use crate::ui::review::{self, Mark};
 use crate::ui::session::Session;
@@ -36,8 +36,10 @@ pub struct Analysis {
     on: bool,
     /// The position being searched (or evaluated as finished), and the question's number.
     asked: Option<(Ticket, u64)>,
-    /// The latest evaluation, for its ticket.
-    eval: Option<(Ticket, Eval)>,
+    /// The latest best lines, best first, for their ticket (never empty).
+    eval: Option<(Ticket, Vec<Eval>)>,
+    /// How many best lines to show (0: [`analysis::DEFAULT_LINES`]).
+    lines: usize,
     /// Why the analysis switched itself off (every worker tried failed), until said.
     failure: Option<EngineError>,
     serial: u64,
@@ -48,6 +50,25 @@ impl Analysis {
     #[must_use]
     pub fn is_on(&self) -> bool {
         self.on
+    }
+
+    /// How many best lines it shows.
+    #[must_use]
+    pub fn lines(&self) -> usize {
+        match self.lines {
+            0 => analysis::DEFAULT_LINES,
+            n => n,
+        }
+    }
+
+    /// Shows `n` best lines (1 to [`crate::search::MAX_MULTIPV`]): the search under way
+    /// starts again with them.
+    pub fn set_lines(&mut self, n: usize, session: &Session) -> Vec<Effect> {
+        self.lines = n.clamp(1, crate::search::MAX_MULTIPV);
+        let mut effects = Vec::new();
+        self.stop(&mut effects);
+        effects.extend(self.sync(session));
+        effects
     }
 
     /// Switches it on (searching the position on show at once) or off (stopping).
@@ -79,13 +100,14 @@ impl Analysis {
         self.eval = None;
         self.serial += 1;
         self.asked = Some((ticket, self.serial));
-        match analysis::request(session) {
+        match analysis::request(session, self.lines()) {
             Some(commands) => effects.push(Effect::Ask {
                 serial: self.serial,
                 commands,
             }),
             None => {
-                self.eval = analysis::outcome_on_show(session).map(|o| (ticket, Eval::finished(o)));
+                self.eval =
+                    analysis::outcome_on_show(session).map(|o| (ticket, vec![Eval::finished(o)]));
             }
         }
         effects
@@ -104,12 +126,16 @@ impl Analysis {
         let Some(ticket) = self.ours(session, serial) else {
             return false;
         };
-        match read_info(line, session.displayed()) {
-            Some(e) => {
-                self.eval = Some((ticket, e));
+        let Some((rank, e)) = read_ranked(line, session.displayed()) else {
+            return false;
+        };
+        match &mut self.eval {
+            Some((t, lines)) if *t == ticket => place_line(lines, rank, e),
+            _ if rank == 0 => {
+                self.eval = Some((ticket, vec![e]));
                 true
             }
-            None => false,
+            _ => false,
         }
     }
 
@@ -131,13 +157,12 @@ impl Analysis {
                 return true;
             }
         };
-        match read_reply(&lines, session.displayed()) {
-            Some(e) => {
-                self.eval = Some((ticket, e));
-                true
-            }
-            None => false,
+        let read = read_lines(&lines, session.displayed());
+        if read.is_empty() {
+            return false;
         }
+        self.eval = Some((ticket, read));
+        true
     }
 
     /// Why the analysis switched itself off, once: its worker failed every try.
@@ -145,13 +170,19 @@ impl Analysis {
         self.failure.take()
     }
 
-    /// The evaluation of the position on show, if any yet.
+    /// The evaluation of the position on show (its best line), if any yet.
     #[must_use]
     pub fn shown(&self, session: &Session) -> Option<&Eval> {
+        self.shown_lines(session).first()
+    }
+
+    /// The best lines of the position on show, best first (none yet: empty).
+    #[must_use]
+    pub fn shown_lines(&self, session: &Session) -> &[Eval] {
         self.eval
             .as_ref()
             .filter(|(t, _)| self.on && *t == Ticket::now(session))
-            .map(|(_, e)| e)
+            .map_or(&[], |(_, e)| e.as_slice())
     }
 }
 
@@ -355,6 +386,39 @@ mod tests {
         // Off: stopped, nothing shown.
         assert_eq!(a.set_on(false, &s), vec![Effect::Cancel]);
         assert_eq!(a.shown(&s), None);
+    }
+
+    #[test]
+    fn the_analysis_shows_its_lines_by_rank_and_asks_again_for_another_count() {
+        let s = Session::default();
+        let mut a = Analysis::default();
+        let first = asked(&a.set_on(true, &s));
+        assert_eq!(a.lines(), analysis::DEFAULT_LINES);
+        assert!(!a.info(&s, first, "info depth 3 multipv 2 score cp 5 pv h1-h2"));
+        assert!(a.info(&s, first, "info depth 3 multipv 1 score cp 9 pv a6-a7"));
+        assert!(a.info(&s, first, "info depth 3 multipv 2 score cp 5 pv h1-h2"));
+        assert!(a.info(&s, first, "info depth 4 multipv 1 score cp 8 pv a6-a7"));
+        let shown: Vec<(u32, Option<crate::types::Move>)> = a
+            .shown_lines(&s)
+            .iter()
+            .map(|e| (e.depth, e.best()))
+            .collect();
+        assert_eq!(shown, [(4, Some(mv("a6-a7"))), (3, Some(mv("h1-h2")))]);
+        assert_eq!(a.shown(&s).map(|e| e.depth), Some(4));
+        // Two lines: the search starts again, asking for two.
+        let effects = a.set_lines(2, &s);
+        assert_eq!(effects.first(), Some(&Effect::Cancel));
+        let Some(Effect::Ask { serial, commands }) = effects.last() else {
+            panic!("{effects:?}")
+        };
+        assert!(commands
+            .iter()
+            .any(|c| c.to_string() == "setoption name multipv value 2"));
+        assert!(a.shown_lines(&s).is_empty());
+        assert!(!a.info(&s, first, "info depth 9 score cp 1 pv a6-a7"));
+        assert!(a.info(&s, *serial, "info depth 1 multipv 1 score cp 1 pv a6-a7"));
+        assert_eq!(a.set_lines(9, &s).len(), 2);
+        assert_eq!(a.lines(), crate::search::MAX_MULTIPV);
     }
 
     #[test]

@@ -590,16 +590,37 @@ fn the_analysis_shows_its_evaluation_and_the_board_its_best_move() {
         v.get(super::ids::ANALYSIS_BOX).and_then(|n| n.hidden),
         Some(false)
     );
-    assert_eq!(
-        v.line.as_deref(),
-        Some(&["a6-a7".to_string(), "a5-b4".to_string()][..])
-    );
+    let lines = v.lines.as_deref().unwrap_or_default();
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].moves, ["a6-a7", "a5-b4"]);
     assert!(v.eval_white.is_some());
     assert_eq!(p.state.scene(0.0).best, Some(mv("a6-a7")));
-    // Previewing the line's first move shows its position until the next action.
-    p.send(Command::PreviewLine(0)).unwrap();
-    assert!(p.state.preview().is_some());
+    // A second line: listed second, its first move a thinner arrow.
+    p.send(Command::AnalysisInfo(
+        serial,
+        "info depth 7 multipv 2 score cp 80 pv h1-h2".into(),
+    ))
+    .unwrap();
+    let v = p.state.view();
+    let lines = v.lines.as_deref().unwrap_or_default();
+    assert_eq!(
+        lines.iter().map(|l| l.moves.len()).collect::<Vec<_>>(),
+        [2, 1]
+    );
+    assert_eq!(p.state.scene(0.0).others, [mv("h1-h2")]);
+    // Previewing a line's move shows its position until the next action.
+    p.send(Command::PreviewLine(1, 0)).unwrap();
+    assert_eq!(p.state.preview().map(|(_, m)| *m), Some(mv("h1-h2")));
     p.send(Command::Escape).unwrap();
+    assert!(p.state.preview().is_none());
+    // Another count of lines: refused out of 1 to 5, asked again within.
+    assert!(p.send(Command::SetAnalysisLines(0)).is_err());
+    p.send(Command::SetAnalysisLines(2)).unwrap();
+    assert!(p.take().iter().any(|e| matches!(e,
+        Effect::Analysis(StudyEffect::Ask { commands, .. })
+            if commands.iter().any(|c| c.to_string() == "setoption name multipv value 2"))));
+    // Its lines are not heard yet: nothing to preview.
+    p.send(Command::PreviewLine(0, 0)).unwrap();
     assert!(p.state.preview().is_none());
     p.send(Command::SetAnalysis(false)).unwrap();
     assert!(p.take().contains(&Effect::Analysis(StudyEffect::Cancel)));

@@ -268,6 +268,30 @@ impl State {
         (self.analysis.is_on(), self.analysis.shown(&self.session))
     }
 
+    /// The analysis's best lines of the position on show, best first (none yet: empty).
+    pub fn analysis_lines(&self) -> &[Eval] {
+        self.analysis.shown_lines(&self.session)
+    }
+
+    /// How many best lines the analysis shows.
+    pub fn analysis_line_count(&self) -> usize {
+        self.analysis.lines()
+    }
+
+    /// Shows `n` best lines in the analysis (1 to 5), searched again at once if it is on.
+    pub(super) fn set_analysis_lines(&mut self, n: usize) -> Result<(), PageError> {
+        if !(1..=crate::search::MAX_MULTIPV).contains(&n) {
+            return self.refuse(PageError::AnalysisLines(n));
+        }
+        let effects = self.analysis.set_lines(n, &self.session);
+        self.run_analysis(effects);
+        // The line previewed is gone with the lines.
+        self.end_preview();
+        self.render();
+        self.request_redraw();
+        Ok(())
+    }
+
     /// "Analyse" in the editor: a game from its position, with the analysis on.
     pub(super) fn edit_analyse(&mut self) -> Result<(), PageError> {
         self.edit_play()?;
@@ -373,10 +397,10 @@ impl State {
             None => self.set_status(words::say::NO_REVIEW),
         }
     }
-    /// Shows on the board the position after the best line's move `index` (0: the
-    /// first), until the next action.
-    pub(super) fn preview_line(&mut self, index: usize) {
-        let Some(eval) = self.analysis.shown(&self.session) else {
+    /// Shows on the board the position after move `index` (0: the first) of the best
+    /// line of rank `rank` (0: the best), until the next action.
+    pub(super) fn preview_line(&mut self, rank: usize, index: usize) {
+        let Some(eval) = self.analysis.shown_lines(&self.session).get(rank) else {
             return;
         };
         let mut pos = *self.session.displayed();
@@ -401,6 +425,7 @@ impl State {
     /// Ends a preview of the best line.
     pub(super) fn end_preview(&mut self) -> bool {
         if self.preview.take().is_some() {
+            self.set_status(words::PREVIEW_ENDED);
             self.request_redraw();
             true
         } else {

@@ -259,7 +259,10 @@ impl Engine {
                     stop,
                 };
                 let mut last_sent: Option<f64> = None;
-                let mut pending: Option<Reply> = None;
+                // The iteration's lines as they come, and an iteration complete but not
+                // sent (it goes out at the end).
+                let mut group: Vec<Reply> = Vec::new();
+                let mut pending: Vec<Reply> = Vec::new();
                 let (best, _) = search::think(
                     &mut searcher,
                     &game,
@@ -268,18 +271,27 @@ impl Engine {
                     seed,
                     &ctl,
                     &mut |info| {
-                        let line = Reply::Info(Info::from(info));
-                        // At most ten lines a second; the last one is sent at the end.
+                        if info.multipv <= 1 {
+                            group.clear();
+                        }
+                        group.push(Reply::Info(Info::from(info)));
+                        if info.multipv < info.lines {
+                            return;
+                        }
+                        // At most ten iterations a second, each with all its lines; the
+                        // last one is sent at the end.
                         if last_sent.is_none_or(|t| info.time_ms - t >= 100.0) {
                             last_sent = Some(info.time_ms);
-                            pending = None;
-                            out(line);
+                            pending.clear();
+                            for line in group.drain(..) {
+                                out(line);
+                            }
                         } else {
-                            pending = Some(line);
+                            pending = std::mem::take(&mut group);
                         }
                     },
                 );
-                let mut last: Vec<Reply> = pending.into_iter().collect();
+                let mut last = pending;
                 last.push(Reply::BestMove(best));
                 last
             }),
@@ -295,6 +307,8 @@ impl Engine {
             EngineOption::Level(level) => self.level = level,
             EngineOption::Hash(mib) => self.searcher().set_hash(mib),
             EngineOption::Seed(n) => self.seed = n,
+            EngineOption::MultiPv(n) => self.searcher().multipv = n,
+            EngineOption::Threads(n) => self.searcher().threads = n,
             EngineOption::Feature(name, on) => {
                 if let Some(f) = self.searcher().features.get_mut(name) {
                     *f = on;

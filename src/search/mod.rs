@@ -1,6 +1,8 @@
-//! The computer player: search on the rules core. No global state, no threads, no clock
-//! of its own and no I/O, so that it runs unchanged in the browser (wasm32): time comes
-//! from an injected clock (milliseconds) and cancellation from a stop flag.
+//! The computer player: search on the rules core. No global state, no clock of its own
+//! and no I/O, so that it runs unchanged in the browser (wasm32): time comes from an
+//! injected clock (milliseconds) and cancellation from a stop flag. One thread by
+//! default; natively [`Searcher::threads`] adds helper threads over the shared
+//! transposition table (Lazy SMP), and [`Searcher::multipv`] searches several best lines.
 //!
 //! Negamax alpha-beta with iterative deepening, principal-variation search, aspiration
 //! windows, a transposition table, move ordering (TT move, winning moves, captures,
@@ -12,7 +14,8 @@
 //! For a game, [`think`] gives the computer player's move at a level (see [`levels`]);
 //! [`Searcher::search`] is the search itself.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 
 use crate::position::Position;
 use crate::types::Move;
@@ -47,6 +50,10 @@ pub const MAX_PLY: usize = 128;
 pub const MAX_DEPTH: u32 = 64;
 /// Default transposition table size in MiB.
 pub const DEFAULT_HASH_MIB: usize = 16;
+/// Most best lines a search reports ([`Searcher::multipv`]).
+pub const MAX_MULTIPV: usize = 5;
+/// Most threads a search uses ([`Searcher::threads`]).
+pub const MAX_THREADS: usize = 64;
 
 /// Whether a score is a forced win or loss.
 pub fn is_win_score(score: i32) -> bool {
@@ -122,6 +129,20 @@ pub struct Info {
     pub time_ms: f64,
     /// The principal variation (PV): the best move and the expected replies.
     pub pv: Vec<Move>,
+    /// Which of the best lines this is, from 1 (the best).
+    pub multipv: u32,
+    /// How many best lines the search reports ([`Searcher::multipv`], or fewer when the
+    /// position has fewer moves): each iteration ends with one `Info` per line.
+    pub lines: u32,
+}
+
+/// One of the best lines of a search ([`Searcher::multipv`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    /// Its score in internal units, from the side to move's view.
+    pub score: i32,
+    /// Its moves: the root move, then the expected replies.
+    pub pv: Vec<Move>,
 }
 
 /// The result of a search. The default is the report of no search: no move, depth 0.
@@ -140,6 +161,10 @@ pub struct Report {
     /// Every root move with its score in the last completed iteration, best first. Exact
     /// when the search ran with `exact_root`, bounds otherwise.
     pub root: Vec<(Move, i32)>,
+    /// The best lines of the last completed iteration, best first, with distinct first
+    /// moves: as many as [`Searcher::multipv`] asks (fewer when there are fewer moves);
+    /// the first is `score` and `pv`.
+    pub lines: Vec<Line>,
 }
 
 /// Options of one search.
@@ -268,7 +293,22 @@ struct Frame {
 /// Searches positions; keeps its transposition table and ordering statistics between
 /// searches (cleared by [`Searcher::clear`]).
 pub struct Searcher {
-    tt: Tt,
+    /// Shared with the helper threads of a search.
+    tt: Arc<Tt>,
+    /// How many best lines to search, each with its own first move (1 by default; at
+    /// most [`MAX_MULTIPV`]).
+    pub multipv: usize,
+    /// Threads per search (1 by default; at most [`MAX_THREADS`]). Natively, the extra
+    /// threads search the same root over the shared transposition table (Lazy SMP) and
+    /// the first thread's result is the search's; in wasm, which has no threads, it
+    /// searches alone.
+    pub threads: usize,
+    /// A helper thread's count of nodes, shared with the search it helps (`None` on the
+    /// first thread).
+    counter: Option<Arc<AtomicU64>>,
+    /// Plies a helper thread adds to each iteration's depth, so that helpers are not all
+    /// at the same depth.
+    depth_offset: u32,
     /// The evaluation weights (see [`Weights`]).
     pub weights: Weights,
     /// The search features in use (all on by default; switched off only by the matches

@@ -8,7 +8,11 @@ impl Searcher {
     /// A searcher with a transposition table of `hash_mib` MiB.
     pub fn new(hash_mib: usize) -> Searcher {
         Searcher {
-            tt: Tt::new(hash_mib),
+            tt: Arc::new(Tt::new(hash_mib)),
+            multipv: 1,
+            threads: 1,
+            counter: None,
+            depth_offset: 0,
             weights: Weights::default(),
             features: Features::default(),
             history: vec![0; 64 * 64],
@@ -32,7 +36,7 @@ impl Searcher {
 
     /// Resizes the transposition table (forgetting it).
     pub fn set_hash(&mut self, mib: usize) {
-        self.tt = Tt::new(mib);
+        self.tt = Arc::new(Tt::new(mib));
     }
 
     /// Forgets everything learnt: transposition table, killers and history.
@@ -46,8 +50,90 @@ impl Searcher {
 
     /// Searches `root`. `game` holds the Zobrist keys of the game's earlier positions
     /// (not the root's own), for threefold repetition; pass none when the rule is off.
-    /// `on_info` hears about every completed iteration.
+    /// `on_info` hears about every completed iteration: one `Info` per line.
     pub fn search(
+        &mut self,
+        root: &Position,
+        game: &[u64],
+        limits: &Limits,
+        options: Options,
+        ctl: &Control,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Report {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.threads > 1 {
+            return self.search_threads(root, game, limits, options, ctl, on_info);
+        }
+        self.search_alone(root, game, limits, options, ctl, on_info)
+    }
+
+    /// Lazy SMP: `threads - 1` helpers search the same root over the shared table (with
+    /// no time bound, half of them a ply deeper each iteration) until this thread's
+    /// search ends; its result is the search's, its node counts include the helpers'.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn search_threads(
+        &mut self,
+        root: &Position,
+        game: &[u64],
+        limits: &Limits,
+        options: Options,
+        ctl: &Control,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Report {
+        let done = AtomicBool::new(false);
+        let counter = Arc::new(AtomicU64::new(0));
+        let helpers: Vec<Searcher> = (1..self.threads.min(MAX_THREADS))
+            .map(|i| self.helper(&counter, (i % 2) as u32))
+            .collect();
+        let helper_limits = Limits {
+            depth: limits.depth.map(|d| d + 1),
+            ..Limits::default()
+        };
+        let mut report = std::thread::scope(|scope| {
+            for mut h in helpers {
+                let done = &done;
+                scope.spawn(move || {
+                    let no_clock = || 0.0;
+                    let ctl = Control {
+                        clock: &no_clock,
+                        stop: done,
+                    };
+                    h.search_alone(root, game, &helper_limits, options, &ctl, &mut |_| {});
+                    if let Some(c) = &h.counter {
+                        c.fetch_add(h.nodes & 1023, Ordering::Relaxed);
+                    }
+                });
+            }
+            let counted = Arc::clone(&counter);
+            let report = self.search_alone(root, game, limits, options, ctl, &mut |info| {
+                let mut info = info.clone();
+                info.nodes += counted.load(Ordering::Relaxed);
+                on_info(&info);
+            });
+            done.store(true, Ordering::Relaxed);
+            report
+        });
+        report.nodes += counter.load(Ordering::Relaxed);
+        report
+    }
+
+    /// A helper thread's searcher: the same table, weights and features, its own
+    /// ordering statistics, one line, its nodes counted in `counter`.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn helper(&self, counter: &Arc<AtomicU64>, depth_offset: u32) -> Searcher {
+        let mut h = Searcher {
+            tt: Arc::clone(&self.tt),
+            weights: self.weights,
+            features: self.features,
+            ..Searcher::new(0)
+        };
+        h.counter = Some(Arc::clone(counter));
+        h.depth_offset = depth_offset;
+        h
+    }
+
+    /// The search on this thread alone.
+    fn search_alone(
         &mut self,
         root: &Position,
         game: &[u64],
@@ -82,61 +168,70 @@ impl Searcher {
         report.best = Some(root_moves[0].0);
         report.pv = vec![root_moves[0].0];
         report.root = root_moves.clone();
+        let count = self.multipv.clamp(1, MAX_MULTIPV).min(root_moves.len());
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         self.frames[0].hash = root.zobrist();
-        let mut prev = 0;
+        // Each line's score in the last iteration (its aspiration window's centre).
+        let mut prev = vec![0; count];
+        let mut lines: Vec<Line> = Vec::with_capacity(count);
         for depth in 1..=max_depth {
-            let d = depth as i32;
-            self.root_depth = depth;
-            let mut window = 35;
-            let (mut alpha, mut beta) = if self.features.aspiration
-                && depth >= 4
-                && !is_win_score(prev)
-                && !options.exact_root
-            {
-                (prev - window, prev + window)
-            } else {
-                (-INF, INF)
-            };
-            let score = loop {
-                let s = self.root_search(root, &mut root_moves, d, alpha, beta, options, ctl);
+            let d = (depth + self.depth_offset).min(MAX_DEPTH) as i32;
+            self.root_depth = d as u32;
+            lines.clear();
+            // Line k searches the root moves not yet taken by lines 1..k.
+            for k in 0..count {
+                let score = self.aspirate(root, &mut root_moves[k..], d, prev[k], options, ctl);
                 if self.aborted {
-                    break s;
+                    break;
                 }
-                if s <= alpha && alpha > -INF {
-                    alpha = (s - window).max(-INF);
-                } else if s >= beta && beta < INF {
-                    beta = (s + window).min(INF);
-                } else {
-                    break s;
+                prev[k] = score;
+                crate::sort::sort_by_key(&mut root_moves[k..], |m| std::cmp::Reverse(m.1));
+                let mut pv = self.frames[0].pv.clone();
+                if pv.first() != Some(&root_moves[k].0) {
+                    pv = vec![root_moves[k].0];
                 }
-                window *= 2;
-            };
+                lines.push(Line { score, pv });
+            }
             if self.aborted {
                 // A partial iteration is dropped: the last completed one stands (or,
                 // before any, the first move in order: a win if there is one).
                 break;
             }
-            prev = score;
-            crate::sort::sort_by_key(&mut root_moves, |m| std::cmp::Reverse(m.1));
-            report.best = Some(root_moves[0].0);
-            report.score = score;
-            report.depth = depth;
-            report.pv = self.frames[0].pv.clone();
-            if report.pv.first() != report.best.as_ref() {
-                report.pv = vec![root_moves[0].0];
+            // A later line can come out better than an earlier one (the search's
+            // instability): the lines go out best first, with their moves in that order.
+            crate::sort::sort_by_key(&mut lines, |l| std::cmp::Reverse(l.score));
+            for (k, line) in lines.iter().enumerate() {
+                if let Some(at) = root_moves
+                    .iter()
+                    .position(|m| Some(&m.0) == line.pv.first())
+                {
+                    root_moves[k..=at].rotate_right(1);
+                }
             }
+            report.best = Some(root_moves[0].0);
+            report.score = lines[0].score;
+            report.depth = depth;
+            report.pv = lines[0].pv.clone();
             report.root = root_moves.clone();
+            report.lines = lines.clone();
             let now = (ctl.clock)();
-            on_info(&Info {
-                depth,
-                score: Score::from_internal(score),
-                nodes: self.nodes,
-                time_ms: now - t0,
-                pv: report.pv.clone(),
-            });
-            // A forced result found within the depth searched will not change.
-            if is_win_score(score) && (WIN - score.abs()) < d {
+            for (k, line) in lines.iter().enumerate() {
+                on_info(&Info {
+                    depth,
+                    score: Score::from_internal(line.score),
+                    nodes: self.nodes,
+                    time_ms: now - t0,
+                    pv: line.pv.clone(),
+                    multipv: k as u32 + 1,
+                    lines: count as u32,
+                });
+            }
+            // A forced result found within the depth searched will not change: with
+            // several lines, once every line's is found.
+            if lines
+                .iter()
+                .all(|l| is_win_score(l.score) && (WIN - l.score.abs()) < d)
+            {
                 break;
             }
             if let Some(dl) = self.deadline {
@@ -153,6 +248,42 @@ impl Searcher {
         report
     }
 
+    /// The root searched to `depth` in an aspiration window around `prev` (the full
+    /// window at low depths, near won scores and with `exact_root`), widened until the
+    /// score falls inside it.
+    fn aspirate(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [(Move, i32)],
+        depth: i32,
+        prev: i32,
+        options: Options,
+        ctl: &Control,
+    ) -> i32 {
+        let mut window = 35;
+        let (mut alpha, mut beta) =
+            if self.features.aspiration && depth >= 4 && !is_win_score(prev) && !options.exact_root
+            {
+                (prev - window, prev + window)
+            } else {
+                (-INF, INF)
+            };
+        loop {
+            let s = self.root_search(root, root_moves, depth, alpha, beta, options, ctl);
+            if self.aborted {
+                return s;
+            }
+            if s <= alpha && alpha > -INF {
+                alpha = (s - window).max(-INF);
+            } else if s >= beta && beta < INF {
+                beta = (s + window).min(INF);
+            } else {
+                return s;
+            }
+            window *= 2;
+        }
+    }
+
     /// Checks the bounds every so often; sets `aborted` when one is reached.
     #[inline]
     pub(super) fn poll(&mut self, ctl: &Control) -> bool {
@@ -162,6 +293,9 @@ impl Searcher {
         if self.nodes >= self.node_limit {
             self.aborted = true;
         } else if self.nodes & 1023 == 0 {
+            if let Some(c) = &self.counter {
+                c.fetch_add(1024, Ordering::Relaxed);
+            }
             if ctl.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             } else if let Some(dl) = self.deadline {

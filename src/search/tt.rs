@@ -2,7 +2,15 @@
 //! with their best move, score, depth and bound. Two entries a bucket; a new result
 //! replaces the shallower or older of the two.
 //!
+//! The table is shared by the threads of one search (Lazy SMP, `Searcher::threads`): each
+//! entry is two atomic words, the data and the key XOR the data, written without a lock;
+//! a reader whose words come from two different writes sees a key that matches nothing
+//! (the lockless hashing of chess engines), so a torn entry reads as empty. With one
+//! thread the table behaves exactly as a plain array.
+//!
 //! [`Position::zobrist`]: crate::Position::zobrist
+
+use std::sync::atomic::{AtomicU16, AtomicU64, AtomicU8, Ordering::Relaxed};
 
 use crate::types::{Move, Square};
 
@@ -30,7 +38,7 @@ pub struct Hit {
     pub bound: Bound,
 }
 
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 struct Entry {
     key: u64,
     /// The packed move ([`encode`], below `1 << MOVE_BITS`) and, above it, the epoch the
@@ -49,6 +57,25 @@ const MOVE_BITS: u32 = 20;
 const EPOCHS: u16 = 1 << (32 - MOVE_BITS);
 
 impl Entry {
+    /// The entry's data word: everything but the key.
+    fn data(self) -> u64 {
+        u64::from(self.mv)
+            | u64::from(self.score as u16) << 32
+            | u64::from(self.depth) << 48
+            | u64::from(self.age_bound) << 56
+    }
+
+    /// The entry of `key` with the data word `data`.
+    fn from_words(key: u64, data: u64) -> Entry {
+        Entry {
+            key,
+            mv: data as u32,
+            score: (data >> 32) as u16 as i16,
+            depth: (data >> 48) as u8,
+            age_bound: (data >> 56) as u8,
+        }
+    }
+
     /// The entry as the table sees it in `epoch`: one from an earlier epoch (before a
     /// [`Tt::clear`]) is empty, exactly as if the table had been wiped.
     #[inline]
@@ -79,14 +106,35 @@ impl Entry {
 
 const BUCKET: usize = 2;
 
-/// The table. Its size is set in MiB; it holds `size / 16 bytes` entries.
+/// One slot: the key XOR the data, and the data ([`Entry::data`]). All zero is empty.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    fn load(&self) -> Entry {
+        let data = self.data.load(Relaxed);
+        Entry::from_words(self.check.load(Relaxed) ^ data, data)
+    }
+
+    fn save(&self, e: Entry) {
+        let data = e.data();
+        self.check.store(e.key ^ data, Relaxed);
+        self.data.store(data, Relaxed);
+    }
+}
+
+/// The table. Its size is set in MiB; it holds `size / 16 bytes` entries. Shared between
+/// a search's threads (`&Tt` is all a store needs).
 pub struct Tt {
-    entries: Vec<Entry>,
+    entries: Vec<Slot>,
     buckets: usize,
-    age: u8,
+    age: AtomicU8,
     /// Bumped by [`Tt::clear`] instead of wiping the table (which would cost a pass over
     /// all of it); entries of other epochs read as empty.
-    epoch: u16,
+    epoch: AtomicU16,
 }
 
 /// Packs a move into 19 bits (0 = no move).
@@ -110,28 +158,31 @@ impl Tt {
     /// A table of about `mib` MiB (at least one bucket).
     pub fn new(mib: usize) -> Tt {
         let bytes = mib.saturating_mul(1 << 20);
-        let buckets = (bytes / (BUCKET * std::mem::size_of::<Entry>())).max(1);
+        let buckets = (bytes / (BUCKET * std::mem::size_of::<Slot>())).max(1);
         Tt {
-            entries: vec![Entry::default(); buckets * BUCKET],
+            entries: (0..buckets * BUCKET).map(|_| Slot::default()).collect(),
             buckets,
-            age: 0,
-            epoch: 0,
+            age: AtomicU8::new(0),
+            epoch: AtomicU16::new(0),
         }
     }
 
     /// Forgets everything: the same as wiping the table, at the cost of a pass over it
     /// only once in 4096 calls.
-    pub fn clear(&mut self) {
-        self.epoch = (self.epoch + 1) % EPOCHS;
-        if self.epoch == 0 {
-            self.entries.fill(Entry::default());
+    pub fn clear(&self) {
+        let epoch = (self.epoch.load(Relaxed) + 1) % EPOCHS;
+        self.epoch.store(epoch, Relaxed);
+        if epoch == 0 {
+            for slot in &self.entries {
+                slot.save(Entry::default());
+            }
         }
-        self.age = 0;
+        self.age.store(0, Relaxed);
     }
 
     /// Starts a new search: older entries become easier to replace.
-    pub fn new_search(&mut self) {
-        self.age = (self.age + 1) & 63;
+    pub fn new_search(&self) {
+        self.age.store((self.age.load(Relaxed) + 1) & 63, Relaxed);
     }
 
     fn bucket(&self, key: u64) -> usize {
@@ -141,10 +192,10 @@ impl Tt {
     /// The entry stored for the Zobrist key `key`, if its slot still holds it.
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let b = self.bucket(key);
-        let epoch = self.epoch;
+        let epoch = self.epoch.load(Relaxed);
         self.entries[b..b + BUCKET]
             .iter()
-            .map(|e| e.live(epoch))
+            .map(|e| e.load().live(epoch))
             .find(|e| e.key == key && e.bound().is_some())
             .map(|e| Hit {
                 mv: decode(e.mv),
@@ -157,11 +208,12 @@ impl Tt {
     /// Stores a result for `key` in its bucket: over the same position's entry unless
     /// that one is from this search, more than two plies deeper and the new result is not
     /// exact; otherwise over the least valuable entry (empty, then old, then shallow).
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+    pub fn store(&self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let b = self.bucket(key);
-        let age = self.age;
-        let epoch = self.epoch;
-        let bucket: [Entry; BUCKET] = std::array::from_fn(|i| self.entries[b + i].live(epoch));
+        let age = self.age.load(Relaxed);
+        let epoch = self.epoch.load(Relaxed);
+        let bucket: [Entry; BUCKET] =
+            std::array::from_fn(|i| self.entries[b + i].load().live(epoch));
         let slot = {
             if let Some(i) = bucket.iter().position(|e| e.key == key) {
                 let e = &bucket[i];
@@ -188,7 +240,7 @@ impl Tt {
             None if old.key == key => old.mv,
             None => 0,
         };
-        self.entries[b + slot] = Entry {
+        self.entries[b + slot].save(Entry {
             key,
             mv: code | (u32::from(epoch) << MOVE_BITS),
             score: score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
@@ -199,7 +251,7 @@ impl Tt {
                     Bound::Lower => 2,
                     Bound::Upper => 3,
                 },
-        };
+        });
     }
 }
 
@@ -218,7 +270,7 @@ mod tests {
 
     #[test]
     fn store_and_probe() {
-        let mut tt = Tt::new(1);
+        let tt = Tt::new(1);
         let mv: Move = "a6-a7".parse().unwrap();
         tt.store(42, Some(mv), -17, 5, Bound::Lower);
         let hit = tt.probe(42).unwrap();
@@ -237,7 +289,7 @@ mod tests {
     #[test]
     fn a_cleared_table_acts_as_a_fresh_one_through_every_epoch() {
         let mv: Move = "c3xe5xg5".parse().unwrap();
-        let mut tt = Tt::new(1);
+        let tt = Tt::new(1);
         for round in 0..u32::from(EPOCHS) + 3 {
             // Entries of the last epoch neither answer nor lend their move to a store
             // without one, nor keep a deeper result from being replaced.
@@ -249,6 +301,6 @@ mod tests {
             assert_eq!(tt.probe(42).unwrap().mv, Some(mv));
             tt.clear();
         }
-        assert_eq!(tt.epoch, 3);
+        assert_eq!(tt.epoch.load(Relaxed), 3);
     }
 }

@@ -4,7 +4,7 @@
 //! White's side (winning chances, a proved win, the best line checked against the
 //! rules). Natively tested; `web` sends the commands and shows the result.
 
-use crate::engine::{Command, Go, Reply};
+use crate::engine::{Command, EngineOption, Go, Reply};
 use crate::position::{Outcome, Position};
 use crate::search::win_chance::score_win_chance;
 use crate::search::Score;
@@ -15,6 +15,10 @@ use super::session::Session;
 
 /// The longest best line shown, in plies.
 pub const MAX_LINE: usize = 8;
+
+/// How many best lines the analysis shows unless the player chooses (1 to
+/// [`crate::search::MAX_MULTIPV`]).
+pub const DEFAULT_LINES: usize = 3;
 
 /// The position an analysis is about: a reply is used only while it is still on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,10 +48,11 @@ impl Ticket {
     }
 }
 
-/// The commands that analyse the position on show without end (until stopped), or
-/// `None` when the game there is over: then [`Eval::finished`] is the answer.
+/// The commands that analyse the position on show without end (until stopped), with
+/// `lines` best lines, or `None` when the game there is over: then [`Eval::finished`] is
+/// the answer.
 #[must_use]
-pub fn request(session: &Session) -> Option<Vec<Command>> {
+pub fn request(session: &Session, lines: usize) -> Option<Vec<Command>> {
     if outcome_on_show(session).is_some() {
         return None;
     }
@@ -56,7 +61,13 @@ pub fn request(session: &Session) -> Option<Vec<Command>> {
         ..Go::default()
     };
     let (game, ply) = (session.game(), session.view_ply());
-    Some(search_commands(game, ply, None, None, go))
+    let mut commands = search_commands(game, ply, None, None, go);
+    let lines = lines.clamp(1, crate::search::MAX_MULTIPV);
+    commands.insert(
+        commands.len() - 1,
+        Command::SetOption(EngineOption::MultiPv(lines)),
+    );
+    Some(commands)
 }
 
 /// The outcome of the position on show (its own, or the game's repetition draw there).
@@ -120,9 +131,17 @@ impl Eval {
 /// turn, at most [`MAX_LINE`].
 #[must_use]
 pub fn read_info(line: &str, pos: &Position) -> Option<Eval> {
+    read_ranked(line, pos).map(|(_, e)| e)
+}
+
+/// [`read_info`] with the line's rank among the best lines (`multipv <k>`: 0 for the
+/// best, which a line without `multipv` is).
+#[must_use]
+pub fn read_ranked(line: &str, pos: &Position) -> Option<(usize, Eval)> {
     let Ok(Reply::Info(info)) = line.parse::<Reply>() else {
         return None;
     };
+    let rank = info.multipv.map_or(0, |k| k.saturating_sub(1) as usize);
     let (depth, score) = (info.depth?, info.score?);
     let mut p = *pos;
     let mut line_moves = Vec::new();
@@ -140,12 +159,46 @@ pub fn read_info(line: &str, pos: &Position) -> Option<Eval> {
         Score::Win(n) => Some(if pos.turn() == Color::White { n } else { -n }),
         Score::Cp(_) => None,
     };
-    Some(Eval {
-        depth,
-        white_chance,
-        win_in,
-        line: line_moves,
-    })
+    Some((
+        rank,
+        Eval {
+            depth,
+            white_chance,
+            win_in,
+            line: line_moves,
+        },
+    ))
+}
+
+/// Puts the line of rank `rank` in `lines` (best first): in place of the one of that
+/// rank, or after the last. A rank past the next one is not placed (its betters have
+/// not been heard). Returns whether it was.
+pub fn place_line(lines: &mut Vec<Eval>, rank: usize, eval: Eval) -> bool {
+    match rank.cmp(&lines.len()) {
+        std::cmp::Ordering::Less => lines[rank] = eval,
+        std::cmp::Ordering::Equal => lines.push(eval),
+        std::cmp::Ordering::Greater => return false,
+    }
+    true
+}
+
+/// Every best line among reply `lines` about `pos`, best first (each rank's last), the
+/// `bestmove` as the best line's first move when its info line gave none. Empty when
+/// no info line is an evaluation.
+#[must_use]
+pub fn read_lines(lines: &[String], pos: &Position) -> Vec<Eval> {
+    let mut out = Vec::new();
+    for (rank, e) in lines.iter().filter_map(|l| read_ranked(l, pos)) {
+        place_line(&mut out, rank, e);
+    }
+    if let Some(best) = out.first_mut() {
+        if best.line.is_empty() {
+            if let Some(mv) = read_bestmove(lines, pos) {
+                best.line.push(mv);
+            }
+        }
+    }
+    out
 }
 
 /// The best move of a `bestmove` reply, if it names a legal move of `pos`.
@@ -214,7 +267,7 @@ mod tests {
     fn the_line_stops_at_the_first_illegal_move_and_at_eight_plies() {
         let start = Position::start();
         // The second-turn rule binds a7: h6-g7 is illegal there.
-        let e = read_info("info depth 5 score cp 3 pv a6-a7 a5-b4 h6-g7 a4-a3", &start).unwrap();
+        let e = read_info("info depth 5 score cp 3 pv a6-a7 a5-b4 h6-g7 a4-b3", &start).unwrap();
         assert_eq!(e.line, vec![mv("a6-a7"), mv("a5-b4")]);
         let long = "a6-a7 a5-b4 a7-a6 b4-a5 a6-a7 a5-b4 a7-a6 b4-a5 a6-a7 a5-b4";
         let e = read_info(&format!("info depth 9 score cp 0 pv {long}"), &start).unwrap();
@@ -250,6 +303,38 @@ mod tests {
     }
 
     #[test]
+    fn several_lines_are_read_by_rank() {
+        let start = Position::start();
+        let reply: Vec<String> = [
+            "info depth 4 multipv 1 score cp 9 pv a6-a7",
+            "info depth 4 multipv 2 score cp 4 pv h1-h2",
+            "info depth 5 multipv 1 score cp 7 pv h1-h2",
+            "info depth 5 multipv 3 score cp 1 pv a4-b3",
+            "bestmove h1-h2",
+        ]
+        .map(String::from)
+        .to_vec();
+        let lines = read_lines(&reply, &start);
+        let firsts: Vec<Option<Move>> = lines.iter().map(Eval::best).collect();
+        assert_eq!(
+            firsts,
+            [Some(mv("h1-h2")), Some(mv("h1-h2")), Some(mv("a4-b3"))]
+        );
+        assert_eq!(lines.iter().map(|e| e.depth).collect::<Vec<_>>(), [5, 4, 5]);
+        // A rank whose betters are not heard yet waits.
+        let mut some = Vec::new();
+        assert!(!place_line(&mut some, 1, lines[0].clone()));
+        assert!(place_line(&mut some, 0, lines[0].clone()));
+        assert_eq!(
+            read_ranked("info depth 2 score cp 0 pv a6-a7", &start)
+                .unwrap()
+                .0,
+            0
+        );
+        assert_eq!(read_lines(&["bestmove a6-a7".into()], &start), Vec::new());
+    }
+
+    #[test]
     fn wins_are_counted_in_the_winners_moves() {
         assert_eq!(winner_moves(1), 1);
         assert_eq!(winner_moves(-1), 1);
@@ -266,7 +351,7 @@ mod tests {
         let text = |commands: Vec<Command>| -> Vec<String> {
             commands.iter().map(Command::to_string).collect()
         };
-        let live = text(request(&s).unwrap());
+        let live = text(request(&s, 3).unwrap());
         assert_eq!(
             live,
             [
@@ -276,20 +361,23 @@ mod tests {
                     crate::tcn::START_TCN
                 ),
                 "setoption name level value none".to_string(),
+                "setoption name multipv value 3".to_string(),
                 "go infinite".to_string(),
             ]
         );
+        // At most the engine's five lines.
+        assert!(text(request(&s, 9).unwrap()).contains(&"setoption name multipv value 5".into()));
         let t = Ticket::now(&s);
         s.browse(1);
         assert_ne!(Ticket::now(&s), t);
-        let lines = text(request(&s).unwrap());
+        let lines = text(request(&s, 1).unwrap());
         assert!(lines[1].ends_with(" moves a6-a7"), "{}", lines[1]);
         s.browse(0);
-        assert!(!text(request(&s).unwrap())[1].contains("moves"));
+        assert!(!text(request(&s, 1).unwrap())[1].contains("moves"));
         // A finished position is not searched: its outcome is the evaluation.
         let won = parse_tcn("bbbbbbbb/8/8/8/8/W7/W7/WwwwwwwW b - 9").unwrap();
         let s = Session::new(Game::new(won));
-        assert_eq!(request(&s), None);
+        assert_eq!(request(&s, 3), None);
         let e = Eval::finished(outcome_on_show(&s).unwrap());
         assert_eq!((e.white_chance, e.depth), (1.0, 0));
     }

@@ -76,6 +76,8 @@ pub enum PageError {
     GameOnBoard,
     /// No game was deleted: Undo has nothing to bring back.
     NothingDeleted,
+    /// The analysis's number of lines is not 1 to [`crate::search::MAX_MULTIPV`].
+    AnalysisLines(usize),
     /// The browser's database cannot be used: no file of games can be added.
     NoArchive,
     /// The custom clock's minutes or increment are out of bounds (the words saying what
@@ -215,6 +217,8 @@ pub enum ApiMisuse {
     GamesFilter(&'static str),
     /// `exportImage`'s argument is not `{ format, width }` as documented.
     ExportImage(&'static str),
+    /// `setAnalysisLines` was not given a whole number.
+    AnalysisLines,
 }
 
 impl std::error::Error for PageError {}

@@ -57,6 +57,9 @@ pub struct Scene<'a> {
     pub threats: Option<&'a Threats>,
     /// The analysis's best move, drawn as an arrow.
     pub best: Option<Move>,
+    /// The first moves of the analysis's other best lines, in rank order, drawn as
+    /// thinner arrows.
+    pub others: Vec<Move>,
     /// The colours.
     pub palette: &'static Palette,
 }
@@ -97,6 +100,7 @@ impl<'a> Scene<'a> {
             setup: None,
             threats: None,
             best: None,
+            others: Vec::new(),
             palette,
         }
     }

@@ -202,7 +202,8 @@ fn define<F: ?Sized + WasmClosure>(
     Ok(())
 }
 
-/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, newGame, pauseClock,
+/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, newGame,
+/// setAnalysisLines, pauseClock,
 /// resumeClock, recentGames, openRecent, perft, stopPerft, bench, puzzles, openPuzzle,
 /// leavePuzzle, lessons, openLesson, leaveLesson).
 pub fn install() -> Result<(), JsValue> {
@@ -270,6 +271,11 @@ pub fn install() -> Result<(), JsValue> {
         Closure::<dyn Fn() -> bool>::new(|| with_app(|a| a.stop_count()).unwrap_or(false)),
     )?;
     define(&api, "newGame", Closure::<Call1>::new(new_game))?;
+    define(
+        &api,
+        "setAnalysisLines",
+        Closure::<Call1>::new(|n: JsValue| send(calls::set_analysis_lines(&given(&n)))),
+    )?;
     define(
         &api,
         "pauseClock",

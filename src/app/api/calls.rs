@@ -56,6 +56,15 @@ pub fn text(given: Given, misuse: ApiMisuse) -> Result<String, PageError> {
     }
 }
 
+/// `setAnalysisLines(n)`: a whole number of best lines, 1 to 5 (another is refused by
+/// the command with the words saying so).
+pub fn set_analysis_lines(n: &Given) -> Result<Command, PageError> {
+    match n.whole(u32::MAX) {
+        Some(n) => Ok(Command::SetAnalysisLines(n as usize)),
+        None => Err(PageError::Api(ApiMisuse::AnalysisLines)),
+    }
+}
+
 /// `play(text)`.
 pub fn play(text_given: Given) -> Result<Command, PageError> {
     let t = text(text_given, ApiMisuse::PlayText)?;

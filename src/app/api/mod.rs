@@ -93,6 +93,8 @@ pub struct StateView {
     editor: Option<EditorView>,
     /// The analysis of the position on show: `null` when off.
     analysis: Option<AnalysisView>,
+    /// The arrows on the board: the analysis's lines, the hint.
+    arrows: Vec<ArrowView>,
     /// The review of the game: `null` when none.
     review: Option<ReviewStateView>,
     /// The puzzle on show: `null` outside puzzle mode.
@@ -214,6 +216,37 @@ pub struct AnalysisView {
     win_in: Option<i32>,
     /// The best line, canonical moves.
     line: Vec<String>,
+    /// The best lines, best first (each with its own first move).
+    lines: Vec<LineView>,
+    /// The engine workers searching (one: the analysis's own worker).
+    workers: u32,
+}
+
+/// One of the analysis's best lines as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct LineView {
+    /// White's winning chances along it, 0…1.
+    win_chance: f64,
+    /// A proved win along it: the plies to it, positive for White, negative for Black.
+    win_in: Option<i32>,
+    /// The depth searched.
+    depth: u32,
+    /// Its moves, canonical.
+    moves: Vec<String>,
+}
+
+/// An arrow on the board as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ArrowView {
+    /// The move's first square.
+    from: String,
+    /// Its last square.
+    to: String,
+    /// `"line"` (an analysis line's first move) or `"hint"`.
+    kind: &'static str,
+    /// A line's rank, from 1 (the best); `null` for a hint.
+    rank: Option<u32>,
 }
 
 /// The review as the API shows it.
@@ -379,8 +412,20 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                 win_chance: eval.map(|e| e.white_chance),
                 win_in: eval.and_then(|e| e.win_in),
                 line: eval.map_or(Vec::new(), |e| e.line.iter().map(Move::to_string).collect()),
+                lines: a
+                    .analysis_lines()
+                    .iter()
+                    .map(|e| LineView {
+                        win_chance: e.white_chance,
+                        win_in: e.win_in,
+                        depth: e.depth,
+                        moves: e.line.iter().map(Move::to_string).collect(),
+                    })
+                    .collect(),
+                workers: 1,
             }),
         },
+        arrows: arrows(a),
         review: a.review_state().map(|(progress, marks)| ReviewStateView {
             progress,
             marks: marks
@@ -432,5 +477,22 @@ pub fn puzzles(set: &[Puzzle]) -> Vec<PuzzleListItem> {
             solution: p.solution.iter().map(Move::to_string).collect(),
             tcn: to_tcn(&p.position),
         })
+        .collect()
+}
+
+/// The arrows the board draws: each analysis line's first move by rank, the hint.
+fn arrows(a: &State) -> Vec<ArrowView> {
+    let scene = a.scene(f64::INFINITY);
+    let arrow = |mv: Move, kind, rank| ArrowView {
+        from: mv.from().to_string(),
+        to: mv.to().to_string(),
+        kind,
+        rank,
+    };
+    let lines = scene.best.into_iter().chain(scene.others.iter().copied());
+    lines
+        .enumerate()
+        .map(|(k, mv)| arrow(mv, "line", Some(k as u32 + 1)))
+        .chain(scene.hint.map(|mv| arrow(mv, "hint", None)))
         .collect()
 }

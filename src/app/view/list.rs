@@ -7,7 +7,7 @@ use crate::ui::computer::{all_seats, seat_value};
 use crate::ui::lessons::LESSONS;
 use crate::ui::words;
 
-use super::{LessonList, MoveList, View, SEAT_CONTROLS};
+use super::{LessonList, MoveList, PvLine, View, SEAT_CONTROLS};
 
 /// An element (or, with the tag [`El::TEXT`], a text node).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -162,15 +162,24 @@ impl LessonList {
 
 /// The analysis's best line: a button per move (`data-index` its place), to preview it.
 #[must_use]
-pub fn line_items(line: &[String]) -> Vec<El> {
-    line.iter()
+pub fn line_items(lines: &[PvLine]) -> Vec<El> {
+    lines
+        .iter()
         .enumerate()
-        .map(|(i, m)| {
-            let b = El::button("line-move")
-                .text(m.clone())
-                .attr("data-index", i.to_string())
-                .attr("title", words::say::PREVIEW_TITLE);
-            El::new("li", "").child(b)
+        .map(|(k, line)| {
+            let mut li = El::new("li", "pv")
+                .attr("data-rank", (k + 1).to_string())
+                .child(El::new("span", "pv-eval").text(line.eval.clone()))
+                .child(El::new("span", "pv-depth").text(line.depth.clone()));
+            for (i, m) in line.moves.iter().enumerate() {
+                li = li.child(
+                    El::button("line-move")
+                        .text(m.clone())
+                        .attr("data-index", format!("{k}:{i}"))
+                        .attr("title", words::say::PREVIEW_TITLE),
+                );
+            }
+            li
         })
         .collect()
 }
@@ -207,8 +216,8 @@ impl View {
         if let Some(lessons) = &self.lessons {
             out.push((super::super::ids::LESSON_LIST, lessons.items()));
         }
-        if let Some(line) = &self.line {
-            out.push((super::super::ids::ANALYSIS_LINE, line_items(line)));
+        if let Some(lines) = &self.lines {
+            out.push((super::super::ids::ANALYSIS_LINE, line_items(lines)));
         }
         out.extend(self.lists.iter().cloned());
         out

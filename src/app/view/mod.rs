@@ -157,6 +157,17 @@ pub struct Graph {
     pub view_ply: usize,
 }
 
+/// One of the analysis's best lines as the panel shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PvLine {
+    /// Its evaluation in words ("White 54%", "White wins in 2 moves").
+    pub eval: String,
+    /// Its depth in words.
+    pub depth: String,
+    /// Its moves in notation.
+    pub moves: Vec<String>,
+}
+
 /// Everything the page shows beside the board.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct View {
@@ -181,8 +192,8 @@ pub struct View {
     pub lessons: Option<LessonList>,
     /// The editor's tool, while the editor is open.
     pub tool: Option<String>,
-    /// The analysis's best line, while the analysis is on.
-    pub line: Option<Vec<String>>,
+    /// The analysis's best lines, best first, while the analysis is on.
+    pub lines: Option<Vec<PvLine>>,
     /// White's share of the evaluation bar (`"63.5%"`), while the analysis is on.
     pub eval_white: Option<String>,
     /// The review's progress (0…1) while it runs (hidden once done).

@@ -58,6 +58,12 @@ impl State {
             setup: None,
             threats: s.threats(),
             best: s.analysis().1.and_then(|e| e.best()),
+            others: s
+                .analysis_lines()
+                .iter()
+                .skip(1)
+                .filter_map(crate::ui::analysis::Eval::best)
+                .collect(),
             palette: s.palette(),
         }
     }

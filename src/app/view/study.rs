@@ -7,7 +7,7 @@ use crate::ui::words;
 
 use super::super::ids;
 use super::super::state::State;
-use super::{flag, Graph, Node, View};
+use super::{flag, Graph, Node, PvLine, View};
 
 impl State {
     pub(super) fn view_study(&self, v: &mut View) {
@@ -39,8 +39,20 @@ impl State {
                 ids::ANALYSIS_DEPTH,
                 Node::text(eval.map_or(String::new(), |e| words::depth(e.depth))),
             );
-            v.line =
-                Some(eval.map_or(Vec::new(), |e| e.line.iter().map(Move::to_string).collect()));
+            v.lines = Some(
+                self.analysis_lines()
+                    .iter()
+                    .map(|e| PvLine {
+                        eval: words::eval_text(Some(e)),
+                        depth: words::depth(e.depth),
+                        moves: e.line.iter().map(Move::to_string).collect(),
+                    })
+                    .collect(),
+            );
+            v.node(
+                ids::ANALYSIS_LINES,
+                Node::value(self.analysis_line_count().to_string()),
+            );
         }
         v.node(ids::EVAL_BAR, bar);
     }

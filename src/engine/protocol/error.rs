@@ -129,6 +129,16 @@ impl fmt::Display for ParseCommandError {
                         "hash takes a size in MiB from 1 to {MAX_HASH_MIB}, not '{v}'"
                     ),
                     OptionName::Seed => write!(f, "seed takes a whole number, not '{v}'"),
+                    OptionName::MultiPv => write!(
+                        f,
+                        "multipv takes 1 to {}, not '{v}'",
+                        crate::search::MAX_MULTIPV
+                    ),
+                    OptionName::Threads => write!(
+                        f,
+                        "threads takes 1 to {}, not '{v}'",
+                        crate::search::MAX_THREADS
+                    ),
                     OptionName::Feature(n) => write!(f, "{n} takes on or off, not '{v}'"),
                 }
             }

@@ -111,6 +111,12 @@ pub enum EngineOption {
     /// `<feature> on|off`: one of the search's switches (`search::Features::NAMES`), for
     /// measurements.
     Feature(&'static str, bool),
+    /// `multipv 1…5` ([`search::MAX_MULTIPV`]): that many best lines, each reported with
+    /// `multipv <k>` in its `info` lines, as UCI does.
+    MultiPv(usize),
+    /// `threads 1…64` ([`search::MAX_THREADS`]): search threads (Lazy SMP; `bench` stays
+    /// single-threaded).
+    Threads(usize),
 }
 
 impl EngineOption {
@@ -123,6 +129,14 @@ impl EngineOption {
         let bad = |option| ParseCommandError::OptionValue {
             option,
             value: value.clone(),
+        };
+        // A whole number from 1 to `max`.
+        let up_to = |max: usize, option| {
+            value
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=max).contains(n))
+                .ok_or_else(|| bad(option))
         };
         let on_off = |option| match value.as_str() {
             "on" => Ok(true),
@@ -138,14 +152,9 @@ impl EngineOption {
                     None => return Err(bad(OptionName::Level)),
                 },
             },
-            "hash" => match value
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (1..=MAX_HASH_MIB).contains(n))
-            {
-                Some(mib) => EngineOption::Hash(mib),
-                None => return Err(bad(OptionName::Hash)),
-            },
+            "hash" => EngineOption::Hash(up_to(MAX_HASH_MIB, OptionName::Hash)?),
+            "multipv" => EngineOption::MultiPv(up_to(search::MAX_MULTIPV, OptionName::MultiPv)?),
+            "threads" => EngineOption::Threads(up_to(search::MAX_THREADS, OptionName::Threads)?),
             "seed" => match value.parse::<u64>() {
                 Ok(n) => EngineOption::Seed(n),
                 Err(_) => return Err(bad(OptionName::Seed)),
@@ -165,6 +174,8 @@ impl EngineOption {
             EngineOption::Level(_) => "level",
             EngineOption::Hash(_) => "hash",
             EngineOption::Seed(_) => "seed",
+            EngineOption::MultiPv(_) => "multipv",
+            EngineOption::Threads(_) => "threads",
             EngineOption::Feature(name, _) => name,
         }
     }
@@ -181,6 +192,10 @@ pub enum OptionName {
     Hash,
     /// `seed`.
     Seed,
+    /// `multipv`.
+    MultiPv,
+    /// `threads`.
+    Threads,
     /// A search switch.
     Feature(&'static str),
 }
@@ -201,7 +216,9 @@ impl fmt::Display for EngineOption {
             EngineOption::Repetition(on) | EngineOption::Feature(_, on) => f.write_str(on_off(on)),
             EngineOption::Level(None) => f.write_str("none"),
             EngineOption::Level(Some(n)) => write!(f, "{n}"),
-            EngineOption::Hash(mib) => write!(f, "{mib}"),
+            EngineOption::Hash(mib) | EngineOption::MultiPv(mib) | EngineOption::Threads(mib) => {
+                write!(f, "{mib}")
+            }
             EngineOption::Seed(n) => write!(f, "{n}"),
         }
     }
@@ -460,6 +477,8 @@ mod tests {
             proptest::option::of(1u32..=8).prop_map(EngineOption::Level),
             (1..=MAX_HASH_MIB).prop_map(EngineOption::Hash),
             any::<u64>().prop_map(EngineOption::Seed),
+            (1..=crate::search::MAX_MULTIPV).prop_map(EngineOption::MultiPv),
+            (1..=crate::search::MAX_THREADS).prop_map(EngineOption::Threads),
             (0..search::Features::NAMES.len(), any::<bool>())
                 .prop_map(|(i, on)| EngineOption::Feature(search::Features::NAMES[i], on)),
         ]

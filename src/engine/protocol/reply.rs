@@ -63,7 +63,8 @@ impl From<&search::Info> for Info {
     fn from(info: &search::Info) -> Info {
         Info {
             depth: Some(info.depth),
-            multipv: None,
+            // Only when the search reports several lines, so that one line reads as UCI's.
+            multipv: (info.lines > 1).then_some(info.multipv),
             score: Some(info.score),
             nodes: Some(info.nodes),
             nps: Some((info.nodes as f64 * 1000.0 / info.time_ms.max(1.0)) as u64),

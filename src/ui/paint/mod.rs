@@ -226,6 +226,10 @@ pub fn draw(pen: &impl Pen, px: f64, scene: &Scene) {
     if let Some(t) = scene.threats {
         p.threats(t);
     }
+    // The other lines thinner, under the best one.
+    for &mv in scene.others.iter().rev() {
+        p.arrow_sized(mv, pal.best, 0.55);
+    }
     if let Some(mv) = scene.best {
         p.arrow(mv, pal.best);
     }

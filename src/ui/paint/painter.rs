@@ -39,13 +39,18 @@ impl<P: Pen> Painter<'_, P> {
 
     /// An arrow along a move: origin to destination, through the first landing of a jump.
     pub(super) fn arrow(&self, mv: Move, color: &str) {
+        self.arrow_sized(mv, color, 1.0);
+    }
+
+    /// [`Painter::arrow`] at `scale` times its width and head.
+    pub(super) fn arrow_sized(&self, mv: Move, color: &str, scale: f64) {
         let pen = self.pen;
         let mut points = vec![self.center_px(mv.from())];
         if let Some(v) = mv.via() {
             points.push(self.center_px(v));
         }
         points.push(self.center_px(mv.to()));
-        let w = 0.14 * self.s;
+        let w = 0.14 * self.s * scale;
         pen.save();
         pen.stroke_style(color);
         pen.fill_style(color);
@@ -57,7 +62,7 @@ impl<P: Pen> Painter<'_, P> {
         let Point { x: px, y: py } = points[points.len() - 2];
         let len = ((tx - px).powi(2) + (ty - py).powi(2)).sqrt().max(1e-6);
         let (ux, uy) = ((tx - px) / len, (ty - py) / len);
-        let head = 0.42 * self.s;
+        let head = 0.42 * self.s * scale.sqrt();
         pen.begin_path();
         pen.move_to(points[0].x, points[0].y);
         for p in &points[1..points.len() - 1] {

@@ -51,6 +51,11 @@ impl Display for PageError {
                 f.write_str("A GIF is being made: wait for it, or cancel it first.")
             }
             PageError::NothingDeleted => f.write_str("No deleted game to bring back."),
+            PageError::AnalysisLines(n) => write!(
+                f,
+                "The analysis shows 1 to {} lines, not {n}.",
+                crate::search::MAX_MULTIPV
+            ),
             PageError::NoArchive => f.write_str(
                 "This browser's database cannot be used here, so no file of games can be added; open a single game with Import instead.",
             ),
@@ -160,6 +165,9 @@ impl Display for ApiMisuse {
             ApiMisuse::FriendGame(what) => write!(f, "startFriendGame: {what}"),
             ApiMisuse::GamesFilter(what) => write!(f, "recentGames: {what}"),
             ApiMisuse::ExportImage(what) => write!(f, "exportImage: {what}"),
+            ApiMisuse::AnalysisLines => {
+                f.write_str("setAnalysisLines takes a whole number of lines, 1 to 5")
+            }
             ApiMisuse::FriendId => f.write_str("openFriendGame takes a game's id from friendGames"),
         }
     }

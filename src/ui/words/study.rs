@@ -139,7 +139,10 @@ pub fn depth(d: u32) -> String {
     format!("depth {d}")
 }
 
-/// The status line while the best line is previewed.
+/// Said when a preview of a line ends: the game's position is back.
+pub const PREVIEW_ENDED: &str = "Back to the game's position.";
+
+/// The status line while a best line is previewed: its moves, and how to return.
 #[must_use]
 pub fn previewing(line: &[Move]) -> String {
     let moves: Vec<String> = line.iter().map(Move::to_string).collect();
