@@ -230,6 +230,20 @@ test('a move that allows a win in one is reviewed as a blunder with the better m
       /\?\? Blunder; better/,
     );
     assert.match(await text(page, '#review-summary'), /White: 0 inaccuracies, 0 mistakes, 1 blunder\./);
+    // Accuracy: White's blunder against Black's winning move.
+    assert.ok(r.accuracy.white < 50 && r.accuracy.black > 90, JSON.stringify(r.accuracy));
+    assert.match(await text(page, '#review-accuracy'), /^Accuracy: White \d+% · Black \d+%\.$/);
+    // On the position after the blunder: the better move as an arrow and in words.
+    assert.equal(await page.locator('#review-better').isHidden(), true, 'not on the last position');
+    await page.click('#moves button.move[data-ply="1"]');
+    const at = await state(page);
+    assert.equal(at.viewPly, 1);
+    const arrow = at.arrows.find((a) => a.kind === 'better');
+    assert.equal(`${arrow?.from}-${arrow?.to}`, `${mark.better.slice(0, 2)}-${mark.better.slice(-2)}`);
+    assert.equal(
+      await text(page, '#review-better'),
+      `Blunder (??): ${mark.better} was better: it stops Black's win on the next move.`,
+    );
     // The graph jumps to a ply.
     await page.locator('#review-graph').scrollIntoViewIfNeeded();
     const graph = await page.locator('#review-graph').boundingBox();

@@ -101,6 +101,8 @@ pub struct Picture {
     pub best: Option<Move>,
     /// The analysis's other lines' arrows.
     pub others: Vec<Move>,
+    /// The review's better move's arrow.
+    pub better: Option<Move>,
     /// Which side is at the bottom.
     pub orientation: Orientation,
     /// Files and ranks drawn.
@@ -120,6 +122,7 @@ impl Picture {
         s.hint = self.hint;
         s.best = self.best;
         s.others.clone_from(&self.others);
+        s.better = self.better;
         s.coords = self.coords;
         s
     }

@@ -145,6 +145,10 @@ ids! {
     REVIEW_PROGRESS = "review-progress";
     /// The review's summary.
     REVIEW_SUMMARY = "review-summary";
+    /// The review's words on a marked move on show: the engine's better move and why.
+    REVIEW_BETTER = "review-better";
+    /// Each side's accuracy, once the review is done.
+    REVIEW_ACCURACY = "review-accuracy";
     /// The review's graph.
     REVIEW_GRAPH = "review-graph";
     /// Export the annotated record.

@@ -374,6 +374,23 @@ impl State {
             .map(|v| (v.progress, v.marks.to_vec()))
     }
 
+    /// Once the review is done, the mark of the move that led to the position on show.
+    pub fn review_mark_on_show(&self) -> Option<Mark> {
+        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let ply = self.session.view_ply();
+        v.marks.iter().find(|m| m.ply == ply).copied()
+    }
+
+    /// Once the review is done, each side's accuracy (0–100; `None`: it made no move).
+    pub fn review_accuracy(&self) -> Option<[Option<f64>; 2]> {
+        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let chances: Vec<f64> = v.evals.iter().map(|e| e.white_chance).collect();
+        Some(crate::ui::accuracy::accuracy(
+            &chances,
+            v.game.start().turn(),
+        ))
+    }
+
     /// The game's record with the review's annotations (comments in braces after the
     /// marked moves); `None` without a finished review.
     pub fn annotated_record(&self) -> Option<String> {

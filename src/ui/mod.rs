@@ -8,6 +8,7 @@
 //! included).
 //! Natively tested; the wasm front end (`web`) only wires it to the DOM and the canvas.
 
+pub mod accuracy;
 pub mod analysis;
 pub mod anim;
 pub mod archive;

@@ -13,6 +13,7 @@ use std::fmt;
 
 use crate::engine::{Command, Go};
 use crate::game::Game;
+use crate::position::Position;
 use crate::types::{Color, Move};
 
 use super::analysis::Eval;
@@ -98,6 +99,54 @@ pub struct Mark {
     pub better: Move,
     /// The mover's winning chances it gave away (0…1).
     pub loss: f64,
+    /// Why `better` was better.
+    pub why: Better,
+}
+
+/// Why the engine's move was better than the one played, as the review says it: the
+/// first that holds of a win at once, the opponent's win at once stopped, a capture, an
+/// uncrowning and a crowning by the better move, else the chances it keeps.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Better {
+    /// It wins at once.
+    WinsAtOnce,
+    /// The move played let the opponent win at once; this one does not.
+    StopsWin,
+    /// It takes a piece.
+    Captures,
+    /// It uncrowns a piece.
+    Uncrowns,
+    /// It Crowns the piece that moves.
+    Crowns,
+    /// It keeps the mover's winning chances at the first (0…1), where the move played
+    /// left the second.
+    Keeps(f64, f64),
+}
+
+/// Why `better` was better than `played` in `pos` for a mover whose chances went from
+/// `chance` to `chance - loss`.
+#[must_use]
+pub fn why_better(pos: &Position, played: Move, better: Move, chance: f64, loss: f64) -> Better {
+    let side = pos.turn();
+    let (after_better, effects) = pos.play_with_effects(better);
+    let after_played = pos.play_unchecked(played);
+    let opponent_wins = |p: &Position| {
+        p.won_by(side.other()).is_some()
+            || (p.winner().is_none() && crate::search::movegen::winning_move(p).is_some())
+    };
+    if after_better.won_by(side).is_some() {
+        Better::WinsAtOnce
+    } else if opponent_wins(&after_played) && !opponent_wins(&after_better) {
+        Better::StopsWin
+    } else if effects.captured.is_some() {
+        Better::Captures
+    } else if effects.uncrowned.is_some() {
+        Better::Uncrowns
+    } else if effects.crowned {
+        Better::Crowns
+    } else {
+        Better::Keeps(chance, chance - loss)
+    }
 }
 
 /// The engine's commands evaluating the position after `ply` moves of `game` within the
@@ -138,6 +187,7 @@ pub fn marks(game: &Game, evals: &[Eval]) -> Vec<Mark> {
                 class,
                 better,
                 loss,
+                why: why_better(pos, played.mv, better, before.chance_of(side), loss),
             });
         }
     }
@@ -208,6 +258,29 @@ mod tests {
         assert!((m[1].loss - 0.46).abs() < 1e-9);
         assert_eq!(summary(&m, Color::White), [1, 0, 0]);
         assert_eq!(summary(&m, Color::Black), [0, 0, 1]);
+    }
+
+    #[test]
+    fn the_better_move_says_why() {
+        use crate::tcn::parse_tcn;
+        // White to move wins at once by b4-b3 (a2 b3 c4, all Crowned).
+        let win = parse_tcn("bbbbbbbb/8/8/8/1WW5/8/W7/1wwwwwww w - 9").unwrap();
+        let played = win
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| m != mv("b4-b3"))
+            .unwrap();
+        assert_eq!(
+            why_better(&win, played, mv("b4-b3"), 0.6, 0.5),
+            Better::WinsAtOnce
+        );
+        // Nothing special: the chances kept.
+        let start = crate::position::Position::start();
+        assert_eq!(
+            why_better(&start, mv("a6-a7"), mv("h6-g7"), 0.5, 0.25),
+            Better::Keeps(0.5, 0.25)
+        );
     }
 
     #[test]

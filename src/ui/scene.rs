@@ -60,6 +60,9 @@ pub struct Scene<'a> {
     /// The first moves of the analysis's other best lines, in rank order, drawn as
     /// thinner arrows.
     pub others: Vec<Move>,
+    /// On the position after a move the review marked, the engine's better move in its
+    /// place, drawn as an arrow of its own colour.
+    pub better: Option<Move>,
     /// The colours.
     pub palette: &'static Palette,
 }
@@ -101,6 +104,7 @@ impl<'a> Scene<'a> {
             threats: None,
             best: None,
             others: Vec::new(),
+            better: None,
             palette,
         }
     }

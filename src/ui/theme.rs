@@ -55,6 +55,8 @@ pub struct Palette {
     pub hint: &'static str,
     /// The analysis's best move's arrow.
     pub best: &'static str,
+    /// The review's better move's arrow (on the position after a marked move).
+    pub better: &'static str,
     /// The coordinates' ink on light squares and on dark squares.
     pub coords: [&'static str; 2],
     /// The coordinates' ink on the last move's squares (tinted with `last_move_tint`),
@@ -110,6 +112,7 @@ pub const LIGHT: Palette = Palette {
     winning_tint: "rgba(255,196,0,0.62)",
     hint: "rgba(0,48,136,0.62)",
     best: "rgba(21,110,30,0.7)",
+    better: "rgba(120,40,160,0.68)",
     coords: ["#8b5e34", "#4a3219"],
     coords_on_last_move: ["#102000", "#102000"],
     coords_on_selection: ["#000000", "#ffffff"],
@@ -132,6 +135,7 @@ pub const DARK: Palette = Palette {
     winning_tint: "rgba(255,196,0,0.42)",
     hint: "rgba(140,200,255,0.72)",
     best: "rgba(143,224,160,0.75)",
+    better: "rgba(214,170,255,0.78)",
     coords: ["#c3ccd6", "#c3ccd6"],
     coords_on_last_move: ["#000000", "#ffffff"],
     coords_on_selection: ["#000000", "#ffffff"],
@@ -155,6 +159,7 @@ pub const COLOUR_BLIND_LIGHT: Palette = Palette {
     winning_tint: "rgba(240,228,66,0.7)",
     hint: "rgba(0,114,178,0.7)",
     best: "rgba(213,94,0,0.72)",
+    better: "rgba(170,60,130,0.72)",
     coords: ["#555555", "#555555"],
     coords_on_last_move: ["#1a1a1a", "#1a1a1a"],
     coords_on_selection: ["#1a1a1a", "#1a1a1a"],
@@ -177,6 +182,7 @@ pub const COLOUR_BLIND_DARK: Palette = Palette {
     winning_tint: "rgba(230,159,0,0.45)",
     hint: "rgba(86,180,233,0.78)",
     best: "rgba(230,159,0,0.8)",
+    better: "rgba(204,121,167,0.85)",
     coords: ["#b8bec6", "#b8bec6"],
     coords_on_last_move: ["#ffffff", "#ffffff"],
     coords_on_selection: ["#ffffff", "#ffffff"],

@@ -243,7 +243,8 @@ pub struct ArrowView {
     from: String,
     /// Its last square.
     to: String,
-    /// `"line"` (an analysis line's first move) or `"hint"`.
+    /// `"line"` (an analysis line's first move), `"hint"` or `"better"` (the review's
+    /// move in place of the marked move that led to the position on show).
     kind: &'static str,
     /// A line's rank, from 1 (the best); `null` for a hint.
     rank: Option<u32>,
@@ -256,6 +257,16 @@ pub struct ReviewStateView {
     progress: f64,
     /// The marked moves (once the review is done).
     marks: Vec<MarkView>,
+    /// Each side's accuracy, 0–100 (`null` until the review is done, or for a side
+    /// that made no move).
+    accuracy: Option<AccuracyView>,
+}
+
+/// Each side's accuracy, 0–100.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct AccuracyView {
+    white: Option<f64>,
+    black: Option<f64>,
 }
 
 /// A move the review marked.
@@ -436,6 +447,9 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                     better: m.better.to_string(),
                 })
                 .collect(),
+            accuracy: a
+                .review_accuracy()
+                .map(|[white, black]| AccuracyView { white, black }),
         }),
         puzzle: puzzle_state(a),
         lesson: lesson_state(a),
@@ -494,5 +508,6 @@ fn arrows(a: &State) -> Vec<ArrowView> {
         .enumerate()
         .map(|(k, mv)| arrow(mv, "line", Some(k as u32 + 1)))
         .chain(scene.hint.map(|mv| arrow(mv, "hint", None)))
+        .chain(scene.better.map(|mv| arrow(mv, "better", None)))
         .collect()
 }

@@ -64,6 +64,7 @@ impl State {
                 .skip(1)
                 .filter_map(crate::ui::analysis::Eval::best)
                 .collect(),
+            better: s.review_mark_on_show().map(|m| m.better),
             palette: s.palette(),
         }
     }

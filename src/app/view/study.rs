@@ -29,9 +29,12 @@ impl State {
         v.node(ids::ANALYSIS_BOX, Node::hidden(!on));
         let mut bar = Node::hidden(!on).attr("data-flipped", flag(self.orientation.flipped));
         if on {
-            bar = bar.attr("aria-label", words::eval_text(eval));
+            bar = bar.attr("aria-label", words::eval_text(eval)).attr(
+                "data-label",
+                words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
+            );
             // White's share of the bar, read by the stylesheet (upright beside the board,
-            // or across under it on narrow screens).
+            // or across above it on narrow screens).
             let chance = eval.map_or(0.5, |e| e.white_chance);
             v.eval_white = Some(words::percent_tenths(chance));
             v.node(ids::ANALYSIS_EVAL, Node::text(words::eval_text(eval)));
@@ -80,6 +83,18 @@ impl State {
             words::review_progress(r.progress)
         };
         v.node(ids::REVIEW_SUMMARY, Node::text(summary));
+        let accuracy = self.review_accuracy();
+        v.node(
+            ids::REVIEW_ACCURACY,
+            Node::text(accuracy.map(words::accuracy_text).unwrap_or_default())
+                .with_hidden(accuracy.is_none()),
+        );
+        let mark = self.review_mark_on_show();
+        v.node(
+            ids::REVIEW_BETTER,
+            Node::text(mark.as_ref().map(words::better_text).unwrap_or_default())
+                .with_hidden(mark.is_none()),
+        );
         v.node(ids::REVIEW_EXPORT, Node::unavailable(!r.done));
         v.graph = Some(Graph {
             chances: r.evals.iter().map(|e| e.white_chance).collect(),

@@ -233,6 +233,9 @@ pub fn draw(pen: &impl Pen, px: f64, scene: &Scene) {
     if let Some(mv) = scene.best {
         p.arrow(mv, pal.best);
     }
+    if let Some(mv) = scene.better {
+        p.arrow(mv, pal.better);
+    }
     if let Some(mv) = scene.hint {
         p.arrow(mv, pal.hint);
     }

@@ -6,7 +6,7 @@ use crate::tcn::TcnError;
 use crate::types::{Color, Move};
 use crate::ui::analysis::{winner_moves, Eval};
 use crate::ui::error::{EngineError, PageError};
-use crate::ui::review::{Class, Mark};
+use crate::ui::review::{Better, Class, Mark};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
 /// The threat overlay as text, one sentence a mark (the overlay's accessible text).
@@ -133,6 +133,56 @@ pub fn review_annotation(mark: &Mark, after: &Eval) -> String {
     )
 }
 
+/// The review's words on the position after a marked move: what it was, the engine's
+/// move in its place and why (`review::Better`).
+#[must_use]
+pub fn better_text(mark: &Mark) -> String {
+    let why = match mark.why {
+        Better::WinsAtOnce => "it wins at once".to_string(),
+        Better::StopsWin => format!("it stops {}'s win on the next move", mark.side.other()),
+        Better::Captures => "it takes a piece".to_string(),
+        Better::Uncrowns => "it uncrowns a piece".to_string(),
+        Better::Crowns => "it Crowns the piece".to_string(),
+        Better::Keeps(kept, left) => format!(
+            "it keeps {}'s chances at {}% where the move played left {}%",
+            mark.side,
+            percent(kept, 1),
+            percent(left, 1)
+        ),
+    };
+    format!(
+        "{} ({}): {} was better: {why}.",
+        capitalised(mark.class.word()),
+        mark.class.glyph(),
+        mark.better
+    )
+}
+
+/// `word` with its first letter upper-case (ASCII).
+fn capitalised(word: &str) -> String {
+    let mut out = word.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
+/// Each side's accuracy in a reviewed game (0–100, `None`: it made no move).
+#[must_use]
+pub fn accuracy_text(accuracy: [Option<f64>; 2]) -> String {
+    let side = |c: Color, a: Option<f64>| {
+        a.map(|a| format!("{c} {}%", (a.clamp(0.0, 100.0)).round() as u32))
+    };
+    let parts: Vec<String> = [
+        side(Color::White, accuracy[0]),
+        side(Color::Black, accuracy[1]),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    format!("Accuracy: {}.", parts.join(" · "))
+}
+
 /// The depth a search reached.
 #[must_use]
 pub fn depth(d: u32) -> String {
@@ -215,6 +265,7 @@ mod tests {
             class: Class::Blunder,
             better: "a5-a6".parse().unwrap(),
             loss: 0.46,
+            why: Better::Keeps(0.56, 0.10),
         };
         let after = Eval {
             depth: 5,
@@ -226,6 +277,20 @@ mod tests {
             review_annotation(&mark, &after),
             "?? better a5-a6; White 90%"
         );
+        assert_eq!(
+            better_text(&mark),
+            "Blunder (??): a5-a6 was better: it keeps Black's chances at 56% where the move played left 10%."
+        );
+        let stops = Mark {
+            why: Better::StopsWin,
+            ..mark
+        };
+        assert!(better_text(&stops).ends_with("it stops White's win on the next move."));
+        assert_eq!(
+            accuracy_text([Some(91.6), Some(40.2)]),
+            "Accuracy: White 92% · Black 40%."
+        );
+        assert_eq!(accuracy_text([Some(80.0), None]), "Accuracy: White 80%.");
     }
 
     #[test]
