@@ -1,11 +1,13 @@
 // The analysis's several best lines (the engine's multipv): three lines with three
 // different first moves and three arrows, the best boldest; the count changed by the
 // drop-down and the script API (a bad count refused); on a forced win with several
-// winning moves, every winning line says so; the main thread stays free throughout.
+// winning moves, every winning line says so; the main thread stays free throughout; at
+// 1366×768 with the analysis, the threats and a finished review on, the move list shows
+// at least 8 rows (the study tools in a column of their own).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withGame, state, shareHash, screenshot, watchLongTasks } from './browser.mjs';
+import { setup, withGame, state, shareHash, screenshot, watchLongTasks, reveal } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -37,7 +39,6 @@ const distinct = (xs) => new Set(xs).size === xs.length;
 test('three lines with three first moves and three arrows, the count changed at will', async () => {
   await withGame(env, {}, async ({ page }) => {
     await page.click('#analysis');
-    await watchLongTasks(page);
     const s = await waitState(
       page,
       (s) => s.analysis.lines.length === 3 && s.analysis.lines.every((l) => l.depth >= 4),
@@ -69,6 +70,8 @@ test('three lines with three first moves and three arrows, the count changed at 
     for (const r of rows) assert.match(r.eval, /^White \d+%$/);
     assert.equal(await page.inputValue('#analysis-lines'), '3');
     await screenshot(page, 'analysis-three-lines');
+    // From here on (the screenshot taken), the search's updates cost no long task.
+    await watchLongTasks(page);
     // A move of the second line previews its position (the lines go on changing as the
     // search deepens: the move is the one on the button when clicked); the game does
     // not move.
@@ -120,5 +123,42 @@ test('on a forced win with several winning moves, every winning line says so', a
     assert.notEqual(lines[4].winIn, 3);
     const words = await page.$$eval('#analysis-line li.pv .pv-eval', (es) => es.map((e) => e.textContent));
     assert.deepEqual(words.slice(0, 4), Array(4).fill('White wins in 2 moves'));
+  });
+});
+
+test('with the analysis, the threats and a review on, 8 move rows show at 1366x768', async () => {
+  // Twenty-four plies of shuffling, played without the repetition rule.
+  const moves = [];
+  for (let i = 0; i < 6; i++) moves.push('a6-a7', 'a5-b4', 'a7-a6', 'b4-a5');
+  const hash = shareHash({ moves }) + '&rep=off';
+  await withGame(env, { hash }, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const id of ['#threats', '#analysis', '#review-game']) {
+      await reveal(page, id);
+      await page.click(id);
+    }
+    await page.waitForFunction(() => window.threeCrowns.state().review?.progress === 1, null, {
+      timeout: 60_000,
+    });
+    await waitState(page, (s) => s.analysis.lines.length === 3, 'three lines');
+    await page.mouse.click(2, 2);
+    const seen = await page.evaluate(() => {
+      const list = document.querySelector('#moves');
+      const box = list.getBoundingClientRect();
+      const row = list.querySelector('button.move').getBoundingClientRect().height;
+      const inside = (id) => {
+        const r = document.querySelector(id).getBoundingClientRect();
+        return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight;
+      };
+      return {
+        rows: Math.min(box.bottom, innerHeight) - Math.max(box.top, 0) >= 0 ? (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / row : 0,
+        visible: ['#moves', '#analysis-line', '#review-graph', '#threats-text', '#board'].map(inside),
+        scrollX: document.documentElement.scrollWidth > innerWidth,
+      };
+    });
+    assert.ok(seen.rows >= 8, JSON.stringify(seen));
+    assert.deepEqual(seen.visible, [true, true, true, true, true], JSON.stringify(seen));
+    assert.equal(seen.scrollX, false, 'no sideways scrolling');
+    await screenshot(page, 'study-every-tool-1366');
   });
 });
