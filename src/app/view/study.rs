@@ -20,6 +20,14 @@ impl State {
         );
         self.view_analysis(v);
         self.view_review(v);
+        // A study tool on show: on wide screens the stylesheet gives the study tools a
+        // column of their own (an attribute, not a `:has()` selector, which would be
+        // matched again at every change of the analysis's lines).
+        let on = threats.is_some()
+            || self.analysis().0
+            || self.editor().is_some()
+            || self.review.view(&self.session).is_some();
+        v.body("data-study", Some(if on { "true" } else { "false" }));
     }
 
     /// The analysis: the switch, the panel's box and the evaluation bar.
