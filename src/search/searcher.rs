@@ -60,6 +60,8 @@ impl Searcher {
         ctl: &Control,
         on_info: &mut dyn FnMut(&Info),
     ) -> Report {
+        // Once per search, however many threads share the table.
+        self.tt.new_search();
         #[cfg(not(target_arch = "wasm32"))]
         if self.threads > 1 {
             return self.search_threads(root, game, limits, options, ctl, on_info);
@@ -143,7 +145,6 @@ impl Searcher {
         on_info: &mut dyn FnMut(&Info),
     ) -> Report {
         let t0 = (ctl.clock)();
-        self.tt.new_search();
         self.nodes = 0;
         self.aborted = false;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
