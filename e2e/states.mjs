@@ -361,6 +361,16 @@ export const STATES = [
     },
   },
   {
+    name: 'learn from your mistakes: the blunder asked again',
+    hash: shareHash({ tcn: THREATENED, moves: ['h1-h2', 'c3xe5xg5'] }),
+    async enter(page) {
+      await page.click('#review-offer');
+      await until(page, (s) => s.review?.progress === 1, 'the review done', 60_000);
+      await page.click('#review-mistakes');
+      await until(page, (s) => s.mistakes?.status === 'solving', 'the mistakes asked', 10_000);
+    },
+  },
+  {
     name: 'a crash notice after a panic',
     frozen: true,
     // Test only (as in e2e/ship.test.mjs): the glue's `instanceof Window` fails once when

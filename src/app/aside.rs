@@ -42,6 +42,14 @@ impl State {
         aside
     }
 
+    /// Leaves any mode that keeps the game aside (a puzzle, a lesson, "Learn from your
+    /// mistakes").
+    pub(super) fn leave_modes(&mut self) {
+        self.leave_puzzles();
+        self.leave_lessons();
+        self.leave_mistakes();
+    }
+
     /// Brings the game back exactly as it was (adopting a game another tab saved
     /// meanwhile) and says so.
     pub(super) fn bring_game_back(&mut self, aside: Aside) {
@@ -66,7 +74,9 @@ impl State {
 
     /// Why a person's move is not taken now in puzzle or Learn mode (`None`: it is).
     pub(super) fn mode_refusal(&self) -> Option<PageError> {
-        self.puzzle_refusal().or_else(|| self.lesson_refusal())
+        self.puzzle_refusal()
+            .or_else(|| self.lesson_refusal())
+            .or_else(|| self.mistakes_refusal())
     }
 
     /// The game kept aside, if a puzzle or a lesson is on show.
@@ -74,6 +84,7 @@ impl State {
         match &self.mode {
             Mode::Puzzle(m) => Some(&m.aside),
             Mode::Lesson(m) => Some(&m.aside),
+            Mode::Mistakes(m) => Some(&m.aside),
             Mode::Game | Mode::Editor(_) => None,
         }
     }
@@ -99,6 +110,7 @@ impl State {
         let aside = match &mut self.mode {
             Mode::Puzzle(m) => &mut m.aside,
             Mode::Lesson(m) => &mut m.aside,
+            Mode::Mistakes(m) => &mut m.aside,
             Mode::Game | Mode::Editor(_) => return false,
         };
         aside.other_tab = Some(text.to_string());
@@ -113,6 +125,7 @@ impl State {
             super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),
             super::effect::Timer::LessonReply(ticket) => self.lesson_reply_due(ticket),
             super::effect::Timer::Clock(ticket) => self.clock_due(ticket),
+            super::effect::Timer::Mistakes(serial) => self.mistakes_due(serial),
         }
     }
 }

@@ -51,6 +51,7 @@ impl State {
                 if source.is_person() {
                     self.puzzle_moved(&before, played.mv);
                     self.lesson_moved(&before, played.mv);
+                    self.mistakes_moved(&before, played.mv);
                 }
                 Ok(played)
             }

@@ -248,6 +248,8 @@ pub enum Command {
     CancelReview,
     /// Put the annotated record in the save panel.
     ExportReview,
+    /// A step of "Learn from your mistakes".
+    Mistakes(super::mistakes::Step),
     /// Preview a move of a best line on the board: the line's rank (0: the best) and the
     /// move's index in it.
     PreviewLine(usize, usize),
@@ -473,6 +475,7 @@ impl State {
             C::StartReview => self.start_review(),
             C::CancelReview => self.cancel_review(),
             C::ExportReview => self.export_review(),
+            C::Mistakes(step) => return self.mistakes_step(step),
             C::PreviewLine(line, index) => self.preview_line(line, index),
             C::GraphClicked(fraction) => self.graph_clicked(fraction),
             C::Overlay(what) => self.overlay(what),
@@ -488,7 +491,11 @@ impl State {
             C::ComputerDue(serial) => self.computer_due(serial),
             C::AnalysisInfo(serial, line) => self.analysis_info(serial, &line),
             C::AnalysisAnswered(serial, answer) => self.analysis_answered(serial, answer),
-            C::Reviewed(serial, answer) => self.reviewed(serial, answer),
+            C::Reviewed(serial, answer) => {
+                if !self.mistakes_answered(serial, answer.clone()) {
+                    self.reviewed(serial, answer);
+                }
+            }
             C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
             C::Saved(result) => self.saved(result),
             C::SettingsStored(merged) => self.settings_stored(*merged),

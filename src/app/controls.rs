@@ -12,6 +12,7 @@ use crate::ui::settings::ThemeChoice;
 
 use super::command::{Command, Edit};
 use super::ids;
+use super::mistakes::Step;
 use super::state::{Declare, State};
 
 /// What a control's event carries.
@@ -53,6 +54,11 @@ pub const CLICKS: &[&str] = &[
     ids::REVIEW_GAME,
     ids::REVIEW_CANCEL,
     ids::REVIEW_EXPORT,
+    ids::REVIEW_MISTAKES,
+    ids::MISTAKES_HINT,
+    ids::MISTAKES_SHOW,
+    ids::MISTAKES_NEXT,
+    ids::MISTAKES_LEAVE,
     ids::EDIT_POSITION,
     ids::EDIT_START,
     ids::EDIT_CLEAR,
@@ -222,6 +228,11 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::PUZZLE_NEXT => C::PuzzleNext,
             ids::REVIEW_CANCEL => C::CancelReview,
             ids::REVIEW_EXPORT => C::ExportReview,
+            ids::REVIEW_MISTAKES => C::Mistakes(Step::Start),
+            ids::MISTAKES_HINT => C::Mistakes(Step::Hint),
+            ids::MISTAKES_SHOW => C::Mistakes(Step::Show),
+            ids::MISTAKES_NEXT => C::Mistakes(Step::Next),
+            ids::MISTAKES_LEAVE => C::Mistakes(Step::Leave),
             ids::EDIT_POSITION => C::ToggleEditor,
             ids::EDIT_START => C::Edit(Edit::Setup(crate::position::Position::start().setup())),
             ids::EDIT_CLEAR => C::Edit(Edit::Setup(crate::position::Setup::empty())),

@@ -16,6 +16,8 @@ pub enum Timer {
     LessonReply(u64),
     /// The clocks change as shown, or a flag may fall (the clock ticket).
     Clock(u64),
+    /// "Learn from your mistakes": a wrong try is taken back (the timer's number).
+    Mistakes(u64),
 }
 
 /// What the shell must do.

@@ -161,8 +161,7 @@ impl State {
         if self.friend().is_some_and(|f| f.id == link.id) {
             if self.game_aside() || self.editing() {
                 // Back to the game first: the friend's moves are played on the board.
-                self.leave_puzzles();
-                self.leave_lessons();
+                self.leave_modes();
                 self.close_editor();
             }
             return self.friend_arrived(&link);
@@ -297,8 +296,7 @@ impl State {
         match found {
             Some(FriendGame { kept: None, .. }) => {
                 self.overlays.games = false;
-                self.leave_puzzles();
-                self.leave_lessons();
+                self.leave_modes();
                 self.render();
                 Ok(())
             }

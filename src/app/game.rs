@@ -134,8 +134,7 @@ impl State {
     /// so or it is finished (a finished game is always kept). `message` is said with the
     /// result.
     pub(super) fn replace_session(&mut self, session: Session, message: &str, keep: bool) {
-        self.leave_puzzles();
-        self.leave_lessons();
+        self.leave_modes();
         self.interrupt();
         self.close_editor();
         // A finished game and a friend game are always kept.

@@ -155,6 +155,24 @@ ids! {
     REVIEW_EXPORT = "review-export";
     /// Stop / Close the review.
     REVIEW_CANCEL = "review-cancel";
+    /// Start "Learn from your mistakes".
+    REVIEW_MISTAKES = "review-mistakes";
+
+    // ----- "Learn from your mistakes" -----
+    /// Its box.
+    MISTAKES_BOX = "mistakes-box";
+    /// Which marked move is on show, or the summary at the end.
+    MISTAKES_PROGRESS = "mistakes-progress";
+    /// What is asked about the move on show.
+    MISTAKES_TEXT = "mistakes-text";
+    /// A hint.
+    MISTAKES_HINT = "mistakes-hint";
+    /// Give up: the engine's move.
+    MISTAKES_SHOW = "mistakes-show";
+    /// Skip / Next.
+    MISTAKES_NEXT = "mistakes-next";
+    /// Back to the game.
+    MISTAKES_LEAVE = "mistakes-leave";
 
     // ----- the position editor -----
     /// The editor's panel.

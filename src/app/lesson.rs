@@ -90,6 +90,7 @@ impl State {
             return;
         };
         self.leave_puzzles();
+        self.leave_mistakes();
         self.interrupt();
         self.input.clear();
         self.preview = None;

@@ -25,6 +25,7 @@ pub mod games;
 pub mod ids;
 mod keeping;
 pub mod lesson;
+pub mod mistakes;
 pub mod mode;
 pub mod new_game;
 pub mod overlays;

@@ -62,6 +62,26 @@ pub enum Mode {
     Puzzle(PuzzleMode),
     /// A lesson, with the game kept aside.
     Lesson(LessonMode),
+    /// "Learn from your mistakes" after a review, with the game (and its review) kept
+    /// aside.
+    Mistakes(Box<MistakesMode>),
+}
+
+/// "Learn from your mistakes" on show: the reviewed game's positions before the player's
+/// marked moves, one at a time, with the game and its review kept aside.
+pub struct MistakesMode {
+    /// The marked moves and how each went.
+    pub(super) trial: crate::ui::mistakes::Trial,
+    /// The game in progress, unchanged.
+    pub(super) aside: Aside,
+    /// The game's review, given back on the way back.
+    pub(super) review: super::study::Review,
+    /// The game reviewed, whose positions are shown.
+    pub(super) game: crate::game::Game,
+    /// The question under way about a try (its number).
+    pub(super) asked: Option<u64>,
+    /// The take-back of a wrong try due at the timer of this number.
+    pub(super) takeback: Option<u64>,
 }
 
 /// The game kept aside, and how the page showed it.

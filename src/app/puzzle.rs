@@ -115,6 +115,7 @@ impl State {
             self.session.load(Game::new(puzzle.position));
         } else {
             self.leave_lessons();
+            self.leave_mistakes();
             let aside = self.set_game_aside(puzzle.position);
             self.mode = Mode::Puzzle(PuzzleMode {
                 attempt: Attempt::new(puzzle.clone()),

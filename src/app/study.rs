@@ -242,6 +242,13 @@ pub struct ReviewView<'a> {
 }
 
 impl Review {
+    /// A new number of the review's series, for a question or a timer of "Learn from
+    /// your mistakes" (which keeps the review meanwhile): no two share one.
+    pub(super) fn next_serial(&mut self) -> u64 {
+        self.serial += 1;
+        self.serial
+    }
+
     /// Starts reviewing `session`'s game (a review under way is dropped).
     pub fn start(&mut self, session: &Session) -> Vec<Effect> {
         let mut effects = self.cancel().1;

@@ -894,4 +894,5 @@ mod overlays {
 
 mod archive;
 mod friend;
+mod mistakes;
 mod play;

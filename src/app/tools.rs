@@ -69,8 +69,7 @@ impl State {
     /// unchanged meanwhile. A puzzle or a lesson on show is left first: the editor opens
     /// over the game.
     pub(super) fn toggle_editor(&mut self) {
-        self.leave_puzzles();
-        self.leave_lessons();
+        self.leave_modes();
         self.interrupt();
         self.input.clear();
         if self.editing() {
@@ -465,7 +464,6 @@ impl State {
         self.run_analysis(effects);
         let effects = self.review.sync(&self.session);
         self.run_review(effects);
-        self.render();
         self.render();
     }
 }

@@ -80,6 +80,12 @@ pub enum PageError {
     AnalysisLines(usize),
     /// The browser's database cannot be used: no file of games can be added.
     NoArchive,
+    /// "Learn from your mistakes" needs a finished review with a marked move of the
+    /// player's.
+    NoMistakes,
+    /// "Learn from your mistakes" takes no move now: a try is being judged or taken
+    /// back, or the move on show is settled.
+    MistakesWait,
     /// The custom clock's minutes or increment are out of bounds (the words saying what
     /// they may be).
     Clock(String),

@@ -26,6 +26,7 @@ pub mod kept;
 pub mod keys;
 pub mod layout;
 pub mod lessons;
+pub mod mistakes;
 pub mod movie;
 pub mod paint;
 pub mod players;

@@ -13,6 +13,7 @@ use super::app::with_app;
 use super::dom;
 use three_crowns::app::api::calls::{self, Given};
 use three_crowns::app::engines::{bench_line, perft_count};
+use three_crowns::app::mistakes::Step;
 use three_crowns::app::{self as core, Wanted};
 use three_crowns::engine::Command;
 use three_crowns::ui::error::{ApiMisuse, PageError};
@@ -203,7 +204,7 @@ fn define<F: ?Sized + WasmClosure>(
 }
 
 /// Installs `window.threeCrowns` (state, play, setSeat, setSettings, newGame,
-/// setAnalysisLines, pauseClock,
+/// setAnalysisLines, startMistakes, leaveMistakes, pauseClock,
 /// resumeClock, recentGames, openRecent, perft, stopPerft, bench, puzzles, openPuzzle,
 /// leavePuzzle, lessons, openLesson, leaveLesson).
 pub fn install() -> Result<(), JsValue> {
@@ -275,6 +276,16 @@ pub fn install() -> Result<(), JsValue> {
         &api,
         "setAnalysisLines",
         Closure::<Call1>::new(|n: JsValue| send(calls::set_analysis_lines(&given(&n)))),
+    )?;
+    define(
+        &api,
+        "startMistakes",
+        Closure::<Call0>::new(|| send(Ok(core::Command::Mistakes(Step::Start)))),
+    )?;
+    define(
+        &api,
+        "leaveMistakes",
+        Closure::<Call0>::new(|| send(Ok(core::Command::Mistakes(Step::Leave)))),
     )?;
     define(
         &api,

@@ -7,6 +7,51 @@ use crate::ui::threats::{Completion, HopEffect, Threats};
 
 use super::side;
 
+/// "Learn from your mistakes" as the API shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct MistakesView {
+    /// The marked move's ply (1: the game's first move); `null` once done.
+    ply: Option<usize>,
+    /// `solving`, `right`, `wrong` or `done`.
+    status: &'static str,
+    /// The marked moves not yet settled, the one on show included.
+    remaining: usize,
+    /// How many there are.
+    total: usize,
+    /// The side whose moves are put right.
+    side: &'static str,
+    /// Whether a try is being judged by the engine.
+    checking: bool,
+    /// The move played in the game there, and the engine's move.
+    played: Option<String>,
+    better: Option<String>,
+    /// How many were found, shown and skipped so far.
+    found: usize,
+    shown: usize,
+    skipped: usize,
+}
+
+/// "Learn from your mistakes", while it is on.
+pub fn mistakes_view(a: &super::State) -> Option<MistakesView> {
+    let (t, checking) = a.mistakes()?;
+    let item = t.item();
+    let [found, shown, skipped] = t.counts();
+    Some(MistakesView {
+        ply: item.map(|i| i.mark.ply),
+        status: t.status().word(),
+        remaining: t.remaining(),
+        total: t.total(),
+        side: side(t.side()),
+        checking,
+        played: item.map(|i| i.played.to_string()),
+        better: item.map(|i| i.mark.better.to_string()),
+        found,
+        shown,
+        skipped,
+    })
+}
+
 /// The threat overlay as the API shows it.
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ThreatsView {

@@ -16,7 +16,7 @@ pub mod archive;
 pub mod calls;
 mod marks;
 mod play;
-use marks::{marks_view, threats_view};
+use marks::{marks_view, mistakes_view, threats_view};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};
 pub use play::{friend_games, ClockView, FriendGameView, FriendNames, FriendView, NamesView};
 
@@ -97,6 +97,8 @@ pub struct StateView {
     arrows: Vec<ArrowView>,
     /// The review of the game: `null` when none.
     review: Option<ReviewStateView>,
+    /// "Learn from your mistakes", while it is on.
+    mistakes: Option<marks::MistakesView>,
     /// The puzzle on show: `null` outside puzzle mode.
     puzzle: Option<PuzzleStateView>,
     /// The lesson on show: `null` outside Learn mode.
@@ -451,6 +453,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                 .review_accuracy()
                 .map(|[white, black]| AccuracyView { white, black }),
         }),
+        mistakes: mistakes_view(a),
         puzzle: puzzle_state(a),
         lesson: lesson_state(a),
         editor: a.editor().map(|e| EditorView {

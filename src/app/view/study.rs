@@ -2,6 +2,7 @@
 //! and the evaluation bar, the review box with its graph.
 
 use crate::types::{Color, Move};
+use crate::ui::mistakes::Status;
 use crate::ui::review;
 use crate::ui::words;
 
@@ -20,13 +21,15 @@ impl State {
         );
         self.view_analysis(v);
         self.view_review(v);
+        self.view_mistakes(v);
         // A study tool on show: on wide screens the stylesheet gives the study tools a
         // column of their own (an attribute, not a `:has()` selector, which would be
         // matched again at every change of the analysis's lines).
         let on = threats.is_some()
             || self.analysis().0
             || self.editor().is_some()
-            || self.review.view(&self.session).is_some();
+            || self.review.view(&self.session).is_some()
+            || self.in_mistakes();
         v.body("data-study", Some(if on { "true" } else { "false" }));
     }
 
@@ -76,7 +79,11 @@ impl State {
         let review = self.review.view(&self.session);
         v.node(ids::REVIEW_BOX, Node::hidden(review.is_none()));
         let over = self.session.game().outcome().is_some();
-        v.node(ids::REVIEW_GAME, Node::hidden(review.is_some() || over));
+        v.node(
+            ids::REVIEW_GAME,
+            Node::hidden(review.is_some() || over || self.in_mistakes()),
+        );
+        v.node(ids::REVIEW_MISTAKES, Node::hidden(!self.mistakes_offered()));
         v.review_offer = review.is_none();
         let Some(r) = review else { return };
         v.review_progress = (!r.done).then_some(r.progress);
@@ -110,5 +117,34 @@ impl State {
             marked: r.marks.iter().map(|m| (m.ply, m.class)).collect(),
             view_ply: self.session.view_ply(),
         });
+    }
+
+    /// "Learn from your mistakes": its box, what it asks, its buttons.
+    fn view_mistakes(&self, v: &mut View) {
+        let trial = self.mistakes();
+        v.body("data-mistakes", Some(flag(trial.is_some())));
+        v.node(ids::MISTAKES_BOX, Node::hidden(trial.is_none()));
+        let Some((t, checking)) = trial else { return };
+        let status = t.status();
+        let (progress, text) = match t.item() {
+            Some(item) => (
+                words::mistakes_progress(t.index(), t.total()),
+                words::mistake_prompt(t.side(), item),
+            ),
+            None => (words::mistakes_summary(t.side(), t.counts()), String::new()),
+        };
+        v.node(ids::MISTAKES_PROGRESS, Node::text(progress));
+        v.node(
+            ids::MISTAKES_TEXT,
+            Node::text(text.clone()).with_hidden(text.is_empty()),
+        );
+        let open = t.awaits_try() || checking;
+        v.node(ids::MISTAKES_HINT, Node::hidden(!t.awaits_try()));
+        v.node(ids::MISTAKES_SHOW, Node::hidden(!open));
+        v.node(
+            ids::MISTAKES_NEXT,
+            Node::text(words::mistakes_next_button(open)).with_hidden(status == Status::Done),
+        );
+        v.node(ids::MISTAKES_LEAVE, Node::text(words::MISTAKES_LEAVE));
     }
 }

@@ -50,6 +50,12 @@ impl Display for PageError {
             PageError::GifUnderWay => {
                 f.write_str("A GIF is being made: wait for it, or cancel it first.")
             }
+            PageError::NoMistakes => f.write_str(
+                "Learn from your mistakes needs a finished review in which your side made an inaccuracy, a mistake or a blunder.",
+            ),
+            PageError::MistakesWait => f.write_str(
+                "Wait: this try is being judged. Then try again, or go on with Next.",
+            ),
             PageError::NothingDeleted => f.write_str("No deleted game to bring back."),
             PageError::AnalysisLines(n) => write!(
                 f,
