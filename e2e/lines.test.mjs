@@ -39,7 +39,7 @@ const distinct = (xs) => new Set(xs).size === xs.length;
 test('three lines with three first moves and three arrows, the count changed at will', async () => {
   await withGame(env, {}, async ({ page }) => {
     await page.click('#analysis');
-    assert.equal(await page.inputValue('#analysis-lines'), '1');
+    assert.equal(await page.inputValue('#analysis-lines'), '3', 'three lines by default');
     assert.deepEqual(await page.evaluate(() => window.threeCrowns.setAnalysisLines(3)), { ok: true });
     const s = await waitState(
       page,

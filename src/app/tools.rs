@@ -302,10 +302,20 @@ impl State {
 
     /// An `info` line of the analysis's question `serial`.
     pub(super) fn analysis_info(&mut self, serial: u64, line: &str) {
+        let arrows = self.analysis_arrows();
         if self.analysis.info(&self.session, serial, line) {
             self.render();
-            self.request_redraw();
+            // The board is drawn again only when its arrows change: most lines change
+            // the depth and the numbers beside it, not the lines' first moves.
+            if self.analysis_arrows() != arrows {
+                self.request_redraw();
+            }
         }
+    }
+
+    /// The first move of each line on show: the analysis's arrows.
+    fn analysis_arrows(&self) -> Vec<Option<Move>> {
+        self.analysis_lines().iter().map(Eval::best).collect()
     }
 
     /// The analysis's question `serial` ended (a proved result, the deepest depth, or a

@@ -17,10 +17,11 @@ use super::session::Session;
 pub const MAX_LINE: usize = 8;
 
 /// How many best lines the analysis shows unless the player chooses (1 to
-/// [`crate::search::MAX_MULTIPV`]). One: with three, the page's updates were seen to take
-/// a 51 ms main-thread task now and then (2 runs of about 6), over the 50 ms the page
-/// allows itself; three are one choice away.
-pub const DEFAULT_LINES: usize = 1;
+/// [`crate::search::MAX_MULTIPV`]): three, as lichess shows. (With three the page once
+/// took a 51 ms main-thread task now and then; the board is now drawn again only when the
+/// lines' arrows change, the evaluation bar moves on a layer of its own, and a command's
+/// surroundings ask the browser less: README, "Study tools".)
+pub const DEFAULT_LINES: usize = 3;
 
 /// The position an analysis is about: a reply is used only while it is still on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -57,16 +57,41 @@ pub fn now_ms() -> f64 {
     dom::window().performance().map_or(0.0, |p| p.now())
 }
 
-fn surroundings() -> Surroundings {
-    Surroundings {
-        now_ms: now_ms(),
-        today: dom::today(),
-        reduced_motion: dom::media("(prefers-reduced-motion: reduce)"),
+/// What the page's surroundings keep for its life, asked once: its address, whether it
+/// can share, and the reduced-motion query (whose answer is read at each command).
+struct Steady {
+    page: String,
+    can_share: bool,
+    motion: Option<web_sys::MediaQueryList>,
+}
+
+thread_local! {
+    static STEADY: Steady = Steady {
         page: dom::page_url(),
-        epoch_ms: js_sys::Date::now(),
-        time: dom::time_of_day(),
         can_share: dom::can_share(),
-    }
+        motion: dom::window()
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten(),
+    };
+}
+
+/// The surroundings of a command: made for every command (the engine's lines
+/// included), so the parts that do not change are asked once ([`Steady`]).
+fn surroundings() -> Surroundings {
+    let (today, time) = dom::date_and_time();
+    STEADY.with(|s| Surroundings {
+        now_ms: now_ms(),
+        today,
+        reduced_motion: s
+            .motion
+            .as_ref()
+            .is_some_and(web_sys::MediaQueryList::matches),
+        page: s.page.clone(),
+        epoch_ms: js_sys::Date::now(),
+        time,
+        can_share: s.can_share,
+    })
 }
 
 /// What is told when a puzzle asked for is open (or could not be).

@@ -121,21 +121,19 @@ pub fn on_id<E: JsCast + 'static>(id: &str, event: &str, f: impl FnMut(E) + 'sta
     }
 }
 
-/// Today's date as `YYYY.MM.DD`, for records.
-pub fn today() -> String {
+/// Today's date, `YYYY.MM.DD` (as records write it), and the time of day, `HH:MM`, from one clock
+/// reading.
+pub fn date_and_time() -> (String, String) {
     let d = js_sys::Date::new_0();
-    format!(
-        "{:04}.{:02}.{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
+    (
+        format!(
+            "{:04}.{:02}.{:02}",
+            d.get_full_year(),
+            d.get_month() + 1,
+            d.get_date()
+        ),
+        format!("{:02}:{:02}", d.get_hours(), d.get_minutes()),
     )
-}
-
-/// The time of day, `HH:MM`.
-pub fn time_of_day() -> String {
-    let d = js_sys::Date::new_0();
-    format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
 }
 
 /// Whether the browser offers the system's share sheet (`navigator.share`).
