@@ -184,6 +184,9 @@ impl State {
     /// Why a person's move is not taken now (`None`: it is, or the mode is off).
     pub(super) fn mistakes_refusal(&self) -> Option<PageError> {
         let m = self.mistakes_mode()?;
+        if !m.trial.awaits_try() && !matches!(m.trial.status(), Status::Checking(_)) {
+            return Some(PageError::MistakesSettled);
+        }
         let ready = m.trial.awaits_try()
             && m.asked.is_none()
             && m.takeback.is_none()

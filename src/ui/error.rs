@@ -84,8 +84,11 @@ pub enum PageError {
     /// player's.
     NoMistakes,
     /// "Learn from your mistakes" takes no move now: a try is being judged or taken
-    /// back, or the move on show is settled.
+    /// back.
     MistakesWait,
+    /// "Learn from your mistakes" takes no move now: the move on show is settled (found,
+    /// shown, or all done).
+    MistakesSettled,
     /// The custom clock's minutes or increment are out of bounds (the words saying what
     /// they may be).
     Clock(String),

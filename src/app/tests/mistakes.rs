@@ -87,9 +87,10 @@ fn the_blunder_is_refused_again_another_try_judged_and_the_engines_move_accepted
     assert!(p.status().contains("played in the game"));
     let timer = takeback(&p.take()).expect("the take-back is due");
     // Meanwhile no move is taken.
-    assert!(p
-        .send(Command::PlayText("a5-a4".into(), MoveSource::Click))
-        .is_err());
+    assert_eq!(
+        p.send(Command::PlayText("a5-a4".into(), MoveSource::Click)),
+        Err(crate::ui::error::PageError::MistakesWait)
+    );
     p.send(Command::Timer(Timer::Mistakes(timer))).unwrap();
     assert_eq!(p.ply(), 0, "taken back");
 
@@ -121,6 +122,11 @@ fn the_blunder_is_refused_again_another_try_judged_and_the_engines_move_accepted
     p.click("h6", "g7");
     assert_eq!(mistakes(&p), (Status::Right(mv("h6-g7")), false, 0));
     assert!(p.status().starts_with("Good move"));
+    // Settled: no further move, and the words say why.
+    assert_eq!(
+        p.send(Command::PlayText("a5-a4".into(), MoveSource::Click)),
+        Err(crate::ui::error::PageError::MistakesSettled)
+    );
 
     // Next: the summary; back: the game and its review as they were.
     p.send(Command::Mistakes(Step::Next)).unwrap();

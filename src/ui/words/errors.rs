@@ -53,8 +53,11 @@ impl Display for PageError {
             PageError::NoMistakes => f.write_str(
                 "Learn from your mistakes needs a finished review in which your side made an inaccuracy, a mistake or a blunder.",
             ),
-            PageError::MistakesWait => f.write_str(
-                "Wait: this try is being judged. Then try again, or go on with Next.",
+            PageError::MistakesWait => {
+                f.write_str("Wait: this try is being judged or taken back, then try again.")
+            }
+            PageError::MistakesSettled => f.write_str(
+                "This move is settled: go on with Next, or go back to the game.",
             ),
             PageError::NothingDeleted => f.write_str("No deleted game to bring back."),
             PageError::AnalysisLines(n) => write!(
