@@ -72,14 +72,16 @@ impl State {
         }
     }
 
-    /// Why a person's move is not taken now in puzzle or Learn mode (`None`: it is).
+    /// Why a person's move is not taken now in puzzle or Learn mode, or in "Learn from
+    /// your mistakes" (`None`: it is).
     pub(super) fn mode_refusal(&self) -> Option<PageError> {
         self.puzzle_refusal()
             .or_else(|| self.lesson_refusal())
             .or_else(|| self.mistakes_refusal())
     }
 
-    /// The game kept aside, if a puzzle or a lesson is on show.
+    /// The game kept aside, if a puzzle, a lesson or "Learn from your mistakes" is on
+    /// show.
     fn aside(&self) -> Option<&Aside> {
         match &self.mode {
             Mode::Puzzle(m) => Some(&m.aside),

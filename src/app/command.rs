@@ -491,11 +491,10 @@ impl State {
             C::ComputerDue(serial) => self.computer_due(serial),
             C::AnalysisInfo(serial, line) => self.analysis_info(serial, &line),
             C::AnalysisAnswered(serial, answer) => self.analysis_answered(serial, answer),
-            C::Reviewed(serial, answer) => {
-                if !self.mistakes_answered(serial, answer.clone()) {
-                    self.reviewed(serial, answer);
-                }
+            C::Reviewed(serial, answer) if self.mistakes_asked(serial) => {
+                self.mistakes_answered(answer);
             }
+            C::Reviewed(serial, answer) => self.reviewed(serial, answer),
             C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
             C::Saved(result) => self.saved(result),
             C::SettingsStored(merged) => self.settings_stored(*merged),

@@ -97,17 +97,8 @@ impl State {
         match step {
             Step::Start => return self.start_mistakes(),
             // Leaving is asked of a page that may have left already: nothing to do.
-            Step::Leave => {
-                self.leave_mistakes();
-                return Ok(());
-            }
-            _ => {}
-        }
-        if !self.in_mistakes() {
-            return self.refuse(PageError::NoMistakes);
-        }
-        match step {
-            Step::Start | Step::Leave => {}
+            Step::Leave => self.leave_mistakes(),
+            _ if !self.in_mistakes() => return self.refuse(PageError::NoMistakes),
             Step::Hint => self.mistakes_hint(),
             Step::Show => self.mistakes_show(),
             Step::Next => self.mistakes_next(),
@@ -196,8 +187,10 @@ impl State {
 
     /// A person's try `mv`, just played from `before`: judged at once, or asked about.
     pub(super) fn mistakes_moved(&mut self, before: &Position, mv: Move) {
+        if !self.in_mistakes() {
+            return;
+        }
         let outcome = self.session.game().outcome();
-        let game = self.session.game().clone();
         let Some(m) = self.mistakes_mode_mut() else {
             return;
         };
@@ -213,7 +206,8 @@ impl State {
                 None => {
                     let serial = m.review.next_serial();
                     m.asked = Some(serial);
-                    let commands = review::request(&game, game.ply());
+                    let game = self.session.game();
+                    let commands = review::request(game, game.ply());
                     self.emit(Effect::Review(study::Effect::Ask { serial, commands }));
                     self.set_status(words::mistake_checking(mv));
                 }
@@ -254,11 +248,18 @@ impl State {
         self.set_status(words::mistake_wrong(mv, played));
     }
 
-    /// The review's worker answered question `serial`: whether it was the mode's.
-    pub(super) fn mistakes_answered(&mut self, serial: u64, answer: Answer) -> bool {
+    /// Whether the review's question `serial` is the mode's (about a try).
+    pub(super) fn mistakes_asked(&self, serial: u64) -> bool {
+        self.mistakes_mode()
+            .is_some_and(|m| m.asked == Some(serial))
+    }
+
+    /// The review's worker answered the mode's question about a try
+    /// ([`State::mistakes_asked`]).
+    pub(super) fn mistakes_answered(&mut self, answer: Answer) {
         let pos = *self.session.game().position();
-        let Some(m) = self.mistakes_mode_mut().filter(|m| m.asked == Some(serial)) else {
-            return false;
+        let Some(m) = self.mistakes_mode_mut().filter(|m| m.asked.is_some()) else {
+            return;
         };
         m.asked = None;
         let eval = match answer {
@@ -277,7 +278,6 @@ impl State {
             }
         }
         self.render();
-        true
     }
 
     /// The take-back timer `serial` rang.
@@ -297,13 +297,9 @@ impl State {
     }
 
     fn mistakes_hint(&mut self) {
-        let Some(m) = self.mistakes_mode_mut() else {
-            return;
-        };
-        let Some(sq) = m.trial.hint() else {
-            return;
-        };
-        self.set_status(words::mistake_hint(sq));
+        if let Some(sq) = self.mistakes_mode().and_then(|m| m.trial.hint_square()) {
+            self.set_status(words::mistake_hint(sq));
+        }
     }
 
     fn mistakes_show(&mut self) {

@@ -87,7 +87,6 @@ pub struct Trial {
     index: usize,
     status: Status,
     found: Vec<Found>,
-    hinted: bool,
 }
 
 impl Trial {
@@ -112,7 +111,6 @@ impl Trial {
             index: 0,
             status: Status::Solving,
             found: Vec::new(),
-            hinted: false,
         })
     }
 
@@ -125,9 +123,8 @@ impl Trial {
     /// The marked move on show (`None` once done).
     #[must_use]
     pub fn item(&self) -> Option<&Item> {
-        (self.status != Status::Done)
-            .then(|| self.items.get(self.index))
-            .flatten()
+        // Once done, the index is past the last.
+        self.items.get(self.index)
     }
 
     /// Where the try stands.
@@ -152,12 +149,6 @@ impl Trial {
     #[must_use]
     pub fn remaining(&self) -> usize {
         self.items.len() - self.found.len()
-    }
-
-    /// Whether a hint was asked for the move on show.
-    #[must_use]
-    pub fn hinted(&self) -> bool {
-        self.hinted
     }
 
     /// Whether a try is awaited: at the start, or after a wrong try was taken back.
@@ -212,11 +203,10 @@ impl Trial {
         self.found.push(Found::Solved);
     }
 
-    /// Asks for a hint: the square of the piece the engine would move.
-    pub fn hint(&mut self) -> Option<crate::types::Square> {
-        let from = self.item()?.mark.better.from();
-        self.hinted = self.awaits_try() || self.hinted;
-        Some(from)
+    /// The hint: the square of the piece the engine would move.
+    #[must_use]
+    pub fn hint_square(&self) -> Option<crate::types::Square> {
+        Some(self.item()?.mark.better.from())
     }
 
     /// Gives up: the engine's move to show (`None` when the move is settled already).
@@ -240,7 +230,6 @@ impl Trial {
             self.found.push(Found::Skipped);
         }
         self.index += 1;
-        self.hinted = false;
         if self.index < self.items.len() {
             self.status = Status::Solving;
             true
@@ -372,18 +361,17 @@ mod tests {
         ];
         let evals = [eval(0.5), eval(0.2), eval(0.7), eval(0.4)];
         let mut t = Trial::new(Color::White, &marks, &game(), &evals).unwrap();
-        assert_eq!(t.hint(), Some(mv("h6-g7").from()));
-        assert!(t.hinted());
+        assert_eq!(t.hint_square(), Some(mv("h6-g7").from()));
         assert_eq!(t.show(), Some(mv("h6-g7")));
         assert_eq!(t.show(), None, "shown once");
         assert_eq!(t.judge(&Position::start(), mv("h6-g7")), Judged::NotNow);
         assert!(t.go_on());
-        assert!(!t.hinted());
         assert_eq!(t.remaining(), 1);
         assert!(!t.go_on(), "skipped: done");
         assert_eq!(t.found(), [Found::Shown, Found::Skipped]);
         assert_eq!(t.counts(), [0, 1, 1]);
         assert_eq!(t.item(), None);
+        assert_eq!(t.hint_square(), None);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The board's marks as the script API shows them: what the selection's moves would do,
-//! and the threat overlay.
+//! and the threat overlay; and "Learn from your mistakes" (`state().mistakes`).
 #![cfg_attr(not(feature = "serde"), allow(dead_code))]
 
 use crate::ui::input::{Consequences, Gain};
