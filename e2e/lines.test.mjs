@@ -3,11 +3,13 @@
 // drop-down and the script API (a bad count refused); on a forced win with several
 // winning moves, every winning line says so; at
 // 1366×768 with the analysis, the threats and a finished review on, the move list shows
-// at least 8 rows (the study tools in a column of their own).
+// at least 8 rows (the study tools in a column of their own); on a machine with four
+// cores (navigator.hardwareConcurrency made 4), three workers share the root moves, their
+// lines merged best first, capped by the setting, which is kept.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withGame, state, shareHash, screenshot, reveal } from './browser.mjs';
+import { setup, withGame, state, shareHash, screenshot, reveal, text } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -161,4 +163,67 @@ test('with the analysis, the threats and a review on, 8 move rows show at 1366x7
     assert.equal(seen.scrollX, false, 'no sideways scrolling');
     await screenshot(page, 'study-every-tool-1366');
   });
+});
+
+/** A browser context whose pages report `cores` logical processors. */
+async function contextWithCores(cores) {
+  const context = await env.browser.newContext({
+    viewport: { width: 1200, height: 900 },
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript((n) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+  }, cores);
+  return context;
+}
+
+test('on four cores, three workers share the root moves, merged best first, capped by the setting', async () => {
+  const context = await contextWithCores(4);
+  try {
+    await withGame(env, { context, hash: shareHash({ tcn: FOUR_WINS }) }, async ({ page, newPage }) => {
+      const started = [];
+      page.on('worker', (w) => started.push(w.url()));
+      await page.evaluate(() => window.threeCrowns.setAnalysisLines(5));
+      await page.click('#analysis');
+      // The four winners are dealt among the workers: each says it wins, first.
+      const s = await waitState(
+        page,
+        (s) => s.analysis.workers === 3 && s.analysis.lines.filter((l) => l.winIn === 3).length === 4,
+        'four winning lines from three workers',
+      );
+      assert.deepEqual([...firsts(s).slice(0, 4)].sort(), [...FOUR_WINNERS].sort());
+      assert.ok(distinct(firsts(s)), firsts(s).join(' '));
+      assert.equal(s.analysis.lines.length, 5);
+      assert.ok(started.length >= 3, `three workers started: ${started.length}`);
+      assert.equal(s.arrows.filter((a) => a.kind === 'line').length, 5);
+      assert.match(
+        await text(page, '#analysis-workers-note'),
+        /^This device has 4 cores: the analysis may use 3 workers/,
+      );
+      assert.equal(s.settings.analysisWorkers, 8);
+      // At most two, by the drop-down: the search starts again on two.
+      await reveal(page, '#analysis-workers');
+      assert.equal(await page.inputValue('#analysis-workers'), '8');
+      await page.selectOption('#analysis-workers', '2');
+      const two = await waitState(
+        page,
+        (s) => s.analysis.workers === 2 && s.analysis.lines.filter((l) => l.winIn === 3).length === 4,
+        'four winning lines from two workers',
+      );
+      assert.equal(two.settings.analysisWorkers, 2);
+      assert.match(two.status, /up to 2 workers/);
+      for (const bad of [0, 9, 1.5, 'two']) {
+        const r = await page.evaluate((n) => window.threeCrowns.setAnalysisWorkers(n), bad);
+        assert.equal(r.ok, false, `${bad}`);
+        assert.match(r.error, /1 to 8/);
+      }
+      // Kept for the next visit.
+      const again = await newPage();
+      assert.equal((await state(again)).settings.analysisWorkers, 2);
+      assert.equal(await again.inputValue('#analysis-workers'), '2');
+      await again.close();
+    });
+  } finally {
+    await context.close();
+  }
 });

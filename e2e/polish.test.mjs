@@ -91,7 +91,8 @@ test('the settings survive a reload', async () => {
   await page.check('#colour-blind');
   await page.uncheck('#coords');
   await page.check('#mute');
-  const want = { theme: 'dark', scheme: 'dark', colourBlind: true, coordinates: false, muted: true };
+  await page.selectOption('#analysis-workers', '3');
+  const want = { theme: 'dark', scheme: 'dark', colourBlind: true, coordinates: false, muted: true, analysisWorkers: 3 };
   assert.deepEqual(await settings(page), want);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
@@ -100,6 +101,7 @@ test('the settings survive a reload', async () => {
   assert.equal(await page.isChecked('#colour-blind'), true);
   assert.equal(await page.isChecked('#coords'), false);
   assert.equal(await page.isChecked('#mute'), true);
+  assert.equal(await page.inputValue('#analysis-workers'), '3');
   // The script API's setter does what the controls do.
   assert.deepEqual(await page.evaluate(() => window.threeCrowns.setSettings({ theme: 'light', muted: false })), { ok: true });
   assert.equal(await page.isChecked('#mute'), false);

@@ -7,22 +7,14 @@
 // still run (and say so).
 //   node scripts/measure-threads.mjs [DEPTH] [ROUNDS]     (after cargo build --release)
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import readline from 'node:readline';
+import { BIN, firstOpenings, median } from './openings.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const depth = Math.max(1, Number(process.argv[2]) || 12);
 const rounds = Math.max(1, Number(process.argv[3]) || 3);
-const bin = path.join(ROOT, 'target', 'release', 'three-crowns');
-const openings = fs
-  .readFileSync(path.join(ROOT, 'tests', 'openings.txt'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() && !l.startsWith('#'))
-  .slice(0, 4);
-const positions = ['startpos', ...openings];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const bin = BIN;
+const positions = ['startpos', ...firstOpenings(4)];
 
 const engine = spawn(bin, ['engine'], { stdio: ['pipe', 'pipe', 'inherit'] });
 const lines = readline.createInterface({ input: engine.stdout });

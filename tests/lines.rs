@@ -224,3 +224,61 @@ fn the_engine_reports_each_line_and_keeps_bench_single_threaded() {
     let nodes = |r: &[String]| r[0].split(' ').nth(2).map(str::to_string);
     assert_eq!(nodes(&bench), nodes(&alone));
 }
+
+#[test]
+fn searchmoves_searches_only_its_share_and_the_shares_cover_the_root() {
+    for (i, pos) in positions(8, 23, 6).iter().enumerate() {
+        let legal: Vec<_> = pos.legal_moves().iter().copied().collect();
+        // Two shares, every other move, as the page's analysis workers take them.
+        let shares: [Vec<_>; 2] =
+            [0, 1].map(|k| legal.iter().copied().skip(k).step_by(2).collect());
+        let mut bests = Vec::new();
+        for share in &shares {
+            let mut s = searcher(3, 1);
+            let stop = AtomicBool::new(false);
+            let ctl = Control {
+                clock: &no_clock,
+                stop: &stop,
+            };
+            let limits = Limits {
+                depth: Some(5),
+                searchmoves: share.clone(),
+                ..Limits::default()
+            };
+            let r = s.search(pos, &[], &limits, Options::default(), &ctl, &mut |_| {});
+            assert_eq!(r.root.len(), share.len(), "{i}");
+            assert!(r.lines.len() == 3.min(share.len()), "{i}");
+            for line in &r.lines {
+                assert!(
+                    share.contains(&line.pv[0]),
+                    "{i}: {:?} not in {share:?}",
+                    line.pv
+                );
+            }
+            bests.push((r.score, r.best.expect("a move")));
+        }
+        // The better share's best move scores, in the search of every move, no worse
+        // than the other share's best (within the search's own instability: a pawn).
+        let whole = search(&mut searcher(1, 1), pos, 5);
+        assert!(legal.contains(&whole.best.expect("a move")), "{i}");
+        let top = bests.iter().map(|b| b.0).max().unwrap();
+        assert!(
+            (top - whole.score).abs() <= 100,
+            "{i}: {top} vs {}",
+            whole.score
+        );
+    }
+    // Through the engine: only the moves named, and an illegal one refused.
+    let mut e = Engine::new();
+    let reply = send(&mut e, "go depth 4 searchmoves a6-a7 h6-h7");
+    let last = reply.last().expect("bestmove");
+    assert!(
+        last == "bestmove a6-a7" || last == "bestmove h6-h7",
+        "{reply:?}"
+    );
+    let reply = send(&mut e, "go depth 4 searchmoves a6-a7 a1-a8");
+    assert_eq!(
+        reply,
+        vec!["error go searchmoves: a1-a8 is not a legal move here".to_string()]
+    );
+}

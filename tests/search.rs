@@ -261,8 +261,8 @@ fn searches_bounded_by_depth_or_nodes_are_reproducible() {
     let positions = random_positions(6, 5);
     for pos in positions.iter().chain([Position::start()].iter()) {
         for limits in [depth(4), nodes(20_000)] {
-            let a = search(pos, limits, Options::default());
-            let b = search(pos, limits, Options::default());
+            let a = search(pos, limits.clone(), Options::default());
+            let b = search(pos, limits.clone(), Options::default());
             assert_eq!(
                 (a.best, a.score, a.nodes, &a.pv),
                 (b.best, b.score, b.nodes, &b.pv)
@@ -559,7 +559,7 @@ fn think_plays_for_a_game_at_every_level() {
             &mut searcher,
             &game,
             Some(level),
-            limits,
+            limits.clone(),
             3,
             &ctl,
             &mut |_| {},
@@ -569,7 +569,7 @@ fn think_plays_for_a_game_at_every_level() {
             &mut searcher,
             &game,
             Some(level),
-            limits,
+            limits.clone(),
             3,
             &ctl,
             &mut |_| {},

@@ -76,7 +76,7 @@ fn the_full_search_solves_at_least_95_percent_with_200k_nodes() {
             &mut searcher,
             &Game::new(t.position),
             None,
-            limits,
+            limits.clone(),
             0,
             &ctl,
             &mut |_| {},

@@ -226,6 +226,8 @@ pub enum Command {
     SetAnalysis(bool),
     /// How many best lines the analysis shows (1 to 5).
     SetAnalysisLines(usize),
+    /// Most workers the analysis searches with (1 to 8; the machine's cores bound it too).
+    SetAnalysisWorkers(usize),
     /// Open or close the position editor.
     ToggleEditor,
     /// Close the position editor, if it is open.
@@ -315,6 +317,7 @@ impl State {
         world: Surroundings,
     ) -> (Vec<Effect>, Result<(), PageError>) {
         self.world = world;
+        self.sync_analysis_workers();
         let result = self.apply(command);
         (self.take_effects(), result)
     }
@@ -458,6 +461,7 @@ impl State {
             C::SetThreats(on) => self.set_threats(on),
             C::SetAnalysis(on) => self.set_analysis(on),
             C::SetAnalysisLines(n) => return self.set_analysis_lines(n),
+            C::SetAnalysisWorkers(n) => return self.set_analysis_workers(n),
             C::ToggleEditor => self.toggle_editor(),
             C::CloseEditor => {
                 if self.editing() {

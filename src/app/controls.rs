@@ -122,6 +122,7 @@ pub const FIELDS: &[&str] = &[
     ids::SEAT_WHITE,
     ids::SEAT_BLACK,
     ids::THEME,
+    ids::ANALYSIS_WORKERS,
     ids::EDIT_TURN,
     ids::EDIT_BINDING,
     ids::EDIT_NUMBER,
@@ -329,6 +330,7 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::GAMES_RESULT => C::Archive(ArchiveInput::Result(ResultFilter::from_word(v))),
             ids::GAMES_KIND => C::Archive(ArchiveInput::Kind(Kind::from_word(v))),
             ids::ANALYSIS_LINES => C::SetAnalysisLines(v.parse().ok()?),
+            ids::ANALYSIS_WORKERS => C::SetAnalysisWorkers(v.parse().ok()?),
             _ => return None,
         }),
     }
@@ -434,7 +436,7 @@ mod tests {
         for id in FIELDS {
             let v = match *id {
                 ids::THEME => "dark",
-                ids::ANALYSIS_LINES => "2",
+                ids::ANALYSIS_LINES | ids::ANALYSIS_WORKERS => "2",
                 _ => "w",
             };
             assert!(command(&s, id, Input::Value(v)).is_some(), "{id}");

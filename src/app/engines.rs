@@ -9,6 +9,7 @@
 
 use crate::engine::wire::{Body, Message, Request, Ticket};
 use crate::engine::{self, Reply as EngineReply};
+use crate::ui::analysis;
 use crate::ui::error::{Asked, EngineError, PageError};
 
 use super::channel::{Channel, Io, Reply};
@@ -19,8 +20,9 @@ use super::{computer, study, Answer, Command, Effect};
 pub enum Engine {
     /// The computer player's.
     Computer,
-    /// The analysis board's.
-    Analysis,
+    /// The analysis board's, one per share of the root moves: 0 to
+    /// [`analysis::MAX_WORKERS`] − 1.
+    Analysis(u8),
     /// The game review's.
     Review,
     /// Puzzle mode's (the defence to a wrong move).
@@ -30,19 +32,19 @@ pub enum Engine {
 }
 
 impl Engine {
-    /// Every worker, in the order of [`Engine::index`].
-    pub const ALL: [Engine; 5] = [
-        Engine::Computer,
-        Engine::Analysis,
-        Engine::Review,
-        Engine::Defence,
-        Engine::Count,
-    ];
+    /// How many workers there can be: one each, and the analysis's.
+    pub const COUNT: usize = 4 + analysis::MAX_WORKERS;
 
-    /// Its place in [`Engine::ALL`].
+    /// Its place among the [`Engine::COUNT`] (a share past the last is the last's).
     #[must_use]
     pub fn index(self) -> usize {
-        self as usize
+        match self {
+            Engine::Computer => 0,
+            Engine::Review => 1,
+            Engine::Defence => 2,
+            Engine::Count => 3,
+            Engine::Analysis(k) => 4 + usize::from(k).min(analysis::MAX_WORKERS - 1),
+        }
     }
 
     /// Its name, for the console.
@@ -50,7 +52,7 @@ impl Engine {
     pub fn name(self) -> &'static str {
         match self {
             Engine::Computer => "computer's",
-            Engine::Analysis => "analysis's",
+            Engine::Analysis(_) => "analysis's",
             Engine::Review => "review's",
             Engine::Defence => "puzzle's",
             Engine::Count => "perft's",
@@ -101,7 +103,7 @@ pub enum Out {
 /// The page's engine conversations.
 #[derive(Clone, Debug, Default)]
 pub struct Engines {
-    channels: [Channel; 5],
+    channels: [Channel; Engine::COUNT],
 }
 
 /// A reply as the state reads it: its lines, a question stopped or replaced, or a worker
@@ -128,13 +130,24 @@ impl Engines {
                 deadline_ms,
             }) => self.ask(Engine::Computer, serial, commands, Some(deadline_ms)),
             Effect::Computer(C::Cancel) => self.stop(Engine::Computer).1,
-            Effect::Analysis(S::Ask { serial, commands }) => {
-                self.ask(Engine::Analysis, serial, commands, None)
+            Effect::Analysis(S::Ask {
+                serial,
+                worker,
+                commands,
+            }) => {
+                // A worker searches until stopped: its question under way is stopped
+                // (the worker replaced) before another is asked of it.
+                let engine = Engine::Analysis(worker.min(analysis::MAX_WORKERS - 1) as u8);
+                let mut out = self.stop(engine).1;
+                out.extend(self.ask(engine, serial, commands, None));
+                out
             }
-            Effect::Analysis(S::Cancel) => self.stop(Engine::Analysis).1,
-            Effect::Review(S::Ask { serial, commands }) => {
-                self.ask(Engine::Review, serial, commands, None)
-            }
+            Effect::Analysis(S::Cancel) => (0..analysis::MAX_WORKERS as u8)
+                .flat_map(|k| self.stop(Engine::Analysis(k)).1)
+                .collect(),
+            Effect::Review(S::Ask {
+                serial, commands, ..
+            }) => self.ask(Engine::Review, serial, commands, None),
             Effect::Review(S::Cancel) => self.stop(Engine::Review).1,
             Effect::AskDefence { ticket, commands } => {
                 self.ask(Engine::Defence, ticket, commands, None)
@@ -165,7 +178,7 @@ impl Engines {
         commands: Vec<engine::Command>,
         deadline_ms: Option<u32>,
     ) -> Vec<Out> {
-        let progress = engine == Engine::Analysis;
+        let progress = matches!(engine, Engine::Analysis(_));
         let io = self.channels[engine.index()].ask(serial, commands, progress, deadline_ms);
         outs(engine, io)
     }
@@ -208,7 +221,7 @@ fn outs(engine: Engine, io: Vec<Io>) -> Vec<Out> {
                 Io::Restart => Out::Work(engine, Work::Restart),
                 Io::Answer { serial, reply } => answered(engine, serial, reply)?,
                 Io::Progress { serial, line } => match engine {
-                    Engine::Analysis => Out::Command(Command::AnalysisInfo(serial, line)),
+                    Engine::Analysis(_) => Out::Command(Command::AnalysisInfo(serial, line)),
                     _ => return None,
                 },
                 Io::Retrying(why) => Out::Warn(format!(
@@ -232,7 +245,7 @@ fn answered(engine: Engine, serial: u64, reply: Reply) -> Option<Out> {
     }
     let command = match engine {
         Engine::Computer => Command::ComputerAnswered(serial, answer(reply)),
-        Engine::Analysis => Command::AnalysisAnswered(serial, answer(reply)),
+        Engine::Analysis(_) => Command::AnalysisAnswered(serial, answer(reply)),
         Engine::Review => Command::Reviewed(serial, answer(reply)),
         Engine::Defence => Command::Defended(serial, answer(reply)),
         Engine::Count => return Some(Out::Counted(serial, reply)),
@@ -333,10 +346,11 @@ mod tests {
         let out = e
             .carry_out(Effect::Analysis(study::Effect::Ask {
                 serial: 3,
+                worker: 1,
                 commands: vec![engine::Command::IsReady],
             }))
             .unwrap();
-        let Some(Out::Work(Engine::Analysis, Work::Post(request))) = out.first() else {
+        let Some(Out::Work(Engine::Analysis(1), Work::Post(request))) = out.first() else {
             panic!("{out:?}");
         };
         assert!(request.progress, "the analysis asks for progress");
@@ -344,7 +358,7 @@ mod tests {
             ticket: Some(request.ticket),
             body: Body::Progress("info depth 1".into()),
         };
-        let out = e.heard(Engine::Analysis, Heard::Message(line.clone()));
+        let out = e.heard(Engine::Analysis(1), Heard::Message(line.clone()));
         assert!(
             matches!(&out[..], [Out::Command(Command::AnalysisInfo(3, l))] if l == "info depth 1"),
             "{out:?}"

@@ -307,6 +307,10 @@ ids! {
     COLOUR_BLIND = "colour-blind";
     /// Mute.
     MUTE = "mute";
+    /// Most analysis workers (a drop-down, 1 to 8).
+    ANALYSIS_WORKERS = "analysis-workers";
+    /// What the device offers the analysis, beside that drop-down.
+    ANALYSIS_WORKERS_NOTE = "analysis-workers-note";
 
     // ----- a game with a friend -----
     /// The friend game's panel.

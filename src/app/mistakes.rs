@@ -208,7 +208,11 @@ impl State {
                     m.asked = Some(serial);
                     let game = self.session.game();
                     let commands = review::request(game, game.ply());
-                    self.emit(Effect::Review(study::Effect::Ask { serial, commands }));
+                    self.emit(Effect::Review(study::Effect::Ask {
+                        serial,
+                        worker: 0,
+                        commands,
+                    }));
                     self.set_status(words::mistake_checking(mv));
                 }
             },

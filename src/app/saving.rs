@@ -23,6 +23,7 @@ impl State {
         self.orientation.flipped = found.settings.flipped;
         self.auto_flip = found.settings.auto_flip;
         self.display = found.settings.display;
+        self.analysis_workers = found.settings.analysis_workers;
         self.stored_settings = Synced::new(found.settings);
         self.protect_unreadable = found.protect_unreadable;
         self.set_kept(found.kept);
@@ -68,6 +69,7 @@ impl State {
             flipped,
             auto_flip,
             display: self.display,
+            analysis_workers: self.analysis_workers,
         }
     }
 
@@ -127,6 +129,12 @@ impl State {
     }
 
     fn show_merged_display(&mut self) {
+        let workers = self.stored_settings.get().analysis_workers;
+        if workers != self.analysis_workers {
+            self.analysis_workers = workers;
+            self.sync_analysis_workers();
+            self.render();
+        }
         let display = self.stored_settings.get().display;
         if display != self.display {
             self.display = display;

@@ -58,6 +58,9 @@ pub struct Surroundings {
     pub can_share: bool,
     /// The time (ms since 1970, `Date.now()`): when an archived game last changed.
     pub epoch_ms: f64,
+    /// The machine's logical processors (`navigator.hardwareConcurrency`; 0: unknown):
+    /// how many analysis workers it offers (`ui::analysis::workers_for`).
+    pub cores: u32,
 }
 
 /// The page's state.
@@ -129,6 +132,9 @@ pub struct State {
     pub(super) mode: Mode,
     /// The analysis board.
     pub(super) analysis: Analysis,
+    /// Most workers the analysis may search with (the player's setting, 1 to
+    /// `analysis::MAX_WORKERS`).
+    pub(super) analysis_workers: usize,
     /// The post-game review.
     pub(super) review: Review,
     /// A position of the analysis's best line previewed on the board, with the move that
@@ -208,6 +214,7 @@ impl State {
             threats: None,
             mode: Mode::Game,
             analysis: Analysis::default(),
+            analysis_workers: crate::ui::analysis::MAX_WORKERS,
             review: Review::default(),
             preview: None,
             confirming: None,

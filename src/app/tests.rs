@@ -33,6 +33,8 @@ struct Page {
     forgotten: Vec<String>,
     /// The game's record as last saved.
     saved_record: Option<String>,
+    /// The machine's logical processors, as the shell reports them.
+    cores: u32,
 }
 
 impl Page {
@@ -46,6 +48,7 @@ impl Page {
             db: None,
             forgotten: Vec::new(),
             saved_record: None,
+            cores: 0,
         };
         p.send(Command::Start).unwrap();
         p.seen.clear();
@@ -63,6 +66,7 @@ impl Page {
             time: "10:00".into(),
             can_share: false,
             epoch_ms: 1_800_000_000_000.0 + self.now,
+            cores: self.cores,
         };
         let (effects, result) = self.state.update(command, world);
         for effect in effects {
@@ -624,6 +628,145 @@ fn the_analysis_shows_its_evaluation_and_the_board_its_best_move() {
     assert!(p.state.preview().is_none());
     p.send(Command::SetAnalysis(false)).unwrap();
     assert!(p.take().contains(&Effect::Analysis(StudyEffect::Cancel)));
+}
+
+#[test]
+fn the_analysis_shares_its_lines_among_the_cores_offered() {
+    use super::study::Effect as StudyEffect;
+    use crate::engine::Command as EngineCommand;
+    // Each question asked: its number, its worker, its lines, its root moves and its go.
+    let asks = |effects: &[Effect]| -> Vec<(u64, usize, String, usize, String)> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Analysis(StudyEffect::Ask {
+                    serial,
+                    worker,
+                    commands,
+                }) => {
+                    let text: Vec<String> = commands.iter().map(EngineCommand::to_string).collect();
+                    let lines = text.iter().find(|c| c.contains("multipv"))?.clone();
+                    let go = commands.iter().find_map(|c| match c {
+                        EngineCommand::Go(go) => Some(go.clone()),
+                        _ => None,
+                    })?;
+                    let text = go.to_string();
+                    Some((*serial, *worker, lines, go.searchmoves.len(), text))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let info =
+        |serial: u64, text: &str| Command::AnalysisInfo(serial, format!("info depth 6 {text}"));
+    let all = crate::position::Position::start().legal_moves().len();
+    let firsts = |p: &Page| -> Vec<Move> {
+        p.state
+            .analysis_lines()
+            .iter()
+            .filter_map(|e| e.best())
+            .collect()
+    };
+    let mut p = Page::new();
+    p.cores = 4;
+    p.send(Command::SetAnalysis(true)).unwrap();
+    // Four cores: three workers, one left to the page, a line each; the first at once,
+    // over every root move.
+    assert_eq!(p.state.analysis_workers_searching(), 3);
+    let first = asks(&p.take());
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].1, 0);
+    assert!(first[0].2.ends_with("multipv value 1"));
+    assert_eq!(first[0].3, 0, "every move");
+    // Its line asks the second worker, leaving its first move out.
+    p.send(info(first[0].0, "score cp 50 pv a6-a7 a5-b4"))
+        .unwrap();
+    let second = asks(&p.take());
+    assert_eq!(second.len(), 1);
+    assert_eq!((second[0].1, second[0].3), (1, all - 1));
+    p.send(info(second[0].0, "score cp 30 pv h6-h7")).unwrap();
+    let third = asks(&p.take());
+    assert_eq!((third[0].1, third[0].3), (2, all - 2));
+    p.send(info(third[0].0, "score cp 40 pv b8-b7")).unwrap();
+    assert!(asks(&p.take()).is_empty());
+    let lines = firsts(&p);
+    assert_eq!(
+        lines,
+        [mv("a6-a7"), mv("b8-b7"), mv("h6-h7")],
+        "merged best first"
+    );
+    // The later workers search one depth at a time: each answer asks one ply deeper,
+    // leaving out the first moves of the lines before as they are then, without
+    // stopping anyone.
+    let answer = |lines: &[&str]| Answer::Lines(lines.iter().map(|l| l.to_string()).collect());
+    assert!(second[0].2.contains("multipv value 1"));
+    p.send(info(first[0].0, "score cp 60 pv b8-b7")).unwrap();
+    assert!(
+        asks(&p.take()).is_empty(),
+        "the second worker is not stopped"
+    );
+    p.send(Command::AnalysisAnswered(
+        second[0].0,
+        answer(&["bestmove h6-h7"]),
+    ))
+    .unwrap();
+    let again = asks(&p.take());
+    assert_eq!(
+        again.iter().map(|a| (a.1, a.3)).collect::<Vec<_>>(),
+        [(1, all - 1)]
+    );
+    p.send(Command::AnalysisInfo(
+        again[0].0,
+        "info depth 1 score cp 70 pv a6-a7".into(),
+    ))
+    .unwrap();
+    assert!(
+        !firsts(&p).contains(&mv("a6-a7")),
+        "a depth-1 line of a depth-2 search is not shown"
+    );
+    let go = &again[0].4;
+    assert!(go.starts_with("go depth 2 searchmoves "), "{go}");
+    assert!(
+        !go.contains("b8-b7"),
+        "b8-b7 is the first worker's now: {go}"
+    );
+    assert!(first[0].4 == "go infinite" && third[0].4.starts_with("go depth 1 "));
+    // A line of the old question is not heard any more; b8-b7 counts once.
+    assert!(p.send(info(second[0].0, "score cp 99 pv g8-g7")).is_ok());
+    let lines = firsts(&p);
+    assert_eq!(
+        lines,
+        [mv("b8-b7"), mv("h6-h7")],
+        "b8-b7 once, as the first worker says"
+    );
+    // A worker that fails every try stops the others and switches the analysis off.
+    p.send(Command::AnalysisAnswered(
+        again[0].0,
+        Answer::Failed(EngineError::Crashed("gone".into())),
+    ))
+    .unwrap();
+    assert!(p.take().contains(&Effect::Analysis(StudyEffect::Cancel)));
+    assert_eq!(p.state.analysis_workers_searching(), 0);
+    // The player's cap: one worker, all three lines its own, stored with the settings.
+    p.send(Command::SetAnalysis(true)).unwrap();
+    p.take();
+    assert!(p.send(Command::SetAnalysisWorkers(9)).is_err());
+    p.send(Command::SetAnalysisWorkers(1)).unwrap();
+    let one = asks(&p.take());
+    assert_eq!(one.len(), 1);
+    assert!(one[0].2.ends_with("multipv value 3"));
+    assert_eq!(p.state.analysis_workers_searching(), 1);
+    assert_eq!(p.state.settings().analysis_workers, 1);
+    // Two at most: the first worker one line, the second two.
+    p.send(Command::SetAnalysisWorkers(2)).unwrap();
+    let two = asks(&p.take());
+    p.send(info(two[0].0, "score cp 50 pv a6-a7")).unwrap();
+    let next = asks(&p.take());
+    assert!(next[0].2.ends_with("multipv value 2"), "{next:?}");
+    // One core: one worker, whatever the setting.
+    p.cores = 1;
+    p.send(Command::Escape).unwrap();
+    assert_eq!(p.state.analysis_workers_searching(), 1);
 }
 
 mod sessions {

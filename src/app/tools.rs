@@ -4,7 +4,6 @@
 
 use crate::game::Game;
 use crate::types::{Move, Square};
-use crate::ui::analysis::Eval;
 use crate::ui::editor::Editor;
 use crate::ui::error::PageError;
 use crate::ui::review::Mark;
@@ -245,50 +244,8 @@ impl State {
 // ----- the analysis board and the review -----
 
 impl State {
-    pub(super) fn run_analysis(&mut self, effects: Vec<study::Effect>) {
-        self.out.extend(effects.into_iter().map(Effect::Analysis));
-    }
-
     fn run_review(&mut self, effects: Vec<study::Effect>) {
         self.out.extend(effects.into_iter().map(Effect::Review));
-    }
-
-    /// Switches the analysis on (searching the position on show in its worker) or off.
-    pub(super) fn set_analysis(&mut self, on: bool) {
-        let effects = self.analysis.set_on(on, &self.session);
-        self.run_analysis(effects);
-        self.set_status(words::analysis_switched(on));
-        self.update_study();
-        self.request_redraw();
-    }
-
-    /// The analysis on show: on or off, and the evaluation of the position on show.
-    pub fn analysis(&self) -> (bool, Option<&Eval>) {
-        (self.analysis.is_on(), self.analysis.shown(&self.session))
-    }
-
-    /// The analysis's best lines of the position on show, best first (none yet: empty).
-    pub fn analysis_lines(&self) -> &[Eval] {
-        self.analysis.shown_lines(&self.session)
-    }
-
-    /// How many best lines the analysis shows.
-    pub fn analysis_line_count(&self) -> usize {
-        self.analysis.lines()
-    }
-
-    /// Shows `n` best lines in the analysis (1 to 5), searched again at once if it is on.
-    pub(super) fn set_analysis_lines(&mut self, n: usize) -> Result<(), PageError> {
-        if !(1..=crate::search::MAX_MULTIPV).contains(&n) {
-            return self.refuse(PageError::AnalysisLines(n));
-        }
-        let effects = self.analysis.set_lines(n, &self.session);
-        self.run_analysis(effects);
-        // The line previewed is gone with the lines.
-        self.end_preview();
-        self.render();
-        self.request_redraw();
-        Ok(())
     }
 
     /// "Analyse" in the editor: a game from its position, with the analysis on.
@@ -298,40 +255,6 @@ impl State {
             self.set_analysis(true);
         }
         Ok(())
-    }
-
-    /// An `info` line of the analysis's question `serial`.
-    pub(super) fn analysis_info(&mut self, serial: u64, line: &str) {
-        let arrows = self.analysis_arrows();
-        if self.analysis.info(&self.session, serial, line) {
-            self.render();
-            // The board is drawn again only when its arrows change: most lines change
-            // the depth and the numbers beside it, not the lines' first moves.
-            if self.analysis_arrows() != arrows {
-                self.request_redraw();
-            }
-        }
-    }
-
-    /// The first move of each line on show: the analysis's arrows.
-    fn analysis_arrows(&self) -> Vec<Option<Move>> {
-        self.analysis_lines().iter().map(Eval::best).collect()
-    }
-
-    /// The analysis's question `serial` ended (a proved result, the deepest depth, or a
-    /// failure that switches it off).
-    pub(super) fn analysis_answered(&mut self, serial: u64, answer: Answer) {
-        if self.analysis.answered(&self.session, serial, answer) {
-            match self.analysis.take_failure() {
-                Some(why) => {
-                    self.set_status(words::analysis_failed(&why));
-                    // The checkbox unticked, the analysis shown off.
-                    self.update_study();
-                }
-                None => self.render(),
-            }
-            self.request_redraw();
-        }
     }
 
     /// The review's question `serial` was answered.

@@ -168,7 +168,7 @@ fn play_and_mine(
             &mut searcher,
             &game,
             Some(8),
-            limits,
+            limits.clone(),
             seed,
             &ctl,
             &mut |_| {},

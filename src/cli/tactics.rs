@@ -129,8 +129,15 @@ fn solve(args: &[String]) -> Result<(), String> {
         searcher.clear();
         let game = Game::new(t.position);
         let started = clock();
-        let (best, report) =
-            search::think(&mut searcher, &game, None, limits, 0, &ctl, &mut |_| {});
+        let (best, report) = search::think(
+            &mut searcher,
+            &game,
+            None,
+            limits.clone(),
+            0,
+            &ctl,
+            &mut |_| {},
+        );
         let ms = clock() - started;
         total_ms += ms;
         if best.is_some_and(|m| t.wins.contains(&m)) {

@@ -233,16 +233,24 @@ impl Engine {
         self.searcher.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite]`.
+    /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [searchmoves M1 …]`. A move
+    /// of `searchmoves` that is not legal here is an error, and nothing is searched.
     fn go(&self, go: &Go) -> Action {
+        if self.game.outcome().is_some() {
+            return reply(vec![Reply::BestMove(None)]);
+        }
+        let pos = self.game.position();
+        if let Some(mv) = go.searchmoves.iter().find(|&&mv| !pos.is_legal(mv)) {
+            return reply(err(format!(
+                "go searchmoves: {mv} is not a legal move here"
+            )));
+        }
         let limits = Limits {
             depth: go.depth.map(|n| n.min(search::MAX_DEPTH)),
             nodes: go.nodes,
             movetime: go.movetime.map(|ms| ms as f64),
+            searchmoves: go.searchmoves.clone(),
         };
-        if self.game.outcome().is_some() {
-            return reply(vec![Reply::BestMove(None)]);
-        }
         let game = self.game.clone();
         let level = self.level;
         let seed = self.seed;

@@ -120,6 +120,7 @@ impl Level {
             depth: min_opt(limits.depth, self.depth),
             nodes: min_opt(limits.nodes, self.nodes),
             movetime: min_opt(limits.movetime, self.time_ms),
+            searchmoves: limits.searchmoves,
         }
     }
 

@@ -96,7 +96,7 @@ impl std::fmt::Display for Score {
 
 /// What bounds a search. Unset fields do not bound it; with all unset it runs to
 /// [`MAX_DEPTH`] or until stopped.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Limits {
     /// The deepest iteration to complete, in plies.
     pub depth: Option<u32>,
@@ -104,6 +104,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Milliseconds of the injected clock.
     pub movetime: Option<f64>,
+    /// Only these root moves are searched (UCI's `searchmoves`; empty: every move). Those
+    /// not legal at the root are ignored; with none legal, every move is searched.
+    pub searchmoves: Vec<Move>,
 }
 
 /// The outside world of a search: a clock in milliseconds (any origin) and a stop flag.
@@ -198,7 +201,10 @@ pub fn think(
         Vec::new()
     };
     let level = level.and_then(Level::get);
-    let limits = level.map_or(limits, |l| l.bound(limits));
+    let limits = match level {
+        Some(l) => l.bound(limits),
+        None => limits,
+    };
     let options = Options {
         exact_root: level.is_some_and(|l| l.needs_exact_root()),
     };

@@ -89,18 +89,20 @@ impl Searcher {
             .collect();
         let helper_limits = Limits {
             depth: limits.depth.map(|d| d + 1),
+            searchmoves: limits.searchmoves.clone(),
             ..Limits::default()
         };
         let mut report = std::thread::scope(|scope| {
             for mut h in helpers {
                 let done = &done;
+                let helper_limits = &helper_limits;
                 scope.spawn(move || {
                     let no_clock = || 0.0;
                     let ctl = Control {
                         clock: &no_clock,
                         stop: done,
                     };
-                    h.search_alone(root, game, &helper_limits, options, &ctl, &mut |_| {});
+                    h.search_alone(root, game, helper_limits, options, &ctl, &mut |_| {});
                     if let Some(c) = &h.counter {
                         c.fetch_add(h.nodes & 1023, Ordering::Relaxed);
                     }
@@ -163,6 +165,9 @@ impl Searcher {
         if root.is_won() || !self.order_into(root, None, 0, &mut root_moves) {
             report.score = terminal_score(root, 0).unwrap_or(0);
             return report;
+        }
+        if root_moves.iter().any(|m| limits.searchmoves.contains(&m.0)) {
+            root_moves.retain(|m| limits.searchmoves.contains(&m.0));
         }
         let single = root_moves.len() == 1;
         crate::sort::sort_by_key(&mut root_moves, |m| std::cmp::Reverse(m.1));

@@ -78,6 +78,8 @@ pub enum PageError {
     NothingDeleted,
     /// The analysis's number of lines is not 1 to [`crate::search::MAX_MULTIPV`].
     AnalysisLines(usize),
+    /// The analysis's most workers is not 1 to `analysis::MAX_WORKERS`.
+    AnalysisWorkers(usize),
     /// The browser's database cannot be used: no file of games can be added.
     NoArchive,
     /// "Learn from your mistakes" needs a finished review with a marked move of the
@@ -228,6 +230,8 @@ pub enum ApiMisuse {
     ExportImage(&'static str),
     /// `setAnalysisLines` was not given a whole number.
     AnalysisLines,
+    /// `setAnalysisWorkers` was not given a whole number.
+    AnalysisWorkers,
 }
 
 impl std::error::Error for PageError {}

@@ -6,6 +6,7 @@
 //! is on by default since the New game dialog; its key is new (`turn`), so the `autoflip=0`
 //! every older version wrote, unasked, leaves it on.
 
+use super::analysis::MAX_WORKERS;
 use super::synced::{field, Stored};
 use super::theme::Scheme;
 
@@ -86,6 +87,9 @@ pub struct Settings {
     pub auto_flip: bool,
     /// Theme, palette, coordinates, sound.
     pub display: Display,
+    /// Most workers the analysis searches with (1 to `analysis::MAX_WORKERS`, the most by
+    /// default): the machine's cores bound it too (`analysis::workers_for`).
+    pub analysis_workers: usize,
 }
 
 impl Default for Settings {
@@ -94,6 +98,7 @@ impl Default for Settings {
             flipped: false,
             auto_flip: true,
             display: Display::default(),
+            analysis_workers: MAX_WORKERS,
         }
     }
 }
@@ -117,6 +122,11 @@ impl Settings {
                 ("coords", Some(on)) => d.coords = on,
                 ("mute", Some(on)) => d.muted = on,
                 ("theme", None) => d.theme = ThemeChoice::parse(value).unwrap_or(d.theme),
+                ("workers", _) => {
+                    if let Some(n) = value.parse().ok().filter(|n| (1..=MAX_WORKERS).contains(n)) {
+                        s.analysis_workers = n;
+                    }
+                }
                 _ => {}
             }
         }
@@ -129,13 +139,14 @@ impl Settings {
         let b = u8::from;
         let d = self.display;
         format!(
-            "flipped={};turn={};theme={};colourblind={};coords={};mute={}",
+            "flipped={};turn={};theme={};colourblind={};coords={};mute={};workers={}",
             b(self.flipped),
             b(self.auto_flip),
             d.theme.as_str(),
             b(d.colour_blind),
             b(d.coords),
-            b(d.muted)
+            b(d.muted),
+            self.analysis_workers
         )
     }
 }
@@ -162,6 +173,11 @@ impl Stored for Settings {
                 coords: field(&s.coords, &b.coords, &l.coords),
                 muted: field(&s.muted, &b.muted, &l.muted),
             },
+            analysis_workers: field(
+                &stored.analysis_workers,
+                &base.analysis_workers,
+                &local.analysis_workers,
+            ),
         }
     }
 }
@@ -196,6 +212,7 @@ mod tests {
                         coords: bits & 8 != 0,
                         muted: bits & 16 != 0,
                     },
+                    analysis_workers: 1 + usize::from(bits) % MAX_WORKERS,
                 };
                 assert_eq!(Settings::parse(&s.to_text()), s, "{}", s.to_text());
             }
@@ -223,6 +240,10 @@ mod tests {
     fn unknown_keys_and_values_are_skipped() {
         let s = Settings::parse("theme=purple;mute=yes;zoom=2;coords=0;;garbage;theme=dark");
         assert_eq!(s.display.theme, ThemeChoice::Dark);
+        for workers in ["0", "9", "two", ""] {
+            let s = Settings::parse(&format!("workers=3;workers={workers}"));
+            assert_eq!(s.analysis_workers, 3, "{workers:?} skipped");
+        }
         assert!(!s.display.muted);
         assert!(!s.display.coords);
     }

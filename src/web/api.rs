@@ -204,7 +204,7 @@ fn define<F: ?Sized + WasmClosure>(
 }
 
 /// Installs `window.threeCrowns` (state, play, setSeat, setSettings, newGame,
-/// setAnalysisLines, startMistakes, leaveMistakes, pauseClock,
+/// setAnalysisLines, setAnalysisWorkers, startMistakes, leaveMistakes, pauseClock,
 /// resumeClock, recentGames, openRecent, perft, stopPerft, bench, puzzles, openPuzzle,
 /// leavePuzzle, lessons, openLesson, leaveLesson).
 pub fn install() -> Result<(), JsValue> {
@@ -276,6 +276,11 @@ pub fn install() -> Result<(), JsValue> {
         &api,
         "setAnalysisLines",
         Closure::<Call1>::new(|n: JsValue| send(calls::set_analysis_lines(&given(&n)))),
+    )?;
+    define(
+        &api,
+        "setAnalysisWorkers",
+        Closure::<Call1>::new(|n: JsValue| send(calls::set_analysis_workers(&given(&n)))),
     )?;
     define(
         &api,

@@ -58,10 +58,12 @@ pub fn now_ms() -> f64 {
 }
 
 /// What the page's surroundings keep for its life, asked once: its address, whether it
-/// can share, and the reduced-motion query (whose answer is read at each command).
+/// can share, the machine's logical processors, and the reduced-motion query (whose
+/// answer is read at each command).
 struct Steady {
     page: String,
     can_share: bool,
+    cores: u32,
     motion: Option<web_sys::MediaQueryList>,
 }
 
@@ -69,6 +71,8 @@ thread_local! {
     static STEADY: Steady = Steady {
         page: dom::page_url(),
         can_share: dom::can_share(),
+        // At most 1,024 (a browser that reports nonsense is not believed beyond that).
+        cores: dom::window().navigator().hardware_concurrency().clamp(0.0, 1024.0) as u32,
         motion: dom::window()
             .match_media("(prefers-reduced-motion: reduce)")
             .ok()
@@ -91,6 +95,7 @@ fn surroundings() -> Surroundings {
         epoch_ms: js_sys::Date::now(),
         time,
         can_share: s.can_share,
+        cores: s.cores,
     })
 }
 

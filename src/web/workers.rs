@@ -27,7 +27,7 @@ const ENGINE_WASM: &str = "data-engine-wasm";
 /// and what a replaced worker still reports is not heard.
 #[derive(Default)]
 pub struct Workers {
-    workers: [Option<(Worker, u32)>; 5],
+    workers: [Option<(Worker, u32)>; Engine::COUNT],
     started: u32,
 }
 

@@ -65,6 +65,15 @@ pub fn set_analysis_lines(n: &Given) -> Result<Command, PageError> {
     }
 }
 
+/// `setAnalysisWorkers(n)`: a whole number of workers at most, 1 to 8 (another is
+/// refused by the command with the words saying so).
+pub fn set_analysis_workers(n: &Given) -> Result<Command, PageError> {
+    match n.whole(u32::MAX) {
+        Some(n) => Ok(Command::SetAnalysisWorkers(n as usize)),
+        None => Err(PageError::Api(ApiMisuse::AnalysisWorkers)),
+    }
+}
+
 /// `play(text)`.
 pub fn play(text_given: Given) -> Result<Command, PageError> {
     let t = text(text_given, ApiMisuse::PlayText)?;

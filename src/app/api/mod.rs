@@ -220,8 +220,9 @@ pub struct AnalysisView {
     line: Vec<String>,
     /// The best lines, best first (each with its own first move).
     lines: Vec<LineView>,
-    /// The engine workers searching (one: the analysis's own worker).
-    workers: u32,
+    /// The engine workers searching, each over its share of the root moves (0: none, the
+    /// game is over there).
+    workers: usize,
 }
 
 /// One of the analysis's best lines as the API shows it.
@@ -308,6 +309,8 @@ pub struct SettingsView {
     colour_blind: bool,
     coordinates: bool,
     muted: bool,
+    /// Most workers the analysis searches with, as set (1 to 8).
+    analysis_workers: usize,
 }
 
 /// A seat as the API shows it: `"person"` or a level number.
@@ -415,6 +418,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                 colour_blind: d.colour_blind,
                 coordinates: d.coords,
                 muted: d.muted,
+                analysis_workers: a.analysis_workers_setting(),
             }
         },
         threats: a.threats().map(threats_view),
@@ -435,7 +439,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                         moves: e.line.iter().map(Move::to_string).collect(),
                     })
                     .collect(),
-                workers: 1,
+                workers: a.analysis_workers_searching(),
             }),
         },
         arrows: arrows(a),

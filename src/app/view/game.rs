@@ -155,6 +155,17 @@ impl State {
         v.node(ids::COLOUR_BLIND, Node::checked(d.colour_blind));
         v.node(ids::COORDS, Node::checked(d.coords));
         v.node(ids::MUTE, Node::checked(d.muted));
+        v.node(
+            ids::ANALYSIS_WORKERS,
+            Node::value(self.analysis_workers.to_string()),
+        );
+        v.node(
+            ids::ANALYSIS_WORKERS_NOTE,
+            Node::text(words::workers_offered(
+                self.world.cores,
+                self.analysis_worker_count(),
+            )),
+        );
     }
 
     /// The notice that the game is not being saved, and the save panel's boxes (the

@@ -41,7 +41,7 @@ fn play_game(
     black: &mut Player,
     start: &Position,
     opening: &[Move],
-    go: Go,
+    go: &Go,
     seed: u64,
     max_plies: usize,
 ) -> (f64, String, Game) {
@@ -78,7 +78,10 @@ fn play_game(
             moves: game.move_list(),
         };
         let forfeit = if white_to_move { 0.0 } else { 1.0 };
-        let best = match player.send(&[position, Command::Go(go)], Some(Awaited::BestMove)) {
+        let best = match player.send(
+            &[position, Command::Go(go.clone())],
+            Some(Awaited::BestMove),
+        ) {
             Ok(Some(Reply::BestMove(best))) => best,
             Ok(_) => None,
             Err(e) => {
@@ -382,7 +385,7 @@ pub fn run(args: &[String]) -> i32 {
                         } else {
                             (&mut b, &mut a)
                         };
-                        *result = play_game(w, bl, start, moves, cfg.go, seed, cfg.max_plies);
+                        *result = play_game(w, bl, start, moves, &cfg.go, seed, cfg.max_plies);
                     }
                     let [(r1, why1, g1), (r2, why2, g2)] = results;
                     if let Some(file) = records.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {

@@ -44,6 +44,8 @@ pub enum ParseCommandError {
     },
     /// A word of `go` that is no limit.
     GoLimit(String),
+    /// A move of `go searchmoves` that is not move notation (why).
+    SearchMove(String),
     /// `setoption` not in the shape `setoption name <id> value <v>`.
     SetOptionUsage,
     /// An option name the engine does not know (in lower case).
@@ -112,9 +114,10 @@ impl fmt::Display for ParseCommandError {
                 clip(value),
                 clip(limit)
             ),
+            E::SearchMove(why) => write!(f, "go searchmoves: {why}"),
             E::GoLimit(w) => write!(
                 f,
-                "go takes depth, nodes, movetime or infinite, not '{}'",
+                "go takes depth, nodes, movetime, infinite or searchmoves, not '{}'",
                 clip(w)
             ),
             E::SetOptionUsage => f.write_str("usage: setoption name <id> value <v>"),

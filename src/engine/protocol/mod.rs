@@ -45,7 +45,7 @@ pub enum Command {
     D,
     /// `perft <depth>`, the depth at most [`PERFT_DEPTH_LIMIT`].
     Perft(u32),
-    /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite]`.
+    /// `go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [searchmoves M1 …]`.
     Go(Go),
     /// `stop`: ends a running search early.
     Stop,
@@ -83,7 +83,7 @@ impl Start {
 
 /// The limits of a `go`; none at all searches until `stop` (or as far as the strength
 /// level goes).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Go {
     /// `depth <n>`, from 1 (the engine searches at most its own deepest).
     pub depth: Option<u32>,
@@ -93,6 +93,10 @@ pub struct Go {
     pub movetime: Option<u64>,
     /// `infinite`: searches until `stop` (the same as no limit).
     pub infinite: bool,
+    /// `searchmoves M1 …`: only these root moves are searched, as in UCI (none: every
+    /// move). Their notation is checked here, their legality by the engine. The page's
+    /// analysis gives each of its workers a share of the root moves this way.
+    pub searchmoves: Vec<Move>,
 }
 
 /// An option of `setoption name <id> value <v>` (names and values are case-insensitive,
@@ -233,7 +237,7 @@ impl fmt::Display for Go {
         if self.infinite {
             f.write_str(" infinite")?;
         }
-        Ok(())
+        write_moves(f, "searchmoves", &self.searchmoves)
     }
 }
 
@@ -403,14 +407,32 @@ fn parse_position(args: &[&str]) -> Result<Command, ParseCommandError> {
     Ok(Command::Position { start, moves })
 }
 
-/// `go`'s arguments; a limit given twice counts with its last value.
+/// `go`'s arguments; a limit given twice counts with its last value. `searchmoves` takes
+/// the moves after it up to the next limit's word (or the end), as in UCI.
 fn parse_go(args: &[&str]) -> Result<Go, ParseCommandError> {
     use ParseCommandError as E;
     let mut go = Go::default();
-    let mut it = args.iter();
+    let mut it = args.iter().peekable();
     while let Some(&word) = it.next() {
         if word == "infinite" {
             go.infinite = true;
+            continue;
+        }
+        if word == "searchmoves" {
+            go.searchmoves.clear();
+            while let Some(&&text) = it.peek() {
+                if GO_WORDS.contains(&text) {
+                    break;
+                }
+                it.next();
+                let mv = text
+                    .parse::<Move>()
+                    .map_err(|e| E::SearchMove(e.to_string()))?;
+                go.searchmoves.push(mv);
+            }
+            if go.searchmoves.is_empty() {
+                return Err(E::GoNeedsValue(word.to_string()));
+            }
             continue;
         }
         let Some(&value) = it.next() else {
@@ -433,6 +455,9 @@ fn parse_go(args: &[&str]) -> Result<Go, ParseCommandError> {
     }
     Ok(go)
 }
+
+/// The words of `go`'s limits (where the moves of `searchmoves` end).
+const GO_WORDS: [&str; 5] = ["depth", "nodes", "movetime", "infinite", "searchmoves"];
 
 mod reply;
 pub use reply::{Info, ParseReplyError, Reply};
@@ -490,12 +515,14 @@ mod tests {
             proptest::option::of(1u64..),
             proptest::option::of(1u64..),
             any::<bool>(),
+            0usize..6,
         )
-            .prop_map(|(depth, nodes, movetime, infinite)| Go {
+            .prop_map(|(depth, nodes, movetime, infinite, n)| Go {
                 depth,
                 nodes,
                 movetime,
                 infinite,
+                searchmoves: playout(n as u64, n).1,
             });
         prop_oneof![
             Just(Command::IsReady),
@@ -628,8 +655,17 @@ mod tests {
                     nodes: Some(4),
                     movetime: Some(5),
                     infinite: false,
+                    searchmoves: vec![],
                 }),
                 "go depth 3 nodes 4 movetime 5",
+            ),
+            (
+                Command::Go(Go {
+                    infinite: true,
+                    searchmoves: vec![a6a7, "h3-h4".parse().unwrap()],
+                    ..Go::default()
+                }),
+                "go infinite searchmoves a6-a7 h3-h4",
             ),
             (
                 Command::SetOption(EngineOption::Level(None)),
@@ -700,9 +736,14 @@ mod tests {
         let err = |l: &str| l.parse::<Command>().unwrap_err().to_string();
         assert_eq!(
             err("go sideways 3"),
-            "go takes depth, nodes, movetime or infinite, not 'sideways'"
+            "go takes depth, nodes, movetime, infinite or searchmoves, not 'sideways'"
         );
         assert_eq!(err("go depth"), "go: 'depth' needs a value");
+        assert_eq!(err("go searchmoves"), "go: 'searchmoves' needs a value");
+        assert_eq!(
+            err("go searchmoves a6-a7 z9"),
+            format!("go searchmoves: {}", "z9".parse::<Move>().unwrap_err())
+        );
         assert_eq!(err("d now"), "'d' takes no arguments");
         assert_eq!(
             err("setoption name Hash value 0"),

@@ -65,6 +65,11 @@ impl Display for PageError {
                 "The analysis shows 1 to {} lines, not {n}.",
                 crate::search::MAX_MULTIPV
             ),
+            PageError::AnalysisWorkers(n) => write!(
+                f,
+                "The analysis searches with 1 to {} workers, not {n}.",
+                crate::ui::analysis::MAX_WORKERS
+            ),
             PageError::NoArchive => f.write_str(
                 "This browser's database cannot be used here, so no file of games can be added; open a single game with Import instead.",
             ),
@@ -176,6 +181,9 @@ impl Display for ApiMisuse {
             ApiMisuse::ExportImage(what) => write!(f, "exportImage: {what}"),
             ApiMisuse::AnalysisLines => {
                 f.write_str("setAnalysisLines takes a whole number of lines, 1 to 5")
+            }
+            ApiMisuse::AnalysisWorkers => {
+                f.write_str("setAnalysisWorkers takes a whole number of workers, 1 to 8")
             }
             ApiMisuse::FriendId => f.write_str("openFriendGame takes a game's id from friendGames"),
         }

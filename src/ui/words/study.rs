@@ -84,6 +84,29 @@ pub fn analysis_switched(on: bool) -> &'static str {
     }
 }
 
+/// Said when the player sets the analysis's most workers: how many it may use here.
+#[must_use]
+pub fn analysis_workers(used: usize) -> String {
+    match used {
+        1 => "The analysis searches with one worker.".to_string(),
+        n => format!("The analysis searches with up to {n} workers, sharing its lines."),
+    }
+}
+
+/// Beside the setting: what the device offers (`cores`, 0: unknown) and what is used.
+#[must_use]
+pub fn workers_offered(cores: u32, used: usize) -> String {
+    let uses = match used {
+        1 => "uses one worker".to_string(),
+        n => format!("may use {n} workers (one per line at most)"),
+    };
+    match cores {
+        0 => format!("The analysis {uses}."),
+        1 => format!("This device has 1 core: the analysis {uses}."),
+        c => format!("This device has {c} cores: the analysis {uses}, leaving one to the page."),
+    }
+}
+
 /// The evaluation as the page shows it: White's winning chances, a proved win in the
 /// winner's moves, or the result of a finished position; `None`: not known yet.
 #[must_use]
@@ -312,6 +335,23 @@ mod tests {
             "{text}"
         );
         assert!(threats_text(&Threats::default()).starts_with("No piece"));
+    }
+
+    #[test]
+    fn the_workers_offered_are_said_with_the_cores() {
+        assert_eq!(
+            workers_offered(4, 3),
+            "This device has 4 cores: the analysis may use 3 workers (one per line at most), leaving one to the page."
+        );
+        assert_eq!(
+            workers_offered(1, 1),
+            "This device has 1 core: the analysis uses one worker."
+        );
+        assert_eq!(workers_offered(0, 1), "The analysis uses one worker.");
+        assert_eq!(
+            analysis_workers(1),
+            "The analysis searches with one worker."
+        );
     }
 
     #[test]

@@ -1,0 +1,132 @@
+//! The analysis board as the page's state runs it: on and off, its lines and its
+//! workers (the player's setting, bounded by the machine's cores), and what its workers
+//! say (`study::Analysis` decides; here its effects go out and the page is drawn again).
+
+use crate::types::Move;
+use crate::ui::analysis::{self, Eval};
+use crate::ui::error::PageError;
+use crate::ui::words;
+
+use super::study;
+use super::{Answer, Effect, State};
+
+impl State {
+    pub(super) fn run_analysis(&mut self, effects: Vec<study::Effect>) {
+        self.out.extend(effects.into_iter().map(Effect::Analysis));
+    }
+
+    /// Switches the analysis on (searching the position on show in its worker) or off.
+    pub(super) fn set_analysis(&mut self, on: bool) {
+        let effects = self.analysis.set_on(on, &self.session);
+        self.run_analysis(effects);
+        self.set_status(words::analysis_switched(on));
+        self.update_study();
+        self.request_redraw();
+    }
+
+    /// The analysis on show: on or off, and the evaluation of the position on show.
+    pub fn analysis(&self) -> (bool, Option<&Eval>) {
+        (self.analysis.is_on(), self.analysis.shown(&self.session))
+    }
+
+    /// The analysis's best lines of the position on show, best first (none yet: empty).
+    pub fn analysis_lines(&self) -> &[Eval] {
+        self.analysis.shown_lines(&self.session)
+    }
+
+    /// How many best lines the analysis shows.
+    pub fn analysis_line_count(&self) -> usize {
+        self.analysis.lines()
+    }
+
+    /// Shows `n` best lines in the analysis (1 to 5), searched again at once if it is on.
+    pub(super) fn set_analysis_lines(&mut self, n: usize) -> Result<(), PageError> {
+        if !(1..=crate::search::MAX_MULTIPV).contains(&n) {
+            return self.refuse(PageError::AnalysisLines(n));
+        }
+        let effects = self.analysis.set_lines(n, &self.session);
+        self.run_analysis(effects);
+        // The line previewed is gone with the lines.
+        self.end_preview();
+        self.render();
+        self.request_redraw();
+        Ok(())
+    }
+
+    /// Lets the analysis search with at most `n` workers (1 to 8; the machine's cores
+    /// bound it too): stored, and a search under way starts again with them.
+    pub(super) fn set_analysis_workers(&mut self, n: usize) -> Result<(), PageError> {
+        if !(1..=analysis::MAX_WORKERS).contains(&n) {
+            return self.refuse(PageError::AnalysisWorkers(n));
+        }
+        self.analysis_workers = n;
+        self.store_settings();
+        self.sync_analysis_workers();
+        self.set_status(words::analysis_workers(self.analysis_worker_count()));
+        self.render();
+        Ok(())
+    }
+
+    /// How many workers the analysis may search with here: the setting, bounded by the
+    /// machine's cores.
+    pub fn analysis_worker_count(&self) -> usize {
+        analysis::workers_for(self.world.cores, self.analysis_workers)
+    }
+
+    /// The analysis's most workers as the player set it (1 to 8).
+    pub fn analysis_workers_setting(&self) -> usize {
+        self.analysis_workers
+    }
+
+    /// How many workers search the analysis now (0: none).
+    pub fn analysis_workers_searching(&self) -> usize {
+        self.analysis.workers()
+    }
+
+    /// Gives the analysis the workers it may use now (a search under way starts again
+    /// when that changes it).
+    pub(super) fn sync_analysis_workers(&mut self) {
+        let effects = self
+            .analysis
+            .set_workers(self.analysis_worker_count(), &self.session);
+        self.run_analysis(effects);
+    }
+
+    /// An `info` line of the analysis's question `serial`.
+    pub(super) fn analysis_info(&mut self, serial: u64, line: &str) {
+        let arrows = self.analysis_arrows();
+        let (changed, effects) = self.analysis.info(&self.session, serial, line);
+        self.run_analysis(effects);
+        if changed {
+            self.render();
+            // The board is drawn again only when its arrows change: most lines change
+            // the depth and the numbers beside it, not the lines' first moves.
+            if self.analysis_arrows() != arrows {
+                self.request_redraw();
+            }
+        }
+    }
+
+    /// The first move of each line on show: the analysis's arrows.
+    fn analysis_arrows(&self) -> Vec<Option<Move>> {
+        self.analysis_lines().iter().map(Eval::best).collect()
+    }
+
+    /// The analysis's question `serial` ended (a proved result, the deepest depth, or a
+    /// failure that switches it off).
+    pub(super) fn analysis_answered(&mut self, serial: u64, answer: Answer) {
+        let (changed, effects) = self.analysis.answered(&self.session, serial, answer);
+        self.run_analysis(effects);
+        if changed {
+            match self.analysis.take_failure() {
+                Some(why) => {
+                    self.set_status(words::analysis_failed(&why));
+                    // The checkbox unticked, the analysis shown off.
+                    self.update_study();
+                }
+                None => self.render(),
+            }
+            self.request_redraw();
+        }
+    }
+}
