@@ -20,7 +20,7 @@ use super::{computer, study, Answer, Command, Effect};
 pub enum Engine {
     /// The computer player's.
     Computer,
-    /// The analysis board's, one per share of the root moves: 0 to
+    /// The analysis board's, one per worker sharing its lines: 0 to
     /// [`analysis::MAX_WORKERS`] − 1.
     Analysis(u8),
     /// The game review's.

@@ -117,18 +117,20 @@ impl State {
     /// settings another tab changed.
     pub(super) fn settings_stored(&mut self, merged: Synced<Settings>) {
         self.stored_settings = merged;
-        self.show_merged_display();
+        self.take_merged_settings();
     }
 
-    /// Another tab stored its settings: their display settings shown here too (the
-    /// board's orientation stays this tab's own: it follows the game on show here).
+    /// Another tab stored its settings: their display settings and the analysis's most
+    /// workers taken here too (the board's orientation stays this tab's own: it follows the game on show here).
     pub(super) fn settings_stored_elsewhere(&mut self, settings: Settings) {
         *self.stored_settings.get_mut() = self.settings();
         self.stored_settings.adopt(settings);
-        self.show_merged_display();
+        self.take_merged_settings();
     }
 
-    fn show_merged_display(&mut self) {
+    /// Takes the merged settings shared by every tab: the analysis's most workers (a
+    /// search under way starts again if that changes its workers) and the display.
+    fn take_merged_settings(&mut self) {
         let workers = self.stored_settings.get().analysis_workers;
         if workers != self.analysis_workers {
             self.analysis_workers = workers;

@@ -81,7 +81,7 @@ pub fn request(
     Some(commands)
 }
 
-/// Most workers the analysis searches with, each over its own share of the root moves.
+/// Most workers the analysis searches with, sharing its best lines ([`plan`]).
 pub const MAX_WORKERS: usize = 8;
 
 /// How many workers the analysis uses on a machine with `cores` logical processors
@@ -111,9 +111,13 @@ pub fn plan(lines: usize, moves: usize, workers: usize) -> Vec<usize> {
 /// a later loss. A first move that two workers report counts once, with the earlier
 /// worker's line; lines of equal worth keep their order.
 #[must_use]
-pub fn merge_lines(parts: &[Vec<Eval>], turn: Color, count: usize) -> Vec<Eval> {
+pub fn merge_lines<'a>(
+    parts: impl IntoIterator<Item = &'a Vec<Eval>>,
+    turn: Color,
+    count: usize,
+) -> Vec<Eval> {
     let mut all: Vec<Eval> = Vec::new();
-    for line in parts.iter().flatten() {
+    for line in parts.into_iter().flatten() {
         if !all.iter().any(|l| l.best() == line.best()) {
             all.push(line.clone());
         }

@@ -220,7 +220,7 @@ pub struct AnalysisView {
     line: Vec<String>,
     /// The best lines, best first (each with its own first move).
     lines: Vec<LineView>,
-    /// The engine workers searching, each over its share of the root moves (0: none, the
+    /// The engine workers sharing the search, each with its own lines (0: none, the
     /// game is over there).
     workers: usize,
 }

@@ -162,19 +162,18 @@ impl Analysis {
         effects
     }
 
-    /// The first moves of the lines of the workers before `k`, if each has a whole set
-    /// (sorted, to compare).
+    /// The first moves of the lines of the workers before `k`, if each has a whole set.
     fn before(&self, k: usize) -> Option<Vec<Move>> {
         let parts = &self.asked.as_ref()?.parts;
         if parts[..k].iter().any(|p| p.heard.len() < p.lines) {
             return None;
         }
-        let mut moves: Vec<Move> = parts[..k]
-            .iter()
-            .flat_map(|p| p.heard.iter().filter_map(Eval::best))
-            .collect();
-        crate::sort::sort_by_key(&mut moves, |m| m.to_string());
-        Some(moves)
+        Some(
+            parts[..k]
+                .iter()
+                .flat_map(|p| p.heard.iter().filter_map(Eval::best))
+                .collect(),
+        )
     }
 
     /// Asks worker `k` for its lines to `depth` (0: without end), leaving out the first
@@ -260,8 +259,7 @@ impl Analysis {
     fn merge(&mut self, session: &Session) {
         let (turn, count) = (session.displayed().turn(), self.lines());
         if let Some(a) = &self.asked {
-            let heard: Vec<Vec<Eval>> = a.parts.iter().map(|p| p.heard.clone()).collect();
-            self.merged = merge_lines(&heard, turn, count);
+            self.merged = merge_lines(a.parts.iter().map(|p| &p.heard), turn, count);
         }
     }
 
@@ -442,7 +440,7 @@ mod tests {
         let failed = EngineError::Crashed("no reply within 15 s".into());
         let (changed, effects) = a.answered(&s, serial, Answer::Failed(failed.clone()));
         assert!(changed);
-        assert_eq!(effects, vec![Effect::Cancel], "the other shares stopped");
+        assert_eq!(effects, vec![Effect::Cancel], "the other workers stopped");
         assert!(!a.is_on());
         assert_eq!(a.take_failure(), Some(failed));
         assert_eq!(a.take_failure(), None);

@@ -19,7 +19,7 @@ mod analysis;
 pub use analysis::Analysis;
 
 /// What the shell is to do for a study tool (each with workers of its own: the review
-/// one, the analysis one per share of the root moves).
+/// one, the analysis up to `analysis::MAX_WORKERS`, sharing its lines).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Send `commands` as question `serial` to the tool's worker `worker` (from 0),
