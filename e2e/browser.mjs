@@ -340,8 +340,20 @@ export async function reveal(page, selector) {
       await click('#menu-toggle');
       await page.waitForFunction(() => !document.getElementById('menu').hidden);
     } else {
+      // A <details> reports its opening with a `toggle` event queued after the click,
+      // and the page shows what the opening changes (a panel's boxes are filled only
+      // while it is open) at the frame after that event: wait for both.
+      const details = page.locator('details[data-e2e-reveal="1"]');
+      await details.evaluate((d) =>
+        d.addEventListener('toggle', () => { d.dataset.e2eToggled = '1'; }, { once: true }),
+      );
       await click('details[data-e2e-reveal="1"] > summary');
-      await page.locator('details[data-e2e-reveal="1"]').evaluate((d) => delete d.dataset.e2eReveal);
+      await page.waitForFunction(() => document.querySelector('details[data-e2e-toggled="1"]'));
+      await details.evaluate((d) => {
+        delete d.dataset.e2eReveal;
+        delete d.dataset.e2eToggled;
+      });
+      await settle(page);
     }
   }
 }

@@ -24,6 +24,7 @@ pub mod geometry;
 pub mod input;
 pub mod kept;
 pub mod keys;
+pub mod lang;
 pub mod layout;
 pub mod lessons;
 pub mod mistakes;
