@@ -129,7 +129,7 @@ impl State {
         // while the game is held.
         self.session.set_seat(side, Seat::Person);
         self.show_mistake(false);
-        self.set_status(words::mistakes_started(side, total));
+        self.set_status(words::mistakes_started(&self.speaker, side, total));
         Ok(())
     }
 
@@ -143,7 +143,7 @@ impl State {
         let Some(item) = m.trial.item() else {
             return;
         };
-        let said = words::mistake_prompt(m.trial.side(), item);
+        let said = words::mistake_prompt(&self.speaker, m.trial.side(), item);
         let mut game = Game::new(*m.game.start());
         game.set_repetition_rule(m.game.repetition_rule());
         for p in m.game.moves().iter().take(item.mark.ply - 1) {
@@ -198,7 +198,7 @@ impl State {
             return;
         };
         match m.trial.judge(before, mv) {
-            Judged::Right => self.set_status(words::mistake_right(mv, true)),
+            Judged::Right => self.set_status(words::mistake_right(&self.speaker, mv, true)),
             Judged::Wrong => self.mistake_wrong(mv, played),
             Judged::Ask => match outcome {
                 // A finished position needs no search.
@@ -213,7 +213,7 @@ impl State {
                         worker: 0,
                         commands,
                     }));
-                    self.set_status(words::mistake_checking(mv));
+                    self.set_status(words::mistake_checking(&self.speaker, mv));
                 }
             },
             Judged::NotNow => {}
@@ -232,7 +232,7 @@ impl State {
             return;
         };
         match m.trial.answered(after) {
-            Some(true) => self.set_status(words::mistake_right(mv, false)),
+            Some(true) => self.set_status(words::mistake_right(&self.speaker, mv, false)),
             Some(false) => self.mistake_wrong(mv, played),
             None => {}
         }
@@ -249,7 +249,7 @@ impl State {
             ms: TAKE_BACK_MS,
             timer: Timer::Mistakes(serial),
         });
-        self.set_status(words::mistake_wrong(mv, played));
+        self.set_status(words::mistake_wrong(&self.speaker, mv, played));
     }
 
     /// Whether the review's question `serial` is the mode's (about a try).
@@ -277,7 +277,7 @@ impl State {
                 m.trial.unjudged();
                 self.interrupt();
                 self.session.undo();
-                self.set_status(words::mistake_unjudged(&why));
+                self.set_status(words::mistake_unjudged(&self.speaker, &why));
                 self.refresh();
             }
         }
@@ -302,7 +302,7 @@ impl State {
 
     fn mistakes_hint(&mut self) {
         if let Some(sq) = self.mistakes_mode().and_then(|m| m.trial.hint_square()) {
-            self.set_status(words::mistake_hint(sq));
+            self.set_status(words::mistake_hint(&self.speaker, sq));
         }
     }
 
@@ -336,7 +336,8 @@ impl State {
         if m.trial.go_on() {
             self.show_mistake(true);
         } else {
-            let said = words::mistakes_summary(m.trial.side(), m.trial.counts());
+            let (side, counts) = (m.trial.side(), m.trial.counts());
+            let said = words::mistakes_summary(&self.speaker, side, counts);
             self.set_status(said);
         }
         self.render();
@@ -354,6 +355,6 @@ impl State {
         let m = *m;
         self.review = m.review;
         self.bring_game_back(m.aside);
-        self.set_status(words::MISTAKES_LEFT);
+        self.set_status(words::mistakes_left(&self.speaker));
     }
 }

@@ -19,6 +19,7 @@ use crate::ui::drag::Pointer;
 use crate::ui::error::{PageError, SaveError};
 use crate::ui::geometry::Orientation;
 use crate::ui::input::Input;
+use crate::ui::lang::Speaker;
 use crate::ui::session::Session;
 use crate::ui::settings::{Display, Settings};
 use crate::ui::synced::Synced;
@@ -154,6 +155,8 @@ pub struct State {
     pub(super) seed: u64,
     /// What the shell must do, in order.
     pub(super) out: Vec<Effect>,
+    /// The page's words in the player's language (`ui::lang`).
+    pub(super) speaker: Speaker,
 }
 
 /// What the players may declare off the board.
@@ -183,6 +186,7 @@ impl State {
         State {
             legal: session.game().legal_moves().to_vec(),
             session,
+            speaker: Speaker::english(),
             input: Input::default(),
             pointer: Pointer::default(),
             orientation: Orientation::default(),

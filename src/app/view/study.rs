@@ -128,10 +128,13 @@ impl State {
         let status = t.status();
         let (progress, text) = match t.item() {
             Some(item) => (
-                words::mistakes_progress(t.index(), t.total()),
-                words::mistake_prompt(t.side(), item),
+                words::mistakes_progress(&self.speaker, t.index(), t.total()),
+                words::mistake_prompt(&self.speaker, t.side(), item),
             ),
-            None => (words::mistakes_summary(t.side(), t.counts()), String::new()),
+            None => (
+                words::mistakes_summary(&self.speaker, t.side(), t.counts()),
+                String::new(),
+            ),
         };
         v.node(ids::MISTAKES_PROGRESS, Node::text(progress));
         v.node(
@@ -143,8 +146,12 @@ impl State {
         v.node(ids::MISTAKES_SHOW, Node::hidden(!open));
         v.node(
             ids::MISTAKES_NEXT,
-            Node::text(words::mistakes_next_button(open)).with_hidden(status == Status::Done),
+            Node::text(words::mistakes_next_button(&self.speaker, open))
+                .with_hidden(status == Status::Done),
         );
-        v.node(ids::MISTAKES_LEAVE, Node::text(words::MISTAKES_LEAVE));
+        v.node(
+            ids::MISTAKES_LEAVE,
+            Node::text(words::mistakes_leave(&self.speaker)),
+        );
     }
 }

@@ -199,8 +199,18 @@ impl Catalogue {
                         out.push('}');
                     }
                 },
+                // A term sees none of the message's variables (Fluent passes a term only
+                // the arguments written after it, which this reader refuses); a message
+                // reference sees them all.
                 Element::Term(id) | Element::Message(id) => match self.pattern(id) {
-                    Some(p) if depth < MAX_DEPTH => self.write(p, args, out, depth + 1),
+                    Some(p) if depth < MAX_DEPTH => {
+                        let scope = if matches!(element, Element::Term(_)) {
+                            &[][..]
+                        } else {
+                            args
+                        };
+                        self.write(p, scope, out, depth + 1);
+                    }
                     _ => {
                         out.push('{');
                         out.push_str(id);
@@ -252,7 +262,7 @@ impl Catalogue {
     }
 
     /// The variables the message `id` (or `id.name`) uses, sorted and once each, those of
-    /// the messages and terms it refers to included.
+    /// the messages it refers to included (a term sees no variables).
     #[must_use]
     pub fn variables(&self, id: &str) -> Vec<String> {
         let mut found = Vec::new();
@@ -267,9 +277,9 @@ impl Catalogue {
     fn collect_variables(&self, pattern: &Pattern, found: &mut Vec<String>, depth: u8) {
         for element in pattern {
             match element {
-                Element::Text(_) => {}
+                Element::Text(_) | Element::Term(_) => {}
                 Element::Variable(name) => found.push(name.clone()),
-                Element::Term(id) | Element::Message(id) => {
+                Element::Message(id) => {
                     if let Some(p) = self.pattern(id).filter(|_| depth < MAX_DEPTH) {
                         self.collect_variables(p, found, depth + 1);
                     }

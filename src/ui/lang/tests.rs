@@ -34,6 +34,8 @@ with-value = Resign
 reference = { hello } { button.label }
 literals = { "{" }braces{ "}" } and { 42 } and { "\u00e9" }
 missing-variable = Hello { $nobody }
+-scoped = term sees { $count }
+scopes = { -scoped }, message sees { captured }
 "#;
 
 fn english() -> Catalogue {
@@ -141,9 +143,16 @@ fn a_text_chooses_its_variant_by_name_or_the_default() {
 
 #[test]
 fn a_missing_variable_is_written_as_fluent_writes_it() {
+    let c = english();
     assert_eq!(
-        english().format("missing-variable", &[]).unwrap(),
+        c.format("missing-variable", &[]).unwrap(),
         "Hello {$nobody}"
+    );
+    let args = [("count", Arg::Count(2)), ("name", "Ann".into())];
+    assert_eq!(
+        c.format("scopes", &args).unwrap(),
+        "term sees {$count}, message sees Ann has captured 2 pieces.",
+        "a term sees none of the message's variables, a referenced message all of them"
     );
 }
 
@@ -154,6 +163,7 @@ fn ids_and_variables_are_listed_for_the_completeness_checks() {
         c.ids(),
         [
             "-brand",
+            "-scoped",
             "button.label",
             "button.title",
             "captured",
@@ -164,11 +174,17 @@ fn ids_and_variables_are_listed_for_the_completeness_checks() {
             "missing-variable",
             "multiline",
             "reference",
+            "scopes",
             "with-value",
             "with-value.title"
         ]
     );
     assert_eq!(c.variables("captured"), ["count", "name"]);
+    assert_eq!(
+        c.variables("scopes"),
+        ["count", "name"],
+        "a term sees no variables"
+    );
     assert_eq!(c.variables("hello"), Vec::<String>::new());
     assert_eq!(c.variables("nothing"), Vec::<String>::new());
 }
@@ -283,4 +299,65 @@ fn messages_read_as_fluent_bundle_reads_them() {
     for tag in ["en", "pl", "fr", "ja"] {
         same_as_fluent_bundle(SAMPLE, tag, &arg_sets);
     }
+}
+
+/// The string literals that look like message ids (`"mistake-prompt"`) in the page's word
+/// functions that speak through a `Speaker`, with the file they are in.
+fn ids_in_words() -> Vec<(String, String)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/words");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        if !text.contains("Speaker") {
+            continue;
+        }
+        for literal in text.split('"').skip(1).step_by(2) {
+            let kebab = literal.contains('-')
+                && literal
+                    .split('-')
+                    .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase()));
+            if kebab {
+                found.push((literal.to_owned(), path.display().to_string()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_english_catalogue_reads_cleanly_and_has_every_message_the_page_says() {
+    let en = &LANGUAGES[0];
+    let (english, errors) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+    assert_eq!(errors, [], "en.ftl");
+    let ids = english.ids();
+    let used = ids_in_words();
+    for (id, file) in &used {
+        assert!(ids.contains(id), "{file} says '{id}', which en.ftl lacks");
+    }
+    for id in ids.iter().filter(|id| !id.starts_with('-')) {
+        assert!(
+            used.iter().any(|(u, _)| u == id),
+            "en.ftl has '{id}', which no word function says"
+        );
+    }
+}
+
+#[test]
+fn the_english_catalogue_reads_as_fluent_bundle_reads_it() {
+    let mut arg_sets = Vec::new();
+    for n in [0, 1, 2, 5, 22] {
+        for side in ["white", "black"] {
+            let mut args: Vec<(&str, Arg)> = ["move", "played", "square", "why", "class", "glyph"]
+                .into_iter()
+                .map(|k| (k, Arg::Text(format!("<{k}>"))))
+                .collect();
+            args.extend(
+                ["ply", "index", "total", "found", "shown", "skipped"].map(|k| (k, Arg::Count(n))),
+            );
+            args.push(("side", side.into()));
+            arg_sets.push(args);
+        }
+    }
+    same_as_fluent_bundle(ENGLISH, "en", &arg_sets);
 }

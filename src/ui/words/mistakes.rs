@@ -1,102 +1,123 @@
-//! The sentences of "Learn from your mistakes" (`ui::mistakes`).
+//! The sentences of "Learn from your mistakes" (`ui::mistakes`), from the catalogue
+//! (`mistake-*` and `mistakes-*` in `ui/lang/en.ftl`).
 
 use crate::types::{Color, Move, Square};
+use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 use crate::ui::mistakes::Item;
 
 /// What the mode asks for the marked move on show.
 #[must_use]
-pub fn mistake_prompt(side: Color, item: &Item) -> String {
+pub fn mistake_prompt(t: &Speaker, side: Color, item: &Item) -> String {
     let m = &item.mark;
-    format!(
-        "Move {}: {side} played {}, {} ({}). Find a better move for {side}.",
-        m.ply,
-        item.played,
-        article(m.class.word()),
-        m.class.glyph()
+    t.say(
+        "mistake-prompt",
+        &[
+            ("ply", m.ply.into()),
+            ("side", side_arg(side)),
+            ("played", notation(item.played)),
+            ("class", m.class.word().into()),
+            ("glyph", m.class.glyph().into()),
+        ],
     )
-}
-
-fn article(word: &str) -> String {
-    let an = word.starts_with(['a', 'e', 'i', 'o', 'u']);
-    format!("{} {word}", if an { "an" } else { "a" })
 }
 
 /// Which marked move is on show.
 #[must_use]
-pub fn mistakes_progress(index: usize, total: usize) -> String {
-    format!("Move {} of {total} to put right", index + 1)
+pub fn mistakes_progress(t: &Speaker, index: usize, total: usize) -> String {
+    t.say(
+        "mistakes-progress",
+        &[("index", (index + 1).into()), ("total", total.into())],
+    )
 }
 
 /// A try being judged by the engine.
 #[must_use]
-pub fn mistake_checking(mv: Move) -> String {
-    format!("Checking {mv}…")
+pub fn mistake_checking(t: &Speaker, mv: Move) -> String {
+    t.say("mistake-checking", &[("move", notation(mv))])
 }
 
 /// A good try.
 #[must_use]
-pub fn mistake_right(mv: Move, engines: bool) -> String {
-    if engines {
-        format!("Good move: {mv} is the engine's choice. Go on with Next.")
+pub fn mistake_right(t: &Speaker, mv: Move, engines: bool) -> String {
+    let id = if engines {
+        "mistake-right-engine"
     } else {
-        format!("Good move: {mv} keeps your chances too. Go on with Next.")
-    }
+        "mistake-right-chances"
+    };
+    t.say(id, &[("move", notation(mv))])
 }
 
 /// A wrong try (taken back).
 #[must_use]
-pub fn mistake_wrong(mv: Move, played: Move) -> String {
-    if mv == played {
-        format!("{mv} is the move played in the game. Try another move.")
+pub fn mistake_wrong(t: &Speaker, mv: Move, played: Move) -> String {
+    let id = if mv == played {
+        "mistake-played-again"
     } else {
-        format!("{mv} gives away too much. Try another move.")
-    }
+        "mistake-wrong"
+    };
+    t.say(id, &[("move", notation(mv))])
 }
 
 /// A try the engine could not judge (taken back).
 #[must_use]
-pub fn mistake_unjudged(why: &crate::ui::PageError) -> String {
-    format!("That try could not be judged ({why}). Try again.")
+pub fn mistake_unjudged(t: &Speaker, why: &crate::ui::PageError) -> String {
+    t.say("mistake-unjudged", &[("why", Arg::Text(why.to_string()))])
 }
 
 /// The hint: the piece to move.
 #[must_use]
-pub fn mistake_hint(sq: Square) -> String {
-    format!("Hint: move the piece on {sq}.")
+pub fn mistake_hint(t: &Speaker, sq: Square) -> String {
+    t.say("mistake-hint", &[("square", notation(sq))])
 }
 
 /// The end: how many better moves were found.
 #[must_use]
-pub fn mistakes_summary(side: Color, [found, shown, skipped]: [usize; 3]) -> String {
-    let total = found + shown + skipped;
-    let moves = if total == 1 { "move" } else { "moves" };
-    format!(
-        "Done: you found {found} of {total} better {moves} for {side} ({shown} shown, {skipped} skipped)."
+pub fn mistakes_summary(t: &Speaker, side: Color, [found, shown, skipped]: [usize; 3]) -> String {
+    t.say(
+        "mistakes-summary",
+        &[
+            ("found", found.into()),
+            ("total", (found + shown + skipped).into()),
+            ("side", side_arg(side)),
+            ("shown", shown.into()),
+            ("skipped", skipped.into()),
+        ],
     )
 }
 
 /// Said when the mode starts.
 #[must_use]
-pub fn mistakes_started(side: Color, total: usize) -> String {
-    let moves = if total == 1 { "move" } else { "moves" };
-    format!("Learn from your mistakes: {total} {moves} of {side}'s to put right.")
+pub fn mistakes_started(t: &Speaker, side: Color, total: usize) -> String {
+    t.say(
+        "mistakes-started",
+        &[("total", total.into()), ("side", side_arg(side))],
+    )
 }
 
 /// The button that goes on: `Skip` while the move on show is open, else `Next`.
 #[must_use]
-pub const fn mistakes_next_button(open: bool) -> &'static str {
-    if open {
-        "Skip"
-    } else {
-        "Next"
-    }
+pub fn mistakes_next_button(t: &Speaker, open: bool) -> String {
+    t.say(
+        if open {
+            "mistakes-skip"
+        } else {
+            "mistakes-next"
+        },
+        &[],
+    )
 }
 
 /// The button that leaves the mode.
-pub const MISTAKES_LEAVE: &str = "Back to the game";
+#[must_use]
+pub fn mistakes_leave(t: &Speaker) -> String {
+    t.say("mistakes-leave", &[])
+}
 
 /// Said when the mode is left.
-pub const MISTAKES_LEFT: &str = "Back to the game and its review.";
+#[must_use]
+pub fn mistakes_left(t: &Speaker) -> String {
+    t.say("mistakes-left", &[])
+}
 
 #[cfg(test)]
 mod tests {
@@ -106,6 +127,7 @@ mod tests {
 
     #[test]
     fn the_prompt_names_the_move_its_class_and_the_side() {
+        let t = Speaker::english();
         let item = Item {
             mark: Mark {
                 ply: 5,
@@ -119,13 +141,13 @@ mod tests {
             chance: 0.5,
         };
         assert_eq!(
-            mistake_prompt(Color::White, &item),
+            mistake_prompt(&t, Color::White, &item),
             "Move 5: White played a6-a7, an inaccuracy (?!). Find a better move for White."
         );
         assert_eq!(
-            mistakes_summary(Color::Black, [1, 0, 0]),
+            mistakes_summary(&t, Color::Black, [1, 0, 0]),
             "Done: you found 1 of 1 better move for Black (0 shown, 0 skipped)."
         );
-        assert!(mistake_wrong(mv("a6-a7"), mv("a6-a7")).contains("played in the game"));
+        assert!(mistake_wrong(&t, mv("a6-a7"), mv("a6-a7")).contains("played in the game"));
     }
 }

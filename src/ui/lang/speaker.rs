@@ -1,0 +1,62 @@
+//! The page's words in the language the player chose: its catalogue, and English's
+//! built-in one behind it.
+
+use super::{Arg, Catalogue, Language, LANGUAGES};
+
+/// English's catalogue, built into the page (every other language is fetched when
+/// chosen).
+pub const ENGLISH: &str = include_str!("en.ftl");
+
+/// Says the page's messages in one language.
+#[derive(Clone, Debug)]
+pub struct Speaker {
+    language: &'static Language,
+    english: Catalogue,
+}
+
+impl Speaker {
+    /// The page in English.
+    #[must_use]
+    pub fn english() -> Speaker {
+        let en = &LANGUAGES[0];
+        let (english, _) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+        Speaker {
+            language: en,
+            english,
+        }
+    }
+
+    /// The language spoken.
+    #[must_use]
+    pub fn language(&self) -> &'static Language {
+        self.language
+    }
+
+    /// The message `id` with `args`, as a sentence or a label of the page. A message the
+    /// catalogue lacks (a test keeps every one there) is its id, so that it shows.
+    #[must_use]
+    pub fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.english
+            .format(id, args)
+            .unwrap_or_else(|| id.to_owned())
+    }
+}
+
+/// A side as the catalogues' `$side` selects it: `"white"` or `"black"`.
+#[must_use]
+pub fn side(c: crate::types::Color) -> Arg {
+    Arg::Text(
+        if c == crate::types::Color::White {
+            "white"
+        } else {
+            "black"
+        }
+        .to_owned(),
+    )
+}
+
+/// A move, a square or another piece of notation, the same in every language.
+#[must_use]
+pub fn notation(n: impl std::fmt::Display) -> Arg {
+    Arg::Text(n.to_string())
+}
