@@ -361,3 +361,17 @@ fn the_english_catalogue_reads_as_fluent_bundle_reads_it() {
     }
     same_as_fluent_bundle(ENGLISH, "en", &arg_sets);
 }
+
+#[test]
+fn line_ends_escapes_and_numbers_are_read_by_hand() {
+    let en = &LANGUAGES[0];
+    let source = "crlf = one\r\n    two\r\nesc = { \"\\u00e9\\U01F451\" }\nbig = { 99999999999999999999 }\nbad = { \"\\u00zz\" }\nneg = { -12 }\n";
+    let (c, errors) = Catalogue::parse(source, en.rule, en.digits);
+    assert_eq!(c.format("crlf", &[]).as_deref(), Some("one\ntwo"));
+    assert_eq!(c.format("esc", &[]).as_deref(), Some("é👑"));
+    assert_eq!(c.format("neg", &[]).as_deref(), Some("-12"));
+    let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+    assert_eq!(lines, [4, 5], "{errors:#?}");
+    assert!(errors[0].message.contains("too large"), "{errors:#?}");
+    assert!(errors[1].message.contains("not a character"), "{errors:#?}");
+}

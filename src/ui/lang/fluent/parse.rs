@@ -284,9 +284,19 @@ impl Parser<'_> {
         if self.peek() == b'.' {
             return Err("only whole numbers are supported".into());
         }
-        self.src[start..self.at]
-            .parse()
-            .map_err(|_| "a number too large".into())
+        // By hand: `str::parse` brings the standard library's integer parser into the
+        // page's wasm.
+        let (sign, digits) = match self.src[start..self.at].strip_prefix('-') {
+            Some(d) => (-1, d),
+            None => (1, &self.src[start..self.at]),
+        };
+        digits
+            .bytes()
+            .try_fold(0i64, |n, d| {
+                n.checked_mul(10)?.checked_add(i64::from(d - b'0'))
+            })
+            .map(|n| sign * n)
+            .ok_or_else(|| "a number too large".into())
     }
 
     fn string_literal(&mut self) -> Result<String, String> {
@@ -312,7 +322,13 @@ impl Parser<'_> {
                                 .src
                                 .get(self.at + 1..self.at + 1 + digits)
                                 .unwrap_or("");
-                            let c = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32);
+                            let c = (hex.len() == digits)
+                                .then(|| {
+                                    hex.chars()
+                                        .try_fold(0, |n, h| Some(n * 16 + h.to_digit(16)?))
+                                })
+                                .flatten()
+                                .and_then(char::from_u32);
                             out.push(c.ok_or_else(|| format!("'\\u{hex}' is not a character"))?);
                             self.at += 1 + digits;
                         }
