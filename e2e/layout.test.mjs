@@ -303,7 +303,7 @@ test('the square under a dragged piece is highlighted (mouse and touch sizes)', 
 test('the menu: opened by ⋯, closed by Escape (focus back on ⋯) and by a press outside', T, async () => {
   await sized(1280, 800, {}, async ({ page }) => {
     assert.equal(await page.locator('#resign').isVisible(), false, 'Resign is in the closed menu');
-    await page.locator('#menu-toggle').click();
+    await page.click('#menu-toggle');
     assert.equal(await page.getAttribute('#menu-toggle', 'aria-expanded'), 'true');
     assert.equal(await page.locator('#resign').isVisible(), true);
     await page.locator('#threats').focus();
@@ -311,7 +311,7 @@ test('the menu: opened by ⋯, closed by Escape (focus back on ⋯) and by a pre
     assert.equal(await page.locator('#menu').isHidden(), true);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'menu-toggle');
     assert.equal(await page.getAttribute('#menu-toggle', 'aria-expanded'), 'false');
-    await page.locator('#menu-toggle').click();
+    await page.click('#menu-toggle');
     await clickSquare(page, 'd4');
     assert.equal(await page.locator('#menu').isHidden(), true, 'a press on the board closes it');
   });
