@@ -121,7 +121,8 @@ impl State {
     }
 
     /// Another tab stored its settings: their display settings and the analysis's most
-    /// workers taken here too (the board's orientation stays this tab's own: it follows the game on show here).
+    /// workers taken here too (the board's orientation stays this tab's own: it follows
+    /// the game on show here).
     pub(super) fn settings_stored_elsewhere(&mut self, settings: Settings) {
         *self.stored_settings.get_mut() = self.settings();
         self.stored_settings.adopt(settings);

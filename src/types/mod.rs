@@ -54,6 +54,16 @@ impl Color {
         }
     }
 
+    /// `white` or `black`: the side as a key (the script API's values, the message
+    /// catalogues' `$side`).
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
     /// `White` or `Black`.
     #[must_use]
     pub const fn name(self) -> &'static str {

@@ -341,10 +341,7 @@ pub struct Seats {
 }
 
 pub(super) fn side(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
+    c.key()
 }
 
 /// The state as `threeCrowns.state()` gives it.

@@ -45,14 +45,7 @@ impl Speaker {
 /// A side as the catalogues' `$side` selects it: `"white"` or `"black"`.
 #[must_use]
 pub fn side(c: crate::types::Color) -> Arg {
-    Arg::Text(
-        if c == crate::types::Color::White {
-            "white"
-        } else {
-            "black"
-        }
-        .to_owned(),
-    )
+    Arg::Text(c.key().to_owned())
 }
 
 /// A move, a square or another piece of notation, the same in every language.
