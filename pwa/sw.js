@@ -5,6 +5,9 @@
 // PRECACHE lists every file of dist/ but this one, each with the SHA-256 of its bytes;
 // scripts/precache.mjs writes it after each build, and `build` names the build (the
 // page's loader tag carries the same name in data-build).
+// - lazy files (another language's catalogue and rules page) are stored when a page of
+//   this build first fetches them, and at install only if an earlier build's cache held
+//   them (the language chosen stays offline across updates);
 // - install: fetches every file past the HTTP cache, checks its hash, and stores them all
 //   in a cache named after the build, or nothing (a half-deployed site fails the install,
 //   and the browser tries again later);
@@ -50,9 +53,22 @@ const MATCH = { ignoreSearch: true, ignoreVary: true };
 
 const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
+/** Whether a cache of an earlier build of this scope holds `url` (a language chosen). */
+async function heldBefore(url) {
+  const href = new URL(url, SCOPE).href;
+  for (const name of (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE)) {
+    if (await caches.match(href, { ...MATCH, cacheName: name })) return true;
+  }
+  return false;
+}
+
 async function precache() {
+  // A lazy file (another language's words) is stored at install only if an earlier
+  // build's cache held it: the language the player chose stays offline across updates.
+  const wanted = [];
+  for (const file of PRECACHE.files) if (!file.lazy || (await heldBefore(file.url))) wanted.push(file);
   const fetched = await Promise.all(
-    PRECACHE.files.map(async ({ url, revision }) => {
+    wanted.map(async ({ url, revision }) => {
       const request = new Request(new URL(url, SCOPE).href, { cache: 'reload' });
       const response = await fetch(request);
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -163,6 +179,19 @@ async function respond(event) {
   for (const cacheName of names) {
     const hit = await caches.match(request, { ...MATCH, cacheName });
     if (hit) return hit;
+  }
+  // A lazy file of this build (a language just chosen) is stored once fetched, if it is
+  // this build's (its hash), so that the language works offline from then on.
+  const lazy = PRECACHE.files.find((f) => f.lazy && new URL(f.url, SCOPE).href === request.url);
+  if (lazy && (!build || build === PRECACHE.build)) {
+    const response = await fetch(request);
+    if (response.ok) {
+      const body = await response.clone().arrayBuffer();
+      if (hex(await crypto.subtle.digest('SHA-256', body)) === lazy.revision) {
+        await (await caches.open(CACHE)).put(request, response.clone());
+      }
+    }
+    return response;
   }
   return fetch(request);
 }

@@ -5,7 +5,8 @@
 // - Release builds (TRUNK_PROFILE=release, i.e. `trunk build --release`, scripts/build.sh)
 //   switch www/loader.js to register the service worker; `trunk serve` (debug) does not,
 //   so a development page is never served from a cache.
-// - Every file of the staging directory but sw.js is listed as { url, revision }: its
+// - Every file of the staging directory but sw.js is listed as { url, revision } (and
+//   lazy: true for the languages' catalogues and rules pages, below): its
 //   path relative to the site root and the SHA-256 of its bytes (trunk's hashed file
 //   names are not content hashes, and www/ files keep their names).
 // - sw.js and www/loader.js lose their whole-line comments and blank lines.
@@ -120,10 +121,18 @@ const BUILD_ATTR = /\sdata-build=("[^"]*"|[^\s">]*)(?=[\s>])/;
 const html = read('index.html');
 if (!BUILD_ATTR.test(html)) throw new Error('precache: index.html has no data-build (Trunk.toml\'s pattern_script)');
 const withBuild = (b) => html.replace(BUILD_ATTR, ` data-build="${b}"`);
+// Another language's catalogue and rules page are "lazy": the service worker stores them
+// once a page of its build asks for them (the player chose the language), not at install,
+// so that a visit costs only the languages it uses (issue 30).
+const LAZY = /^www\/(lang\/[a-z]+\.ftl|rules\.[a-z]+\.html)$/;
 const revisions = (page) =>
   listFiles(dir)
     .filter((p) => p !== SW)
-    .map((url) => ({ url, revision: sha256(url === 'index.html' ? page : fs.readFileSync(path.join(dir, url))) }));
+    .map((url) => ({
+      url,
+      revision: sha256(url === 'index.html' ? page : fs.readFileSync(path.join(dir, url))),
+      ...(LAZY.test(url) ? { lazy: true } : {}),
+    }));
 const build = sha256(JSON.stringify(revisions(withBuild('')))).slice(0, 16);
 write('index.html', withBuild(build));
 const files = revisions(withBuild(build));

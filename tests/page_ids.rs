@@ -11,6 +11,7 @@ use std::path::Path;
 const NOT_IDS: &[(&str, &str)] = &[
     ("api.rs", "theme"),
     ("api.rs", "resign"),
+    ("api.rs", "language"),
     ("workers.rs", "analysis"),
     ("workers.rs", "puzzle"),
 ];

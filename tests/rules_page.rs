@@ -122,3 +122,28 @@ fn every_diagram_is_a_position_in_play_without_accidental_troikas() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The start and end tags of an HTML text, attributes and all, in order.
+fn tags(html: &str) -> Vec<&str> {
+    html.split('<')
+        .skip(1)
+        .filter(|t| !t.starts_with("!--"))
+        .filter_map(|t| t.split_once('>').map(|(tag, _)| tag))
+        .collect()
+}
+
+#[test]
+fn every_language_has_the_rules_page_with_the_same_diagrams_and_lessons() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/www");
+    let english = std::fs::read_to_string(format!("{dir}/rules.html")).unwrap();
+    for lang in three_crowns::ui::lang::LANGUAGES.iter().skip(1) {
+        let path = format!("{dir}/rules.{}.html", lang.tag);
+        let page = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        assert_eq!(
+            tags(&page),
+            tags(&english),
+            "{path}: its tags differ from English's"
+        );
+        assert_ne!(page, english, "{path}");
+    }
+}

@@ -62,7 +62,10 @@ impl State {
         self.analysis_workers = n;
         self.store_settings();
         self.sync_analysis_workers();
-        self.set_status(words::analysis_workers(self.analysis_worker_count()));
+        self.set_status(words::analysis_workers(
+            &self.speaker,
+            self.analysis_worker_count(),
+        ));
         self.render();
         Ok(())
     }
@@ -120,7 +123,7 @@ impl State {
         if changed {
             match self.analysis.take_failure() {
                 Some(why) => {
-                    self.set_status(words::analysis_failed(&why));
+                    self.set_status(words::analysis_failed(&self.speaker, &why));
                     // The checkbox unticked, the analysis shown off.
                     self.update_study();
                 }

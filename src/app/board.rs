@@ -69,10 +69,10 @@ impl State {
         played: &PlayedMove,
         source: MoveSource,
     ) {
-        let mut said = words::move_played(before, played);
+        let mut said = words::move_played(&self.speaker, before, played);
         if let Some(o) = self.outcome() {
             said.push(' ');
-            said.push_str(&words::outcome(o));
+            said.push_str(&words::outcome(&self.speaker, o));
         }
         self.announce(&said);
         let ends = self.outcome().is_some();
@@ -87,7 +87,8 @@ impl State {
             .position()
             .binding()
             .filter(|_| before.binding().is_none() && before.turn() == Color::White);
-        self.set_status(bound.map(words::bound_next).unwrap_or_default());
+        let said = bound.map(|sq| words::bound_next(&self.speaker, sq));
+        self.set_status(said.unwrap_or_default());
         self.refresh();
         self.animate(before, played, source);
     }
@@ -122,18 +123,22 @@ impl State {
             return;
         }
         if let Some(o) = self.outcome() {
-            self.set_status(words::game_over(o));
+            self.set_status(words::game_over(&self.speaker, o));
             self.request_redraw();
             return;
         }
         if let Some(why) = self.mode_refusal() {
-            self.set_status(why.to_string());
+            self.set_status(words::page_error(&self.speaker, &why));
             self.request_redraw();
             return;
         }
         if !self.session.person_to_move() {
             let side = self.session.game().position().turn();
-            self.set_status(words::seat_sentence(side, self.session.seat(side)));
+            self.set_status(words::seat_sentence(
+                &self.speaker,
+                side,
+                self.session.seat(side),
+            ));
             self.request_redraw();
             return;
         }
@@ -148,7 +153,7 @@ impl State {
                 let _ = self.play(mv, source);
             }
             Action::Explain(why) => {
-                self.set_status(why.to_string());
+                self.set_status(words::refusal(&self.speaker, &why));
                 self.request_redraw();
             }
             Action::None => {
@@ -284,10 +289,15 @@ impl State {
         let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
         self.cursor = Some(sq);
         let targets = (!self.session.is_browsing()).then(|| self.input.targets(&self.legal));
-        let mut said = words::cursor(self.session.displayed(), sq, targets.as_ref());
+        let mut said = words::cursor(
+            &self.speaker,
+            self.session.displayed(),
+            sq,
+            targets.as_ref(),
+        );
         if let Some(p) = self.preview_move().filter(|_| !self.session.is_browsing()) {
             said.push_str("; ");
-            said.push_str(&words::preview(&p));
+            said.push_str(&words::preview(&self.speaker, &p));
         }
         self.announce(&said);
         self.request_redraw();
@@ -329,8 +339,9 @@ impl State {
     fn announce_selection(&mut self) {
         let targets = self.input.targets(&self.legal);
         if let Selection::Via { via, .. } = self.input.selection() {
-            self.set_status(words::second_hop(via, &targets.finals));
-        } else if let Some(said) = words::selection(self.input.selection(), &targets) {
+            self.set_status(words::second_hop(&self.speaker, via, &targets.finals));
+        } else if let Some(said) = words::selection(&self.speaker, self.input.selection(), &targets)
+        {
             self.announce(&said);
         }
     }

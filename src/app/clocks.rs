@@ -71,7 +71,7 @@ impl State {
         self.input.clear();
         if let Some(o) = self.session.flag(side) {
             self.set_status("");
-            self.announce(&words::outcome(o));
+            self.announce(words::outcome(&self.speaker, o));
             if !self.display.muted {
                 let s = sound::Sound::GameEnd;
                 self.emit(Effect::Sound(s));

@@ -169,7 +169,7 @@ pub enum Command {
     /// Download the game's record.
     DownloadRecord,
     /// A copy was made (the sentence to say) or could not be (why).
-    Copied(Result<&'static str, CopyRefused>),
+    Copied(Result<crate::ui::words::say::Fixed, CopyRefused>),
     /// A download failed (the browser's words).
     DownloadFailed(String),
 
@@ -228,6 +228,10 @@ pub enum Command {
     SetAnalysisLines(usize),
     /// Most workers the analysis searches with (1 to 8; the machine's cores bound it too).
     SetAnalysisWorkers(usize),
+    /// The page's language: the tag of one of `ui::lang::LANGUAGES`.
+    SetLanguage(String),
+    /// The catalogue of the language tagged came (its text), or could not be had.
+    CatalogueFetched(&'static str, Result<String, crate::ui::error::FetchError>),
     /// Open or close the position editor.
     ToggleEditor,
     /// Close the position editor, if it is open.
@@ -428,7 +432,7 @@ impl State {
             C::Copied(Ok(done)) => self.set_status(done),
             C::Copied(Err(CopyRefused::NoClipboard)) => self.set_status(words::say::NO_CLIPBOARD),
             C::Copied(Err(CopyRefused::Refused)) => self.set_status(words::say::CLIPBOARD_REFUSED),
-            C::DownloadFailed(why) => self.set_status(words::download_failed(&why)),
+            C::DownloadFailed(why) => self.set_status(words::download_failed(&self.speaker, &why)),
             C::SetDisplay(display) => self.set_display(display),
             C::SystemScheme(dark) => self.system_scheme_changed(dark),
             C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),
@@ -462,6 +466,8 @@ impl State {
             C::SetAnalysis(on) => self.set_analysis(on),
             C::SetAnalysisLines(n) => return self.set_analysis_lines(n),
             C::SetAnalysisWorkers(n) => return self.set_analysis_workers(n),
+            C::SetLanguage(tag) => return self.set_language(&tag),
+            C::CatalogueFetched(tag, text) => self.catalogue_fetched(tag, text),
             C::ToggleEditor => self.toggle_editor(),
             C::CloseEditor => {
                 if self.editing() {

@@ -18,6 +18,7 @@ use crate::types::{Color, Move};
 use crate::ui::computer::{
     self, Purpose, Request, Ticket, MIN_MOVE_DELAY_MS, REPLY_DEADLINE_MS, WATCH_MOVE_DELAY_MS,
 };
+use crate::ui::lang::Speaker;
 use crate::ui::session::{Seat, Session};
 use crate::ui::words;
 
@@ -105,10 +106,10 @@ impl Computer {
 
     /// The sentence for the thinking indicator (`None`: not thinking).
     #[must_use]
-    pub fn thinking_words(&self, session: &Session) -> Option<String> {
+    pub fn thinking_words(&self, t: &Speaker, session: &Session) -> Option<String> {
         match self.thinking?.ticket.seat {
             Seat::Computer { level } => {
-                Some(words::thinking(session.game().position().turn(), level))
+                Some(words::thinking(t, session.game().position().turn(), level))
             }
             Seat::Person | Seat::Friend => None,
         }
@@ -206,9 +207,11 @@ impl Computer {
         effects
     }
 
-    /// The engine's `answer` to question `serial`, read against `session` at `now_ms`.
+    /// The engine's `answer` to question `serial`, read against `session` at `now_ms`
+    /// (what is said, in `t`'s language).
     pub fn answered(
         &mut self,
+        t: &Speaker,
         session: &Session,
         serial: u64,
         answer: Answer,
@@ -230,7 +233,7 @@ impl Computer {
                         // Every try failed: the computer waits, visibly, for Resume.
                         self.thinking = None;
                         self.paused = true;
-                        return (Reaction::Say(words::computer_crashed(&why)), Vec::new());
+                        return (Reaction::Say(words::computer_crashed(t, &why)), Vec::new());
                     }
                 };
                 match computer::best_move(&lines, session.game().position()) {
@@ -258,7 +261,7 @@ impl Computer {
                     Err(e) => {
                         self.thinking = None;
                         self.paused = true;
-                        (Reaction::Say(words::computer_no_move(&e)), Vec::new())
+                        (Reaction::Say(words::computer_no_move(t, &e)), Vec::new())
                     }
                 }
             }
@@ -271,15 +274,15 @@ impl Computer {
                     Answer::Lines(lines) => lines,
                     Answer::Cancelled => return nothing,
                     Answer::Failed(why) => {
-                        return (Reaction::Say(words::no_hint(&why)), Vec::new());
+                        return (Reaction::Say(words::no_hint(t, &why)), Vec::new());
                     }
                 };
                 let said = match computer::best_move(&lines, session.game().position()) {
                     Ok(mv) => {
                         self.hint = Some((asked.ticket, mv));
-                        words::hint(mv)
+                        words::hint(t, mv)
                     }
-                    Err(e) => words::no_hint(&e),
+                    Err(e) => words::no_hint(t, &e),
                 };
                 (Reaction::Say(said), Vec::new())
             }
@@ -313,7 +316,7 @@ impl Computer {
         &mut self,
         session: &Session,
         now_ms: f64,
-    ) -> Result<Vec<Effect>, &'static str> {
+    ) -> Result<Vec<Effect>, words::say::Fixed> {
         if session.is_browsing() {
             return Err(words::say::HINT_WHILE_BROWSING);
         }
@@ -401,7 +404,8 @@ mod tests {
         s.undo_to_person();
         let effects = c.sync(&s, false, 100.0, 1);
         assert_eq!(effects, vec![Effect::Cancel]);
-        let (reaction, effects) = c.answered(&s, serial, reply("a5-b4"), 600.0);
+        let (reaction, effects) =
+            c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 600.0);
         assert_eq!(reaction, Reaction::Nothing);
         assert!(effects.is_empty());
         assert_eq!(s.game().ply(), 0);
@@ -416,7 +420,7 @@ mod tests {
         s.set_seat(Color::Black, Seat::Person);
         assert_eq!(c.sync(&s, false, 50.0, 1), vec![Effect::Cancel]);
         assert!(!c.is_thinking());
-        let (reaction, _) = c.answered(&s, serial, reply("a5-b4"), 600.0);
+        let (reaction, _) = c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 600.0);
         assert_eq!(
             reaction,
             Reaction::Nothing,
@@ -431,7 +435,7 @@ mod tests {
         s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         let serial = asked_serial(&c.sync(&s, false, 0.0, 1));
         let failed = Answer::Failed(EngineError::Crashed("it crashed".into()));
-        let (reaction, _) = c.answered(&s, serial, failed, 10.0);
+        let (reaction, _) = c.answered(&Speaker::english(), &s, serial, failed, 10.0);
         let Reaction::Say(said) = reaction else {
             panic!("{reaction:?}");
         };
@@ -463,11 +467,11 @@ mod tests {
         assert_ne!(first, second);
         // The first question's failure, arriving late, neither pauses nor clears the second.
         let failed = Answer::Failed(EngineError::Crashed("stopped".into()));
-        let (reaction, _) = c.answered(&s, first, failed, 30.0);
+        let (reaction, _) = c.answered(&Speaker::english(), &s, first, failed, 30.0);
         assert_eq!(reaction, Reaction::Nothing);
         assert!(c.is_thinking() && !c.is_paused());
         // The second's answer is played.
-        let (reaction, _) = c.answered(&s, second, reply("a5-b4"), 2_000.0);
+        let (reaction, _) = c.answered(&Speaker::english(), &s, second, reply("a5-b4"), 2_000.0);
         assert_eq!(reaction, Reaction::Play(mv("a5-b4")));
     }
 
@@ -477,7 +481,8 @@ mod tests {
         let mut c = Computer::default();
         s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         let serial = asked_serial(&c.sync(&s, false, 1_000.0, 1));
-        let (reaction, effects) = c.answered(&s, serial, reply("a5-b4"), 1_100.0);
+        let (reaction, effects) =
+            c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 1_100.0);
         assert_eq!(reaction, Reaction::Nothing);
         assert_eq!(
             effects,
@@ -495,7 +500,7 @@ mod tests {
         let mut c = Computer::default();
         s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         let serial = asked_serial(&c.sync(&s, false, 0.0, 1));
-        c.answered(&s, serial, reply("a5-b4"), 10.0);
+        c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 10.0);
         s.undo_to_person();
         assert_eq!(c.due(&s, serial), None);
     }
@@ -511,8 +516,11 @@ mod tests {
             Ok(vec![]),
             "already being searched for"
         );
-        let (reaction, _) = c.answered(&s, serial, reply("a6-a7"), 900.0);
-        assert_eq!(reaction, Reaction::Say(words::hint(mv("a6-a7"))));
+        let (reaction, _) = c.answered(&Speaker::english(), &s, serial, reply("a6-a7"), 900.0);
+        assert_eq!(
+            reaction,
+            Reaction::Say(words::hint(&Speaker::english(), mv("a6-a7")))
+        );
         assert_eq!(c.shown_hint(&s), Some(mv("a6-a7")));
         s.submit(mv("h6-h7"), MoveSource::Click).unwrap();
         assert_eq!(c.shown_hint(&s), None, "another position: no hint");

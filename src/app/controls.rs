@@ -123,6 +123,7 @@ pub const FIELDS: &[&str] = &[
     ids::SEAT_BLACK,
     ids::THEME,
     ids::ANALYSIS_WORKERS,
+    ids::LANGUAGE,
     ids::EDIT_TURN,
     ids::EDIT_BINDING,
     ids::EDIT_NUMBER,
@@ -331,6 +332,7 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::GAMES_KIND => C::Archive(ArchiveInput::Kind(Kind::from_word(v))),
             ids::ANALYSIS_LINES => C::SetAnalysisLines(v.parse().ok()?),
             ids::ANALYSIS_WORKERS => C::SetAnalysisWorkers(v.parse().ok()?),
+            ids::LANGUAGE => C::SetLanguage(v.to_string()),
             _ => return None,
         }),
     }

@@ -98,8 +98,12 @@ pub enum Effect {
     },
     /// Remember the board's size the player chose (`None`: it fits the window).
     StoreBoardSize(Option<f64>),
-    /// Fetch the rules page's body, then send `Overlay::RulesFetched`.
-    FetchRules,
+    /// Fetch the rules page's body in the language tagged (`www/rules.html` for English,
+    /// `www/rules.<tag>.html` for another), then send `Overlay::RulesFetched`.
+    FetchRules(&'static str),
+    /// Fetch the catalogue of the language tagged (`www/lang/<tag>.ftl`), then send
+    /// `Command::CatalogueFetched`.
+    FetchCatalogue(&'static str),
     /// Remember what became of the welcome card (`overlays::WELCOME_SHOWN`, or
     /// `WELCOME_DISMISSED`).
     StoreWelcome(&'static str),
@@ -109,7 +113,7 @@ pub enum Effect {
         /// What is copied.
         text: String,
         /// What is said once it is.
-        done: &'static str,
+        done: crate::ui::words::say::Fixed,
     },
     /// Offer `text` as a file named `name` to download; on failure send
     /// `Command::DownloadFailed`.
@@ -124,7 +128,7 @@ pub enum Effect {
         /// The link.
         url: String,
         /// The share sheet's title.
-        title: &'static str,
+        title: String,
     },
     /// Draw, make or deliver a picture of the game.
     Picture(super::export::PictureEffect),

@@ -81,7 +81,7 @@ pub enum ExportInput {
     /// Stop making the GIF.
     Cancel,
     /// A picture went where it was asked (the sentence to say), or could not (why).
-    Delivered(Result<&'static str, String>),
+    Delivered(Result<crate::ui::words::say::Fixed, String>),
 }
 
 /// The position a PNG shows, as data (the shell draws its [`Picture::scene`]).

@@ -212,7 +212,7 @@ impl State {
         let f = s.friend()?;
         match f.arrival(s.game(), link) {
             Arrival::Continues(_) | Arrival::EndsAt(_) => None,
-            other => Some(arrival_words(other, s.game().ply())),
+            other => Some(arrival_words(&self.speaker, other, s.game().ply())),
         }
     }
 
@@ -231,7 +231,7 @@ impl State {
                 ply
             }
             other => {
-                let why = arrival_words(other, self.session.game().ply());
+                let why = arrival_words(&self.speaker, other, self.session.game().ply());
                 self.request_redraw();
                 return self.refuse(PageError::Friend(why));
             }
@@ -279,7 +279,7 @@ impl State {
             if !said.is_empty() {
                 said.push(' ');
             }
-            said.push_str(&words::outcome(o));
+            said.push_str(&words::outcome(&self.speaker, o));
         }
         self.set_status(said);
         self.refresh();
@@ -347,7 +347,7 @@ impl State {
         match how {
             Send::Share => self.emit(Effect::Share {
                 url,
-                title: words::FRIEND_SHARE_TITLE,
+                title: words::FRIEND_SHARE_TITLE.said(&self.speaker),
             }),
             Send::Copy => self.emit(Effect::Copy {
                 text: url,
@@ -384,13 +384,15 @@ impl State {
         self.interrupt();
         if accept || f.offer == Some(f.you.other()) {
             if f.offer != Some(f.you.other()) {
-                return self.refuse(PageError::Friend(words::FRIEND_NO_OFFER.to_string()));
+                return self.refuse(PageError::Friend(
+                    words::FRIEND_NO_OFFER.said(&self.speaker),
+                ));
             }
             if let Ok(o) = self.session.declare(crate::position::Outcome::Draw(
                 crate::position::DrawReason::Agreement,
             )) {
                 self.set_status("");
-                self.announce(&words::outcome(o));
+                self.announce(words::outcome(&self.speaker, o));
             }
         } else {
             if let Some(f) = self.session.friend_mut() {
@@ -433,12 +435,12 @@ impl State {
 }
 
 /// The words for a link that does not continue the game (at `ply` here).
-fn arrival_words(arrival: Arrival, ply: usize) -> String {
+fn arrival_words(t: &crate::ui::lang::Speaker, arrival: Arrival, ply: usize) -> String {
     match arrival {
-        Arrival::Own => words::FRIEND_OWN_LINK.to_string(),
+        Arrival::Own => words::FRIEND_OWN_LINK.said(t),
         Arrival::Stale | Arrival::Continues(_) | Arrival::EndsAt(_) => words::friend_stale(ply),
         Arrival::Differs(at) => words::friend_differs(at),
         Arrival::NotTheirs(at) => words::friend_not_theirs(at),
-        Arrival::EndedHere => words::FRIEND_ENDED_HERE.to_string(),
+        Arrival::EndedHere => words::FRIEND_ENDED_HERE.said(t),
     }
 }

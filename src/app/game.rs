@@ -28,12 +28,12 @@ impl State {
             return;
         }
         if let Some(o) = self.session.withdraw() {
-            self.set_status(words::withdrawn(o));
+            self.set_status(words::withdrawn(&self.speaker, o));
             self.refresh();
             return;
         }
         let undone: Vec<Move> = self.session.undo_to_person().iter().map(|p| p.mv).collect();
-        match words::taken_back(&undone) {
+        match words::taken_back(&self.speaker, &undone) {
             None => self.set_status(words::say::NOTHING_TO_UNDO),
             Some(said) => {
                 self.set_status("");
@@ -57,11 +57,14 @@ impl State {
         }
         if self.confirming != Some(what) {
             let ask = match what {
-                Declare::Resign => self.session.resigning_side().map(words::resign_confirm),
+                Declare::Resign => self
+                    .session
+                    .resigning_side()
+                    .map(|side| words::resign_confirm(&self.speaker, side)),
                 Declare::Draw => self
                     .session
                     .can_agree_draw()
-                    .then(|| words::say::DRAW_CONFIRM.to_string()),
+                    .then(|| words::say::DRAW_CONFIRM.said(&self.speaker)),
             };
             self.interrupt();
             match ask {
@@ -83,7 +86,7 @@ impl State {
         match done {
             Ok(o) => {
                 self.set_status("");
-                self.announce(&words::outcome(o));
+                self.announce(words::outcome(&self.speaker, o));
             }
             Err(_) => self.refuse_declare(what),
         }
@@ -105,9 +108,9 @@ impl State {
 
     fn refuse_declare(&mut self, what: Declare) {
         let why = match (self.session.game().outcome(), what) {
-            (Some(o), _) => words::game_over(o),
-            (None, Declare::Resign) => words::say::NOBODY_RESIGNS.to_string(),
-            (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.to_string(),
+            (Some(o), _) => words::game_over(&self.speaker, o),
+            (None, Declare::Resign) => words::say::NOBODY_RESIGNS.said(&self.speaker),
+            (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.said(&self.speaker),
         };
         self.set_status(why);
     }
@@ -133,7 +136,12 @@ impl State {
     /// game it replaces, if it had moves, is kept in the list of games when `keep` says
     /// so or it is finished (a finished game is always kept). `message` is said with the
     /// result.
-    pub(super) fn replace_session(&mut self, session: Session, message: &str, keep: bool) {
+    pub(super) fn replace_session(
+        &mut self,
+        session: Session,
+        message: words::say::Fixed,
+        keep: bool,
+    ) {
         self.leave_modes();
         self.interrupt();
         self.close_editor();
@@ -148,9 +156,13 @@ impl State {
         self.face_the_player();
         // The status line is itself a live region: the message is spoken once, from there
         // (with a note added if storage cannot keep the replaced game).
-        let mut said = words::replaced(message, self.outcome(), None);
+        let message = message.said(&self.speaker);
+        let mut said = words::replaced(&self.speaker, &message, self.outcome(), None);
         if self.pause_as_loaded() {
-            said = format!("{said} {}", words::CLOCKS_PAUSED_AT_START);
+            said = format!(
+                "{said} {}",
+                words::CLOCKS_PAUSED_AT_START.said(&self.speaker)
+            );
         }
         self.set_status(said);
         self.refresh();
@@ -244,7 +256,7 @@ impl State {
             return;
         }
         self.session.set_repetition_rule(on);
-        self.set_status(words::repetition(on));
+        self.set_status(words::repetition(&self.speaker, on));
         self.refresh();
     }
 
@@ -275,7 +287,12 @@ impl State {
             return;
         }
         let last = self.session.displayed_last_move();
-        let said = words::browsed(view, last.map(|(_, p)| p.mv), self.session.is_browsing());
+        let said = words::browsed(
+            &self.speaker,
+            view,
+            last.map(|(_, p)| p.mv),
+            self.session.is_browsing(),
+        );
         self.announce(&said);
         if view == old + 1 {
             if let Some((before, played)) = last {
@@ -330,7 +347,7 @@ impl State {
             }
             Ok(None) => {}
             Err(e) => {
-                self.set_status(words::link_failed(&e));
+                self.set_status(words::link_failed(&self.speaker, &e));
                 self.request_redraw();
             }
         }

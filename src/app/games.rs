@@ -122,7 +122,7 @@ impl State {
         let rec = match parse_record(&record) {
             Ok(rec) => rec,
             Err(e) => {
-                self.set_status(words::previous_unreadable(&e));
+                self.set_status(words::previous_unreadable(&self.speaker, &e));
                 return Err(crate::ui::error::PageError::Record(e));
             }
         };

@@ -311,6 +311,8 @@ ids! {
     ANALYSIS_WORKERS = "analysis-workers";
     /// What the device offers the analysis, beside that drop-down.
     ANALYSIS_WORKERS_NOTE = "analysis-workers-note";
+    /// The page's language (a drop-down of each language in its own name).
+    LANGUAGE = "language";
 
     // ----- a game with a friend -----
     /// The friend game's panel.

@@ -116,7 +116,7 @@ impl State {
             return;
         };
         let learner = m.attempt.learner();
-        let instruction = m.attempt.lesson().instruction;
+        let instruction = words::lesson_instruction(&self.speaker, m.attempt.lesson());
         self.interrupt();
         self.input.clear();
         self.session.load(crate::game::Game::new(pos));
@@ -126,7 +126,7 @@ impl State {
         self.orientation.flipped = learner == Color::Black;
         // The instruction stands above the board's status; it is said once for those who
         // cannot see it, and the status line waits for the learner's move.
-        self.lesson_say(words::LESSON_YOUR_MOVE.to_string());
+        self.lesson_say(words::LESSON_YOUR_MOVE.said(&self.speaker));
         self.refresh();
         self.announce(instruction);
     }
@@ -200,17 +200,19 @@ impl State {
             Verdict::Reply(r) => {
                 m.due = Some(r);
                 self.schedule_lesson_reply();
-                words::lesson_reply_coming(mv, learner.other())
+                words::lesson_reply_coming(&self.speaker, mv, learner.other())
             }
             Verdict::Done => {
                 let index = m.attempt.index();
                 let goal = m.attempt.lesson().steps.last().map(|s| s.goal);
                 self.lessons.progress.get_mut().mark_done(index);
                 self.emit(Effect::StoreLessonProgress);
-                let met = goal.map_or(String::new(), |g| words::lesson_met(g, mv, learner));
-                words::lesson_done(&met)
+                let met = goal.map_or(String::new(), |g| {
+                    words::lesson_met(&self.speaker, g, mv, learner)
+                });
+                words::lesson_done(&self.speaker, &met)
             }
-            Verdict::Missed(miss) => words::lesson_miss(mv, learner, miss),
+            Verdict::Missed(miss) => words::lesson_miss(&self.speaker, mv, learner, miss),
             Verdict::NotNow => return,
         };
         self.lesson_say(said);
@@ -242,7 +244,12 @@ impl State {
         m.attempt.replied();
         let opponent = m.attempt.learner().other();
         let bound = self.session.game().position().binding();
-        self.lesson_say(words::lesson_after_reply(opponent, reply, bound));
+        self.lesson_say(words::lesson_after_reply(
+            &self.speaker,
+            opponent,
+            reply,
+            bound,
+        ));
         self.render();
     }
 

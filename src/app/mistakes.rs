@@ -323,7 +323,7 @@ impl State {
         let shown = self.play(mark.better, MoveSource::Computer);
         self.session.set_seat(mark.side, Seat::Person);
         if shown.is_ok() {
-            self.set_status(words::better_text(&mark));
+            self.set_status(words::better_text(&self.speaker, &mark));
         }
         self.render();
     }

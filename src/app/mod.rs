@@ -25,6 +25,7 @@ mod game;
 pub mod games;
 pub mod ids;
 mod keeping;
+mod language;
 pub mod lesson;
 pub mod mistakes;
 pub mod mode;

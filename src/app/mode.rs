@@ -215,4 +215,6 @@ pub struct Overlays {
     pub games: bool,
     /// The rules dialog's body.
     pub body: RulesBody,
+    /// The language of the rules dialog's body, loaded or being fetched.
+    pub rules_language: &'static str,
 }

@@ -66,8 +66,8 @@ impl State {
         let c = self.starting.choices.clone();
         let clock = match c.control() {
             Ok(clock) => clock,
-            Err(why) => {
-                self.starting.problem = Some(why);
+            Err(_) => {
+                self.starting.problem = Some(words::custom_clock_refused(&self.speaker));
                 return;
             }
         };

@@ -33,8 +33,9 @@ pub enum Overlay {
     OpenRules,
     /// The rules dialog closes (its button), or closed itself (Escape).
     CloseRules,
-    /// The rules page's body arrived, or why not.
-    RulesFetched(Result<String, FetchError>),
+    /// The rules page's body in the language tagged (`ui::lang::LANGUAGES`) arrived, or
+    /// why not.
+    RulesFetched(&'static str, Result<String, FetchError>),
     /// A rules section's "Try it": the dialog closes and the lesson with this id opens.
     TryLesson(String),
 }
@@ -93,8 +94,10 @@ impl State {
             }
             O::OpenRules => self.open_rules(),
             O::CloseRules => self.overlays.rules = false,
-            O::RulesFetched(Ok(html)) => self.overlays.body = RulesBody::Loaded(html.into()),
-            O::RulesFetched(Err(why)) => self.overlays.body = RulesBody::Failed(why),
+            // The body of a language no longer spoken is dropped.
+            O::RulesFetched(tag, _) if tag != self.overlays.rules_language => {}
+            O::RulesFetched(_, Ok(html)) => self.overlays.body = RulesBody::Loaded(html.into()),
+            O::RulesFetched(_, Err(why)) => self.overlays.body = RulesBody::Failed(why),
             O::TryLesson(id) => {
                 self.overlays.rules = false;
                 if self.open_lesson_id(&id).is_ok() {
@@ -134,9 +137,16 @@ impl State {
         self.dismiss_welcome();
         self.overlays.rules = true;
         if matches!(self.overlays.body, RulesBody::Absent | RulesBody::Failed(_)) {
-            self.overlays.body = RulesBody::Loading;
-            self.emit(Effect::FetchRules);
+            self.fetch_rules();
         }
+    }
+
+    /// Fetches the rules page's body in the language the page speaks.
+    pub(super) fn fetch_rules(&mut self) {
+        let tag = self.language().tag;
+        self.overlays.body = RulesBody::Loading;
+        self.overlays.rules_language = tag;
+        self.emit(Effect::FetchRules(tag));
     }
 
     pub(super) fn focus(&mut self, id: &'static str, select: bool) {

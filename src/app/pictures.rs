@@ -37,7 +37,7 @@ impl State {
                 if let Some(m) = self.making.take() {
                     self.emit(Effect::Picture(PictureEffect::Cancel));
                     if let Deliver::Api(n) = m.deliver {
-                        let why = words::GIF_CANCELLED.to_string();
+                        let why = words::GIF_CANCELLED.said(&self.speaker);
                         self.emit(Effect::Picture(PictureEffect::Refused(n, why)));
                     }
                     self.set_status(words::GIF_CANCELLED);

@@ -127,7 +127,11 @@ impl State {
         }
         self.orientation.flipped = solver == Color::Black;
         self.seat_puzzle(false);
-        self.set_status(words::puzzle_prompt(solver, puzzle.solution.len()));
+        self.set_status(words::puzzle_prompt(
+            &self.speaker,
+            solver,
+            puzzle.solution.len(),
+        ));
         self.refresh();
     }
 
@@ -164,7 +168,7 @@ impl State {
         match verdict {
             Verdict::Right { reply: Some(r) } => {
                 m.due = Some(r);
-                self.set_status(words::puzzle_right(mv));
+                self.set_status(words::puzzle_right(&self.speaker, mv));
                 self.schedule(REPLY_DELAY_MS);
             }
             Verdict::Right { reply: None } | Verdict::WinsAtOnce => {}
@@ -172,9 +176,9 @@ impl State {
                 let wrong = m.attempt.status() == Status::Wrong;
                 m.asked = Some((after, left, mv));
                 self.set_status(if wrong {
-                    words::puzzle_wrong_pending(mv, solver.other())
+                    words::puzzle_wrong_pending(&self.speaker, mv, solver.other())
                 } else {
-                    words::puzzle_checking(mv, solver.other())
+                    words::puzzle_checking(&self.speaker, mv, solver.other())
                 });
                 self.emit(Effect::AskDefence {
                     ticket: self.puzzles.ticket,
@@ -207,7 +211,7 @@ impl State {
             Ok(s) => s,
             Err(why) => {
                 m.attempt.answered(Defence::NoMove);
-                self.set_status(words::puzzle_no_answer(&why));
+                self.set_status(words::puzzle_no_answer(&self.speaker, &why));
                 self.after_puzzle_change();
                 return;
             }
@@ -216,17 +220,17 @@ impl State {
         match m.attempt.answered(answer) {
             Some(r) => {
                 m.due = Some(r);
-                self.set_status(words::puzzle_wrong(mv, solver, answer));
+                self.set_status(words::puzzle_wrong(&self.speaker, mv, solver, answer));
                 self.schedule(REPLY_DELAY_MS);
             }
             None if m.attempt.status() == Status::Solving => {
                 // It wins too, by another line: taken back.
                 self.interrupt();
                 self.session.undo();
-                self.set_status(words::puzzle_another(mv));
+                self.set_status(words::puzzle_another(&self.speaker, mv));
                 self.refresh();
             }
-            None => self.set_status(words::puzzle_wrong(mv, solver, answer)),
+            None => self.set_status(words::puzzle_wrong(&self.speaker, mv, solver, answer)),
         }
         self.after_puzzle_change();
     }
@@ -272,7 +276,7 @@ impl State {
             m.attempt.replied();
             let defender = m.attempt.solver().other();
             if m.attempt.status() == Status::Solving {
-                self.set_status(words::puzzle_after_reply(defender, mv));
+                self.set_status(words::puzzle_after_reply(&self.speaker, defender, mv));
             } else {
                 self.set_status(said);
             }
@@ -305,7 +309,11 @@ impl State {
         let Some(p) = self.restart_puzzle_board(false) else {
             return;
         };
-        self.set_status(words::puzzle_prompt(p.position.turn(), p.solution.len()));
+        self.set_status(words::puzzle_prompt(
+            &self.speaker,
+            p.position.turn(),
+            p.solution.len(),
+        ));
         self.refresh();
     }
 
@@ -323,7 +331,7 @@ impl State {
         for &mv in &p.solution[..right] {
             let _ = self.session.submit(mv, MoveSource::Computer);
         }
-        self.set_status(words::puzzle_showing(&p.solution[right..]));
+        self.set_status(words::puzzle_showing(&self.speaker, &p.solution[right..]));
         self.refresh();
         self.after_puzzle_change();
         self.schedule(REPLY_DELAY_MS);
@@ -348,9 +356,9 @@ impl State {
                 m.change = Some(change);
             }
             if solved {
-                self.set_status(words::puzzle_solved(Some(change)));
+                self.set_status(words::puzzle_solved(&self.speaker, Some(change)));
             } else {
-                let extra = words::puzzle_failed_rating(change);
+                let extra = words::puzzle_failed_rating(&self.speaker, change);
                 if !extra.is_empty() {
                     self.announce(&extra);
                 }
@@ -360,7 +368,7 @@ impl State {
             // Solved after a failure in this attempt: not offered again.
             self.puzzles.progress.get_mut().finished_after_failure(&id);
             self.emit(Effect::StorePuzzleProgress);
-            self.set_status(words::puzzle_solved(None));
+            self.set_status(words::puzzle_solved(&self.speaker, None));
         }
         self.render();
     }

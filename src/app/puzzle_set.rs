@@ -77,7 +77,7 @@ impl State {
                 if let Some((_, serial)) = wanted {
                     self.emit(Effect::PuzzleOpened(serial, Err(why.clone())));
                 }
-                self.set_status(why.to_string());
+                self.set_status(crate::ui::words::page_error(&self.speaker, &why));
             }
             _ => {}
         }

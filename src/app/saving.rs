@@ -24,13 +24,14 @@ impl State {
         self.auto_flip = found.settings.auto_flip;
         self.display = found.settings.display;
         self.analysis_workers = found.settings.analysis_workers;
+        self.restore_language(&restored.browser_languages, found.settings.language);
         self.stored_settings = Synced::new(found.settings);
         self.protect_unreadable = found.protect_unreadable;
         self.set_kept(found.kept);
         self.starting.choices = found.choices;
         // Clocks restored paused hold the computer too, until the players resume.
         if self.pause_as_loaded() {
-            self.status = words::CLOCKS_PAUSED_AT_START.to_string();
+            self.status = words::CLOCKS_PAUSED_AT_START.said(&self.speaker);
         }
         self.puzzles.progress = found.puzzles;
         self.lessons.progress = found.lessons;
@@ -54,6 +55,7 @@ impl State {
         self.dirty = false;
         self.emit(Effect::Draw(0.0));
         self.emit(Effect::Db(super::archive::DbEffect::Open));
+        self.start_language();
         let status = self.status.clone();
         self.set_status(status);
     }
@@ -70,6 +72,7 @@ impl State {
             auto_flip,
             display: self.display,
             analysis_workers: self.analysis_workers,
+            language: self.language_choice,
         }
     }
 
@@ -138,6 +141,7 @@ impl State {
             self.sync_analysis_workers();
             self.render();
         }
+        self.language_chosen_elsewhere(self.stored_settings.get().language);
         let display = self.stored_settings.get().display;
         if display != self.display {
             self.display = display;
@@ -202,7 +206,11 @@ impl State {
                 self.unstored.push(record.clone());
             }
         }
-        let said = format!("{}{}", self.status, words::stash_note(Some(why)));
+        let said = format!(
+            "{}{}",
+            self.status,
+            words::stash_note(&self.speaker, Some(why))
+        );
         self.set_status(said);
     }
 

@@ -44,9 +44,13 @@ impl State {
 
     /// The computer's worker answered question `serial`.
     pub(super) fn computer_answered(&mut self, serial: u64, answer: Answer) {
-        let (reaction, effects) =
-            self.computer
-                .answered(&self.session, serial, answer, self.world.now_ms);
+        let (reaction, effects) = self.computer.answered(
+            &self.speaker,
+            &self.session,
+            serial,
+            answer,
+            self.world.now_ms,
+        );
         self.run_computer(effects);
         match reaction {
             Reaction::Nothing => {}
@@ -79,7 +83,9 @@ impl State {
         }
         if self.session.friend().is_some() || seat == Seat::Friend {
             self.render();
-            return self.refuse(PageError::Friend(words::FRIEND_SEATS_FIXED.to_string()));
+            return self.refuse(PageError::Friend(
+                words::FRIEND_SEATS_FIXED.said(&self.speaker),
+            ));
         }
         if self.in_puzzle() {
             self.set_status(words::PUZZLE_NO_SEATS);
@@ -93,7 +99,7 @@ impl State {
         self.input.clear();
         self.session.set_seat(side, seat);
         self.face_the_player();
-        self.set_status(words::seat_sentence(side, seat));
+        self.set_status(words::seat_sentence(&self.speaker, side, seat));
         self.refresh();
         Ok(())
     }
@@ -116,7 +122,7 @@ impl State {
                 self.run_computer(effects);
                 self.set_status(words::say::LOOKING_FOR_HINT);
             }
-            Err(why) => self.set_status(why.to_string()),
+            Err(why) => self.set_status(why),
         }
     }
 }

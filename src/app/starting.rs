@@ -7,7 +7,6 @@ use crate::types::Color;
 use crate::ui::clock::{TimeControl, PRESETS};
 use crate::ui::computer::MAX_LEVEL;
 use crate::ui::session::{Seat, Session};
-use crate::ui::words;
 
 /// The person's colour against the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,8 +174,9 @@ impl Choices {
     /// The time control chosen, or why the custom one cannot be used.
     ///
     /// # Errors
-    /// The words saying what a custom clock's minutes and increment may be.
-    pub fn control(&self) -> Result<Option<TimeControl>, String> {
+    /// The custom clock's minutes or increment are out of bounds
+    /// (`words::custom_clock_refused` says what they may be).
+    pub fn control(&self) -> Result<Option<TimeControl>, BadCustomClock> {
         match self.clock {
             ClockChoice::Off => Ok(None),
             ClockChoice::Preset(i) => {
@@ -191,11 +191,15 @@ impl Choices {
                     .zip(s.trim().parse().ok())
                     .and_then(|(m, s)| TimeControl::new(m, s))
                     .map(Some)
-                    .ok_or_else(words::custom_clock_refused)
+                    .ok_or(BadCustomClock)
             }
         }
     }
 }
+
+/// A custom clock's minutes or increment out of bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadCustomClock;
 
 /// A game to start: who sits in each seat, the players' names, the clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -261,7 +265,7 @@ pub struct Replacement {
     /// The game, with its seats, names and clocks.
     pub session: Session,
     /// What the status line says once it is on.
-    pub message: &'static str,
+    pub message: crate::ui::words::say::Fixed,
 }
 
 /// The New game dialog and the question before a game in progress is replaced.

@@ -157,6 +157,13 @@ pub struct State {
     pub(super) out: Vec<Effect>,
     /// The page's words in the player's language (`ui::lang`).
     pub(super) speaker: Speaker,
+    /// The language as chosen (`None`: the browser's preferred, [`State::browser_language`]).
+    pub(super) language_choice: Option<&'static str>,
+    /// The first of the browser's preferred languages the page has (English if none).
+    pub(super) browser_language: &'static str,
+    /// The language whose catalogue is being fetched, and whether the player chose it
+    /// just now (rather than the page starting in it, or another tab choosing it).
+    pub(super) language_loading: Option<(&'static str, bool)>,
 }
 
 /// What the players may declare off the board.
@@ -176,6 +183,8 @@ pub struct Restored {
     pub stored: super::stored::Found,
     /// The position editor's arrangement this tab left open before a reload.
     pub editor_draft: Option<String>,
+    /// The browser's preferred languages, most wanted first (`navigator.languages`).
+    pub browser_languages: Vec<String>,
 }
 
 impl State {
@@ -187,6 +196,9 @@ impl State {
             legal: session.game().legal_moves().to_vec(),
             session,
             speaker: Speaker::english(),
+            language_choice: None,
+            browser_language: "en",
+            language_loading: None,
             input: Input::default(),
             pointer: Pointer::default(),
             orientation: Orientation::default(),
@@ -305,8 +317,8 @@ impl State {
 
     /// Shows `msg` in the status line (a live region): said every time, even when it
     /// repeats the message already there. An empty `msg` clears the line.
-    pub(super) fn set_status(&mut self, msg: impl Into<String>) {
-        self.status = msg.into();
+    pub(super) fn set_status(&mut self, msg: impl crate::ui::words::say::Say) {
+        self.status = msg.said(&self.speaker);
         self.status_said += 1;
         self.render();
     }
@@ -314,13 +326,14 @@ impl State {
     /// Says why an action did not happen in the status line, and returns it as the
     /// action's error.
     pub(super) fn refuse<T>(&mut self, why: PageError) -> Result<T, PageError> {
-        self.set_status(why.to_string());
+        self.set_status(crate::ui::words::page_error(&self.speaker, &why));
         Err(why)
     }
 
     /// Says `msg` to assistive technology (the hidden live region), every time.
-    pub(super) fn announce(&mut self, msg: &str) {
-        self.emit(Effect::Announce(msg.to_string()));
+    pub(super) fn announce(&mut self, msg: impl crate::ui::words::say::Say) {
+        let said = msg.said(&self.speaker);
+        self.emit(Effect::Announce(said));
     }
 
     // ----- drawing -----

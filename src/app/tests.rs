@@ -325,7 +325,7 @@ fn a_wrong_puzzle_move_asks_for_the_defence() {
     let (wrong, ticket) = p.play_a_wrong_first_move();
     assert_eq!(
         p.status(),
-        words::puzzle_wrong_pending(wrong, Color::Black),
+        words::puzzle_wrong_pending(&crate::ui::lang::Speaker::english(), wrong, Color::Black),
         "the player is told the move is wrong, and that the defence is being found"
     );
     // No person moves while the defence is searched.
@@ -403,7 +403,7 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
     assert_eq!(p.state.session().record("2026.12.01"), record);
     assert_eq!(p.state.flipped(), flipped);
     assert!(p.state.threats().is_some(), "the overlay comes back on");
-    assert_eq!(p.status(), words::PUZZLES_LEFT);
+    assert_eq!(p.status(), words::PUZZLES_LEFT.english());
 }
 
 #[test]
@@ -474,8 +474,8 @@ fn a_replaced_game_that_storage_cannot_keep_is_said_after_the_new_games_message(
         p.status(),
         format!(
             "{}{}",
-            words::NEW_GAME_STARTED,
-            words::stash_note(Some(&full))
+            words::NEW_GAME_STARTED.english(),
+            words::stash_note(&crate::ui::lang::Speaker::english(), Some(&full))
         )
     );
     assert_eq!(p.state.kept_records().len(), 1, "kept in this tab");
@@ -505,10 +505,10 @@ fn copying_and_downloading_say_what_happened() {
     assert!(text.contains("1. a6-a7"), "{text}");
     assert!(p.state.view().get(super::ids::RECORD_VIEW).is_some());
     p.send(Command::Copied(Ok(done))).unwrap();
-    assert_eq!(p.status(), words::say::RECORD_COPIED);
+    assert_eq!(p.status(), words::say::RECORD_COPIED.english());
     p.send(Command::Copied(Err(super::CopyRefused::NoClipboard)))
         .unwrap();
-    assert_eq!(p.status(), words::say::NO_CLIPBOARD);
+    assert_eq!(p.status(), words::say::NO_CLIPBOARD.english());
     p.send(Command::DownloadRecord).unwrap();
     assert!(p
         .take()
@@ -532,7 +532,7 @@ fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
     let mut p = Page::new();
     p.click("a6", "a7");
     p.send(Command::StartReview).unwrap();
-    assert_eq!(p.status(), words::say::REVIEW_STARTED);
+    assert_eq!(p.status(), words::say::REVIEW_STARTED.english());
     let reply = |m: &str| {
         Answer::Lines(vec![
             "info depth 5 score cp 10".into(),
@@ -551,7 +551,7 @@ fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
             .expect("the next position asked");
         p.send(Command::Reviewed(serial, reply(m))).unwrap();
     }
-    assert_eq!(p.status(), words::say::REVIEW_DONE);
+    assert_eq!(p.status(), words::say::REVIEW_DONE.english());
     let v = p.state.view();
     assert_eq!(
         v.get(super::ids::REVIEW_EXPORT).and_then(|n| n.unavailable),
@@ -564,7 +564,7 @@ fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
         p.state.overlays().menu,
         "the save panel is shown, in the menu"
     );
-    assert_eq!(p.status(), words::say::REVIEW_EXPORTED);
+    assert_eq!(p.status(), words::say::REVIEW_EXPORTED.english());
     // The annotated record stands in the save panel's box until the game changes.
     assert_eq!(p.state.exported(), p.state.annotated_record().as_deref());
     p.click("a5", "b4");
@@ -993,33 +993,39 @@ mod overlays {
                 body.text,
             )
         };
-        assert!(overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules));
+        assert!(overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")));
         assert_eq!(
             state_of(&s),
             (
                 true,
                 Some("loading".into()),
-                Some(crate::ui::words::RULES_LOADING.into())
+                Some(crate::ui::words::say::Fixed("rules-loading").english())
             )
         );
         overlay(&mut s, Overlay::CloseRules);
         assert!(
-            !overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules),
+            !overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")),
             "fetching"
         );
-        overlay(&mut s, Overlay::RulesFetched(Err(FetchError::Status(404))));
+        overlay(
+            &mut s,
+            Overlay::RulesFetched("en", Err(FetchError::Status(404))),
+        );
         assert_eq!(state_of(&s).1.as_deref(), Some("failed"));
         overlay(&mut s, Overlay::CloseRules);
         assert!(
-            overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules),
+            overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")),
             "again"
         );
-        overlay(&mut s, Overlay::RulesFetched(Ok("<p>Rules</p>".into())));
+        overlay(
+            &mut s,
+            Overlay::RulesFetched("en", Ok("<p>Rules</p>".into())),
+        );
         assert_eq!(s.view().rules_html.as_deref(), Some("<p>Rules</p>"));
         assert_eq!(state_of(&s), (true, Some("loaded".into()), None));
         overlay(&mut s, Overlay::TryLesson("stepping".into()));
         assert!(!s.view().dialog_open(crate::app::ids::RULES) && s.in_lesson());
-        assert!(!overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules));
+        assert!(!overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")));
     }
 
     #[test]

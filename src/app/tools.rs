@@ -101,7 +101,7 @@ impl State {
         }
         self.mode = Mode::Editor(EditorMode::new(editor));
         if self.status.is_empty() {
-            self.status = words::say::EDITOR_REOPENED.to_string();
+            self.status = words::say::EDITOR_REOPENED.said(&self.speaker);
         }
     }
 
@@ -202,7 +202,7 @@ impl State {
     pub(super) fn edit_number(&mut self, text: &str) {
         match text.trim().parse::<u32>() {
             Ok(n) => self.edit(|e| e.set_fullmove(n)),
-            Err(_) => self.show_edit_problem(words::editor_bad_number(text)),
+            Err(_) => self.show_edit_problem(words::editor_bad_number(&self.speaker, text)),
         }
         self.typed_in(Typed::Number);
     }
@@ -215,7 +215,7 @@ impl State {
         };
         match e.set_tcn(text) {
             Ok(()) => self.editor_changed(Some(Typed::Tcn)),
-            Err(err) => self.show_edit_problem(words::editor_unreadable(&err)),
+            Err(err) => self.show_edit_problem(words::editor_unreadable(&self.speaker, &err)),
         }
         self.typed_in(Typed::Tcn);
     }
@@ -269,7 +269,7 @@ impl State {
                     self.set_status(words::say::REVIEW_DONE);
                 }
             }
-            Reviewed::Stopped(why) => self.set_status(words::review_failed(&why)),
+            Reviewed::Stopped(why) => self.set_status(words::review_failed(&self.speaker, &why)),
         }
         self.render();
     }
@@ -366,7 +366,7 @@ impl State {
         if let Some(mv) = last {
             let line: Vec<Move> = eval.line.iter().take(index + 1).copied().collect();
             self.preview = Some((pos, mv));
-            self.set_status(words::previewing(&line));
+            self.set_status(words::previewing(&self.speaker, &line));
             self.request_redraw();
         }
     }

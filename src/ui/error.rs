@@ -80,6 +80,8 @@ pub enum PageError {
     AnalysisLines(usize),
     /// The analysis's most workers is not 1 to `analysis::MAX_WORKERS`.
     AnalysisWorkers(usize),
+    /// No language of the page has this tag (`ui::lang::LANGUAGES`).
+    Language(String),
     /// The browser's database cannot be used: no file of games can be added.
     NoArchive,
     /// "Learn from your mistakes" needs a finished review with a marked move of the

@@ -5,6 +5,7 @@
 
 use crate::position::{Outcome, Position};
 use crate::types::Color;
+use crate::ui::lang::{side as side_arg, Arg, Speaker};
 
 /// Captures that win: each strip has this many slots.
 pub const CAPTURE_SLOTS: u32 = 3;
@@ -43,12 +44,12 @@ impl Mark {
 
     /// The mark's visible words (empty: none).
     #[must_use]
-    pub fn text(self) -> &'static str {
+    pub fn text(self, t: &Speaker) -> String {
         match self {
-            Mark::None => "",
-            Mark::ToMove => "To move",
-            Mark::Winner => "Winner",
-            Mark::Draw => "Draw",
+            Mark::None => String::new(),
+            Mark::ToMove => t.say("mark-to-move", &[]),
+            Mark::Winner => t.say("mark-winner", &[]),
+            Mark::Draw => t.say("mark-draw", &[]),
         }
     }
 }
@@ -73,39 +74,44 @@ impl Strip {
         std::array::from_fn(|i| (i as u32) < self.captured)
     }
 
-    /// The slots' accessible text: `White has captured 1 of 3`.
+    /// The slots' accessible text: `White has captured 1 piece of 3`.
     #[must_use]
-    pub fn captures_label(&self) -> String {
-        format!(
-            "{} has captured {} of {CAPTURE_SLOTS}",
-            self.side, self.captured
+    pub fn captures_label(&self, t: &Speaker) -> String {
+        t.say(
+            "strip-captures",
+            &[
+                ("side", side_arg(self.side)),
+                ("count", Arg::Count(i64::from(self.captured))),
+                ("total", Arg::Count(i64::from(CAPTURE_SLOTS))),
+            ],
         )
     }
 
     /// The capture slots' tooltip: the count, and what it is for.
     #[must_use]
-    pub fn captures_title(&self) -> String {
-        format!("{}: three captures win", self.captures_label())
+    pub fn captures_title(&self, t: &Speaker) -> String {
+        let label = Arg::Text(self.captures_label(t));
+        t.say("strip-captures-title", &[("label", label)])
     }
 
     /// The Crowned count's tooltip: the count, and what it is for.
     #[must_use]
-    pub fn crowned_title(&self) -> String {
-        format!(
-            "{}: three Crowned pieces in a line win",
-            self.crowned_label()
-        )
+    pub fn crowned_title(&self, t: &Speaker) -> String {
+        let label = Arg::Text(self.crowned_label(t));
+        t.say("strip-crowned-title", &[("label", label)])
     }
 
-    /// The Crowned count's accessible text: `2 Crowned` (`1 Crowned`, `No Crowned
+    /// The Crowned count's accessible text: `White: 2 Crowned pieces` (`no Crowned
     /// pieces`).
     #[must_use]
-    pub fn crowned_label(&self) -> String {
-        match self.crowned {
-            0 => format!("{}: no Crowned pieces", self.side),
-            1 => format!("{}: 1 Crowned piece", self.side),
-            n => format!("{}: {n} Crowned pieces", self.side),
-        }
+    pub fn crowned_label(&self, t: &Speaker) -> String {
+        t.say(
+            "strip-crowned",
+            &[
+                ("side", side_arg(self.side)),
+                ("count", Arg::Count(i64::from(self.crowned))),
+            ],
+        )
     }
 }
 
@@ -191,8 +197,14 @@ mod tests {
         assert_eq!(bottom.mark, Mark::ToMove);
         assert_eq!(top.mark, Mark::None);
         assert_eq!(bottom.slots(), [false; 3]);
-        assert_eq!(bottom.captures_label(), "White has captured 0 of 3");
-        assert_eq!(bottom.crowned_label(), "White: no Crowned pieces");
+        assert_eq!(
+            bottom.captures_label(&Speaker::english()),
+            "White has captured 0 of 3"
+        );
+        assert_eq!(
+            bottom.crowned_label(&Speaker::english()),
+            "White: no Crowned pieces"
+        );
         let [top, bottom] = strips(&start, None, true);
         assert_eq!((top.side, bottom.side), (Color::White, Color::Black));
         assert_eq!(top.mark, Mark::ToMove);
@@ -208,17 +220,29 @@ mod tests {
         let [black, white] = strips(&pos, None, false);
         assert_eq!(white.captured, 3);
         assert_eq!(white.slots(), [true; 3]);
-        assert_eq!(white.captures_label(), "White has captured 3 of 3");
+        assert_eq!(
+            white.captures_label(&Speaker::english()),
+            "White has captured 3 of 3"
+        );
         assert_eq!(white.crowned, 2);
-        assert_eq!(white.crowned_label(), "White: 2 Crowned pieces");
+        assert_eq!(
+            white.crowned_label(&Speaker::english()),
+            "White: 2 Crowned pieces"
+        );
         assert_eq!((black.captured, black.crowned), (0, 0));
         // One piece lost on each side; one Crowned White piece.
         let pos: Position = "bbbbbbbb/8/8/8/8/2W5/1ww5/1bwwwwww w - 9".parse().unwrap();
         let [black, white] = strips(&pos, None, false);
         assert_eq!((white.captured, white.slots()), (1, [true, false, false]));
         assert_eq!(black.captured, 1);
-        assert_eq!(black.captures_label(), "Black has captured 1 of 3");
-        assert_eq!(white.crowned_label(), "White: 1 Crowned piece");
+        assert_eq!(
+            black.captures_label(&Speaker::english()),
+            "Black has captured 1 of 3"
+        );
+        assert_eq!(
+            white.crowned_label(&Speaker::english()),
+            "White: 1 Crowned piece"
+        );
     }
 
     #[test]
@@ -230,13 +254,13 @@ mod tests {
         };
         let [top, bottom] = strips(&pos, Some(won), false);
         assert_eq!((top.mark, bottom.mark), (Mark::Winner, Mark::None));
-        assert_eq!(Mark::Winner.text(), "Winner");
+        assert_eq!(Mark::Winner.text(&Speaker::english()), "Winner");
         assert_eq!(Mark::Winner.as_str(), "winner");
         let drawn = Outcome::Draw(DrawReason::Agreement);
         let [top, bottom] = strips(&pos, Some(drawn), true);
         assert_eq!((top.mark, bottom.mark), (Mark::Draw, Mark::Draw));
-        assert_eq!(Mark::ToMove.text(), "To move");
-        assert_eq!(Mark::None.text(), "");
+        assert_eq!(Mark::ToMove.text(&Speaker::english()), "To move");
+        assert_eq!(Mark::None.text(&Speaker::english()), "");
     }
 
     #[test]

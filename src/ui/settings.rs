@@ -90,6 +90,9 @@ pub struct Settings {
     /// Most workers the analysis searches with (1 to `analysis::MAX_WORKERS`, the most by
     /// default): the machine's cores bound it too (`analysis::workers_for`).
     pub analysis_workers: usize,
+    /// The page's language, as chosen (a tag of `ui::lang::LANGUAGES`); `None` follows
+    /// the browser's preferred languages.
+    pub language: Option<&'static str>,
 }
 
 impl Default for Settings {
@@ -99,6 +102,7 @@ impl Default for Settings {
             auto_flip: true,
             display: Display::default(),
             analysis_workers: MAX_WORKERS,
+            language: None,
         }
     }
 }
@@ -122,6 +126,11 @@ impl Settings {
                 ("coords", Some(on)) => d.coords = on,
                 ("mute", Some(on)) => d.muted = on,
                 ("theme", None) => d.theme = ThemeChoice::parse(value).unwrap_or(d.theme),
+                ("lang", _) => {
+                    if let Some(l) = crate::ui::lang::LANGUAGES.iter().find(|l| l.tag == value) {
+                        s.language = Some(l.tag);
+                    }
+                }
                 ("workers", _) => {
                     if let Some(n) = value.parse().ok().filter(|n| (1..=MAX_WORKERS).contains(n)) {
                         s.analysis_workers = n;
@@ -138,8 +147,11 @@ impl Settings {
     pub fn to_text(&self) -> String {
         let b = u8::from;
         let d = self.display;
+        let language = self
+            .language
+            .map_or(String::new(), |l| format!(";lang={l}"));
         format!(
-            "flipped={};turn={};theme={};colourblind={};coords={};mute={};workers={}",
+            "flipped={};turn={};theme={};colourblind={};coords={};mute={};workers={}{language}",
             b(self.flipped),
             b(self.auto_flip),
             d.theme.as_str(),
@@ -178,6 +190,7 @@ impl Stored for Settings {
                 &base.analysis_workers,
                 &local.analysis_workers,
             ),
+            language: field(&stored.language, &base.language, &local.language),
         }
     }
 }
@@ -213,6 +226,7 @@ mod tests {
                         muted: bits & 16 != 0,
                     },
                     analysis_workers: 1 + usize::from(bits) % MAX_WORKERS,
+                    language: [None, Some("de"), Some("ja"), Some("en")][usize::from(bits) % 4],
                 };
                 assert_eq!(Settings::parse(&s.to_text()), s, "{}", s.to_text());
             }
@@ -246,6 +260,10 @@ mod tests {
         }
         assert!(!s.display.muted);
         assert!(!s.display.coords);
+        for lang in ["xx", "", "DE", "de-AT"] {
+            let s = Settings::parse(&format!("lang=pl;lang={lang}"));
+            assert_eq!(s.language, Some("pl"), "{lang:?} skipped");
+        }
     }
 
     #[test]

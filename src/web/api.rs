@@ -203,7 +203,7 @@ fn define<F: ?Sized + WasmClosure>(
     Ok(())
 }
 
-/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, newGame,
+/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, languages, newGame,
 /// setAnalysisLines, setAnalysisWorkers, startMistakes, leaveMistakes, pauseClock,
 /// resumeClock, recentGames, openRecent, perft, stopPerft, bench, puzzles, openPuzzle,
 /// leavePuzzle, lessons, openLesson, leaveLesson).
@@ -244,8 +244,25 @@ pub fn install() -> Result<(), JsValue> {
                 get("coordinates"),
                 get("muted"),
             ];
-            send(with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy)))
+            let display =
+                with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy));
+            // Every setting given is checked before any changes.
+            match (display, calls::set_language(&get("language"))) {
+                (Ok(display), Ok(language)) => {
+                    let sent = with_app(|a| {
+                        a.send(display)?;
+                        language.map_or(Ok(()), |l| a.send(l))
+                    });
+                    reply(sent.unwrap_or(Err(PageError::Busy)))
+                }
+                (Err(e), _) | (_, Err(e)) => reply(Err(e)),
+            }
         }),
+    )?;
+    define(
+        &api,
+        "languages",
+        Closure::<Call0>::new(|| to_js(&calls::languages())),
     )?;
     define(
         &api,

@@ -34,7 +34,7 @@ use super::{audio, db, dom, frame, picture, storage};
 pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 /// The puzzle set, relative to the page (so that a site under a sub-path finds it).
 const SET_URL: &str = "www/puzzles.txt";
-/// The rules page's body, relative to the page.
+/// The rules page's body in English (another language's is `www/rules.<tag>.html`).
 const RULES_URL: &str = "www/rules.html";
 
 thread_local! {
@@ -169,6 +169,12 @@ impl App {
         let _ = self.send(Command::Restore(Box::new(Restored {
             stored: storage::restore(),
             editor_draft: storage::editor_draft(),
+            browser_languages: dom::window()
+                .navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect(),
         })));
     }
 
@@ -199,9 +205,20 @@ impl App {
                 self.focus = Some((id, select));
                 frame::request();
             }
-            Effect::FetchRules => dom::fetch_text(RULES_URL, |r| {
-                post(Command::Overlay(Overlay::RulesFetched(r)));
-            }),
+            Effect::FetchRules(tag) => {
+                let url = match tag {
+                    "en" => RULES_URL.to_owned(),
+                    tag => format!("www/rules.{tag}.html"),
+                };
+                dom::fetch_text(&url, move |r| {
+                    post(Command::Overlay(Overlay::RulesFetched(tag, r)));
+                });
+            }
+            Effect::FetchCatalogue(tag) => {
+                dom::fetch_text(&format!("www/lang/{tag}.ftl"), move |r| {
+                    post(Command::CatalogueFetched(tag, r));
+                });
+            }
             Effect::StoreWelcome(what) => storage::set_welcome(what),
             Effect::StoreBoardSize(size) => storage::save_board_size(size),
             Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
@@ -266,7 +283,7 @@ impl App {
             Effect::DropFragment => dom::drop_fragment(),
             Effect::Db(e) => db::carry_out(e),
             Effect::Picture(e) => picture::carry_out(e),
-            Effect::Share { url, title } => dom::share(title, &url),
+            Effect::Share { url, title } => dom::share(&title, &url),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
                 later(ms, move || post(Command::ComputerDue(serial)));
@@ -383,7 +400,7 @@ impl App {
         let view = std::mem::take(&mut self.render).then(|| self.state.view());
         let palette = self.state.palette();
         if let Some(view) = &view {
-            self.written.write(view, palette);
+            self.written.write(view, palette, self.state.speaker());
             self.written.close_dialogs(view);
         }
         if let Some((id, select)) = self.focus.take() {

@@ -26,6 +26,7 @@ mod events;
 mod export;
 mod focus;
 mod frame;
+mod labels;
 // The messages between page and worker live with the worker's files, read by both.
 mod list;
 #[path = "worker/message.rs"]

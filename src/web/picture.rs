@@ -103,7 +103,7 @@ fn failed(deliver: Deliver, why: &str) {
     )));
 }
 
-fn delivered(said: &'static str) {
+fn delivered(said: three_crowns::ui::words::say::Fixed) {
     post(Command::Export(ExportInput::Delivered(Ok(said))));
 }
 

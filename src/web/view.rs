@@ -9,6 +9,7 @@ use web_sys::{Element, HtmlElement};
 
 use three_crowns::app::ids;
 use three_crowns::app::view::{Node, View};
+use three_crowns::ui::lang::Speaker;
 use three_crowns::ui::theme::Palette;
 
 use super::dom::{self, element, set_attr};
@@ -29,8 +30,11 @@ pub struct Written {
     graph: Option<(three_crowns::app::view::Graph, &'static str)>,
     /// The status line's message last said (its count).
     status_said: u64,
-    /// The rules dialog's body has been written.
-    rules_written: bool,
+    /// The rules dialog's body as written.
+    rules_written: Option<std::rc::Rc<str>>,
+    /// The language of the page as written (`html[lang]` and the fixed labels; empty
+    /// before the first write, when the page is in English as `index.html` has it).
+    language: &'static str,
     /// The text of the friend game's QR code as drawn.
     qr: Option<String>,
 }
@@ -84,10 +88,17 @@ fn write_node(id: &str, node: &Node) {
 
 impl Written {
     /// Writes `view` into the page (`palette`: the board's colours, for the graph).
-    pub fn write(&mut self, view: &View, palette: &'static Palette) {
+    pub fn write(&mut self, view: &View, palette: &'static Palette, speaker: &Speaker) {
         let doc = dom::document();
         if let Some(root) = doc.document_element() {
             set_attr(&root, "data-theme", Some(view.theme));
+            if self.language != view.language {
+                set_attr(&root, "lang", Some(view.language));
+                if !(self.language.is_empty() && view.language == "en") {
+                    super::labels::write(speaker);
+                }
+                self.language = view.language;
+            }
             // The board's size the player chose, which the stylesheet caps at what fits.
             if let Some(root) = root.dyn_ref::<HtmlElement>() {
                 let (style, want) = (root.style(), view.board_size.as_deref().unwrap_or(""));
@@ -191,16 +202,20 @@ impl Written {
     /// opens (`opened`) with its body there (in the board's palette of the moment).
     fn rules_body(&mut self, view: &View, opened: bool, palette: &'static Palette) {
         let mut draw = opened;
-        if let (Some(html), false, Some(body)) = (
+        let fresh = |w: &Option<std::rc::Rc<str>>| match (&view.rules_html, w) {
+            (Some(html), Some(w)) => !std::rc::Rc::ptr_eq(html, w),
+            (html, _) => html.is_some(),
+        };
+        if let (Some(html), true, Some(body)) = (
             &view.rules_html,
-            self.rules_written,
+            fresh(&self.rules_written),
             element(ids::RULES_BODY),
         ) {
             body.set_inner_html(html);
-            self.rules_written = true;
+            self.rules_written = Some(html.clone());
             draw = true;
         }
-        if draw && view.dialog_open(ids::RULES) && self.rules_written {
+        if draw && view.dialog_open(ids::RULES) && self.rules_written.is_some() {
             super::rules::draw_diagrams(palette);
         }
     }

@@ -226,6 +226,32 @@ pub fn set_settings(
     Ok(Command::SetDisplay(d))
 }
 
+/// `setSettings({ language })`: the page's language, a tag of `ui::lang::LANGUAGES`
+/// (`None`: not given).
+pub fn set_language(language: &Given) -> Result<Option<Command>, PageError> {
+    match language {
+        Given::Absent => Ok(None),
+        Given::Text(tag) if crate::ui::lang::LANGUAGES.iter().any(|l| l.tag == tag) => {
+            Ok(Some(Command::SetLanguage(tag.clone())))
+        }
+        Given::Text(tag) => Err(PageError::Language(tag.clone())),
+        _ => Err(PageError::Language(String::new())),
+    }
+}
+
+/// `languages()`: every language of the page, `{ tag, name }` (its name in itself), in
+/// the language menu's order.
+#[must_use]
+pub fn languages() -> Vec<super::LanguageView> {
+    crate::ui::lang::LANGUAGES
+        .iter()
+        .map(|l| super::LanguageView {
+            tag: l.tag,
+            name: l.name,
+        })
+        .collect()
+}
+
 /// `perft(depth)`: the engine's commands that count the game's live position.
 pub fn perft(a: &State, depth: &Given) -> Result<Vec<EngineCommand>, PageError> {
     let Some(d) = depth.whole(MAX_PERFT_DEPTH) else {
@@ -370,6 +396,27 @@ mod tests {
             set_settings(&a, bad_switch).err(),
             Some(PageError::Api(ApiMisuse::Switch))
         );
+    }
+
+    #[test]
+    fn a_language_is_one_of_the_pages_by_its_tag() {
+        assert!(matches!(set_language(&Given::Absent), Ok(None)));
+        assert!(matches!(
+            set_language(&Given::Text("pl".into())),
+            Ok(Some(Command::SetLanguage(tag))) if tag == "pl"
+        ));
+        for bad in [
+            Given::Text("xx".into()),
+            Given::Text("de-AT".into()),
+            Given::Bool(true),
+        ] {
+            assert!(
+                matches!(set_language(&bad), Err(PageError::Language(_))),
+                "{bad:?}"
+            );
+        }
+        let tags: Vec<&str> = languages().iter().map(|l| l.tag).collect();
+        assert_eq!(tags, ["en", "de", "es", "fr", "it", "ja", "pl"]);
     }
 
     #[test]

@@ -311,6 +311,18 @@ pub struct SettingsView {
     muted: bool,
     /// Most workers the analysis searches with, as set (1 to 8).
     analysis_workers: usize,
+    /// The page's language: the BCP 47 tag of the one it speaks (`"de"`).
+    language: &'static str,
+}
+
+/// A language of the page, as `languages()` lists it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LanguageView {
+    /// Its BCP 47 tag (`"de"`).
+    pub tag: &'static str,
+    /// Its name in itself (`"Deutsch"`).
+    pub name: &'static str,
 }
 
 /// A seat as the API shows it: `"person"` or a level number.
@@ -374,7 +386,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
         via: a.via().map(|s| s.to_string()),
         preview: a.preview_move().map(|p| PreviewView {
             r#move: p.mv.to_string(),
-            says: crate::ui::words::preview(&p),
+            says: crate::ui::words::preview(a.speaker(), &p),
         }),
         marks: marks_view(&a.consequences()),
         trace: session.displayed_last_move().and_then(|(_, p)| {
@@ -416,6 +428,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                 coordinates: d.coords,
                 muted: d.muted,
                 analysis_workers: a.analysis_workers_setting(),
+                language: a.language().tag,
             }
         },
         threats: a.threats().map(threats_view),

@@ -119,8 +119,8 @@ pub fn friend_games(a: &State) -> Vec<FriendGameView> {
 #[must_use]
 pub fn names(a: &State) -> NamesView {
     let s = a.session();
-    let [white, black] =
-        [Color::White, Color::Black].map(|c| words::strip_name(c, s.seat(c), s.player_name(c)));
+    let [white, black] = [Color::White, Color::Black]
+        .map(|c| words::strip_name(a.speaker(), c, s.seat(c), s.player_name(c)));
     NamesView { white, black }
 }
 

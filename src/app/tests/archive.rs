@@ -140,7 +140,7 @@ fn a_deleted_game_comes_back_by_undo_and_the_board_game_is_not_deleted() {
     p.send(Command::Archive(A::Delete(first.clone()))).unwrap();
     assert!(p.db().iter().all(|e| e.id != first));
     assert_eq!(p.state.all_games().len(), 1);
-    assert_eq!(p.status(), words::GAME_DELETED);
+    assert_eq!(p.status(), words::GAME_DELETED.english());
     p.send(Command::Archive(A::UndoDelete)).unwrap();
     assert!(p.db().iter().any(|e| e.id == first));
     assert_eq!(p.state.all_games().len(), 2);

@@ -155,7 +155,7 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     // A's first move was sent: it stays.
     a.send(Command::Undo).unwrap();
     assert_eq!(a.moves().len(), 1);
-    assert_eq!(a.status(), words::FRIEND_MOVE_SENT);
+    assert_eq!(a.status(), words::FRIEND_MOVE_SENT.english());
     // B moves. White (the friend) is to move: White's pieces do not move here, from
     // any source but a link.
     b.click("a5", "b4");
@@ -171,12 +171,12 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     // No seat changes, nor the repetition rule.
     b.send(Command::SetRepetition(false)).unwrap();
     assert!(b.state.session().game().repetition_rule());
-    assert_eq!(b.status(), words::FRIEND_RULE_FIXED);
+    assert_eq!(b.status(), words::FRIEND_RULE_FIXED.english());
     assert!(b
         .send(Command::SetSeat(Color::White, Seat::Computer { level: 2 }))
         .is_err());
     assert_eq!(b.state.session().seat(Color::White), Seat::Friend);
-    assert_eq!(b.status(), words::FRIEND_SEATS_FIXED);
+    assert_eq!(b.status(), words::FRIEND_SEATS_FIXED.english());
 }
 
 #[test]
@@ -276,7 +276,7 @@ fn an_end_that_crossed_a_move_and_a_link_with_our_move() {
     let before = b.state.session().record("x");
     b.open(&third);
     assert_eq!(b.state.session().record("x"), before);
-    assert_eq!(b.status(), words::FRIEND_ENDED_HERE);
+    assert_eq!(b.status(), words::FRIEND_ENDED_HERE.english());
     // A link that plays a move of B's is refused on B's side.
     let (mut a, mut b) = started();
     let id = b.state.session().friend().unwrap().id.clone();

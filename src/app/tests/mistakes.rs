@@ -38,7 +38,7 @@ fn reviewed() -> Page {
         ]);
         p.send(Command::Reviewed(serial, reply)).unwrap();
     }
-    assert_eq!(p.status(), words::say::REVIEW_DONE);
+    assert_eq!(p.status(), words::say::REVIEW_DONE.english());
     p
 }
 

@@ -24,19 +24,19 @@ impl State {
                 .attr("value", value.to_string())
                 .text(text.to_string())
         };
-        let results = std::iter::once(option("", words::ANY_RESULT))
+        let results = std::iter::once(option("", &words::ANY_RESULT.said(&self.speaker)))
             .chain(
                 ResultFilter::ALL
                     .iter()
-                    .map(|r| option(r.as_str(), words::result_filter(*r))),
+                    .map(|r| option(r.as_str(), &words::result_filter(&self.speaker, *r))),
             )
             .collect();
         v.lists.push((ids::GAMES_RESULT, results));
-        let kinds = std::iter::once(option("", words::ANY_OPPONENT))
+        let kinds = std::iter::once(option("", &words::ANY_OPPONENT.said(&self.speaker)))
             .chain(
                 Kind::ALL
                     .iter()
-                    .map(|k| option(k.as_str(), words::kind_filter(*k))),
+                    .map(|k| option(k.as_str(), &words::kind_filter(&self.speaker, *k))),
             )
             .collect();
         v.lists.push((ids::GAMES_KIND, kinds));
@@ -73,7 +73,8 @@ impl State {
         };
         v.node(
             ids::GAMES_EMPTY,
-            Node::text(empty.unwrap_or_default()).with_hidden(empty.is_none()),
+            Node::text(empty.map(|e| e.said(&self.speaker)).unwrap_or_default())
+                .with_hidden(empty.is_none()),
         );
         v.node(ids::GAMES_EXPORT, Node::unavailable(all.is_empty()));
         let items = listed
@@ -81,9 +82,9 @@ impl State {
             .map(|l| {
                 let k = &l.game;
                 let id = k.id.clone();
-                let mut text = words::kept_game(k);
+                let mut text = words::kept_game(&self.speaker, k);
                 if l.on_board {
-                    text = format!("{text} · {}", words::ON_THE_BOARD);
+                    text = format!("{text} · {}", words::ON_THE_BOARD.said(&self.speaker));
                 }
                 let button = |class: &'static str, action: &str, label: &str, title: String| {
                     El::new("button", class)
@@ -125,7 +126,7 @@ impl State {
         v.node(ids::EXPORT_BOX, Node::hidden(false));
         v.node(
             ids::EXPORT_TEXT,
-            Node::text(words::gif_progress(m.done, m.total)),
+            Node::text(words::gif_progress(&self.speaker, m.done, m.total)),
         );
         let (value, max) = if m.total == 0 {
             (0, 1)

@@ -27,6 +27,7 @@ impl State {
                 let option = El::new("option", "")
                     .attr("value", "friend")
                     .text(words::strip_name(
+                        &self.speaker,
                         side,
                         crate::ui::session::Seat::Friend,
                         name,

@@ -29,12 +29,17 @@ impl State {
         let view = session.view_ply();
         let browsing = session.is_browsing().then_some((view, game.ply()));
         let flipped = self.orientation.flipped;
-        let turn_text = words::turn_line(pos, outcome, browsing);
+        let turn_text = words::turn_line(&self.speaker, pos, outcome, browsing);
         // The turn line is the game's; which move is on show has a line of its own.
-        v.node(ids::TURN, Node::text(words::turn_line(pos, outcome, None)));
+        v.node(
+            ids::TURN,
+            Node::text(words::turn_line(&self.speaker, pos, outcome, None)),
+        );
         v.node(
             ids::BROWSING_TEXT,
-            Node::text(browsing.map_or(String::new(), |(n, of)| words::viewing(n, of))),
+            Node::text(browsing.map_or(String::new(), |(n, of)| {
+                words::viewing(&self.speaker, n, of)
+            })),
         );
         v.node(ids::BROWSING, Node::hidden(browsing.is_none()));
         v.body("data-turn", Some(side_word(pos.turn())));
@@ -48,7 +53,7 @@ impl State {
             flipped,
         );
         for strip in &strips {
-            view_strip(v, strip);
+            view_strip(&self.speaker, v, strip);
         }
         v.node(ids::UNDO, Node::unavailable(!game.can_undo()));
         v.node(ids::REDO, Node::unavailable(!game.can_redo()));
@@ -68,7 +73,7 @@ impl State {
         let card = outcome.filter(|_| browsing.is_none());
         v.node(ids::RESULT_CARD, Node::hidden(card.is_none()));
         if let Some(o) = card {
-            let (title, why) = words::result_card(o);
+            let (title, why) = words::result_card(&self.speaker, o);
             v.node(ids::RESULT_TITLE, Node::text(title));
             v.node(ids::RESULT_REASON, Node::text(why));
         }
@@ -96,10 +101,13 @@ impl State {
         );
         v.node(ids::AUTO_FLIP, Node::checked(self.auto_flip));
         v.node(ids::REOPEN_PREVIOUS, Node::hidden(!self.has_previous()));
-        v.title = words::title(&turn_text);
+        v.title = words::title(&self.speaker, &turn_text);
         v.node(
             ids::BOARD,
-            Node::default().attr("aria-label", words::board_label(flipped, &turn_text)),
+            Node::default().attr(
+                "aria-label",
+                words::board_label(&self.speaker, flipped, &turn_text),
+            ),
         );
         v.moves = self.move_list();
         self.view_display(v);
@@ -118,10 +126,13 @@ impl State {
                 let before = game.position_at(i)?;
                 let row = (before.turn() == Color::White || i == 0)
                     .then(|| (before.fullmove(), before.turn() == Color::Black));
+                let marks = words::move_effects(played.effects);
                 Some(MoveCell {
                     played: *played,
                     ply: i + 1,
                     row,
+                    label: words::move_label(&self.speaker, i + 1, played),
+                    marks_title: words::marks_title(&self.speaker, &marks),
                 })
             })
             .collect();
@@ -133,7 +144,7 @@ impl State {
                 v.marks
                     .iter()
                     .map(|m| {
-                        let title = words::mark_title(m.class, m.better);
+                        let title = words::mark_title(&self.speaker, m.class, m.better);
                         (m.ply, m.class.glyph().to_string(), title)
                     })
                     .collect()
@@ -145,6 +156,7 @@ impl State {
             current: self.session.view_ply(),
             result: game.outcome().map(words::score),
             marks,
+            review_offer: words::say::REVIEW_OFFER.said(&self.speaker),
         }
     }
 
@@ -159,9 +171,15 @@ impl State {
             ids::ANALYSIS_WORKERS,
             Node::value(self.analysis_workers.to_string()),
         );
+        let language = self
+            .language_loading
+            .map_or(self.language().tag, |(tag, _)| tag);
+        v.node(ids::LANGUAGE, Node::value(language));
+        v.language = self.language().tag;
         v.node(
             ids::ANALYSIS_WORKERS_NOTE,
             Node::text(words::workers_offered(
+                &self.speaker,
                 self.world.cores,
                 self.analysis_worker_count(),
             )),
@@ -173,7 +191,10 @@ impl State {
     /// is open: a long game's link and record are long, and are not written after every
     /// move for nothing. The review's annotated record replaces the game's in its box.
     fn view_saving(&self, v: &mut View) {
-        v.save_warning = self.save_problem.as_ref().map(|e| words::not_saved(e));
+        v.save_warning = self
+            .save_problem
+            .as_ref()
+            .map(|e| words::not_saved(&self.speaker, e));
         v.node(ids::SAVE_WARNING, Node::hidden(self.save_problem.is_none()));
         if !self.save_panel_open {
             return;
@@ -189,7 +210,7 @@ impl State {
 
     /// The thinking indicator and the pause button, for the game on show.
     fn view_computer(&self, v: &mut View) {
-        let thinking = self.computer.thinking_words(&self.session);
+        let thinking = self.computer.thinking_words(&self.speaker, &self.session);
         v.body("data-thinking", Some(flag(thinking.is_some())));
         v.node(
             ids::THINKING,
@@ -200,14 +221,14 @@ impl State {
             ids::PAUSE,
             Node::pressed(paused)
                 .with_hidden(!self.pause_offered())
-                .with_text(words::pause_button(paused)),
+                .with_text(words::pause_button(&self.speaker, paused)),
         );
     }
 }
 
 /// One side's player strip: its mark (to move, winner, draw), the capture slots filled
 /// with what it has captured (said as `White has captured 1 of 3`) and its Crowned count.
-fn view_strip(v: &mut View, strip: &layout::Strip) {
+fn view_strip(t: &crate::ui::lang::Speaker, v: &mut View, strip: &layout::Strip) {
     let [strip_id, mark_id, captures_id, crowned_id] = match strip.side {
         Color::White => [
             ids::STRIP_WHITE,
@@ -226,20 +247,20 @@ fn view_strip(v: &mut View, strip: &layout::Strip) {
         strip_id,
         Node::default().attr("data-mark", strip.mark.as_str()),
     );
-    v.node(mark_id, Node::text(strip.mark.text()));
+    v.node(mark_id, Node::text(strip.mark.text(t)));
     let count = |n: u32| n.to_string();
     v.node(
         captures_id,
         Node::default()
-            .attr("aria-label", strip.captures_label())
-            .attr("title", strip.captures_title())
+            .attr("aria-label", strip.captures_label(t))
+            .attr("title", strip.captures_title(t))
             .attr("data-count", count(strip.captured)),
     );
     v.node(
         crowned_id,
         Node::default()
-            .attr("aria-label", strip.crowned_label())
-            .attr("title", strip.crowned_title())
+            .attr("aria-label", strip.crowned_label(t))
+            .attr("title", strip.crowned_title(t))
             .attr("data-count", count(strip.crowned)),
     );
     let slots = strip

@@ -76,7 +76,7 @@ impl MoveList {
                 rows.push(row);
             }
             let mark = self.marks.iter().find(|(ply, ..)| *ply == c.ply);
-            let mut label = words::move_label(c.ply, &c.played);
+            let mut label = c.label.clone();
             if let Some((_, glyph, title)) = mark {
                 label = format!("{label} {glyph} {title}");
             }
@@ -101,7 +101,7 @@ impl MoveList {
             if !marks.is_empty() {
                 let mut g = El::new("span", "glyph")
                     .attr("aria-hidden", "true")
-                    .attr("title", words::marks_title(&marks));
+                    .attr("title", c.marks_title.clone());
                 for m in marks {
                     g = g.child(match m.glyph() {
                         Some(ch) => El::new(El::TEXT, "").text(ch.to_string()),
@@ -119,7 +119,7 @@ impl MoveList {
             let mut offer = El::new("li", "review-offer-row").child(
                 El::button(super::super::ids::REVIEW_OFFER)
                     .attr("id", super::super::ids::REVIEW_OFFER)
-                    .text(words::say::REVIEW_OFFER),
+                    .text(self.review_offer.clone()),
             );
             if !review_offer {
                 offer = offer.attr("hidden", "");
@@ -138,7 +138,7 @@ impl LessonList {
             .iter()
             .zip(&self.items)
             .enumerate()
-            .map(|(i, (l, (label, done)))| {
+            .map(|(i, (l, (label, title, done)))| {
                 let mut b = El::button("lesson-item")
                     .attr("data-lesson", l.id)
                     .attr("data-done", if *done { "true" } else { "false" })
@@ -148,7 +148,7 @@ impl LessonList {
                 }
                 let b = b
                     .child(El::new("span", "lesson-num").text(format!("{}.", i + 1)))
-                    .child(El::new("span", "lesson-name").text(l.title))
+                    .child(El::new("span", "lesson-name").text(title.clone()))
                     .child(
                         El::new("span", "lesson-tick")
                             .text("✓")
@@ -176,7 +176,7 @@ pub fn line_items(lines: &[PvLine]) -> Vec<El> {
                     El::button("line-move")
                         .text(m.clone())
                         .attr("data-index", format!("{k}:{i}"))
-                        .attr("title", words::say::PREVIEW_TITLE),
+                        .attr("title", line.preview_title.clone()),
                 );
             }
             li
@@ -186,11 +186,11 @@ pub fn line_items(lines: &[PvLine]) -> Vec<El> {
 
 /// A seat drop-down's options: every seat, from the levels the computer knows.
 #[must_use]
-pub fn seat_items() -> Vec<El> {
+pub fn seat_items(t: &crate::ui::lang::Speaker) -> Vec<El> {
     all_seats()
         .map(|seat| {
             El::new("option", "")
-                .text(words::seat_option(seat))
+                .text(words::seat_option(t, seat))
                 .attr("value", seat_value(seat))
         })
         .collect()
@@ -207,7 +207,7 @@ impl View {
         let mut out: Vec<(&'static str, Vec<El>)> = SEAT_CONTROLS
             .iter()
             .filter(|(_, id)| !self.lists.iter().any(|(l, _)| l == id))
-            .map(|(_, id)| (*id, seat_items()))
+            .map(|(_, id)| (*id, self.seats.clone()))
             .collect();
         out.push((
             super::super::ids::MOVES,
@@ -243,6 +243,8 @@ mod tests {
                 played: *played,
                 ply: i + 1,
                 row: (i % 2 == 0).then_some(((i / 2 + 1) as u32, false)),
+                label: format!("Move {}: {}", i + 1, played.mv),
+                marks_title: String::new(),
             })
             .collect();
         MoveList {
@@ -251,6 +253,7 @@ mod tests {
             current,
             result: None,
             marks: vec![(2, "?".into(), "A mistake".into())],
+            review_offer: "Review game".into(),
         }
     }
 

@@ -114,6 +114,10 @@ pub struct MoveCell {
     pub played: PlayedMove,
     /// Its ply (1: the first move).
     pub ply: usize,
+    /// Its button's name for screen readers (`Move 3: c3xe5xg5, captures`).
+    pub label: String,
+    /// Its marks in words, the tooltip of their glyphs (`Captures, crowned`).
+    pub marks_title: String,
     /// The move number of its row, when it starts one (`Some((n, black_first))`:
     /// `black_first` when the row's White cell is empty, in a game set up with Black to
     /// move).
@@ -133,6 +137,8 @@ pub struct MoveList {
     pub result: Option<&'static str>,
     /// The review's marks: `(ply, glyph, title)`.
     pub marks: Vec<(usize, String, String)>,
+    /// The review offer's label, after the result.
+    pub review_offer: String,
 }
 
 /// The lesson list's state.
@@ -140,8 +146,8 @@ pub struct MoveList {
 pub struct LessonList {
     /// The lesson on show.
     pub current: usize,
-    /// Each lesson's accessible name and whether it is done.
-    pub items: Vec<(String, bool)>,
+    /// Each lesson's accessible name, title, and whether it is done.
+    pub items: Vec<(String, String, bool)>,
 }
 
 /// The review's graph.
@@ -166,6 +172,8 @@ pub struct PvLine {
     pub depth: String,
     /// Its moves in notation.
     pub moves: Vec<String>,
+    /// The tooltip of each move's button.
+    pub preview_title: String,
 }
 
 /// Everything the page shows beside the board.
@@ -177,12 +185,18 @@ pub struct View {
     pub body: Vec<(&'static str, Option<String>)>,
     /// The colour scheme (`html[data-theme]`).
     pub theme: &'static str,
+    /// The language the page speaks (`html[lang]`): a tag of `ui::lang::LANGUAGES`. When
+    /// it changes, the shell writes the page's fixed labels (its elements' `data-t`)
+    /// again from the catalogue ([`State::speaker`]).
+    pub language: &'static str,
     /// The page's title.
     pub title: String,
     /// The status line's message and its count (said again when the count changes).
     pub status: (String, u64),
     /// The notice that the game is not being saved (a live region), if shown.
     pub save_warning: Option<String>,
+    /// The seat drop-downs' options (a friend game gives its own, in `lists`).
+    pub seats: Vec<list::El>,
     /// Lists the view gives directly (the strips' slots and counts; the others are in
     /// [`View::all_lists`]).
     pub lists: Vec<(&'static str, Vec<list::El>)>,
@@ -252,6 +266,7 @@ impl State {
                 .board_size
                 .map(|px| format!("{}px", crate::ui::layout::board_text(px))),
             status: (self.status.clone(), self.status_said),
+            seats: list::seat_items(&self.speaker),
             ..View::default()
         };
         self.view_game(&mut v);

@@ -37,14 +37,20 @@ impl State {
             "black"
         };
         v.body("data-puzzle-solver", Some(solver));
-        v.node(ids::PUZZLE_TITLE, Node::text(words::puzzle_heading(&p.id)));
-        v.node(ids::TURN, Node::text(words::puzzle_goal(a.solver())));
+        v.node(
+            ids::PUZZLE_TITLE,
+            Node::text(words::puzzle_heading(&self.speaker, &p.id)),
+        );
+        v.node(
+            ids::TURN,
+            Node::text(words::puzzle_goal(&self.speaker, a.solver())),
+        );
         let over = matches!(
             status,
             PuzzleStatus::Solved | PuzzleStatus::Showing | PuzzleStatus::Wrong
         );
         let about = if over {
-            words::puzzle_about(p.rating, &p.themes)
+            words::puzzle_about(&self.speaker, p.rating, &p.themes)
         } else {
             String::new()
         };
@@ -62,7 +68,7 @@ impl State {
         };
         v.node(
             ids::PUZZLE_NEXT,
-            Node::text(next).attr("data-primary", flag(finished)),
+            Node::text(next.said(&self.speaker)).attr("data-primary", flag(finished)),
         );
         for (id, (_, value)) in ids::PUZZLE_PROGRESS
             .iter()
@@ -95,10 +101,16 @@ impl State {
         v.body("data-lesson-status", Some(status.word()));
         v.node(
             ids::LESSON_TITLE,
-            Node::text(words::lesson_heading(a.index(), a.lesson())),
+            Node::text(words::lesson_heading(&self.speaker, a.index(), a.lesson())),
         );
-        v.node(ids::LESSON_INSTRUCTION, Node::text(a.lesson().instruction));
-        v.node(ids::TURN, Node::text(words::lesson_side(a.learner())));
+        v.node(
+            ids::LESSON_INSTRUCTION,
+            Node::text(words::lesson_instruction(&self.speaker, a.lesson())),
+        );
+        v.node(
+            ids::TURN,
+            Node::text(words::lesson_side(&self.speaker, a.learner())),
+        );
         let next = if m.progress.after(a.index()).is_some() {
             words::LESSON_NEXT
         } else {
@@ -106,11 +118,15 @@ impl State {
         };
         v.node(
             ids::LESSON_NEXT,
-            Node::text(next).attr("data-primary", flag(status == Status::Done)),
+            Node::text(next.said(&self.speaker)).attr("data-primary", flag(status == Status::Done)),
         );
         v.node(
             ids::LESSON_COUNT,
-            Node::text(words::lessons_done(m.progress.count(), LESSONS.len())),
+            Node::text(words::lessons_done(
+                &self.speaker,
+                m.progress.count(),
+                LESSONS.len(),
+            )),
         );
         v.lessons = Some(LessonList {
             current: a.index(),
@@ -119,7 +135,8 @@ impl State {
                 .enumerate()
                 .map(|(i, l)| {
                     let done = m.progress.is_done(i);
-                    (words::lesson_entry(i, l, done), done)
+                    let title = words::lesson_title(&self.speaker, l);
+                    (words::lesson_entry(&self.speaker, i, l, done), title, done)
                 })
                 .collect(),
         });
@@ -140,7 +157,10 @@ impl State {
         v.body("data-editing", Some("true"));
         let e = &m.editor;
         let setup = e.setup();
-        v.node(ids::TURN, Node::text(words::editor_turn(setup)));
+        v.node(
+            ids::TURN,
+            Node::text(words::editor_turn(&self.speaker, setup)),
+        );
         v.tool = Some(e.tool().code());
         v.node(ids::EDIT_TURN, Node::value(setup.turn.char().to_string()));
         let typed = |field| m.typed == Some(field);
@@ -158,7 +178,7 @@ impl State {
         let said = m.problem.clone().unwrap_or_else(|| {
             problem
                 .as_ref()
-                .map_or(String::new(), words::editor_invalid)
+                .map_or(String::new(), |e| words::editor_invalid(&self.speaker, e))
         });
         v.node(ids::EDIT_ERROR, Node::text(said));
         v.node(ids::EDIT_PLAY, Node::unavailable(problem.is_some()));

@@ -23,12 +23,15 @@ impl State {
         v.node(ids::SAVE_SHARE, share);
         let (state, text) = match &o.body {
             RulesBody::Absent => (None, None),
-            RulesBody::Loading => (Some("loading"), Some(words::RULES_LOADING.to_string())),
+            RulesBody::Loading => (Some("loading"), Some(words::rules_loading(&self.speaker))),
             RulesBody::Loaded(html) => {
                 v.rules_html = Some(html.clone());
                 (Some("loaded"), None)
             }
-            RulesBody::Failed(why) => (Some("failed"), Some(words::rules_unavailable(why))),
+            RulesBody::Failed(why) => (
+                Some("failed"),
+                Some(words::rules_unavailable(&self.speaker, why)),
+            ),
         };
         let mut body = Node {
             text,

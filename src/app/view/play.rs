@@ -22,7 +22,12 @@ impl State {
             (Color::White, ids::NAME_WHITE, ids::CLOCK_WHITE),
             (Color::Black, ids::NAME_BLACK, ids::CLOCK_BLACK),
         ] {
-            let name = words::strip_name(side, session.seat(side), session.player_name(side));
+            let name = words::strip_name(
+                &self.speaker,
+                side,
+                session.seat(side),
+                session.player_name(side),
+            );
             v.node(name_id, Node::text(name));
             let Some(left) = left else {
                 v.node(clock_id, Node::hidden(true));
@@ -40,7 +45,10 @@ impl State {
                 clock_id,
                 Node::text(words::clock_time(ms))
                     .with_hidden(false)
-                    .attr("aria-label", words::clock_label(side, ms, runs))
+                    .attr(
+                        "aria-label",
+                        words::clock_label(&self.speaker, side, ms, runs),
+                    )
                     .attr("data-state", state),
             );
         }
@@ -50,7 +58,7 @@ impl State {
             let plies = self.real_game().game().ply();
             v.node(
                 ids::REPLACE_TEXT,
-                Node::text(words::replace_question(plies)),
+                Node::text(words::replace_question(&self.speaker, plies)),
             );
         }
         let games = self.overlays().games;
@@ -73,7 +81,7 @@ impl State {
             .map(|l| {
                 El::new("option", "")
                     .attr("value", l.to_string())
-                    .text(words::level_option(l))
+                    .text(words::level_option(&self.speaker, l))
             })
             .collect();
         v.lists.push((ids::NG_LEVEL, levels));
@@ -82,13 +90,16 @@ impl State {
             .map(|choice| {
                 let value = choice.value();
                 El::new("option", "")
-                    .text(words::clock_option(&value))
+                    .text(words::clock_option(&self.speaker, &value))
                     .attr("value", value)
             })
             .collect();
         v.lists.push((ids::NG_CLOCK, clocks));
         v.node(ids::NG_LEVEL, Node::value(c.level.to_string()));
-        v.node(ids::NG_LEVEL_ABOUT, Node::text(words::level_about(c.level)));
+        v.node(
+            ids::NG_LEVEL_ABOUT,
+            Node::text(words::level_about(&self.speaker, c.level)),
+        );
         v.node(ids::NG_COLOUR, Node::value(c.colour.as_str()));
         v.node(ids::NG_WHITE_NAME, Node::value(c.names[0].clone()));
         v.node(ids::NG_BLACK_NAME, Node::value(c.names[1].clone()));

@@ -14,7 +14,9 @@ impl State {
     pub(super) fn view_study(&self, v: &mut View) {
         let threats = self.threats.as_ref();
         v.node(ids::THREATS, Node::checked(threats.is_some()));
-        let text = threats.map(words::threats_text).unwrap_or_default();
+        let text = threats
+            .map(|th| words::threats_text(&self.speaker, th))
+            .unwrap_or_default();
         v.node(
             ids::THREATS_TEXT,
             Node::text(text).with_hidden(threats.is_none()),
@@ -40,26 +42,32 @@ impl State {
         v.node(ids::ANALYSIS_BOX, Node::hidden(!on));
         let mut bar = Node::hidden(!on).attr("data-flipped", flag(self.orientation.flipped));
         if on {
-            bar = bar.attr("aria-label", words::eval_text(eval)).attr(
-                "data-label",
-                words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
-            );
+            bar = bar
+                .attr("aria-label", words::eval_text(&self.speaker, eval))
+                .attr(
+                    "data-label",
+                    words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
+                );
             // White's share of the bar, read by the stylesheet (upright beside the board,
             // or across above it on narrow screens).
             let chance = eval.map_or(0.5, |e| e.white_chance);
             v.eval_white = Some(words::percent_tenths(chance));
-            v.node(ids::ANALYSIS_EVAL, Node::text(words::eval_text(eval)));
+            v.node(
+                ids::ANALYSIS_EVAL,
+                Node::text(words::eval_text(&self.speaker, eval)),
+            );
             v.node(
                 ids::ANALYSIS_DEPTH,
-                Node::text(eval.map_or(String::new(), |e| words::depth(e.depth))),
+                Node::text(eval.map_or(String::new(), |e| words::depth(&self.speaker, e.depth))),
             );
             v.lines = Some(
                 self.analysis_lines()
                     .iter()
                     .map(|e| PvLine {
-                        eval: words::eval_text(Some(e)),
-                        depth: words::depth(e.depth),
+                        eval: words::eval_text(&self.speaker, Some(e)),
+                        depth: words::depth(&self.speaker, e.depth),
                         moves: e.line.iter().map(Move::to_string).collect(),
+                        preview_title: words::say::PREVIEW_TITLE.said(&self.speaker),
                     })
                     .collect(),
             );
@@ -87,28 +95,39 @@ impl State {
         v.review_offer = review.is_none();
         let Some(r) = review else { return };
         v.review_progress = (!r.done).then_some(r.progress);
-        v.node(ids::REVIEW_CANCEL, Node::text(words::review_button(r.done)));
+        v.node(
+            ids::REVIEW_CANCEL,
+            Node::text(words::review_button(&self.speaker, r.done)),
+        );
         let summary = if r.done {
             [Color::White, Color::Black]
                 .iter()
-                .map(|&c| words::review_summary(c, review::summary(r.marks, c)))
+                .map(|&c| words::review_summary(&self.speaker, c, review::summary(r.marks, c)))
                 .collect::<Vec<_>>()
                 .join(" ")
         } else {
-            words::review_progress(r.progress)
+            words::review_progress(&self.speaker, r.progress)
         };
         v.node(ids::REVIEW_SUMMARY, Node::text(summary));
         let accuracy = self.review_accuracy();
         v.node(
             ids::REVIEW_ACCURACY,
-            Node::text(accuracy.map(words::accuracy_text).unwrap_or_default())
-                .with_hidden(accuracy.is_none()),
+            Node::text(
+                accuracy
+                    .map(|a| words::accuracy_text(&self.speaker, a))
+                    .unwrap_or_default(),
+            )
+            .with_hidden(accuracy.is_none()),
         );
         let mark = self.review_mark_on_show();
         v.node(
             ids::REVIEW_BETTER,
-            Node::text(mark.as_ref().map(words::better_text).unwrap_or_default())
-                .with_hidden(mark.is_none()),
+            Node::text(
+                mark.as_ref()
+                    .map(|m| words::better_text(&self.speaker, m))
+                    .unwrap_or_default(),
+            )
+            .with_hidden(mark.is_none()),
         );
         v.node(ids::REVIEW_EXPORT, Node::unavailable(!r.done));
         v.graph = Some(Graph {

@@ -67,7 +67,10 @@ fn pause_is_shown_only_while_a_computer_seat_may_move_in_the_live_game() {
     );
     let v = s.view();
     assert!(!hidden(&v, ids::PAUSE));
-    assert_eq!(text(&v, ids::PAUSE), words::pause_button(false));
+    assert_eq!(
+        text(&v, ids::PAUSE),
+        words::pause_button(&crate::ui::lang::Speaker::english(), false)
+    );
     send(&mut s, Command::Learn);
     assert!(hidden(&s.view(), ids::PAUSE), "in a lesson");
     send(&mut s, Command::LeaveLessons);
@@ -138,7 +141,7 @@ fn the_editor_leaves_the_box_the_player_types_in() {
     let v = s.view();
     assert_eq!(
         text(&v, ids::EDIT_ERROR),
-        words::editor_bad_number("twelve")
+        words::editor_bad_number(&crate::ui::lang::Speaker::english(), "twelve")
     );
     assert_eq!(value(&v, ids::EDIT_NUMBER), None);
 }
@@ -157,4 +160,53 @@ fn the_board_shows_the_selection_and_no_cursor_until_a_key_is_pressed() {
     assert!(s.scene(0.0).cursor.is_some(), "a key on the board draws it");
     send(&mut s, Command::BoardBlurred);
     assert_eq!(s.scene(0.0).cursor, None);
+}
+
+/// The start tag of the element with `id` in `index.html`, if there is one.
+fn tag_of<'a>(page: &'a str, id: &str) -> Option<&'a str> {
+    let at = page.find(&format!(" id=\"{id}\""))?;
+    let start = page[..at].rfind('<')?;
+    let end = at + page[at..].find('>')?;
+    Some(&page[start..end])
+}
+
+#[test]
+fn the_view_writes_no_label_the_catalogue_writes() {
+    // index.html's fixed labels (data-t) are written again from the catalogue when the
+    // language changes; an element the view writes too would show either, by turns.
+    let page = include_str!("../../../index.html");
+    let mut s = started();
+    let mut views = vec![s.view()];
+    for c in [
+        Command::SavePanel(true),
+        Command::SetAnalysis(true),
+        Command::ToggleEditor,
+        Command::ToggleEditor,
+        Command::Learn,
+        Command::LeaveLessons,
+        Command::Puzzles,
+    ] {
+        send(&mut s, c);
+        views.push(s.view());
+    }
+    let mut both = Vec::new();
+    for v in &views {
+        for (id, node) in &v.nodes {
+            let Some(tag) = tag_of(page, id) else {
+                continue;
+            };
+            let attr = |name: &str| tag.contains(&format!(" data-t-{name}="));
+            if (node.text.is_some() && tag.contains(" data-t="))
+                || node.attrs.iter().any(|(name, _)| attr(name))
+            {
+                both.push(*id);
+            }
+        }
+    }
+    both.dedup();
+    assert!(
+        both.is_empty(),
+        "the view writes these, and they have data-t: {}",
+        both.join(",")
+    );
 }

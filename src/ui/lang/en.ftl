@@ -55,3 +55,1076 @@ mistakes-skip = Skip
 mistakes-next = Next
 mistakes-leave = Back to the game
 mistakes-left = Back to the game and its review.
+
+## The page's language
+
+# Said in the language just chosen.
+language-spoken = The page is in English.
+# $language: the language's name in itself (Deutsch, 日本語…); $why: why its words
+# could not be loaded.
+language-unavailable = The words of { $language } could not be loaded ({ $why }): the page stays as it is.
+
+## The page's fixed labels: the texts of index.html's elements that name them in
+## data-t (or an attribute's, in data-t-title, data-t-aria-label, data-t-placeholder).
+## A message made of several pieces (a sentence with a word in bold) is split where
+## the page splits it. "Three Crowns", the game's name, stays as it is.
+
+update-notice-a-new-version-is = A new version is ready; your game is saved.
+update-reload = Reload
+export-cancel = Cancel
+crash-copy = Copy game record
+page-skip-to-the-board = Skip to the board
+page-board-label = Board
+seat-black-label = Black: who plays
+board-resize-title = Drag to resize the board; double-click to fit the window
+board-resize-label = Board size: drag, or arrow keys; Enter fits the window
+seat-white-label = White: who plays
+board-help = Arrow keys move the cursor; Enter or Space selects a piece, then its destination. Escape clears the selection.
+open-lessons-title = Short interactive lessons: learn the rules by playing them
+open-lessons = Learn
+open-puzzles-title = Tactics puzzles: find the move that forces the win
+open-puzzles = Puzzles
+open-rules = Rules
+welcome-title = Welcome to Three Crowns
+welcome-goal-capture-three-of-your = capture three of your opponent's pieces, or line up three of your own Crowned pieces.
+welcome-goal-how-to-win = How to win:
+welcome-new-to-the-game = New to the game? Nine short lessons teach it move by move, or read the rules first.
+welcome-play = Play
+lesson-leave = Back to game
+result-new = New game
+result-swap = Swap sides and play again
+result-review = Review
+result-share = Share
+result-png-title = Download a picture of the final position (PNG)
+result-png = Picture
+result-gif-title = Make an animated GIF of the whole game
+result-gif = GIF
+page-game-state-label = Game state
+save-warning-copy = Copy record
+save-warning-download = Download record (.tcg)
+friend-title = Game with a friend
+friend-name-row-your-name = Your name
+friend-name-placeholder = So your friend knows who plays
+friend-copy = Copy link
+friend-qr = QR code
+friend-accept = Accept the draw
+friend-qr-code-label = QR code of the link: scan it with your friend's device
+friend-box-link = Link
+lesson-box-label = Lesson
+lesson-box-lesson-controls-label = Lesson controls
+lesson-retry = Retry
+lesson-list-title-lessons = Lessons ·
+puzzle-box-label = Puzzle
+puzzle-box-puzzle-controls-label = Puzzle controls
+puzzle-solution = Show solution
+puzzle-progress-label = Your progress
+puzzle-progress-rating = Rating
+puzzle-progress-streak = Streak
+puzzle-progress-solved = Solved
+puzzle-progress-failed = Failed
+puzzle-box-link-to-this-puzzle = Link to this puzzle
+page-study-label = Study
+analysis-box-lines = Lines
+analysis-line-label = Best lines
+editor-what-a-click-puts-label = What a click puts on the board
+editor-white = White
+editor-crowned = Crowned
+editor-black = Black
+editor-eraser = Eraser
+editor-to-move = To move
+editor-the-white-piece-the-title = The White piece the second-turn rule binds, or none
+editor-bound = Bound
+editor-move = Move
+editor-position-text = Position text
+edit-start = Start
+edit-clear = Empty
+edit-play = Play from here
+edit-analyse = Analyse
+edit-close = Close
+review-progress-label = Review progress
+review-graph-label = White's winning chances by move; click to go to a move
+review-mistakes = Learn from your mistakes
+review-export = Annotated record
+mistakes-hint = Hint
+mistakes-show = Show the answer
+page-moves-label = Moves
+moves-legend-captures = captures
+moves-legend-uncrowns = uncrowns
+moves-legend-crowned = crowned
+moves-legend-a-capture-three-win = a capture (three win)
+page-browse-the-game-label = Browse the game
+nav-first-title = First position (Home)
+nav-first-label = First position
+nav-prev-title = Previous move (←)
+nav-prev-label = Previous move
+nav-next-title = Next move (→)
+nav-next-label = Next move
+nav-last-title = Current position (End)
+nav-last-label = Current position
+page-game-controls-label = Game controls
+undo = Undo
+redo = Redo
+flip = Flip
+menu-label = More actions and settings
+resign-title = The side to move (or the person against the computer) resigns; press twice
+resign = Resign
+open-games-title = Every game you played here: search, replay, continue, export
+open-games = Your games
+reopen-previous-title = Swap this game with the one that a new game, an import or a link replaced
+reopen-previous = Previous game
+hint-title = Show the engine's move for the side to move
+review-game-title = Evaluate every position and mark the mistakes
+review-game = Review game
+edit-position = Edit position
+menu-study-tools-label = Study tools
+menu-threats = Threats
+menu-analysis = Analysis
+save-share-save-and-share = Save and share
+save-share-link-to-this-game = Link to this game
+save-share-this-game-s-record = This game's record
+copy-png = Copy picture
+save-png = Download picture (.png)
+save-gif = Animated GIF
+save-share-this-position-tcn = This position (TCN)
+copy-position = Copy position
+import-open-a-game = Open a game
+import-paste-a-game-record = Paste a game record
+import-record = Import this record
+import-open-a-file = Open a file…
+import-the-game-in-progress = The game in progress is kept if you wish:
+import-brings-it-back = brings it back.
+settings-settings = Settings
+settings-game-settings-label = Game settings
+settings-turn-the-board-to = Turn the board to the side to move
+settings-draw-on-threefold-repetition = Draw on threefold repetition
+settings-display-and-sound-label = Display and sound
+settings-theme = Theme
+theme-as-the-system = As the system
+theme-light = Light
+theme-dark = Dark
+settings-coordinates = Coordinates
+settings-colour-blind-safe-colours = Colour-blind-safe colours
+settings-mute-sounds = Mute sounds
+settings-analysis-workers-at-most = Analysis workers, at most
+move-entry-type-a-move = Type a move
+move-input-placeholder = a6-a7 or c3xe5xg5
+move-help = A step: origin-destination. A double jump: origin x first landing x final landing.
+rules-title = How to play Three Crowns
+close-rules-label = Close the rules
+ng-computer-title = Play the computer
+new-game-dialog-level = Level
+new-game-dialog-you-play = You play
+ng-colour-random = Random
+ng-two-title = Two players here
+new-game-dialog-white-s-name = White's name
+new-game-dialog-black-s-name = Black's name
+ng-friend-title = Play a friend
+new-game-dialog-on-another-device-each = On another device: each move travels as a link you send. No clock.
+ng-friend = Invite a friend
+new-game-dialog-clock = Clock
+ng-custom-minutes = Minutes
+ng-custom-increment-s = Increment (s)
+replace-title = A game is in progress
+replace-keep = Keep it
+replace-discard = Discard it
+games-search-label = Search by a player's name
+games-search-placeholder = Search by name
+games-result-label = Result
+games-kind-label = Opponent
+games-undo-bar-game-deleted = Game deleted.
+friend-list-title = Your friend games
+games-export = Export all (.tcg)
+games-dialog-import-games = Import games…
+settings-language = Language
+
+## The game: the board's refusals, moves, the turn line, results
+
+# $square, $from, $to: squares; $owner: whose piece it is; $side: who is to move.
+refusal-not-yours =
+    The piece on { $square } is { $owner ->
+        [white] White's
+       *[black] Black's
+    }; it is { $side ->
+        [white] White
+       *[black] Black
+    } to move.
+refusal-no-moves = The game is over: no more moves.
+refusal-stuck = The piece on { $square } has no legal move.
+refusal-ambiguous = Several jumps from { $from } end on { $to }: choose the first landing.
+refusal-unreachable = The piece on { $from } cannot reach { $to }: a step goes to an adjacent empty square, a double jump hops two enemy pieces.
+# A move described for the status line and screen readers. $side: who moved; $move: the
+# move; $from, $to: its squares; $first, $second: the pieces a double jump hops;
+# $effects: what it did, made of the move-uncrowns, move-captures and move-crowned
+# clauses below, each starting with its own separator.
+move-step =
+    { $side ->
+        [white] White
+       *[black] Black
+    } { $move }: steps from { $from } to { $to }{ $effects }.
+move-jump =
+    { $side ->
+        [white] White
+       *[black] Black
+    } { $move }: double jump from { $from } over { $first } and { $second } to { $to }{ $effects }.
+# $side: the side of the piece that loses its crown.
+move-uncrowns =
+    ; { $side ->
+        [white] White
+       *[black] Black
+    } piece on { $square } loses its crown
+# $side: the side of the piece captured.
+move-captures =
+    ; captures the { $side ->
+        [white] White
+       *[black] Black
+    } piece on { $square }
+move-crowned = ; crowned on { $square }
+# The separator of a short list ("captures, crowned").
+list-comma = { ", " }
+# What a move did, in the move list.
+mark-captures = captures
+mark-uncrowns = uncrowns
+mark-crowned = crowned
+# A move list button's name for screen readers; $marks: what it did, each after list-comma.
+move-label = Move { $ply }: { $move }{ $marks }
+turn-to-move =
+    { $side ->
+        [white] White
+       *[black] Black
+    } to move
+turn-bound =
+    { $side ->
+        [white] White
+       *[black] Black
+    } to move (second-turn rule: the piece on { $square })
+# $turn: the turn line; $view: the move on show; $ply: the game's moves.
+turn-showing = { $turn } Showing move { $view } of { $ply }.
+# How a game ended, as a clause (outcome makes it a sentence). $winner, $loser: sides.
+outcome-resigned =
+    { $winner ->
+        [white] White
+       *[black] Black
+    } wins: { $loser ->
+        [white] White
+       *[black] Black
+    } resigned
+outcome-time =
+    { $winner ->
+        [white] White
+       *[black] Black
+    } wins on time
+outcome-three-captures =
+    { $winner ->
+        [white] White
+       *[black] Black
+    } wins by capturing three pieces
+outcome-crowned-troika =
+    { $winner ->
+        [white] White
+       *[black] Black
+    } wins with a Crowned Troika
+outcome-no-moves = Draw: the side to move has no legal move
+outcome-repetition = Draw by threefold repetition
+outcome-agreement = Draw agreed
+# $outcome: one of the outcome-* clauses.
+outcome = { $outcome }.
+# The result card's heading ($score: 1-0, 0-1 or ½-½) and reason.
+result-win =
+    { $winner ->
+        [white] White wins
+       *[black] Black wins
+    } · { $score }
+result-draw = Draw · { $score }
+result-why-three-captures = by capturing three pieces
+result-why-crowned-troika = with a Crowned Troika
+result-why-resigned =
+    { $loser ->
+        [white] White
+       *[black] Black
+    } resigned
+result-why-time =
+    { $loser ->
+        [white] White
+       *[black] Black
+    } lost on time
+result-why-no-moves = the side to move has no legal move
+result-why-repetition = the same position for the third time
+result-why-agreement = agreed by the players
+viewing-start = Viewing the start (of { $ply } moves)
+viewing-move = Viewing move { $view } of { $ply }
+bound-next = Second-turn rule: White's next move must move the piece on { $square } again.
+# The browser tab's title; $turn: the turn line.
+page-title = { $turn } · Three Crowns
+# The board's name for screen readers; $side: the side at the bottom.
+board-label =
+    Board, { $side ->
+        [white] White
+       *[black] Black
+    } at the bottom. { $turn }
+taken-back-one = Move { $move } taken back.
+taken-back-two = Moves { $first } and { $second } taken back.
+browsed-after = Showing the position after move { $view }, { $move }.
+browsed-current = Back to the current position, after { $move }.
+browsed-start = Showing the start position.
+resign-confirm =
+    Press Resign again to confirm: { $side ->
+        [white] White resigns
+       *[black] Black resigns
+    }.
+# $outcome: one of the outcome-* clauses.
+withdrawn = Taken back: { $outcome }. The game goes on.
+game-over = The game is over: { $outcome }. Start a new game or undo.
+repetition-on = Threefold repetition draws (house rule on).
+repetition-off = Repetition rule off: positions may repeat without a draw.
+rules-loading = Loading the rules…
+# $why: why, in English for now.
+rules-unavailable = The rules could not be loaded: { $why }. Close them and open them again to retry; your game is unchanged.
+
+## Fixed sentences of the status line and the page
+
+# Storage works again after a failure.
+saving-again = The game is being saved again.
+# A click while browsing returns to the live position.
+back-to-current = Back to the current position.
+# Undo with nothing to take back.
+nothing-to-undo = There is no move to take back.
+# The first press of Agree a draw.
+draw-confirm = Press Agree a draw again to confirm that both players agree a draw.
+# Resign with the computer in both seats.
+nobody-resigns = The computer plays both sides: there is nobody to resign.
+# Agree a draw without two people at the screen.
+no-draw-agreement = A draw can be agreed only between two people at this screen.
+# Redo with nothing to replay.
+nothing-to-redo = There is no move to replay.
+# Another tab continued (or took back moves of) this game.
+updated-from-tab = Updated from another tab.
+# The previous game is back.
+previous-reopened = Previous game reopened.
+# No previous game to reopen.
+no-previous = There is no previous game.
+# A record imported.
+imported = Game imported.
+# A share link opened.
+link-opened = Opened the shared game.
+# The position editor opened.
+editor-open = Editing a position: choose a piece or the eraser, then click or drag on the board.
+# The position editor closed without playing.
+editor-closed = Editor closed; the game is as it was.
+# An editor action with no editor open.
+editor-not-open = The position editor is not open.
+# The editor reopened after a reload, as it was left.
+editor-reopened = The position editor is open as you left it; the game waits until you close it.
+# A move (from any source) or a hint asked for while the editor is open.
+game-waits-for-editor = The game waits while the position editor is open: close it to go on.
+# A game started from the editor's position.
+set-up = New game from the position set up.
+# The offer of a review beside a finished game's result.
+review-offer = Review game
+# A review started.
+review-started = Reviewing the game: every position is evaluated.
+# A review finished.
+review-done = The review is done: marked moves show ?!, ? or ?? in the move list.
+# A review cancelled.
+review-cancelled = Review cancelled.
+# A finished review closed.
+review-closed = Review closed.
+# The annotated record put in the record box.
+review-exported = The record with the review's annotations is in the Save and share box.
+# Export asked for without a finished review.
+no-review = There is no finished review of this game to export.
+# The tooltip of a move of the best line.
+preview-title = Show the position after this move
+# A hint asked for while browsing.
+hint-while-browsing = Hints are for the game's current position: return to it first.
+# A hint being searched for.
+looking-for-hint = Looking for a good move…
+# The page cannot reach the clipboard.
+no-clipboard = This page cannot use the clipboard here: select the text and copy it.
+# The browser refused the clipboard.
+clipboard-refused = The browser refused the clipboard; select the text and copy it instead.
+# The record is on the clipboard.
+record-copied = The game record is copied.
+# The position's text was copied.
+position-copied = The position (TCN) is copied.
+# The link is on the clipboard.
+link-copied = The link to this game is copied.
+
+## Fixed sentences: archive
+
+# The list is empty.
+no-games-yet = No game yet: every game you play with at least one move is kept here.
+# The filter or search leaves nothing.
+no-games-match = No game matches: change the filter or the search.
+# A game deleted.
+game-deleted = Game deleted. Undo brings it back.
+# A deleted game back.
+game-restored = The deleted game is back in Your games.
+# The row of the game on the board.
+on-the-board = On the board
+# The filters' "any" options.
+any-result = Any result
+# The kind filter's "any".
+any-opponent = Any opponent
+# The GIF begins.
+gif-started = Making the GIF…
+# The GIF cancelled.
+gif-cancelled = The GIF was cancelled.
+# The PNG copied.
+picture-copied = The picture of the position is copied.
+# The PNG downloaded.
+picture-downloaded = The picture of the position is downloaded.
+# The GIF downloaded.
+gif-downloaded = The GIF of the game is downloaded.
+# The GIF shared.
+gif-shared = The GIF of the game is shared.
+
+## Fixed sentences: friend
+
+# The status line when a friend game starts.
+friend-game-started = Game with a friend started: send the invitation by Share, Copy link or the QR code.
+# The share sheet's title for a friend game's link.
+friend-share-title = Three Crowns: your move
+# A draw offered here.
+friend-draw-offered = You offer a draw: send it to your friend with your move or on its own.
+# The clipboard took a friend game's link.
+friend-link-copied = The link is copied: paste it to your friend.
+# A seat change asked in a friend game.
+friend-seats-fixed = In a game with a friend the seats stay as they are: your friend plays from their device.
+# The repetition rule switched in a friend game.
+friend-rule-fixed = In a game with a friend the repetition rule stays as the game began, the same on both sides.
+# Undo after the move was sent.
+friend-move-sent = Your move was sent: it cannot be taken back now. It is your friend's turn.
+# A draw asked for where none can be offered.
+friend-no-draw = A draw can be offered only in a game with a friend that goes on.
+# Accept pressed with no offer standing.
+friend-no-offer = Your friend has not offered a draw.
+# The script API asked for a friend game's action outside one.
+not-a-friend-game = The game on the board is not a game with a friend.
+# A link from this side of the game opened here.
+friend-own-link = This link is your own move: send it to your friend. Nothing was changed.
+# A link that goes on from where the local player resigned or accepted a draw.
+friend-ended-here = Your game has ended here, but your friend has not seen it yet: send your last link again. Nothing was changed.
+
+## Fixed sentences: lessons
+
+# Learn mode refuses to change the seats.
+lesson-no-seats = Leave the lessons to change who plays.
+# A lesson's start: the learner's move is awaited (the instruction stands above).
+lesson-your-move = Your move.
+# The button to the next lesson.
+lesson-next = Next lesson
+# The same button after the last lesson, every lesson done: back to a game.
+lesson-play = Play a game
+# Said on leaving Learn mode that way.
+lessons-all-done = Every lesson done: now play a game. Lessons are in Learn whenever you want them again.
+
+## Fixed sentences: play
+
+# A new game started from the dialog (or the script API).
+new-game-started = New game.
+# The game in progress was thrown away, as the player chose.
+game-discarded = The game in progress was discarded.
+# A game with clocks comes back after a reload: paused.
+clocks-paused-at-start = The clocks are paused as you left them: press Resume to go on.
+# `pauseClock` / `resumeClock` in a game without clocks.
+no-clock = This game has no clock.
+
+## Fixed sentences: puzzle
+
+# The solution has been shown.
+puzzle-shown = That was the solution. Retry it, or go on to the next puzzle.
+# Puzzle mode opened or left.
+puzzles-left = Back to your game, as you left it.
+# The puzzle set is being fetched.
+puzzles-loading = Loading the puzzles…
+# Puzzle mode refuses to change the seats.
+puzzle-no-seats = Leave the puzzles to change who plays.
+# The button to the next puzzle once this one is over.
+puzzle-next = Next puzzle
+# The same button while this one is not over.
+puzzle-skip = Skip
+# The puzzle link copied.
+puzzle-link-copied = Link to the puzzle copied.
+
+## Fixed sentences: study
+
+# Said when a preview of a line ends: the game's position is back.
+preview-ended = Back to the game's position.
+# Why a review stops when the engine's reply holds no evaluation.
+no-evaluation = the engine gave no evaluation
+
+## Another tab
+
+other-tab-kept = Another tab changed the game: it is shown here too; this tab's game is kept as the previous game.
+other-tab = Another tab changed the game: it is shown here too.
+
+## Hints and the GIF's progress
+
+hint-game-over = The game is over: there is no move to hint.
+hint-not-a-person = Hints are for a person to move.
+# $done: the frames made; $total: all of them.
+gif-progress = Making the GIF: frame { $done } of { $total }…
+
+## Puzzles: the rating and themes
+
+# $rating: the puzzle's rating (a number, written as it is).
+puzzle-about = Puzzle rating { $rating }.
+# $themes: the themes' names, each after list-comma.
+puzzle-about-themes = Puzzle rating { $rating }. Themes: { $themes }.
+theme-crowned-troika = Crowned Troika
+theme-third-capture = third capture
+theme-uncrowning = uncrowning
+theme-double-jump = double jump
+theme-crowning = crowning
+theme-quiet-first-move = quiet first move
+# $count: the moves to the win.
+theme-win-in = win in { $count }
+
+## Starting a game: the computer's levels, the clocks, the strips' names
+
+level-1 = First steps
+level-1-about = Moves almost at random, but never misses a win in one.
+level-2 = Beginner
+level-2-about = Looks one move ahead.
+level-3 = Casual
+level-3-about = Sees simple captures coming.
+level-4 = Club player
+level-4-about = Plans a few moves ahead.
+level-5 = Strong
+level-5-about = Rarely gives a piece away.
+level-6 = Expert
+level-6-about = Punishes most mistakes.
+level-7 = Master
+level-7-about = Searches deep; little is left to luck.
+level-8 = Full strength
+level-8-about = The engine's best move.
+# A level in the New game dialog; $name: one of level-1 … level-8.
+level-option = Level { $level } · { $name }
+clock-none = No clock
+clock-custom = Custom…
+# $clock: minutes+increment seconds, such as 3+2.
+clock-bullet = { $clock } · Bullet
+clock-blitz = { $clock } · Blitz
+clock-rapid = { $clock } · Rapid
+clock-classical = { $clock } · Classical
+custom-clock-refused = A custom clock takes 1 to { $minutes } minutes and an increment of 0 to { $increment } seconds.
+# A strip's name for the computer, a side without a name, a friend.
+strip-computer = Computer · level { $level }
+strip-side =
+    { $side ->
+        [white] White
+       *[black] Black
+    }
+strip-friend-named = Friend ({ $name })
+strip-friend = Friend
+# A clock's time for screen readers: $seconds as 9.3 under ten seconds.
+time-tenths = { $seconds } seconds
+time-seconds =
+    { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }
+time-minutes =
+    { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+time-minutes-seconds =
+    { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    } { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }
+# A clock's name for screen readers; $time: one of the time-* messages.
+clock-label =
+    { $side ->
+        [white] White's
+       *[black] Black's
+    } clock: { $time } left
+clock-label-running =
+    { $side ->
+        [white] White's
+       *[black] Black's
+    } clock: { $time } left, running
+replace-question =
+    The game in progress ({ $count } { $count ->
+        [one] move
+       *[other] moves
+    }) would be replaced. Keep it in Your games, or discard it?
+# A kept game in the list; $white, $black: the players' names; $result: 1-0, 0-1, ½-½ or
+# kept-unfinished; $count: its moves.
+kept-game =
+    { $white } – { $black } · { $result } · { $count } { $count ->
+        [one] move
+       *[other] moves
+    }
+kept-unfinished = unfinished
+
+## The seats and the computer player
+
+seat-person =
+    { $side ->
+        [white] White is
+       *[black] Black is
+    } played by a person.
+seat-friend =
+    { $side ->
+        [white] White is
+       *[black] Black is
+    } played by your friend, whose moves come in links.
+seat-computer =
+    { $side ->
+        [white] White is
+       *[black] Black is
+    } played by the computer, level { $level }.
+thinking =
+    { $side ->
+        [white] White
+       *[black] Black
+    } (computer, level { $level }) is thinking…
+hint = Hint: { $move }.
+# $why: why, in English for now.
+no-hint = No hint: { $why }.
+computer-no-move = The computer player gave no move ({ $why }); it is paused.
+computer-crashed = The computer player stopped working ({ $why }); it is paused. Press Resume to try again.
+computer-paused = The computer is paused.
+computer-plays-on = The computer plays on.
+clocks-paused = The game is paused: the clocks are stopped.
+clocks-run = The game goes on: the clock runs.
+# The pause button: what pressing it does.
+resume = Resume
+pause = Pause
+# The seat drop-downs' choices.
+seat-option-person = Person
+seat-option-friend = Friend
+seat-option-computer = Computer, level { $level }
+
+## The board's cursor, selection and previews (said to screen readers)
+
+# The keyboard cursor's square and its piece.
+cursor-crowned =
+    { $square }: { $side ->
+        [white] White
+       *[black] Black
+    } Crowned
+cursor-uncrowned =
+    { $square }: { $side ->
+        [white] White
+       *[black] Black
+    } Uncrowned
+cursor-empty = { $square }: empty
+# Added after the cursor's square, each with its own separator.
+cursor-step = { ", a step destination" }
+cursor-final = { ", a final landing" }
+cursor-first-landing = { ", a first landing" }
+# A choice of squares: $squares, each after list-comma, then or $last.
+squares-or = { $squares } or { $last }
+# What a previewed move would do: preview-would with $what made of the preview-* parts
+# (the last joined by preview-and).
+preview-capture = capture { $square }
+preview-uncrown = uncrown { $square }
+preview-crown = crown the piece
+preview-win = win the game
+preview-and = { $first } and { $last }
+preview-would = { $move } would { $what }
+preview-plays = { $move } plays here
+# $finals: the final landings left; $square: the first landing, which goes back.
+second-hop = Second hop: { $finals } · back: { $square }
+selection-via = { $from } jumps through { $via }; final landings: { $squares }.
+selection-piece = { $square } selected.
+# Added after selection-piece, each with its own leading space.
+selection-steps = { " " }Steps to { $squares }.
+selection-jumps = { " " }Double jumps through { $squares }.
+
+## Puzzles
+
+puzzle-goal =
+    { $side ->
+        [white] White
+       *[black] Black
+    } to win
+# $id: the puzzle's number in the set.
+puzzle-heading = Puzzle { $id }
+puzzle-prompt-now =
+    Your turn: find the move that wins for { $side ->
+        [white] White
+       *[black] Black
+    } at once.
+# $count: the solver's moves to the win (2 or more).
+puzzle-prompt =
+    Your turn: find the move that wins for { $side ->
+        [white] White
+       *[black] Black
+    } in { $count } moves.
+puzzle-right = { $move } is right! Keep going…
+# $side: the defender.
+puzzle-after-reply =
+    { $side ->
+        [white] White answers
+       *[black] Black answers
+    } { $move }. Find the next move.
+puzzle-checking =
+    { $move }… { $side ->
+        [white] White looks
+       *[black] Black looks
+    } for a defence.
+puzzle-wrong-pending =
+    { $move } is not the move! { $side ->
+        [white] White looks
+       *[black] Black looks
+    } for the reply that saves the game…
+# Why a wrong move fails: $reply, the defender's answer; $solver and $defender: sides.
+puzzle-why-saves =
+    { $reply } saves { $defender ->
+        [white] White
+       *[black] Black
+    }: after it { $solver ->
+        [white] White has
+       *[black] Black has
+    } no forced win.
+puzzle-why-wins =
+    { $reply } wins the game for { $defender ->
+        [white] White
+       *[black] Black
+    }.
+puzzle-why-no-move =
+    { $defender ->
+        [white] White has
+       *[black] Black has
+    } no move left: the game is drawn.
+puzzle-why-still-wins =
+    { $solver ->
+        [white] White
+       *[black] Black
+    } would still win, but not as the puzzle does.
+# $why: one of the puzzle-why-* sentences.
+puzzle-wrong = { $move } is not the move! { $why } Retry, or show the solution.
+puzzle-another = { $move } wins too, but the puzzle has another move in mind: find it.
+# $why: why, in English for now.
+puzzle-no-answer = That is not the move, but its refutation could not be found ({ $why }). Retry, or show the solution.
+puzzle-solved = Solved!
+# $change: the rating's change, signed (+16, −12).
+puzzle-solved-rating = Solved! Your puzzle rating { $change }.
+puzzle-rating-change = Your puzzle rating { $change }.
+# $moves: the solution's moves.
+puzzle-showing = The solution: { $moves }.
+puzzles-unavailable = The puzzles could not be loaded: { $why }. Your game is unchanged.
+# $id: what the link asked for.
+puzzle-unknown = There is no puzzle "{ $id }" in this site's set.
+
+## The lessons: each one's title and instruction (lesson-<id>-title, lesson-<id>-instruction)
+
+lesson-stepping-title = Stepping
+lesson-stepping-instruction = Step a White piece onto d5: one square, in any of the eight directions, onto an empty square.
+lesson-crowning-title = Crowning through a Troika
+lesson-crowning-instruction = Step a White piece so that it completes a Troika, three Uncrowned White pieces in a line: the piece that moves is Crowned.
+lesson-capturing-title = A Crowned piece captures
+lesson-capturing-instruction = Jump with the Crowned piece on c2 over two Uncrowned Black pieces: the second one it hops is captured.
+lesson-uncrowning-title = An Uncrowned piece uncrowns
+lesson-uncrowning-instruction = Jump with the Uncrowned piece on c3 over two Crowned Black pieces so that f5 loses its crown.
+lesson-second-hop-title = Only the second hop counts
+lesson-second-hop-instruction = Capture the Black piece on e3 with the Crowned piece on d2: only the second piece a jump hops is affected.
+lesson-uncrown-into-troika-title = Uncrowned into a Troika: captured
+lesson-uncrown-into-troika-instruction = Jump with the Uncrowned piece on c2 so that the second Crowned piece it hops would stand, Uncrowned, in a Black Troika: it is captured instead.
+lesson-crowned-troika-title = Winning by a Crowned Troika
+lesson-crowned-troika-instruction = Win at once: put three Crowned White pieces in a line.
+lesson-three-captures-title = Winning by three captures
+lesson-three-captures-instruction = White has captured two Black pieces already (Black has eight left): capture a third to win.
+lesson-second-turn-title = The second-turn rule
+lesson-second-turn-instruction = It is White's first move: crown a White piece on White's second turn, which must move the same piece again.
+
+## The lessons' words
+
+# $number: the lesson's number; $title: its title.
+lesson-heading = Lesson { $number }: { $title }
+lesson-entry = { $number }. { $title }
+lesson-entry-done = { $number }. { $title } (done)
+# Why a try misses the lesson's goal ($why, one of the miss-* sentences), then Retry.
+lesson-retry-after = { $why } Retry.
+# $target: the square the lesson asks for.
+miss-not-a-step = { $move } is a double jump; this lesson asks for a step onto { $target }.
+miss-wrong-square = { $move } stepped onto { $to }, not { $target }: step a piece that stands next to { $target }.
+miss-already-crowned = The piece on { $square } was Crowned already; crown an Uncrowned piece by completing a Troika.
+miss-no-troika-step = That step made no Troika, so nothing was crowned.
+miss-no-troika-jump = That jump did not land in a Troika, so nothing was crowned.
+miss-no-hop = { $move } is a step, and a step hops nothing: make a double jump over two enemy pieces.
+miss-uncrowned-instead = That jump only uncrowned { $square }: an Uncrowned jumper uncrowns, a Crowned one captures.
+miss-captured-instead = That jump captured { $square }: Uncrowned, it stood in a Troika of its own.
+# $what: lesson-verb-captured or lesson-verb-uncrowned; $affected: the second piece hopped.
+miss-target-first = That jump hopped { $target } first, so { $target } stays as it was: only the second piece hopped, { $affected }, was { $what }.
+miss-other-piece = That jump { $what } { $affected }, not { $target }: only the second piece a jump hops is affected.
+lesson-verb-captured = captured
+lesson-verb-uncrowned = uncrowned
+miss-stays-on-board = That jump uncrowned { $square }, but Uncrowned it stands in no Troika of its own, so it stays on the board.
+miss-by-crowned = { $square } was captured by a Crowned jumper; this lesson is about an Uncrowned jumper's capture.
+miss-no-crowned-troika =
+    That move made no line of three Crowned { $side ->
+        [white] White
+       *[black] Black
+    } pieces.
+# $count: the captures the learner has.
+miss-no-third-capture =
+    That move captured nothing: { $side ->
+        [white] White
+       *[black] Black
+    } still has { $count } { $count ->
+        [one] capture
+       *[other] captures
+    }.
+miss-cannot-crown-next =
+    After { $move }, the second-turn rule lets { $side ->
+        [white] White
+       *[black] Black
+    } move only the piece on { $square } next, and it cannot complete a Troika from there.
+miss-reply-blocked = After { $move } the lesson's reply { $reply } cannot be played.
+# What the move that met the goal did.
+met-step = { $move }: one square. Any piece may step so, in any of the eight directions.
+met-crowned = { $move } completed a Troika: the piece on { $square } is Crowned; the others in the line stay Uncrowned.
+met-capture = The Crowned jumper captured the second piece it hopped.
+met-uncrown = { $square } lost its crown: an Uncrowned jumper uncrowns the second piece it hops.
+met-capture-on = { $square } was captured; { $first }, hopped first, is untouched.
+met-capture-by-uncrowning = Uncrowned, the second piece hopped would have stood in a Troika of its own: it was captured.
+met-third-capture =
+    The third capture: { $side ->
+        [white] White wins
+       *[black] Black wins
+    }.
+met-crowned-troika =
+    Three Crowned pieces in a line: { $side ->
+        [white] White wins
+       *[black] Black wins
+    }.
+# $met: one of the met-* sentences.
+lesson-done = Done! { $met }
+# $side: the lesson's opponent; $move: its reply.
+lesson-after-reply-bound =
+    { $side ->
+        [white] White answers
+       *[black] Black answers
+    } { $move }. Now move the piece on { $square } again, and crown it.
+lesson-after-reply =
+    { $side ->
+        [white] White answers
+       *[black] Black answers
+    } { $move }. Your move.
+lesson-not-now-done = This lesson is done: retry it, or go on to the next lesson.
+lesson-not-now-missed = That try missed the goal: press Retry to start again.
+lesson-not-now-wait =
+    Wait for { $side ->
+        [white] White's
+       *[black] Black's
+    } reply.
+# The turn line in a lesson.
+lesson-side =
+    You play { $side ->
+        [white] White
+       *[black] Black
+    }
+lesson-reply-coming =
+    { $move }: good. { $side ->
+        [white] White replies…
+       *[black] Black replies…
+    }
+lesson-unknown = There is no lesson "{ $id }".
+lessons-done = { $done } of { $total } lessons done
+
+## The study tools: threats, the editor, the analysis, the review
+
+threats-none = No piece can be hopped next move and no step completes a Troika.
+# $side: who can do it; $square: the piece or square; $move: the move that does it.
+threat-capture =
+    { $side ->
+        [white] White
+       *[black] Black
+    } can capture { $square } with { $move }.
+threat-uncrown =
+    { $side ->
+        [white] White
+       *[black] Black
+    } can uncrown { $square } with { $move }.
+threat-hop-first =
+    { $side ->
+        [white] White
+       *[black] Black
+    } can hop { $square } first, leaving it untouched ({ $move }).
+threat-troika =
+    { $side ->
+        [white] White
+       *[black] Black
+    } crowns a piece with a Troika on { $square } ({ $move }).
+threat-crowned-troika =
+    { $side ->
+        [white] White
+       *[black] Black
+    } wins with a Crowned Troika on { $square } ({ $move }).
+# $number: the move number set up.
+editor-turn =
+    Setting up: { $side ->
+        [white] White
+       *[black] Black
+    } to move, move { $number }.
+# $why: why, in English for now.
+editor-invalid = Not a position that can be played: { $why }.
+editor-unreadable = That position text cannot be read: { $why }.
+# $text: what was typed.
+editor-bad-number = '{ $text }' is not a move number: a whole number from 1.
+analysis-on = Analysis on: the engine studies the position on show.
+analysis-off = Analysis off.
+# $count: the workers the analysis may search with.
+analysis-workers =
+    { $count ->
+        [one] The analysis searches with one worker.
+       *[other] The analysis searches with up to { $count } workers, sharing its lines.
+    }
+workers-uses =
+    { $count ->
+        [one] uses one worker
+       *[other] may use { $count } workers (one per line at most)
+    }
+# $uses: one of the workers-uses clauses.
+workers-offered-unknown = The analysis { $uses }.
+# $cores: the device's cores.
+workers-offered =
+    { $cores ->
+        [one] This device has 1 core: the analysis { $uses }.
+       *[other] This device has { $cores } cores: the analysis { $uses }, leaving one to the page.
+    }
+eval-thinking = Thinking…
+# $count: the winner's moves to the win.
+eval-wins-in =
+    { $side ->
+        [white] White
+       *[black] Black
+    } wins in { $count } { $count ->
+        [one] move
+       *[other] moves
+    }
+eval-white-won = White has won
+eval-black-won = Black has won
+eval-drawn = Drawn
+# $percent: White's winning chances, a whole number.
+eval-chances = White { $percent }%
+# Why the engine's move was better than the move marked.
+better-wins-at-once = it wins at once
+better-stops-win =
+    it stops { $side ->
+        [white] White's
+       *[black] Black's
+    } win on the next move
+better-captures = it takes a piece
+better-uncrowns = it uncrowns a piece
+better-crowns = it Crowns the piece
+# $kept, $left: winning chances in whole percents.
+better-keeps =
+    it keeps { $side ->
+        [white] White's
+       *[black] Black's
+    } chances at { $kept }% where the move played left { $left }%
+# $class: "inaccuracy", "mistake" or "blunder"; $glyph: ?!, ? or ??; $why: a better-* clause.
+better-text =
+    { $class ->
+        [inaccuracy] Inaccuracy
+        [mistake] Mistake
+       *[blunder] Blunder
+    } ({ $glyph }): { $move } was better: { $why }.
+# A side's accuracy, in whole percents; accuracy lists them ($sides).
+accuracy-side =
+    { $side ->
+        [white] White
+       *[black] Black
+    } { $percent }%
+accuracy = Accuracy: { $sides }.
+# $depth: the search's depth.
+depth = depth { $depth }
+# $moves: the line's moves.
+previewing = Previewing the line { $moves }; click the board or press Escape to return.
+analysis-failed = The analysis stopped ({ $why }). Tick Analysis to try again.
+review-failed = The review stopped ({ $why }). Press Review to try again.
+# A marked move's tooltip.
+mark-title =
+    { $class ->
+        [inaccuracy] Inaccuracy
+        [mistake] Mistake
+       *[blunder] Blunder
+    }; better { $move }
+review-close = Close review
+review-cancel = Cancel
+# $percent: how far the review is, a whole number.
+review-progress = Reviewing… { $percent }%
+# A side's marked moves of each class.
+review-summary =
+    { $side ->
+        [white] White
+       *[black] Black
+    }: { $inaccuracies } { $inaccuracies ->
+        [one] inaccuracy
+       *[other] inaccuracies
+    }, { $mistakes } { $mistakes ->
+        [one] mistake
+       *[other] mistakes
+    }, { $blunders } { $blunders ->
+        [one] blunder
+       *[other] blunders
+    }.
+
+## The player strips
+
+# The mark beside the side to move, the winner, or both sides on a draw.
+mark-to-move = To move
+mark-winner = Winner
+mark-draw = Draw
+# The capture slots' name for screen readers; $count: the captures (0 to 3), the enemy
+# pieces taken (a language with plural forms chooses them by $count); $total: 3.
+strip-captures =
+    { $side ->
+        [white] White has
+       *[black] Black has
+    } captured { $count } of { $total }
+# $label: strip-captures.
+strip-captures-title = { $label }: three captures win
+# $count: the side's Crowned pieces (0 to 10).
+strip-crowned =
+    { $side ->
+        [white] White
+       *[black] Black
+    }: { $count ->
+        [0] no Crowned pieces
+        [one] { $count } Crowned piece
+       *[other] { $count } Crowned pieces
+    }
+# $label: strip-crowned.
+strip-crowned-title = { $label }: three Crowned pieces in a line win
+
+## Your games: the filters
+
+filter-white-won = White won
+filter-black-won = Black won
+filter-drawn = Drawn
+filter-unfinished = Unfinished
+filter-two-players = Two players
+filter-computer = The computer
+filter-friend = A friend
+filter-imported = Imported
+
+## Games replaced, imported, saved
+
+# $why: why, in English for now.
+stash-note = { " " }The replaced game is not stored ({ $why }); Previous game reopens it until this tab is closed.
+previous-unreadable = The previous game could not be read: { $why }.
+import-failed = The record was not imported: { $why }. Your game is unchanged.
+link-failed = This link could not be opened: { $why }. Your game is unchanged.
+not-saved = This game is not being saved: { $why }. It goes on here; copy or download its record to keep it.
+download-failed = The download failed: { $why }
+
+## Added labels
+
+# The menu button's tooltip.
+menu-more = More
+# The move list while it is empty.
+moves-empty = No moves yet.
+# The record shown when the program failed.
+crash-record-label = Your game so far
+# Agree a draw's tooltip.
+agree-draw-title = Both players agree a draw; press twice

@@ -1,17 +1,20 @@
 //! The page's words in the language the player chose: its catalogue, and English's
 //! built-in one behind it.
 
-use super::{Arg, Catalogue, Language, LANGUAGES};
+use super::{Arg, Catalogue, Language, ParseError, LANGUAGES};
 
 /// English's catalogue, built into the page (every other language is fetched when
 /// chosen).
 pub const ENGLISH: &str = include_str!("en.ftl");
 
-/// Says the page's messages in one language.
+/// Says the page's messages in one language: from its catalogue, or from English's
+/// where it lacks a message (as lichess shows a language being translated).
 #[derive(Clone, Debug)]
 pub struct Speaker {
     language: &'static Language,
     english: Catalogue,
+    /// The chosen language's catalogue (`None`: English).
+    chosen: Option<Catalogue>,
 }
 
 impl Speaker {
@@ -23,7 +26,22 @@ impl Speaker {
         Speaker {
             language: en,
             english,
+            chosen: None,
         }
+    }
+
+    /// Speaks `language` from its catalogue's text `source` (English's is built in, and
+    /// its `source` is not read). The entries `source` gets wrong are left out, and
+    /// returned.
+    pub fn speak(&mut self, language: &'static Language, source: &str) -> Vec<ParseError> {
+        self.language = language;
+        if language.tag == LANGUAGES[0].tag {
+            self.chosen = None;
+            return Vec::new();
+        }
+        let (catalogue, errors) = Catalogue::parse(source, language.rule, language.digits);
+        self.chosen = Some(catalogue);
+        errors
     }
 
     /// The language spoken.
@@ -36,8 +54,10 @@ impl Speaker {
     /// catalogue lacks (a test keeps every one there) is its id, so that it shows.
     #[must_use]
     pub fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        self.english
-            .format(id, args)
+        self.chosen
+            .as_ref()
+            .and_then(|c| c.format(id, args))
+            .or_else(|| self.english.format(id, args))
             .unwrap_or_else(|| id.to_owned())
     }
 }

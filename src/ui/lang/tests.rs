@@ -304,25 +304,123 @@ fn messages_read_as_fluent_bundle_reads_them() {
 /// The string literals that look like message ids (`"mistake-prompt"`) in the page's word
 /// functions that speak through a `Speaker`, with the file they are in.
 fn ids_in_words() -> Vec<(String, String)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/words");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(format!("{root}/src/ui/words"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    // The strips' words live with the strips.
+    paths.push(format!("{root}/src/ui/layout.rs").into());
     let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
+    for path in paths {
         let text = std::fs::read_to_string(&path).unwrap();
-        if !text.contains("Speaker") {
+        // The words, without their tests.
+        let text = text.split("#[cfg(test)]").next().unwrap();
+        if !text.contains("Speaker") && !text.contains("Fixed(") {
             continue;
         }
-        for literal in text.split('"').skip(1).step_by(2) {
-            let kebab = literal.contains('-')
+        let pieces: Vec<&str> = text.split('"').collect();
+        for (k, literal) in pieces.iter().enumerate().skip(1).step_by(2) {
+            // A match arm's pattern (a puzzle theme's tag) is not a message.
+            if pieces
+                .get(k + 1)
+                .is_some_and(|after| after.starts_with(" =>"))
+            {
+                continue;
+            }
+            let before = pieces[k - 1].trim_end();
+            let called = before.ends_with("Fixed(") || before.ends_with("say(");
+            // Outside `ui::words`, only what is said is a message.
+            let words = path.parent().is_some_and(|p| p.ends_with("words"));
+            let kebab = ((literal.contains('-') && words) || called)
                 && literal
-                    .split('-')
-                    .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase()));
+                    .bytes()
+                    .next()
+                    .is_some_and(|b| b.is_ascii_lowercase())
+                && literal.split('-').all(|w| {
+                    !w.is_empty()
+                        && w.bytes()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                });
             if kebab {
-                found.push((literal.to_owned(), path.display().to_string()));
+                found.push(((*literal).to_owned(), path.display().to_string()));
             }
         }
     }
     found
+}
+
+/// `index.html`'s fixed labels: each message id its elements name in `data-t` (with the
+/// element's English text) or in `data-t-<attribute>` (with the attribute's).
+fn ids_in_page() -> Vec<(String, String)> {
+    let page = include_str!("../../../index.html");
+    let mut found = Vec::new();
+    for (i, _) in page.match_indices(" data-t") {
+        let rest = &page[i + " data-t".len()..];
+        let Some((attr, rest)) = rest.split_once("=\"") else {
+            continue;
+        };
+        if !["", "-title", "-aria-label", "-placeholder", "-data-empty"].contains(&attr) {
+            continue;
+        }
+        let id = rest.split('"').next().unwrap();
+        let tag_start = page[..i].rfind('<').unwrap();
+        let tag_end = i + page[i..].find('>').unwrap();
+        let english = if attr.is_empty() {
+            page[tag_end + 1..].split('<').next().unwrap().to_owned()
+        } else {
+            let name = attr.trim_start_matches('-');
+            let tag = &page[tag_start..tag_end];
+            let key = format!(" {name}=");
+            let at = tag.find(&key).unwrap_or_else(|| panic!("{id}: no {name}")) + key.len();
+            let quote = &tag[at..=at];
+            tag[at + 1..].split(quote).next().unwrap().to_owned()
+        };
+        let english = english.split_whitespace().collect::<Vec<_>>().join(" ");
+        found.push((
+            id.to_owned(),
+            english.replace("&amp;", "&").replace("&#39;", "'"),
+        ));
+    }
+    found
+}
+
+#[test]
+fn the_page_labels_are_the_english_catalogue_messages() {
+    let en = &LANGUAGES[0];
+    let (english, _) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+    let labels = ids_in_page();
+    assert!(labels.len() > 150, "{}", labels.len());
+    for (id, text) in labels {
+        assert_eq!(
+            english.format(&id, &[]).as_deref(),
+            Some(text.as_str()),
+            "{id}"
+        );
+    }
+    // The language menu lists every language, in its own name.
+    let page = include_str!("../../../index.html");
+    for l in LANGUAGES {
+        let option = format!(
+            "<option value=\"{0}\" lang=\"{0}\">{1}</option>",
+            l.tag, l.name
+        );
+        assert!(page.contains(&option), "{option}");
+    }
+}
+
+#[test]
+fn the_lessons_in_english_are_the_course_as_written() {
+    let t = Speaker::english();
+    for l in &crate::ui::lessons::LESSONS {
+        assert_eq!(crate::ui::words::lesson_title(&t, l), l.title, "{}", l.id);
+        assert_eq!(
+            crate::ui::words::lesson_instruction(&t, l),
+            l.instruction,
+            "{}",
+            l.id
+        );
+    }
 }
 
 #[test]
@@ -331,7 +429,17 @@ fn the_english_catalogue_reads_cleanly_and_has_every_message_the_page_says() {
     let (english, errors) = Catalogue::parse(ENGLISH, en.rule, en.digits);
     assert_eq!(errors, [], "en.ftl");
     let ids = english.ids();
-    let used = ids_in_words();
+    let mut used = ids_in_words();
+    used.extend(
+        ids_in_page()
+            .into_iter()
+            .map(|(id, _)| (id, "index.html".to_owned())),
+    );
+    for l in &crate::ui::lessons::LESSONS {
+        for part in ["title", "instruction"] {
+            used.push((format!("lesson-{}-{part}", l.id), "ui/lessons".to_owned()));
+        }
+    }
     for (id, file) in &used {
         assert!(ids.contains(id), "{file} says '{id}', which en.ftl lacks");
     }
@@ -343,23 +451,99 @@ fn the_english_catalogue_reads_cleanly_and_has_every_message_the_page_says() {
     }
 }
 
-#[test]
-fn the_english_catalogue_reads_as_fluent_bundle_reads_it() {
+/// Arguments for every variable the catalogues use: counts 0, 1, 2, 5 and 22, and both
+/// sides.
+fn every_argument() -> Vec<Vec<(&'static str, Arg)>> {
     let mut arg_sets = Vec::new();
     for n in [0, 1, 2, 5, 22] {
         for side in ["white", "black"] {
-            let mut args: Vec<(&str, Arg)> = ["move", "played", "square", "why", "class", "glyph"]
+            let texts = [
+                "move", "played", "square", "why", "class", "glyph", "from", "to", "first",
+                "second", "effects", "marks", "turn", "outcome", "score", "language", "themes",
+                "rating",
+            ];
+            let mut args: Vec<(&str, Arg)> = texts
                 .into_iter()
                 .map(|k| (k, Arg::Text(format!("<{k}>"))))
                 .collect();
-            args.extend(
-                ["ply", "index", "total", "found", "shown", "skipped"].map(|k| (k, Arg::Count(n))),
-            );
-            args.push(("side", side.into()));
+            let counts = [
+                "ply", "index", "total", "found", "shown", "skipped", "view", "done", "count",
+            ];
+            args.extend(counts.map(|k| (k, Arg::Count(n))));
+            args.extend(["side", "owner", "winner", "loser"].map(|k| (k, side.into())));
             arg_sets.push(args);
         }
     }
-    same_as_fluent_bundle(ENGLISH, "en", &arg_sets);
+    arg_sets
+}
+
+#[test]
+fn the_english_catalogue_reads_as_fluent_bundle_reads_it() {
+    same_as_fluent_bundle(ENGLISH, "en", &every_argument());
+}
+
+/// Each language's catalogue, `www/lang/<tag>.ftl`.
+fn catalogue_source(tag: &str) -> String {
+    let path = format!("{}/www/lang/{tag}.ftl", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn every_catalogue_has_every_message_of_english_and_no_other() {
+    let en = &LANGUAGES[0];
+    let (english, _) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+    let mut wanting = Vec::new();
+    for l in &LANGUAGES[1..] {
+        let (c, errors) = Catalogue::parse(&catalogue_source(l.tag), l.rule, l.digits);
+        assert_eq!(errors, [], "www/lang/{}.ftl", l.tag);
+        let ids = c.ids();
+        for id in english.ids() {
+            if !ids.contains(&id) {
+                wanting.push(format!("{}.ftl lacks '{id}'", l.tag));
+            }
+        }
+        for id in &ids {
+            // A sentence: three words or more of letters (not "{ $clock } · Blitz", which
+            // is the same in several languages).
+            let said = c.format(id, &[]);
+            let sentence = |t: &String| {
+                // A variable left out is shown as `{$name}`: not a word of the message.
+                let words: String = t
+                    .split('{')
+                    .map(|p| p.split_once('}').map_or(p, |(_, rest)| rest))
+                    .collect();
+                words
+                    .split(|ch: char| !ch.is_alphabetic())
+                    .filter(|w| w.len() > 1)
+                    .count()
+                    >= 3
+            };
+            if said.as_ref().is_some_and(sentence) && said == english.format(id, &[]) {
+                wanting.push(format!("{}.ftl's '{id}' is the English sentence", l.tag));
+            }
+            let known = english.variables(id);
+            if !english.ids().contains(id) {
+                wanting.push(format!("{}.ftl has '{id}', which English lacks", l.tag));
+            }
+            for v in c.variables(id) {
+                if !known.contains(&v) {
+                    wanting.push(format!(
+                        "{}.ftl's '{id}' uses ${v}, which English's does not",
+                        l.tag
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wanting.is_empty(), "{}", wanting.join("\n"));
+}
+
+#[test]
+fn every_catalogue_reads_as_fluent_bundle_reads_it() {
+    let args = every_argument();
+    for l in &LANGUAGES[1..] {
+        same_as_fluent_bundle(&catalogue_source(l.tag), l.tag, &args);
+    }
 }
 
 #[test]

@@ -1,36 +1,38 @@
 //! The words of the archive ("Your games") and of the pictures: the list's filters, its
 //! messages, a file of games brought in, the PNG and the GIF.
 
+use super::say::Fixed;
+
 use crate::ui::archive::ImportReport;
+use crate::ui::lang::Speaker;
 
 /// The list is empty.
-pub const NO_GAMES_YET: &str =
-    "No game yet: every game you play with at least one move is kept here.";
+pub const NO_GAMES_YET: Fixed = Fixed("no-games-yet");
 /// The filter or search leaves nothing.
-pub const NO_GAMES_MATCH: &str = "No game matches: change the filter or the search.";
+pub const NO_GAMES_MATCH: Fixed = Fixed("no-games-match");
 /// A game deleted.
-pub const GAME_DELETED: &str = "Game deleted. Undo brings it back.";
+pub const GAME_DELETED: Fixed = Fixed("game-deleted");
 /// A deleted game back.
-pub const GAME_RESTORED: &str = "The deleted game is back in Your games.";
+pub const GAME_RESTORED: Fixed = Fixed("game-restored");
 /// The row of the game on the board.
-pub const ON_THE_BOARD: &str = "On the board";
+pub const ON_THE_BOARD: Fixed = Fixed("on-the-board");
 /// The filters' "any" options.
-pub const ANY_RESULT: &str = "Any result";
+pub const ANY_RESULT: Fixed = Fixed("any-result");
 /// The kind filter's "any".
-pub const ANY_OPPONENT: &str = "Any opponent";
+pub const ANY_OPPONENT: Fixed = Fixed("any-opponent");
 
 /// The GIF begins.
-pub const GIF_STARTED: &str = "Making the GIF…";
+pub const GIF_STARTED: Fixed = Fixed("gif-started");
 /// The GIF cancelled.
-pub const GIF_CANCELLED: &str = "The GIF was cancelled.";
+pub const GIF_CANCELLED: Fixed = Fixed("gif-cancelled");
 /// The PNG copied.
-pub const PICTURE_COPIED: &str = "The picture of the position is copied.";
+pub const PICTURE_COPIED: Fixed = Fixed("picture-copied");
 /// The PNG downloaded.
-pub const PICTURE_DOWNLOADED: &str = "The picture of the position is downloaded.";
+pub const PICTURE_DOWNLOADED: Fixed = Fixed("picture-downloaded");
 /// The GIF downloaded.
-pub const GIF_DOWNLOADED: &str = "The GIF of the game is downloaded.";
+pub const GIF_DOWNLOADED: Fixed = Fixed("gif-downloaded");
 /// The GIF shared.
-pub const GIF_SHARED: &str = "The GIF of the game is shared.";
+pub const GIF_SHARED: Fixed = Fixed("gif-shared");
 /// A picture could not be made or delivered (`why`).
 #[must_use]
 pub fn picture_failed(why: &str) -> String {
@@ -39,36 +41,41 @@ pub fn picture_failed(why: &str) -> String {
 
 /// The progress of the GIF being made.
 #[must_use]
-pub fn gif_progress(done: u32, total: u32) -> String {
+pub fn gif_progress(t: &crate::ui::lang::Speaker, done: u32, total: u32) -> String {
     if total == 0 {
-        GIF_STARTED.to_string()
+        GIF_STARTED.said(t)
     } else {
-        format!("Making the GIF: frame {done} of {total}…")
+        t.say(
+            "gif-progress",
+            &[("done", done.into()), ("total", total.into())],
+        )
     }
 }
 
 /// A result filter's option.
 #[must_use]
-pub const fn result_filter(r: crate::ui::archive::ResultFilter) -> &'static str {
+pub fn result_filter(t: &Speaker, r: crate::ui::archive::ResultFilter) -> String {
     use crate::ui::archive::ResultFilter as R;
-    match r {
-        R::WhiteWon => "White won",
-        R::BlackWon => "Black won",
-        R::Draw => "Drawn",
-        R::Unfinished => "Unfinished",
-    }
+    let id = match r {
+        R::WhiteWon => "filter-white-won",
+        R::BlackWon => "filter-black-won",
+        R::Draw => "filter-drawn",
+        R::Unfinished => "filter-unfinished",
+    };
+    t.say(id, &[])
 }
 
 /// A kind filter's option.
 #[must_use]
-pub const fn kind_filter(k: crate::ui::archive::Kind) -> &'static str {
+pub fn kind_filter(t: &Speaker, k: crate::ui::archive::Kind) -> String {
     use crate::ui::archive::Kind as K;
-    match k {
-        K::TwoPlayers => "Two players",
-        K::Computer => "The computer",
-        K::Friend => "A friend",
-        K::Imported => "Imported",
-    }
+    let id = match k {
+        K::TwoPlayers => "filter-two-players",
+        K::Computer => "filter-computer",
+        K::Friend => "filter-friend",
+        K::Imported => "filter-imported",
+    };
+    t.say(id, &[])
 }
 
 /// The database cannot be used (`why`, the browser's words).

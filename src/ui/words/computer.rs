@@ -5,103 +5,115 @@ use std::fmt::{self, Display};
 
 use crate::types::{Color, Move};
 use crate::ui::error::EngineError;
+use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 use crate::ui::session::{Seat, SubmitError};
 
-/// Who plays `side`, as a clause without its full stop: `Black is played by the computer,
-/// level 3`, `White is played by a person`.
+/// Who plays `side`, as a sentence (the status line after a seat change, a click on
+/// the board while the computer is to move, a move from the wrong source): `Black is
+/// played by the computer, level 3.`
 #[must_use]
-pub fn seat_clause(side: Color, seat: Seat) -> String {
+pub fn seat_sentence(t: &Speaker, side: Color, seat: Seat) -> String {
+    let side = ("side", side_arg(side));
     match seat {
-        Seat::Person => format!("{side} is played by a person"),
-        Seat::Friend => format!("{side} is played by your friend, whose moves come in links"),
-        Seat::Computer { level } => format!("{side} is played by the computer, level {level}"),
+        Seat::Person => t.say("seat-person", &[side]),
+        Seat::Friend => t.say("seat-friend", &[side]),
+        Seat::Computer { level } => t.say(
+            "seat-computer",
+            &[side, ("level", usize::from(level).into())],
+        ),
     }
 }
 
-/// Who plays `side`, as a sentence (the status line after a seat change, and a click
-/// on the board while the computer is to move).
-#[must_use]
-pub fn seat_sentence(side: Color, seat: Seat) -> String {
-    format!("{}.", seat_clause(side, seat))
-}
-
 impl Display for SubmitError {
+    /// In English (the script API's words).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SubmitError::Illegal(e) => write!(f, "{e}"),
-            SubmitError::NotYourSeat { side, seat } => f.write_str(&seat_clause(*side, *seat)),
+            SubmitError::NotYourSeat { side, seat } => {
+                let said = super::say::english(|t| seat_sentence(t, *side, *seat));
+                f.write_str(said.trim_end_matches('.'))
+            }
         }
     }
 }
 
 /// The words for the thinking indicator, e.g. `Black (computer, level 3) is thinking…`.
 #[must_use]
-pub fn thinking(side: Color, level: u8) -> String {
-    format!("{side} (computer, level {level}) is thinking…")
+pub fn thinking(t: &Speaker, side: Color, level: u8) -> String {
+    t.say(
+        "thinking",
+        &[
+            ("side", side_arg(side)),
+            ("level", usize::from(level).into()),
+        ],
+    )
 }
 
 /// The hint found.
 #[must_use]
-pub fn hint(mv: Move) -> String {
-    format!("Hint: {mv}.")
+pub fn hint(t: &Speaker, mv: Move) -> String {
+    t.say("hint", &[("move", notation(mv))])
 }
 
 /// No hint (`why`).
 #[must_use]
-pub fn no_hint(why: &dyn Display) -> String {
-    format!("No hint: {why}.")
+pub fn no_hint(t: &Speaker, why: &dyn Display) -> String {
+    t.say("no-hint", &[("why", Arg::Text(why.to_string()))])
 }
 
 /// A hint asked for when no person is to move: the game is over, or the computer plays.
 #[must_use]
-pub fn hint_refused(over: bool) -> &'static str {
-    if over {
-        "The game is over: there is no move to hint."
+pub fn hint_refused(over: bool) -> super::say::Fixed {
+    super::say::Fixed(if over {
+        "hint-game-over"
     } else {
-        "Hints are for a person to move."
-    }
+        "hint-not-a-person"
+    })
 }
 
 /// The computer's answer held no move (`e`), so it is paused.
 #[must_use]
-pub fn computer_no_move(e: &dyn Display) -> String {
-    format!("The computer player gave no move ({e}); it is paused.")
+pub fn computer_no_move(t: &Speaker, e: &dyn Display) -> String {
+    t.say("computer-no-move", &[("why", Arg::Text(e.to_string()))])
 }
 
 /// The computer's worker failed (`why`) on every try, so the computer is paused.
 #[must_use]
-pub fn computer_crashed(why: &EngineError) -> String {
-    format!("The computer player stopped working ({why}); it is paused. Press Resume to try again.")
+pub fn computer_crashed(t: &Speaker, why: &EngineError) -> String {
+    t.say("computer-crashed", &[("why", Arg::Text(why.to_string()))])
 }
 
 /// The pause button pressed: the computer is now `paused` or plays on.
 #[must_use]
-pub fn paused(paused: bool, clocks: bool) -> &'static str {
-    match (paused, clocks) {
-        (true, false) => "The computer is paused.",
-        (false, false) => "The computer plays on.",
-        (true, true) => "The game is paused: the clocks are stopped.",
-        (false, true) => "The game goes on: the clock runs.",
-    }
+pub fn paused(paused: bool, clocks: bool) -> super::say::Fixed {
+    super::say::Fixed(match (paused, clocks) {
+        (true, false) => "computer-paused",
+        (false, false) => "computer-plays-on",
+        (true, true) => "clocks-paused",
+        (false, true) => "clocks-run",
+    })
 }
 
 /// The pause button's label: what pressing it does.
 #[must_use]
-pub fn pause_button(paused: bool) -> &'static str {
+pub fn pause_button(t: &Speaker, paused: bool) -> String {
     if paused {
-        "Resume"
+        t.say("resume", &[])
     } else {
-        "Pause"
+        t.say("pause", &[])
     }
 }
 
 /// The seat select's label for a seat: `Person`, `Computer, level 3`.
 #[must_use]
-pub fn seat_option(seat: Seat) -> String {
+pub fn seat_option(t: &Speaker, seat: Seat) -> String {
     match seat {
-        Seat::Person => "Person".to_string(),
-        Seat::Friend => "Friend".to_string(),
-        Seat::Computer { level } => format!("Computer, level {level}"),
+        Seat::Person => t.say("seat-option-person", &[]),
+        Seat::Friend => t.say("seat-option-friend", &[]),
+        Seat::Computer { level } => t.say(
+            "seat-option-computer",
+            &[("level", usize::from(level).into())],
+        ),
     }
 }
 
@@ -120,18 +132,31 @@ mod tests {
             seat,
         };
         assert_eq!(
-            submit_error(&refusal),
+            submit_error(&crate::ui::lang::Speaker::english(), &refusal),
             "Black is played by the computer, level 3."
         );
-        assert_eq!(submit_error(&refusal), seat_sentence(Color::Black, seat));
         assert_eq!(
-            seat_sentence(Color::White, Seat::Person),
+            submit_error(&crate::ui::lang::Speaker::english(), &refusal),
+            seat_sentence(&crate::ui::lang::Speaker::english(), Color::Black, seat)
+        );
+        assert_eq!(
+            seat_sentence(
+                &crate::ui::lang::Speaker::english(),
+                Color::White,
+                Seat::Person
+            ),
             "White is played by a person."
         );
-        assert_eq!(seat_option(seat), "Computer, level 3");
-        assert_eq!(seat_option(Seat::Person), "Person");
         assert_eq!(
-            thinking(Color::Black, 3),
+            seat_option(&crate::ui::lang::Speaker::english(), seat),
+            "Computer, level 3"
+        );
+        assert_eq!(
+            seat_option(&crate::ui::lang::Speaker::english(), Seat::Person),
+            "Person"
+        );
+        assert_eq!(
+            thinking(&crate::ui::lang::Speaker::english(), Color::Black, 3),
             "Black (computer, level 3) is thinking…"
         );
     }

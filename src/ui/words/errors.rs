@@ -15,31 +15,58 @@ use super::{
     puzzles_unavailable, say, sentence, submit_error, NO_EVALUATION, PUZZLES_LOADING,
 };
 
+/// A page error as the page says it, in `t`'s language (the script API says the same in
+/// English, through `Display`; the errors not in the catalogue yet are English in every
+/// language).
+#[must_use]
+pub fn page_error(t: &crate::ui::lang::Speaker, e: &PageError) -> String {
+    match e {
+        PageError::Refused(e) => submit_error(t, e),
+        PageError::EditorOpen => say::GAME_WAITS_FOR_EDITOR.said(t),
+        PageError::LessonWaits { status, opponent } => lesson_not_now(t, *status, *opponent),
+        PageError::Record(e) => import_failed(t, e),
+        PageError::EditorNotOpen => say::EDITOR_NOT_OPEN.said(t),
+        PageError::Editor(e) => editor_invalid(t, e),
+        PageError::UnknownLesson(id) => lesson_unknown(t, id),
+        PageError::UnknownPuzzle(id) => puzzle_unknown(t, id),
+        PageError::PuzzlesLoading => PUZZLES_LOADING.said(t),
+        PageError::PuzzleSet(e) => puzzles_unavailable(t, e),
+        PageError::HintWhileBrowsing => say::HINT_WHILE_BROWSING.said(t),
+        PageError::NoHint { over } => hint_refused(*over).said(t),
+        PageError::NoClock => super::NO_CLOCK.said(t),
+        PageError::Over(o) => super::game_over(t, *o),
+        PageError::NoKeptGame => say::NO_PREVIOUS.said(t),
+        PageError::NotFriendGame => super::NOT_A_FRIEND_GAME.said(t),
+        PageError::NoEvaluation => NO_EVALUATION.said(t),
+        other => other.to_string(),
+    }
+}
+
 impl Display for PageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PageError::Refused(e) => f.write_str(&submit_error(e)),
+            PageError::Refused(e) => f.write_str(&super::say::english(|t| submit_error(t, e))),
             PageError::MoveText(e) => f.write_str(&sentence(&e.to_string())),
-            PageError::EditorOpen => f.write_str(say::GAME_WAITS_FOR_EDITOR),
+            PageError::EditorOpen => f.write_str(&say::GAME_WAITS_FOR_EDITOR.english()),
             PageError::PuzzleWaits(w) => w.fmt(f),
             PageError::LessonWaits { status, opponent } => {
-                f.write_str(&lesson_not_now(*status, *opponent))
+                f.write_str(&super::say::english(|t| lesson_not_now(t, *status, *opponent)))
             }
-            PageError::Record(e) => f.write_str(&import_failed(e)),
-            PageError::EditorNotOpen => f.write_str(say::EDITOR_NOT_OPEN),
-            PageError::Editor(e) => f.write_str(&editor_invalid(e)),
-            PageError::UnknownLesson(id) => f.write_str(&lesson_unknown(id)),
-            PageError::UnknownPuzzle(id) => f.write_str(&puzzle_unknown(id)),
-            PageError::PuzzlesLoading => f.write_str(PUZZLES_LOADING),
-            PageError::PuzzleSet(e) => f.write_str(&puzzles_unavailable(e)),
+            PageError::Record(e) => f.write_str(&super::say::english(|t| import_failed(t, e))),
+            PageError::EditorNotOpen => f.write_str(&say::EDITOR_NOT_OPEN.english()),
+            PageError::Editor(e) => f.write_str(&super::say::english(|t| editor_invalid(t, e))),
+            PageError::UnknownLesson(id) => f.write_str(&super::say::english(|t| lesson_unknown(t, id))),
+            PageError::UnknownPuzzle(id) => f.write_str(&super::say::english(|t| puzzle_unknown(t, id))),
+            PageError::PuzzlesLoading => f.write_str(&PUZZLES_LOADING.english()),
+            PageError::PuzzleSet(e) => f.write_str(&super::say::english(|t| puzzles_unavailable(t, e))),
             PageError::AnotherPuzzle => f.write_str("another puzzle was asked for"),
-            PageError::HintWhileBrowsing => f.write_str(say::HINT_WHILE_BROWSING),
-            PageError::NoHint { over } => f.write_str(hint_refused(*over)),
+            PageError::HintWhileBrowsing => f.write_str(&say::HINT_WHILE_BROWSING.english()),
+            PageError::NoHint { over } => f.write_str(&hint_refused(*over).english()),
             PageError::Busy => f.write_str("the game is busy"),
             PageError::Api(m) => m.fmt(f),
-            PageError::NoClock => f.write_str(super::NO_CLOCK),
-            PageError::Over(o) => f.write_str(&super::game_over(*o)),
-            PageError::NoKeptGame => f.write_str(say::NO_PREVIOUS),
+            PageError::NoClock => f.write_str(&super::NO_CLOCK.english()),
+            PageError::Over(o) => f.write_str(&super::game_over(&crate::ui::lang::Speaker::english(), *o)),
+            PageError::NoKeptGame => f.write_str(&say::NO_PREVIOUS.english()),
             PageError::GameOnBoard => f.write_str(
                 "This game is on the board: start or open another game before deleting it.",
             ),
@@ -65,6 +92,14 @@ impl Display for PageError {
                 "The analysis shows 1 to {} lines, not {n}.",
                 crate::search::MAX_MULTIPV
             ),
+            PageError::Language(tag) => {
+                write!(f, "The page has no language '{tag}': choose one of")?;
+                for (i, l) in crate::ui::lang::LANGUAGES.iter().enumerate() {
+                    f.write_str(if i == 0 { " " } else { ", " })?;
+                    f.write_str(l.tag)?;
+                }
+                f.write_str(".")
+            }
             PageError::AnalysisWorkers(n) => write!(
                 f,
                 "The analysis searches with 1 to {} workers, not {n}.",
@@ -74,7 +109,7 @@ impl Display for PageError {
                 "This browser's database cannot be used here, so no file of games can be added; open a single game with Import instead.",
             ),
             PageError::KeptGame(id) => write!(f, "No kept game has the id \"{id}\"."),
-            PageError::NotFriendGame => f.write_str(super::NOT_A_FRIEND_GAME),
+            PageError::NotFriendGame => f.write_str(&super::NOT_A_FRIEND_GAME.english()),
             PageError::FriendGame(id) => write!(f, "No game with a friend has the id \"{id}\"."),
             PageError::Friend(why) => f.write_str(why),
             PageError::Clock(why) => f.write_str(why),
@@ -89,7 +124,7 @@ impl Display for PageError {
                 Asked::Defence => write!(f, "unexpected reply: {}", lines.join(" | ")),
                 Asked::Bench => f.write_str("no bench line in the engine's reply"),
             },
-            PageError::NoEvaluation => f.write_str(NO_EVALUATION),
+            PageError::NoEvaluation => f.write_str(&NO_EVALUATION.english()),
         }
     }
 }
@@ -204,9 +239,10 @@ mod tests {
         )));
         assert_eq!(
             e.to_string(),
-            submit_error(&SubmitError::Illegal(PlayError::EmptyOrigin(
-                crate::types::Square::A1
-            )))
+            submit_error(
+                &crate::ui::lang::Speaker::english(),
+                &SubmitError::Illegal(PlayError::EmptyOrigin(crate::types::Square::A1))
+            )
         );
         let typed: crate::types::ParseMoveError = "a9".parse::<crate::types::Move>().unwrap_err();
         assert_eq!(

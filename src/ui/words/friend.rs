@@ -1,34 +1,31 @@
 //! The words of games with a friend on another device (`ui::friend`): the panel, the
 //! links' arrivals and refusals.
 
+use super::say::Fixed;
+
 use crate::types::Color;
 use crate::ui::friend::link::LinkError;
 
 /// The status line when a friend game starts.
-pub const FRIEND_GAME_STARTED: &str =
-    "Game with a friend started: send the invitation by Share, Copy link or the QR code.";
+pub const FRIEND_GAME_STARTED: Fixed = Fixed("friend-game-started");
 /// The share sheet's title for a friend game's link.
-pub const FRIEND_SHARE_TITLE: &str = "Three Crowns: your move";
+pub const FRIEND_SHARE_TITLE: Fixed = Fixed("friend-share-title");
 /// A draw offered here.
-pub const FRIEND_DRAW_OFFERED: &str =
-    "You offer a draw: send it to your friend with your move or on its own.";
+pub const FRIEND_DRAW_OFFERED: Fixed = Fixed("friend-draw-offered");
 /// The clipboard took a friend game's link.
-pub const FRIEND_LINK_COPIED: &str = "The link is copied: paste it to your friend.";
+pub const FRIEND_LINK_COPIED: Fixed = Fixed("friend-link-copied");
 /// A seat change asked in a friend game.
-pub const FRIEND_SEATS_FIXED: &str =
-    "In a game with a friend the seats stay as they are: your friend plays from their device.";
+pub const FRIEND_SEATS_FIXED: Fixed = Fixed("friend-seats-fixed");
 /// The repetition rule switched in a friend game.
-pub const FRIEND_RULE_FIXED: &str =
-    "In a game with a friend the repetition rule stays as the game began, the same on both sides.";
+pub const FRIEND_RULE_FIXED: Fixed = Fixed("friend-rule-fixed");
 /// Undo after the move was sent.
-pub const FRIEND_MOVE_SENT: &str =
-    "Your move was sent: it cannot be taken back now. It is your friend's turn.";
+pub const FRIEND_MOVE_SENT: Fixed = Fixed("friend-move-sent");
 /// A draw asked for where none can be offered.
-pub const FRIEND_NO_DRAW: &str = "A draw can be offered only in a game with a friend that goes on.";
+pub const FRIEND_NO_DRAW: Fixed = Fixed("friend-no-draw");
 /// Accept pressed with no offer standing.
-pub const FRIEND_NO_OFFER: &str = "Your friend has not offered a draw.";
+pub const FRIEND_NO_OFFER: Fixed = Fixed("friend-no-offer");
 /// The script API asked for a friend game's action outside one.
-pub const NOT_A_FRIEND_GAME: &str = "The game on the board is not a game with a friend.";
+pub const NOT_A_FRIEND_GAME: Fixed = Fixed("not-a-friend-game");
 
 /// The draw button's label: `Agree a draw` at one screen; in a friend game (`Some`:
 /// whether the friend offered one) `Offer a draw` or `Accept the draw`.
@@ -125,8 +122,7 @@ pub fn friend_moved(opponent: &str, moves: &[String], offer: bool, over: bool) -
 }
 
 /// A link from this side of the game opened here.
-pub const FRIEND_OWN_LINK: &str =
-    "This link is your own move: send it to your friend. Nothing was changed.";
+pub const FRIEND_OWN_LINK: Fixed = Fixed("friend-own-link");
 
 /// A link that brings a move of the local player's (at `ply`).
 #[must_use]
@@ -137,7 +133,7 @@ pub fn friend_not_theirs(ply: usize) -> String {
 }
 
 /// A link that goes on from where the local player resigned or accepted a draw.
-pub const FRIEND_ENDED_HERE: &str = "Your game has ended here, but your friend has not seen it yet: send your last link again. Nothing was changed.";
+pub const FRIEND_ENDED_HERE: Fixed = Fixed("friend-ended-here");
 
 /// The friend resigned or accepted a draw after `ply` plies, before the local player's
 /// later moves reached them.

@@ -2,144 +2,165 @@
 //! levels, the clocks offered), the players' names in the strips, the clocks' accessible
 //! names, the question before a game in progress is replaced, the list of games kept.
 
+use super::say::Fixed;
+use crate::ui::lang::{side as side_arg, Arg, Speaker};
+
 use crate::types::Color;
 use crate::ui::clock::{self, MAX_INCREMENT, MAX_MINUTES};
 use crate::ui::session::Seat;
 
 /// A new game started from the dialog (or the script API).
-pub const NEW_GAME_STARTED: &str = "New game.";
+pub const NEW_GAME_STARTED: Fixed = Fixed("new-game-started");
 /// The game in progress was thrown away, as the player chose.
-pub const GAME_DISCARDED: &str = "The game in progress was discarded.";
+pub const GAME_DISCARDED: Fixed = Fixed("game-discarded");
 /// A game with clocks comes back after a reload: paused.
-pub const CLOCKS_PAUSED_AT_START: &str =
-    "The clocks are paused as you left them: press Resume to go on.";
+pub const CLOCKS_PAUSED_AT_START: Fixed = Fixed("clocks-paused-at-start");
 /// `pauseClock` / `resumeClock` in a game without clocks.
-pub const NO_CLOCK: &str = "This game has no clock.";
+pub const NO_CLOCK: Fixed = Fixed("no-clock");
 
-/// Each computer level's name and one-line description, 1 to 8.
+/// Each computer level's name and one-line description (their messages), 1 to 8.
 pub const LEVELS: [(&str, &str); 8] = [
-    (
-        "First steps",
-        "Moves almost at random, but never misses a win in one.",
-    ),
-    ("Beginner", "Looks one move ahead."),
-    ("Casual", "Sees simple captures coming."),
-    ("Club player", "Plans a few moves ahead."),
-    ("Strong", "Rarely gives a piece away."),
-    ("Expert", "Punishes most mistakes."),
-    ("Master", "Searches deep; little is left to luck."),
-    ("Full strength", "The engine's best move."),
+    ("level-1", "level-1-about"),
+    ("level-2", "level-2-about"),
+    ("level-3", "level-3-about"),
+    ("level-4", "level-4-about"),
+    ("level-5", "level-5-about"),
+    ("level-6", "level-6-about"),
+    ("level-7", "level-7-about"),
+    ("level-8", "level-8-about"),
 ];
 
-fn level(level: u8) -> (&'static str, &'static str) {
-    LEVELS
-        .get(usize::from(level).wrapping_sub(1))
-        .copied()
-        .unwrap_or(("", ""))
+fn level(level: u8) -> Option<(&'static str, &'static str)> {
+    LEVELS.get(usize::from(level).wrapping_sub(1)).copied()
 }
 
 /// A level's option in the dialog: `Level 3 · Casual`.
 #[must_use]
-pub fn level_option(n: u8) -> String {
-    format!("Level {n} · {}", level(n).0)
+pub fn level_option(t: &Speaker, n: u8) -> String {
+    let name = level(n).map_or(String::new(), |(name, _)| t.say(name, &[]));
+    t.say(
+        "level-option",
+        &[("level", usize::from(n).into()), ("name", Arg::Text(name))],
+    )
 }
 
 /// A level's one-line description, under the dialog's level: `Sees simple captures
 /// coming.`
 #[must_use]
-pub fn level_about(n: u8) -> &'static str {
-    level(n).1
+pub fn level_about(t: &Speaker, n: u8) -> String {
+    level(n).map_or(String::new(), |(_, about)| t.say(about, &[]))
 }
 
 /// A clock choice's option in the dialog (`value` as `ClockChoice::value` writes it).
 #[must_use]
-pub fn clock_option(value: &str) -> String {
+pub fn clock_option(t: &Speaker, value: &str) -> String {
     match value {
-        "none" => "No clock".to_string(),
-        "custom" => "Custom…".to_string(),
+        "none" => t.say("clock-none", &[]),
+        "custom" => t.say("clock-custom", &[]),
         v => {
-            let minutes: u32 = v
-                .split('+')
-                .next()
-                .and_then(|m| m.parse().ok())
-                .unwrap_or(0);
+            let digits = v.split('+').next().unwrap_or("");
+            let minutes = digits
+                .bytes()
+                .take_while(u8::is_ascii_digit)
+                .fold(0u32, |m, b| {
+                    m.saturating_mul(10).saturating_add(u32::from(b - b'0'))
+                });
             let kind = match minutes {
-                0..=2 => "Bullet",
-                3..=8 => "Blitz",
-                9..=25 => "Rapid",
-                _ => "Classical",
+                0..=2 => "clock-bullet",
+                3..=8 => "clock-blitz",
+                9..=25 => "clock-rapid",
+                _ => "clock-classical",
             };
-            format!("{v} · {kind}")
+            t.say(kind, &[("clock", Arg::Text(v.to_owned()))])
         }
     }
 }
 
 /// Why a custom clock cannot be used.
 #[must_use]
-pub fn custom_clock_refused() -> String {
-    format!(
-        "A custom clock takes 1 to {MAX_MINUTES} minutes and an increment of 0 to {MAX_INCREMENT} seconds."
+pub fn custom_clock_refused(t: &Speaker) -> String {
+    t.say(
+        "custom-clock-refused",
+        &[
+            ("minutes", (MAX_MINUTES as usize).into()),
+            ("increment", (MAX_INCREMENT as usize).into()),
+        ],
     )
 }
 
 /// The name a strip shows: the person's name, `Computer · level 3`, or the side's name
 /// when no name was given.
 #[must_use]
-pub fn strip_name(side: Color, seat: Seat, name: Option<&str>) -> String {
+pub fn strip_name(t: &Speaker, side: Color, seat: Seat, name: Option<&str>) -> String {
     match (seat, name) {
-        (Seat::Computer { level }, _) => format!("Computer · level {level}"),
+        (Seat::Computer { level }, _) => {
+            t.say("strip-computer", &[("level", usize::from(level).into())])
+        }
         (Seat::Person, Some(name)) => name.to_string(),
-        (Seat::Person, None) => side.to_string(),
-        (Seat::Friend, Some(name)) => format!("Friend ({name})"),
-        (Seat::Friend, None) => "Friend".to_string(),
+        (Seat::Person, None) => t.say("strip-side", &[("side", side_arg(side))]),
+        (Seat::Friend, Some(name)) => t.say(
+            "strip-friend-named",
+            &[("name", Arg::Text(name.to_owned()))],
+        ),
+        (Seat::Friend, None) => t.say("strip-friend", &[]),
     }
 }
 
 /// A clock's accessible name: `White's clock: 4 minutes 57 seconds left, running`.
 #[must_use]
-pub fn clock_label(side: Color, ms: u64, running: bool) -> String {
+pub fn clock_label(t: &Speaker, side: Color, ms: u64, running: bool) -> String {
     let s = ms / 1000;
     let (m, s) = (s / 60, s % 60);
+    let count = |n: u64| Arg::Count(i64::try_from(n).unwrap_or(i64::MAX));
     let time = match (m, s) {
-        (0, s) if ms < 10_000 => format!("{}.{} seconds", s, ms % 1000 / 100),
-        (0, s) => format!("{s} seconds"),
-        (m, 0) => format!("{m} minutes"),
-        (m, s) => format!("{m} minutes {s} seconds"),
+        (0, s) if ms < 10_000 => t.say(
+            "time-tenths",
+            &[("seconds", Arg::Text(format!("{}.{}", s, ms % 1000 / 100)))],
+        ),
+        (0, s) => t.say("time-seconds", &[("seconds", count(s))]),
+        (m, 0) => t.say("time-minutes", &[("minutes", count(m))]),
+        (m, s) => t.say(
+            "time-minutes-seconds",
+            &[("minutes", count(m)), ("seconds", count(s))],
+        ),
     };
-    let state = if running { ", running" } else { "" };
-    format!("{side}'s clock: {time} left{state}")
+    let id = if running {
+        "clock-label-running"
+    } else {
+        "clock-label"
+    };
+    t.say(id, &[("side", side_arg(side)), ("time", Arg::Text(time))])
 }
 
 /// The question before a game in progress is replaced: `The game in progress (12 moves)
 /// would be replaced.`
 #[must_use]
-pub fn replace_question(plies: usize) -> String {
-    let moves = if plies == 1 { "move" } else { "moves" };
-    format!(
-        "The game in progress ({plies} {moves}) would be replaced. Keep it in Your games, or discard it?"
-    )
+pub fn replace_question(t: &Speaker, plies: usize) -> String {
+    t.say("replace-question", &[("count", plies.into())])
 }
 
 /// A kept game in the list: `Ann – Computer · level 3 · 1-0 · 24 moves · 3+2 ·
 /// 2026.12.02`; a person without a name is named by the side, an unfinished game says so.
 #[must_use]
-pub fn kept_game(k: &crate::ui::kept::KeptGame) -> String {
-    let moves = if k.plies == 1 { "move" } else { "moves" };
+pub fn kept_game(t: &Speaker, k: &crate::ui::kept::KeptGame) -> String {
     let name = |side: Color, tag: &str| {
         let seat = crate::ui::computer::seat_from_tag(tag);
         let named = crate::ui::players::clean_name(tag);
-        strip_name(side, seat, named.as_deref())
+        strip_name(t, side, seat, named.as_deref())
     };
     let result = match k.result.as_str() {
-        "1/2-1/2" => "½-½",
-        "*" => "unfinished",
-        r => r,
+        "1/2-1/2" => "½-½".to_owned(),
+        "*" => t.say("kept-unfinished", &[]),
+        r => r.to_owned(),
     };
-    let mut s = format!(
-        "{} – {} · {result} · {} {moves}",
-        name(Color::White, &k.white),
-        name(Color::Black, &k.black),
-        k.plies
+    let mut s = t.say(
+        "kept-game",
+        &[
+            ("white", Arg::Text(name(Color::White, &k.white))),
+            ("black", Arg::Text(name(Color::Black, &k.black))),
+            ("result", Arg::Text(result)),
+            ("count", k.plies.into()),
+        ],
     );
     if let Some(c) = &k.clock {
         s.push_str(&format!(" · {c}"));
@@ -162,28 +183,71 @@ mod tests {
 
     #[test]
     fn names_levels_and_clocks_read_as_players_expect() {
-        assert_eq!(strip_name(Color::White, Seat::Person, None), "White");
-        assert_eq!(strip_name(Color::Black, Seat::Person, Some("Bo")), "Bo");
         assert_eq!(
-            strip_name(Color::Black, Seat::Computer { level: 4 }, Some("Bo")),
+            strip_name(
+                &crate::ui::lang::Speaker::english(),
+                Color::White,
+                Seat::Person,
+                None
+            ),
+            "White"
+        );
+        assert_eq!(
+            strip_name(
+                &crate::ui::lang::Speaker::english(),
+                Color::Black,
+                Seat::Person,
+                Some("Bo")
+            ),
+            "Bo"
+        );
+        assert_eq!(
+            strip_name(
+                &crate::ui::lang::Speaker::english(),
+                Color::Black,
+                Seat::Computer { level: 4 },
+                Some("Bo")
+            ),
             "Computer · level 4"
         );
-        assert_eq!(level_option(1), "Level 1 · First steps");
-        assert_eq!(level_about(3), "Sees simple captures coming.");
-        assert!(LEVELS
-            .iter()
-            .all(|(n, a)| !n.is_empty() && a.ends_with('.')));
-        assert_eq!(clock_option("3+2"), "3+2 · Blitz");
-        assert_eq!(clock_option("none"), "No clock");
         assert_eq!(
-            clock_label(Color::White, 297_200, true),
+            level_option(&crate::ui::lang::Speaker::english(), 1),
+            "Level 1 · First steps"
+        );
+        assert_eq!(
+            level_about(&crate::ui::lang::Speaker::english(), 3),
+            "Sees simple captures coming."
+        );
+        let en = crate::ui::lang::Speaker::english();
+        assert!((1..=8)
+            .all(|n| level_about(&en, n).ends_with('.') && !level_option(&en, n).ends_with("· ")));
+        assert_eq!(
+            clock_option(&crate::ui::lang::Speaker::english(), "3+2"),
+            "3+2 · Blitz"
+        );
+        assert_eq!(
+            clock_option(&crate::ui::lang::Speaker::english(), "none"),
+            "No clock"
+        );
+        assert_eq!(
+            clock_label(
+                &crate::ui::lang::Speaker::english(),
+                Color::White,
+                297_200,
+                true
+            ),
             "White's clock: 4 minutes 57 seconds left, running"
         );
         assert_eq!(
-            clock_label(Color::Black, 9_300, false),
+            clock_label(
+                &crate::ui::lang::Speaker::english(),
+                Color::Black,
+                9_300,
+                false
+            ),
             "Black's clock: 9.3 seconds left"
         );
-        assert!(replace_question(1).contains("(1 move)"));
+        assert!(replace_question(&crate::ui::lang::Speaker::english(), 1).contains("(1 move)"));
         let k = crate::ui::kept::KeptGame {
             id: "x".into(),
             white: "Person".into(),
@@ -197,7 +261,7 @@ mod tests {
             friend: None,
         };
         assert_eq!(
-            kept_game(&k),
+            kept_game(&crate::ui::lang::Speaker::english(), &k),
             "White – Computer · level 3 · unfinished · 1 move · 3+2 · 2026.12.02"
         );
         let k = crate::ui::kept::KeptGame {
@@ -206,6 +270,7 @@ mod tests {
             clock: None,
             ..k
         };
-        assert!(kept_game(&k).starts_with("Ann – Computer · level 3 · ½-½ · 1 move"));
+        assert!(kept_game(&crate::ui::lang::Speaker::english(), &k)
+            .starts_with("Ann – Computer · level 3 · ½-½ · 1 move"));
     }
 }

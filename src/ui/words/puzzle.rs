@@ -1,100 +1,125 @@
 //! Puzzle mode's words (part of [`crate::ui::words`], which re-exports them).
 
+use super::say::Fixed;
+use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
+
 use crate::types::{Color, Move};
 use crate::ui::error::{PageError, PuzzleSetError};
 use crate::ui::puzzle::{Answer, Progress};
 
 /// The line under the board's title in puzzle mode: who is to win.
 #[must_use]
-pub fn puzzle_goal(solver: Color) -> String {
-    format!("{solver} to win")
+pub fn puzzle_goal(t: &Speaker, solver: Color) -> String {
+    t.say("puzzle-goal", &[("side", side_arg(solver))])
 }
 
 /// The puzzle's heading: its id.
 #[must_use]
-pub fn puzzle_heading(id: &str) -> String {
-    format!("Puzzle {id}")
+pub fn puzzle_heading(t: &Speaker, id: &str) -> String {
+    t.say("puzzle-heading", &[("id", Arg::Text(id.to_owned()))])
 }
 
 /// What the player is asked at the start of a puzzle.
 #[must_use]
-pub fn puzzle_prompt(solver: Color, plies: usize) -> String {
+pub fn puzzle_prompt(t: &Speaker, solver: Color, plies: usize) -> String {
     let moves = plies.div_ceil(2);
-    let within = if moves == 1 {
-        "at once".to_string()
+    let side = ("side", side_arg(solver));
+    if moves == 1 {
+        t.say("puzzle-prompt-now", &[side])
     } else {
-        format!("in {moves} moves")
-    };
-    format!("Your turn: find the move that wins for {solver} {within}.")
+        t.say("puzzle-prompt", &[side, ("count", moves.into())])
+    }
 }
 
 /// A right move, the defender's reply to come.
 #[must_use]
-pub fn puzzle_right(mv: Move) -> String {
-    format!("{mv} is right! Keep going…")
+pub fn puzzle_right(t: &Speaker, mv: Move) -> String {
+    t.say("puzzle-right", &[("move", notation(mv))])
 }
 
 /// After the defender's reply, the solver to move again.
 #[must_use]
-pub fn puzzle_after_reply(defender: Color, reply: Move) -> String {
-    format!("{defender} answers {reply}. Find the next move.")
+pub fn puzzle_after_reply(t: &Speaker, defender: Color, reply: Move) -> String {
+    t.say(
+        "puzzle-after-reply",
+        &[("side", side_arg(defender)), ("move", notation(reply))],
+    )
 }
 
 /// A wrong move whose answer is being looked for.
 #[must_use]
-pub fn puzzle_checking(mv: Move, defender: Color) -> String {
-    format!("{mv}… {defender} looks for a defence.")
+pub fn puzzle_checking(t: &Speaker, mv: Move, defender: Color) -> String {
+    t.say(
+        "puzzle-checking",
+        &[("move", notation(mv)), ("side", side_arg(defender))],
+    )
 }
 
 /// A wrong first move, its answer awaited.
 #[must_use]
-pub fn puzzle_wrong_pending(mv: Move, defender: Color) -> String {
-    format!("{mv} is not the move! {defender} looks for the reply that saves the game…")
+pub fn puzzle_wrong_pending(t: &Speaker, mv: Move, defender: Color) -> String {
+    t.say(
+        "puzzle-wrong-pending",
+        &[("move", notation(mv)), ("side", side_arg(defender))],
+    )
 }
 
 /// The wrong move `mv` and the defender's answer, explained.
 #[must_use]
-pub fn puzzle_wrong(mv: Move, solver: Color, answer: Answer) -> String {
-    let defender = solver.other();
+pub fn puzzle_wrong(t: &Speaker, mv: Move, solver: Color, answer: Answer) -> String {
+    let sides = [
+        ("solver", side_arg(solver)),
+        ("defender", side_arg(solver.other())),
+    ];
     let why = match answer {
-        Answer::Saves(r) => {
-            format!("{r} saves {defender}: after it {solver} has no forced win.")
-        }
-        Answer::Wins(r) => format!("{r} wins the game for {defender}."),
-        Answer::NoMove => format!("{defender} has no move left: the game is drawn."),
-        Answer::StillWins => format!("{solver} would still win, but not as the puzzle does."),
+        Answer::Saves(r) => t.say(
+            "puzzle-why-saves",
+            &[sides[0].clone(), sides[1].clone(), ("reply", notation(r))],
+        ),
+        Answer::Wins(r) => t.say(
+            "puzzle-why-wins",
+            &[sides[1].clone(), ("reply", notation(r))],
+        ),
+        Answer::NoMove => t.say("puzzle-why-no-move", &[sides[1].clone()]),
+        Answer::StillWins => t.say("puzzle-why-still-wins", &[sides[0].clone()]),
     };
-    format!("{mv} is not the move! {why} Retry, or show the solution.")
+    t.say(
+        "puzzle-wrong",
+        &[("move", notation(mv)), ("why", Arg::Text(why))],
+    )
 }
 
 /// A later move that wins too, by another line than the puzzle's: taken back.
 #[must_use]
-pub fn puzzle_another(mv: Move) -> String {
-    format!("{mv} wins too, but the puzzle has another move in mind: find it.")
+pub fn puzzle_another(t: &Speaker, mv: Move) -> String {
+    t.say("puzzle-another", &[("move", notation(mv))])
 }
 
 /// The defender's answer could not be found (the worker failed, or its reply held none).
 #[must_use]
-pub fn puzzle_no_answer(why: &PageError) -> String {
-    format!("That is not the move, but its refutation could not be found ({why}). Retry, or show the solution.")
+pub fn puzzle_no_answer(t: &Speaker, why: &PageError) -> String {
+    t.say("puzzle-no-answer", &[("why", Arg::Text(why.to_string()))])
 }
 
 /// Solved, with the rating change (0 when the puzzle did not count for the rating).
 #[must_use]
-pub fn puzzle_solved(change: Option<i32>) -> String {
+pub fn puzzle_solved(t: &Speaker, change: Option<i32>) -> String {
     match change {
-        Some(c) if c != 0 => format!("Solved! Your puzzle rating {}.", signed(c)),
-        _ => "Solved!".to_string(),
+        Some(c) if c != 0 => t.say("puzzle-solved-rating", &[("change", Arg::Text(signed(c)))]),
+        _ => t.say("puzzle-solved", &[]),
     }
 }
 
 /// A failure's rating change, said once when it is known.
 #[must_use]
-pub fn puzzle_failed_rating(change: i32) -> String {
+pub fn puzzle_failed_rating(t: &Speaker, change: i32) -> String {
     if change == 0 {
         String::new()
     } else {
-        format!("Your puzzle rating {}.", signed(change))
+        t.say(
+            "puzzle-rating-change",
+            &[("change", Arg::Text(signed(change)))],
+        )
     }
 }
 
@@ -108,42 +133,54 @@ fn signed(c: i32) -> String {
 
 /// The solution being shown.
 #[must_use]
-pub fn puzzle_showing(line: &[Move]) -> String {
+pub fn puzzle_showing(t: &Speaker, line: &[Move]) -> String {
     let moves: Vec<String> = line.iter().map(Move::to_string).collect();
-    format!("The solution: {}.", moves.join(" "))
+    t.say("puzzle-showing", &[("moves", Arg::Text(moves.join(" ")))])
 }
 
 /// The solution has been shown.
-pub const PUZZLE_SHOWN: &str = "That was the solution. Retry it, or go on to the next puzzle.";
+pub const PUZZLE_SHOWN: Fixed = Fixed("puzzle-shown");
 
 // A move tried when the puzzle does not wait for one: `PuzzleWait`'s words, in `errors`.
 
 /// The puzzle's rating and themes, shown once it is over.
 #[must_use]
-pub fn puzzle_about(rating: u32, themes: &[String]) -> String {
-    let themes: Vec<String> = themes.iter().map(|t| theme_name(t)).collect();
+pub fn puzzle_about(t: &Speaker, rating: u32, themes: &[String]) -> String {
+    let themes: Vec<String> = themes.iter().map(|th| theme_name(t, th)).collect();
+    // A rating is a number of its own, written without digit groups.
+    let rating = ("rating", Arg::Text(rating.to_string()));
     if themes.is_empty() {
-        format!("Puzzle rating {rating}.")
+        t.say("puzzle-about", &[rating])
     } else {
-        format!("Puzzle rating {rating}. Themes: {}.", themes.join(", "))
+        let themes = Arg::Text(themes.join(&t.say("list-comma", &[])));
+        t.say("puzzle-about-themes", &[rating, ("themes", themes)])
     }
 }
 
-/// A theme's name as the page shows it (`crowned-troika` is "Crowned Troika").
+/// A theme's name as the page shows it (the set's tag `crowned-troika` is "Crowned
+/// Troika"; a tag the catalogue lacks is shown with spaces for its hyphens).
 #[must_use]
-pub fn theme_name(theme: &str) -> String {
-    match theme {
-        "crowned-troika" => "Crowned Troika".to_string(),
-        "third-capture" => "third capture".to_string(),
-        "uncrowning" => "uncrowning".to_string(),
-        "double-jump" => "double jump".to_string(),
-        "crowning" => "crowning".to_string(),
-        "quiet-first-move" => "quiet first move".to_string(),
-        other => match other.strip_prefix("win-in-") {
-            Some(n) => format!("win in {n}"),
-            None => other.replace('-', " "),
-        },
-    }
+pub fn theme_name(t: &Speaker, theme: &str) -> String {
+    let id = match theme {
+        "crowned-troika" => "theme-crowned-troika",
+        "third-capture" => "theme-third-capture",
+        "uncrowning" => "theme-uncrowning",
+        "double-jump" => "theme-double-jump",
+        "crowning" => "theme-crowning",
+        "quiet-first-move" => "theme-quiet-first-move",
+        other => {
+            return match other.strip_prefix("win-in-") {
+                Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+                    let count = n
+                        .bytes()
+                        .fold(0usize, |c, b| c * 10 + usize::from(b - b'0'));
+                    t.say("theme-win-in", &[("count", count.into())])
+                }
+                Some(_) | None => other.replace('-', " "),
+            }
+        }
+    };
+    t.say(id, &[])
 }
 
 /// The player's progress, as the puzzle panel shows it: `(label, value)` pairs.
@@ -158,34 +195,37 @@ pub fn puzzle_progress(p: &Progress) -> [(&'static str, String); 4] {
 }
 
 /// Puzzle mode opened or left.
-pub const PUZZLES_LEFT: &str = "Back to your game, as you left it.";
+pub const PUZZLES_LEFT: Fixed = Fixed("puzzles-left");
 
 /// The puzzle set is being fetched.
-pub const PUZZLES_LOADING: &str = "Loading the puzzles…";
+pub const PUZZLES_LOADING: Fixed = Fixed("puzzles-loading");
 
 /// The puzzle set could not be fetched or read.
 #[must_use]
-pub fn puzzles_unavailable(why: &PuzzleSetError) -> String {
-    format!("The puzzles could not be loaded: {why}. Your game is unchanged.")
+pub fn puzzles_unavailable(t: &Speaker, why: &PuzzleSetError) -> String {
+    t.say(
+        "puzzles-unavailable",
+        &[("why", Arg::Text(why.to_string()))],
+    )
 }
 
 /// A link to a puzzle the set does not have.
 #[must_use]
-pub fn puzzle_unknown(id: &str) -> String {
+pub fn puzzle_unknown(t: &Speaker, id: &str) -> String {
     let shown: String = id.chars().take(40).collect();
-    format!("There is no puzzle \"{shown}\" in this site's set.")
+    t.say("puzzle-unknown", &[("id", Arg::Text(shown))])
 }
 
 /// Puzzle mode refuses to change the seats.
-pub const PUZZLE_NO_SEATS: &str = "Leave the puzzles to change who plays.";
+pub const PUZZLE_NO_SEATS: Fixed = Fixed("puzzle-no-seats");
 
 /// The button to the next puzzle once this one is over.
-pub const PUZZLE_NEXT: &str = "Next puzzle";
+pub const PUZZLE_NEXT: Fixed = Fixed("puzzle-next");
 /// The same button while this one is not over.
-pub const PUZZLE_SKIP: &str = "Skip";
+pub const PUZZLE_SKIP: Fixed = Fixed("puzzle-skip");
 
 /// The puzzle link copied.
-pub const PUZZLE_LINK_COPIED: &str = "Link to the puzzle copied.";
+pub const PUZZLE_LINK_COPIED: Fixed = Fixed("puzzle-link-copied");
 
 #[cfg(test)]
 mod tests {
@@ -194,24 +234,40 @@ mod tests {
 
     #[test]
     fn puzzle_sentences() {
-        assert_eq!(puzzle_goal(Color::Black), "Black to win");
         assert_eq!(
-            puzzle_prompt(Color::White, 3),
+            puzzle_goal(&crate::ui::lang::Speaker::english(), Color::Black),
+            "Black to win"
+        );
+        assert_eq!(
+            puzzle_prompt(&crate::ui::lang::Speaker::english(), Color::White, 3),
             "Your turn: find the move that wins for White in 2 moves."
         );
         assert_eq!(
-            puzzle_wrong(mv("c2-b2"), Color::White, Answer::Saves(mv("g1-f1"))),
+            puzzle_wrong(&crate::ui::lang::Speaker::english(), mv("c2-b2"), Color::White, Answer::Saves(mv("g1-f1"))),
             "c2-b2 is not the move! g1-f1 saves Black: after it White has no forced win. Retry, or show the solution."
         );
-        assert_eq!(puzzle_solved(Some(16)), "Solved! Your puzzle rating +16.");
-        assert_eq!(puzzle_solved(Some(0)), "Solved!");
-        assert_eq!(puzzle_failed_rating(-12), "Your puzzle rating −12.");
         assert_eq!(
-            puzzle_about(1422, &["crowned-troika".into(), "win-in-3".into()]),
+            puzzle_solved(&crate::ui::lang::Speaker::english(), Some(16)),
+            "Solved! Your puzzle rating +16."
+        );
+        assert_eq!(
+            puzzle_solved(&crate::ui::lang::Speaker::english(), Some(0)),
+            "Solved!"
+        );
+        assert_eq!(
+            puzzle_failed_rating(&crate::ui::lang::Speaker::english(), -12),
+            "Your puzzle rating −12."
+        );
+        assert_eq!(
+            puzzle_about(
+                &Speaker::english(),
+                1422,
+                &["crowned-troika".into(), "win-in-3".into()]
+            ),
             "Puzzle rating 1422. Themes: Crowned Troika, win in 3."
         );
         assert_eq!(
-            puzzle_unknown("zz"),
+            puzzle_unknown(&crate::ui::lang::Speaker::english(), "zz"),
             "There is no puzzle \"zz\" in this site's set."
         );
         assert_eq!(

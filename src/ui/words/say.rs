@@ -1,76 +1,130 @@
-//! Fixed sentences the page says.
+//! Fixed sentences the page says: each a message of the catalogue (`ui/lang/en.ftl`),
+//! said in the page's language by [`Fixed::said`](crate::ui::words::say::Fixed::said).
+
+use crate::ui::lang::Speaker;
+
+/// A fixed sentence: its message id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fixed(pub &'static str);
+
+impl Fixed {
+    /// The sentence in `t`'s language.
+    #[must_use]
+    pub fn said(self, t: &Speaker) -> String {
+        t.say(self.0, &[])
+    }
+
+    /// The sentence in English (the script API's errors, which stay English).
+    #[must_use]
+    pub fn english(self) -> String {
+        ENGLISH.with(|t| self.said(t))
+    }
+}
+
+thread_local! {
+    /// English, read once for the words that stay English (the script API's errors).
+    static ENGLISH: Speaker = Speaker::english();
+}
+
+/// What `f` says in English (the script API's errors, which stay English).
+pub fn english<R>(f: impl FnOnce(&Speaker) -> R) -> R {
+    ENGLISH.with(f)
+}
+
+/// Words the page says: a fixed sentence, said in the page's language, or a sentence
+/// already made.
+pub trait Say {
+    /// The words in `t`'s language.
+    fn said(self, t: &Speaker) -> String;
+}
+
+impl Say for Fixed {
+    fn said(self, t: &Speaker) -> String {
+        Fixed::said(self, t)
+    }
+}
+
+impl Say for String {
+    fn said(self, _: &Speaker) -> String {
+        self
+    }
+}
+
+impl Say for &String {
+    fn said(self, _: &Speaker) -> String {
+        self.clone()
+    }
+}
+
+impl Say for &str {
+    fn said(self, _: &Speaker) -> String {
+        self.to_owned()
+    }
+}
 
 /// Storage works again after a failure.
-pub const SAVING_AGAIN: &str = "The game is being saved again.";
+pub const SAVING_AGAIN: Fixed = Fixed("saving-again");
 /// A click while browsing returns to the live position.
-pub const BACK_TO_CURRENT: &str = "Back to the current position.";
+pub const BACK_TO_CURRENT: Fixed = Fixed("back-to-current");
 /// Undo with nothing to take back.
-pub const NOTHING_TO_UNDO: &str = "There is no move to take back.";
+pub const NOTHING_TO_UNDO: Fixed = Fixed("nothing-to-undo");
 /// The first press of Agree a draw.
-pub const DRAW_CONFIRM: &str =
-    "Press Agree a draw again to confirm that both players agree a draw.";
+pub const DRAW_CONFIRM: Fixed = Fixed("draw-confirm");
 /// Resign with the computer in both seats.
-pub const NOBODY_RESIGNS: &str = "The computer plays both sides: there is nobody to resign.";
+pub const NOBODY_RESIGNS: Fixed = Fixed("nobody-resigns");
 /// Agree a draw without two people at the screen.
-pub const NO_DRAW_AGREEMENT: &str = "A draw can be agreed only between two people at this screen.";
+pub const NO_DRAW_AGREEMENT: Fixed = Fixed("no-draw-agreement");
 /// Redo with nothing to replay.
-pub const NOTHING_TO_REDO: &str = "There is no move to replay.";
+pub const NOTHING_TO_REDO: Fixed = Fixed("nothing-to-redo");
 /// Another tab continued (or took back moves of) this game.
-pub const UPDATED_FROM_TAB: &str = "Updated from another tab.";
+pub const UPDATED_FROM_TAB: Fixed = Fixed("updated-from-tab");
 /// The previous game is back.
-pub const PREVIOUS_REOPENED: &str = "Previous game reopened.";
+pub const PREVIOUS_REOPENED: Fixed = Fixed("previous-reopened");
 /// No previous game to reopen.
-pub const NO_PREVIOUS: &str = "There is no previous game.";
+pub const NO_PREVIOUS: Fixed = Fixed("no-previous");
 /// A record imported.
-pub const IMPORTED: &str = "Game imported.";
+pub const IMPORTED: Fixed = Fixed("imported");
 /// A share link opened.
-pub const LINK_OPENED: &str = "Opened the shared game.";
+pub const LINK_OPENED: Fixed = Fixed("link-opened");
 /// The position editor opened.
-pub const EDITOR_OPEN: &str =
-    "Editing a position: choose a piece or the eraser, then click or drag on the board.";
+pub const EDITOR_OPEN: Fixed = Fixed("editor-open");
 /// The position editor closed without playing.
-pub const EDITOR_CLOSED: &str = "Editor closed; the game is as it was.";
+pub const EDITOR_CLOSED: Fixed = Fixed("editor-closed");
 /// An editor action with no editor open.
-pub const EDITOR_NOT_OPEN: &str = "The position editor is not open.";
+pub const EDITOR_NOT_OPEN: Fixed = Fixed("editor-not-open");
 /// The editor reopened after a reload, as it was left.
-pub const EDITOR_REOPENED: &str =
-    "The position editor is open as you left it; the game waits until you close it.";
+pub const EDITOR_REOPENED: Fixed = Fixed("editor-reopened");
 /// A move (from any source) or a hint asked for while the editor is open.
-pub const GAME_WAITS_FOR_EDITOR: &str =
-    "The game waits while the position editor is open: close it to go on.";
+pub const GAME_WAITS_FOR_EDITOR: Fixed = Fixed("game-waits-for-editor");
 /// A game started from the editor's position.
-pub const SET_UP: &str = "New game from the position set up.";
+pub const SET_UP: Fixed = Fixed("set-up");
 /// The offer of a review beside a finished game's result.
-pub const REVIEW_OFFER: &str = "Review game";
+pub const REVIEW_OFFER: Fixed = Fixed("review-offer");
 /// A review started.
-pub const REVIEW_STARTED: &str = "Reviewing the game: every position is evaluated.";
+pub const REVIEW_STARTED: Fixed = Fixed("review-started");
 /// A review finished.
-pub const REVIEW_DONE: &str = "The review is done: marked moves show ?!, ? or ?? in the move list.";
+pub const REVIEW_DONE: Fixed = Fixed("review-done");
 /// A review cancelled.
-pub const REVIEW_CANCELLED: &str = "Review cancelled.";
+pub const REVIEW_CANCELLED: Fixed = Fixed("review-cancelled");
 /// A finished review closed.
-pub const REVIEW_CLOSED: &str = "Review closed.";
+pub const REVIEW_CLOSED: Fixed = Fixed("review-closed");
 /// The annotated record put in the record box.
-pub const REVIEW_EXPORTED: &str =
-    "The record with the review's annotations is in the Save and share box.";
+pub const REVIEW_EXPORTED: Fixed = Fixed("review-exported");
 /// Export asked for without a finished review.
-pub const NO_REVIEW: &str = "There is no finished review of this game to export.";
+pub const NO_REVIEW: Fixed = Fixed("no-review");
 /// The tooltip of a move of the best line.
-pub const PREVIEW_TITLE: &str = "Show the position after this move";
+pub const PREVIEW_TITLE: Fixed = Fixed("preview-title");
 /// A hint asked for while browsing.
-pub const HINT_WHILE_BROWSING: &str =
-    "Hints are for the game's current position: return to it first.";
+pub const HINT_WHILE_BROWSING: Fixed = Fixed("hint-while-browsing");
 /// A hint being searched for.
-pub const LOOKING_FOR_HINT: &str = "Looking for a good move…";
+pub const LOOKING_FOR_HINT: Fixed = Fixed("looking-for-hint");
 /// The page cannot reach the clipboard.
-pub const NO_CLIPBOARD: &str =
-    "This page cannot use the clipboard here: select the text and copy it.";
+pub const NO_CLIPBOARD: Fixed = Fixed("no-clipboard");
 /// The browser refused the clipboard.
-pub const CLIPBOARD_REFUSED: &str =
-    "The browser refused the clipboard; select the text and copy it instead.";
+pub const CLIPBOARD_REFUSED: Fixed = Fixed("clipboard-refused");
 /// The record is on the clipboard.
-pub const RECORD_COPIED: &str = "The game record is copied.";
+pub const RECORD_COPIED: Fixed = Fixed("record-copied");
 /// The position's text was copied.
-pub const POSITION_COPIED: &str = "The position (TCN) is copied.";
+pub const POSITION_COPIED: Fixed = Fixed("position-copied");
 /// The link is on the clipboard.
-pub const LINK_COPIED: &str = "The link to this game is copied.";
+pub const LINK_COPIED: Fixed = Fixed("link-copied");

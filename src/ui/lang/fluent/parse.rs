@@ -399,7 +399,11 @@ fn dedent(pieces: Vec<Piece>) -> Option<Pattern> {
         .unwrap_or(0);
     let mut pattern: Pattern = Vec::new();
     let mut first = true;
+    // The pattern ends in text of its own (not a placeable's, such as `{ ", " }`, whose
+    // spaces stay): its trailing blanks go.
+    let mut text_last = false;
     for piece in pieces {
+        text_last = !matches!(piece, Piece::Element(_));
         let text = match piece {
             Piece::Element(e) => {
                 pattern.push(e);
@@ -422,7 +426,7 @@ fn dedent(pieces: Vec<Piece>) -> Option<Pattern> {
             _ => pattern.push(Element::Text(text)),
         }
     }
-    if let Some(Element::Text(t)) = pattern.last_mut() {
+    if let (Some(Element::Text(t)), true) = (pattern.last_mut(), text_last) {
         t.truncate(t.trim_end_matches([' ', '\n']).len());
         if t.is_empty() {
             pattern.pop();
