@@ -3,13 +3,27 @@
 // without a reload; the choice survives one; `<html lang>` follows. For German, Polish and
 // Japanese: the start position, a game against the computer, the rules page, a lesson, a
 // puzzle and a refusal show no sentence of the English catalogue, and axe-core passes.
-// Polish chooses its plural forms by the count.
+// Polish chooses its plural forms by the count. A language chosen works offline.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, openGame, state, waitIdle, clickSquare, waitRulesOpen, settle, openFragment, ROOT } from './browser.mjs';
+import {
+  setup,
+  openGame,
+  state,
+  waitIdle,
+  waitReady,
+  watchErrors,
+  clickSquare,
+  waitRulesOpen,
+  settle,
+  openFragment,
+  ROOT,
+  DIST,
+} from './browser.mjs';
+import { startServer } from './serve.mjs';
 import { runAxe, describe, FAILING } from './axe.mjs';
 
 const T = { timeout: 240_000 };
@@ -188,5 +202,48 @@ test('Polish says 1, 2 and 5 with its own plural forms (captures and Crowned pie
     }
   } finally {
     await g.close();
+  }
+});
+
+test('a language chosen works offline: the service worker keeps its catalogue and rules page', T, async () => {
+  const server = await startServer(DIST, 0);
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  try {
+    await page.goto(server.url + '/', { waitUntil: 'load' });
+    await waitReady(page);
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const w = reg.active;
+      if (w.state !== 'activated') {
+        await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r()));
+      }
+    });
+    // Not stored at install: a visit costs only the languages it uses.
+    const held = (url) =>
+      page.evaluate(async (url) => Boolean(await caches.match(new URL(url, location.href).href)), url);
+    assert.equal(await held('www/lang/ja.ftl'), false);
+    await speak(page, 'ja');
+    await page.click('#open-rules');
+    await waitRulesOpen(page);
+    await page.keyboard.press('Escape');
+    assert.equal(await held('www/lang/ja.ftl'), true);
+    assert.equal(await held('www/rules.ja.html'), true);
+    await server.close();
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    await waitReady(page);
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await settle(page);
+    assert.equal((await page.textContent('#open-lessons')).trim(), catalogue('ja')['open-lessons']);
+    await page.click('#open-rules');
+    await waitRulesOpen(page);
+    assert.ok((await page.textContent('#rules-body')).includes('Three Crownsは'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close().catch(() => {});
   }
 });

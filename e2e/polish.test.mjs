@@ -92,7 +92,7 @@ test('the settings survive a reload', async () => {
   await page.uncheck('#coords');
   await page.check('#mute');
   await page.selectOption('#analysis-workers', '3');
-  const want = { theme: 'dark', scheme: 'dark', colourBlind: true, coordinates: false, muted: true, analysisWorkers: 3 };
+  const want = { theme: 'dark', scheme: 'dark', colourBlind: true, coordinates: false, muted: true, analysisWorkers: 3, language: 'en' };
   assert.deepEqual(await settings(page), want);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });

@@ -4,8 +4,8 @@
 use super::{Arg, Catalogue, Language, ParseError, LANGUAGES};
 
 /// English's catalogue, built into the page (every other language is fetched when
-/// chosen).
-pub const ENGLISH: &str = include_str!("en.ftl");
+/// chosen): `en.ftl` without its comment lines (the build script, `build.rs`).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// Says the page's messages in one language: from its catalogue, or from English's
 /// where it lacks a message (as lichess shows a language being translated).
