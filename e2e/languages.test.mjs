@@ -2,8 +2,8 @@
 // preferred languages; the language menu (Settings) and `setSettings({ language })` switch
 // without a reload; the choice survives one; `<html lang>` follows. For German, Polish and
 // Japanese: the start position, a game against the computer, the rules page, a lesson, a
-// puzzle and a refusal show no sentence of the English catalogue, and axe-core passes.
-// Polish chooses its plural forms by the count. A language chosen works offline.
+// puzzle, a refusal and an error show no sentence of the English catalogue, and axe-core
+// passes. Polish chooses its plural forms by the count. A language chosen works offline.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -137,6 +137,13 @@ for (const tag of ['de', 'pl', 'ja']) {
       const refusal = await page.textContent('#status');
       assert.ok(refusal.includes('a5') && !refusal.includes("Black's"), refusal);
       await noEnglish(page, tag, 'a refusal');
+      // An error: the rules refuse a move that is not a step.
+      const refused = await page.evaluate(() => window.threeCrowns.play('a6-a8'));
+      assert.equal(refused.ok, false);
+      await settle(page);
+      const error = await page.textContent('#status');
+      assert.ok(error.includes('a6-a8') && !error.includes('is not a step'), error);
+      await noEnglish(page, tag, 'an error');
       // A game against the computer.
       const r = await page.evaluate(() => window.threeCrowns.newGame({ white: 'person', black: 1 }));
       assert.equal(r.ok, true, JSON.stringify(r));

@@ -153,7 +153,7 @@ impl State {
             Ok(Some(link)) => link,
             Ok(None) => return Ok(()),
             Err(e) => {
-                let why = words::friend_link_refused(&e);
+                let why = words::friend_link_refused(&self.speaker, &e);
                 self.request_redraw();
                 return self.refuse(PageError::Friend(why));
             }
@@ -185,7 +185,7 @@ impl State {
         if names[you.index()].is_none() {
             names[you.index()] = clean_name(&self.starting.choices.friend_name);
         }
-        let opponent = words::friend_called(names[link.by.index()].as_deref());
+        let opponent = words::friend_called(&self.speaker, names[link.by.index()].as_deref());
         session.set_names(names);
         let now = crate::ui::friend::stands(&link);
         session.set_friend(Some(Friend {
@@ -196,9 +196,10 @@ impl State {
             changed: self.changed_now(),
         }));
         self.replace_session(session, words::say::LINK_OPENED, true);
-        let mut said = words::friend_game_added(&opponent, you);
+        let mut said = words::friend_game_added(&self.speaker, &opponent, you);
         if self.session.game().outcome().is_none() && self.session.game().position().turn() == you {
-            said.push_str(" Your move.");
+            said.push(' ');
+            said.push_str(&self.speaker.say("friend-your-move", &[]));
         }
         self.set_status(said);
         Ok(())
@@ -268,12 +269,17 @@ impl State {
             names[friend.index()] = Some(name);
             self.session.set_names(names);
         }
-        let opponent = words::friend_called(self.session.player_name(friend));
+        let opponent = words::friend_called(&self.speaker, self.session.player_name(friend));
         let over = self.session.game().outcome();
-        let mut said =
-            words::friend_moved(&opponent, &played, link.offer.is_some(), over.is_some());
+        let mut said = words::friend_moved(
+            &self.speaker,
+            &opponent,
+            &played,
+            link.offer.is_some(),
+            over.is_some(),
+        );
         if let Some(ply) = ended_at {
-            said = words::friend_ended_at(ply);
+            said = words::friend_ended_at(&self.speaker, ply);
         }
         if let Some(o) = over {
             if !said.is_empty() {
@@ -438,9 +444,9 @@ impl State {
 fn arrival_words(t: &crate::ui::lang::Speaker, arrival: Arrival, ply: usize) -> String {
     match arrival {
         Arrival::Own => words::FRIEND_OWN_LINK.said(t),
-        Arrival::Stale | Arrival::Continues(_) | Arrival::EndsAt(_) => words::friend_stale(ply),
-        Arrival::Differs(at) => words::friend_differs(at),
-        Arrival::NotTheirs(at) => words::friend_not_theirs(at),
+        Arrival::Stale | Arrival::Continues(_) | Arrival::EndsAt(_) => words::friend_stale(t, ply),
+        Arrival::Differs(at) => words::friend_differs(t, at),
+        Arrival::NotTheirs(at) => words::friend_not_theirs(t, at),
         Arrival::EndedHere => words::FRIEND_ENDED_HERE.said(t),
     }
 }

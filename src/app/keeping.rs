@@ -181,7 +181,7 @@ impl State {
             return;
         }
         self.archive.status = Status::Unavailable(why.to_string());
-        let said = words::archive_unavailable(why);
+        let said = words::archive_unavailable(&self.speaker, why);
         self.set_status(said);
         self.render();
     }
@@ -339,7 +339,7 @@ impl State {
             duplicates: found.duplicates,
             errors: found.errors,
         };
-        self.set_status(words::imported_games(&report));
+        self.set_status(words::imported_games(&self.speaker, &report));
         self.archive.imported = Some(report);
         self.render();
         Ok(())

@@ -50,7 +50,7 @@ impl State {
                 Ok(())
             }
             ExportInput::Delivered(Err(why)) => {
-                self.set_status(words::picture_failed(&why));
+                self.set_status(words::picture_failed(&self.speaker, &why));
                 Ok(())
             }
         }
@@ -212,7 +212,7 @@ impl State {
                 if let Deliver::Api(n) = deliver {
                     self.emit(Effect::Picture(PictureEffect::Refused(n, why.clone())));
                 }
-                self.set_status(words::picture_failed(&why));
+                self.set_status(words::picture_failed(&self.speaker, &why));
                 self.render();
             }
         }

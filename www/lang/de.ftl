@@ -1242,3 +1242,137 @@ moves-empty = Noch keine Züge.
 crash-record-label = Deine bisherige Partie
 # Agree a draw's tooltip.
 agree-draw-title = Beide Spieler vereinbaren Remis; zweimal drücken
+
+## Was die Regeln an einem Zug ablehnen (The rules' refusals of a move)
+
+# $outcome: einer der outcome-*-Satzteile.
+rule-game-over = Die Partie ist vorbei ({ $outcome }).
+rule-empty = Auf { $square } steht kein Stein.
+rule-not-yours =
+    Der Stein auf { $square } gehört nicht { $side ->
+        [white] Weiß, und Weiß ist am Zug
+       *[black] Schwarz, und Schwarz ist am Zug
+    }.
+rule-bound = Zweitzugregel: In seinem zweiten Zug muss Weiß den Stein ziehen, den es zuerst gezogen hat; er steht jetzt auf { $square }.
+rule-not-adjacent = { $move } ist kein Schritt: Ein Schritt führt auf ein benachbartes Feld.
+rule-occupied = { $square } ist besetzt.
+# $why: einer der jump-*-Satzteile (nach dem Doppelpunkt, daher großgeschrieben).
+rule-illegal-jump = { $move } ist kein gültiger Doppelsprung: { $why }.
+jump-hop-shape = Jeder Sprung führt zwei Felder weit in gerader Linie
+jump-straight-back = Der zweite Sprung darf nicht gerade zurück über denselben Stein führen
+jump-nothing-to-hop = Ein Sprung muss über einen gegnerischen Stein führen
+jump-own-piece = Ein Stein darf keine eigenen Steine überspringen
+jump-crowned-hops-crowned = Ein gekrönter Stein darf nur ungekrönte Steine überspringen
+jump-uncrowned-hops-uncrowned = Ein ungekrönter Stein darf nur gekrönte Steine überspringen
+jump-landing-occupied = Ein Sprung muss auf einem leeren Feld landen
+jump-not-legal = Er gehört nicht zu den gültigen Zügen
+
+## Fehlermeldungen der Seite (Errors the page says)
+
+# $side: der Verteidiger in der Aufgabe.
+puzzle-wait-reply =
+    Warte auf die Antwort von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }.
+puzzle-wait-answer =
+    Warte, bis { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } geantwortet hat.
+puzzle-wait-try-over = Dieser Versuch ist vorbei: Versuch es noch einmal oder lass dir die Lösung zeigen.
+puzzle-wait-over = Die Aufgabe ist vorbei: Versuch sie noch einmal oder mach mit der nächsten Aufgabe weiter.
+error-game-on-board = Diese Partie ist auf dem Brett: Starte oder öffne eine andere Partie, bevor du sie löschst.
+# $width: die verlangte Breite in Pixeln.
+error-picture-width = Ein Bild ist 120 bis 2048 Pixel breit, nicht { $width }.
+error-gif-under-way = Gerade wird ein GIF erstellt: Warte darauf oder brich es zuerst ab.
+error-no-mistakes = „Aus deinen Fehlern lernen“ braucht eine fertige Auswertung, in der deine Seite eine Ungenauigkeit, einen Fehler oder einen groben Patzer gemacht hat.
+error-mistakes-wait = Warte: Dieser Versuch wird gerade bewertet oder zurückgenommen; versuch es danach noch einmal.
+error-mistakes-settled = Dieser Zug ist erledigt: Mach mit „Weiter“ weiter oder geh zurück zur Partie.
+error-nothing-deleted = Es gibt keine gelöschte Partie, die zurückgeholt werden könnte.
+error-no-archive = Die Datenbank dieses Browsers kann hier nicht genutzt werden, deshalb kann keine Datei mit Partien hinzugefügt werden; öffne stattdessen eine einzelne Partie über „Partie öffnen“.
+# $id: die verlangte ID.
+error-kept-game = Keine aufbewahrte Partie hat die ID „{ $id }“.
+error-friend-game = Keine Partie mit einem Freund hat die ID „{ $id }“.
+
+## Eine Partie mit einem Freund auf einem anderen Gerät (A game with a friend on another device)
+
+# Der Remis-Knopf: an einem Bildschirm, dann in einer Partie mit einem Freund.
+draw-agree = Remis vereinbaren
+draw-offer = Remis anbieten
+draw-accept = Remis annehmen
+# Der Freund ohne Namen, wie ihn das Feld im Satz nennt. Jeder Satz unten setzt $name in
+# den Nominativ, damit „dein Freund“ überall passt.
+friend-unnamed = dein Freund
+# $name: der Name des Freundes (oder friend-unnamed); $side: die Seite, die du spielst.
+friend-you-play =
+    { $side ->
+        [white] Du spielst Weiß, { $name } spielt Schwarz.
+       *[black] Du spielst Schwarz, { $name } spielt Weiß.
+    }
+friend-send-last = Schick den letzten Link, damit { $name } sieht, wie die Partie geendet hat.
+friend-over = Die Partie ist vorbei.
+friend-send-invitation = Schick die Einladung über „Teilen“, „Link kopieren“ oder den QR-Code, damit { $name } mitspielen kann.
+# $name steht am Satzanfang (sein erster Buchstabe wird großgeschrieben, wenn er ein
+# Buchstabe a–z ist).
+friend-offers = { $name } bietet Remis an.
+friend-send-offer = Schick dein Remisangebot ab, damit { $name } darüber entscheiden kann.
+friend-send-move = Schick deinen Zug über „Teilen“, „Link kopieren“ oder den QR-Code, damit { $name } antworten kann.
+friend-your-move = Du bist am Zug.
+friend-waiting = Verschickt. Jetzt ist { $name } am Zug: Öffne den Link, den du zurückbekommst.
+friend-game-added =
+    Die Partie steht jetzt unter deinen Partien mit Freunden: { $side ->
+        [white] Du spielst Weiß, { $name } spielt Schwarz.
+       *[black] Du spielst Schwarz, { $name } spielt Weiß.
+    }
+# $moves: die Züge, jeweils nach list-comma.
+friend-played = { $name } hat { $moves } gespielt.
+# $ply: ein Zug der Partie (1 für den ersten).
+friend-not-theirs = Dieser Link spielt in Zug { $ply } einen deiner eigenen Züge: Ein Link bringt nur die Züge deines Freundes. Es wurde nichts geändert.
+friend-ended-at = Dein Freund hat die Partie in Zug { $ply } beendet, bevor ihn deine späteren Züge erreicht haben: Diese Züge werden zurückgenommen.
+friend-stale = Dieser Link ist älter als deine Partie, die schon bei Zug { $ply } ist. Es wurde nichts geändert.
+friend-differs-start = Die Partie dieses Links weicht von Anfang an von deiner ab. Es wurde nichts geändert.
+friend-differs = Die Partie dieses Links weicht ab Zug { $ply } von deiner ab. Es wurde nichts geändert.
+# $why: warum, vorerst auf Englisch.
+friend-link-refused = Dieser Partielink kann nicht geöffnet werden: { $why }. Es wurde nichts geändert.
+# Eine Partie mit einem Freund in der Liste: $turn, einer der friend-turn-*-Zustände.
+friend-game-item = { $name } · { $turn } · Zug { $ply }
+# $result: 1-0, 0-1 oder ½-½.
+friend-turn-over = beendet, { $result }
+friend-turn-to-send = noch zu verschicken
+friend-turn-yours = du bist am Zug
+friend-turn-theirs = wartet auf Antwort
+
+## Deine Partien und Bilder (Your games and pictures)
+
+# $why: warum, vorerst auf Englisch.
+picture-failed = Das Bild konnte nicht erstellt werden: { $why }.
+archive-unavailable = Deine Partien können nicht in der Datenbank dieses Browsers aufbewahrt werden ({ $why }). Die Partie auf dem Brett wird weiterhin gespeichert, und eine Partie, die du ersetzt, bleibt wie bisher erhalten.
+# Eine Datei mit Partien wurde eingelesen: $count Partien hinzugefügt, $duplicates schon vorhanden.
+imported-games =
+    { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    } zu „Deine Partien“ hinzugefügt.
+imported-games-duplicates =
+    { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    } zu „Deine Partien“ hinzugefügt; { $duplicates ->
+        [one] { $duplicates } Partie war
+       *[other] { $duplicates } Partien waren
+    } schon vorhanden.
+# Nach dem Satz oben angefügt, jeweils mit eigenem Leerzeichen am Anfang: eine Partie, die
+# nicht gelesen werden konnte ($game: ihre Nummer in der Datei; $line: die Zeile; $why:
+# warum, vorerst auf Englisch).
+imported-game-error = { " " }Partie { $game } (Zeile { $line }) konnte nicht gelesen werden: { $why }.
+imported-games-more-errors =
+    { " " }{ $count ->
+        [one] { $count } weitere konnte
+       *[other] { $count } weitere konnten
+    } nicht gelesen werden.
+# A game of Your games: its buttons; $game: the game as the list shows it.
+archive-picture = Bild
+archive-picture-of = Bild von { $game }
+archive-gif-of = GIF von { $game }
+archive-delete = Löschen: { $game }

@@ -1249,3 +1249,135 @@ moves-empty = Aún no hay jugadas.
 crash-record-label = Tu partida hasta ahora
 # Agree a draw's tooltip.
 agree-draw-title = Ambos jugadores acuerdan tablas; pulsa dos veces
+
+## Los rechazos de una jugada por las reglas
+
+# $outcome: una de las cláusulas outcome-* (empieza con mayúscula).
+rule-game-over = La partida ha terminado. { $outcome }.
+rule-empty = No hay ninguna pieza en { $square }.
+rule-not-yours =
+    Juegan { $side ->
+        [white] las blancas
+       *[black] las negras
+    }, y la pieza de { $square } no es suya.
+rule-bound = Regla del segundo turno: en su segundo turno, las blancas deben mover la pieza que movieron primero, ahora en { $square }.
+rule-not-adjacent = { $move } no es un paso: un paso va a una casilla adyacente.
+rule-occupied = La casilla { $square } está ocupada.
+# $why: una de las cláusulas jump-*.
+rule-illegal-jump = { $move } no es un doble salto legal: { $why }.
+jump-hop-shape = cada salto avanza dos casillas en línea recta
+jump-straight-back = el segundo salto no puede volver en línea recta sobre la misma pieza
+jump-nothing-to-hop = un salto debe pasar sobre una pieza enemiga
+jump-own-piece = una pieza no puede saltar piezas de su propio bando
+jump-crowned-hops-crowned = una pieza coronada solo puede saltar piezas sin corona
+jump-uncrowned-hops-uncrowned = una pieza sin corona solo puede saltar piezas coronadas
+jump-landing-occupied = un salto debe aterrizar en una casilla vacía
+jump-not-legal = no está entre las jugadas legales
+
+## Errores que dice la página
+
+# $side: el bando que se defiende en el ejercicio.
+puzzle-wait-reply =
+    Espera la respuesta de { $side ->
+        [white] las blancas
+       *[black] las negras
+    }.
+puzzle-wait-answer =
+    Espera a que respondan { $side ->
+        [white] las blancas
+       *[black] las negras
+    }.
+puzzle-wait-try-over = Este intento ha terminado: reinténtalo o mira la solución.
+puzzle-wait-over = El ejercicio ha terminado: reinténtalo o pasa al siguiente ejercicio.
+error-game-on-board = Esta partida está en el tablero: empieza o abre otra partida antes de eliminarla.
+# $width: el ancho pedido, en píxeles.
+error-picture-width = Una imagen mide de 120 a 2048 píxeles de ancho, no { $width }.
+error-gif-under-way = Se está creando un GIF: espera a que termine o cancélalo antes.
+error-no-mistakes = Aprende de tus errores necesita una revisión terminada en la que tu bando haya cometido una imprecisión, un error o un error grave.
+error-mistakes-wait = Espera: este intento se está evaluando o deshaciendo; luego vuelve a intentarlo.
+error-mistakes-settled = Esta jugada ya está resuelta: continúa con Siguiente o vuelve a la partida.
+error-nothing-deleted = No hay ninguna partida eliminada que recuperar.
+error-no-archive = La base de datos de este navegador no se puede usar aquí, así que no se puede añadir ningún archivo de partidas; abre una sola partida con Importar.
+# $id: el identificador pedido.
+error-kept-game = Ninguna partida guardada tiene el identificador «{ $id }».
+error-friend-game = Ninguna partida con un amigo tiene el identificador «{ $id }».
+
+## Una partida con un amigo en otro dispositivo
+
+# El botón de tablas: ante una sola pantalla, y luego en una partida con un amigo.
+draw-agree = Acordar tablas
+draw-offer = Ofrecer tablas
+draw-accept = Aceptar tablas
+# El amigo sin nombre, tal como lo nombra el panel dentro de una frase.
+friend-unnamed = tu amigo
+# $name: el nombre del amigo (o friend-unnamed); $side: el bando con el que juegas.
+friend-you-play =
+    Juegas con { $side ->
+        [white] las blancas
+       *[black] las negras
+    } contra { $name }.
+friend-send-last = Envía el último enlace para que { $name } vea cómo terminó la partida.
+friend-over = La partida ha terminado.
+friend-send-invitation = Envía la invitación a { $name }: Compartir, Copiar enlace o el código QR.
+# $name empieza la frase (con su primera letra en mayúscula si es una letra de la a a la z).
+friend-offers = { $name } ofrece tablas.
+friend-send-offer = Envía tu oferta de tablas a { $name }.
+friend-send-move = Envía tu jugada a { $name }: Compartir, Copiar enlace o el código QR.
+friend-your-move = Te toca mover.
+friend-waiting = Enviado. Esperando la jugada de { $name }: abre el enlace que te devuelva.
+friend-game-added =
+    Se ha añadido una partida con { $name } a tus partidas con amigos: juegas con { $side ->
+        [white] las blancas
+       *[black] las negras
+    }.
+# $moves: las jugadas, cada una tras list-comma.
+friend-played = { $name } ha jugado { $moves }.
+# $ply: una jugada de la partida (1 para la primera).
+friend-not-theirs = Este enlace juega una jugada tuya (la jugada { $ply }): un enlace solo trae las jugadas de tu amigo. No ha cambiado nada.
+friend-ended-at = Tu amigo terminó la partida en la jugada { $ply }, antes de que le llegaran tus jugadas posteriores: esas jugadas se deshacen.
+friend-stale = Este enlace es más antiguo que tu partida, que ya va por la jugada { $ply }. No ha cambiado nada.
+friend-differs-start = La partida de este enlace es distinta de la tuya desde el principio. No ha cambiado nada.
+friend-differs = La partida de este enlace es distinta de la tuya a partir de la jugada { $ply }. No ha cambiado nada.
+# $why: el motivo, por ahora en inglés.
+friend-link-refused = No se puede abrir el enlace de esta partida: { $why }. No ha cambiado nada.
+# Una partida con un amigo en la lista: $turn, uno de los friend-turn-*.
+friend-game-item = { $name } · { $turn } · jugada { $ply }
+# $result: 1-0, 0-1 o ½-½.
+friend-turn-over = terminada, { $result }
+friend-turn-to-send = por enviar
+friend-turn-yours = tu turno
+friend-turn-theirs = su turno
+
+## Tus partidas e imágenes
+
+# $why: el motivo, por ahora en inglés.
+picture-failed = No se ha podido crear la imagen: { $why }.
+archive-unavailable = Tus partidas no se pueden guardar en la base de datos de este navegador ({ $why }). La partida del tablero sigue guardada, y una partida que reemplaces se conserva como antes.
+# Un archivo de partidas importado: $count partidas añadidas, $duplicates que ya estaban.
+imported-games =
+    { $count ->
+        [one] Se ha añadido { $count } partida
+       *[other] Se han añadido { $count } partidas
+    } a Tus partidas.
+imported-games-duplicates =
+    { $count ->
+        [one] Se ha añadido { $count } partida
+       *[other] Se han añadido { $count } partidas
+    } a Tus partidas; { $duplicates ->
+        [one] { $duplicates } ya estaba allí
+       *[other] { $duplicates } ya estaban allí
+    }.
+# Se añaden tras la frase anterior, cada una con su propio espacio al principio: una
+# partida que no se ha podido leer ($game: su número en el archivo; $line: la línea;
+# $why: el motivo, por ahora en inglés).
+imported-game-error = { " " }No se ha podido leer la partida { $game } (línea { $line }): { $why }.
+imported-games-more-errors =
+    { " " }{ $count ->
+        [one] No se ha podido leer { $count } más.
+       *[other] No se han podido leer { $count } más.
+    }
+# A game of Your games: its buttons; $game: the game as the list shows it.
+archive-picture = Imagen
+archive-picture-of = Imagen de { $game }
+archive-gif-of = GIF de { $game }
+archive-delete = Eliminar: { $game }

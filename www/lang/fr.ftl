@@ -1243,3 +1243,136 @@ moves-empty = Aucun coup pour l’instant.
 crash-record-label = Votre partie jusqu’ici
 # Agree a draw's tooltip.
 agree-draw-title = Les deux joueurs conviennent de la nulle ; appuyez deux fois
+
+## The rules' refusals of a move
+
+# $outcome: one of the outcome-* clauses.
+# (French: the clause starts the sentence, as in game-over.)
+rule-game-over = { $outcome } : la partie est terminée.
+rule-empty = Il n'y a aucune pièce en { $square }.
+rule-not-yours =
+    La pièce en { $square } n'appartient pas { $side ->
+        [white] aux Blancs, qui ont le trait
+       *[black] aux Noirs, qui ont le trait
+    }.
+rule-bound = Règle du deuxième tour : à leur deuxième tour, les Blancs doivent déplacer la pièce qu'ils ont déplacée en premier, désormais en { $square }.
+rule-not-adjacent = { $move } n'est pas un pas : un pas mène à une case voisine.
+rule-occupied = La case { $square } est occupée.
+# $why: one of the jump-* clauses.
+rule-illegal-jump = { $move } n'est pas un double saut légal : { $why }.
+jump-hop-shape = chaque saut franchit deux cases en ligne droite
+jump-straight-back = le second saut ne peut pas repasser en sens inverse par-dessus la même pièce
+jump-nothing-to-hop = un saut doit passer par-dessus une pièce adverse
+jump-own-piece = une pièce ne peut pas sauter les pièces de son propre camp
+jump-crowned-hops-crowned = une pièce couronnée ne saute que des pièces non couronnées
+jump-uncrowned-hops-uncrowned = une pièce non couronnée ne saute que des pièces couronnées
+jump-landing-occupied = un saut doit arriver sur une case vide
+jump-not-legal = il ne fait pas partie des coups légaux
+
+## Errors the page says
+
+# $side: the puzzle's defender.
+puzzle-wait-reply =
+    Attendez la réponse { $side ->
+        [white] des Blancs
+       *[black] des Noirs
+    }.
+puzzle-wait-answer =
+    Attendez que { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } répondent.
+puzzle-wait-try-over = Cet essai est terminé : réessayez, ou affichez la solution.
+puzzle-wait-over = Le problème est terminé : réessayez-le, ou passez au problème suivant.
+error-game-on-board = Cette partie est sur le plateau : commencez ou ouvrez une autre partie avant de la supprimer.
+# $width: the width asked for, in pixels.
+error-picture-width = Une image fait de 120 à 2048 pixels de large, et non { $width }.
+error-gif-under-way = Un GIF est en cours de création : attendez qu'il soit prêt, ou annulez-le d'abord.
+error-no-mistakes = « Apprenez de vos erreurs » nécessite un bilan terminé dans lequel votre camp a commis une imprécision, une erreur ou une gaffe.
+error-mistakes-wait = Patientez : cet essai est en cours d'évaluation ou d'annulation ; réessayez ensuite.
+error-mistakes-settled = Ce coup est déjà réglé : continuez avec Suivant, ou revenez à la partie.
+error-nothing-deleted = Aucune partie supprimée à rétablir.
+error-no-archive = La base de données de ce navigateur ne peut pas être utilisée ici : aucun fichier de parties ne peut donc être ajouté. Importez plutôt les parties une par une.
+# $id: the id asked for.
+error-kept-game = Aucune partie conservée n'a l'identifiant « { $id } ».
+error-friend-game = Aucune partie avec un ami n'a l'identifiant « { $id } ».
+
+## A game with a friend on another device
+
+# The draw button: at one screen, then in a friend game.
+draw-agree = Convenir de la nulle
+draw-offer = Proposer la nulle
+draw-accept = Accepter la nulle
+# The friend without a name, as the panel names them inside a sentence.
+friend-unnamed = votre ami
+# $name: the friend's name (or friend-unnamed); $side: the side you play.
+# (French: $name is never put after « de » or « que », to avoid elision before a name: « par { $name } ».)
+friend-you-play =
+    Vous jouez { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } contre { $name }.
+friend-send-last = Envoyez le dernier lien : { $name } verra ainsi comment la partie s'est terminée.
+friend-over = La partie est terminée.
+friend-send-invitation = Envoyez l'invitation à { $name } : Partager, « Copier le lien » ou le code QR.
+# $name starts the sentence (its first letter made a capital where it is a letter a–z).
+friend-offers = { $name } propose la nulle.
+friend-send-offer = Envoyez votre proposition de nulle à { $name }.
+friend-send-move = Envoyez votre coup à { $name } : Partager, « Copier le lien » ou le code QR.
+friend-your-move = À vous de jouer.
+friend-waiting = Coup envoyé. En attente du coup joué par { $name } : ouvrez le lien qui vous sera renvoyé.
+friend-game-added =
+    Une partie avec { $name } est ajoutée à vos parties avec des amis : vous jouez { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    }.
+# $moves: the moves, each after list-comma.
+friend-played = { $name } a joué { $moves }.
+# $ply: a ply of the game (1 for the first move).
+friend-not-theirs = Ce lien joue votre propre coup, le coup { $ply } : un lien n'apporte que les coups de votre ami. Rien n'a été modifié.
+friend-ended-at = Votre ami a terminé la partie au coup { $ply }, avant que vos coups suivants lui parviennent : ces coups sont annulés.
+friend-stale = Ce lien est plus ancien que votre partie, déjà au coup { $ply }. Rien n'a été modifié.
+friend-differs-start = La partie de ce lien diffère de la vôtre dès le départ. Rien n'a été modifié.
+friend-differs = La partie de ce lien diffère de la vôtre à partir du coup { $ply }. Rien n'a été modifié.
+# $why: why, in English for now.
+friend-link-refused = Ce lien de partie ne peut pas être ouvert : { $why }. Rien n'a été modifié.
+# A friend game in the list: $turn, one of friend-turn-*.
+friend-game-item = { $name } · { $turn } · coup { $ply }
+# $result: 1-0, 0-1 or ½-½.
+friend-turn-over = terminée, { $result }
+friend-turn-to-send = à envoyer
+friend-turn-yours = à vous de jouer
+friend-turn-theirs = à votre ami de jouer
+
+## Your games and pictures
+
+# $why: why, in English for now.
+picture-failed = L'image n'a pas pu être créée : { $why }.
+archive-unavailable = Vos parties ne peuvent pas être conservées dans la base de données de ce navigateur ({ $why }). La partie sur le plateau reste sauvegardée, et une partie que vous remplacez est conservée comme avant.
+# A file of games brought in: $count games added, $duplicates already there.
+imported-games =
+    { $count ->
+        [one] { $count } partie ajoutée
+       *[other] { $count } parties ajoutées
+    } à « Vos parties ».
+imported-games-duplicates =
+    { $count ->
+        [one] { $count } partie ajoutée
+       *[other] { $count } parties ajoutées
+    } à « Vos parties » ; { $duplicates ->
+        [one] { $duplicates } partie s'y trouvait déjà
+       *[other] { $duplicates } parties s'y trouvaient déjà
+    }.
+# Added after the above, each with its own leading space: a game that could not be read
+# ($game: its number in the file; $line: the line; $why: why, in English for now).
+imported-game-error = { " " }La partie { $game } (ligne { $line }) n'a pas pu être lue : { $why }.
+imported-games-more-errors =
+    { " " }{ $count ->
+        [one] { $count } autre partie n'a pas pu être lue.
+       *[other] { $count } autres parties n'ont pas pu être lues.
+    }
+# A game of Your games: its buttons; $game: the game as the list shows it.
+archive-picture = Image
+archive-picture-of = Image de { $game }
+archive-gif-of = GIF de { $game }
+archive-delete = Supprimer : { $game }

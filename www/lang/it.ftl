@@ -1263,3 +1263,135 @@ moves-empty = Ancora nessuna mossa.
 crash-record-label = La tua partita finora
 # Agree a draw's tooltip.
 agree-draw-title = Entrambi i giocatori concordano la patta; premi due volte
+
+## I rifiuti di una mossa da parte delle regole
+
+# $outcome: una delle frasi outcome-*.
+rule-game-over = La partita è finita ({ $outcome }).
+rule-empty = Non c'è nessuna pedina in { $square }.
+rule-not-yours =
+    La pedina in { $square } non è { $side ->
+        [white] del Bianco, e tocca al Bianco
+       *[black] del Nero, e tocca al Nero
+    }.
+rule-bound = Regola del secondo turno: al suo secondo turno il Bianco deve muovere di nuovo la pedina mossa al primo turno, ora in { $square }.
+rule-not-adjacent = { $move } non è un passo: un passo va su una casella adiacente.
+rule-occupied = { $square } è occupata.
+# $why: una delle frasi jump-*.
+rule-illegal-jump = { $move } non è un doppio salto legale: { $why }.
+jump-hop-shape = ogni balzo percorre due caselle in linea retta
+jump-straight-back = il secondo balzo non può tornare dritto indietro scavalcando di nuovo la stessa pedina
+jump-nothing-to-hop = un balzo deve scavalcare una pedina nemica
+jump-own-piece = una pedina non può scavalcare le pedine del proprio colore
+jump-crowned-hops-crowned = una pedina Incoronata può scavalcare solo pedine Non incoronate
+jump-uncrowned-hops-uncrowned = una pedina Non incoronata può scavalcare solo pedine Incoronate
+jump-landing-occupied = un balzo deve terminare su una casella vuota
+jump-not-legal = non è tra le mosse legali
+
+## Errori segnalati dalla pagina
+
+# $side: chi difende nel problema.
+puzzle-wait-reply =
+    Aspetta la risposta { $side ->
+        [white] del Bianco
+       *[black] del Nero
+    }.
+puzzle-wait-answer =
+    Aspetta che { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    } risponda.
+puzzle-wait-try-over = Questo tentativo è finito: riprova, oppure mostra la soluzione.
+puzzle-wait-over = Il problema è concluso: riprovalo, oppure passa al problema successivo.
+error-game-on-board = Questa partita è sulla scacchiera: inizia o apri un'altra partita prima di eliminarla.
+# $width: la larghezza chiesta, in pixel.
+error-picture-width = Un'immagine deve essere larga da 120 a 2048 pixel, non { $width }.
+error-gif-under-way = È in corso la creazione di una GIF: aspetta che finisca, oppure annullala prima.
+error-no-mistakes = Per Impara dai tuoi errori serve una revisione completata in cui il tuo colore abbia commesso un'imprecisione, un errore o un errore grave.
+error-mistakes-wait = Aspetta: questo tentativo è in corso di valutazione o di annullamento; poi riprova.
+error-mistakes-settled = Questa mossa è già risolta: continua con Avanti, oppure torna alla partita.
+error-nothing-deleted = Non c'è nessuna partita eliminata da recuperare.
+error-no-archive = Qui non si può usare il database di questo browser, quindi non si può aggiungere nessun file di partite; apri invece una singola partita con Importa.
+# $id: l'id chiesto.
+error-kept-game = Non c'è nessuna partita conservata con l'id «{ $id }».
+error-friend-game = Non c'è nessuna partita con un amico con l'id «{ $id }».
+
+## Una partita con un amico su un altro dispositivo
+
+# Il pulsante della patta: davanti a un solo schermo, poi in una partita con un amico.
+draw-agree = Accordatevi per la patta
+draw-offer = Proponi la patta
+draw-accept = Accetta la patta
+# L'amico senza nome, come lo nomina il pannello all'interno di una frase.
+friend-unnamed = il tuo amico
+# $name: il nome dell'amico (o friend-unnamed); $side: il colore con cui giochi.
+friend-you-play =
+    Giochi con { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    } contro { $name }.
+friend-send-last = Invia l'ultimo link, così anche { $name } vedrà come è finita la partita.
+friend-over = La partita è finita.
+friend-send-invitation = Invita { $name } con Condividi, Copia link o il codice QR.
+# $name apre la frase (la pagina ne rende maiuscola la prima lettera, se è una lettera a–z).
+friend-offers = { $name } propone la patta.
+friend-send-offer = Invia la tua proposta di patta, così { $name } la riceve.
+friend-send-move = Invia la tua mossa, così { $name } la riceve: Condividi, Copia link o il codice QR.
+friend-your-move = Tocca a te.
+friend-waiting = Inviato. In attesa che { $name } risponda con la sua mossa: apri il link che ti rimanderà.
+friend-game-added =
+    Una partita con { $name } è stata aggiunta alle tue partite con gli amici: giochi con { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    }.
+# $moves: le mosse, ciascuna dopo list-comma.
+friend-played = { $name } ha giocato { $moves }.
+# $ply: una mossa della partita (1 per la prima).
+friend-not-theirs = Questo link contiene una tua mossa (la mossa { $ply }): un link porta solo le mosse del tuo amico. Non è cambiato nulla.
+friend-ended-at = Il tuo amico ha concluso la partita alla mossa { $ply }, prima che gli arrivassero le tue mosse successive: quelle mosse vengono annullate.
+friend-stale = Questo link è più vecchio della tua partita, che è già alla mossa { $ply }. Non è cambiato nulla.
+friend-differs-start = La partita di questo link è diversa dalla tua fin dall'inizio. Non è cambiato nulla.
+friend-differs = La partita di questo link è diversa dalla tua a partire dalla mossa { $ply }. Non è cambiato nulla.
+# $why: il motivo, per ora in inglese.
+friend-link-refused = Non è possibile aprire questo link della partita: { $why }. Non è cambiato nulla.
+# Una partita con un amico nell'elenco: $turn, una delle frasi friend-turn-*.
+friend-game-item = { $name } · { $turn } · mossa { $ply }
+# $result: 1-0, 0-1 o ½-½.
+friend-turn-over = finita, { $result }
+friend-turn-to-send = da inviare
+friend-turn-yours = tocca a te
+friend-turn-theirs = tocca all'amico
+
+## Le tue partite e le immagini
+
+# $why: il motivo, per ora in inglese.
+picture-failed = Non è stato possibile creare l'immagine: { $why }.
+archive-unavailable = Non è possibile conservare le tue partite nel database di questo browser ({ $why }). La partita sulla scacchiera viene comunque salvata, e una partita che sostituisci viene conservata come prima.
+# Un file di partite importato: $count partite aggiunte, $duplicates già presenti.
+imported-games =
+    { $count ->
+        [one] { $count } partita aggiunta
+       *[other] { $count } partite aggiunte
+    } a Le tue partite.
+imported-games-duplicates =
+    { $count ->
+        [one] { $count } partita aggiunta
+       *[other] { $count } partite aggiunte
+    } a Le tue partite; { $duplicates ->
+        [one] { $duplicates } era già presente
+       *[other] { $duplicates } erano già presenti
+    }.
+# Aggiunti dopo le frasi qui sopra, ciascuno con il proprio spazio iniziale: una partita
+# che non è stato possibile leggere ($game: il suo numero nel file; $line: la riga; $why: il
+# motivo, per ora in inglese).
+imported-game-error = { " " }Non è stato possibile leggere la partita { $game } (riga { $line }): { $why }.
+imported-games-more-errors =
+    { " " }{ $count ->
+        [one] Non è stato possibile leggere { $count } altra partita.
+       *[other] Non è stato possibile leggere altre { $count } partite.
+    }
+# A game of Your games: its buttons; $game: the game as the list shows it.
+archive-picture = Immagine
+archive-picture-of = Immagine di { $game }
+archive-gif-of = GIF di { $game }
+archive-delete = Elimina: { $game }

@@ -1172,3 +1172,121 @@ moves-empty = まだ指し手はありません。
 crash-record-label = ここまでの対局
 # Agree a draw's tooltip.
 agree-draw-title = 両者が引き分けに同意します。2回押してください
+
+## The rules' refusals of a move
+
+# $outcome: one of the outcome-* clauses.
+rule-game-over = 対局は終了しています（{ $outcome }）。
+rule-empty = { $square }に駒はありません。
+rule-not-yours =
+    { $square }の駒は{ $side ->
+        [white] 白の駒ではありません。いまは白
+       *[black] 黒の駒ではありません。いまは黒
+    }の手番です。
+rule-bound = 2手目ルール：白は2手目に、1手目で動かした駒（いまは{ $square }）を動かさなければなりません。
+rule-not-adjacent = { $move }はステップではありません：ステップは隣のマスへ進みます。
+rule-occupied = { $square }にはすでに駒があります。
+# $why: one of the jump-* clauses. In Japanese each is a clause in the plain form.
+rule-illegal-jump = { $move }は合法なダブルジャンプではありません：{ $why }。
+jump-hop-shape = どのホップも一直線に2マス進まなければならない
+jump-straight-back = 2回目のホップで同じ駒をまっすぐ跳び越えて戻ることはできない
+jump-nothing-to-hop = ホップでは相手の駒を跳び越えなければならない
+jump-own-piece = 自分の駒は跳び越えられない
+jump-crowned-hops-crowned = 戴冠駒が跳び越えられるのは無冠駒だけ
+jump-uncrowned-hops-uncrowned = 無冠駒が跳び越えられるのは戴冠駒だけ
+jump-landing-occupied = ホップは空いているマスに着地しなければならない
+jump-not-legal = 合法手の中にない
+
+## Errors the page says
+
+# $side: the puzzle's defender.
+puzzle-wait-reply =
+    { $side ->
+        [white] 白
+       *[black] 黒
+    }の応手を待ってください。
+puzzle-wait-answer =
+    { $side ->
+        [white] 白
+       *[black] 黒
+    }が応じるのを待ってください。
+puzzle-wait-try-over = この挑戦は終わりました：もう一度挑戦するか、解答を表示してください。
+puzzle-wait-over = このパズルは終わりました：もう一度挑戦するか、次のパズルに進んでください。
+error-game-on-board = この対局は盤上にあります：削除する前に、別の対局を始めるか開いてください。
+# $width: the width asked for, in pixels.
+error-picture-width = 画像の幅は120〜2048ピクセルです：{ $width }ピクセルにはできません。
+error-gif-under-way = GIFを作成中です：完成を待つか、先に中止してください。
+error-no-mistakes = 「自分のミスから学ぶ」には、あなたの側が疑問手・悪手・大悪手のいずれかを指した、完了したレビューが必要です。
+error-mistakes-wait = お待ちください：この手は判定中か取り消し中です。その後でもう一度試してください。
+error-mistakes-settled = この手は判定済みです：「次へ」で進むか、対局に戻ってください。
+error-nothing-deleted = 元に戻せる削除済みの対局はありません。
+error-no-archive = このブラウザーのデータベースはここでは使えないため、対局のファイルを追加できません。代わりに「対局を開く」で対局を1局ずつ開いてください。
+# $id: the id asked for.
+error-kept-game = IDが「{ $id }」の保存された対局はありません。
+error-friend-game = IDが「{ $id }」の友達との対局はありません。
+
+## A game with a friend on another device
+
+# The draw button: at one screen, then in a friend game.
+draw-agree = 引き分けに同意
+draw-offer = 引き分けを提案する
+draw-accept = 引き分けに同意する
+# The friend without a name, as the panel names them inside a sentence.
+friend-unnamed = 友達
+# $name: the friend's name (or friend-unnamed); $side: the side you play.
+friend-you-play =
+    あなたは{ $side ->
+        [white] 白
+       *[black] 黒
+    }を持って{ $name }と対局しています。
+friend-send-last = { $name }が対局の結末を見られるように、最後のリンクを送ってください。
+friend-over = 対局は終了しました。
+friend-send-invitation = 「共有」「リンクをコピー」またはQRコードで、{ $name }に招待を送ってください。
+# $name starts the sentence (its first letter made a capital where it is a letter a–z).
+friend-offers = { $name }が引き分けを提案しています。
+friend-send-offer = 引き分けの提案を{ $name }に送ってください。
+friend-send-move = 「共有」「リンクをコピー」またはQRコードで、あなたの手を{ $name }に送ってください。
+friend-your-move = あなたの手番です。
+friend-waiting = 送信しました。{ $name }の手を待っています：返ってきたリンクを開いてください。
+friend-game-added =
+    { $name }との対局を友達との対局一覧に追加しました：あなたは{ $side ->
+        [white] 白
+       *[black] 黒
+    }です。
+# $moves: the moves, each after list-comma.
+friend-played = { $name }は{ $moves }を指しました。
+# $ply: a ply of the game (1 for the first move).
+friend-not-theirs = このリンクは{ $ply }手目にあなたの手を指すものです：リンクで届くのは友達の手だけです。何も変更していません。
+friend-ended-at = あなたのその後の手が届く前に、友達が{ $ply }手目で対局を終了しました：それらの手は取り消されます。
+friend-stale = このリンクはあなたの対局より古いものです（対局はすでに{ $ply }手目です）。何も変更していません。
+friend-differs-start = このリンクの対局は、最初からあなたの対局と異なります。何も変更していません。
+friend-differs = このリンクの対局は、{ $ply }手目からあなたの対局と異なります。何も変更していません。
+# $why: why, in English for now.
+friend-link-refused = この対局のリンクは開けません：{ $why }。何も変更していません。
+# A friend game in the list: $turn, one of friend-turn-*.
+friend-game-item = { $name } · { $turn } · { $ply }手目
+# $result: 1-0, 0-1 or ½-½.
+friend-turn-over = 終了（{ $result }）
+friend-turn-to-send = 送信待ち
+friend-turn-yours = あなたの手番
+friend-turn-theirs = 相手の手番
+
+## Your games and pictures
+
+# $why: why, in English for now.
+picture-failed = 画像を作成できませんでした：{ $why }。
+archive-unavailable = このブラウザーのデータベースには対局を保存できません（{ $why }）。盤上の対局は引き続き保存され、置き換えた対局もこれまでどおり残されます。
+# A file of games brought in: $count games added, $duplicates already there.
+# Japanese has only the plural category "other": a counter (局) instead of a select.
+imported-games = { $count }局を「対局一覧」に追加しました。
+imported-games-duplicates = { $count }局を「対局一覧」に追加しました。{ $duplicates }局はすでにありました。
+# Added after the above: a game that could not be read ($game: its number in the file;
+# $line: the line; $why: why, in English for now). Japanese puts no space between
+# sentences, so no leading space here.
+imported-game-error = { $game }局目（{ $line }行目）を読み込めませんでした：{ $why }。
+imported-games-more-errors = ほかに{ $count }局を読み込めませんでした。
+# A game of Your games: its buttons; $game: the game as the list shows it.
+archive-picture = 画像
+archive-picture-of = { $game }の画像
+archive-gif-of = { $game }のGIF
+archive-delete = 削除：{ $game }

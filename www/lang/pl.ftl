@@ -1296,3 +1296,141 @@ moves-empty = Nie wykonano jeszcze żadnego ruchu.
 crash-record-label = Twoja dotychczasowa partia
 # Agree a draw's tooltip.
 agree-draw-title = Obaj gracze zgadzają się na remis; naciśnij dwa razy
+
+## The rules' refusals of a move
+
+# $outcome: one of the outcome-* clauses. Polish: the clause begins its own sentence, as
+# in game-over.
+rule-game-over = Partia jest zakończona. { $outcome }.
+rule-empty = Na polu { $square } nie ma pionka.
+rule-not-yours =
+    Pionek na polu { $square } nie należy do { $side ->
+        [white] białych, a teraz ruch białych
+       *[black] czarnych, a teraz ruch czarnych
+    }.
+rule-bound = Zasada drugiego ruchu: w swoim drugim ruchu białe muszą ponownie ruszyć pionkiem, którym ruszyły najpierw; stoi on teraz na polu { $square }.
+rule-not-adjacent = { $move } to nie krok: krok prowadzi na sąsiednie pole.
+rule-occupied = Pole { $square } jest zajęte.
+# $why: one of the jump-* clauses.
+rule-illegal-jump = { $move } to nie jest dozwolony podwójny skok: { $why }.
+jump-hop-shape = każdy przeskok prowadzi o dwa pola w linii prostej
+jump-straight-back = drugi przeskok nie może prowadzić prosto z powrotem nad tym samym pionkiem
+jump-nothing-to-hop = przeskok musi prowadzić nad pionkiem przeciwnika
+jump-own-piece = pionek nie może przeskakiwać własnych pionków
+jump-crowned-hops-crowned = Ukoronowany pionek może przeskakiwać tylko Nieukoronowane pionki
+jump-uncrowned-hops-uncrowned = Nieukoronowany pionek może przeskakiwać tylko Ukoronowane pionki
+jump-landing-occupied = przeskok musi kończyć się na pustym polu
+jump-not-legal = nie ma go wśród dozwolonych ruchów
+
+## Errors the page says
+
+# $side: the puzzle's defender.
+puzzle-wait-reply =
+    Poczekaj na odpowiedź { $side ->
+        [white] białych
+       *[black] czarnych
+    }.
+puzzle-wait-answer =
+    Poczekaj, aż { $side ->
+        [white] białe
+       *[black] czarne
+    } odpowiedzą.
+puzzle-wait-try-over = Ta próba się zakończyła: spróbuj ponownie albo pokaż rozwiązanie.
+puzzle-wait-over = Zadanie jest zakończone: spróbuj je rozwiązać ponownie albo przejdź do następnego zadania.
+error-game-on-board = Ta partia jest na planszy: zanim ją usuniesz, rozpocznij lub otwórz inną partię.
+# $width: the width asked for, in pixels.
+error-picture-width = Obraz może mieć od 120 do 2048 pikseli szerokości, a nie { $width }.
+error-gif-under-way = Trwa tworzenie GIF-a: poczekaj, aż się skończy, albo najpierw je anuluj.
+error-no-mistakes = „Ucz się na swoich błędach” wymaga zakończonego przeglądu, w którym twoja strona popełniła niedokładność, błąd lub poważny błąd.
+error-mistakes-wait = Poczekaj: ta próba jest właśnie oceniana lub cofana; potem spróbuj ponownie.
+error-mistakes-settled = Ten ruch jest już rozstrzygnięty: przejdź dalej przyciskiem Dalej albo wróć do partii.
+error-nothing-deleted = Nie ma usuniętej partii do przywrócenia.
+error-no-archive = Nie można tu użyć bazy danych przeglądarki, więc nie da się dodać pliku z partiami; zamiast tego zaimportuj pojedynczą partię.
+# $id: the id asked for.
+error-kept-game = Żadna zachowana partia nie ma identyfikatora „{ $id }”.
+error-friend-game = Żadna partia ze znajomym nie ma identyfikatora „{ $id }”.
+
+## A game with a friend on another device
+
+# The draw button: at one screen, then in a friend game.
+draw-agree = Zgoda na remis
+draw-offer = Zaproponuj remis
+draw-accept = Przyjmij remis
+# The friend without a name, as the panel names them inside a sentence.
+# Polish: a name as typed cannot be declined, so every friend-* sentence below uses
+# $name in the nominative, and with verbs that show no gender (present or future tense).
+friend-unnamed = twój znajomy
+# $name: the friend's name (or friend-unnamed); $side: the side you play.
+friend-you-play =
+    Grasz { $side ->
+        [white] białymi, a { $name } czarnymi
+       *[black] czarnymi, a { $name } białymi
+    }.
+friend-send-last = Wyślij ostatni link: { $name } zobaczy w nim, jak zakończyła się partia.
+friend-over = Partia jest zakończona.
+friend-send-invitation = Wyślij zaproszenie przyciskiem „Udostępnij” lub „Kopiuj link” albo kodem QR: tak { $name } dołączy do partii.
+# $name starts the sentence (its first letter made a capital where it is a letter a–z).
+friend-offers = { $name } proponuje remis.
+friend-send-offer = Wyślij swoją propozycję remisu: { $name } zobaczy ją po otwarciu linku.
+friend-send-move = Wyślij swój ruch przyciskiem „Udostępnij” lub „Kopiuj link” albo kodem QR: { $name } zobaczy go po otwarciu linku.
+friend-your-move = Twój ruch.
+friend-waiting = Wysłano. Teraz ruch ma { $name }: otwórz link, który przyjdzie w odpowiedzi.
+friend-game-added =
+    Dodano partię do twoich partii ze znajomymi: grasz { $side ->
+        [white] białymi, a { $name } czarnymi
+       *[black] czarnymi, a { $name } białymi
+    }.
+# $moves: the moves, each after list-comma.
+friend-played = { $name } gra { $moves }.
+# $ply: a ply of the game (1 for the first move).
+friend-not-theirs = Ten link zawiera twój ruch (ruch { $ply } partii), a link może przynieść tylko ruchy znajomego. Nic nie zostało zmienione.
+friend-ended-at = Znajomy zakończył partię w ruchu { $ply }, zanim dotarły do niego twoje późniejsze ruchy: te ruchy zostały cofnięte.
+friend-stale = Ten link jest starszy niż twoja partia, która doszła już do ruchu { $ply }. Nic nie zostało zmienione.
+friend-differs-start = Partia z tego linku różni się od twojej od samego początku. Nic nie zostało zmienione.
+friend-differs = Partia z tego linku różni się od twojej od ruchu { $ply }. Nic nie zostało zmienione.
+# $why: why, in English for now.
+friend-link-refused = Nie można otworzyć linku do tej partii: { $why }. Nic nie zostało zmienione.
+# A friend game in the list: $turn, one of friend-turn-*.
+friend-game-item = { $name } · { $turn } · ruch { $ply }
+# $result: 1-0, 0-1 or ½-½. Of a game (partia, f.).
+friend-turn-over = zakończona, { $result }
+friend-turn-to-send = do wysłania
+friend-turn-yours = twój ruch
+friend-turn-theirs = ruch znajomego
+
+## Your games and pictures
+
+# $why: why, in English for now.
+picture-failed = Nie udało się utworzyć obrazu: { $why }.
+archive-unavailable = Twoich partii nie da się przechowywać w bazie danych tej przeglądarki ({ $why }). Partia na planszy nadal jest zapisywana, a partia, którą zastąpisz, zostaje zachowana jak dotąd.
+# A file of games brought in: $count games added, $duplicates already there.
+# Polish: accusative after "Dodano": 1 partię, 2 partie, 5 partii.
+imported-games =
+    Dodano { $count } { $count ->
+        [one] partię
+        [few] partie
+        [many] partii
+       *[other] partii
+    } do listy „Twoje partie”.
+imported-games-duplicates =
+    Dodano { $count } { $count ->
+        [one] partię
+        [few] partie
+        [many] partii
+       *[other] partii
+    } do listy „Twoje partie”; { $duplicates } { $duplicates ->
+        [one] partia już tam była
+        [few] partie już tam były
+        [many] partii już tam było
+       *[other] partii już tam było
+    }.
+# Added after the above, each with its own leading space: a game that could not be read
+# ($game: its number in the file; $line: the line; $why: why, in English for now).
+# Polish: "partii" is the genitive of both one game and many.
+imported-game-error = { " " }Nie udało się odczytać partii { $game } (wiersz { $line }): { $why }.
+imported-games-more-errors = { " " }Nie udało się odczytać jeszcze { $count } partii.
+# A game of Your games: its buttons; $game: the game as the list shows it.
+archive-picture = Obraz
+archive-picture-of = Obraz partii { $game }
+archive-gif-of = GIF partii { $game }
+archive-delete = Usuń: { $game }

@@ -51,7 +51,7 @@ impl State {
         v.node(ids::GAMES_SEARCH, Node::value(filter.search.clone()));
         v.node(ids::GAMES_UNDO_BAR, Node::hidden(a.deleted.is_empty()));
         let note = match &a.status {
-            Status::Unavailable(why) => Some(words::archive_unavailable(why)),
+            Status::Unavailable(why) => Some(words::archive_unavailable(&self.speaker, why)),
             _ => None,
         };
         v.node(
@@ -100,16 +100,13 @@ impl State {
                         .attr("aria-current", if l.on_board { "true" } else { "false" })
                         .text(text.clone()),
                 );
+                let [picture, picture_of, gif_of, delete] =
+                    words::game_buttons(&self.speaker, &text);
                 row = row
-                    .child(button(
-                        "pic",
-                        "png",
-                        "Picture",
-                        format!("Picture of {text}"),
-                    ))
-                    .child(button("pic", "gif", "GIF", format!("GIF of {text}")));
+                    .child(button("pic", "png", &picture, picture_of))
+                    .child(button("pic", "gif", "GIF", gif_of));
                 if !l.on_board {
-                    row = row.child(button("delete", "delete", "✕", format!("Delete: {text}")));
+                    row = row.child(button("delete", "delete", "✕", delete));
                 }
                 row
             })

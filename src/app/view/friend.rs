@@ -41,9 +41,10 @@ impl State {
         }
         if let Some((s, f)) = friend {
             let game = s.game();
-            let opponent = words::friend_called(s.player_name(f.you.other()));
+            let opponent = words::friend_called(&self.speaker, s.player_name(f.you.other()));
             let over = game.outcome().is_some();
             let text = words::friend_panel(
+                &self.speaker,
                 &opponent,
                 f.you,
                 game.position().turn() == f.you,
@@ -77,8 +78,8 @@ impl State {
         let items = games
             .iter()
             .map(|g| {
-                let turn = words::friend_turn(g.your_turn, g.unsent, g.result);
-                let opponent = words::friend_called(g.opponent.as_deref());
+                let turn = words::friend_turn(&self.speaker, g.your_turn, g.unsent, g.result);
+                let opponent = words::friend_called(&self.speaker, g.opponent.as_deref());
                 let key = g.kept.clone().unwrap_or_else(|| g.id.clone());
                 El::new("li", "").child(
                     El::new("button", "kept")
@@ -88,7 +89,13 @@ impl State {
                             "aria-current",
                             if g.kept.is_none() { "true" } else { "false" },
                         )
-                        .text(words::friend_game_item(&opponent, &turn, g.ply, &g.changed)),
+                        .text(words::friend_game_item(
+                            &self.speaker,
+                            &opponent,
+                            &turn,
+                            g.ply,
+                            &g.changed,
+                        )),
                 )
             })
             .collect();

@@ -97,7 +97,7 @@ impl State {
         let friend_offer = session.friend().map(|f| f.offer == Some(f.you.other()));
         v.node(
             ids::AGREE_DRAW,
-            Node::text(words::draw_button(friend_offer)),
+            Node::text(words::draw_button(&self.speaker, friend_offer)),
         );
         v.node(ids::AUTO_FLIP, Node::checked(self.auto_flip));
         v.node(ids::REOPEN_PREVIOUS, Node::hidden(!self.has_previous()));

@@ -1128,3 +1128,130 @@ moves-empty = No moves yet.
 crash-record-label = Your game so far
 # Agree a draw's tooltip.
 agree-draw-title = Both players agree a draw; press twice
+
+## The rules' refusals of a move
+
+# $outcome: one of the outcome-* clauses.
+rule-game-over = The game is over ({ $outcome }).
+rule-empty = There is no piece on { $square }.
+rule-not-yours =
+    The piece on { $square } is not { $side ->
+        [white] White's, and it is White
+       *[black] Black's, and it is Black
+    } to move.
+rule-bound = Second-turn rule: on its second turn White must move the piece it moved first, now on { $square }.
+rule-not-adjacent = { $move } is not a step: a step goes to an adjacent square.
+rule-occupied = { $square } is occupied.
+# $why: one of the jump-* clauses.
+rule-illegal-jump = { $move } is not a legal double jump: { $why }.
+jump-hop-shape = each hop goes two squares in a straight line
+jump-straight-back = the second hop may not go straight back over the same piece
+jump-nothing-to-hop = a hop must pass over an enemy piece
+jump-own-piece = a piece may not hop its own pieces
+jump-crowned-hops-crowned = a Crowned piece may hop only Uncrowned pieces
+jump-uncrowned-hops-uncrowned = an Uncrowned piece may hop only Crowned pieces
+jump-landing-occupied = a hop must land on an empty square
+jump-not-legal = it is not among the legal moves
+
+## Errors the page says
+
+# $side: the puzzle's defender.
+puzzle-wait-reply =
+    Wait for { $side ->
+        [white] White's
+       *[black] Black's
+    } reply.
+puzzle-wait-answer =
+    Wait for { $side ->
+        [white] White's
+       *[black] Black's
+    } answer.
+puzzle-wait-try-over = This try is over: retry, or show the solution.
+puzzle-wait-over = The puzzle is over: retry it, or go on to the next puzzle.
+error-game-on-board = This game is on the board: start or open another game before deleting it.
+# $width: the width asked for, in pixels.
+error-picture-width = A picture is 120 to 2048 pixels wide, not { $width }.
+error-gif-under-way = A GIF is being made: wait for it, or cancel it first.
+error-no-mistakes = Learn from your mistakes needs a finished review in which your side made an inaccuracy, a mistake or a blunder.
+error-mistakes-wait = Wait: this try is being judged or taken back, then try again.
+error-mistakes-settled = This move is settled: go on with Next, or go back to the game.
+error-nothing-deleted = No deleted game to bring back.
+error-no-archive = This browser's database cannot be used here, so no file of games can be added; open a single game with Import instead.
+# $id: the id asked for.
+error-kept-game = No kept game has the id "{ $id }".
+error-friend-game = No game with a friend has the id "{ $id }".
+
+## A game with a friend on another device
+
+# The draw button: at one screen, then in a friend game.
+draw-agree = Agree a draw
+draw-offer = Offer a draw
+draw-accept = Accept the draw
+# The friend without a name, as the panel names them inside a sentence.
+friend-unnamed = your friend
+# $name: the friend's name (or friend-unnamed); $side: the side you play.
+friend-you-play =
+    You play { $side ->
+        [white] White
+       *[black] Black
+    } against { $name }.
+friend-send-last = Send the last link so that { $name } sees how the game ended.
+friend-over = The game is over.
+friend-send-invitation = Send the invitation to { $name }: Share, Copy link or the QR code.
+# $name starts the sentence (its first letter made a capital where it is a letter a–z).
+friend-offers = { $name } offers a draw.
+friend-send-offer = Send your draw offer to { $name }.
+friend-send-move = Send your move to { $name }: Share, Copy link or the QR code.
+friend-your-move = Your move.
+friend-waiting = Sent. Waiting for { $name }'s move: open the link they send back.
+friend-game-added =
+    A game with { $name } is added to your friend games: you play { $side ->
+        [white] White
+       *[black] Black
+    }.
+# $moves: the moves, each after list-comma.
+friend-played = { $name } played { $moves }.
+# $ply: a ply of the game (1 for the first move).
+friend-not-theirs = This link plays your move at ply { $ply }: a link brings only your friend's moves. Nothing was changed.
+friend-ended-at = Your friend ended the game at ply { $ply }, before your later moves reached them: those moves are taken back.
+friend-stale = This link is older than your game, which is already at ply { $ply }. Nothing was changed.
+friend-differs-start = This link's game differs from yours from its start. Nothing was changed.
+friend-differs = This link's game differs from yours at ply { $ply }. Nothing was changed.
+# $why: why, in English for now.
+friend-link-refused = This game link cannot be opened: { $why }. Nothing was changed.
+# A friend game in the list: $turn, one of friend-turn-*.
+friend-game-item = { $name } · { $turn } · ply { $ply }
+# $result: 1-0, 0-1 or ½-½.
+friend-turn-over = over, { $result }
+friend-turn-to-send = to send
+friend-turn-yours = your move
+friend-turn-theirs = their move
+
+## Your games and pictures
+
+# $why: why, in English for now.
+picture-failed = The picture could not be made: { $why }.
+archive-unavailable = Your games cannot be kept in this browser's database ({ $why }). The game on the board is still saved, and a game you replace is kept as before.
+# A file of games brought in: $count games added, $duplicates already there.
+imported-games =
+    { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } added to Your games.
+imported-games-duplicates =
+    { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } added to Your games; { $duplicates ->
+        [one] { $duplicates } game
+       *[other] { $duplicates } games
+    } already there.
+# Added after the above, each with its own leading space: a game that could not be read
+# ($game: its number in the file; $line: the line; $why: why, in English for now).
+imported-game-error = { " " }Game { $game } (line { $line }) could not be read: { $why }.
+imported-games-more-errors = { " " }{ $count } more could not be read.
+# A game of Your games: its buttons; $game: the game as the list shows it.
+archive-picture = Picture
+archive-picture-of = Picture of { $game }
+archive-gif-of = GIF of { $game }
+archive-delete = Delete: { $game }

@@ -4,7 +4,7 @@
 use super::say::Fixed;
 
 use crate::ui::archive::ImportReport;
-use crate::ui::lang::Speaker;
+use crate::ui::lang::{Arg, Speaker};
 
 /// The list is empty.
 pub const NO_GAMES_YET: Fixed = Fixed("no-games-yet");
@@ -35,8 +35,8 @@ pub const GIF_DOWNLOADED: Fixed = Fixed("gif-downloaded");
 pub const GIF_SHARED: Fixed = Fixed("gif-shared");
 /// A picture could not be made or delivered (`why`).
 #[must_use]
-pub fn picture_failed(why: &str) -> String {
-    format!("The picture could not be made: {why}.")
+pub fn picture_failed(t: &Speaker, why: &str) -> String {
+    t.say("picture-failed", &[("why", Arg::Text(why.to_owned()))])
 }
 
 /// The progress of the GIF being made.
@@ -50,6 +50,19 @@ pub fn gif_progress(t: &crate::ui::lang::Speaker, done: u32, total: u32) -> Stri
             &[("done", done.into()), ("total", total.into())],
         )
     }
+}
+
+/// A kept game's buttons in the list (`game`: the game as the list shows it): the
+/// picture's label, then the accessible names of the picture, the GIF and Delete.
+#[must_use]
+pub fn game_buttons(t: &Speaker, game: &str) -> [String; 4] {
+    let game = || [("game", Arg::Text(game.to_owned()))];
+    [
+        t.say("archive-picture", &[]),
+        t.say("archive-picture-of", &game()),
+        t.say("archive-gif-of", &game()),
+        t.say("archive-delete", &game()),
+    ]
 }
 
 /// A result filter's option.
@@ -80,37 +93,38 @@ pub fn kind_filter(t: &Speaker, k: crate::ui::archive::Kind) -> String {
 
 /// The database cannot be used (`why`, the browser's words).
 #[must_use]
-pub fn archive_unavailable(why: &str) -> String {
-    format!(
-        "Your games cannot be kept in this browser's database ({why}). The game on the board is still saved, and a game you replace is kept as before."
-    )
+pub fn archive_unavailable(t: &Speaker, why: &str) -> String {
+    t.say("archive-unavailable", &[("why", Arg::Text(why.to_owned()))])
 }
 
 /// What a file of games brought.
 #[must_use]
-pub fn imported_games(r: &ImportReport) -> String {
-    let games = |n: usize| {
-        if n == 1 {
-            "1 game".to_string()
-        } else {
-            format!("{n} games")
-        }
+pub fn imported_games(t: &Speaker, r: &ImportReport) -> String {
+    let mut s = if r.duplicates > 0 {
+        t.say(
+            "imported-games-duplicates",
+            &[
+                ("count", r.added.into()),
+                ("duplicates", r.duplicates.into()),
+            ],
+        )
+    } else {
+        t.say("imported-games", &[("count", r.added.into())])
     };
-    let mut s = format!("{} added to Your games", games(r.added));
-    if r.duplicates > 0 {
-        s.push_str(&format!("; {} already there", games(r.duplicates)));
-    }
-    s.push('.');
     for e in r.errors.iter().take(3) {
-        s.push_str(&format!(
-            " Game {} (line {}) could not be read: {}.",
-            e.game,
-            e.line,
-            e.message.trim_end_matches('.')
+        s.push_str(&t.say(
+            "imported-game-error",
+            &[
+                // Numbers of a file's games and lines, written without digit groups.
+                ("game", Arg::Text(e.game.to_string())),
+                ("line", Arg::Text(e.line.to_string())),
+                ("why", Arg::Text(e.message.trim_end_matches('.').to_owned())),
+            ],
         ));
     }
     if r.errors.len() > 3 {
-        s.push_str(&format!(" {} more could not be read.", r.errors.len() - 3));
+        let more = ("count", (r.errors.len() - 3).into());
+        s.push_str(&t.say("imported-games-more-errors", &[more]));
     }
     s
 }
@@ -132,7 +146,7 @@ mod tests {
             }],
         };
         assert_eq!(
-            imported_games(&r),
+            imported_games(&Speaker::english(), &r),
             "1 game added to Your games; 2 games already there. Game 2 (line 13) could not be read: move 2 is wrong."
         );
     }

@@ -3,6 +3,7 @@
 //! script API misuse or an engine question's failure as a clause (the script API's
 //! `error`, a rejected promise's message, or a part of another sentence).
 
+use crate::ui::lang::{side as side_arg, Arg};
 use std::fmt::{self, Display};
 
 use crate::ui::computer::MAX_LEVEL;
@@ -38,6 +39,25 @@ pub fn page_error(t: &crate::ui::lang::Speaker, e: &PageError) -> String {
         PageError::NoKeptGame => say::NO_PREVIOUS.said(t),
         PageError::NotFriendGame => super::NOT_A_FRIEND_GAME.said(t),
         PageError::NoEvaluation => NO_EVALUATION.said(t),
+        PageError::PuzzleWaits(w) => match w {
+            PuzzleWait::Reply(side) => t.say("puzzle-wait-reply", &[("side", side_arg(*side))]),
+            PuzzleWait::Answer(side) => t.say("puzzle-wait-answer", &[("side", side_arg(*side))]),
+            PuzzleWait::TryOver => t.say("puzzle-wait-try-over", &[]),
+            PuzzleWait::Over => t.say("puzzle-wait-over", &[]),
+        },
+        PageError::GameOnBoard => t.say("error-game-on-board", &[]),
+        PageError::PictureWidth(w) => t.say(
+            "error-picture-width",
+            &[("width", Arg::Text(w.to_string()))],
+        ),
+        PageError::GifUnderWay => t.say("error-gif-under-way", &[]),
+        PageError::NoMistakes => t.say("error-no-mistakes", &[]),
+        PageError::MistakesWait => t.say("error-mistakes-wait", &[]),
+        PageError::MistakesSettled => t.say("error-mistakes-settled", &[]),
+        PageError::NothingDeleted => t.say("error-nothing-deleted", &[]),
+        PageError::NoArchive => t.say("error-no-archive", &[]),
+        PageError::KeptGame(id) => t.say("error-kept-game", &[("id", Arg::Text(id.clone()))]),
+        PageError::FriendGame(id) => t.say("error-friend-game", &[("id", Arg::Text(id.clone()))]),
         other => other.to_string(),
     }
 }

@@ -5,6 +5,7 @@ use super::say::Fixed;
 
 use crate::types::Color;
 use crate::ui::friend::link::LinkError;
+use crate::ui::lang::{side as side_arg, Arg, Speaker};
 
 /// The status line when a friend game starts.
 pub const FRIEND_GAME_STARTED: Fixed = Fixed("friend-game-started");
@@ -30,23 +31,25 @@ pub const NOT_A_FRIEND_GAME: Fixed = Fixed("not-a-friend-game");
 /// The draw button's label: `Agree a draw` at one screen; in a friend game (`Some`:
 /// whether the friend offered one) `Offer a draw` or `Accept the draw`.
 #[must_use]
-pub fn draw_button(friend_offered: Option<bool>) -> &'static str {
+pub fn draw_button(t: &Speaker, friend_offered: Option<bool>) -> String {
     match friend_offered {
-        None => "Agree a draw",
-        Some(false) => "Offer a draw",
-        Some(true) => "Accept the draw",
+        None => t.say("draw-agree", &[]),
+        Some(false) => t.say("draw-offer", &[]),
+        Some(true) => t.say("draw-accept", &[]),
     }
 }
 
 /// The friend's name as the panel says it: their name, or "your friend".
 #[must_use]
-pub fn friend_called(name: Option<&str>) -> String {
-    name.map_or_else(|| "your friend".to_string(), str::to_string)
+pub fn friend_called(t: &Speaker, name: Option<&str>) -> String {
+    name.map_or_else(|| t.say("friend-unnamed", &[]), str::to_string)
 }
 
 /// What the friend game's panel says (`opponent` from [`friend_called`]).
 #[must_use]
+#[allow(clippy::too_many_arguments)]
 pub fn friend_panel(
+    t: &Speaker,
     opponent: &str,
     you: Color,
     your_turn: bool,
@@ -55,26 +58,24 @@ pub fn friend_panel(
     over: bool,
     invitation: bool,
 ) -> String {
-    let you_play = format!("You play {you} against {opponent}.");
+    let name = ("name", Arg::Text(opponent.to_owned()));
+    let you_play = t.say("friend-you-play", &[("side", side_arg(you)), name.clone()]);
     let then = if over && unsent {
-        format!("Send the last link so that {opponent} sees how the game ended.")
+        t.say("friend-send-last", &[name])
     } else if over {
-        "The game is over.".to_string()
+        t.say("friend-over", &[])
     } else if invitation {
-        format!("Send the invitation to {opponent}: Share, Copy link or the QR code.")
+        t.say("friend-send-invitation", &[name])
     } else if offer == Some(you.other()) {
-        format!(
-            "{} offers a draw: accept it, or play on.",
-            capital(opponent)
-        )
+        t.say("friend-offers", &[("name", Arg::Text(capital(opponent)))])
     } else if unsent && offer == Some(you) {
-        format!("Send your draw offer to {opponent}.")
+        t.say("friend-send-offer", &[name])
     } else if unsent {
-        format!("Send your move to {opponent}: Share, Copy link or the QR code.")
+        t.say("friend-send-move", &[name])
     } else if your_turn {
-        "Your move.".to_string()
+        t.say("friend-your-move", &[])
     } else {
-        format!("Sent. Waiting for {opponent}'s move: open the link they send back.")
+        t.say("friend-waiting", &[name])
     };
     format!("{you_play} {then}")
 }
@@ -91,26 +92,43 @@ fn capital(s: &str) -> String {
 
 /// A link of an unknown game opened: the game is added.
 #[must_use]
-pub fn friend_game_added(opponent: &str, you: Color) -> String {
-    format!("A game with {opponent} is added to your friend games: you play {you}.",)
+pub fn friend_game_added(t: &Speaker, opponent: &str, you: Color) -> String {
+    t.say(
+        "friend-game-added",
+        &[
+            ("name", Arg::Text(opponent.to_owned())),
+            ("side", side_arg(you)),
+        ],
+    )
 }
 
 /// A link brought the friend's moves (`moves` in notation, maybe none) and maybe an
 /// offer or an end.
 #[must_use]
-pub fn friend_moved(opponent: &str, moves: &[String], offer: bool, over: bool) -> String {
-    let who = capital(opponent);
+pub fn friend_moved(
+    t: &Speaker,
+    opponent: &str,
+    moves: &[String],
+    offer: bool,
+    over: bool,
+) -> String {
+    let who = ("name", Arg::Text(capital(opponent)));
     let mut said = match moves {
         [] => String::new(),
-        [one] => format!("{who} played {one}."),
-        many => format!("{who} played {}.", many.join(", ")),
+        many => t.say(
+            "friend-played",
+            &[
+                who.clone(),
+                ("moves", Arg::Text(many.join(&t.say("list-comma", &[])))),
+            ],
+        ),
     };
     let more = if over {
         None
     } else if offer {
-        Some(format!("{who} offers a draw."))
+        Some(t.say("friend-offers", &[who]))
     } else {
-        Some("Your move.".to_string())
+        Some(t.say("friend-your-move", &[]))
     };
     if let Some(more) = more {
         if !said.is_empty() {
@@ -126,10 +144,8 @@ pub const FRIEND_OWN_LINK: Fixed = Fixed("friend-own-link");
 
 /// A link that brings a move of the local player's (at `ply`).
 #[must_use]
-pub fn friend_not_theirs(ply: usize) -> String {
-    format!(
-        "This link plays your move at ply {ply}: a link brings only your friend's moves. Nothing was changed."
-    )
+pub fn friend_not_theirs(t: &Speaker, ply: usize) -> String {
+    t.say("friend-not-theirs", &[("ply", ply.into())])
 }
 
 /// A link that goes on from where the local player resigned or accepted a draw.
@@ -138,40 +154,49 @@ pub const FRIEND_ENDED_HERE: Fixed = Fixed("friend-ended-here");
 /// The friend resigned or accepted a draw after `ply` plies, before the local player's
 /// later moves reached them.
 #[must_use]
-pub fn friend_ended_at(ply: usize) -> String {
-    format!(
-        "Your friend ended the game at ply {ply}, before your later moves reached them: those moves are taken back."
-    )
+pub fn friend_ended_at(t: &Speaker, ply: usize) -> String {
+    t.say("friend-ended-at", &[("ply", ply.into())])
 }
 
 /// A link with nothing new.
 #[must_use]
-pub fn friend_stale(ply: usize) -> String {
-    format!(
-        "This link is older than your game, which is already at ply {ply}. Nothing was changed."
-    )
+pub fn friend_stale(t: &Speaker, ply: usize) -> String {
+    t.say("friend-stale", &[("ply", ply.into())])
 }
 
 /// A link whose game differs from ours at `ply` (0: from its start).
 #[must_use]
-pub fn friend_differs(ply: usize) -> String {
+pub fn friend_differs(t: &Speaker, ply: usize) -> String {
     if ply == 0 {
-        "This link's game differs from yours from its start. Nothing was changed.".to_string()
+        t.say("friend-differs-start", &[])
     } else {
-        format!("This link's game differs from yours at ply {ply}. Nothing was changed.")
+        t.say("friend-differs", &[("ply", ply.into())])
     }
 }
 
 /// A friend game's link that cannot be read.
 #[must_use]
-pub fn friend_link_refused(e: &LinkError) -> String {
-    format!("This game link cannot be opened: {e}. Nothing was changed.")
+pub fn friend_link_refused(t: &Speaker, e: &LinkError) -> String {
+    t.say("friend-link-refused", &[("why", Arg::Text(e.to_string()))])
 }
 
 /// A friend game in the list of games: `Bob · your move · ply 12 · 2026.12.02 10:15`.
 #[must_use]
-pub fn friend_game_item(opponent: &str, turn: &str, ply: usize, changed: &str) -> String {
-    let mut s = format!("{} · {turn} · ply {ply}", capital(opponent));
+pub fn friend_game_item(
+    t: &Speaker,
+    opponent: &str,
+    turn: &str,
+    ply: usize,
+    changed: &str,
+) -> String {
+    let mut s = t.say(
+        "friend-game-item",
+        &[
+            ("name", Arg::Text(capital(opponent))),
+            ("turn", Arg::Text(turn.to_owned())),
+            ("ply", ply.into()),
+        ],
+    );
     if !changed.is_empty() {
         s.push_str(&format!(" · {changed}"));
     }
@@ -180,12 +205,15 @@ pub fn friend_game_item(opponent: &str, turn: &str, ply: usize, changed: &str) -
 
 /// Whose turn a friend game's list says.
 #[must_use]
-pub fn friend_turn(your_turn: bool, unsent: bool, over: Option<&str>) -> String {
+pub fn friend_turn(t: &Speaker, your_turn: bool, unsent: bool, over: Option<&str>) -> String {
     match (over, unsent, your_turn) {
-        (Some(result), _, _) => format!("over, {result}"),
-        (None, true, _) => "to send".to_string(),
-        (None, false, true) => "your move".to_string(),
-        (None, false, false) => "their move".to_string(),
+        (Some(result), _, _) => t.say(
+            "friend-turn-over",
+            &[("result", Arg::Text(result.to_owned()))],
+        ),
+        (None, true, _) => t.say("friend-turn-to-send", &[]),
+        (None, false, true) => t.say("friend-turn-yours", &[]),
+        (None, false, false) => t.say("friend-turn-theirs", &[]),
     }
 }
 
@@ -196,7 +224,16 @@ mod tests {
     #[test]
     fn the_panel_says_what_to_do() {
         let p = |turn, unsent, offer, over, inv| {
-            friend_panel("Bob", Color::White, turn, unsent, offer, over, inv)
+            friend_panel(
+                &Speaker::english(),
+                "Bob",
+                Color::White,
+                turn,
+                unsent,
+                offer,
+                over,
+                inv,
+            )
         };
         assert_eq!(
             p(false, true, None, false, true),
@@ -210,16 +247,34 @@ mod tests {
         assert!(p(false, true, Some(Color::White), false, false).contains("draw offer"));
         assert!(p(false, true, None, true, false).contains("sees how the game ended"));
         assert_eq!(
-            friend_moved("your friend", &["a6-a7".into()], false, false),
+            friend_moved(
+                &Speaker::english(),
+                "your friend",
+                &["a6-a7".into()],
+                false,
+                false
+            ),
             "Your friend played a6-a7. Your move."
         );
-        assert_eq!(friend_moved("Bob", &[], true, false), "Bob offers a draw.");
-        assert_eq!(friend_turn(true, false, None), "your move");
-        assert_eq!(friend_turn(true, false, Some("1-0")), "over, 1-0");
         assert_eq!(
-            friend_game_item("bob", "your move", 3, ""),
+            friend_moved(&Speaker::english(), "Bob", &[], true, false),
+            "Bob offers a draw."
+        );
+        assert_eq!(
+            friend_turn(&Speaker::english(), true, false, None),
+            "your move"
+        );
+        assert_eq!(
+            friend_turn(&Speaker::english(), true, false, Some("1-0")),
+            "over, 1-0"
+        );
+        assert_eq!(
+            friend_game_item(&Speaker::english(), "bob", "your move", 3, ""),
             "Bob · your move · ply 3"
         );
-        assert!(friend_differs(0).contains("start") && friend_differs(4).contains("ply 4"));
+        assert!(
+            friend_differs(&Speaker::english(), 0).contains("start")
+                && friend_differs(&Speaker::english(), 4).contains("ply 4")
+        );
     }
 }

@@ -64,10 +64,43 @@ pub(crate) fn capitalised(s: &str) -> String {
     })
 }
 
-/// A play error as a sentence for the status line.
+/// A play error (the rules core's refusal of a move) as a sentence for the status line.
 #[must_use]
-pub fn play_error(e: &PlayError) -> String {
-    sentence(&e.to_string())
+pub fn play_error(t: &Speaker, e: &PlayError) -> String {
+    use crate::position::JumpProblem as J;
+    match e {
+        PlayError::GameOver(o) => {
+            let clause = game::outcome_clause(t, *o);
+            t.say("rule-game-over", &[("outcome", Arg::Text(clause))])
+        }
+        PlayError::EmptyOrigin(sq) => t.say("rule-empty", &[("square", notation(sq))]),
+        PlayError::NotYourPiece { square, to_move } => t.say(
+            "rule-not-yours",
+            &[("square", notation(square)), ("side", side_arg(*to_move))],
+        ),
+        PlayError::BoundPiece { bound } => t.say("rule-bound", &[("square", notation(bound))]),
+        PlayError::NotAdjacent(mv) => t.say("rule-not-adjacent", &[("move", notation(mv))]),
+        PlayError::Occupied(sq) => t.say("rule-occupied", &[("square", notation(sq))]),
+        PlayError::IllegalJump { mv, why } => {
+            let why = t.say(
+                match why {
+                    J::HopShape => "jump-hop-shape",
+                    J::StraightBack => "jump-straight-back",
+                    J::NothingToHop => "jump-nothing-to-hop",
+                    J::OwnPiece => "jump-own-piece",
+                    J::CrownedHopsCrowned => "jump-crowned-hops-crowned",
+                    J::UncrownedHopsUncrowned => "jump-uncrowned-hops-uncrowned",
+                    J::LandingOccupied => "jump-landing-occupied",
+                    J::NotLegal => "jump-not-legal",
+                },
+                &[],
+            );
+            t.say(
+                "rule-illegal-jump",
+                &[("move", notation(mv)), ("why", Arg::Text(why))],
+            )
+        }
+    }
 }
 
 /// A submitted move that was refused, as a sentence.
@@ -75,7 +108,7 @@ pub fn play_error(e: &PlayError) -> String {
 pub fn submit_error(t: &Speaker, e: &SubmitError) -> String {
     match e {
         SubmitError::NotYourSeat { side, seat } => seat_sentence(t, *side, *seat),
-        SubmitError::Illegal(_) => sentence(&e.to_string()),
+        SubmitError::Illegal(e) => play_error(t, e),
     }
 }
 
@@ -92,7 +125,7 @@ pub fn refusal(t: &Speaker, r: &Refusal) -> String {
             ],
         ),
         Refusal::NoMoves => t.say("refusal-no-moves", &[]),
-        Refusal::Rule(e) => play_error(e),
+        Refusal::Rule(e) => play_error(t, e),
         Refusal::Stuck { sq } => t.say("refusal-stuck", &[("square", notation(sq))]),
         Refusal::Ambiguous { from, to } => t.say(
             "refusal-ambiguous",
@@ -416,13 +449,13 @@ mod tests {
         let start = Position::start();
         let e = start.check(mv("a6-a8")).unwrap_err();
         assert_eq!(
-            play_error(&e),
+            play_error(&en(), &e),
             "a6-a8 is not a step: a step goes to an adjacent square."
         );
         let e = start.check(mv("d4-d5")).unwrap_err();
-        assert_eq!(play_error(&e), "There is no piece on d4.");
+        assert_eq!(play_error(&en(), &e), "There is no piece on d4.");
         let e = start.check(mv("a6xc6xe6")).unwrap_err();
-        assert!(play_error(&e).starts_with("a6xc6xe6 is not a legal double jump"));
+        assert!(play_error(&en(), &e).starts_with("a6xc6xe6 is not a legal double jump"));
         let e = "a9-a7".parse::<Move>().unwrap_err();
         assert_eq!(
             sentence(&e.to_string()),
