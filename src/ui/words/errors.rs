@@ -85,7 +85,7 @@ impl Display for PageError {
             PageError::Busy => f.write_str("the game is busy"),
             PageError::Api(m) => m.fmt(f),
             PageError::NoClock => f.write_str(&super::NO_CLOCK.english()),
-            PageError::Over(o) => f.write_str(&super::game_over(&crate::ui::lang::Speaker::english(), *o)),
+            PageError::Over(o) => f.write_str(&super::say::english(|t| super::game_over(t, *o))),
             PageError::NoKeptGame => f.write_str(&say::NO_PREVIOUS.english()),
             PageError::GameOnBoard => f.write_str(
                 "This game is on the board: start or open another game before deleting it.",
