@@ -2,7 +2,7 @@
 // preferred languages; the language menu (Settings) and `setSettings({ language })` switch
 // without a reload; the choice survives one; `<html lang>` follows. For German, Polish and
 // Japanese: the start position, a game against the computer, the rules page, a lesson, a
-// puzzle, a refusal and an error show no sentence of the English catalogue, and axe-core
+// puzzle, the review, a refusal and errors show no sentence of the English catalogue, and axe-core
 // passes. Polish chooses its plural forms by the count. A language chosen works offline.
 
 import { test, before, after } from 'node:test';
@@ -20,6 +20,8 @@ import {
   waitRulesOpen,
   settle,
   openFragment,
+  playApi,
+  shareHash,
   ROOT,
   DIST,
 } from './browser.mjs';
@@ -27,6 +29,9 @@ import { startServer } from './serve.mjs';
 import { runAxe, describe, FAILING } from './axe.mjs';
 
 const T = { timeout: 240_000 };
+
+/** White to move, and Black's Crowned jumper wins with c3xe5xg5 after h1-h2 (a blunder). */
+const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 
 let env;
 before(async () => {
@@ -180,6 +185,31 @@ for (const tag of ['de', 'pl', 'ja']) {
       await settle(page);
       await noEnglish(page, tag, 'a puzzle');
       await axeClean(page, tag, 'a puzzle');
+      await page.evaluate(() => window.threeCrowns.leavePuzzle());
+      await settle(page);
+      // The review of a game lost to a blunder, on the blunder's position.
+      await openFragment(page, shareHash({ tcn: THREATENED }), THREATENED);
+      const seat = await page.evaluate(() => window.threeCrowns.setSeat('black', 'person'));
+      assert.deepEqual(seat, { ok: true });
+      await playApi(page, ['h1-h2', 'c3xe5xg5']);
+      await page.click('#review-offer');
+      await page.waitForFunction(() => window.threeCrowns.state().review?.progress === 1, null, {
+        timeout: 60_000,
+      });
+      await page.click('#moves button.move[data-ply="1"]');
+      await settle(page);
+      const summary = await page.textContent('#review-summary');
+      assert.ok(!/inaccurac|blunder/.test(summary), `${tag}: ${summary}`);
+      await noEnglish(page, tag, 'the review');
+      await axeClean(page, tag, 'the review');
+      // A typed move that cannot be read says why in the language.
+      await page.evaluate(() => { document.getElementById('move-entry').open = true; });
+      await page.fill('#move-input', 'z9-a1');
+      await page.press('#move-input', 'Enter');
+      await settle(page);
+      const unread = await page.textContent('#status');
+      assert.ok(unread.includes('z9-a1') && !unread.includes('is not a move'), unread);
+      await noEnglish(page, tag, 'a typed move that cannot be read');
     } finally {
       await g.close();
     }

@@ -117,7 +117,10 @@ impl State {
         if chosen {
             self.language_choice = Some(language.tag);
             self.store_settings();
-            self.set_status(words::language_spoken(&self.speaker));
+            self.set_status(words::say::Again::new(words::language_spoken));
+        } else if let Some(again) = &self.status_again {
+            // The message on show, in the language now spoken.
+            self.status = again.in_language(&self.speaker);
         }
         if let RulesBody::Loaded(_) | RulesBody::Loading = self.overlays.body {
             if self.overlays.rules_language != language.tag {

@@ -28,7 +28,7 @@ pub struct EditorMode {
     /// The box the player typed in last: the view leaves what was typed there.
     pub(super) typed: Option<Typed>,
     /// Why what was typed cannot be used, until the editor changes.
-    pub(super) problem: Option<String>,
+    pub(super) problem: Option<crate::ui::words::say::Again>,
 }
 
 impl EditorMode {

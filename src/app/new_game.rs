@@ -67,7 +67,7 @@ impl State {
         let clock = match c.control() {
             Ok(clock) => clock,
             Err(_) => {
-                self.starting.problem = Some(words::custom_clock_refused(&self.speaker));
+                self.starting.problem = Some(words::say::Again::new(words::custom_clock_refused));
                 return;
             }
         };

@@ -31,13 +31,13 @@ impl State {
         self.starting.choices = found.choices;
         // Clocks restored paused hold the computer too, until the players resume.
         if self.pause_as_loaded() {
-            self.status = words::CLOCKS_PAUSED_AT_START.said(&self.speaker);
+            self.quiet_status(words::CLOCKS_PAUSED_AT_START);
         }
         self.puzzles.progress = found.puzzles;
         self.lessons.progress = found.lessons;
         self.board_size = found.board_size;
         if let Some(msg) = found.message {
-            self.status = msg;
+            self.quiet_status(msg);
         }
         if let Some(text) = restored.editor_draft {
             self.restore_editor(&text);
@@ -56,8 +56,13 @@ impl State {
         self.emit(Effect::Draw(0.0));
         self.emit(Effect::Db(super::archive::DbEffect::Open));
         self.start_language();
-        let status = self.status.clone();
-        self.set_status(status);
+        // Said now, and again in another language if it can be.
+        let again = self.status_again.take();
+        let status = std::mem::take(&mut self.status);
+        match again {
+            Some(again) => self.set_status(again),
+            None => self.set_status(status),
+        }
     }
 
     /// The settings remembered: the game's (kept aside while a puzzle is on show, whose

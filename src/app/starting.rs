@@ -276,7 +276,7 @@ pub struct Starting {
     /// The choices, as the dialog shows them.
     pub choices: Choices,
     /// Why the last Start did not start (a custom clock out of bounds).
-    pub problem: Option<String>,
+    pub problem: Option<crate::ui::words::say::Again>,
     /// A game waiting for the player's decision about the game in progress.
     pub pending: Option<Replacement>,
 }

@@ -81,6 +81,8 @@ pub struct State {
     /// Counts the status line's messages: a message is said every time, even one that
     /// repeats the last.
     pub(super) status_said: u64,
+    /// How to say the status line's message in another language, when it can be.
+    pub(super) status_again: Option<crate::ui::words::say::Again>,
     /// The keyboard cursor on the board, while the board has the keyboard's focus.
     pub(super) cursor: Option<Square>,
     /// The square a mouse points at (not pressed), for the result preview.
@@ -207,6 +209,7 @@ impl State {
             system_dark,
             status: String::new(),
             status_said: 0,
+            status_again: None,
             cursor: None,
             hover: None,
             anim: None,
@@ -318,15 +321,26 @@ impl State {
     /// Shows `msg` in the status line (a live region): said every time, even when it
     /// repeats the message already there. An empty `msg` clears the line.
     pub(super) fn set_status(&mut self, msg: impl crate::ui::words::say::Say) {
+        self.status_again = msg.again();
         self.status = msg.said(&self.speaker);
         self.status_said += 1;
         self.render();
     }
 
+    /// Shows `msg` in the status line without saying it (a message at start, which the
+    /// page says once it is shown).
+    pub(super) fn quiet_status(&mut self, msg: impl crate::ui::words::say::Say) {
+        self.status_again = msg.again();
+        self.status = msg.said(&self.speaker);
+    }
+
     /// Says why an action did not happen in the status line, and returns it as the
     /// action's error.
     pub(super) fn refuse<T>(&mut self, why: PageError) -> Result<T, PageError> {
-        self.set_status(crate::ui::words::page_error(&self.speaker, &why));
+        let said = why.clone();
+        self.set_status(crate::ui::words::say::Again::new(move |t| {
+            crate::ui::words::page_error(t, &said)
+        }));
         Err(why)
     }
 

@@ -61,7 +61,7 @@ pub struct Found {
     /// The settings saved, or the defaults.
     pub settings: Settings,
     /// What to say: a saved game that could not be read (kept aside, or left in place).
-    pub message: Option<String>,
+    pub message: Option<words::say::Again>,
     /// The saved game could not be read nor kept aside: it must not be written over.
     pub protect_unreadable: bool,
     /// The games kept (their records, newest first).
@@ -109,12 +109,16 @@ pub fn restore(store: &mut impl Store) -> Found {
         Err(e) => match store.set(UNREADABLE, &text) {
             Ok(()) => {
                 store.remove(RECORD);
-                out.message = Some(words::restore_kept_aside(&e, UNREADABLE));
+                out.message = Some(words::say::Again::new(move |t| {
+                    words::restore_kept_aside(t, &e, UNREADABLE)
+                }));
             }
             Err(err) => {
                 // Nowhere to keep it: leave it where it is, and never write over it.
                 out.protect_unreadable = true;
-                out.message = Some(words::restore_left_in_place(&e, &err, RECORD));
+                out.message = Some(words::say::Again::new(move |t| {
+                    words::restore_left_in_place(t, &e, &err, RECORD)
+                }));
             }
         },
     }
@@ -243,7 +247,9 @@ mod tests {
         assert_eq!(found.session.game().ply(), 0);
         assert_eq!(m.get(UNREADABLE).as_deref(), Some("not a record"));
         assert_eq!(m.get(RECORD), None);
-        assert!(found.message.is_some_and(|t| t.contains(UNREADABLE)));
+        assert!(found
+            .message
+            .is_some_and(|m| words::say::english(|t| m.in_language(t)).contains(UNREADABLE)));
 
         let mut m = Memory::default();
         m.map.insert(RECORD.into(), "not a record".into());

@@ -1043,5 +1043,6 @@ mod overlays {
 
 mod archive;
 mod friend;
+mod languages;
 mod mistakes;
 mod play;

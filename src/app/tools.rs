@@ -101,7 +101,7 @@ impl State {
         }
         self.mode = Mode::Editor(EditorMode::new(editor));
         if self.status.is_empty() {
-            self.status = words::say::EDITOR_REOPENED.said(&self.speaker);
+            self.quiet_status(words::say::EDITOR_REOPENED);
         }
     }
 
@@ -161,7 +161,7 @@ impl State {
     }
 
     /// Says why what was typed in the editor cannot be used.
-    fn show_edit_problem(&mut self, said: String) {
+    fn show_edit_problem(&mut self, said: words::say::Again) {
         if let Mode::Editor(m) = &mut self.mode {
             m.problem = Some(said);
         }
@@ -193,7 +193,12 @@ impl State {
         };
         match binding {
             Ok(b) => self.edit(|e| e.set_binding(b)),
-            Err(err) => self.show_edit_problem(words::sentence(&err.to_string())),
+            Err(_) => {
+                let wrong = crate::tcn::TcnError::BindingSquare(text.chars().take(20).collect());
+                self.show_edit_problem(words::say::Again::new(move |t| {
+                    words::reason_sentence(t, &wrong)
+                }));
+            }
         }
         self.typed_in(Typed::Binding);
     }
@@ -202,7 +207,12 @@ impl State {
     pub(super) fn edit_number(&mut self, text: &str) {
         match text.trim().parse::<u32>() {
             Ok(n) => self.edit(|e| e.set_fullmove(n)),
-            Err(_) => self.show_edit_problem(words::editor_bad_number(&self.speaker, text)),
+            Err(_) => {
+                let text = text.to_owned();
+                self.show_edit_problem(words::say::Again::new(move |t| {
+                    words::editor_bad_number(t, &text)
+                }));
+            }
         }
         self.typed_in(Typed::Number);
     }
@@ -215,7 +225,9 @@ impl State {
         };
         match e.set_tcn(text) {
             Ok(()) => self.editor_changed(Some(Typed::Tcn)),
-            Err(err) => self.show_edit_problem(words::editor_unreadable(&self.speaker, &err)),
+            Err(err) => self.show_edit_problem(words::say::Again::new(move |t| {
+                words::editor_unreadable(t, &err)
+            })),
         }
         self.typed_in(Typed::Tcn);
     }

@@ -196,8 +196,10 @@ pub struct ImportError {
     pub game: usize,
     /// The file's line where it goes wrong, from 1.
     pub line: usize,
-    /// What is wrong.
+    /// What is wrong, in English (the script API's).
     pub message: String,
+    /// What is wrong (the page says it in its language).
+    pub error: crate::record::RecordError,
 }
 
 /// What a file of games brought, as the script API reports it.
@@ -240,6 +242,7 @@ pub fn import(text: &str, known: &[(String, u64)], mut new_id: impl FnMut() -> S
                 game: i + 1,
                 line: first_line + error_line(part, &e).unwrap_or(skipped + 1) - 1,
                 message: e.to_string(),
+                error: e,
             }),
             Ok(rec) => {
                 let print = fingerprint(&rec);

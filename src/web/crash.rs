@@ -6,14 +6,43 @@
 //! button is wired in plain JS by `www/loader.js`). In the engine's worker (no document)
 //! only the console message is written.
 
+use std::cell::RefCell;
 use std::sync::Once;
 use three_crowns::app::ids;
+use three_crowns::ui::lang::Speaker;
 
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlTextAreaElement, Window};
 
 use three_crowns::app::stored::RECORD;
 use three_crowns::ui::words;
+
+thread_local! {
+    /// The page's words in the language it speaks, for the notice: a copy, so that the
+    /// hook reads none of the app's own state.
+    static WORDS: RefCell<Option<Speaker>> = const { RefCell::new(None) };
+}
+
+/// The page now speaks `t`'s language: the notice will too.
+pub fn speak(t: &Speaker) {
+    let _ = WORDS.try_with(|w| {
+        if let Ok(mut w) = w.try_borrow_mut() {
+            *w = Some(t.clone());
+        }
+    });
+}
+
+/// The notice's sentence, in the page's language (English before it has one).
+fn notice(message: &str, saved: bool) -> String {
+    WORDS
+        .try_with(|w| {
+            let w = w.try_borrow().ok()?;
+            w.as_ref().map(|t| words::crashed(t, message, saved))
+        })
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| words::say::english(|t| words::crashed(t, message, saved)))
+}
 
 /// Installs the hook (once).
 pub fn install() {
@@ -39,7 +68,7 @@ fn show(message: &str) {
     };
     let record = saved_record(&window);
     if let Some(text) = doc.get_element_by_id(ids::CRASH_TEXT) {
-        text.set_text_content(Some(&words::crashed(message, record.is_some())));
+        text.set_text_content(Some(&notice(message, record.is_some())));
     }
     if let Some(area) = doc
         .get_element_by_id(ids::CRASH_RECORD)

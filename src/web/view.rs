@@ -96,6 +96,7 @@ impl Written {
                 set_attr(&root, "lang", Some(view.language));
                 if !(self.language.is_empty() && view.language == "en") {
                     super::labels::write(speaker);
+                    super::crash::speak(speaker);
                 }
                 self.language = view.language;
             }

@@ -1376,3 +1376,166 @@ archive-picture = Bild
 archive-picture-of = Bild von { $game }
 archive-gif-of = GIF von { $game }
 archive-delete = Löschen: { $game }
+
+## Warum etwas nicht ging (Why something could not be done): Satzteile, die andere Sätze
+## als $why einsetzen, am Anfang klein (außer Substantiven) und ohne Schlusspunkt, wie in
+## „Die Aufzeichnung wurde nicht importiert: { $why }.“
+
+# Ein Zug als Text, der nicht gelesen werden kann. $text: der Text, wie er eingegeben
+# wurde; $why: einer der beiden Satzteile danach.
+reason-not-a-move = „{ $text }“ ist kein Zug: { $why }
+reason-move-shape = Schritte schreibt man wie a6-a7, Doppelsprünge wie c3xe5xg5
+reason-move-square = Felder reichen von a1 bis h8
+# Was die Regeln an einem Zug ablehnen, als Satzteile (ein Zug einer Liste oder einer
+# Aufzeichnung). $outcome: einer der outcome-*-Satzteile.
+reason-game-over = die Partie ist vorbei ({ $outcome })
+reason-empty = { $square } ist leer
+reason-not-yours =
+    der Stein auf { $square } gehört nicht { $side ->
+        [white] Weiß, und Weiß ist am Zug
+       *[black] Schwarz, und Schwarz ist am Zug
+    }
+reason-bound = Zweitzugregel: In seinem zweiten Zug muss Weiß den Stein ziehen, den es zuerst gezogen hat; er steht jetzt auf { $square }
+reason-not-adjacent = { $move } ist kein Schritt: Ein Schritt führt auf ein benachbartes Feld
+reason-occupied = { $square } ist besetzt
+# $why: einer der jump-*-Satzteile.
+reason-illegal-jump = { $move } ist kein gültiger Doppelsprung: { $why }
+# Eine Liste von Zügen (eines Links, eines Speicherstands): $number zählt ihre Züge ab 1.
+reason-list-unreadable = Zug { $number } der Liste, „{ $text }“, ist kein Zug: { $why }
+reason-list-illegal = Zug { $number } der Liste, { $move }, ist ungültig: { $why }
+# Eine Stellung, die nicht gespielt werden kann (im Editor, in einer Aufzeichnung, in
+# einem Link).
+reason-overlap = auf { $square } stehen Steine beider Farben
+reason-crown-on-empty = { $square } ist als gekrönt markiert, aber dort steht kein Stein
+reason-move-number-zero = die Zugnummer muss mindestens 1 sein
+reason-binding-not-white = die Zweitzugregel bindet { $square }, aber dort steht kein weißer Stein
+# $number: die Zugnummer.
+reason-binding-out-of-turn =
+    die Zweitzugregel bindet { $square }, während bei Zug { $number } { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug ist: Sie bindet nur, wenn bei Zug 1 Schwarz oder bei Zug 2 Weiß am Zug ist
+# $most: die höchste Zahl von Steinen, die eine Seite haben darf (10).
+reason-too-many-pieces =
+    { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $count } Steine; erlaubt sind höchstens { $most }
+reason-both-winning = beide Seiten haben bereits gewonnen
+# Ein Stellungstext (TCN, RULES.md Abschnitt 7), der nicht gelesen werden kann. Die
+# Buchstaben w, W, b, B, die Ziffern und die Reihenfolge der Teile gehören zur Notation
+# und sind in jeder Sprache gleich.
+reason-tcn-empty = der Stellungstext ist leer
+reason-tcn-fields =
+    der Stellungstext hat { $count ->
+        [one] { $count } Teil
+       *[other] { $count } Teile
+    }; erwartet werden 3 oder 4: Brett, Seite am Zug, gebundenes Feld, [Zugnummer]
+reason-tcn-ranks =
+    das Brett hat { $count ->
+        [one] { $count } Reihe
+       *[other] { $count } Reihen
+    }; erwartet werden 8, getrennt durch „/“
+reason-tcn-rank-width =
+    Reihe { $rank } ist { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    } breit; erwartet werden 8
+# $char: das gefundene Zeichen.
+reason-tcn-char = unbekanntes Zeichen „{ $char }“ in Reihe { $rank }; erwartet werden w, W, b, B oder eine Ziffer 1-8
+reason-tcn-side = die Seite am Zug „{ $text }“ muss w oder b sein
+reason-tcn-binding = die Angabe zum gebundenen Feld „{ $text }“ muss ein Feld (a1 bis h8) oder - sein
+reason-tcn-number = die Zugnummer „{ $text }“ muss eine ganze Zahl ab 1 sein
+# Eine Aufzeichnung einer Partie (RULES.md Abschnitt 9), die nicht gelesen werden kann.
+# Tags ([Event "…"], TCN, Repetition, Result) und Ergebnisse (1-0, 0-1, 1/2-1/2, *)
+# gehören zur Notation. $line: die Zeile der Aufzeichnung.
+reason-record-tag = Zeile { $line }: „{ $text }“ ist kein Tag wie [Event "Casual game"]
+# $name: der Name des Tags.
+reason-record-tag-after-moves = Zeile { $line }: Das Tag [{ $name } …] steht nach den Zügen; Tags gehören an den Anfang
+# $why: einer der reason-tcn-*-Satzteile.
+reason-record-tcn = TCN-Tag: { $why }
+reason-record-repetition = das Repetition-Tag „{ $value }“ muss on oder off sein
+reason-record-result = das Ergebnis „{ $value }“ muss 1-0, 0-1, 1/2-1/2 oder * sein
+reason-record-no-result = der Aufzeichnung fehlt das Result-Tag
+reason-record-unclosed-comment = Zeile { $line }: Ein mit {"{"} geöffneter Kommentar wird nie mit {"}"} geschlossen
+reason-record-stray-brace = Zeile { $line }: Die Klammer {"}"} schließt keinen Kommentar
+reason-record-variation = Zeile { $line }: Varianten in ( ) werden nicht unterstützt; eine Aufzeichnung enthält nur eine Zugfolge
+# $found: die Zugnummer, wie sie dasteht; $number und $side: der fällige Zug.
+reason-record-move-number =
+    Zeile { $line }: Die Zugnummer „{ $found }“ steht dort, wo Zug { $number } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }) kommen müsste; ein Zug fehlt oder steht an der falschen Stelle
+# $number und $side: der Zug; $text: der Zug, wie er dasteht; $why: reason-move-shape
+# oder reason-move-square.
+reason-record-move-unreadable =
+    Zug { $number } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }): „{ $text }“ ist kein Zug: { $why }
+# $why: einer der Satzteile oben, mit denen die Regeln einen Zug ablehnen (reason-empty…).
+reason-record-move-illegal =
+    Zug { $number } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }), { $move }, ist ungültig: { $why }
+reason-record-trailing = unerwarteter Text nach dem Ergebnis: „{ $text }“
+# Ein Link zu einer Partie (von einem Freund, zu einer geteilten Stellung), der nicht
+# geöffnet werden kann. Die Namen der Teile ($part: tcn, moves, rep…) gehören zum Link und
+# sind in jeder Sprache gleich.
+reason-link-oversized = der Link ist zu lang ({ $count } Zeichen; ein Partielink hat höchstens { $most })
+# $value: das Format des Links.
+reason-link-version = der Link stammt aus einer anderen Version des Spiels (Format „{ $value }“); lade die Seite neu, um sie zu aktualisieren
+reason-link-truncated = der Link ist unvollständig: Bitte deinen Freund, den ganzen Link noch einmal zu schicken
+reason-link-damaged = der Link wurde unterwegs verändert oder gekürzt: Bitte deinen Freund, ihn noch einmal zu schicken
+reason-link-missing = dem Link fehlt der Teil „{ $part }“
+reason-link-bad = der Teil „{ $part }“ des Links kann nicht gelesen werden
+reason-link-escape = der Link enthält eine fehlerhafte %-Kodierung
+reason-link-not-text = der Link ist kein gültiger Text
+# $why: einer der reason-tcn-*-Satzteile oder einer der Gründe oben, warum eine Stellung
+# nicht gespielt werden kann.
+reason-link-position = die Stellung des Links ist ungültig: { $why }
+# $ply: die Nummer des Zugs im Link, ab 1.
+reason-link-move = Zug { $ply } des Links ist ungültig
+reason-link-repetition = rep „{ $value }“ im Link muss on oder off sein
+# $why: reason-list-unreadable oder reason-list-illegal.
+reason-link-moves = die Züge des Links können nicht gespielt werden: { $why }
+# Eine Datei, die die Seite vom Server anfordert (die Regeln, die Aufgaben, die Wörter
+# einer Sprache).
+reason-fetch-not-response = der Server hat keine gültige Antwort geliefert
+# $status: der HTTP-Status (404…).
+reason-fetch-status = der Server hat mit { $status } geantwortet
+reason-fetch-no-text = die Antwort enthält keinen Text
+reason-fetch-network = die Netzwerkverbindung ist fehlgeschlagen
+# Speichern im Browser.
+reason-save-unavailable = dieser Browser lässt die Seite keine Daten speichern (privater Modus oder eine Datenschutzeinstellung)
+reason-save-full = der Speicher des Browsers für diese Website ist voll
+# $why: die eigenen Worte des Browsers (oft auf Englisch).
+reason-save-refused = der Browser hat das Speichern verweigert ({ $why })
+reason-save-refused-silently = der Browser hat das Speichern ohne Angabe von Gründen verweigert
+reason-save-protecting = der Speicherstand, der nicht gelesen werden konnte, bleibt an seiner Stelle erhalten, und der Speicher hat keinen Platz für beide
+# Der Prozess (Worker) des Computergegners, die Engine. $why: die eigenen Worte des
+# Browsers.
+reason-engine-stopped = die Berechnung wurde abgebrochen
+reason-engine-superseded = eine neuere Anfrage hatte Vorrang
+reason-engine-crashed = der Engine-Prozess ist abgestürzt: { $why }
+reason-engine-unavailable = der Engine-Prozess konnte nicht starten: { $why }
+# $lines: die Antwort der Engine im Engine-Protokoll (nicht übersetzt).
+reason-engine-reply = die Antwort der Engine war unverständlich: { $lines }
+reason-puzzles-empty = die Aufgabensammlung ist leer
+reason-engine-said = die Engine meldete: { $why }
+reason-engine-no-move = die Engine hat keinen Zug geliefert
+reason-sentence = { $why }.
+
+## Die vom letzten Besuch aufbewahrte Partie und ein Programmfehler (The game kept from the
+## last visit, and a failure of the program)
+
+# $why: warum der Speicherstand nicht gelesen werden konnte (ein reason-record-*-Satzteil);
+# $key: wo er im Speicher des Browsers liegt (ein Name, nicht übersetzt).
+restore-kept-aside = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $why }); sie bleibt im Speicher dieses Browsers unter „{ $key }“ erhalten. Eine neue Partie hat begonnen.
+# $copy: warum sie nicht an anderer Stelle gesichert werden konnte (ein reason-save-*-Satzteil).
+restore-left-in-place = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $why }) und auch nicht an anderer Stelle gesichert werden ({ $copy }): Sie bleibt unter „{ $key }“ im Speicher dieses Browsers, und diese neue Partie wird nicht darüber gespeichert.
+# Die Meldung, wenn das Programm versagt hat; $why: die eigene Meldung des Programms
+# (auf Englisch).
+crashed-saved = Das Spiel ist wegen eines Programmfehlers stehen geblieben ({ $why }). Deine Partie bis zum letzten Zug steht unten: Kopiere sie, lade die Seite neu und importiere sie über „Speichern und teilen“, falls sie nicht von selbst wieder erscheint.
+crashed-unsaved = Das Spiel ist wegen eines Programmfehlers stehen geblieben ({ $why }). Es wurde keine gespeicherte Partie gefunden.

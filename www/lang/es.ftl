@@ -1381,3 +1381,161 @@ archive-picture = Imagen
 archive-picture-of = Imagen de { $game }
 archive-gif-of = GIF de { $game }
 archive-delete = Eliminar: { $game }
+
+## Por qué no se ha podido hacer algo: cláusulas que otras frases incluyen como $why (sin
+## mayúscula inicial ni punto final, como en «No se ha importado el registro: { $why }.»)
+
+# El texto de una jugada que no se puede leer. $text: el texto tal como se escribió; $why:
+# una de las dos cláusulas siguientes.
+reason-not-a-move = «{ $text }» no es una jugada: { $why }
+reason-move-shape = se esperaba un paso como a6-a7 o un doble salto como c3xe5xg5
+reason-move-square = las casillas van de a1 a h8
+# Los rechazos de una jugada por las reglas, como cláusulas (la jugada de una lista o de un
+# registro). $outcome: una de las cláusulas outcome-* (entre comillas, porque empieza con
+# mayúscula).
+reason-game-over = la partida ha terminado («{ $outcome }»)
+reason-empty = no hay ninguna pieza en { $square }
+reason-not-yours =
+    juegan { $side ->
+        [white] las blancas
+       *[black] las negras
+    }, y la pieza de { $square } no es suya
+reason-bound = regla del segundo turno: en su segundo turno, las blancas deben mover la pieza que movieron primero, ahora en { $square }
+reason-not-adjacent = { $move } no es un paso: un paso va a una casilla adyacente
+reason-occupied = la casilla { $square } está ocupada
+# $why: una de las cláusulas jump-*.
+reason-illegal-jump = { $move } no es un doble salto legal: { $why }
+# Una lista de jugadas (la de un enlace, la de una partida guardada): $number cuenta sus
+# jugadas desde 1.
+reason-list-unreadable = la jugada { $number } de la lista, «{ $text }», no es una jugada: { $why }
+reason-list-illegal = la jugada { $number } de la lista, { $move }, es ilegal: { $why }
+# Una posición que no se puede jugar (la del editor, la de un registro, la de un enlace).
+reason-overlap = en { $square } hay piezas de los dos colores
+reason-crown-on-empty = la casilla { $square } está marcada como coronada, pero no tiene ninguna pieza
+reason-move-number-zero = el número de jugada debe ser 1 o más
+reason-binding-not-white = la regla del segundo turno obliga a la pieza de { $square }, pero ahí no hay ninguna pieza blanca
+# $number: el número de jugada.
+reason-binding-out-of-turn =
+    una obligación de la regla del segundo turno ({ $square }) con { $side ->
+        [white] las blancas
+       *[black] las negras
+    } al turno en la jugada { $number }: solo puede haberla con las negras al turno en la jugada 1 o con las blancas al turno en la jugada 2
+# $most: el máximo de piezas que puede tener un bando (10).
+reason-too-many-pieces =
+    { $side ->
+        [white] las blancas tienen
+       *[black] las negras tienen
+    } { $count } piezas; el máximo es { $most }
+reason-both-winning = los dos bandos ya han ganado
+# El texto de una posición (TCN, RULES.md, sección 7) que no se puede leer. Las letras w, W,
+# b, B, las cifras y el orden de los campos son los de la notación, iguales en todos los idiomas.
+reason-tcn-empty = el texto de la posición está vacío
+reason-tcn-fields =
+    el texto de la posición tiene { $count ->
+        [one] { $count } campo
+       *[other] { $count } campos
+    }; se esperaban 3 o 4: tablero, bando, obligación, [número de jugada]
+reason-tcn-ranks =
+    el tablero tiene { $count ->
+        [one] { $count } fila
+       *[other] { $count } filas
+    }; se esperaban 8 separadas por «/»
+reason-tcn-rank-width =
+    la fila { $rank } tiene { $count ->
+        [one] { $count } casilla
+       *[other] { $count } casillas
+    } de ancho; se esperaban 8
+# $char: el carácter encontrado.
+reason-tcn-char = carácter desconocido «{ $char }» en la fila { $rank }; se esperaba w, W, b, B o una cifra del 1 al 8
+reason-tcn-side = el bando al que le toca mover, «{ $text }», debe ser w o b
+reason-tcn-binding = la obligación de la regla del segundo turno, «{ $text }», debe ser una casilla (de a1 a h8) o -
+reason-tcn-number = el número de jugada «{ $text }» debe ser un número entero a partir de 1
+# El registro de una partida (RULES.md, sección 9) que no se puede leer. Las etiquetas
+# ([Event "…"], TCN, Repetition, Result) y los resultados (1-0, 0-1, 1/2-1/2, *) son los de
+# la notación. $line: la línea del registro.
+reason-record-tag = línea { $line }: «{ $text }» no es una etiqueta como [Event "Casual game"]
+# $name: el nombre de la etiqueta.
+reason-record-tag-after-moves = línea { $line }: la etiqueta [{ $name } …] aparece después de las jugadas; las etiquetas van al principio
+# $why: una de las cláusulas reason-tcn-*.
+reason-record-tcn = la etiqueta TCN: { $why }
+reason-record-repetition = la etiqueta Repetition tiene el valor «{ $value }»; solo admite on y off
+reason-record-result = el resultado «{ $value }» debe ser 1-0, 0-1, 1/2-1/2 o *
+reason-record-no-result = el registro no tiene etiqueta Result
+reason-record-unclosed-comment = línea { $line }: un comentario abierto con {"{"} nunca se cierra con {"}"}
+reason-record-stray-brace = línea { $line }: una llave {"}"} no cierra ningún comentario
+reason-record-variation = línea { $line }: no se admiten variantes entre ( ); un registro contiene una sola secuencia de jugadas
+# $found: el número de jugada tal como está escrito; $number y $side: la jugada que toca.
+reason-record-move-number =
+    línea { $line }: el número de jugada «{ $found }» está donde toca la jugada { $number } de { $side ->
+        [white] las blancas
+       *[black] las negras
+    }; falta una jugada o hay alguna fuera de lugar
+# $number y $side: la jugada; $text: tal como está escrita; $why: reason-move-shape o
+# reason-move-square.
+reason-record-move-unreadable =
+    la jugada { $number } de { $side ->
+        [white] las blancas
+       *[black] las negras
+    }, «{ $text }», no es una jugada: { $why }
+# $why: uno de los rechazos de las reglas de arriba (reason-empty…).
+reason-record-move-illegal =
+    la jugada { $number } de { $side ->
+        [white] las blancas
+       *[black] las negras
+    }, { $move }, es ilegal: { $why }
+reason-record-trailing = texto inesperado después del resultado: «{ $text }»
+# El enlace de una partida (el de un amigo, el de una posición compartida) que no se puede
+# abrir. Los nombres de sus partes ($part: tcn, moves, rep…) son los del enlace, iguales en
+# todos los idiomas.
+reason-link-oversized = el enlace es demasiado largo ({ $count } caracteres; el enlace de una partida tiene como máximo { $most })
+# $value: el formato del enlace.
+reason-link-version = el enlace se creó con otra versión del juego (formato «{ $value }»); recarga la página para actualizarla
+reason-link-truncated = el enlace está incompleto: pide a tu amigo que te vuelva a enviar el enlace completo
+reason-link-damaged = el enlace se ha modificado o cortado por el camino: pide a tu amigo que te lo vuelva a enviar
+reason-link-missing = al enlace le falta la parte «{ $part }»
+reason-link-bad = no se puede leer la parte «{ $part }» del enlace
+reason-link-escape = el enlace tiene una secuencia de escape % mal formada
+reason-link-not-text = el enlace no es un texto válido
+# $why: una de las cláusulas reason-tcn-* o de los motivos de posición de arriba.
+reason-link-position = la posición del enlace no es válida: { $why }
+# $ply: el número de la jugada en el enlace, desde 1.
+reason-link-move = la jugada { $ply } del enlace no es legal
+reason-link-repetition = la parte rep del enlace tiene el valor «{ $value }»; solo admite on y off
+# $why: reason-list-unreadable o reason-list-illegal.
+reason-link-moves = no se pueden reproducir las jugadas del enlace: { $why }
+# Un archivo que la página pidió al servidor (las reglas, los ejercicios, los textos de un
+# idioma).
+reason-fetch-not-response = el servidor no ha devuelto una respuesta válida
+# $status: el código de estado HTTP (404…).
+reason-fetch-status = el servidor ha respondido con el código { $status }
+reason-fetch-no-text = la respuesta no tiene texto
+reason-fetch-network = ha fallado la conexión de red
+# El almacenamiento del navegador.
+reason-save-unavailable = este navegador no deja que la página guarde datos (navegación privada o un ajuste de privacidad)
+reason-save-full = el almacenamiento del navegador para este sitio está lleno
+# $why: las palabras del propio navegador (a menudo en inglés).
+reason-save-refused = el navegador se ha negado a guardar los datos ({ $why })
+reason-save-refused-silently = el navegador se ha negado a guardar los datos sin dar ningún motivo
+reason-save-protecting = la partida guardada que no se pudo leer se conserva en su sitio, y el almacenamiento no tiene espacio para conservar las dos
+# El proceso del jugador ordenador (el motor). $why: las palabras del propio navegador.
+reason-engine-stopped = se ha interrumpido
+reason-engine-superseded = la ha sustituido una petición posterior
+reason-engine-crashed = el proceso del motor ha fallado: { $why }
+reason-engine-unavailable = no se ha podido iniciar el proceso del motor: { $why }
+# $lines: la respuesta del motor, en el protocolo del motor (sin traducir).
+reason-engine-reply = no se ha podido entender la respuesta del motor: { $lines }
+reason-puzzles-empty = la colección de ejercicios está vacía
+reason-engine-said = el motor respondió: { $why }
+reason-engine-no-move = el motor no ha dado ninguna jugada
+reason-sentence = { $why }.
+
+## La partida guardada de la última visita y un fallo del programa
+
+# $why: por qué no se ha podido leer la partida guardada (una cláusula reason-record-*);
+# $key: dónde se conserva en el almacenamiento del navegador (un nombre, sin traducir).
+restore-kept-aside = No se ha podido recuperar la partida guardada ({ $why }); se conserva en el almacenamiento de este navegador como «{ $key }». Ha empezado una partida nueva.
+# $copy: por qué no se ha podido copiar aparte (una cláusula reason-save-*).
+restore-left-in-place = No se ha podido recuperar la partida guardada ({ $why }) ni copiarla aparte ({ $copy }): se queda como «{ $key }» en el almacenamiento de este navegador, y esta partida nueva no se guardará encima de ella.
+# El aviso cuando el programa ha fallado; $why: el mensaje del propio programa (en inglés).
+crashed-saved = El juego se ha detenido por un error del programa ({ $why }). Abajo tienes tu partida hasta la última jugada: cópiala, recarga la página e impórtala (Guardar y compartir) si no se recupera sola.
+crashed-unsaved = El juego se ha detenido por un error del programa ({ $why }). No se ha encontrado ninguna partida guardada.

@@ -1376,3 +1376,159 @@ archive-picture = Image
 archive-picture-of = Image de { $game }
 archive-gif-of = GIF de { $game }
 archive-delete = Supprimer : { $game }
+
+## Why something could not be done: clauses that other sentences hold as $why (no
+## capital, no full stop, as in "The record was not imported: { $why }.")
+
+# A move's text that cannot be read. $text: the text as typed; $why: one of the two
+# clauses after it.
+reason-not-a-move = « { $text } » n'est pas un coup : { $why }
+reason-move-shape = il faut un pas comme a6-a7 ou un double saut comme c3xe5xg5
+reason-move-square = les cases vont de a1 à h8
+# The rules' refusals of a move, as clauses (a list's or a record's move).
+# $outcome: one of the outcome-* clauses.
+# (French: the outcome clause starts with a capital, so it stands in parentheses.)
+reason-game-over = la partie est terminée ({ $outcome })
+reason-empty = il n'y a aucune pièce en { $square }
+reason-not-yours =
+    la pièce en { $square } n'appartient pas { $side ->
+        [white] aux Blancs, qui ont le trait
+       *[black] aux Noirs, qui ont le trait
+    }
+reason-bound = règle du deuxième tour : à leur deuxième tour, les Blancs doivent déplacer la pièce qu'ils ont déplacée en premier, désormais en { $square }
+reason-not-adjacent = { $move } n'est pas un pas : un pas mène à une case voisine
+reason-occupied = la case { $square } est occupée
+# $why: one of the jump-* clauses.
+reason-illegal-jump = { $move } n'est pas un double saut légal : { $why }
+# A list of moves (a link's, a saved game's): $number counts its moves from 1.
+reason-list-unreadable = le coup { $number } de la liste, « { $text } », n'est pas un coup : { $why }
+reason-list-illegal = le coup { $number } de la liste, { $move }, est illégal : { $why }
+# A position that cannot be played (the editor's, a record's, a link's).
+reason-overlap = la case { $square } contient des pièces des deux couleurs
+reason-crown-on-empty = la case { $square } est marquée comme couronnée, mais elle est vide
+reason-move-number-zero = le numéro de coup doit valoir au moins 1
+reason-binding-not-white = la contrainte de la règle du deuxième tour désigne { $square }, qui ne contient aucune pièce blanche
+# $number: the move number.
+reason-binding-out-of-turn =
+    une contrainte de la règle du deuxième tour ({ $square }) avec trait aux { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } au coup { $number } : une telle contrainte n'existe que si les Noirs ont le trait au coup 1 ou les Blancs au coup 2
+# $most: the most pieces a side may have (10).
+reason-too-many-pieces =
+    { $side ->
+        [white] les Blancs ont
+       *[black] les Noirs ont
+    } { $count } pièces, { $most } au maximum
+reason-both-winning = les deux camps ont déjà gagné
+# A position's text (TCN, RULES.md section 7) that cannot be read. The letters w, W, b, B,
+# the digits and the field order are the notation's, the same in every language.
+reason-tcn-empty = le texte de la position est vide
+reason-tcn-fields =
+    le texte de la position compte { $count ->
+        [one] { $count } champ
+       *[other] { $count } champs
+    } ; il en faut 3 ou 4 : plateau, camp, contrainte, [numéro de coup]
+reason-tcn-ranks =
+    le plateau compte { $count ->
+        [one] { $count } rangée
+       *[other] { $count } rangées
+    } ; il en faut 8, séparées par « / »
+reason-tcn-rank-width =
+    la rangée { $rank } fait { $count ->
+        [one] { $count } case
+       *[other] { $count } cases
+    } de large ; il en faut 8
+# $char: the character found.
+reason-tcn-char = caractère inconnu « { $char } » dans la rangée { $rank } ; caractères admis : w, W, b, B ou un chiffre de 1 à 8
+reason-tcn-side = le camp au trait « { $text } » doit être w ou b
+reason-tcn-binding = la contrainte de la règle du deuxième tour « { $text } » doit être une case (de a1 à h8) ou -
+reason-tcn-number = le numéro de coup « { $text } » doit être un nombre entier à partir de 1
+# A game's record (RULES.md section 9) that cannot be read. Tags ([Event "…"], TCN,
+# Repetition, Result) and results (1-0, 0-1, 1/2-1/2, *) are the notation's.
+# $line: the line of the record.
+# (French: a tag = une balise.)
+reason-record-tag = ligne { $line } : « { $text } » n'est pas une balise comme [Event "Casual game"]
+# $name: the tag's name.
+reason-record-tag-after-moves = ligne { $line } : la balise [{ $name } …] vient après les coups ; les balises doivent les précéder
+# $why: one of the reason-tcn-* clauses.
+reason-record-tcn = la balise TCN : { $why }
+reason-record-repetition = la balise Repetition « { $value } » doit valoir on ou off
+reason-record-result = le résultat « { $value } » doit être 1-0, 0-1, 1/2-1/2 ou *
+reason-record-no-result = le relevé n'a pas de balise Result
+reason-record-unclosed-comment = ligne { $line } : un commentaire ouvert par {"{"} n'est jamais fermé par {"}"}
+reason-record-stray-brace = ligne { $line } : une accolade {"}"} ne ferme aucun commentaire
+reason-record-variation = ligne { $line } : les variantes entre parenthèses ( ) ne sont pas prises en charge ; un relevé ne contient qu'une seule suite de coups
+# $found: the move number as written; $number and $side: the move due.
+reason-record-move-number =
+    ligne { $line } : le numéro de coup « { $found } » se trouve là où l'on attend le coup { $number } { $side ->
+        [white] des Blancs
+       *[black] des Noirs
+    } ; un coup manque ou n'est pas à sa place
+# $number and $side: the move; $text: it as written; $why: reason-move-shape or -square.
+reason-record-move-unreadable =
+    le coup { $number } { $side ->
+        [white] des Blancs
+       *[black] des Noirs
+    }, « { $text } », n'est pas un coup : { $why }
+# $why: one of the rules' refusals above (reason-empty…).
+reason-record-move-illegal =
+    le coup { $number } { $side ->
+        [white] des Blancs
+       *[black] des Noirs
+    }, { $move }, est illégal : { $why }
+reason-record-trailing = texte inattendu après le résultat : « { $text } »
+# A game's link (a friend's, a shared position's) that cannot be opened. The parts' names
+# ($part: tcn, moves, rep…) are the link's, the same in every language.
+# (French: a link's part = un élément du lien, never « partie ».)
+reason-link-oversized = le lien est trop long ({ $count } caractères ; un lien de partie en compte au plus { $most })
+# $value: the link's format.
+reason-link-version = le lien a été créé par une autre version du jeu (format « { $value } ») ; rechargez la page pour mettre le jeu à jour
+reason-link-truncated = le lien est incomplet : demandez à votre ami de renvoyer le lien en entier
+reason-link-damaged = le lien a été modifié ou tronqué en chemin : demandez à votre ami de le renvoyer
+reason-link-missing = le lien ne contient pas d'élément « { $part } »
+reason-link-bad = l'élément « { $part } » du lien est illisible
+reason-link-escape = le lien contient un échappement % invalide
+reason-link-not-text = le lien n'est pas un texte valide
+# $why: one of the reason-tcn-* clauses or position reasons above.
+reason-link-position = la position du lien n'est pas valide : { $why }
+# $ply: the move's number in the link, from 1.
+reason-link-move = le coup { $ply } du lien n'est pas légal
+reason-link-repetition = l'élément rep « { $value } » du lien doit valoir on ou off
+# $why: reason-list-unreadable or reason-list-illegal.
+reason-link-moves = les coups du lien ne peuvent pas être joués : { $why }
+# A file the page asked the server for (the rules, the puzzles, a language's words).
+reason-fetch-not-response = le serveur n'a pas renvoyé de réponse valide
+# $status: the HTTP status (404…).
+reason-fetch-status = le serveur a répondu par le code { $status }
+reason-fetch-no-text = la réponse ne contient aucun texte
+reason-fetch-network = la connexion réseau a échoué
+# Storage in the browser.
+reason-save-unavailable = ce navigateur ne permet pas à la page d'enregistrer des données (navigation privée ou paramètre de confidentialité)
+reason-save-full = l'espace de stockage du navigateur pour ce site est plein
+# $why: the browser's own words (often English).
+reason-save-refused = le navigateur a refusé de l'enregistrer ({ $why })
+reason-save-refused-silently = le navigateur a refusé de l'enregistrer, sans donner de raison
+reason-save-protecting = la sauvegarde illisible est conservée à sa place, et l'espace de stockage ne suffit pas pour garder les deux
+# The computer player's worker (the engine). $why: the browser's own words.
+reason-engine-stopped = la recherche a été interrompue
+reason-engine-superseded = une demande plus récente a pris sa place
+reason-engine-crashed = le processus du moteur a rencontré une erreur : { $why }
+reason-engine-unavailable = le processus du moteur n'a pas pu démarrer : { $why }
+# $lines: the engine's reply, in the engine protocol (not translated).
+reason-engine-reply = la réponse du moteur est incompréhensible : { $lines }
+reason-puzzles-empty = la collection de problèmes est vide
+reason-engine-said = le moteur a répondu : { $why }
+reason-engine-no-move = le moteur n'a donné aucun coup
+reason-sentence = { $why }.
+
+## The game kept from the last visit, and a failure of the program
+
+# $why: why the saved game could not be read (a reason-record-* clause); $key: where it
+# is kept in the browser's storage (a name, not translated).
+restore-kept-aside = La partie sauvegardée n'a pas pu être restaurée ({ $why }) ; elle est conservée dans le stockage de ce navigateur sous le nom « { $key } ». Une nouvelle partie a commencé.
+# $copy: why it could not be copied aside (a reason-save-* clause).
+restore-left-in-place = La partie sauvegardée n'a pas pu être restaurée ({ $why }), ni mise de côté ({ $copy }) : elle reste dans le stockage de ce navigateur sous le nom « { $key } », et cette nouvelle partie ne l'écrasera pas.
+# The notice when the program failed; $why: the program's own message (English).
+crashed-saved = Le jeu s'est arrêté à cause d'une erreur de programme ({ $why }). Votre partie jusqu'au dernier coup figure ci-dessous : si elle ne revient pas d'elle-même, copiez-la, rechargez la page et importez-la depuis « Sauvegarder et partager ».
+crashed-unsaved = Le jeu s'est arrêté à cause d'une erreur de programme ({ $why }). Aucune partie sauvegardée n'a été trouvée.

@@ -1395,3 +1395,156 @@ archive-picture = Immagine
 archive-picture-of = Immagine di { $game }
 archive-gif-of = GIF di { $game }
 archive-delete = Elimina: { $game }
+
+## Perché non è stato possibile fare qualcosa: frasi che altre frasi contengono come $why
+## (senza maiuscola iniziale né punto finale, come in «La trascrizione non è stata importata: { $why }.»)
+
+# Il testo di una mossa che non si può leggere. $text: il testo come è stato scritto; $why:
+# una delle due frasi che seguono.
+reason-not-a-move = «{ $text }» non è una mossa: { $why }
+reason-move-shape = serve un passo come a6-a7 o un salto come c3xe5xg5
+reason-move-square = le caselle vanno da a1 a h8
+# I rifiuti di una mossa da parte delle regole, come frasi subordinate (la mossa di un elenco
+# o di una trascrizione). $outcome: una delle frasi outcome-*.
+reason-game-over = la partita è finita ({ $outcome })
+reason-empty = non c'è nessuna pedina in { $square }
+reason-not-yours =
+    la pedina in { $square } non è { $side ->
+        [white] del Bianco, e tocca al Bianco
+       *[black] del Nero, e tocca al Nero
+    }
+reason-bound = regola del secondo turno: al suo secondo turno il Bianco deve muovere di nuovo la pedina mossa al primo turno, ora in { $square }
+reason-not-adjacent = { $move } non è un passo: un passo va su una casella adiacente
+reason-occupied = { $square } è occupata
+# $why: una delle frasi jump-*.
+reason-illegal-jump = { $move } non è un doppio salto legale: { $why }
+# Un elenco di mosse (di un link, di una partita salvata): $number conta le sue mosse da 1.
+reason-list-unreadable = la mossa { $number } dell'elenco, «{ $text }», non è una mossa: { $why }
+reason-list-illegal = la mossa { $number } dell'elenco, { $move }, non è legale: { $why }
+# Una posizione che non si può giocare (quella dell'editor, di una trascrizione, di un link).
+reason-overlap = { $square } contiene pedine di entrambi i colori
+reason-crown-on-empty = { $square } è segnata come Incoronata ma non contiene nessuna pedina
+reason-move-number-zero = il numero di mossa deve essere almeno 1
+reason-binding-not-white = la casella del vincolo del secondo turno, { $square }, non contiene una pedina del Bianco
+# $number: il numero di mossa.
+reason-binding-out-of-turn =
+    un vincolo del secondo turno ({ $square }) con { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    } di turno alla mossa { $number }: un vincolo è ammesso solo con il Nero di turno alla mossa 1 o con il Bianco di turno alla mossa 2
+# $most: il numero massimo di pedine di un giocatore (10).
+reason-too-many-pieces =
+    { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha { $count } pedine, ma ne può avere al massimo { $most }
+reason-both-winning = entrambi i giocatori hanno già vinto
+# Il testo di una posizione (TCN, RULES.md sezione 7) che non si può leggere. Le lettere w,
+# W, b, B, le cifre e l'ordine dei campi sono quelli della notazione, uguali in ogni lingua.
+reason-tcn-empty = il testo della posizione è vuoto
+reason-tcn-fields =
+    il testo della posizione ha { $count ->
+        [one] { $count } campo
+       *[other] { $count } campi
+    }; ne servono 3 o 4: scacchiera, giocatore di turno, vincolo, [numero di mossa]
+reason-tcn-ranks =
+    la scacchiera ha { $count ->
+        [one] { $count } traversa
+       *[other] { $count } traverse
+    }; ne servono 8, separate da «/»
+reason-tcn-rank-width =
+    la traversa { $rank } è larga { $count ->
+        [one] { $count } casella
+       *[other] { $count } caselle
+    }; ne servono 8
+# $char: il carattere trovato.
+reason-tcn-char = carattere sconosciuto «{ $char }» nella traversa { $rank }; sono ammessi w, W, b, B o una cifra da 1 a 8
+reason-tcn-side = il giocatore di turno «{ $text }» deve essere w o b
+reason-tcn-binding = il vincolo del secondo turno «{ $text }» deve essere una casella (da a1 a h8) o «-»
+reason-tcn-number = il numero di mossa «{ $text }» deve essere un numero intero da 1 in su
+# La trascrizione di una partita (RULES.md sezione 9) che non si può leggere. I tag ([Event "…"],
+# TCN, Repetition, Result) e i risultati (1-0, 0-1, 1/2-1/2, *) sono quelli della notazione.
+# $line: la riga della trascrizione.
+reason-record-tag = riga { $line }: «{ $text }» non è un tag come [Event "Casual game"]
+# $name: il nome del tag.
+reason-record-tag-after-moves = riga { $line }: il tag [{ $name } …] viene dopo le mosse; i tag vanno all'inizio
+# $why: una delle frasi reason-tcn-*.
+reason-record-tcn = il tag TCN: { $why }
+reason-record-repetition = il tag Repetition «{ $value }» deve essere on o off
+reason-record-result = il risultato «{ $value }» deve essere 1-0, 0-1, 1/2-1/2 o *
+reason-record-no-result = la trascrizione non ha il tag Result
+reason-record-unclosed-comment = riga { $line }: un commento aperto con {"{"} non viene mai chiuso con {"}"}
+reason-record-stray-brace = riga { $line }: la parentesi {"}"} non chiude nessun commento
+reason-record-variation = riga { $line }: le varianti tra ( ) non sono supportate; una trascrizione contiene una sola sequenza di mosse
+# $found: il numero di mossa come è scritto; $number e $side: la mossa attesa.
+reason-record-move-number =
+    riga { $line }: il numero di mossa «{ $found }» si trova dove è attesa la mossa { $number } ({ $side ->
+        [white] Bianco
+       *[black] Nero
+    }); manca una mossa o è fuori posto
+# $number e $side: la mossa; $text: la mossa come è scritta; $why: reason-move-shape o -square.
+reason-record-move-unreadable =
+    mossa { $number } ({ $side ->
+        [white] Bianco
+       *[black] Nero
+    }): «{ $text }» non è una mossa: { $why }
+# $why: uno dei rifiuti delle regole qui sopra (reason-empty…).
+reason-record-move-illegal =
+    la mossa { $number } ({ $side ->
+        [white] Bianco
+       *[black] Nero
+    }), { $move }, non è legale: { $why }
+reason-record-trailing = testo inatteso dopo il risultato: «{ $text }»
+# Il link di una partita (di un amico, di una posizione condivisa) che non si può aprire. I nomi
+# delle parti ($part: tcn, moves, rep…) sono quelli del link, uguali in ogni lingua.
+reason-link-oversized = il link è troppo lungo ({ $count } caratteri; il link di una partita ne ha al massimo { $most })
+# $value: il formato del link.
+reason-link-version = il link è stato creato da un'altra versione del gioco (formato «{ $value }»); ricarica la pagina per aggiornare il gioco
+reason-link-truncated = il link è incompleto: chiedi al tuo amico di inviarti di nuovo il link intero
+reason-link-damaged = il link è stato modificato o troncato durante l'invio: chiedi al tuo amico di inviarlo di nuovo
+reason-link-missing = nel link manca la parte «{ $part }»
+reason-link-bad = la parte «{ $part }» del link non si può leggere
+reason-link-escape = il link contiene una sequenza di escape con % non valida
+reason-link-not-text = il link non è un testo valido
+# $why: una delle frasi reason-tcn-* o dei motivi di posizione qui sopra.
+reason-link-position = la posizione del link non è valida: { $why }
+# $ply: il numero della mossa nel link, da 1.
+reason-link-move = la mossa { $ply } del link non è legale
+reason-link-repetition = la parte rep del link, «{ $value }», deve essere on o off
+# $why: reason-list-unreadable o reason-list-illegal.
+reason-link-moves = le mosse del link non si possono giocare: { $why }
+# Un file che la pagina ha chiesto al server (le regole, i problemi, i testi di una lingua).
+reason-fetch-not-response = il server non ha dato una risposta valida
+# $status: lo stato HTTP (404…).
+reason-fetch-status = il server ha risposto con il codice { $status }
+reason-fetch-no-text = la risposta non contiene testo
+reason-fetch-network = errore di rete
+# L'archiviazione nel browser.
+reason-save-unavailable = questo browser non consente alla pagina di salvare dati (navigazione privata o un'impostazione della privacy)
+reason-save-full = lo spazio di archiviazione del browser per questo sito è pieno
+# $why: le parole del browser stesso (spesso in inglese).
+reason-save-refused = il browser ha rifiutato il salvataggio ({ $why })
+reason-save-refused-silently = il browser ha rifiutato il salvataggio senza indicarne il motivo
+reason-save-protecting = la partita salvata che non è stato possibile leggere resta al suo posto, e lo spazio di archiviazione non basta per conservarle entrambe
+# Il processo del giocatore computer (il motore). $why: le parole del browser stesso.
+reason-engine-stopped = l'operazione è stata interrotta
+reason-engine-superseded = una richiesta successiva ne ha preso il posto
+reason-engine-crashed = il processo del motore ha smesso di funzionare: { $why }
+reason-engine-unavailable = non è stato possibile avviare il processo del motore: { $why }
+# $lines: la risposta del motore, nel protocollo del motore (non tradotta).
+reason-engine-reply = la risposta del motore non è comprensibile: { $lines }
+reason-puzzles-empty = la raccolta di problemi è vuota
+reason-engine-said = il motore ha risposto: { $why }
+reason-engine-no-move = il motore non ha dato nessuna mossa
+reason-sentence = { $why }.
+
+## La partita conservata dall'ultima visita, e un errore del programma
+
+# $why: perché non è stato possibile leggere la partita salvata (una frase reason-record-*);
+# $key: dove è conservata nello spazio di archiviazione del browser (un nome, non tradotto).
+restore-kept-aside = Non è stato possibile ripristinare la partita salvata ({ $why }); è conservata nello spazio di archiviazione di questo browser come «{ $key }». È iniziata una nuova partita.
+# $copy: perché non è stato possibile copiarla a parte (una frase reason-save-*).
+restore-left-in-place = Non è stato possibile ripristinare la partita salvata ({ $why }), né copiarla a parte ({ $copy }): resta nello spazio di archiviazione di questo browser come «{ $key }», e questa nuova partita non la sovrascriverà.
+# L'avviso quando il programma si è interrotto; $why: il messaggio del programma stesso (in inglese).
+crashed-saved = Il gioco si è interrotto per un errore del programma ({ $why }). Qui sotto c'è la tua partita fino all'ultima mossa: copiala, ricarica la pagina e importala (Salva e condividi) se non ricompare da sola.
+crashed-unsaved = Il gioco si è interrotto per un errore del programma ({ $why }). Non è stata trovata nessuna partita salvata.

@@ -1290,3 +1290,147 @@ archive-picture = 画像
 archive-picture-of = { $game }の画像
 archive-gif-of = { $game }のGIF
 archive-delete = 削除：{ $game }
+
+## Why something could not be done: clauses that other sentences hold as $why (no
+## capital, no full stop, as in "The record was not imported: { $why }.")
+## In Japanese each is a clause in the plain form, with no final 。, like the jump-* clauses.
+
+# A move's text that cannot be read. $text: the text as typed; $why: one of the two
+# clauses after it.
+reason-not-a-move = 「{ $text }」は手ではない：{ $why }
+reason-move-shape = a6-a7のようなステップか、c3xe5xg5のようなジャンプの形で書く必要がある
+reason-move-square = マスはa1〜h8の範囲で指定する必要がある
+# The rules' refusals of a move, as clauses (a list's or a record's move).
+# $outcome: one of the outcome-* clauses.
+reason-game-over = 対局は終了している（{ $outcome }）
+reason-empty = { $square }に駒はない
+reason-not-yours =
+    { $square }の駒は手番の{ $side ->
+        [white] 白
+       *[black] 黒
+    }の駒ではない
+reason-bound = 2手目ルール：白は2手目に、1手目で動かした駒（いまは{ $square }）を動かさなければならない
+reason-not-adjacent = { $move }はステップではない：ステップは隣のマスへ進む
+reason-occupied = { $square }にはすでに駒がある
+# $why: one of the jump-* clauses.
+reason-illegal-jump = { $move }は合法なダブルジャンプではない：{ $why }
+# A list of moves (a link's, a saved game's): $number counts its moves from 1.
+reason-list-unreadable = 手順の{ $number }手目「{ $text }」は手ではない：{ $why }
+reason-list-illegal = 手順の{ $number }手目{ $move }は合法手ではない：{ $why }
+# A position that cannot be played (the editor's, a record's, a link's).
+reason-overlap = { $square }に白と黒の両方の駒がある
+reason-crown-on-empty = { $square }は戴冠駒に指定されているが、駒がない
+reason-move-number-zero = 手数は1以上でなければならない
+reason-binding-not-white = 2手目ルールの拘束マス{ $square }に白の駒がない
+# $number: the move number.
+reason-binding-out-of-turn =
+    手数{ $number }で{ $side ->
+        [white] 白
+       *[black] 黒
+    }の手番なのに、2手目ルールの拘束（{ $square }）がある：拘束があり得るのは、手数1で黒の手番か、手数2で白の手番のときだけ
+# $most: the most pieces a side may have (10). Japanese has only the plural category
+# "other": a counter (個) instead of a select.
+reason-too-many-pieces =
+    { $side ->
+        [white] 白
+       *[black] 黒
+    }の駒が{ $count }個ある（最大{ $most }個まで）
+reason-both-winning = 両方の側がすでに勝利条件を満たしている
+# A position's text (TCN, RULES.md section 7) that cannot be read. The letters w, W, b, B,
+# the digits and the field order are the notation's, the same in every language.
+# Japanese has only the plural category "other": no select on $count.
+reason-tcn-empty = 局面テキストが空になっている
+reason-tcn-fields = 局面テキストの項目が{ $count }個ある：盤面、手番、拘束、[手数]の3個か4個が必要
+reason-tcn-ranks = 盤面が{ $count }段になっている：「/」で区切った8段が必要
+reason-tcn-rank-width = { $rank }段目が{ $count }マスになっている：8マスが必要
+# $char: the character found.
+reason-tcn-char = { $rank }段目に不明な文字「{ $char }」がある：使えるのはw、W、b、Bか数字1〜8
+reason-tcn-side = 手番「{ $text }」はwかbでなければならない
+reason-tcn-binding = 2手目ルールの拘束「{ $text }」はマス（a1〜h8）か「-」でなければならない
+reason-tcn-number = 手数「{ $text }」は1以上の整数でなければならない
+# A game's record (RULES.md section 9) that cannot be read. Tags ([Event "…"], TCN,
+# Repetition, Result) and results (1-0, 0-1, 1/2-1/2, *) are the notation's.
+# $line: the line of the record.
+reason-record-tag = { $line }行目：「{ $text }」は[Event "Casual game"]のようなタグではない
+# $name: the tag's name.
+reason-record-tag-after-moves = { $line }行目：タグ[{ $name } …]が指し手より後にある（タグは指し手より前に置く）
+# $why: one of the reason-tcn-* clauses.
+reason-record-tcn = TCNタグ：{ $why }
+reason-record-repetition = Repetitionタグの値「{ $value }」はonかoffでなければならない
+reason-record-result = 結果「{ $value }」は1-0、0-1、1/2-1/2、*のいずれかでなければならない
+reason-record-no-result = 棋譜にResultタグがない
+reason-record-unclosed-comment = { $line }行目：{"{"}で始まるコメントが{"}"}で閉じられていない
+reason-record-stray-brace = { $line }行目：{"}"}で閉じるコメントがない
+reason-record-variation = { $line }行目：( )で囲んだ変化には対応していない（棋譜に書けるのは1本の手順だけ）
+# $found: the move number as written; $number and $side: the move due.
+reason-record-move-number =
+    { $line }行目：手数{ $number }（{ $side ->
+        [white] 白
+       *[black] 黒
+    }）の手が来るべき位置に手数「{ $found }」がある：手が抜けているか、順序が違っている
+# $number and $side: the move; $text: it as written; $why: reason-move-shape or -square.
+reason-record-move-unreadable =
+    手数{ $number }（{ $side ->
+        [white] 白
+       *[black] 黒
+    }）：「{ $text }」は手ではない：{ $why }
+# $why: one of the rules' refusals above (reason-empty…).
+reason-record-move-illegal =
+    手数{ $number }（{ $side ->
+        [white] 白
+       *[black] 黒
+    }）の{ $move }は合法手ではない：{ $why }
+reason-record-trailing = 結果の後に余分なテキスト「{ $text }」がある
+# A game's link (a friend's, a shared position's) that cannot be opened. The parts' names
+# ($part: tcn, moves, rep…) are the link's, the same in every language.
+reason-link-oversized = リンクが長すぎる（{ $count }文字、対局のリンクの上限は{ $most }文字）
+# $value: the link's format.
+reason-link-version = このリンクは別のバージョンのゲームで作られている（形式「{ $value }」）：ページを再読み込みすると更新される
+reason-link-truncated = リンクが途中で切れている：友達にリンク全体を送り直してもらう必要がある
+reason-link-damaged = リンクが送られる途中で変更されたか、切れてしまった：友達に送り直してもらう必要がある
+reason-link-missing = リンクに「{ $part }」の部分がない
+reason-link-bad = リンクの「{ $part }」の部分が読み取れない
+reason-link-escape = リンクの%エスケープが壊れている
+reason-link-not-text = リンクが有効なテキストではない
+# $why: one of the reason-tcn-* clauses or position reasons above.
+reason-link-position = リンクの局面が正しくない：{ $why }
+# $ply: the move's number in the link, from 1.
+reason-link-move = リンクの{ $ply }手目は合法手ではない
+reason-link-repetition = リンクのrep「{ $value }」はonかoffでなければならない
+# $why: reason-list-unreadable or reason-list-illegal.
+reason-link-moves = リンクの手順を再現できない：{ $why }
+# A file the page asked the server for (the rules, the puzzles, a language's words).
+reason-fetch-not-response = サーバーから正しい応答が返らなかった
+# $status: the HTTP status (404…).
+reason-fetch-status = サーバーがステータス{ $status }を返した
+reason-fetch-no-text = 応答にテキストが含まれていない
+reason-fetch-network = ネットワークエラーが発生した
+# Storage in the browser.
+reason-save-unavailable = このブラウザーではページがデータを保存できない（プライベートブラウジングまたはプライバシー設定のため）
+reason-save-full = このサイトに使えるブラウザーの保存領域がいっぱいになっている
+# $why: the browser's own words (often English).
+reason-save-refused = ブラウザーが保存を拒否した（{ $why }）
+reason-save-refused-silently = ブラウザーが理由を示さずに保存を拒否した
+reason-save-protecting = 読み取れなかった保存済みの対局をその場所に残しているため、両方を保存する空きがない
+# The computer player's worker (the engine). $why: the browser's own words.
+reason-engine-stopped = 中止された
+reason-engine-superseded = 新しい要求に置き換えられた
+reason-engine-crashed = エンジンのワーカーでエラーが発生した：{ $why }
+reason-engine-unavailable = エンジンのワーカーを起動できなかった：{ $why }
+# $lines: the engine's reply, in the engine protocol (not translated).
+reason-engine-reply = エンジンの返答を解釈できなかった：{ $lines }
+reason-puzzles-empty = パズル集が空になっている
+reason-engine-said = エンジンの応答：{ $why }
+reason-engine-no-move = エンジンが手を返さなかった
+reason-sentence = { $why }。
+
+## The game kept from the last visit, and a failure of the program
+
+# $why: why the saved game could not be read (a reason-record-* clause); $key: where it
+# is kept in the browser's storage (a name, not translated).
+restore-kept-aside = 保存された対局を復元できませんでした（{ $why }）。このブラウザーの保存領域に「{ $key }」として残してあります。新しい対局を始めました。
+# $copy: why it could not be copied aside (a reason-save-* clause).
+restore-left-in-place = 保存された対局を復元できず（{ $why }）、別の場所にコピーすることもできませんでした（{ $copy }）。このブラウザーの保存領域に「{ $key }」のまま残してあり、この新しい対局で上書きされることはありません。
+# The notice when the program failed; $why: the program's own message (English).
+crashed-saved = プログラムのエラーでゲームが停止しました（{ $why }）。最後の手までの対局を下に表示しています。これをコピーしてからページを再読み込みし、対局が自動で戻らなければ「保存と共有」から読み込んでください。
+crashed-unsaved = プログラムのエラーでゲームが停止しました（{ $why }）。保存された対局は見つかりませんでした。

@@ -1434,3 +1434,178 @@ archive-picture = Obraz
 archive-picture-of = Obraz partii { $game }
 archive-gif-of = GIF partii { $game }
 archive-delete = Usuń: { $game }
+
+## Why something could not be done: clauses that other sentences hold as $why (no
+## capital, no full stop, as in "The record was not imported: { $why }.")
+
+# A move's text that cannot be read. $text: the text as typed; $why: one of the two
+# clauses after it.
+reason-not-a-move = „{ $text }” to nie jest ruch: { $why }
+reason-move-shape = potrzebny jest krok, np. a6-a7, albo skok, np. c3xe5xg5
+reason-move-square = pola mają oznaczenia od a1 do h8
+# The rules' refusals of a move, as clauses (a list's or a record's move).
+# $outcome: one of the outcome-* clauses.
+# Polish: the outcome-* clauses begin with a capital, as they also stand as sentences.
+reason-game-over = partia jest zakończona ({ $outcome })
+reason-empty = na polu { $square } nie ma pionka
+reason-not-yours =
+    pionek na polu { $square } nie należy do { $side ->
+        [white] białych, a teraz ruch białych
+       *[black] czarnych, a teraz ruch czarnych
+    }
+reason-bound = zasada drugiego ruchu: w swoim drugim ruchu białe muszą ponownie ruszyć pionkiem, którym ruszyły najpierw (stoi on teraz na polu { $square })
+reason-not-adjacent = { $move } to nie krok: krok prowadzi na sąsiednie pole
+reason-occupied = pole { $square } jest zajęte
+# $why: one of the jump-* clauses.
+reason-illegal-jump = { $move } to nie jest dozwolony podwójny skok: { $why }
+# A list of moves (a link's, a saved game's): $number counts its moves from 1.
+reason-list-unreadable = ruch { $number } z listy, „{ $text }”, nie jest poprawnym zapisem ruchu: { $why }
+reason-list-illegal = ruch { $number } z listy, { $move }, jest niedozwolony: { $why }
+# A position that cannot be played (the editor's, a record's, a link's).
+reason-overlap = na polu { $square } stoją pionki obu kolorów
+reason-crown-on-empty = pole { $square } jest oznaczone jako Ukoronowane, ale nie stoi na nim żaden pionek
+reason-move-number-zero = numer ruchu musi wynosić co najmniej 1
+reason-binding-not-white = związanie zasadą drugiego ruchu wskazuje pole { $square }, na którym nie stoi biały pionek
+# $number: the move number.
+reason-binding-out-of-turn =
+    związanie zasadą drugiego ruchu ({ $square }) w ruchu { $number }, gdy na ruchu są { $side ->
+        [white] białe
+       *[black] czarne
+    }: związanie jest możliwe tylko w ruchu 1, gdy na ruchu są czarne, albo w ruchu 2, gdy na ruchu są białe
+# $most: the most pieces a side may have (10).
+# Polish: accusative after "mają": 11 pionków, 22 pionki.
+reason-too-many-pieces =
+    { $side ->
+        [white] białe
+       *[black] czarne
+    } mają { $count } { $count ->
+        [one] pionka
+        [few] pionki
+        [many] pionków
+       *[other] pionka
+    }; można mieć najwyżej { $most }
+reason-both-winning = obie strony już wygrały
+# A position's text (TCN, RULES.md section 7) that cannot be read. The letters w, W, b, B,
+# the digits and the field order are the notation's, the same in every language.
+# Polish: field = część (f.), not "pole" (the square); rank = rząd (m.; rzędy, rzędów).
+reason-tcn-empty = zapis pozycji jest pusty
+reason-tcn-fields =
+    zapis pozycji ma { $count } { $count ->
+        [one] część
+        [few] części
+        [many] części
+       *[other] części
+    }; oczekiwano 3 lub 4: plansza, strona na ruchu, związanie, [numer ruchu]
+reason-tcn-ranks =
+    plansza ma { $count } { $count ->
+        [one] rząd
+        [few] rzędy
+        [many] rzędów
+       *[other] rzędu
+    }; oczekiwano 8 rzędów rozdzielonych znakiem „/”
+reason-tcn-rank-width =
+    rząd { $rank } ma { $count } { $count ->
+        [one] pole
+        [few] pola
+        [many] pól
+       *[other] pola
+    } szerokości; oczekiwano 8
+# $char: the character found.
+reason-tcn-char = nieznany znak „{ $char }” w rzędzie { $rank }; oczekiwano w, W, b, B lub cyfry 1-8
+reason-tcn-side = strona na ruchu, „{ $text }”, musi być zapisana jako w lub b
+reason-tcn-binding = związanie zasadą drugiego ruchu, „{ $text }”, musi być polem (od a1 do h8) albo znakiem -
+reason-tcn-number = numer ruchu „{ $text }” musi być liczbą całkowitą od 1 wzwyż
+# A game's record (RULES.md section 9) that cannot be read. Tags ([Event "…"], TCN,
+# Repetition, Result) and results (1-0, 0-1, 1/2-1/2, *) are the notation's.
+# $line: the line of the record.
+# Polish: tag = znacznik (m.); line = wiersz (m.).
+reason-record-tag = wiersz { $line }: „{ $text }” to nie jest znacznik w postaci [Event "Casual game"]
+# $name: the tag's name.
+reason-record-tag-after-moves = wiersz { $line }: znacznik [{ $name } …] stoi po ruchach, a znaczniki muszą poprzedzać ruchy
+# $why: one of the reason-tcn-* clauses.
+reason-record-tcn = znacznik TCN: { $why }
+reason-record-repetition = znacznik Repetition ma nieprawidłową wartość „{ $value }”; dozwolone są on i off
+reason-record-result = wynik „{ $value }” jest nieprawidłowy; dozwolone są 1-0, 0-1, 1/2-1/2 i *
+reason-record-no-result = w zapisie brakuje znacznika Result
+reason-record-unclosed-comment = wiersz { $line }: komentarz otwarty znakiem {"{"} nie został nigdzie zamknięty znakiem {"}"}
+reason-record-stray-brace = wiersz { $line }: znak {"}"} nie zamyka żadnego komentarza
+reason-record-variation = wiersz { $line }: warianty w nawiasach ( ) nie są obsługiwane; zapis zawiera jeden ciąg ruchów
+# $found: the move number as written; $number and $side: the move due.
+reason-record-move-number =
+    wiersz { $line }: numer ruchu „{ $found }” stoi tam, gdzie powinien być ruch { $number } ({ $side ->
+        [white] białych
+       *[black] czarnych
+    }); brakuje jakiegoś ruchu albo któryś stoi nie na swoim miejscu
+# $number and $side: the move; $text: it as written; $why: reason-move-shape or -square.
+reason-record-move-unreadable =
+    ruch { $number } ({ $side ->
+        [white] białych
+       *[black] czarnych
+    }): „{ $text }” to nie jest ruch: { $why }
+# $why: one of the rules' refusals above (reason-empty…).
+reason-record-move-illegal =
+    ruch { $number } ({ $side ->
+        [white] białych
+       *[black] czarnych
+    }), { $move }, jest niedozwolony: { $why }
+reason-record-trailing = nieoczekiwany tekst po wyniku: „{ $text }”
+# A game's link (a friend's, a shared position's) that cannot be opened. The parts' names
+# ($part: tcn, moves, rep…) are the link's, the same in every language.
+reason-link-oversized =
+    link jest za długi ({ $count } { $count ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }; link do partii może mieć najwyżej { $most })
+# $value: the link's format.
+reason-link-version = link pochodzi z innej wersji gry (format „{ $value }”); odśwież stronę, aby zaktualizować grę
+reason-link-truncated = link jest ucięty: poproś znajomego, aby wysłał cały link jeszcze raz
+reason-link-damaged = link został po drodze zmieniony lub ucięty: poproś znajomego, aby wysłał go jeszcze raz
+reason-link-missing = w linku brakuje części „{ $part }”
+reason-link-bad = nie da się odczytać części „{ $part }” linku
+reason-link-escape = link zawiera uszkodzony kod ze znakiem %
+reason-link-not-text = link nie jest poprawnym tekstem
+# $why: one of the reason-tcn-* clauses or position reasons above.
+reason-link-position = pozycja w linku jest nieprawidłowa: { $why }
+# $ply: the move's number in the link, from 1.
+reason-link-move = ruch { $ply } w linku jest niedozwolony
+reason-link-repetition = część rep linku ma nieprawidłową wartość „{ $value }”; dozwolone są on i off
+# $why: reason-list-unreadable or reason-list-illegal.
+reason-link-moves = nie da się rozegrać ruchów z linku: { $why }
+# A file the page asked the server for (the rules, the puzzles, a language's words).
+reason-fetch-not-response = serwer nie przesłał prawidłowej odpowiedzi
+# $status: the HTTP status (404…).
+reason-fetch-status = serwer odpowiedział kodem { $status }
+reason-fetch-no-text = odpowiedź nie zawiera tekstu
+reason-fetch-network = wystąpił błąd sieci
+# Storage in the browser.
+reason-save-unavailable = ta przeglądarka nie pozwala grze zapisywać danych (tryb prywatny lub ustawienia prywatności)
+reason-save-full = pamięć przeglądarki przeznaczona dla tej wersji gry jest pełna
+# $why: the browser's own words (often English).
+reason-save-refused = przeglądarka odmówiła zapisu ({ $why })
+reason-save-refused-silently = przeglądarka odmówiła zapisu, nie podając powodu
+reason-save-protecting = zapisana gra, której nie udało się odczytać, zostaje na swoim miejscu, a w pamięci przeglądarki nie zmieszczą się obie
+# The computer player's worker (the engine). $why: the browser's own words.
+# Polish: worker = wątek silnika (as analysis-workers' wątek).
+reason-engine-stopped = obliczenia zostały przerwane
+reason-engine-superseded = silnik zajął się nowszym zleceniem
+reason-engine-crashed = wątek silnika przestał działać: { $why }
+reason-engine-unavailable = nie udało się uruchomić wątku silnika: { $why }
+# $lines: the engine's reply, in the engine protocol (not translated).
+reason-engine-reply = nie udało się zrozumieć odpowiedzi silnika: { $lines }
+reason-puzzles-empty = zestaw zadań jest pusty
+reason-engine-said = silnik odpowiedział: { $why }
+reason-engine-no-move = silnik nie podał żadnego ruchu
+reason-sentence = { $why }.
+
+## The game kept from the last visit, and a failure of the program
+
+# $why: why the saved game could not be read (a reason-record-* clause); $key: where it
+# is kept in the browser's storage (a name, not translated).
+restore-kept-aside = Nie udało się przywrócić zapisanej gry ({ $why }); jest przechowywana w pamięci tej przeglądarki jako „{ $key }”. Rozpoczęła się nowa partia.
+# $copy: why it could not be copied aside (a reason-save-* clause).
+restore-left-in-place = Nie udało się przywrócić zapisanej gry ({ $why }) ani zachować jej kopii osobno ({ $copy }): pozostaje w pamięci tej przeglądarki jako „{ $key }”, a nowa partia jej nie nadpisze.
+# The notice when the program failed; $why: the program's own message (English).
+crashed-saved = Gra zatrzymała się z powodu błędu w programie ({ $why }). Poniżej jest twoja partia do ostatniego ruchu: jeśli nie wróci sama, skopiuj ją, odśwież stronę i zaimportuj ją w sekcji „Zapisz i udostępnij”.
+crashed-unsaved = Gra zatrzymała się z powodu błędu w programie ({ $why }). Nie znaleziono zapisanej gry.

@@ -175,11 +175,15 @@ impl State {
             v.node(ids::EDIT_TCN, Node::value(e.tcn()));
         }
         let problem = e.check().err();
-        let said = m.problem.clone().unwrap_or_else(|| {
-            problem
-                .as_ref()
-                .map_or(String::new(), |e| words::editor_invalid(&self.speaker, e))
-        });
+        let said = m
+            .problem
+            .as_ref()
+            .map(|a| a.in_language(&self.speaker))
+            .unwrap_or_else(|| {
+                problem
+                    .as_ref()
+                    .map_or(String::new(), |e| words::editor_invalid(&self.speaker, e))
+            });
         v.node(ids::EDIT_ERROR, Node::text(said));
         v.node(ids::EDIT_PLAY, Node::unavailable(problem.is_some()));
         v.node(ids::EDIT_ANALYSE, Node::unavailable(problem.is_some()));

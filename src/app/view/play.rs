@@ -109,7 +109,12 @@ impl State {
         v.node(ids::NG_INCREMENT, Node::value(c.custom[1].clone()));
         v.node(
             ids::NG_PROBLEM,
-            Node::text(s.problem.clone().unwrap_or_default()),
+            Node::text(
+                s.problem
+                    .as_ref()
+                    .map(|a| a.in_language(&self.speaker))
+                    .unwrap_or_default(),
+            ),
         );
     }
 }

@@ -377,7 +377,7 @@ game-over = The game is over: { $outcome }. Start a new game or undo.
 repetition-on = Threefold repetition draws (house rule on).
 repetition-off = Repetition rule off: positions may repeat without a draw.
 rules-loading = Loading the rules…
-# $why: why, in English for now.
+# $why: why (one of the reason-* clauses).
 rules-unavailable = The rules could not be loaded: { $why }. Close them and open them again to retry; your game is unchanged.
 
 ## Fixed sentences of the status line and the page
@@ -685,7 +685,7 @@ thinking =
        *[black] Black
     } (computer, level { $level }) is thinking…
 hint = Hint: { $move }.
-# $why: why, in English for now.
+# $why: why (one of the reason-* clauses).
 no-hint = No hint: { $why }.
 computer-no-move = The computer player gave no move ({ $why }); it is paused.
 computer-crashed = The computer player stopped working ({ $why }); it is paused. Press Resume to try again.
@@ -802,7 +802,7 @@ puzzle-why-still-wins =
 # $why: one of the puzzle-why-* sentences.
 puzzle-wrong = { $move } is not the move! { $why } Retry, or show the solution.
 puzzle-another = { $move } wins too, but the puzzle has another move in mind: find it.
-# $why: why, in English for now.
+# $why: why (one of the reason-* clauses).
 puzzle-no-answer = That is not the move, but its refutation could not be found ({ $why }). Retry, or show the solution.
 puzzle-solved = Solved!
 # $change: the rating's change, signed (+16, −12).
@@ -965,7 +965,7 @@ editor-turn =
         [white] White
        *[black] Black
     } to move, move { $number }.
-# $why: why, in English for now.
+# $why: why (one of the reason-* clauses).
 editor-invalid = Not a position that can be played: { $why }.
 editor-unreadable = That position text cannot be read: { $why }.
 # $text: what was typed.
@@ -1110,7 +1110,7 @@ filter-imported = Imported
 
 ## Games replaced, imported, saved
 
-# $why: why, in English for now.
+# $why: why (one of the reason-* clauses).
 stash-note = { " " }The replaced game is not stored ({ $why }); Previous game reopens it until this tab is closed.
 previous-unreadable = The previous game could not be read: { $why }.
 import-failed = The record was not imported: { $why }. Your game is unchanged.
@@ -1217,7 +1217,7 @@ friend-ended-at = Your friend ended the game at ply { $ply }, before your later 
 friend-stale = This link is older than your game, which is already at ply { $ply }. Nothing was changed.
 friend-differs-start = This link's game differs from yours from its start. Nothing was changed.
 friend-differs = This link's game differs from yours at ply { $ply }. Nothing was changed.
-# $why: why, in English for now.
+# $why: why (one of the reason-* clauses).
 friend-link-refused = This game link cannot be opened: { $why }. Nothing was changed.
 # A friend game in the list: $turn, one of friend-turn-*.
 friend-game-item = { $name } · { $turn } · ply { $ply }
@@ -1229,7 +1229,7 @@ friend-turn-theirs = their move
 
 ## Your games and pictures
 
-# $why: why, in English for now.
+# $why: why (one of the reason-* clauses).
 picture-failed = The picture could not be made: { $why }.
 archive-unavailable = Your games cannot be kept in this browser's database ({ $why }). The game on the board is still saved, and a game you replace is kept as before.
 # A file of games brought in: $count games added, $duplicates already there.
@@ -1247,7 +1247,7 @@ imported-games-duplicates =
        *[other] { $duplicates } games
     } already there.
 # Added after the above, each with its own leading space: a game that could not be read
-# ($game: its number in the file; $line: the line; $why: why, in English for now).
+# ($game: its number in the file; $line: the line; $why: why).
 imported-game-error = { " " }Game { $game } (line { $line }) could not be read: { $why }.
 imported-games-more-errors = { " " }{ $count } more could not be read.
 # A game of Your games: its buttons; $game: the game as the list shows it.
@@ -1255,3 +1255,158 @@ archive-picture = Picture
 archive-picture-of = Picture of { $game }
 archive-gif-of = GIF of { $game }
 archive-delete = Delete: { $game }
+
+## Why something could not be done: clauses that other sentences hold as $why (no
+## capital, no full stop, as in "The record was not imported: { $why }.")
+
+# A move's text that cannot be read. $text: the text as typed; $why: one of the two
+# clauses after it.
+reason-not-a-move = '{ $text }' is not a move: { $why }
+reason-move-shape = expected a step like a6-a7 or a jump like c3xe5xg5
+reason-move-square = squares are a1 to h8
+# The rules' refusals of a move, as clauses (a list's or a record's move).
+# $outcome: one of the outcome-* clauses.
+reason-game-over = the game is over ({ $outcome })
+reason-empty = there is no piece on { $square }
+reason-not-yours =
+    the piece on { $square } is not { $side ->
+        [white] White's, and it is White
+       *[black] Black's, and it is Black
+    } to move
+reason-bound = second-turn rule: on its second turn White must move the piece it moved first, now on { $square }
+reason-not-adjacent = { $move } is not a step: a step goes to an adjacent square
+reason-occupied = { $square } is occupied
+# $why: one of the jump-* clauses.
+reason-illegal-jump = { $move } is not a legal double jump: { $why }
+# A list of moves (a link's, a saved game's): $number counts its moves from 1.
+reason-list-unreadable = move { $number } of the list, '{ $text }', is not a move: { $why }
+reason-list-illegal = move { $number } of the list, { $move }, is illegal: { $why }
+# A position that cannot be played (the editor's, a record's, a link's).
+reason-overlap = { $square } holds pieces of both colours
+reason-crown-on-empty = { $square } is marked Crowned but holds no piece
+reason-move-number-zero = the move number must be 1 or more
+reason-binding-not-white = the second-turn binding { $square } does not hold a White piece
+# $number: the move number.
+reason-binding-out-of-turn =
+    a second-turn binding ({ $square }) with { $side ->
+        [white] White
+       *[black] Black
+    } to move at move { $number }: a binding stands only with Black to move at move 1 or White to move at move 2
+# $most: the most pieces a side may have (10).
+reason-too-many-pieces =
+    { $side ->
+        [white] White
+       *[black] Black
+    } has { $count } pieces; at most { $most }
+reason-both-winning = both sides have already won
+# A position's text (TCN, RULES.md section 7) that cannot be read. The letters w, W, b, B,
+# the digits and the field order are the notation's, the same in every language.
+reason-tcn-empty = the position text is empty
+reason-tcn-fields =
+    the position text has { $count ->
+        [one] { $count } field
+       *[other] { $count } fields
+    }; expected 3 or 4: board, side, binding, [move number]
+reason-tcn-ranks =
+    the board has { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    }; expected 8 separated by '/'
+reason-tcn-rank-width =
+    rank { $rank } is { $count ->
+        [one] { $count } square
+       *[other] { $count } squares
+    } wide; expected 8
+# $char: the character found.
+reason-tcn-char = unknown character '{ $char }' in rank { $rank }; expected w, W, b, B or a digit 1-8
+reason-tcn-side = the side to move '{ $text }' must be w or b
+reason-tcn-binding = the second-turn binding '{ $text }' must be a square (a1 to h8) or -
+reason-tcn-number = the move number '{ $text }' must be a whole number from 1
+# A game's record (RULES.md section 9) that cannot be read. Tags ([Event "…"], TCN,
+# Repetition, Result) and results (1-0, 0-1, 1/2-1/2, *) are the notation's.
+# $line: the line of the record.
+reason-record-tag = line { $line }: '{ $text }' is not a tag like [Event "Casual game"]
+# $name: the tag's name.
+reason-record-tag-after-moves = line { $line }: the tag [{ $name } …] comes after the moves; tags go first
+# $why: one of the reason-tcn-* clauses.
+reason-record-tcn = the TCN tag: { $why }
+reason-record-repetition = the Repetition tag '{ $value }' must be on or off
+reason-record-result = the result '{ $value }' must be one of 1-0, 0-1, 1/2-1/2, *
+reason-record-no-result = the record has no Result tag
+reason-record-unclosed-comment = line { $line }: a comment opened with {"{"} is never closed with {"}"}
+reason-record-stray-brace = line { $line }: a {"}"} closes no comment
+reason-record-variation = line { $line }: variations in ( ) are not supported; a record holds one line of play
+# $found: the move number as written; $number and $side: the move due.
+reason-record-move-number =
+    line { $line }: the move number '{ $found }' stands where move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }) is due; a move is missing or out of place
+# $number and $side: the move; $text: it as written; $why: reason-move-shape or -square.
+reason-record-move-unreadable =
+    move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }): '{ $text }' is not a move: { $why }
+# $why: one of the rules' refusals above (reason-empty…).
+reason-record-move-illegal =
+    move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }), { $move }, is illegal: { $why }
+reason-record-trailing = unexpected text after the result: '{ $text }'
+# A game's link (a friend's, a shared position's) that cannot be opened. The parts' names
+# ($part: tcn, moves, rep…) are the link's, the same in every language.
+reason-link-oversized = the link is too long ({ $count } characters; a game's link has at most { $most })
+# $value: the link's format.
+reason-link-version = the link was made by another version of the game (format '{ $value }'); reload the page to update it
+reason-link-truncated = the link is cut short: ask your friend to send the whole link again
+reason-link-damaged = the link was changed or cut short on the way: ask your friend to send it again
+reason-link-missing = the link has no '{ $part }' part
+reason-link-bad = the link's '{ $part }' part cannot be read
+reason-link-escape = the link has a broken %-escape
+reason-link-not-text = the link is not valid text
+# $why: one of the reason-tcn-* clauses or position reasons above.
+reason-link-position = the link's position is invalid: { $why }
+# $ply: the move's number in the link, from 1.
+reason-link-move = the link's move { $ply } is not legal
+reason-link-repetition = the link's rep '{ $value }' must be on or off
+# $why: reason-list-unreadable or reason-list-illegal.
+reason-link-moves = the link's moves cannot be played: { $why }
+# A file the page asked the server for (the rules, the puzzles, a language's words).
+reason-fetch-not-response = the server's answer was not a response
+# $status: the HTTP status (404…).
+reason-fetch-status = the server answered { $status }
+reason-fetch-no-text = the response has no text
+reason-fetch-network = the network failed
+# Storage in the browser.
+reason-save-unavailable = this browser does not let the page store data (private browsing or a privacy setting)
+reason-save-full = the browser's storage for this site is full
+# $why: the browser's own words (often English).
+reason-save-refused = the browser refused to store it ({ $why })
+reason-save-refused-silently = the browser refused to store it, and gave no reason
+reason-save-protecting = the saved game that could not be read is kept in its place, and storage has no room to keep both
+# The computer player's worker (the engine). $why: the browser's own words.
+reason-engine-stopped = it was stopped
+reason-engine-superseded = a later request took its place
+reason-engine-crashed = the engine's worker failed: { $why }
+reason-engine-unavailable = the engine's worker could not start: { $why }
+# $lines: the engine's reply, in the engine protocol (not translated).
+reason-engine-reply = the engine's reply could not be understood: { $lines }
+reason-puzzles-empty = the set of puzzles is empty
+# The engine's own words ($why, in the engine protocol's English), or no move from it.
+reason-engine-said = the engine said: { $why }
+reason-engine-no-move = the engine gave no move
+# A reason said as a sentence of its own (a typed move that cannot be read…).
+reason-sentence = { $why }.
+
+## The game kept from the last visit, and a failure of the program
+
+# $why: why the saved game could not be read (a reason-record-* clause); $key: where it
+# is kept in the browser's storage (a name, not translated).
+restore-kept-aside = The saved game could not be restored ({ $why }); it is kept in this browser's storage as '{ $key }'. A new game has started.
+# $copy: why it could not be copied aside (a reason-save-* clause).
+restore-left-in-place = The saved game could not be restored ({ $why }), and it could not be copied aside ({ $copy }): it is left as '{ $key }' in this browser's storage, and this new game will not be saved over it.
+# The notice when the program failed; $why: the program's own message (English).
+crashed-saved = The game stopped because of an error in its program ({ $why }). Your game up to the last move is below: copy it, reload the page and import it (Save and share) if it does not come back by itself.
+crashed-unsaved = The game stopped because of an error in its program ({ $why }). No saved game was found.

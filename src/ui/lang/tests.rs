@@ -308,6 +308,7 @@ fn ids_in_words() -> Vec<(String, String)> {
     let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(format!("{root}/src/ui/words"))
         .unwrap()
         .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
         .collect();
     // The strips' words live with the strips.
     paths.push(format!("{root}/src/ui/layout.rs").into());

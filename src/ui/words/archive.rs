@@ -1,6 +1,7 @@
 //! The words of the archive ("Your games") and of the pictures: the list's filters, its
 //! messages, a file of games brought in, the PNG and the GIF.
 
+use super::reasons::Reason;
 use super::say::Fixed;
 
 use crate::ui::archive::ImportReport;
@@ -118,7 +119,7 @@ pub fn imported_games(t: &Speaker, r: &ImportReport) -> String {
                 // Numbers of a file's games and lines, written without digit groups.
                 ("game", Arg::Text(e.game.to_string())),
                 ("line", Arg::Text(e.line.to_string())),
-                ("why", Arg::Text(e.message.trim_end_matches('.').to_owned())),
+                ("why", Arg::Text(e.error.reason(t))),
             ],
         ));
     }
@@ -142,12 +143,13 @@ mod tests {
             errors: vec![ImportError {
                 game: 2,
                 line: 13,
-                message: "move 2 is wrong.".into(),
+                message: "the record has no Result tag".into(),
+                error: crate::record::RecordError::NoResult,
             }],
         };
         assert_eq!(
             imported_games(&Speaker::english(), &r),
-            "1 game added to Your games; 2 games already there. Game 2 (line 13) could not be read: move 2 is wrong."
+            "1 game added to Your games; 2 games already there. Game 2 (line 13) could not be read: the record has no Result tag."
         );
     }
 }

@@ -1,6 +1,7 @@
 //! The seats' and the computer player's words (part of [`crate::ui::words`], which
 //! re-exports them).
 
+use super::reasons::Reason;
 use std::fmt::{self, Display};
 
 use crate::types::{Color, Move};
@@ -57,8 +58,8 @@ pub fn hint(t: &Speaker, mv: Move) -> String {
 
 /// No hint (`why`).
 #[must_use]
-pub fn no_hint(t: &Speaker, why: &dyn Display) -> String {
-    t.say("no-hint", &[("why", Arg::Text(why.to_string()))])
+pub fn no_hint(t: &Speaker, why: &dyn super::reasons::Reason) -> String {
+    t.say("no-hint", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// A hint asked for when no person is to move: the game is over, or the computer plays.
@@ -73,14 +74,14 @@ pub fn hint_refused(over: bool) -> super::say::Fixed {
 
 /// The computer's answer held no move (`e`), so it is paused.
 #[must_use]
-pub fn computer_no_move(t: &Speaker, e: &dyn Display) -> String {
-    t.say("computer-no-move", &[("why", Arg::Text(e.to_string()))])
+pub fn computer_no_move(t: &Speaker, e: &dyn super::reasons::Reason) -> String {
+    t.say("computer-no-move", &[("why", Arg::Text(e.reason(t)))])
 }
 
 /// The computer's worker failed (`why`) on every try, so the computer is paused.
 #[must_use]
 pub fn computer_crashed(t: &Speaker, why: &EngineError) -> String {
-    t.say("computer-crashed", &[("why", Arg::Text(why.to_string()))])
+    t.say("computer-crashed", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// The pause button pressed: the computer is now `paused` or plays on.

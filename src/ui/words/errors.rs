@@ -23,6 +23,7 @@ use super::{
 pub fn page_error(t: &crate::ui::lang::Speaker, e: &PageError) -> String {
     match e {
         PageError::Refused(e) => submit_error(t, e),
+        PageError::MoveText(e) => super::reason_sentence(t, e),
         PageError::EditorOpen => say::GAME_WAITS_FOR_EDITOR.said(t),
         PageError::LessonWaits { status, opponent } => lesson_not_now(t, *status, *opponent),
         PageError::Record(e) => import_failed(t, e),
@@ -280,7 +281,7 @@ mod tests {
         );
         assert_eq!(
             PageError::PuzzleSet(PuzzleSetError::Empty).to_string(),
-            "The puzzles could not be loaded: the set is empty. Your game is unchanged."
+            "The puzzles could not be loaded: the set of puzzles is empty. Your game is unchanged."
         );
         assert_eq!(FetchError::Failed(None).to_string(), "the network failed");
     }

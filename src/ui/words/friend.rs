@@ -1,6 +1,7 @@
 //! The words of games with a friend on another device (`ui::friend`): the panel, the
 //! links' arrivals and refusals.
 
+use super::reasons::Reason;
 use super::say::Fixed;
 
 use crate::types::Color;
@@ -177,7 +178,7 @@ pub fn friend_differs(t: &Speaker, ply: usize) -> String {
 /// A friend game's link that cannot be read.
 #[must_use]
 pub fn friend_link_refused(t: &Speaker, e: &LinkError) -> String {
-    t.say("friend-link-refused", &[("why", Arg::Text(e.to_string()))])
+    t.say("friend-link-refused", &[("why", Arg::Text(e.reason(t)))])
 }
 
 /// A friend game in the list of games: `Bob · your move · ply 12 · 2026.12.02 10:15`.

@@ -1,5 +1,6 @@
 //! The sentences about the page's language (`language-*` in `ui/lang/en.ftl`).
 
+use super::reasons::Reason;
 use crate::ui::error::FetchError;
 use crate::ui::lang::{Arg, Language, Speaker};
 
@@ -16,7 +17,7 @@ pub fn language_unavailable(t: &Speaker, wanted: &Language, why: &FetchError) ->
         "language-unavailable",
         &[
             ("language", Arg::Text(wanted.name.to_owned())),
-            ("why", Arg::Text(why.to_string())),
+            ("why", Arg::Text(why.reason(t))),
         ],
     )
 }

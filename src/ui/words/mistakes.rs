@@ -1,6 +1,7 @@
 //! The sentences of "Learn from your mistakes" (`ui::mistakes`), from the catalogue
 //! (`mistake-*` and `mistakes-*` in `ui/lang/en.ftl`).
 
+use super::reasons::Reason;
 use crate::types::{Color, Move, Square};
 use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 use crate::ui::mistakes::Item;
@@ -61,7 +62,7 @@ pub fn mistake_wrong(t: &Speaker, mv: Move, played: Move) -> String {
 /// A try the engine could not judge (taken back).
 #[must_use]
 pub fn mistake_unjudged(t: &Speaker, why: &crate::ui::PageError) -> String {
-    t.say("mistake-unjudged", &[("why", Arg::Text(why.to_string()))])
+    t.say("mistake-unjudged", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// The hint: the piece to move.

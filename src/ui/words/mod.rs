@@ -6,14 +6,13 @@
 //! The functions return whole sentences (capital, closing full stop) unless their
 //! documentation says they return a clause.
 
-use std::fmt::Display;
-
 use crate::position::{Outcome, PlayError, Position};
 use crate::types::{Color, Move, Square};
 use crate::ui::error::FetchError;
 use crate::ui::input::{Preview, Refusal, Selection, Targets};
 use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 use crate::ui::session::SubmitError;
+use reasons::Reason;
 
 mod archive;
 mod board;
@@ -27,6 +26,7 @@ mod lessons;
 mod mistakes;
 mod play;
 mod puzzle;
+pub mod reasons;
 mod study;
 pub use archive::*;
 pub use board::*;
@@ -67,7 +67,6 @@ pub(crate) fn capitalised(s: &str) -> String {
 /// A play error (the rules core's refusal of a move) as a sentence for the status line.
 #[must_use]
 pub fn play_error(t: &Speaker, e: &PlayError) -> String {
-    use crate::position::JumpProblem as J;
     match e {
         PlayError::GameOver(o) => {
             let clause = game::outcome_clause(t, *o);
@@ -81,26 +80,33 @@ pub fn play_error(t: &Speaker, e: &PlayError) -> String {
         PlayError::BoundPiece { bound } => t.say("rule-bound", &[("square", notation(bound))]),
         PlayError::NotAdjacent(mv) => t.say("rule-not-adjacent", &[("move", notation(mv))]),
         PlayError::Occupied(sq) => t.say("rule-occupied", &[("square", notation(sq))]),
-        PlayError::IllegalJump { mv, why } => {
-            let why = t.say(
-                match why {
-                    J::HopShape => "jump-hop-shape",
-                    J::StraightBack => "jump-straight-back",
-                    J::NothingToHop => "jump-nothing-to-hop",
-                    J::OwnPiece => "jump-own-piece",
-                    J::CrownedHopsCrowned => "jump-crowned-hops-crowned",
-                    J::UncrownedHopsUncrowned => "jump-uncrowned-hops-uncrowned",
-                    J::LandingOccupied => "jump-landing-occupied",
-                    J::NotLegal => "jump-not-legal",
-                },
-                &[],
-            );
-            t.say(
-                "rule-illegal-jump",
-                &[("move", notation(mv)), ("why", Arg::Text(why))],
-            )
-        }
+        PlayError::IllegalJump { mv, why } => t.say(
+            "rule-illegal-jump",
+            &[
+                ("move", notation(mv)),
+                ("why", Arg::Text(jump_problem(t, *why))),
+            ],
+        ),
     }
+}
+
+/// Why a double jump is not legal, as a clause.
+#[must_use]
+pub fn jump_problem(t: &Speaker, why: crate::position::JumpProblem) -> String {
+    use crate::position::JumpProblem as J;
+    t.say(
+        match why {
+            J::HopShape => "jump-hop-shape",
+            J::StraightBack => "jump-straight-back",
+            J::NothingToHop => "jump-nothing-to-hop",
+            J::OwnPiece => "jump-own-piece",
+            J::CrownedHopsCrowned => "jump-crowned-hops-crowned",
+            J::UncrownedHopsUncrowned => "jump-uncrowned-hops-uncrowned",
+            J::LandingOccupied => "jump-landing-occupied",
+            J::NotLegal => "jump-not-legal",
+        },
+        &[],
+    )
 }
 
 /// A submitted move that was refused, as a sentence.
@@ -209,7 +215,7 @@ pub fn replaced(
     t: &Speaker,
     message: &str,
     over: Option<Outcome>,
-    not_stored: Option<&dyn Display>,
+    not_stored: Option<&dyn Reason>,
 ) -> String {
     let mut s = match over {
         Some(o) => format!("{message} {}", outcome(t, o)),
@@ -221,9 +227,9 @@ pub fn replaced(
 
 /// The note added when the replaced game could not be stored (`None`: none).
 #[must_use]
-pub fn stash_note(t: &Speaker, not_stored: Option<&dyn Display>) -> String {
+pub fn stash_note(t: &Speaker, not_stored: Option<&dyn Reason>) -> String {
     not_stored.map_or_else(String::new, |e| {
-        t.say("stash-note", &[("why", Arg::Text(e.to_string()))])
+        t.say("stash-note", &[("why", Arg::Text(e.reason(t)))])
     })
 }
 
@@ -273,42 +279,62 @@ pub fn game_over(t: &Speaker, o: Outcome) -> String {
 
 /// The previous game could not be read.
 #[must_use]
-pub fn previous_unreadable(t: &Speaker, e: &dyn Display) -> String {
-    t.say("previous-unreadable", &[("why", Arg::Text(e.to_string()))])
+pub fn previous_unreadable(t: &Speaker, e: &dyn Reason) -> String {
+    t.say("previous-unreadable", &[("why", Arg::Text(e.reason(t)))])
 }
 
 /// A `.tcg` record that was not imported.
 #[must_use]
-pub fn import_failed(t: &Speaker, e: &dyn Display) -> String {
-    t.say("import-failed", &[("why", Arg::Text(e.to_string()))])
+pub fn import_failed(t: &Speaker, e: &dyn Reason) -> String {
+    t.say("import-failed", &[("why", Arg::Text(e.reason(t)))])
+}
+
+/// A reason said as a sentence of its own.
+#[must_use]
+pub fn reason_sentence(t: &Speaker, why: &dyn Reason) -> String {
+    t.say("reason-sentence", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// A share link that could not be opened.
 #[must_use]
-pub fn link_failed(t: &Speaker, e: &dyn Display) -> String {
-    t.say("link-failed", &[("why", Arg::Text(e.to_string()))])
+pub fn link_failed(t: &Speaker, e: &dyn Reason) -> String {
+    t.say("link-failed", &[("why", Arg::Text(e.reason(t)))])
 }
 
 /// The notice that the game is not being saved (`e`, why).
 #[must_use]
-pub fn not_saved(t: &Speaker, e: &dyn Display) -> String {
-    t.say("not-saved", &[("why", Arg::Text(e.to_string()))])
+pub fn not_saved(t: &Speaker, e: &dyn Reason) -> String {
+    t.say("not-saved", &[("why", Arg::Text(e.reason(t)))])
 }
 
 /// The saved game could not be restored (`e`) and was kept aside under `aside`.
 #[must_use]
-pub fn restore_kept_aside(e: &dyn Display, aside: &str) -> String {
-    format!("The saved game could not be restored ({e}); it is kept in this browser's storage as '{aside}'. A new game has started.")
+pub fn restore_kept_aside(t: &Speaker, e: &dyn Reason, aside: &str) -> String {
+    t.say(
+        "restore-kept-aside",
+        &[
+            ("why", Arg::Text(e.reason(t))),
+            ("key", Arg::Text(aside.to_owned())),
+        ],
+    )
 }
 
 /// The saved game could not be restored (`e`) nor copied aside (`copy`): it stays under
 /// `key` and is not written over.
 #[must_use]
-pub fn restore_left_in_place(e: &dyn Display, copy: &dyn Display, key: &str) -> String {
-    format!("The saved game could not be restored ({e}), and it could not be copied aside ({copy}): it is left as '{key}' in this browser's storage, and this new game will not be saved over it.")
+pub fn restore_left_in_place(t: &Speaker, e: &dyn Reason, copy: &dyn Reason, key: &str) -> String {
+    t.say(
+        "restore-left-in-place",
+        &[
+            ("why", Arg::Text(e.reason(t))),
+            ("copy", Arg::Text(copy.reason(t))),
+            ("key", Arg::Text(key.to_owned())),
+        ],
+    )
 }
 
-/// The page could not start (`why`).
+/// The page could not start (`why`). It is said before the page has read the player's
+/// language, so in English.
 #[must_use]
 pub fn start_failed(why: &str) -> String {
     format!("The game could not start: {why}")
@@ -317,13 +343,13 @@ pub fn start_failed(why: &str) -> String {
 /// The notice when the program failed (`message`, the panic's); `saved` when the last
 /// saved record is shown below it.
 #[must_use]
-pub fn crashed(message: &str, saved: bool) -> String {
-    let what = if saved {
-        "Your game up to the last move is below: copy it, reload the page and import it (Save and share) if it does not come back by itself."
+pub fn crashed(t: &Speaker, message: &str, saved: bool) -> String {
+    let id = if saved {
+        "crashed-saved"
     } else {
-        "No saved game was found."
+        "crashed-unsaved"
     };
-    format!("The game stopped because of an error in its program ({message}). {what}")
+    t.say(id, &[("why", Arg::Text(message.to_owned()))])
 }
 
 /// A download that failed (`why`, as the browser reported it).
@@ -342,7 +368,7 @@ pub fn rules_loading(t: &Speaker) -> String {
 /// tries again.
 #[must_use]
 pub fn rules_unavailable(t: &Speaker, why: &FetchError) -> String {
-    t.say("rules-unavailable", &[("why", Arg::Text(why.to_string()))])
+    t.say("rules-unavailable", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// Fixed sentences.
@@ -589,7 +615,7 @@ mod tests {
         );
         assert_eq!(browsed(&en(), 0, None, true), "Showing the start position.");
         assert_eq!(
-            replaced(&en(), &say::IMPORTED.english(), None, Some(&"storage is full")),
+            replaced(&en(), &say::IMPORTED.english(), None, Some(&"storage is full".to_owned())),
             "Game imported. The replaced game is not stored (storage is full); Previous game reopens it until this tab is closed."
         );
     }

@@ -1,5 +1,6 @@
 //! Puzzle mode's words (part of [`crate::ui::words`], which re-exports them).
 
+use super::reasons::Reason;
 use super::say::Fixed;
 use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 
@@ -98,7 +99,7 @@ pub fn puzzle_another(t: &Speaker, mv: Move) -> String {
 /// The defender's answer could not be found (the worker failed, or its reply held none).
 #[must_use]
 pub fn puzzle_no_answer(t: &Speaker, why: &PageError) -> String {
-    t.say("puzzle-no-answer", &[("why", Arg::Text(why.to_string()))])
+    t.say("puzzle-no-answer", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// Solved, with the rating change (0 when the puzzle did not count for the rating).
@@ -203,10 +204,7 @@ pub const PUZZLES_LOADING: Fixed = Fixed("puzzles-loading");
 /// The puzzle set could not be fetched or read.
 #[must_use]
 pub fn puzzles_unavailable(t: &Speaker, why: &PuzzleSetError) -> String {
-    t.say(
-        "puzzles-unavailable",
-        &[("why", Arg::Text(why.to_string()))],
-    )
+    t.say("puzzles-unavailable", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// A link to a puzzle the set does not have.

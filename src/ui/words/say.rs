@@ -1,6 +1,8 @@
 //! Fixed sentences the page says: each a message of the catalogue (`ui/lang/en.ftl`),
 //! said in the page's language by [`Fixed::said`](crate::ui::words::say::Fixed::said).
 
+use std::rc::Rc;
+
 use crate::ui::lang::Speaker;
 
 /// A fixed sentence: its message id.
@@ -34,13 +36,58 @@ pub fn english<R>(f: impl FnOnce(&Speaker) -> R) -> R {
 /// Words the page says: a fixed sentence, said in the page's language, or a sentence
 /// already made.
 pub trait Say {
+    /// How to say the words again in another language, when they can be.
+    fn again(&self) -> Option<Again> {
+        None
+    }
+
     /// The words in `t`'s language.
     fn said(self, t: &Speaker) -> String;
 }
 
 impl Say for Fixed {
+    fn again(&self) -> Option<Again> {
+        let id = self.0;
+        Some(Again::new(move |t| t.say(id, &[])))
+    }
+
     fn said(self, t: &Speaker) -> String {
         Fixed::said(self, t)
+    }
+}
+
+/// Words that can be said again in another language: the status line says them once
+/// more when the page's language changes under them (a catalogue that comes after the
+/// page started, or a language chosen in another tab).
+#[derive(Clone)]
+pub struct Again(Rc<dyn Fn(&Speaker) -> String>);
+
+impl Again {
+    /// The words `say` says in a speaker's language.
+    pub fn new(say: impl Fn(&Speaker) -> String + 'static) -> Again {
+        Again(Rc::new(say))
+    }
+
+    /// The words in `t`'s language.
+    #[must_use]
+    pub fn in_language(&self, t: &Speaker) -> String {
+        (self.0)(t)
+    }
+}
+
+impl std::fmt::Debug for Again {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Again(..)")
+    }
+}
+
+impl Say for Again {
+    fn again(&self) -> Option<Again> {
+        Some(self.clone())
+    }
+
+    fn said(self, t: &Speaker) -> String {
+        self.in_language(t)
     }
 }
 

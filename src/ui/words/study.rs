@@ -1,6 +1,7 @@
 //! The study tools' words: the threat overlay, the analysis, the position editor and the
 //! review (part of [`crate::ui::words`], which re-exports them).
 
+use super::reasons::Reason;
 use super::say::Fixed;
 use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 
@@ -66,13 +67,13 @@ pub fn editor_turn(t: &Speaker, setup: &Setup) -> String {
 /// Why the editor's arrangement cannot be played (the rules core's reason).
 #[must_use]
 pub fn editor_invalid(t: &Speaker, e: &PositionError) -> String {
-    t.say("editor-invalid", &[("why", Arg::Text(e.to_string()))])
+    t.say("editor-invalid", &[("why", Arg::Text(e.reason(t)))])
 }
 
 /// Why the editor's position text was not taken.
 #[must_use]
 pub fn editor_unreadable(t: &Speaker, e: &TcnError) -> String {
-    t.say("editor-unreadable", &[("why", Arg::Text(e.to_string()))])
+    t.say("editor-unreadable", &[("why", Arg::Text(e.reason(t)))])
 }
 
 /// A move number that is not a whole number.
@@ -235,13 +236,13 @@ pub fn previewing(t: &Speaker, line: &[Move]) -> String {
 /// The analysis's worker failed on every try (`why`), so the analysis is off.
 #[must_use]
 pub fn analysis_failed(t: &Speaker, why: &EngineError) -> String {
-    t.say("analysis-failed", &[("why", Arg::Text(why.to_string()))])
+    t.say("analysis-failed", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// The review stopped before its end (`why`).
 #[must_use]
 pub fn review_failed(t: &Speaker, why: &PageError) -> String {
-    t.say("review-failed", &[("why", Arg::Text(why.to_string()))])
+    t.say("review-failed", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// Why a review stops when the engine's reply holds no evaluation.
