@@ -23,6 +23,8 @@
 //     (1 px of tolerance), or within what the panel scrolls through when it scrolls; what
 //     a scrolling box inside the panel holds counts as far as that box shows it (content
 //     scrolled out of view is not outside). And it lies within the window's width.
+// German, Polish and Japanese are walked through the wordiest states at 1366×768 and the
+// upright phone too.
 // A failure names the state, the size, each offender with its numbers, and a screenshot.
 // Nothing is timed: each state is reached by waiting for what it shows (states.mjs).
 //
@@ -207,5 +209,53 @@ for (const st of STATES) {
       }
     }
     assert.equal(found.length, 0, `${st.name}: controls overlap or lie outside their panel\n${found.join('\n')}`);
+  });
+}
+
+// The same in the languages whose words run longest (German, Polish) or are set in
+// another script (Japanese), on the states where the most words stand side by side, at
+// the laptop's window and the upright phone.
+const WORDY = [
+  'a fresh game',
+  'the New game dialog',
+  'two players with names and clocks, White to move',
+  'your games: the list of games kept',
+  'a game with a friend: a move to send, the QR code shown',
+  'the menu open, with the settings unfolded',
+  'the typed-move box unfolded',
+  'save and share open: the record and the position, read-only',
+  'game over: resignation, with the result card',
+  'a review done',
+  'the position editor with an invalid setup',
+  'a puzzle after a wrong move, with its refutation',
+  'a lesson in progress, after its scripted reply',
+  'the welcome card on a first visit',
+];
+for (const tag of ['de', 'pl', 'ja']) {
+  test(`no overlap, nothing outside its panel, in ${tag}`, T, async () => {
+    const found = [];
+    const speak = async (page) => {
+      const r = await page.evaluate((t) => window.threeCrowns.setSettings({ language: t }), tag);
+      assert.deepEqual(r, { ok: true });
+      await page.waitForFunction((t) => document.documentElement.lang === t, tag);
+    };
+    for (const name of WORDY) {
+      const st = STATES.find((s) => s.name === name);
+      assert.ok(st, name);
+      for (const size of [SIZES[0], SIZES[4]]) {
+        const { context, game } = await openState(env, st, size, { before: speak });
+        try {
+          const bad = await offenders(game.page);
+          if (bad.length) {
+            const shot = await screenshot(game.page, slug(`overlap ${tag} ${st.name} ${size.name}`));
+            found.push(`-- ${st.name}, ${size.name} (${shot}):\n    ${bad.join('\n    ')}`);
+          }
+          await game.close();
+        } finally {
+          await context.close().catch(() => {});
+        }
+      }
+    }
+    assert.equal(found.length, 0, `${tag}: controls overlap or lie outside their panel\n${found.join('\n')}`);
   });
 }
