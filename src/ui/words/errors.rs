@@ -3,8 +3,10 @@
 //! script API misuse or an engine question's failure as a clause (the script API's
 //! `error`, a rejected promise's message, or a part of another sentence).
 
-use crate::ui::lang::{side as side_arg, Arg};
+use crate::ui::lang::{side as side_arg, Arg, Speaker};
 use std::fmt::{self, Display};
+
+use super::reasons::Reason;
 
 use crate::ui::computer::MAX_LEVEL;
 use crate::ui::error::{
@@ -60,6 +62,23 @@ pub fn page_error(t: &crate::ui::lang::Speaker, e: &PageError) -> String {
         PageError::KeptGame(id) => t.say("error-kept-game", &[("id", Arg::Text(id.clone()))]),
         PageError::FriendGame(id) => t.say("error-friend-game", &[("id", Arg::Text(id.clone()))]),
         other => other.to_string(),
+    }
+}
+
+/// A page error as a clause: the engine's failures as clauses, any other error as the
+/// sentence the page says for it.
+impl Reason for PageError {
+    fn reason(&self, t: &Speaker) -> String {
+        match self {
+            PageError::Engine(e) => e.reason(t),
+            PageError::EngineSaid(message) => message.clone(),
+            PageError::NoAnswer { lines, .. } => t.say(
+                "reason-engine-reply",
+                &[("lines", Arg::Text(lines.join(" | ")))],
+            ),
+            PageError::MoveText(e) => e.reason(t),
+            other => page_error(t, other),
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use crate::record::RecordError;
 use crate::replay::{ReplayError, ReplayProblem};
 use crate::tcn::TcnError;
 use crate::types::{MoveTextProblem, ParseMoveError};
-use crate::ui::error::{EngineError, FetchError, PageError, PuzzleSetError, SaveError};
+use crate::ui::error::{EngineError, FetchError, PuzzleSetError, SaveError};
 use crate::ui::friend::link::{LinkError, MAX_LINK};
 use crate::ui::lang::{notation, side, Arg, Speaker};
 use crate::ui::share::ShareError;
@@ -323,23 +323,6 @@ impl Reason for PuzzleSetError {
             // A line of the site's own puzzle file, which its tests keep readable.
             PuzzleSetError::Unreadable(e) => e.to_string(),
             PuzzleSetError::Empty => t.say("reason-puzzles-empty", &[]),
-        }
-    }
-}
-
-/// A page error as a clause: the engine's failures as clauses, any other error as the
-/// sentence the page says for it.
-impl Reason for PageError {
-    fn reason(&self, t: &Speaker) -> String {
-        match self {
-            PageError::Engine(e) => e.reason(t),
-            PageError::EngineSaid(message) => message.clone(),
-            PageError::NoAnswer { lines, .. } => t.say(
-                "reason-engine-reply",
-                &[("lines", Arg::Text(lines.join(" | ")))],
-            ),
-            PageError::MoveText(e) => e.reason(t),
-            other => super::page_error(t, other),
         }
     }
 }

@@ -4,6 +4,7 @@
 use super::*;
 use crate::position::{JumpProblem, Outcome, WinReason};
 use crate::types::{Color, Square};
+use crate::ui::error::PageError;
 use crate::ui::lang::LANGUAGES;
 
 /// One of each reason the page can give, by name.
