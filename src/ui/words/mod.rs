@@ -289,10 +289,18 @@ pub fn import_failed(t: &Speaker, e: &dyn Reason) -> String {
     t.say("import-failed", &[("why", Arg::Text(e.reason(t)))])
 }
 
-/// A reason said as a sentence of its own.
+/// A reason said as a sentence of its own: with a capital, unless it starts with notation
+/// (`a6-a8 is not a step`) or in a script without capitals.
 #[must_use]
 pub fn reason_sentence(t: &Speaker, why: &dyn Reason) -> String {
-    t.say("reason-sentence", &[("why", Arg::Text(why.reason(t)))])
+    let said = t.say("reason-sentence", &[("why", Arg::Text(why.reason(t)))]);
+    let b = said.as_bytes();
+    let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
+    if notation_first {
+        said
+    } else {
+        capitalised(&said)
+    }
 }
 
 /// A share link that could not be opened.

@@ -281,3 +281,18 @@ fn every_reason_is_said_in_every_language_from_its_own_catalogue() {
         }
     }
 }
+
+#[test]
+fn a_reason_said_as_a_sentence_starts_with_a_capital_unless_with_notation() {
+    let t = Speaker::english();
+    let binding = TcnError::BindingSquare("z9".into());
+    assert_eq!(
+        crate::ui::words::reason_sentence(&t, &binding),
+        "The second-turn binding 'z9' must be a square (a1 to h8) or -."
+    );
+    let occupied = PlayError::Occupied(Square::C4);
+    assert_eq!(
+        crate::ui::words::reason_sentence(&t, &occupied),
+        "c4 is occupied."
+    );
+}
