@@ -99,7 +99,7 @@ test('a long perft leaves the page responsive, and stopPerft cancels it', T, asy
   try {
     const workers = watchWorkers(page);
     const wasmFetches = [];
-    page.context().on('request', (r) => r.serviceWorker() || (r.url().endsWith('.wasm') && wasmFetches.push(r.url())));
+    page.context().on('request', (r) => r.serviceWorker() || (/three-crowns-engine-[^/]*\.wasm$/.test(r.url()) && wasmFetches.push(r.url())));
     const started = page.waitForEvent('worker');
     // Depth 7 from the start: seconds of counting in the worker.
     await page.evaluate(() => {

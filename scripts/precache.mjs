@@ -9,8 +9,13 @@
 //   lazy: true for the languages' catalogues and rules pages, below): its
 //   path relative to the site root and the SHA-256 of its bytes (trunk's hashed file
 //   names are not content hashes, and www/ files keep their names).
+// - Release builds split the page's wasm in two (scripts/split-wasm.mjs, `splitPage`:
+//   the start in its place, the rest optimised and renamed three-crowns-rest-<16 hex
+//   digits of its SHA-256>.wasm, that name added to the loader tag as data-rest-wasm);
+//   with THREE_CROWNS_PROFILE=1 they instrument it instead (scripts/profile-start.mjs).
 // - sw.js and www/loader.js lose their whole-line comments and blank lines.
-// - Release builds minify the wasm-bindgen glue (the staged top-level *.js but sw.js) with
+// - Release builds minify the wasm-bindgen glue (the staged top-level *.js but sw.js, and
+//   the snippets it imports: src/web/db.js, src/web/rest.js) with
 //   terser (package.json): trunk's own minifier (minify-js) fails on the glue's
 //   `export { … as default }` and ships it as it is, with a warning. The glue's name and
 //   its exports stay; this runs before the list below, so its hash is of the minified bytes.
@@ -58,11 +63,31 @@ const strip = (text) =>
     .join('\n') + '\n';
 for (const f of [SW, LOADER]) write(f, strip(read(f)));
 
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+
 if (release) {
+  // The page's wasm in two parts (scripts/split-wasm.mjs), the rest renamed after its
+  // bytes' SHA-256 and named in the loader tag's data-rest-wasm. THREE_CROWNS_PROFILE=1
+  // (scripts/profile-start.mjs) writes an instrumented, unsplit page wasm instead.
+  const { splitPage, REST } = await import('./split-wasm.mjs');
+  // Once: the hook run again on a finished dist/ (e2e/ship.test.mjs) finds it split.
+  const split = fs.readdirSync(dir).some((f) => new RegExp(`^${REST}-[0-9a-f]{16}\\.wasm$`).test(f));
+  if (!split) await splitPage(dir, { profile: process.env.THREE_CROWNS_PROFILE === '1' });
+  const rest = `${REST}.wasm`;
+  if (fs.existsSync(path.join(dir, rest))) {
+    const to = `${REST}-${sha256(fs.readFileSync(path.join(dir, rest))).slice(0, 16)}.wasm`;
+    const html = read('index.html');
+    const loaderTag = /<script\b[^>]*\sdata-build=/;
+    if (!loaderTag.test(html)) throw new Error('precache: index.html has no loader tag with data-build (Trunk.toml\'s pattern_script)');
+    write('index.html', html.replace(loaderTag, (t) => t.replace(/\sdata-build=$/, ` data-rest-wasm="./${to}" data-build=`)));
+    fs.renameSync(path.join(dir, rest), path.join(dir, to));
+    console.log(`precache: the rest of the page's code ${to}`);
+  }
   // Imported here only: debug builds (trunk serve) need no npm package.
   const { minify } = await import('terser');
-  for (const f of fs.readdirSync(dir)) {
-    if (!f.endsWith('.js') || f === SW) continue;
+  // The glue, and the snippets it imports (src/web/db.js, src/web/rest.js).
+  for (const f of listFiles(dir)) {
+    if (!f.endsWith('.js') || f === SW || (f.includes('/') && !f.startsWith('snippets/'))) continue;
     const source = read(f);
     const out = await minify(source, {
       module: true,
@@ -77,8 +102,6 @@ if (release) {
   if (!loader.includes(OFF) && !loader.includes(ON)) throw new Error(`precache: no "${OFF}" in ${LOADER}`);
   write(LOADER, loader.replace(OFF, ON));
 }
-
-const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 // The worker modules (data-type="worker" rust links), each with its loader tag attribute.
 const WORKERS = [

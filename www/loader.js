@@ -98,6 +98,9 @@ async function importGlue(href) {
 
 async function start() {
   const [glue, module] = await Promise.all([importGlue(url(tag.dataset.js)), compileWasm(url(tag.dataset.wasm))]);
+  // The rest of the page's code, when the glue's src/web/rest.js fetches it at once (a
+  // visit the service worker serves, or a link): there before the start runs.
+  await globalThis[Symbol.for('three-crowns.rest')];
   root.dataset.start = 'running';
   try {
     await glue.default({ module_or_path: module });

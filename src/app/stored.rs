@@ -192,7 +192,7 @@ pub fn keep_previous(store: &mut impl Store, record: &str) -> Result<(), SaveErr
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::collections::HashMap;
 
     use super::*;
@@ -200,11 +200,11 @@ mod tests {
     use crate::ui::session::{MoveSource, Seat};
     use crate::ui::testing::mv;
 
-    /// Storage in memory; `full` refuses every write.
+    /// Storage in memory; `full` refuses every write (also the app core's tests').
     #[derive(Default)]
-    struct Memory {
-        map: HashMap<String, String>,
-        full: bool,
+    pub(crate) struct Memory {
+        pub(crate) map: HashMap<String, String>,
+        pub(crate) full: bool,
     }
 
     impl Store for Memory {

@@ -14,6 +14,7 @@ use super::audio;
 use super::board_input;
 use super::dom::{self, on, on_id};
 use super::focus;
+use super::rest;
 use super::storage;
 use three_crowns::app::overlays::Overlay;
 use three_crowns::app::{command, controls, ids, Command};
@@ -286,6 +287,15 @@ fn wire_page() -> Result<(), JsValue> {
             with_app(|a| a.send(command));
         }
     });
+    // The rest of the page's code, asked for at the first press or key on anything but
+    // what a first visit's games use (rest.rs): what the player does next may need it.
+    for kind in ["pointerdown", "keydown"] {
+        on::<Event>(&doc, kind, |e| {
+            if closest(&e, rest::FIRST_VISIT).is_none() {
+                rest::prefetch();
+            }
+        });
+    }
     let win: EventTarget = dom::window().into();
     on::<Event>(&win, "hashchange", |_| open_location_fragment());
     // Leaving the page pauses running clocks (a reload finds them so, and so does a

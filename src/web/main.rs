@@ -35,6 +35,7 @@ mod page;
 mod picture;
 mod post;
 mod render;
+mod rest;
 mod rules;
 mod storage;
 mod view;
@@ -46,6 +47,7 @@ mod workers;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 fn main() {
+    rest::prepare();
     crash::install();
     page::start();
 }

@@ -4,7 +4,7 @@
 //! English's, with every variable filled in.
 
 use super::*;
-use crate::ui::lang::LANGUAGES;
+use crate::ui::lang::{catalogue_source, LANGUAGES};
 
 impl Page {
     /// The page speaking `tag`, its catalogue read from `www/lang/`.
@@ -17,9 +17,8 @@ impl Page {
                 .iter()
                 .any(|e| matches!(e, Effect::FetchCatalogue(t) if *t == tag));
             assert!(asked, "{tag}: the catalogue is fetched");
-            let path = format!("{}/www/lang/{tag}.ftl", env!("CARGO_MANIFEST_DIR"));
-            let source = std::fs::read_to_string(&path).unwrap();
-            p.send(Command::CatalogueFetched(tag, Ok(source))).unwrap();
+            p.send(Command::CatalogueFetched(tag, Ok(catalogue_source(tag))))
+                .unwrap();
         }
         assert_eq!(p.state.language().tag, tag);
         p
@@ -137,25 +136,8 @@ fn every_lesson_is_played_in_every_language_in_its_own_words() {
 #[test]
 fn the_message_on_show_is_said_again_in_the_language_that_comes_after_it() {
     use super::super::state::Restored;
-    use super::super::stored::{restore, Store, RECORD};
-    use crate::ui::error::SaveError;
-    /// Storage in memory.
-    #[derive(Default)]
-    struct Memory {
-        map: std::collections::BTreeMap<String, String>,
-    }
-    impl Store for Memory {
-        fn get(&self, key: &str) -> Option<String> {
-            self.map.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError> {
-            self.map.insert(key.into(), value.into());
-            Ok(())
-        }
-        fn remove(&mut self, key: &str) {
-            self.map.remove(key);
-        }
-    }
+    use super::super::stored::tests::Memory;
+    use super::super::stored::{restore, RECORD};
     // A saved game that cannot be read, in a browser that prefers Polish: the page starts
     // in English, says why, then Polish's catalogue comes and says it again in Polish.
     let mut store = Memory::default();
@@ -180,9 +162,8 @@ fn the_message_on_show_is_said_again_in_the_language_that_comes_after_it() {
         .take()
         .iter()
         .any(|e| matches!(e, Effect::FetchCatalogue("pl"))));
-    let path = format!("{}/www/lang/pl.ftl", env!("CARGO_MANIFEST_DIR"));
-    let source = std::fs::read_to_string(path).unwrap();
-    p.send(Command::CatalogueFetched("pl", Ok(source))).unwrap();
+    p.send(Command::CatalogueFetched("pl", Ok(catalogue_source("pl"))))
+        .unwrap();
     let polish = p.status().to_owned();
     assert_ne!(polish, english);
     assert!(polish.contains("2-0") && polish.contains("„"), "{polish}");

@@ -107,3 +107,11 @@ pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> &'static Langua
 
 #[cfg(test)]
 mod tests;
+
+/// The catalogue of the language tagged `tag` as the page fetches it (`www/lang/<tag>.ftl`),
+/// for the tests that speak it.
+#[cfg(test)]
+pub(crate) fn catalogue_source(tag: &str) -> String {
+    let path = format!("{}/www/lang/{tag}.ftl", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}

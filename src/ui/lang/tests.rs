@@ -483,12 +483,7 @@ fn the_english_catalogue_reads_as_fluent_bundle_reads_it() {
     same_as_fluent_bundle(ENGLISH, "en", &every_argument());
 }
 
-/// Each language's catalogue, `www/lang/<tag>.ftl`.
-fn catalogue_source(tag: &str) -> String {
-    let path = format!("{}/www/lang/{tag}.ftl", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
+/// Each language's catalogue, `www/lang/<tag>.ftl` (`catalogue_source`).
 #[test]
 fn every_catalogue_has_every_message_of_english_and_no_other() {
     let en = &LANGUAGES[0];

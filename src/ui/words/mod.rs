@@ -46,12 +46,21 @@ pub use study::*;
 /// stays empty.
 #[must_use]
 pub fn sentence(s: &str) -> String {
-    let b = s.as_bytes();
-    let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
     match s {
         "" => String::new(),
-        _ if notation_first => format!("{s}."),
-        _ => format!("{}.", capitalised(s)),
+        _ => format!("{}.", sentence_start(s)),
+    }
+}
+
+/// `s` as a sentence starts: with a capital, unless it starts with notation (a square
+/// such as "a6", which keeps its small letter).
+fn sentence_start(s: &str) -> String {
+    let b = s.as_bytes();
+    let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
+    if notation_first {
+        s.to_owned()
+    } else {
+        capitalised(s)
     }
 }
 
@@ -293,14 +302,7 @@ pub fn import_failed(t: &Speaker, e: &dyn Reason) -> String {
 /// (`a6-a8 is not a step`) or in a script without capitals.
 #[must_use]
 pub fn reason_sentence(t: &Speaker, why: &dyn Reason) -> String {
-    let said = t.say("reason-sentence", &[("why", Arg::Text(why.reason(t)))]);
-    let b = said.as_bytes();
-    let notation_first = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && b[1].is_ascii_digit();
-    if notation_first {
-        said
-    } else {
-        capitalised(&said)
-    }
+    sentence_start(&t.say("reason-sentence", &[("why", Arg::Text(why.reason(t)))]))
 }
 
 /// A share link that could not be opened.

@@ -5,7 +5,7 @@ use super::*;
 use crate::position::{JumpProblem, Outcome, WinReason};
 use crate::types::{Color, Square};
 use crate::ui::error::PageError;
-use crate::ui::lang::LANGUAGES;
+use crate::ui::lang::{catalogue_source, LANGUAGES};
 
 /// One of each reason the page can give, by name.
 fn samples() -> Vec<(&'static str, Box<dyn Reason>)> {
@@ -221,11 +221,6 @@ fn samples() -> Vec<(&'static str, Box<dyn Reason>)> {
 /// The reasons said as the browser or the engine gave them, the same in every language.
 const AS_GIVEN: [&str; 1] = ["browser"];
 
-fn catalogue(tag: &str) -> String {
-    let path = format!("{}/www/lang/{tag}.ftl", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path).unwrap()
-}
-
 #[test]
 fn every_reason_is_a_clause_with_its_variables_filled_in() {
     let t = Speaker::english();
@@ -268,7 +263,7 @@ fn every_reason_is_said_in_every_language_from_its_own_catalogue() {
     let english = Speaker::english();
     for l in &LANGUAGES[1..] {
         let mut t = Speaker::english();
-        assert_eq!(t.speak(l, &catalogue(l.tag)), [], "{}", l.tag);
+        assert_eq!(t.speak(l, &catalogue_source(l.tag)), [], "{}", l.tag);
         for (name, r) in samples() {
             let (said, en) = (r.reason(&t), r.reason(&english));
             let at = format!("{} {name}: {said}", l.tag);

@@ -1,0 +1,46 @@
+//! The rest of the page's code. Release builds split the page's wasm in two
+//! (`scripts/split-wasm.mjs`): the start, every function a first visit runs, and the rest,
+//! fetched when first needed (`rest.js` beside this file says when: at once when the
+//! service worker serves the page or a link is opened, once the service worker takes the
+//! page over, at a press outside a first visit's controls, or synchronously when a
+//! function of the rest is called first). This module hands `rest.js` the start's exports
+//! at boot, and asks for the rest at the first press or key on anything but the controls
+//! of a first visit's games ([`FIRST_VISIT`], `events`).
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/../src/web/rest.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = threeCrownsPrepareRest)]
+    fn prepare_rest(exports: &JsValue);
+    #[wasm_bindgen(js_name = threeCrownsPrefetchRest)]
+    fn prefetch_rest() -> js_sys::Promise;
+    /// What the start's stubs call (scripts/split-wasm.mjs finds it by its name).
+    #[wasm_bindgen(js_name = threeCrownsLoadRest)]
+    fn load_rest();
+}
+
+/// What a first visit uses, all in the start (`scripts/profile-start.mjs` plays with
+/// these): the board, the welcome card's Play, New game and its dialog, the question
+/// before a game is replaced, Undo, Redo, the move list and its arrows, Flip, the result
+/// card's New game. A press or key elsewhere fetches the rest in the background.
+pub const FIRST_VISIT: &str =
+    "canvas, #welcome-play, #new-game, #new-game-dialog, #replace-dialog, \
+    #undo, #redo, #moves, #nav-first, #nav-prev, #nav-next, #nav-last, #flip, #result-new";
+
+/// Hands `rest.js` the start's exports; first thing at boot.
+pub fn prepare() {
+    prepare_rest(&wasm_bindgen::exports());
+}
+
+/// Fetches the rest in the background (nothing when it is in or on its way).
+pub fn prefetch() {
+    let _ = prefetch_rest();
+}
+
+/// Loads the rest now. The stubs call `threeCrownsLoadRest` themselves; this export keeps
+/// that import in the wasm for them (a test may call it too).
+#[wasm_bindgen(js_name = __rest_load)]
+pub fn load_now() {
+    load_rest();
+}
