@@ -9,7 +9,7 @@
 // Only the page's controls, no script API: e2e/browser.mjs's helpers read the state
 // through it, and a first visit does not call it (its functions belong to the rest).
 
-import { settle, squareIndex, SHUFFLE, CAPTURE_GAME } from './browser.mjs';
+import { newGameFromDialog, settle, squareIndex, SHUFFLE, CAPTURE_GAME } from './browser.mjs';
 
 const plies = (page) => page.locator('#moves button.move[data-ply]').count();
 
@@ -30,18 +30,6 @@ export async function playByClicks(page, move) {
   await page.waitForTimeout(800);
 }
 
-async function newGameFromDialog(page, way) {
-  await page.click('#new-game');
-  await page.waitForFunction(() => document.querySelector('#new-game-dialog').open);
-  await page.click(way);
-  await settle(page);
-  if (await page.evaluate(() => document.querySelector('#replace-dialog').open)) await page.click('#replace-keep');
-  await page.waitForFunction(
-    () => !document.querySelector('#new-game-dialog').open && !document.querySelector('#replace-dialog').open,
-  );
-  await settle(page);
-}
-
 async function open(context, url, watch) {
   const page = await context.newPage();
   watch(page);
@@ -52,7 +40,7 @@ async function open(context, url, watch) {
 }
 
 /** The welcome card's Play, then two players if the New game dialog asks. */
-async function play(page) {
+export async function play(page) {
   await page.click('#welcome-play');
   await settle(page);
   if (await page.evaluate(() => document.querySelector('#new-game-dialog').open)) {

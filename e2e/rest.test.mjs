@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openGame, watchErrors, assertNoErrors, settle } from './browser.mjs';
-import { firstVisit, playByClicks } from './first-visit.mjs';
+import { firstVisit, play, playByClicks } from './first-visit.mjs';
 
 const T = { timeout: 240_000 };
 const REST = /\/three-crowns-rest-[0-9a-f]{16}\.wasm$/;
@@ -98,10 +98,7 @@ test('a rest that cannot be downloaded is said, and the game is kept', T, async 
     const page = await context.newPage();
     await page.goto(env.url);
     await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
-    await page.click('#welcome-play');
-    await settle(page);
-    if (await page.evaluate(() => document.querySelector('#new-game-dialog').open)) await page.click('#ng-two');
-    await settle(page);
+    await play(page);
     for (const m of ['a6-a7', 'a5-b4']) await playByClicks(page, m);
     const thrown = await page.evaluate(() => {
       try {

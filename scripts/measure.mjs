@@ -77,7 +77,8 @@ async function transferSize(env) {
     // The service worker's own fetches (its script, its precache), and what it then
     // answers the page from that cache (the rest of the page's code, fetched once it takes
     // the page over: src/web/rest.js): no byte of the first load.
-    const sw = Boolean(r.request().serviceWorker()) || url.pathname.endsWith('/sw.js') || r.fromServiceWorker();
+    const cached = r.fromServiceWorker();
+    const sw = Boolean(r.request().serviceWorker()) || url.pathname.endsWith('/sw.js') || cached;
     files.push({
       path: url.pathname,
       status: r.status(),
@@ -85,7 +86,7 @@ async function transferSize(env) {
       raw: body.length,
       gz: zlib.gzipSync(body, { level: 9 }).length,
       sw,
-      cached: r.fromServiceWorker(),
+      cached,
     });
   }
   await context.close();

@@ -55,6 +55,9 @@ export const listed = (name) => name.replace(/\.\d+$/, '');
  *  those of `web::rest`, which asks for the rest (a first visit never runs them). */
 const stays = (name) => /^\d+$/.test(name) || name.startsWith('three_crowns_web::rest::');
 
+/** What the start exports its `i`th function as, for the rest to import. */
+const exported = (i) => `f${i.toString(36)}`;
+
 function read(bytes) {
   binaryen.setDebugInfo(false);
   return binaryen.readBinary(bytes);
@@ -142,8 +145,7 @@ export function split(bytes, list) {
   rest.addMemoryImport('0', 'start', 'memory');
   for (let i = 0; i < rest.getNumTables(); i++) {
     const t = binaryen.getTableInfo(rest.getTableByIndex(i));
-    const exported = i === 0 ? TABLE_EXPORT : t.name;
-    rest.addTableImport(t.name, 'start', exported);
+    rest.addTableImport(t.name, 'start', i === 0 ? TABLE_EXPORT : t.name);
     if (i === 0) {
       const ref = rest.getTable(t.name);
       binaryen._BinaryenTableSetInitial(ref, size);
@@ -160,7 +162,7 @@ export function split(bytes, list) {
   all.forEach((f, i) => {
     if (movedNames.has(f.name)) return;
     rest.removeFunction(f.name);
-    rest.addFunctionImport(f.name, 'start', `f${i.toString(36)}`, f.params, f.results);
+    rest.addFunctionImport(f.name, 'start', exported(i), f.params, f.results);
   });
   rest.addActiveElementSegment(
     table.name,
@@ -177,7 +179,7 @@ export function split(bytes, list) {
     if (f.module === 'start') imported.add(f.base);
   }
   all.forEach((f, i) => {
-    if (imported.has(`f${i.toString(36)}`)) start.addFunctionExport(f.name, `f${i.toString(36)}`);
+    if (imported.has(exported(i))) start.addFunctionExport(f.name, exported(i));
   });
   for (const [name, as] of globalExports) start.addGlobalExport(name, as);
 

@@ -204,7 +204,7 @@ pub(crate) mod tests {
     #[derive(Default)]
     pub(crate) struct Memory {
         pub(crate) map: HashMap<String, String>,
-        pub(crate) full: bool,
+        full: bool,
     }
 
     impl Store for Memory {

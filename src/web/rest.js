@@ -46,7 +46,7 @@ function failed(why) {
 
 /** Fetches and compiles the rest, then instantiates it if the start is there. */
 function fetchRest() {
-  if (href === null || loaded() || compiled) return Promise.resolve();
+  if (loaded() || compiled) return Promise.resolve();
   fetching ??= fetch(href)
     .then((res) => {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);

@@ -39,7 +39,7 @@ pub fn prefetch() {
 }
 
 /// Loads the rest now. The stubs call `threeCrownsLoadRest` themselves; this export keeps
-/// that import in the wasm for them (a test may call it too).
+/// that import in the wasm for them (nothing calls it).
 #[wasm_bindgen(js_name = __rest_load)]
 pub fn load_now() {
     load_rest();
