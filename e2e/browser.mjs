@@ -12,7 +12,9 @@ import { startServer } from './serve.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..');
-export const DIST = path.join(ROOT, 'dist');
+// THREE_CROWNS_DIST serves another build (scripts/test.sh's build with every symbol hash
+// changed, for e2e/rest.test.mjs).
+export const DIST = process.env.THREE_CROWNS_DIST ? path.resolve(process.env.THREE_CROWNS_DIST) : path.join(ROOT, 'dist');
 export const SCREENSHOTS = path.join(ROOT, 'target', 'e2e-screenshots');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 

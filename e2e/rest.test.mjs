@@ -123,3 +123,70 @@ test('a rest that cannot be downloaded is said, and the game is kept', T, async 
     await env.close();
   }
 });
+
+/** The rest's bytes as this build serves them. */
+async function restBytes(env) {
+  const res = await fetch(env.url);
+  const html = await res.text();
+  const name = html.match(/data-rest-wasm="[^"]*?(three-crowns-rest-[0-9a-f]{16}\.wasm)"/)[1];
+  return Buffer.from(await (await fetch(new URL(name, env.url))).arrayBuffer());
+}
+
+/** The same rest as another build's would be: its build mark (the global it imports from
+ *  the start, scripts/split-wasm.mjs) names another build. */
+function anotherBuilds(bytes) {
+  const mark = Buffer.from('__rest_build_');
+  const at = bytes.indexOf(mark);
+  assert.ok(at > 0, 'the rest imports its build mark');
+  const copy = Buffer.from(bytes);
+  const digit = at + mark.length;
+  copy[digit] = copy[digit] === 0x30 ? 0x31 : 0x30;
+  return copy;
+}
+
+// Every way the rest can fail to arrive whole (a host's page in its place, a cut file,
+// another build's rest in a half-finished deploy) ends in the notice, in the page's
+// language, with the game kept: never in a page that takes no more moves and says nothing.
+test('a wrong rest is said in the page\'s language, and the game is kept', T, async () => {
+  const env = await setup();
+  const bytes = await restBytes(env);
+  const answers = {
+    'a host\'s page': { status: 200, contentType: 'text/html', body: '<!doctype html><title>Not here</title><p>Not here' },
+    'a cut file': { status: 200, contentType: 'application/wasm', body: bytes.subarray(0, bytes.length >> 1) },
+    'another build\'s rest': { status: 200, contentType: 'application/wasm', body: anotherBuilds(bytes) },
+  };
+  try {
+    for (const [what, answer] of Object.entries(answers)) {
+      const context = await env.browser.newContext({
+        viewport: { width: 1366, height: 768 },
+        serviceWorkers: 'block',
+        locale: 'de-DE',
+      });
+      try {
+        await context.route(REST, (route) => route.fulfill(answer));
+        const page = await context.newPage();
+        await page.goto(env.url);
+        await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+        await play(page);
+        for (const m of ['a6-a7', 'a5-b4']) await playByClicks(page, m);
+        // A press outside a first visit's controls asks for the rest ahead; the menu's
+        // Your games then needs it.
+        await page.click('#menu-toggle');
+        await page.click('#open-games').catch(() => {});
+        await page.waitForSelector('#load-failed:not([hidden])', { timeout: 20_000 });
+        const said = await page.locator('#load-failed-text').textContent();
+        assert.match(said, /konnte nicht geladen werden.*Partie ist gespeichert/, `${what}: ${said}`);
+        await context.unroute(REST);
+        await page.reload();
+        await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+        await settle(page);
+        const moves = await page.$$eval('#moves button.move[data-ply]', (els) => els.length);
+        assert.equal(moves, 2, `${what}: the two moves are back`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await env.close();
+  }
+});

@@ -12,6 +12,13 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { printf '\033[1m[install]\033[0m %s\n' "$*"; }
 
+# The toolchain rust-toolchain.toml pins (its channel, the wasm target, clippy and
+# rustfmt), installed only when missing: rustup never asks the network when it is there.
+CHANNEL="$(sed -n 's/^channel *= *"\(.*\)"/\1/p' rust-toolchain.toml)"
+if ! rustup toolchain list | grep -q "^$CHANNEL-"; then
+  say "installing Rust $CHANNEL (rust-toolchain.toml)"
+  rustup toolchain install "$CHANNEL" --profile minimal --component clippy,rustfmt --target wasm32-unknown-unknown
+fi
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown

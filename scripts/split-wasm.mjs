@@ -39,6 +39,7 @@
 // `instrument` writes a copy of IN.wasm whose every function sets a global of its own
 // when it first runs (`__hit_<k>`, exported), and the names that number them.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +49,34 @@ const LOADER = 'threeCrownsLoadRest';
 const LOADED = '__rest_loaded';
 const TABLE_EXPORT = '__rest_table';
 
-/** A function's name as the start's list says it. */
-export const listed = (name) => name.replace(/\.\d+$/, '');
+/**
+ * A function's name as the start's list says it: its v0 symbol, demangled, without the
+ * crates' hashes (`core[c5930c85a12de822]::` is `core::`) and without a `.N` that Binaryen
+ * adds to tell apart two functions of one name (both stay). v0 names each generic instance
+ * by the types it is made for (`<alloc::vec::Vec<u8> as core::clone::Clone>::clone`), so a
+ * name says which instance it is without the hashes, which a new compiler, a dependency
+ * added or updated or `-C metadata` change.
+ */
+export const listed = (name) => name.replace(/\.\d+$/, '').replace(/\[[0-9a-f]{1,16}\]/g, '');
+
+/** A legacy symbol's hash (`::h0123456789abcdef` at the end), which the split cannot use. */
+const LEGACY = /::h[0-9a-f]{16}$/;
+
+/** Throws unless the page's functions carry v0 names (.cargo/config.toml's rustflags). */
+function checkMangling(all) {
+  const legacy = all.filter((f) => !f.module && LEGACY.test(f.name));
+  if (legacy.length > all.length / 10) {
+    throw new Error(
+      `split-wasm: ${legacy.length} of the page's functions have legacy symbol names (${legacy[0].name}): ` +
+        'build the page with `-C symbol-mangling-version=v0` (.cargo/config.toml; a RUSTFLAGS of your own replaces it, so add it there)',
+    );
+  }
+}
+
+/** The name of the global by which the rest checks that it belongs to this start: made
+ *  from the build's own bytes, so another build's rest (a half-finished deploy, a host's
+ *  stale copy) fails to instantiate instead of calling the wrong functions. */
+const buildGlobal = (bytes) => `__rest_build_${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
 
 /** Whether a function stays in the start whatever the list says: one with no name, and
  *  those of `web::rest`, which asks for the rest (a first visit never runs them). */
@@ -102,6 +129,7 @@ export function split(bytes, list) {
   const start = read(bytes);
   const rest = read(bytes);
   const all = functions(start);
+  checkMangling(all);
   const loader = all.find((f) => f.module && f.base === LOADER);
   if (!loader) throw new Error(`the page's wasm imports no ${LOADER} (src/web/rest.rs)`);
   const table = binaryen.getTableInfo(start.getTableByIndex(0));
@@ -164,11 +192,18 @@ export function split(bytes, list) {
     rest.removeFunction(f.name);
     rest.addFunctionImport(f.name, 'start', exported(i), f.params, f.results);
   });
+  // The build's mark, exported by this start alone and imported by this rest alone: the
+  // global that holds where the rest's slots begin, so that the rest uses it (its element
+  // segment's offset) and no optimiser drops it.
+  const mark = buildGlobal(bytes);
+  start.addGlobal(mark, binaryen.i32, false, start.i32.const(base));
+  start.addGlobalExport(mark, mark);
+  rest.addGlobalImport(mark, 'start', mark, binaryen.i32, false);
   rest.addActiveElementSegment(
     table.name,
     'rest',
     moved.map((f) => f.name),
-    rest.i32.const(base),
+    rest.global.get(mark, binaryen.i32),
   );
   rest.runPasses(['remove-unused-module-elements']);
 

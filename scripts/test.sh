@@ -17,7 +17,16 @@ step "native tests"
 cargo test --release
 step "cargo doc (warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace
+step "the first visit profiled (web/start-functions.txt, the start of the page's wasm)"
+node scripts/profile-start.mjs
 step "trunk build --release (offline)"
 bash scripts/build.sh
 step "end-to-end tests in headless Chromium"
 node --test --test-concurrency=1 e2e/
+step "the split without hashes: a build with every symbol hash changed plays a first visit from its start alone"
+# -C metadata changes every symbol hash, as a new compiler or a dependency update does; the
+# start keeps the functions web/start-functions.txt names all the same (scripts/split-wasm.mjs).
+# Its own target dir, so that the build above stays cached.
+RUSTFLAGS="-C metadata=drift -C symbol-mangling-version=v0" CARGO_TARGET_DIR=target/drift \
+  trunk build --release --dist target/drift-dist
+THREE_CROWNS_DIST=target/drift-dist node --test --test-concurrency=1 e2e/rest.test.mjs

@@ -17,6 +17,7 @@ use crate::ui::session::{MoveSource, Seat};
 use crate::ui::settings::{Display, Settings};
 
 use super::effect::{Effect, Timer};
+use super::ids;
 use super::mode::Wanted;
 use super::state::{Declare, Restored, State, Surroundings};
 use super::Answer;
@@ -33,6 +34,49 @@ pub enum CopyRefused {
     NoClipboard,
     /// The browser refused the copy.
     Refused,
+}
+
+/// What a copy puts on the clipboard: each says its own sentence once copied, and each is
+/// also shown in a field of the page (selected for the player to copy by hand when the
+/// clipboard takes nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clip {
+    /// The game's record (the save panel's record box).
+    Record,
+    /// The position's TCN (the save panel's position box).
+    Position,
+    /// The link to the game (the save panel's link box).
+    Link,
+    /// A friend game's link (the friend box's link): copied, the move is sent.
+    FriendLink,
+    /// The link to the puzzle on show (the puzzle box's link).
+    PuzzleLink,
+}
+
+impl Clip {
+    /// What is said once it is copied.
+    #[must_use]
+    pub fn done(self) -> words::say::Fixed {
+        match self {
+            Clip::Record => words::say::RECORD_COPIED,
+            Clip::Position => words::say::POSITION_COPIED,
+            Clip::Link => words::say::LINK_COPIED,
+            Clip::FriendLink => words::FRIEND_LINK_COPIED,
+            Clip::PuzzleLink => words::PUZZLE_LINK_COPIED,
+        }
+    }
+
+    /// The field of the page that shows the same text.
+    #[must_use]
+    pub fn field(self) -> &'static str {
+        match self {
+            Clip::Record => ids::RECORD_VIEW,
+            Clip::Position => ids::POSITION_VIEW,
+            Clip::Link => ids::SHARE_LINK,
+            Clip::FriendLink => ids::FRIEND_LINK,
+            Clip::PuzzleLink => ids::PUZZLE_LINK,
+        }
+    }
 }
 
 /// A change the position editor's controls make.
@@ -168,8 +212,8 @@ pub enum Command {
     CopyPuzzleLink,
     /// Download the game's record.
     DownloadRecord,
-    /// A copy was made (the sentence to say) or could not be (why).
-    Copied(Result<crate::ui::words::say::Fixed, CopyRefused>),
+    /// A copy of what was asked was made, or could not be (why).
+    Copied(Clip, Result<(), CopyRefused>),
     /// A download failed (the browser's words).
     DownloadFailed(String),
 
@@ -397,28 +441,28 @@ impl State {
                 let text = self.record_text();
                 self.emit(Effect::Copy {
                     text,
-                    done: words::say::RECORD_COPIED,
+                    what: Clip::Record,
                 });
             }
             C::CopyPosition => {
                 let text = self.position_text();
                 self.emit(Effect::Copy {
                     text,
-                    done: words::say::POSITION_COPIED,
+                    what: Clip::Position,
                 });
             }
             C::CopyLink => {
                 let text = self.share_url();
                 self.emit(Effect::Copy {
                     text,
-                    done: words::say::LINK_COPIED,
+                    what: Clip::Link,
                 });
             }
             C::CopyPuzzleLink => {
                 if let Some(text) = self.puzzle_link() {
                     self.emit(Effect::Copy {
                         text,
-                        done: words::PUZZLE_LINK_COPIED,
+                        what: Clip::PuzzleLink,
                     });
                 }
             }
@@ -429,9 +473,7 @@ impl State {
                     text,
                 });
             }
-            C::Copied(Ok(done)) => self.set_status(done),
-            C::Copied(Err(CopyRefused::NoClipboard)) => self.set_status(words::say::NO_CLIPBOARD),
-            C::Copied(Err(CopyRefused::Refused)) => self.set_status(words::say::CLIPBOARD_REFUSED),
+            C::Copied(what, result) => self.copied(what, result),
             C::DownloadFailed(why) => self.set_status(words::download_failed(&self.speaker, &why)),
             C::SetDisplay(display) => self.set_display(display),
             C::SystemScheme(dark) => self.system_scheme_changed(dark),
@@ -513,6 +555,36 @@ impl State {
             C::PreviousNotStored(why) => self.previous_not_stored(&why),
         }
         Ok(())
+    }
+}
+
+impl State {
+    /// What became of a copy: said; a friend game's link copied is the move sent. When the
+    /// clipboard took nothing, the reason is said and the field that shows the same text
+    /// is opened, focused and selected, to be copied by hand (nothing is marked sent).
+    fn copied(&mut self, what: Clip, result: Result<(), CopyRefused>) {
+        match result {
+            Ok(()) => {
+                if what == Clip::FriendLink {
+                    self.friend_sent();
+                }
+                self.set_status(what.done());
+            }
+            Err(why) => {
+                if matches!(what, Clip::Record | Clip::Position | Clip::Link) {
+                    self.open_share();
+                }
+                self.set_status(match why {
+                    CopyRefused::NoClipboard => words::say::NO_CLIPBOARD,
+                    CopyRefused::Refused => words::say::CLIPBOARD_REFUSED,
+                });
+                self.emit(Effect::Focus {
+                    id: what.field(),
+                    select: true,
+                });
+                self.render();
+            }
+        }
     }
 }
 

@@ -107,13 +107,13 @@ pub enum Effect {
     /// Remember what became of the welcome card (`overlays::WELCOME_SHOWN`, or
     /// `WELCOME_DISMISSED`).
     StoreWelcome(&'static str),
-    /// Copy `text` to the clipboard, then send `Command::Copied` with `done` (the
-    /// sentence that says it is copied) or why it could not be.
+    /// Copy `text` to the clipboard, then send `Command::Copied` with `what` and whether
+    /// it was copied (or why not). Always answered, also when the page has no clipboard.
     Copy {
         /// What is copied.
         text: String,
-        /// What is said once it is.
-        done: crate::ui::words::say::Fixed,
+        /// Which text it is.
+        what: super::command::Clip,
     },
     /// Offer `text` as a file named `name` to download; on failure send
     /// `Command::DownloadFailed`.

@@ -355,10 +355,14 @@ impl State {
                 url,
                 title: words::FRIEND_SHARE_TITLE.said(&self.speaker),
             }),
-            Send::Copy => self.emit(Effect::Copy {
-                text: url,
-                done: words::FRIEND_LINK_COPIED,
-            }),
+            // Sent once the clipboard has it (`State::copied`): a copy that fails leaves
+            // the move the player's own, to take back or send another way.
+            Send::Copy => {
+                return self.emit(Effect::Copy {
+                    text: url,
+                    what: super::command::Clip::FriendLink,
+                })
+            }
             Send::Qr => {
                 self.qr_open = !self.qr_open;
                 if !self.qr_open {
@@ -367,6 +371,12 @@ impl State {
                 }
             }
         }
+        self.friend_sent();
+    }
+
+    /// The friend game's link as it is now has gone to the friend: from then the move is
+    /// the friend's (it can no longer be taken back).
+    pub(super) fn friend_sent(&mut self) {
         let game = self.session.game().clone();
         let changed = self.changed_now();
         if let Some(f) = self.session.friend_mut() {

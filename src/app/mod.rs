@@ -44,7 +44,7 @@ pub mod study;
 mod tools;
 pub mod view;
 
-pub use command::{Command, CopyRefused, Edit};
+pub use command::{Clip, Command, CopyRefused, Edit};
 pub use effect::{Effect, Timer};
 pub use mode::Mode;
 pub use mode::Wanted;

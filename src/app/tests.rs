@@ -498,17 +498,27 @@ fn copying_and_downloading_say_what_happened() {
         "the menu opens"
     );
     let copied = effects.iter().find_map(|e| match e {
-        Effect::Copy { text, done } => Some((text.clone(), *done)),
+        Effect::Copy { text, what } => Some((text.clone(), *what)),
         _ => None,
     });
-    let (text, done) = copied.expect("the record is copied");
+    let (text, what) = copied.expect("the record is copied");
     assert!(text.contains("1. a6-a7"), "{text}");
     assert!(p.state.view().get(super::ids::RECORD_VIEW).is_some());
-    p.send(Command::Copied(Ok(done))).unwrap();
+    p.send(Command::Copied(what, Ok(()))).unwrap();
     assert_eq!(p.status(), words::say::RECORD_COPIED.english());
-    p.send(Command::Copied(Err(super::CopyRefused::NoClipboard)))
+    p.send(Command::Copied(what, Err(super::CopyRefused::NoClipboard)))
         .unwrap();
     assert_eq!(p.status(), words::say::NO_CLIPBOARD.english());
+    assert!(
+        p.take().iter().any(|e| matches!(
+            e,
+            Effect::Focus {
+                id: super::ids::RECORD_VIEW,
+                select: true
+            }
+        )),
+        "the record's box is selected, to be copied by hand"
+    );
     p.send(Command::DownloadRecord).unwrap();
     assert!(p
         .take()
@@ -791,22 +801,22 @@ mod sessions {
             8 => Command::PointerUp(1, at),
             9 => Command::Undo,
             10 => Command::Redo,
-            11 => Command::BrowseBy(if b % 2 == 0 { -1 } else { 1 }),
+            11 => Command::BrowseBy(if b.is_multiple_of(2) { -1 } else { 1 }),
             12 => Command::ShowPly(usize::from(b % 12)),
             13 => Command::SetSeat(
-                if a % 2 == 0 {
+                if a.is_multiple_of(2) {
                     Color::White
                 } else {
                     Color::Black
                 },
-                if b % 3 == 0 {
+                if b.is_multiple_of(3) {
                     Seat::Person
                 } else {
                     Seat::Computer { level: b % 8 + 1 }
                 },
             ),
             14 => {
-                if b % 2 == 0 {
+                if b.is_multiple_of(2) {
                     Command::ToggleEditor
                 } else {
                     Command::CloseEditor
@@ -816,7 +826,7 @@ mod sessions {
             16 => Command::LeaveLessons,
             17 => Command::OpenPuzzle(Wanted::Next, u64::from(a)),
             18 => {
-                if b % 2 == 0 {
+                if b.is_multiple_of(2) {
                     Command::LeavePuzzles
                 } else {
                     Command::Puzzles
@@ -824,11 +834,11 @@ mod sessions {
             }
             19 => Command::PuzzleRetry,
             20 => Command::PuzzleShowSolution,
-            21 => Command::SetThreats(b % 2 == 0),
-            22 => Command::SetAnalysis(b % 2 == 0),
+            21 => Command::SetThreats(b.is_multiple_of(2)),
+            22 => Command::SetAnalysis(b.is_multiple_of(2)),
             23 => Command::StartReview,
             24 => Command::NewGame,
-            25 => Command::Declare(if b % 2 == 0 {
+            25 => Command::Declare(if b.is_multiple_of(2) {
                 super::super::Declare::Resign
             } else {
                 super::super::Declare::Draw

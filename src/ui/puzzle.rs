@@ -222,7 +222,7 @@ impl Attempt {
     /// Whether the board waits for the solver's move.
     #[must_use]
     pub fn awaits_solver(&self) -> bool {
-        self.status == Status::Solving && self.ply % 2 == 0 && !self.asking
+        self.status == Status::Solving && self.ply.is_multiple_of(2) && !self.asking
     }
 
     /// Whether the defender's answer to the last move is awaited.

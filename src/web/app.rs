@@ -41,10 +41,29 @@ thread_local! {
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` on the app, if it is running and not already borrowed, then carries out
-/// what it queued.
+/// Runs `f` on the app, if it is running and not already borrowed, then hands it what
+/// was posted meanwhile ([`post::drain`]).
 pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
-    APP.with(|a| a.try_borrow_mut().ok().and_then(|mut a| a.as_mut().map(f)))
+    let result = APP.with(|a| a.try_borrow_mut().ok().and_then(|mut a| a.as_mut().map(f)));
+    if result.is_some() {
+        super::post::drain();
+    }
+    result
+}
+
+/// Hands `posted` to the app, or gives it back when the app is busy (or not yet there),
+/// so that post's queue keeps it.
+pub fn receive(posted: Posted) -> Result<(), Posted> {
+    APP.with(|a| match a.try_borrow_mut() {
+        Ok(mut a) => match a.as_mut() {
+            Some(app) => {
+                app.receive(posted);
+                Ok(())
+            }
+            None => Err(posted),
+        },
+        Err(_) => Err(posted),
+    })
 }
 
 /// Makes `app` the page's app (reached by [`with_app`]).
@@ -272,8 +291,8 @@ impl App {
                     w(set.as_ref().map(|s| *s));
                 }
             }
-            Effect::Copy { text, done } => dom::copy(&text, move |r| {
-                post(Command::Copied(r.map(|()| done)));
+            Effect::Copy { text, what } => dom::copy(&text, move |r| {
+                post(Command::Copied(what, r));
             }),
             Effect::Download { name, text } => {
                 if let Err(e) = dom::download(name, &text) {

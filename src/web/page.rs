@@ -31,10 +31,9 @@ fn boot() -> Result<(), JsValue> {
     frame::install(|ts| with_app(|a| a.tick(ts)).unwrap_or(false));
     let mut app = App::new(Canvas::new(canvas.clone())?);
     // A command that comes later (a worker, a timer, a fetch) while the app is busy
-    // (sending another) is dropped, as a stale one should be.
-    post::connect(|posted| {
-        with_app(|a| a.receive(posted));
-    });
+    // (sending another) waits in post's queue until the app is let go; a stale one is
+    // dropped by the app core's own checks (tickets), never by the page.
+    post::connect(app::receive);
     app.restore_saved();
     events::wire(canvas)?;
     app::install(app);

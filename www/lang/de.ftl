@@ -161,6 +161,7 @@ language-unavailable = Die Texte der Sprache { $language } konnten nicht geladen
 
 update-notice-a-new-version-is = Eine neue Version ist bereit; deine Partie ist gespeichert.
 update-reload = Neu laden
+rest-failed = Ein Teil des Spiels konnte nicht geladen werden. Deine Partie ist gespeichert: Lade die Seite neu, um weiterzuspielen.
 export-cancel = Abbrechen
 crash-copy = Partieaufzeichnung kopieren
 page-skip-to-the-board = Zum Brett springen

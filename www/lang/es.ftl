@@ -174,6 +174,7 @@ language-unavailable = No se han podido cargar los textos en { $language } ({ $w
 
 update-notice-a-new-version-is = Hay una nueva versión disponible; tu partida está guardada.
 update-reload = Recargar
+rest-failed = No se pudo descargar una parte del juego. Tu partida está guardada: recarga para continuar.
 export-cancel = Cancelar
 crash-copy = Copiar el registro de la partida
 page-skip-to-the-board = Ir al tablero

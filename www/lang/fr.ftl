@@ -171,6 +171,7 @@ language-unavailable = Les textes de la langue { $language } n'ont pas pu être 
 
 update-notice-a-new-version-is = Une nouvelle version est prête ; votre partie est sauvegardée.
 update-reload = Recharger
+rest-failed = Une partie du jeu n’a pas pu être téléchargée. Votre partie est enregistrée : rechargez pour continuer.
 export-cancel = Annuler
 crash-copy = Copier le relevé de la partie
 page-skip-to-the-board = Aller au plateau

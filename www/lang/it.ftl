@@ -187,6 +187,7 @@ language-unavailable = Non è stato possibile caricare i testi in { $language } 
 
 update-notice-a-new-version-is = È pronta una nuova versione; la tua partita è salvata.
 update-reload = Ricarica
+rest-failed = Non è stato possibile scaricare una parte del gioco. La tua partita è salvata: ricarica per continuare.
 export-cancel = Annulla
 crash-copy = Copia la trascrizione della partita
 page-skip-to-the-board = Vai alla scacchiera

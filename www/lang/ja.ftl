@@ -147,6 +147,7 @@ language-unavailable = { $language }の文言を読み込めませんでした�
 
 update-notice-a-new-version-is = 新しいバージョンの準備ができました。対局は保存されています。
 update-reload = 再読み込み
+rest-failed = ゲームの一部をダウンロードできませんでした。対局は保存されています。再読み込みして続けてください。
 export-cancel = キャンセル
 crash-copy = 棋譜をコピー
 page-skip-to-the-board = 盤へ移動

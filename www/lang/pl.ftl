@@ -165,6 +165,7 @@ language-unavailable = Nie udało się wczytać tekstów w języku { $language }
 
 update-notice-a-new-version-is = Dostępna jest nowa wersja; twoja partia jest zapisana.
 update-reload = Odśwież
+rest-failed = Nie udało się pobrać części gry. Twoja partia jest zapisana: odśwież stronę, aby grać dalej.
 export-cancel = Anuluj
 crash-copy = Kopiuj zapis partii
 page-skip-to-the-board = Przejdź do planszy

@@ -4,6 +4,7 @@
 use super::*;
 use crate::app::friend::{FriendInput, Send};
 use crate::app::new_game::Colour;
+use crate::app::{Clip, CopyRefused};
 
 impl Page {
     /// The friend game's link as it is now.
@@ -11,10 +12,13 @@ impl Page {
         self.state.friend_link().expect("a friend game")
     }
 
-    /// Sends the link by copying it (the player's Copy link); returns it.
+    /// Sends the link by copying it (the player's Copy link, the clipboard taking it);
+    /// returns it.
     fn send_link(&mut self) -> String {
         let link = self.link();
         self.send(Command::Friend(FriendInput::Send(Send::Copy)))
+            .unwrap();
+        self.send(Command::Copied(Clip::FriendLink, Ok(())))
             .unwrap();
         link
     }
@@ -289,4 +293,53 @@ fn an_end_that_crossed_a_move_and_a_link_with_our_move() {
         b.status()
     );
     let _ = &mut a;
+}
+
+/// Copy link where the page has no clipboard (a page not served over https): said, the
+/// link's box selected to be copied by hand, and the move not marked sent, so Undo
+/// still takes it back.
+#[test]
+fn a_link_the_clipboard_did_not_take_is_not_sent() {
+    let mut a = Page::new();
+    a.send(Command::Friend(FriendInput::Start(
+        Colour::White,
+        "Ann".into(),
+    )))
+    .unwrap();
+    a.click("a6", "a7");
+    a.take();
+    a.send(Command::Friend(FriendInput::Send(Send::Copy)))
+        .unwrap();
+    let asked = a.take();
+    assert!(
+        asked.iter().any(|e| matches!(
+            e,
+            Effect::Copy {
+                what: Clip::FriendLink,
+                ..
+            }
+        )),
+        "the link is handed to the clipboard"
+    );
+    for why in [CopyRefused::NoClipboard, CopyRefused::Refused] {
+        a.send(Command::Copied(Clip::FriendLink, Err(why))).unwrap();
+        let said = match why {
+            CopyRefused::NoClipboard => words::say::NO_CLIPBOARD,
+            CopyRefused::Refused => words::say::CLIPBOARD_REFUSED,
+        };
+        assert_eq!(a.status(), said.english());
+        assert!(
+            a.take().iter().any(|e| matches!(
+                e,
+                Effect::Focus {
+                    id: crate::app::ids::FRIEND_LINK,
+                    select: true
+                }
+            )),
+            "the link's box is selected, to be copied by hand"
+        );
+    }
+    assert_eq!(a.moves().len(), 1);
+    a.send(Command::Undo).unwrap();
+    assert_eq!(a.moves().len(), 0, "a move never sent is taken back");
 }

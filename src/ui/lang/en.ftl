@@ -71,6 +71,8 @@ language-unavailable = The words of { $language } could not be loaded ({ $why })
 
 update-notice-a-new-version-is = A new version is ready; your game is saved.
 update-reload = Reload
+# Part of the page's code (the rest of its wasm) could not be had: a missing or wrong file, or no answer. Said above the browser's reason in parentheses.
+rest-failed = Part of the game could not be downloaded. Your game is saved: reload to go on.
 export-cancel = Cancel
 crash-copy = Copy game record
 page-skip-to-the-board = Skip to the board

@@ -63,7 +63,7 @@ impl Rule {
     pub fn category(self, n: i64) -> Plural {
         let i = n.unsigned_abs();
         let (last, last_two) = (i % 10, i % 100);
-        let millions = i != 0 && i % 1_000_000 == 0;
+        let millions = i != 0 && i.is_multiple_of(1_000_000);
         match self {
             Rule::OneIsOne if i == 1 => Plural::One,
             Rule::OneAndMillions if i == 1 => Plural::One,
@@ -120,7 +120,7 @@ impl Digits {
         }
         let mut out = String::from(sign);
         for (k, c) in digits.chars().enumerate() {
-            if k > 0 && (digits.len() - k) % 3 == 0 {
+            if k > 0 && (digits.len() - k).is_multiple_of(3) {
                 out.push_str(self.group);
             }
             out.push(c);

@@ -25,7 +25,7 @@ fn random_game(plies: usize, seed: u64) -> Game {
             .copied()
             .filter(|m| m.via().is_none())
             .collect();
-        let pool = if steps.is_empty() || x % 4 == 0 {
+        let pool = if steps.is_empty() || x.is_multiple_of(4) {
             &legal
         } else {
             &steps
