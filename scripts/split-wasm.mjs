@@ -51,13 +51,13 @@ const TABLE_EXPORT = '__rest_table';
 
 /**
  * A function's name as the start's list says it: its v0 symbol, demangled, without the
- * crates' hashes (`core[c5930c85a12de822]::` is `core::`) and without a `.N` that Binaryen
+ * crates' hashes (`core[c5930c85a12de822]::` is `core::`; a slice type such as `[f32]` stays) and without a `.N` that Binaryen
  * adds to tell apart two functions of one name (both stay). v0 names each generic instance
  * by the types it is made for (`<alloc::vec::Vec<u8> as core::clone::Clone>::clone`), so a
  * name says which instance it is without the hashes, which a new compiler, a dependency
  * added or updated or `-C metadata` change.
  */
-export const listed = (name) => name.replace(/\.\d+$/, '').replace(/\[[0-9a-f]{1,16}\]/g, '');
+export const listed = (name) => name.replace(/\.\d+$/, '').replace(/(?<=\w)\[[0-9a-f]{1,16}\]/g, '');
 
 /** A legacy symbol's hash (`::h0123456789abcdef` at the end), which the split cannot use. */
 const LEGACY = /::h[0-9a-f]{16}$/;
@@ -80,7 +80,7 @@ const buildGlobal = (bytes) => `__rest_build_${createHash('sha256').update(bytes
 
 /** Whether a function stays in the start whatever the list says: one with no name, and
  *  those of `web::rest`, which asks for the rest (a first visit never runs them). */
-const stays = (name) => /^\d+$/.test(name) || name.startsWith('three_crowns_web::rest::');
+const stays = (name) => /^\d+$/.test(name) || listed(name).startsWith('three_crowns_web::rest::');
 
 /** What the start exports its `i`th function as, for the rest to import. */
 const exported = (i) => `f${i.toString(36)}`;
