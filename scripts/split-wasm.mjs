@@ -15,12 +15,16 @@
 // Rust symbols; index.html's page link has data-wasm-opt="0", and the hook optimises both
 // parts). LIST.txt (`web/start-functions.txt`) names the functions the start keeps, one a
 // line: the functions a first visit ran in an instrumented build, written by
-// scripts/profile-start.mjs. A name is the Rust symbol with its hash, which stays the same
-// from build to build of the same dependencies; a `.N` that Binaryen adds to tell apart
-// two functions of one name is left out, so both stay. A function with no name (a number)
-// stays in the start, and so do `web::rest`'s, which ask for the rest. A function the
-// list does not name (new since the profile) goes to the rest: still correct, only
-// fetched sooner (e2e/rest.test.mjs tells).
+// scripts/profile-start.mjs. A name is the function's v0 Rust symbol, demangled, with no
+// hash (`listed`): the crates' hashes, a `.N` that Binaryen adds to tell apart two
+// functions of one name (both stay) and the indices in wasm-bindgen's shims' names are left
+// out, so the list holds for another compiler, updated dependencies or `-C metadata`
+// (scripts/test.sh builds with `-C metadata=drift` and replays the first visit). The
+// page's functions must carry v0 names (.cargo/config.toml): the split refuses legacy
+// ones, which end in a hash. A function with no name (a number) stays in the start, and
+// so do `web::rest`'s, which ask for the rest. A function the list does not name (new
+// since the profile) goes to the rest: still correct, only fetched sooner
+// (e2e/rest.test.mjs tells).
 //
 // How the two parts meet (src/web/rest.js loads the rest, src/web/rest.rs hands it the
 // start's exports):
@@ -57,7 +61,14 @@ const TABLE_EXPORT = '__rest_table';
  * name says which instance it is without the hashes, which a new compiler, a dependency
  * added or updated or `-C metadata` change.
  */
-export const listed = (name) => name.replace(/\.\d+$/, '').replace(/(?<=\w)\[[0-9a-f]{1,16}\]/g, '');
+export const listed = (name) =>
+  name
+    .replace(/\.\d+$/, '')
+    .replace(/\[\d+\]$/, '')
+    .replace(/(?<=\w)\[[0-9a-f]{1,16}\]/g, '')
+    // wasm-bindgen's shims are named by indices of its own, which differ between builds.
+    .replace(/shim_idx: \d+/g, 'shim_idx: _')
+    .replace(/ shim_\d+$/, ' shim');
 
 /** A legacy symbol's hash (`::h0123456789abcdef` at the end), which the split cannot use. */
 const LEGACY = /::h[0-9a-f]{16}$/;
@@ -124,7 +135,8 @@ export function split(bytes, list) {
     list
       .split('\n')
       .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#')),
+      .filter((l) => l && !l.startsWith('#'))
+      .map(listed),
   );
   const start = read(bytes);
   const rest = read(bytes);
@@ -133,8 +145,22 @@ export function split(bytes, list) {
   const loader = all.find((f) => f.module && f.base === LOADER);
   if (!loader) throw new Error(`the page's wasm imports no ${LOADER} (src/web/rest.rs)`);
   const table = binaryen.getTableInfo(start.getTableByIndex(0));
-  // Moved: every defined function the start's list does not name.
-  const moved = all.filter((f) => !f.module && !stays(f.name) && !keep.has(listed(f.name)));
+  // Kept: every function the list names, and every function whose code is the same as a
+  // kept one's. The compiler folds identical functions into one and which name survives
+  // depends on the order of the symbols, which their hashes set (`Vec<u8>::reserve` in one
+  // build, `Vec<Square>::reserve`, the same code, in another): a first visit runs the
+  // survivor, whichever it is. Binaryen tells apart two functions of one name with `[N]`
+  // (a copy of a function from another unit), which the list leaves out too.
+  const defined = all.filter((f) => !f.module);
+  // Its code with every name it calls said as the list says names (two copies of one
+  // function, `f` and `f[4]`, are one).
+  const code = (f) =>
+    `${f.params}:${f.results}:` +
+    binaryen.emitText(f.body).replace(/\$"((?:[^"\\]|\\.)*)"/g, (_, name) => `$${listed(name)}`);
+  const keptCode = new Set(defined.filter((f) => keep.has(listed(f.name))).map(code));
+  const kept = (f) => stays(f.name) || keep.has(listed(f.name)) || keptCode.has(code(f));
+  // Moved: every other defined function.
+  const moved = defined.filter((f) => !kept(f));
   const movedNames = new Set(moved.map((f) => f.name));
   const base = table.initial;
   const size = base + moved.length;
