@@ -311,6 +311,25 @@ pub fn from_other_tab(key: &str, value: Option<String>) -> Option<Command> {
     })
 }
 
+impl Command {
+    /// Whether the command reads the archive: an address's fragment (a friend game's
+    /// link finds its game there), a kept game opened, the archive changed or written out.
+    fn reads_archive(&self) -> bool {
+        use super::archive::ArchiveInput as A;
+        match self {
+            Command::OpenFragment(_)
+            | Command::OpenKept(_)
+            | Command::ReopenPrevious
+            | Command::OpenFriendGame(_) => true,
+            Command::Archive(a) => matches!(
+                a,
+                A::Delete(_) | A::UndoDelete | A::Export | A::Import(_)
+            ),
+            _ => false,
+        }
+    }
+}
+
 impl State {
     /// The one way the state changes: `command` happens at `world` (the clock, the date,
     /// the system's wishes). Returns what the shell must carry out, in order, and
@@ -326,8 +345,14 @@ impl State {
         (self.take_effects(), result)
     }
 
-    fn apply(&mut self, command: Command) -> Result<(), PageError> {
+    pub(super) fn apply(&mut self, command: Command) -> Result<(), PageError> {
         use Command as C;
+        // What finds a game in the archive waits until the database has answered: else a
+        // link of a game kept only there would add it again, under another id.
+        if self.archive.status == super::archive::Status::Opening && command.reads_archive() {
+            self.waiting.push(command);
+            return Ok(());
+        }
         match command {
             C::Restore(r) => self.restore(*r),
             C::Start => self.start(),

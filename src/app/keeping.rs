@@ -173,6 +173,15 @@ impl State {
         // reload finds it in the archive rather than adding it again.
         self.save();
         self.render();
+        self.run_waiting();
+    }
+
+    /// Runs the commands that waited for the database, in their order.
+    fn run_waiting(&mut self) {
+        for command in std::mem::take(&mut self.waiting) {
+            // A refusal is said in the status line, as it would have been at once.
+            let _ = self.apply(command);
+        }
     }
 
     /// The database cannot be used (`why`): said once; the page goes on as before.
@@ -184,6 +193,7 @@ impl State {
         let said = words::archive_unavailable(&self.speaker, why);
         self.set_status(said);
         self.render();
+        self.run_waiting();
     }
 
     /// The archive's games' ids and fingerprints.

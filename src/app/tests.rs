@@ -38,8 +38,20 @@ struct Page {
 }
 
 impl Page {
-    /// A page shown at start, with a new game.
+    /// A page shown at start, with a new game; its database has answered: here, none
+    /// (the games kept in storage, as in a private window; the archive's tests open one).
     fn new() -> Page {
+        let mut p = Page::opening();
+        p.send(Command::Archive(super::archive::ArchiveInput::Loaded(Err(
+            "no database in this test".into(),
+        ))))
+        .unwrap();
+        p.seen.clear();
+        p
+    }
+
+    /// A page shown at start, with a new game, whose database has not answered yet.
+    fn opening() -> Page {
         let mut p = Page {
             state: State::new(false, 7),
             now: 0.0,
@@ -1043,6 +1055,7 @@ mod overlays {
 
 mod archive;
 mod friend;
+mod identity;
 mod languages;
 mod mistakes;
 mod play;

@@ -202,7 +202,7 @@ fn filters_and_search_narrow_the_list() {
 
 #[test]
 fn without_the_database_the_page_says_so_once_and_keeps_games_as_before() {
-    let mut p = Page::new();
+    let mut p = Page::opening();
     p.click("a6", "a7");
     p.send(Command::Archive(A::Loaded(Err(
         "SecurityError: blocked".into()

@@ -1,0 +1,131 @@
+//! Scenarios of a game's one identity (issue 44): a friend game's link read before the
+//! database answers, a write the database refuses, a file of games imported again, and
+//! declarations that cross in a friend game.
+
+use super::*;
+use crate::app::archive::{ArchiveInput as A, Status};
+use crate::app::friend::{FriendInput, Send};
+use crate::app::new_game::Colour;
+use crate::record::parse_record;
+use crate::ui::archive::Entry;
+use crate::ui::session::Session;
+
+impl Page {
+    /// The database answers with `games` (held as the page's database from then).
+    fn answer(&mut self, games: Vec<Entry>) {
+        self.db = Some(games.clone());
+        self.send(Command::Archive(A::Loaded(Ok(games)))).unwrap();
+    }
+
+    /// The database's games.
+    fn stored(&self) -> &[Entry] {
+        self.db.as_deref().unwrap_or_default()
+    }
+
+    /// Sends the friend game's link by Copy link; returns it.
+    fn copy_link(&mut self) -> String {
+        let link = self.state.friend_link().expect("a friend game");
+        self.send(Command::Friend(FriendInput::Send(Send::Copy)))
+            .unwrap();
+        link
+    }
+
+    /// Opens `link` as the address's fragment.
+    fn follow(&mut self, link: &str) {
+        let fragment = link.split_once('#').map_or(link, |(_, f)| f);
+        self.send(Command::OpenFragment(format!("#{fragment}")))
+            .unwrap();
+    }
+
+    /// How many of the friend games listed are game `id`.
+    fn friend_copies(&self, id: &str) -> usize {
+        self.state
+            .friend_games()
+            .iter()
+            .filter(|g| g.id == id)
+            .count()
+    }
+
+    /// A fresh tab of this page: the saved game restored, the database not answered yet.
+    fn fresh_tab(&self) -> Page {
+        let mut q = Page::opening();
+        let saved = self.saved_record.clone().expect("a saved game");
+        q.state.session = Session::from_record(parse_record(&saved).unwrap());
+        q
+    }
+}
+
+/// A new game of two people, the game in progress kept.
+fn new_two_people_game(p: &mut Page) {
+    p.send(Command::StartGame(Box::new(crate::app::starting::Setup {
+        seats: [Seat::Person; 2],
+        names: [None, None],
+        clock: None,
+    })))
+    .unwrap();
+}
+
+/// Ann (White) invites and moves; B, with a database, answers; Ann moves again. Returns
+/// Ann's page, B's, and Ann's two links (the first, the next).
+fn ann_and_b() -> (Page, Page, String, String) {
+    let mut ann = Page::new();
+    ann.send(Command::Friend(FriendInput::Start(
+        Colour::White,
+        "Ann".into(),
+    )))
+    .unwrap();
+    ann.click("a6", "a7");
+    let first = ann.copy_link();
+    let mut b = Page::opening();
+    b.answer(Vec::new());
+    b.follow(&first);
+    b.click("a5", "b4");
+    let reply = b.copy_link();
+    ann.follow(&reply);
+    ann.click("a7", "b7");
+    let next = ann.copy_link();
+    (ann, b, first, next)
+}
+
+#[test]
+fn a_link_read_before_the_database_answers_goes_on_with_the_archived_game() {
+    let (ann, mut b, first, next) = ann_and_b();
+    let id = ann.state.session().friend().unwrap().id.clone();
+    // Another game on the board: the friend game is kept only in Your games.
+    new_two_people_game(&mut b);
+    b.click("a6", "a7");
+    assert_eq!(b.stored().len(), 2);
+    // A fresh tab opens Ann's next link before its database has answered.
+    let mut c = b.fresh_tab();
+    c.follow(&next);
+    assert_eq!(c.ply(), 1, "the link waits for the database");
+    c.answer(b.stored().to_vec());
+    assert_eq!(c.state.session().friend().map(|f| f.id.clone()), Some(id.clone()));
+    assert_eq!(c.ply(), 3, "{}", c.status());
+    assert_eq!(c.friend_copies(&id), 1, "{:?}", c.state.friend_games());
+    assert_eq!(c.stored().len(), 2, "one game, continued under its id");
+    // The older link is refused as older: nothing added.
+    c.follow(&first);
+    assert!(c.status().contains("older"), "{}", c.status());
+    assert_eq!(c.friend_copies(&id), 1);
+    assert_eq!(c.stored().len(), 2);
+    assert_eq!(c.state.all_games().len(), 2);
+}
+
+#[test]
+fn what_reads_the_archive_waits_for_the_database_and_runs_once_it_cannot_be_used() {
+    let (_, b, _, next) = ann_and_b();
+    let mut c = b.fresh_tab();
+    // Each waits in its order: the export, the link.
+    c.send(Command::Archive(A::Export)).unwrap();
+    assert!(!c.take().iter().any(|e| matches!(e, Effect::Download { .. })));
+    c.follow(&next);
+    assert_eq!(c.ply(), 2);
+    c.send(Command::Archive(A::Loaded(Err("SecurityError: blocked".into()))))
+        .unwrap();
+    assert!(matches!(c.state.archive().status, Status::Unavailable(_)));
+    // Without the database: the export runs with what storage holds, the link goes on
+    // with the game on the board.
+    assert!(c.take().iter().any(|e| matches!(e, Effect::Download { .. })));
+    assert_eq!(c.ply(), 3, "{}", c.status());
+}
