@@ -51,7 +51,7 @@ pub enum DbEffect {
     /// Open it and send its games (`ArchiveInput::Loaded`).
     Open,
     /// Store these games (each in place of the one with its id); on failure send
-    /// `ArchiveInput::NotStored`.
+    /// `ArchiveInput::NotStored` with this write.
     Put {
         /// The games.
         games: Vec<Entry>,
@@ -59,8 +59,9 @@ pub enum DbEffect {
         /// once stored: they are in the archive now.
         forget_kept: Vec<String>,
     },
-    /// Delete the game with this id.
-    Delete(String),
+    /// Delete this game (by its id); on failure send `ArchiveInput::NotStored` with this
+    /// write.
+    Delete(Entry),
 }
 
 /// What the archive hears: from the database, from another tab, from the player.
@@ -68,8 +69,9 @@ pub enum DbEffect {
 pub enum ArchiveInput {
     /// The database opened with these games, or cannot be used (why).
     Loaded(Result<Vec<Entry>, String>),
-    /// A write to the database failed (why).
-    NotStored(String),
+    /// A write to the database failed: why, and the write (the tab's list goes back to
+    /// what was stored).
+    NotStored(String, DbEffect),
     /// Another tab stored these games.
     StoredElsewhere(Vec<Entry>),
     /// Another tab deleted this game.

@@ -4,7 +4,7 @@
 //! in and out.
 
 use crate::record::parse_record;
-use crate::ui::archive::{self, fingerprint, Entry, ImportReport};
+use crate::ui::archive::{self, fingerprint, tag_value, Entry, ImportReport, ID_TAG};
 use crate::ui::error::PageError;
 use crate::ui::kept::{listed, Filter};
 use crate::ui::words;
@@ -69,7 +69,8 @@ impl State {
         use ArchiveInput as A;
         match input {
             A::Loaded(Ok(games)) => self.archive_loaded(games),
-            A::Loaded(Err(why)) | A::NotStored(why) => self.archive_unavailable(&why),
+            A::Loaded(Err(why)) => self.archive_unavailable(&why),
+            A::NotStored(why, write) => self.not_stored(&why, write),
             A::StoredElsewhere(games) => {
                 for g in games {
                     self.archive_insert(g);
@@ -160,12 +161,37 @@ impl State {
             .collect();
         self.archive.status = Status::Ready;
         let kept_records: Vec<String> = self.kept_records().iter().map(|r| r.to_string()).collect();
-        let kept = kept_records.join("\n");
-        if !kept.is_empty() {
-            let found = self.read_games(&kept);
+        let any_kept = !kept_records.is_empty();
+        // A kept record of an archived game is its later state (kept when the database
+        // refused it): it takes the game's place, under its id.
+        let (later, others): (Vec<String>, Vec<String>) = kept_records.into_iter().partition(|r| {
+            tag_value(r, ID_TAG).is_some_and(|id| self.archived_record(&id).is_some())
+        });
+        if !later.is_empty() {
+            let games: Vec<Entry> = later
+                .iter()
+                .filter_map(|r| {
+                    let id = tag_value(r, ID_TAG)?;
+                    let (old, _) = self.archive.games.iter().find(|(e, _)| e.id == id)?;
+                    Some(Entry {
+                        id,
+                        record: r.clone(),
+                        updated: old.updated,
+                    })
+                })
+                .collect();
+            for e in &games {
+                self.archive_insert(e.clone());
+            }
+            self.put(games, later);
+        }
+        if !others.is_empty() {
+            let found = self.read_games(&others.join("\n"));
             // Older than the game on the board, in their order.
             let newest = self.world.epoch_ms - 1000.0;
-            self.add_games(found.added, newest, 1.0, kept_records);
+            self.add_games(found.added, newest, 1.0, others);
+        }
+        if any_kept {
             self.set_kept(Vec::new());
             self.unstored.clear();
         }
@@ -182,6 +208,50 @@ impl State {
             // A refusal is said in the status line, as it would have been at once.
             let _ = self.apply(command);
         }
+    }
+
+    /// The database refused `write` (`why`): said once, the page goes on as without it,
+    /// and the tab's list follows what was stored. A game it did not take is the game on
+    /// the board (its saved record holds it), else it is kept in `localStorage` as
+    /// without the database (the records a put was moving there stay there); a game it
+    /// did not delete is listed again.
+    fn not_stored(&mut self, why: &str, write: DbEffect) {
+        let board = self.real_game().origin().id.clone();
+        match write {
+            DbEffect::Open => {}
+            DbEffect::Put { games, forget_kept } => {
+                for g in &games {
+                    // A later write of the same game holds it.
+                    let later = self
+                        .archive
+                        .games
+                        .iter()
+                        .any(|(e, _)| e.id == g.id && e.updated > g.updated);
+                    if later || board.as_deref() == Some(g.id.as_str()) {
+                        continue;
+                    }
+                    self.archive.games.retain(|(e, _)| e.id != g.id);
+                    if forget_kept.is_empty() {
+                        let records: Vec<String> = self.kept_records().iter().map(|r| r.to_string()).collect();
+                        self.set_kept(crate::ui::kept::keep_list(&records, &g.record));
+                        self.emit(Effect::KeepPrevious(g.record.clone()));
+                    }
+                }
+                if !forget_kept.is_empty() {
+                    let mut records = forget_kept;
+                    records.extend(self.kept_records().iter().map(|r| r.to_string()));
+                    self.set_kept(records);
+                }
+            }
+            DbEffect::Delete(game) => {
+                self.archive.deleted.retain(|e| e.id != game.id);
+                if !self.archive.games.iter().any(|(e, _)| e.id == game.id) {
+                    self.archive_insert(game);
+                }
+            }
+        }
+        self.archive_unavailable(why);
+        self.render();
     }
 
     /// The database cannot be used (`why`): said once; the page goes on as before.
@@ -238,16 +308,15 @@ impl State {
     }
 
     fn store_board(&mut self, left: bool) {
-        if self.archive.status != Status::Ready || self.game_aside() {
+        if self.game_aside() {
+            return;
+        }
+        if self.archive.status != Status::Ready {
+            self.follow_saved_board();
             return;
         }
         if self.session.game().ply() == 0 && self.session.friend().is_none() {
-            if let Some(id) = self.session.origin().id.clone() {
-                if self.archive.games.iter().any(|(e, _)| e.id == id) {
-                    self.archive.games.retain(|(e, _)| e.id != id);
-                    self.emit(Effect::Db(DbEffect::Delete(id)));
-                }
-            }
+            self.unarchive_board();
             return;
         }
         let fresh = match self.session.origin().id {
@@ -272,14 +341,41 @@ impl State {
         self.put(vec![entry], Vec::new());
     }
 
+    /// Without the database (it refused a write): the game on the board, listed from
+    /// the archive, is listed as its saved record holds it.
+    fn follow_saved_board(&mut self) {
+        let Some(id) = self.session.origin().id.clone() else {
+            return;
+        };
+        let Some(at) = self.archive.games.iter().position(|(e, _)| e.id == id) else {
+            return;
+        };
+        let record = self.session.record(&self.world.today);
+        let entry = &mut self.archive.games[at];
+        if entry.0.record != record {
+            entry.0.record = record;
+            entry.1 = listed(&entry.0);
+        }
+    }
+
     /// The game on the board is discarded (the player said so): it leaves the archive.
     pub(super) fn discard_board(&mut self) {
+        self.unarchive_board();
+    }
+
+    /// The game on the board leaves the archive, if it is there.
+    fn unarchive_board(&mut self) {
         if let Some(id) = self.session.origin().id.clone() {
-            if self.archive.games.iter().any(|(e, _)| e.id == id) {
-                self.archive.games.retain(|(e, _)| e.id != id);
-                self.emit(Effect::Db(DbEffect::Delete(id)));
-            }
+            self.unarchive(&id);
         }
+    }
+
+    /// The game `id` leaves the list and the database (returned, if it was there).
+    fn unarchive(&mut self, id: &str) -> Option<Entry> {
+        let at = self.archive.games.iter().position(|(e, _)| e.id == id)?;
+        let (entry, _) = self.archive.games.remove(at);
+        self.emit(Effect::Db(DbEffect::Delete(entry.clone())));
+        Some(entry)
     }
 
     /// Deletes the game `id` (Undo brings it back); the game on the board stays.
@@ -287,9 +383,7 @@ impl State {
         if self.real_game().origin().id.as_deref() == Some(id) {
             return self.refuse(PageError::GameOnBoard);
         }
-        if let Some(at) = self.archive.games.iter().position(|(e, _)| e.id == id) {
-            let (entry, _) = self.archive.games.remove(at);
-            self.emit(Effect::Db(DbEffect::Delete(entry.id.clone())));
+        if let Some(entry) = self.unarchive(id) {
             self.archive.deleted.push(entry);
         } else if let Some((record, _)) = self
             .kept

@@ -35,6 +35,8 @@ struct Page {
     saved_record: Option<String>,
     /// The machine's logical processors, as the shell reports them.
     cores: u32,
+    /// The database refuses every write (full).
+    db_full: bool,
 }
 
 impl Page {
@@ -61,6 +63,7 @@ impl Page {
             forgotten: Vec::new(),
             saved_record: None,
             cores: 0,
+            db_full: false,
         };
         p.send(Command::Start).unwrap();
         p.seen.clear();
@@ -103,6 +106,12 @@ impl Page {
 
     fn database(&mut self, effect: super::archive::DbEffect) {
         use super::archive::DbEffect;
+        if self.db_full && self.db.is_some() && effect != DbEffect::Open {
+            let why = "QuotaExceededError: the quota has been exceeded".to_string();
+            let refused = Command::Archive(super::archive::ArchiveInput::NotStored(why, effect));
+            self.send(refused).unwrap();
+            return;
+        }
         let Some(db) = self.db.as_mut() else { return };
         match effect {
             DbEffect::Open => {}
@@ -113,7 +122,7 @@ impl Page {
                 }
                 self.forgotten.extend(forget_kept);
             }
-            DbEffect::Delete(id) => db.retain(|e| e.id != id),
+            DbEffect::Delete(game) => db.retain(|e| e.id != game.id),
         }
     }
 

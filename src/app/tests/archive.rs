@@ -214,7 +214,10 @@ fn without_the_database_the_page_says_so_once_and_keeps_games_as_before() {
         p.status()
     );
     assert!(p.board_id().is_none());
-    p.send(Command::Archive(A::NotStored("again".into())))
+    p.send(Command::Archive(A::NotStored(
+        "again".into(),
+        crate::app::archive::DbEffect::Open,
+    )))
         .unwrap();
     assert!(!p.status().contains("again"), "said once");
     p.send(two_people()).unwrap();

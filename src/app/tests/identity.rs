@@ -129,3 +129,52 @@ fn what_reads_the_archive_waits_for_the_database_and_runs_once_it_cannot_be_used
     assert!(c.take().iter().any(|e| matches!(e, Effect::Download { .. })));
     assert_eq!(c.ply(), 3, "{}", c.status());
 }
+
+#[test]
+fn a_write_the_database_refuses_leaves_one_copy_listed_also_after_a_reload() {
+    let mut p = Page::opening();
+    p.answer(Vec::new());
+    p.click("a6", "a7");
+    p.click("a5", "b4");
+    let id = p.state.session().origin().id.clone().unwrap();
+    // The database is full mid-game: the page says so and goes on.
+    p.db_full = true;
+    p.click("a7", "b7");
+    assert!(p.status().contains("QuotaExceededError"), "{}", p.status());
+    p.click("h5", "g4");
+    let plies = |p: &Page| -> Vec<usize> {
+        p.state.all_games().iter().map(|l| l.game.plies).collect()
+    };
+    assert_eq!(plies(&p), vec![4], "the game on the board, once");
+    // A new game: the game goes to the games kept in storage, listed once, as it is.
+    new_two_people_game(&mut p);
+    assert_eq!(plies(&p), vec![4]);
+    let kept: Vec<String> = p.state.kept_records().iter().map(|r| r.to_string()).collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(p.stored().len(), 1, "the database holds the game at ply 2");
+    // A reload whose database takes writes again: the kept record takes the stored
+    // game's place, under its id.
+    let mut q = p.fresh_tab();
+    q.state.set_kept(kept.clone());
+    q.answer(p.stored().to_vec());
+    assert_eq!(plies(&q), vec![4], "{:?}", q.state.all_games());
+    assert_eq!(q.stored().len(), 1);
+    assert_eq!(q.stored()[0].id, id);
+    assert!(q.stored()[0].record.contains("h5-g4"));
+    assert_eq!(q.forgotten, kept);
+}
+
+#[test]
+fn a_delete_the_database_refuses_lists_the_game_again() {
+    let mut p = Page::opening();
+    p.answer(Vec::new());
+    p.click("a6", "a7");
+    let first = p.state.session().origin().id.clone().unwrap();
+    new_two_people_game(&mut p);
+    p.click("a6", "a7");
+    p.db_full = true;
+    p.send(Command::Archive(A::Delete(first.clone()))).unwrap();
+    assert_eq!(p.stored().len(), 2, "still in the database");
+    assert_eq!(p.state.all_games().len(), 2, "so listed again");
+    assert!(p.state.archive().deleted.is_empty(), "nothing to bring back");
+}
