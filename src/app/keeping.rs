@@ -4,7 +4,7 @@
 //! in and out.
 
 use crate::record::parse_record;
-use crate::ui::archive::{self, fingerprint, tag_value, Entry, ImportReport, ID_TAG};
+use crate::ui::archive::{self, tag_value, Entry, ImportReport, Known, ID_TAG};
 use crate::ui::error::PageError;
 use crate::ui::kept::{listed, Filter};
 use crate::ui::words;
@@ -266,15 +266,12 @@ impl State {
         self.run_waiting();
     }
 
-    /// The archive's games' ids and fingerprints.
-    fn known_games(&self) -> Vec<(String, u64)> {
+    /// What the archive's games are known by (a file's copy of one, at any age, is it).
+    fn known_games(&self) -> Vec<Known> {
         self.archive
             .games
             .iter()
-            .map(|(e, _)| {
-                let print = parse_record(&e.record).map_or(0, |r| fingerprint(&r));
-                (e.id.clone(), print)
-            })
+            .filter_map(|(e, _)| Some(Known::of(&e.id, &parse_record(&e.record).ok()?)))
             .collect()
     }
 

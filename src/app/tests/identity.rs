@@ -178,3 +178,25 @@ fn a_delete_the_database_refuses_lists_the_game_again() {
     assert_eq!(p.state.all_games().len(), 2, "so listed again");
     assert!(p.state.archive().deleted.is_empty(), "nothing to bring back");
 }
+
+#[test]
+fn a_file_exported_before_a_game_went_on_adds_none_of_its_games_again() {
+    let (_, mut b, _, next) = ann_and_b();
+    let friend = b.state.session().friend().unwrap().id.clone();
+    // A game of two people too, then the file of both.
+    new_two_people_game(&mut b);
+    b.click("a6", "a7");
+    let file = b.state.archive_text();
+    // Both go on: the friend game takes Ann's move and sends B's; the other one moves.
+    b.click("a5", "b4");
+    b.follow(&next);
+    b.click("a3", "b2");
+    b.copy_link();
+    assert_eq!(b.stored().len(), 2);
+    b.send(Command::Archive(A::Import(file))).unwrap();
+    let report = b.state.archive().imported.clone().unwrap();
+    assert_eq!((report.added, report.duplicates), (0, 2), "{report:?}");
+    assert_eq!(b.stored().len(), 2);
+    assert_eq!(b.friend_copies(&friend), 1);
+    assert_eq!(b.state.all_games().len(), 2);
+}
