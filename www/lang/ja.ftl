@@ -586,6 +586,7 @@ not-a-friend-game = 盤上の対局は友達との対局ではありません。
 friend-own-link = このリンクはあなた自身の手です：友達に送ってください。何も変更していません。
 # A link that goes on from where the local player resigned or accepted a draw.
 friend-ended-here = この対局はここで終了しましたが、友達はまだそれを見ていません：最後のリンクをもう一度送ってください。何も変更していません。
+friend-crossed = 友達があなたと同じ手で対局を終了し、リンクが行き違いました：手番だった側の終了が有効です。
 
 ## Fixed sentences: lessons
 

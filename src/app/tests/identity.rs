@@ -200,3 +200,77 @@ fn a_file_exported_before_a_game_went_on_adds_none_of_its_games_again() {
     assert_eq!(b.friend_copies(&friend), 1);
     assert_eq!(b.state.all_games().len(), 2);
 }
+
+/// The result both devices show: (result, reason).
+fn result_of(p: &Page) -> Option<(&'static str, &'static str)> {
+    let o = p.state.session().game().outcome()?;
+    Some((o.result_text(), o.reason_code()))
+}
+
+#[test]
+fn ends_that_cross_at_one_ply_reach_one_result_on_both_devices() {
+    // Both resign at ply 2, White (Ann) to move: Ann's resignation stands.
+    let (mut ann, mut b, _, _) = ann_and_b_at_two();
+    ann.send(Command::Resign).unwrap();
+    b.send(Command::Resign).unwrap();
+    let (from_ann, from_b) = (ann.copy_link(), b.copy_link());
+    ann.follow(&from_b);
+    b.follow(&from_ann);
+    assert_eq!(result_of(&ann), Some(("0-1", "resignation")), "{}", ann.status());
+    assert_eq!(result_of(&b), result_of(&ann), "{}", b.status());
+    assert!(b.status().contains("whose turn it was"), "{}", b.status());
+    assert!(!ann.status().contains("older"), "{}", ann.status());
+    // Once crossed, each link again is older: nothing changes.
+    ann.follow(&from_b);
+    b.follow(&from_ann);
+    assert_eq!(result_of(&ann), Some(("0-1", "resignation")));
+    assert_eq!(result_of(&b), Some(("0-1", "resignation")));
+
+    // Ann offers a draw with her move; B, to move, accepts while Ann resigns: the draw
+    // stands.
+    let (mut ann, mut b, _, _) = ann_and_b_at_two();
+    ann.click("a7", "b7");
+    ann.send(Command::Friend(FriendInput::OfferDraw)).unwrap();
+    let offer = ann.copy_link();
+    b.follow(&offer);
+    b.send(Command::Friend(FriendInput::AcceptDraw)).unwrap();
+    ann.send(Command::Resign).unwrap();
+    let (from_ann, from_b) = (ann.copy_link(), b.copy_link());
+    ann.follow(&from_b);
+    b.follow(&from_ann);
+    assert_eq!(result_of(&ann), Some(("1/2-1/2", "agreement")), "{}", ann.status());
+    assert_eq!(result_of(&b), result_of(&ann), "{}", b.status());
+}
+
+#[test]
+fn of_two_ends_at_different_plies_the_earlier_stands_on_both_devices() {
+    // B resigns at ply 2 (Ann to move) while Ann moves and then resigns at ply 3.
+    let (mut ann, mut b, _, _) = ann_and_b_at_two();
+    b.send(Command::Resign).unwrap();
+    ann.click("a7", "b7");
+    ann.send(Command::Resign).unwrap();
+    let (from_ann, from_b) = (ann.copy_link(), b.copy_link());
+    ann.follow(&from_b);
+    b.follow(&from_ann);
+    assert_eq!(result_of(&ann), Some(("1-0", "resignation")), "{}", ann.status());
+    assert_eq!(result_of(&b), result_of(&ann), "{}", b.status());
+    assert_eq!((ann.ply(), b.ply()), (2, 2));
+}
+
+/// Ann (White) and B after two plies, each knowing both.
+fn ann_and_b_at_two() -> (Page, Page, String, String) {
+    let mut ann = Page::new();
+    ann.send(Command::Friend(FriendInput::Start(
+        Colour::White,
+        "Ann".into(),
+    )))
+    .unwrap();
+    ann.click("a6", "a7");
+    let first = ann.copy_link();
+    let mut b = Page::new();
+    b.follow(&first);
+    b.click("a5", "b4");
+    let reply = b.copy_link();
+    ann.follow(&reply);
+    (ann, b, first, reply)
+}
