@@ -14,6 +14,9 @@
 use crate::ui::archive::{Entry, ImportReport, Kind, ResultFilter};
 use crate::ui::kept::{Filter, KeptGame};
 
+/// How many games "Your games" shows at first, and more at each press of More.
+pub const PAGE: usize = 50;
+
 /// The name of the file all games go out as.
 pub const ARCHIVE_FILE: &str = "three-crowns-games.tcg";
 
@@ -41,6 +44,8 @@ pub struct Archive {
     pub deleted: Vec<Entry>,
     /// What "Your games" lists.
     pub filter: Filter,
+    /// How many of them it shows (a page at a time, [`PAGE`] more at each More).
+    pub shown: usize,
     /// What the last file of games brought.
     pub imported: Option<ImportReport>,
 }
@@ -67,7 +72,8 @@ pub enum DbEffect {
 /// What the archive hears: from the database, from another tab, from the player.
 #[derive(Clone, Debug)]
 pub enum ArchiveInput {
-    /// The database opened with these games, or cannot be used (why).
+    /// The database opened with these games, newest first (as its index on `updated`
+    /// orders them, read backwards), or cannot be used (why).
     Loaded(Result<Vec<Entry>, String>),
     /// A write to the database failed: why, and the write (the tab's list goes back to
     /// what was stored).
@@ -86,6 +92,8 @@ pub enum ArchiveInput {
     Kind(Option<Kind>),
     /// List the games with these words in a player's name.
     Search(String),
+    /// Show the list's next page.
+    More,
     /// Download every game as one file.
     Export,
     /// Add the games of a file.

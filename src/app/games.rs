@@ -76,6 +76,9 @@ impl State {
     pub(super) fn games_dialog(&mut self, open: bool) {
         let was = std::mem::replace(&mut self.overlays.games, open);
         self.overlays.menu = false;
+        if open && !was {
+            self.archive.shown = super::archive::PAGE;
+        }
         if was && !open {
             self.focus(ids::MENU_TOGGLE, false);
         }

@@ -6,10 +6,10 @@
 use crate::record::parse_record;
 use crate::ui::archive::{self, tag_value, Entry, ImportReport, Known, ID_TAG};
 use crate::ui::error::PageError;
-use crate::ui::kept::{listed, Filter};
+use crate::ui::kept::{listed, Filter, KeptGame};
 use crate::ui::words;
 
-use super::archive::{Archive, ArchiveInput, DbEffect, Listed, Status, ARCHIVE_FILE};
+use super::archive::{Archive, ArchiveInput, DbEffect, Listed, Status, ARCHIVE_FILE, PAGE};
 use super::effect::Effect;
 use super::State;
 
@@ -24,18 +24,45 @@ impl State {
     /// kept in `localStorage` not in it yet (or still there, without a database).
     #[must_use]
     pub fn all_games(&self) -> Vec<Listed> {
-        let board = self.real_game().origin().id.clone();
-        let archived = self.archive.games.iter().filter_map(|(e, k)| {
-            Some(Listed {
-                on_board: board.as_deref() == Some(e.id.as_str()),
-                game: k.clone()?,
+        self.each_game()
+            .map(|(game, on_board)| Listed {
+                game: game.clone(),
+                on_board,
             })
+            .collect()
+    }
+
+    /// Every game kept, newest first, as [`State::all_games`] lists them (borrowed; with
+    /// whether it is the game on the board).
+    fn each_game(&self) -> impl Iterator<Item = (&KeptGame, bool)> {
+        let board = self.real_game().origin().id.as_deref();
+        let archived = self.archive.games.iter().filter_map(move |(e, k)| {
+            Some((k.as_ref()?, board == Some(e.id.as_str())))
         });
-        let kept = self.kept_games().into_iter().map(|game| Listed {
-            game,
-            on_board: false,
-        });
-        archived.chain(kept).collect()
+        let kept = self.kept.iter().filter_map(|(_, k)| Some((k.as_ref()?, false)));
+        archived.chain(kept)
+    }
+
+    /// The page of "Your games" on show: the games its filter lists, up to the number
+    /// shown, with how many it lists in all and whether any game is kept.
+    #[must_use]
+    pub fn games_page(&self) -> (Vec<Listed>, usize, bool) {
+        let (mut page, mut total, mut any) = (Vec::new(), 0, false);
+        let shown = self.shown_games();
+        for (game, on_board) in self.each_game() {
+            any = true;
+            if !self.archive.filter.admits(game) {
+                continue;
+            }
+            total += 1;
+            if page.len() < shown {
+                page.push(Listed {
+                    game: game.clone(),
+                    on_board,
+                });
+            }
+        }
+        (page, total, any)
     }
 
     /// The games "Your games" lists (its filter and search applied), newest first.
@@ -86,6 +113,10 @@ impl State {
             A::Result(r) => self.set_filter(|f| f.result = r),
             A::Kind(k) => self.set_filter(|f| f.kind = k),
             A::Search(s) => self.set_filter(|f| f.search = s),
+            A::More => {
+                self.archive.shown = self.shown_games() + PAGE;
+                self.render();
+            }
             A::Export => {
                 let text = self.archive_text();
                 self.emit(Effect::Download {
@@ -100,7 +131,13 @@ impl State {
 
     fn set_filter(&mut self, change: impl FnOnce(&mut Filter)) {
         change(&mut self.archive.filter);
+        self.archive.shown = PAGE;
         self.render();
+    }
+
+    /// How many games "Your games" shows (a page at least).
+    pub(super) fn shown_games(&self) -> usize {
+        self.archive.shown.max(PAGE)
     }
 
     /// Puts `entry` in the list at its place (newest first), in place of the game with
@@ -146,12 +183,10 @@ impl State {
         self.put(games, forget_kept);
     }
 
-    /// The database opened with `games`: the games the previous version kept join them,
-    /// then the game on the board.
-    fn archive_loaded(&mut self, mut games: Vec<Entry>) {
-        crate::sort::sort_by_key(&mut games, |e| {
-            std::cmp::Reverse((e.updated * 1000.0) as i64)
-        });
+    /// The database opened with `games`, newest first as its index orders them (kept in
+    /// that order: not sorted again): the games the previous version kept join them, then
+    /// the game on the board.
+    fn archive_loaded(&mut self, games: Vec<Entry>) {
         self.archive.games = games
             .into_iter()
             .map(|e| {

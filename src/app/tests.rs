@@ -104,6 +104,12 @@ impl Page {
         result
     }
 
+    /// The database's games as it gives them when it opens: newest first, by its index.
+    fn by_index(mut games: Vec<crate::ui::archive::Entry>) -> Vec<crate::ui::archive::Entry> {
+        games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+        games
+    }
+
     fn database(&mut self, effect: super::archive::DbEffect) {
         use super::archive::DbEffect;
         if self.db_full && self.db.is_some() && effect != DbEffect::Open {

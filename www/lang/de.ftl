@@ -765,6 +765,7 @@ kept-game =
        *[other] Züge
     }
 kept-unfinished = nicht beendet
+games-more = Weitere Partien zeigen ({ $shown } von { $total } gezeigt)
 
 ## Die Plätze und der Computer als Spieler (The seats and the computer player)
 

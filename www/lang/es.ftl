@@ -776,6 +776,7 @@ kept-game =
        *[other] jugadas
     }
 kept-unfinished = sin terminar
+games-more = Mostrar más partidas ({ $shown } de { $total } mostradas)
 
 ## Los puestos y el ordenador
 

@@ -772,6 +772,7 @@ kept-game =
        *[other] coups
     }
 kept-unfinished = inachevée
+games-more = Afficher plus de parties ({ $shown } sur { $total } affichées)
 
 ## The seats and the computer player
 

@@ -791,6 +791,7 @@ kept-game =
        *[other] mosse
     }
 kept-unfinished = non conclusa
+games-more = Mostra altre partite ({ $shown } di { $total } mostrate)
 
 ## Chi gioca e il giocatore computer
 

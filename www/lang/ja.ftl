@@ -722,6 +722,7 @@ replace-question = 進行中の対局（{ $count }手）が置き換えられま
 # kept-unfinished; $count: its moves.
 kept-game = { $white } – { $black } · { $result } · { $count }手
 kept-unfinished = 未完了
+games-more = さらに対局を表示（{ $total }局中{ $shown }局を表示中）
 
 ## The seats and the computer player
 

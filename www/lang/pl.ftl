@@ -794,6 +794,7 @@ kept-game =
     }
 # Of a game (partia, f.).
 kept-unfinished = nieukończona
+games-more = Pokaż więcej partii (pokazano { $shown } z { $total })
 
 ## The seats and the computer player
 

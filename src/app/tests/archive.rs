@@ -14,6 +14,7 @@ impl Page {
     /// The database opens with `games`.
     fn open_db(&mut self, games: Vec<Entry>) {
         self.db = Some(games.clone());
+        let games = Page::by_index(games);
         self.send(Command::Archive(A::Loaded(Ok(games)))).unwrap();
     }
 

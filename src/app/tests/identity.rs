@@ -14,6 +14,7 @@ impl Page {
     /// The database answers with `games` (held as the page's database from then).
     fn answer(&mut self, games: Vec<Entry>) {
         self.db = Some(games.clone());
+        let games = Page::by_index(games);
         self.send(Command::Archive(A::Loaded(Ok(games)))).unwrap();
     }
 
@@ -273,4 +274,41 @@ fn ann_and_b_at_two() -> (Page, Page, String, String) {
     let reply = b.copy_link();
     ann.follow(&reply);
     (ann, b, first, reply)
+}
+
+#[test]
+fn your_games_shows_a_page_at_a_time_in_the_databases_order() {
+    let mut p = Page::opening();
+    let record = |n: usize| {
+        format!(
+            "[Event \"Casual game\"]\n[Site \"Three Crowns for the web\"]\n[White \"Player {n}\"]\n[Black \"Q\"]\n[Result \"*\"]\n[GameId \"g{n}\"]\n\n1. a6-a7 *\n"
+        )
+    };
+    let games: Vec<Entry> = (0..120)
+        .map(|n| Entry {
+            id: format!("g{n}"),
+            record: record(n),
+            updated: 1_000.0 * n as f64,
+        })
+        .collect();
+    p.answer(games);
+    p.send(Command::Games(true)).unwrap();
+    let names = |p: &Page| -> Vec<String> {
+        p.state.games_page().0.iter().map(|l| l.game.white.clone()).collect()
+    };
+    let (page, total, any) = p.state.games_page();
+    assert_eq!((page.len(), total, any), (crate::app::archive::PAGE, 120, true));
+    assert_eq!(names(&p)[..2], ["Player 119", "Player 118"], "newest first");
+    p.send(Command::Archive(A::More)).unwrap();
+    assert_eq!(p.state.games_page().0.len(), 100);
+    p.send(Command::Archive(A::More)).unwrap();
+    assert_eq!(p.state.games_page().0.len(), 120);
+    // A new search, or the dialog opened again, starts from the first page.
+    p.send(Command::Archive(A::Search("Player".into()))).unwrap();
+    assert_eq!(p.state.games_page().0.len(), crate::app::archive::PAGE);
+    p.send(Command::Archive(A::More)).unwrap();
+    p.send(Command::Games(false)).unwrap();
+    p.send(Command::Games(true)).unwrap();
+    assert_eq!(p.state.games_page().0.len(), crate::app::archive::PAGE);
+    assert_eq!(p.state.all_games().len(), 120, "the script API lists them all");
 }

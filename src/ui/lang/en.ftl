@@ -663,6 +663,8 @@ kept-game =
        *[other] moves
     }
 kept-unfinished = unfinished
+# Shows the next page of the list; $shown: the games listed now, $total: all that match.
+games-more = Show more games ({ $shown } of { $total } shown)
 
 ## The seats and the computer player
 
