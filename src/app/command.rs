@@ -321,10 +321,9 @@ impl Command {
             | Command::OpenKept(_)
             | Command::ReopenPrevious
             | Command::OpenFriendGame(_) => true,
-            Command::Archive(a) => matches!(
-                a,
-                A::Delete(_) | A::UndoDelete | A::Export | A::Import(_)
-            ),
+            Command::Archive(a) => {
+                matches!(a, A::Delete(_) | A::UndoDelete | A::Export | A::Import(_))
+            }
             _ => false,
         }
     }

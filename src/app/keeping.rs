@@ -36,10 +36,15 @@ impl State {
     /// whether it is the game on the board).
     fn each_game(&self) -> impl Iterator<Item = (&KeptGame, bool)> {
         let board = self.real_game().origin().id.as_deref();
-        let archived = self.archive.games.iter().filter_map(move |(e, k)| {
-            Some((k.as_ref()?, board == Some(e.id.as_str())))
-        });
-        let kept = self.kept.iter().filter_map(|(_, k)| Some((k.as_ref()?, false)));
+        let archived = self
+            .archive
+            .games
+            .iter()
+            .filter_map(move |(e, k)| Some((k.as_ref()?, board == Some(e.id.as_str()))));
+        let kept = self
+            .kept
+            .iter()
+            .filter_map(|(_, k)| Some((k.as_ref()?, false)));
         archived.chain(kept)
     }
 
@@ -267,7 +272,8 @@ impl State {
                     }
                     self.archive.games.retain(|(e, _)| e.id != g.id);
                     if forget_kept.is_empty() {
-                        let records: Vec<String> = self.kept_records().iter().map(|r| r.to_string()).collect();
+                        let records: Vec<String> =
+                            self.kept_records().iter().map(|r| r.to_string()).collect();
                         self.set_kept(crate::ui::kept::keep_list(&records, &g.record));
                         self.emit(Effect::KeepPrevious(g.record.clone()));
                     }

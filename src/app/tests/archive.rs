@@ -219,7 +219,7 @@ fn without_the_database_the_page_says_so_once_and_keeps_games_as_before() {
         "again".into(),
         crate::app::archive::DbEffect::Open,
     )))
-        .unwrap();
+    .unwrap();
     assert!(!p.status().contains("again"), "said once");
     p.send(two_people()).unwrap();
     assert!(

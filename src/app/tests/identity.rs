@@ -101,7 +101,10 @@ fn a_link_read_before_the_database_answers_goes_on_with_the_archived_game() {
     c.follow(&next);
     assert_eq!(c.ply(), 1, "the link waits for the database");
     c.answer(b.stored().to_vec());
-    assert_eq!(c.state.session().friend().map(|f| f.id.clone()), Some(id.clone()));
+    assert_eq!(
+        c.state.session().friend().map(|f| f.id.clone()),
+        Some(id.clone())
+    );
     assert_eq!(c.ply(), 3, "{}", c.status());
     assert_eq!(c.friend_copies(&id), 1, "{:?}", c.state.friend_games());
     assert_eq!(c.stored().len(), 2, "one game, continued under its id");
@@ -119,15 +122,23 @@ fn what_reads_the_archive_waits_for_the_database_and_runs_once_it_cannot_be_used
     let mut c = b.fresh_tab();
     // Each waits in its order: the export, the link.
     c.send(Command::Archive(A::Export)).unwrap();
-    assert!(!c.take().iter().any(|e| matches!(e, Effect::Download { .. })));
+    assert!(!c
+        .take()
+        .iter()
+        .any(|e| matches!(e, Effect::Download { .. })));
     c.follow(&next);
     assert_eq!(c.ply(), 2);
-    c.send(Command::Archive(A::Loaded(Err("SecurityError: blocked".into()))))
-        .unwrap();
+    c.send(Command::Archive(A::Loaded(Err(
+        "SecurityError: blocked".into()
+    ))))
+    .unwrap();
     assert!(matches!(c.state.archive().status, Status::Unavailable(_)));
     // Without the database: the export runs with what storage holds, the link goes on
     // with the game on the board.
-    assert!(c.take().iter().any(|e| matches!(e, Effect::Download { .. })));
+    assert!(c
+        .take()
+        .iter()
+        .any(|e| matches!(e, Effect::Download { .. })));
     assert_eq!(c.ply(), 3, "{}", c.status());
 }
 
@@ -143,14 +154,18 @@ fn a_write_the_database_refuses_leaves_one_copy_listed_also_after_a_reload() {
     p.click("a7", "b7");
     assert!(p.status().contains("QuotaExceededError"), "{}", p.status());
     p.click("h5", "g4");
-    let plies = |p: &Page| -> Vec<usize> {
-        p.state.all_games().iter().map(|l| l.game.plies).collect()
-    };
+    let plies =
+        |p: &Page| -> Vec<usize> { p.state.all_games().iter().map(|l| l.game.plies).collect() };
     assert_eq!(plies(&p), vec![4], "the game on the board, once");
     // A new game: the game goes to the games kept in storage, listed once, as it is.
     new_two_people_game(&mut p);
     assert_eq!(plies(&p), vec![4]);
-    let kept: Vec<String> = p.state.kept_records().iter().map(|r| r.to_string()).collect();
+    let kept: Vec<String> = p
+        .state
+        .kept_records()
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
     assert_eq!(kept.len(), 1);
     assert_eq!(p.stored().len(), 1, "the database holds the game at ply 2");
     // A reload whose database takes writes again: the kept record takes the stored
@@ -177,7 +192,10 @@ fn a_delete_the_database_refuses_lists_the_game_again() {
     p.send(Command::Archive(A::Delete(first.clone()))).unwrap();
     assert_eq!(p.stored().len(), 2, "still in the database");
     assert_eq!(p.state.all_games().len(), 2, "so listed again");
-    assert!(p.state.archive().deleted.is_empty(), "nothing to bring back");
+    assert!(
+        p.state.archive().deleted.is_empty(),
+        "nothing to bring back"
+    );
 }
 
 #[test]
@@ -217,7 +235,12 @@ fn ends_that_cross_at_one_ply_reach_one_result_on_both_devices() {
     let (from_ann, from_b) = (ann.copy_link(), b.copy_link());
     ann.follow(&from_b);
     b.follow(&from_ann);
-    assert_eq!(result_of(&ann), Some(("0-1", "resignation")), "{}", ann.status());
+    assert_eq!(
+        result_of(&ann),
+        Some(("0-1", "resignation")),
+        "{}",
+        ann.status()
+    );
     assert_eq!(result_of(&b), result_of(&ann), "{}", b.status());
     assert!(b.status().contains("whose turn it was"), "{}", b.status());
     assert!(!ann.status().contains("older"), "{}", ann.status());
@@ -239,7 +262,12 @@ fn ends_that_cross_at_one_ply_reach_one_result_on_both_devices() {
     let (from_ann, from_b) = (ann.copy_link(), b.copy_link());
     ann.follow(&from_b);
     b.follow(&from_ann);
-    assert_eq!(result_of(&ann), Some(("1/2-1/2", "agreement")), "{}", ann.status());
+    assert_eq!(
+        result_of(&ann),
+        Some(("1/2-1/2", "agreement")),
+        "{}",
+        ann.status()
+    );
     assert_eq!(result_of(&b), result_of(&ann), "{}", b.status());
 }
 
@@ -253,7 +281,12 @@ fn of_two_ends_at_different_plies_the_earlier_stands_on_both_devices() {
     let (from_ann, from_b) = (ann.copy_link(), b.copy_link());
     ann.follow(&from_b);
     b.follow(&from_ann);
-    assert_eq!(result_of(&ann), Some(("1-0", "resignation")), "{}", ann.status());
+    assert_eq!(
+        result_of(&ann),
+        Some(("1-0", "resignation")),
+        "{}",
+        ann.status()
+    );
     assert_eq!(result_of(&b), result_of(&ann), "{}", b.status());
     assert_eq!((ann.ply(), b.ply()), (2, 2));
 }
@@ -294,21 +327,34 @@ fn your_games_shows_a_page_at_a_time_in_the_databases_order() {
     p.answer(games);
     p.send(Command::Games(true)).unwrap();
     let names = |p: &Page| -> Vec<String> {
-        p.state.games_page().0.iter().map(|l| l.game.white.clone()).collect()
+        p.state
+            .games_page()
+            .0
+            .iter()
+            .map(|l| l.game.white.clone())
+            .collect()
     };
     let (page, total, any) = p.state.games_page();
-    assert_eq!((page.len(), total, any), (crate::app::archive::PAGE, 120, true));
+    assert_eq!(
+        (page.len(), total, any),
+        (crate::app::archive::PAGE, 120, true)
+    );
     assert_eq!(names(&p)[..2], ["Player 119", "Player 118"], "newest first");
     p.send(Command::Archive(A::More)).unwrap();
     assert_eq!(p.state.games_page().0.len(), 100);
     p.send(Command::Archive(A::More)).unwrap();
     assert_eq!(p.state.games_page().0.len(), 120);
     // A new search, or the dialog opened again, starts from the first page.
-    p.send(Command::Archive(A::Search("Player".into()))).unwrap();
+    p.send(Command::Archive(A::Search("Player".into())))
+        .unwrap();
     assert_eq!(p.state.games_page().0.len(), crate::app::archive::PAGE);
     p.send(Command::Archive(A::More)).unwrap();
     p.send(Command::Games(false)).unwrap();
     p.send(Command::Games(true)).unwrap();
     assert_eq!(p.state.games_page().0.len(), crate::app::archive::PAGE);
-    assert_eq!(p.state.all_games().len(), 120, "the script API lists them all");
+    assert_eq!(
+        p.state.all_games().len(),
+        120,
+        "the script API lists them all"
+    );
 }

@@ -64,9 +64,8 @@ impl State {
         );
         // A page at a time: a list of thousands of rows would take seconds to lay out.
         let (listed, total, any) = self.games_page();
-        let more = (total > listed.len()).then(|| {
-            words::games_more(&self.speaker, listed.len(), total)
-        });
+        let more =
+            (total > listed.len()).then(|| words::games_more(&self.speaker, listed.len(), total));
         v.node(
             ids::GAMES_MORE,
             Node::text(more.clone().unwrap_or_default()).with_hidden(more.is_none()),
