@@ -10,66 +10,25 @@
 //   the previous version (no index yet).
 //
 //   node --test --test-concurrency=1 e2e/defects-identity.test.mjs
-// (DIST=dir serves another build, e.g. one of the code before the fix.)
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DIST,
-  launchBrowser,
-  serveDist,
-  watchErrors,
-  waitReady,
-  waitIdle,
-  state,
-  playApi,
-  assertNoErrors,
-  text,
-} from './browser.mjs';
+import { setup, openGame, waitReady, waitIdle, state, playApi, text } from './browser.mjs';
 
 const T = { timeout: 300_000 };
 let env;
 before(async () => {
-  const server = await serveDist(process.env.DIST ?? DIST);
-  const browser = await launchBrowser();
-  env = {
-    url: server.url + '/',
-    browser,
-    async close() {
-      await browser.close().catch(() => {});
-      await server.close();
-    },
-  };
+  env = await setup();
 });
 after(async () => {
   await env?.close();
 });
 
-/** A browser profile of its own (its own storage and database); `open(hash)` a tab. */
-async function device(initScript) {
-  const context = await env.browser.newContext({
-    viewport: { width: 1366, height: 768 },
-    serviceWorkers: 'block',
-    acceptDownloads: true,
-  });
+/** A browser profile of its own with `initScript` run before each document. */
+async function profile(initScript) {
+  const context = await env.browser.newContext({ serviceWorkers: 'block' });
   if (initScript) await context.addInitScript(initScript);
-  const errors = [];
-  const open = async (hash = '') => {
-    const page = await context.newPage();
-    watchErrors(page, errors);
-    await page.goto(env.url + hash, { waitUntil: 'load' });
-    await waitReady(page);
-    return page;
-  };
-  return {
-    context,
-    errors,
-    open,
-    async close() {
-      await context.close().catch(() => {});
-      assertNoErrors(errors);
-    },
-  };
+  return context;
 }
 
 const api = (page, name, ...args) =>
@@ -96,14 +55,14 @@ async function follow(page, hash) {
 
 /** Ann (White) and B, two devices, two plies played; Ann's next move made too. */
 async function annAndB() {
-  const ann = await device();
-  const b = await device();
-  const annPage = await ann.open();
+  const ann = await openGame(env);
+  const annPage = ann.page;
   const started = await api(annPage, 'startFriendGame', { color: 'white', name: 'Ann' });
   assert.equal(started.ok, true);
   await playApi(annPage, ['a6-a7']);
   const first = await fragment(annPage);
-  const bPage = await b.open(first);
+  const b = await openGame(env, { hash: first });
+  const bPage = b.page;
   await recent(bPage);
   await playApi(bPage, ['a5-b4']);
   await follow(annPage, await fragment(bPage));
@@ -123,7 +82,7 @@ test('a friend game kept only in Your games goes on from a link opened in a fres
     assert.equal((await recent(bPage)).length, 2);
     await bPage.close();
     // A fresh tab opens Ann's next link: read before the database answers.
-    const tab = await b.open(next);
+    const tab = await b.newPage(next);
     await recent(tab);
     const copies = (await api(tab, 'friendGames')).filter((g) => g.id === id);
     assert.equal(copies.length, 1, JSON.stringify(await api(tab, 'friendGames')));
@@ -152,9 +111,10 @@ function fullDisk() {
 }
 
 test('a write the database refuses leaves the game listed once, also after a reload', T, async () => {
-  const d = await device(fullDisk);
+  const context = await profile(fullDisk);
+  const d = await openGame(env, { context });
   try {
-    const page = await d.open();
+    const page = d.page;
     await playApi(page, ['a6-a7', 'a5-b4']);
     assert.equal((await recent(page)).length, 1);
     await page.evaluate(() => {
@@ -162,7 +122,6 @@ test('a write the database refuses leaves the game listed once, also after a rel
     });
     await playApi(page, ['a7-b7', 'h5-g4']);
     await recent(page);
-    assert.match(await text(page, '#games-note'), /QuotaExceededError/);
     assert.deepEqual(await api(page, 'newGame', { white: 'person', black: 'person' }), { ok: true });
     const listed = await recent(page);
     assert.deepEqual(
@@ -173,6 +132,7 @@ test('a write the database refuses leaves the game listed once, also after a rel
     // The dialog too.
     await page.evaluate(() => document.getElementById('open-games').click());
     await page.waitForSelector('#games-dialog[open]');
+    assert.match(await text(page, '#games-note'), /QuotaExceededError/);
     assert.equal(await page.locator('#games-list li').count(), 1);
     // A reload (the database takes writes again): one game, as it was last.
     await page.reload({ waitUntil: 'load' });
@@ -185,6 +145,7 @@ test('a write the database refuses leaves the game listed once, also after a rel
     );
   } finally {
     await d.close();
+    await context.close();
   }
 });
 
@@ -236,11 +197,11 @@ test('ends that cross at one ply give one result on both devices', T, async () =
 });
 
 test('Your games shows a page at a time, newest first by the database index, also from an older database', T, async () => {
-  const d = await device();
+  const context = await profile();
   try {
     // The previous version's database (version 1: the store, no index), 120 games in a
     // shuffled order of their dates, made before the page first opens it.
-    const seed = await d.context.newPage();
+    const seed = await context.newPage();
     await seed.goto(env.url + 'www/crown.svg');
     const model = `[Event "Casual game"]\n[Site "Three Crowns for the web"]\n[Date "2026.12.01"]\n[White "P"]\n[Black "Q"]\n[Result "*"]\n[GameId "ID"]\n\n1. a6-a7 a5-b4 *\n`;
     await seed.evaluate(
@@ -267,7 +228,8 @@ test('Your games shows a page at a time, newest first by the database index, als
       model,
     );
     await seed.close();
-    const page = await d.open();
+    const d = await openGame(env, { context });
+    const page = d.page;
     const games = await recent(page);
     assert.equal(games.length, 120);
     assert.deepEqual(
@@ -282,15 +244,20 @@ test('Your games shows a page at a time, newest first by the database index, als
     const more = page.locator('#games-more');
     assert.ok(await more.isVisible());
     assert.match(await more.textContent(), /50 of 120/);
+    const rows = (n) => page.waitForFunction((n) => document.querySelectorAll('#games-list li').length === n, n);
     await more.click();
-    assert.equal(await page.locator('#games-list li').count(), 100);
+    await rows(100);
     await more.click();
-    assert.equal(await page.locator('#games-list li').count(), 120);
+    await rows(120);
     assert.equal(await more.isVisible(), false);
     // A search starts again from the first page of what it lists.
-    await page.fill('#games-search', 'Player 1');
-    await page.waitForFunction(() => document.querySelectorAll('#games-list li').length === 31);
-  } finally {
+    await page.fill('#games-search', 'Player');
+    await rows(50);
+    await page.fill('#games-search', 'Player 11');
+    await rows(11);
+    assert.equal(await more.isVisible(), false);
     await d.close();
+  } finally {
+    await context.close();
   }
 });

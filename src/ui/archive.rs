@@ -253,6 +253,12 @@ impl Known {
         }
     }
 
+    /// How many plies it has.
+    #[must_use]
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
     /// Whether `other` is this game, at this age or another: the same tags and moves,
     /// the same friend game, or the same `GameId`, players and start with the moves of
     /// one the start of the other's.

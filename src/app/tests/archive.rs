@@ -12,13 +12,13 @@ const KEPT: &str = "[Event \"Casual game\"]\n[Site \"Three Crowns for the web\"]
 
 impl Page {
     /// The database opens with `games`.
-    fn open_db(&mut self, games: Vec<Entry>) {
+    pub(super) fn open_db(&mut self, games: Vec<Entry>) {
         self.db = Some(games.clone());
         let games = Page::by_index(games);
         self.send(Command::Archive(A::Loaded(Ok(games)))).unwrap();
     }
 
-    fn db(&self) -> &[Entry] {
+    pub(super) fn db(&self) -> &[Entry] {
         self.db.as_deref().unwrap_or_default()
     }
 
@@ -36,7 +36,7 @@ impl Page {
 }
 
 /// A new game of two people at once, the game in progress kept.
-fn two_people() -> Command {
+pub(super) fn two_people() -> Command {
     Command::StartGame(Box::new(crate::app::starting::Setup {
         seats: [Seat::Person; 2],
         names: [None, None],
