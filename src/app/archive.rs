@@ -48,6 +48,22 @@ pub struct Archive {
     pub shown: usize,
     /// What the last file of games brought.
     pub imported: Option<ImportReport>,
+    /// What reads the archive, held while the database opens (run in order once it has
+    /// answered, or is known unusable).
+    pub waiting: Vec<Waiting>,
+}
+
+/// A command that reads the archive, waiting for the database to answer.
+#[derive(Clone, Debug)]
+pub enum Waiting {
+    /// An address's fragment (a friend game's link finds its game in the archive).
+    Fragment(String),
+    /// A kept game opened (`None`: the newest).
+    OpenKept(Option<String>),
+    /// A friend game opened.
+    OpenFriendGame(String),
+    /// A change of the archive, or the archive written out.
+    Archive(ArchiveInput),
 }
 
 /// What the shell does with the database.

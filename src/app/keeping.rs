@@ -244,9 +244,9 @@ impl State {
 
     /// Runs the commands that waited for the database, in their order.
     fn run_waiting(&mut self) {
-        for command in std::mem::take(&mut self.waiting) {
+        for w in std::mem::take(&mut self.archive.waiting) {
             // A refusal is said in the status line, as it would have been at once.
-            let _ = self.apply(command);
+            let _ = self.apply(super::Command::from_waiting(w));
         }
     }
 

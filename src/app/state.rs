@@ -109,9 +109,6 @@ pub struct State {
     /// Games kept that storage refused: this tab keeps them even when another tab's
     /// list (without them) arrives.
     pub(super) unstored: Vec<String>,
-    /// Commands that read the archive, held while the database opens (run in order once
-    /// it has answered, or is known unusable).
-    pub(super) waiting: Vec<super::Command>,
     /// The New game dialog, and a game waiting to replace the game in progress.
     pub(super) starting: super::starting::Starting,
     /// Counts the clocks' timers: only the last one started is heard.
@@ -221,7 +218,6 @@ impl State {
             protect_unreadable: false,
             kept: Vec::new(),
             unstored: Vec::new(),
-            waiting: Vec::new(),
             archive: super::archive::Archive::default(),
             making: None,
             export_ticket: 0,
