@@ -14,6 +14,9 @@
 use crate::ui::archive::{Entry, ImportReport, Kind, ResultFilter};
 use crate::ui::kept::{Filter, KeptGame};
 
+/// How many games "Your games" shows at first, and more at each press of More.
+pub const PAGE: usize = 50;
+
 /// The name of the file all games go out as.
 pub const ARCHIVE_FILE: &str = "three-crowns-games.tcg";
 
@@ -41,8 +44,26 @@ pub struct Archive {
     pub deleted: Vec<Entry>,
     /// What "Your games" lists.
     pub filter: Filter,
+    /// How many of them it shows (a page at a time, [`PAGE`] more at each More).
+    pub shown: usize,
     /// What the last file of games brought.
     pub imported: Option<ImportReport>,
+    /// What reads the archive, held while the database opens (run in order once it has
+    /// answered, or is known unusable).
+    pub waiting: Vec<Waiting>,
+}
+
+/// A command that reads the archive, waiting for the database to answer.
+#[derive(Clone, Debug)]
+pub enum Waiting {
+    /// An address's fragment (a friend game's link finds its game in the archive).
+    Fragment(String),
+    /// A kept game opened (`None`: the newest).
+    OpenKept(Option<String>),
+    /// A friend game opened.
+    OpenFriendGame(String),
+    /// A change of the archive, or the archive written out.
+    Archive(ArchiveInput),
 }
 
 /// What the shell does with the database.
@@ -51,7 +72,7 @@ pub enum DbEffect {
     /// Open it and send its games (`ArchiveInput::Loaded`).
     Open,
     /// Store these games (each in place of the one with its id); on failure send
-    /// `ArchiveInput::NotStored`.
+    /// `ArchiveInput::NotStored` with this write.
     Put {
         /// The games.
         games: Vec<Entry>,
@@ -59,17 +80,20 @@ pub enum DbEffect {
         /// once stored: they are in the archive now.
         forget_kept: Vec<String>,
     },
-    /// Delete the game with this id.
-    Delete(String),
+    /// Delete this game (by its id); on failure send `ArchiveInput::NotStored` with this
+    /// write.
+    Delete(Entry),
 }
 
 /// What the archive hears: from the database, from another tab, from the player.
 #[derive(Clone, Debug)]
 pub enum ArchiveInput {
-    /// The database opened with these games, or cannot be used (why).
+    /// The database opened with these games, newest first (as its index on `updated`
+    /// orders them, read backwards), or cannot be used (why).
     Loaded(Result<Vec<Entry>, String>),
-    /// A write to the database failed (why).
-    NotStored(String),
+    /// A write to the database failed: why, and the write (the tab's list goes back to
+    /// what was stored).
+    NotStored(String, DbEffect),
     /// Another tab stored these games.
     StoredElsewhere(Vec<Entry>),
     /// Another tab deleted this game.
@@ -84,6 +108,8 @@ pub enum ArchiveInput {
     Kind(Option<Kind>),
     /// List the games with these words in a player's name.
     Search(String),
+    /// Show the list's next page.
+    More,
     /// Download every game as one file.
     Export,
     /// Add the games of a file.

@@ -16,6 +16,7 @@ use crate::ui::puzzle::Progress as PuzzleProgress;
 use crate::ui::session::{MoveSource, Seat};
 use crate::ui::settings::{Display, Settings};
 
+use super::archive::{Status, Waiting};
 use super::effect::{Effect, Timer};
 use super::ids;
 use super::mode::Wanted;
@@ -355,6 +356,36 @@ pub fn from_other_tab(key: &str, value: Option<String>) -> Option<Command> {
     })
 }
 
+impl Command {
+    /// The command as it waits for the database to answer, if it reads the archive (an
+    /// address's fragment: a friend game's link finds its game there; a kept game opened;
+    /// the archive changed or written out); else the command back.
+    fn waiting(self) -> Result<Waiting, Command> {
+        use super::archive::ArchiveInput as A;
+        Ok(match self {
+            Command::OpenFragment(f) => Waiting::Fragment(f),
+            Command::OpenKept(id) => Waiting::OpenKept(Some(id)),
+            Command::ReopenPrevious => Waiting::OpenKept(None),
+            Command::OpenFriendGame(id) => Waiting::OpenFriendGame(id),
+            Command::Archive(a @ (A::Delete(_) | A::UndoDelete | A::Export | A::Import(_))) => {
+                Waiting::Archive(a)
+            }
+            other => return Err(other),
+        })
+    }
+
+    /// The command that waited.
+    pub(super) fn from_waiting(w: Waiting) -> Command {
+        match w {
+            Waiting::Fragment(f) => Command::OpenFragment(f),
+            Waiting::OpenKept(Some(id)) => Command::OpenKept(id),
+            Waiting::OpenKept(None) => Command::ReopenPrevious,
+            Waiting::OpenFriendGame(id) => Command::OpenFriendGame(id),
+            Waiting::Archive(a) => Command::Archive(a),
+        }
+    }
+}
+
 impl State {
     /// The one way the state changes: `command` happens at `world` (the clock, the date,
     /// the system's wishes). Returns what the shell must carry out, in order, and
@@ -370,8 +401,21 @@ impl State {
         (self.take_effects(), result)
     }
 
-    fn apply(&mut self, command: Command) -> Result<(), PageError> {
+    pub(super) fn apply(&mut self, command: Command) -> Result<(), PageError> {
         use Command as C;
+        // What finds a game in the archive waits until the database has answered: else a
+        // link of a game kept only there would add it again, under another id.
+        let command = if self.archive.status == Status::Opening {
+            match command.waiting() {
+                Ok(w) => {
+                    self.archive.waiting.push(w);
+                    return Ok(());
+                }
+                Err(c) => c,
+            }
+        } else {
+            command
+        };
         match command {
             C::Restore(r) => self.restore(*r),
             C::Start => self.start(),

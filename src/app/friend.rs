@@ -212,7 +212,7 @@ impl State {
         let s = Session::from_record(rec);
         let f = s.friend()?;
         match f.arrival(s.game(), link) {
-            Arrival::Continues(_) | Arrival::EndsAt(_) => None,
+            Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => None,
             other => Some(arrival_words(&self.speaker, other, s.game().ply())),
         }
     }
@@ -223,8 +223,17 @@ impl State {
             return Err(PageError::NotFriendGame);
         };
         let mut ended_at = None;
+        let mut crossed = false;
         let from = match f.arrival(self.session.game(), link) {
             Arrival::Continues(from) => from,
+            Arrival::Crossed(theirs_stands) => {
+                if theirs_stands {
+                    // Ours gives way: the link's end is declared below.
+                    self.session.withdraw();
+                }
+                crossed = true;
+                self.session.game().ply()
+            }
             Arrival::EndsAt(ply) => {
                 // Our moves after it never reached the friend: they are taken back.
                 while self.session.game().ply() > ply && self.session.undo().is_some() {}
@@ -280,6 +289,9 @@ impl State {
         );
         if let Some(ply) = ended_at {
             said = words::friend_ended_at(&self.speaker, ply);
+        }
+        if crossed {
+            said = words::FRIEND_CROSSED.said(&self.speaker);
         }
         if let Some(o) = over {
             if !said.is_empty() {
@@ -454,7 +466,9 @@ impl State {
 fn arrival_words(t: &crate::ui::lang::Speaker, arrival: Arrival, ply: usize) -> String {
     match arrival {
         Arrival::Own => words::FRIEND_OWN_LINK.said(t),
-        Arrival::Stale | Arrival::Continues(_) | Arrival::EndsAt(_) => words::friend_stale(t, ply),
+        Arrival::Stale | Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => {
+            words::friend_stale(t, ply)
+        }
         Arrival::Differs(at) => words::friend_differs(t, at),
         Arrival::NotTheirs(at) => words::friend_not_theirs(t, at),
         Arrival::EndedHere => words::FRIEND_ENDED_HERE.said(t),

@@ -5,6 +5,7 @@
 use crate::game::Game;
 use crate::record::parse_record;
 use crate::types::{Color, Move};
+use crate::ui::archive::{Known, ID_TAG};
 use crate::ui::error::PageError;
 use crate::ui::session::{MoveSource, Relation, Session};
 use crate::ui::{share, words};
@@ -309,18 +310,67 @@ impl State {
         }
     }
 
-    /// Imports a `.tcg` record; a bad one changes nothing (why is said and returned).
+    /// Imports a `.tcg` record; a bad one changes nothing (why is said and returned). A
+    /// record of a game this page has already (`ui::archive::Known::same_game`) that does
+    /// not go further than it changes nothing either (said as a file's duplicate); one
+    /// that goes further continues that game, under its id; a record whose `GameId`
+    /// another game holds comes in as a game of its own (a new id).
     pub(super) fn import_record(&mut self, text: &str) -> Result<(), PageError> {
-        match parse_record(text) {
-            Ok(rec) => {
-                self.replace_asking(Replacement {
-                    session: Session::from_record(rec),
-                    message: words::say::IMPORTED,
-                });
-                Ok(())
+        let rec = match parse_record(text) {
+            Ok(rec) => rec,
+            Err(e) => return self.refuse(PageError::Record(e)),
+        };
+        let this = Known::of(rec.tag(ID_TAG).unwrap_or(""), &rec);
+        let mut session = Session::from_record(rec);
+        let copies = self.known_copies();
+        if let Some(copy) = copies.iter().find(|k| k.same_game(&this)) {
+            if this.plies() <= copy.plies() {
+                let report = crate::ui::archive::ImportReport {
+                    added: 0,
+                    duplicates: 1,
+                    errors: Vec::new(),
+                };
+                self.set_status(words::imported_games(&self.speaker, &report));
+                return Ok(());
             }
-            Err(e) => self.refuse(PageError::Record(e)),
+            let mut origin = session.origin().clone();
+            origin.id = (!copy.id.is_empty()).then(|| copy.id.clone());
+            session.set_origin(origin);
+        } else if copies
+            .iter()
+            .any(|k| !this.id.is_empty() && k.id == this.id)
+        {
+            let mut origin = session.origin().clone();
+            origin.id = None;
+            session.set_origin(origin);
         }
+        self.replace_asking(Replacement {
+            session,
+            message: words::say::IMPORTED,
+        });
+        Ok(())
+    }
+
+    /// What the games this page has are known by: the game on the board, the archive's,
+    /// those kept in storage.
+    fn known_copies(&self) -> Vec<Known> {
+        let board = self.real_game();
+        let board_record = board.record(&self.world.today);
+        let board_id = board.origin().id.clone().unwrap_or_default();
+        let archived = self
+            .archive()
+            .games
+            .iter()
+            .map(|(e, _)| (e.id.clone(), e.record.as_str()));
+        let kept = self.kept_records().into_iter().map(|r| {
+            let id = crate::ui::archive::tag_value(r, ID_TAG).unwrap_or_default();
+            (id, r)
+        });
+        std::iter::once((board_id, board_record.as_str()))
+            .chain(archived)
+            .chain(kept)
+            .filter_map(|(id, r)| Some(Known::of(&id, &parse_record(r).ok()?)))
+            .collect()
     }
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.

@@ -5,6 +5,7 @@
 //! the game it replaces is kept in its turn.
 
 use crate::record::parse_record;
+use crate::ui::archive::{tag_value, ID_TAG};
 use crate::ui::kept::{self, record_id, summary, KeptGame};
 use crate::ui::session::Session;
 use crate::ui::words;
@@ -33,6 +34,16 @@ impl State {
                 }
             })
             .collect();
+        // A kept record of an archived game (the database refused its later state) is
+        // that game: listed once, as kept.
+        let ids: Vec<String> = self
+            .kept
+            .iter()
+            .filter_map(|(r, _)| tag_value(r, ID_TAG))
+            .collect();
+        if !ids.is_empty() {
+            self.archive.games.retain(|(e, _)| !ids.contains(&e.id));
+        }
     }
 
     /// The games kept, as the list shows them, newest first.
@@ -65,6 +76,9 @@ impl State {
     pub(super) fn games_dialog(&mut self, open: bool) {
         let was = std::mem::replace(&mut self.overlays.games, open);
         self.overlays.menu = false;
+        if open && !was {
+            self.archive.shown = super::archive::PAGE;
+        }
         if was && !open {
             self.focus(ids::MENU_TOGGLE, false);
         }

@@ -401,6 +401,8 @@ ids! {
     GAMES_LIST = "games-list";
     /// Said when it is empty.
     GAMES_EMPTY = "games-empty";
+    /// Shows the list's next page.
+    GAMES_MORE = "games-more";
     /// Its close button.
     GAMES_CLOSE = "games-close";
     /// Its search by name.

@@ -4,12 +4,12 @@
 //! in and out.
 
 use crate::record::parse_record;
-use crate::ui::archive::{self, fingerprint, Entry, ImportReport};
+use crate::ui::archive::{self, tag_value, Entry, ImportReport, Known, ID_TAG};
 use crate::ui::error::PageError;
-use crate::ui::kept::{listed, Filter};
+use crate::ui::kept::{listed, Filter, KeptGame};
 use crate::ui::words;
 
-use super::archive::{Archive, ArchiveInput, DbEffect, Listed, Status, ARCHIVE_FILE};
+use super::archive::{Archive, ArchiveInput, DbEffect, Listed, Status, ARCHIVE_FILE, PAGE};
 use super::effect::Effect;
 use super::State;
 
@@ -24,18 +24,50 @@ impl State {
     /// kept in `localStorage` not in it yet (or still there, without a database).
     #[must_use]
     pub fn all_games(&self) -> Vec<Listed> {
-        let board = self.real_game().origin().id.clone();
-        let archived = self.archive.games.iter().filter_map(|(e, k)| {
-            Some(Listed {
-                on_board: board.as_deref() == Some(e.id.as_str()),
-                game: k.clone()?,
+        self.each_game()
+            .map(|(game, on_board)| Listed {
+                game: game.clone(),
+                on_board,
             })
-        });
-        let kept = self.kept_games().into_iter().map(|game| Listed {
-            game,
-            on_board: false,
-        });
-        archived.chain(kept).collect()
+            .collect()
+    }
+
+    /// Every game kept, newest first, as [`State::all_games`] lists them (borrowed; with
+    /// whether it is the game on the board).
+    fn each_game(&self) -> impl Iterator<Item = (&KeptGame, bool)> {
+        let board = self.real_game().origin().id.as_deref();
+        let archived = self
+            .archive
+            .games
+            .iter()
+            .filter_map(move |(e, k)| Some((k.as_ref()?, board == Some(e.id.as_str()))));
+        let kept = self
+            .kept
+            .iter()
+            .filter_map(|(_, k)| Some((k.as_ref()?, false)));
+        archived.chain(kept)
+    }
+
+    /// The page of "Your games" on show: the games its filter lists, up to the number
+    /// shown, with how many it lists in all and whether any game is kept.
+    #[must_use]
+    pub fn games_page(&self) -> (Vec<Listed>, usize, bool) {
+        let (mut page, mut total, mut any) = (Vec::new(), 0, false);
+        let shown = self.shown_games();
+        for (game, on_board) in self.each_game() {
+            any = true;
+            if !self.archive.filter.admits(game) {
+                continue;
+            }
+            total += 1;
+            if page.len() < shown {
+                page.push(Listed {
+                    game: game.clone(),
+                    on_board,
+                });
+            }
+        }
+        (page, total, any)
     }
 
     /// The games "Your games" lists (its filter and search applied), newest first.
@@ -69,7 +101,8 @@ impl State {
         use ArchiveInput as A;
         match input {
             A::Loaded(Ok(games)) => self.archive_loaded(games),
-            A::Loaded(Err(why)) | A::NotStored(why) => self.archive_unavailable(&why),
+            A::Loaded(Err(why)) => self.archive_unavailable(&why),
+            A::NotStored(why, write) => self.not_stored(&why, write),
             A::StoredElsewhere(games) => {
                 for g in games {
                     self.archive_insert(g);
@@ -85,6 +118,10 @@ impl State {
             A::Result(r) => self.set_filter(|f| f.result = r),
             A::Kind(k) => self.set_filter(|f| f.kind = k),
             A::Search(s) => self.set_filter(|f| f.search = s),
+            A::More => {
+                self.archive.shown = self.shown_games() + PAGE;
+                self.render();
+            }
             A::Export => {
                 let text = self.archive_text();
                 self.emit(Effect::Download {
@@ -99,7 +136,13 @@ impl State {
 
     fn set_filter(&mut self, change: impl FnOnce(&mut Filter)) {
         change(&mut self.archive.filter);
+        self.archive.shown = PAGE;
         self.render();
+    }
+
+    /// How many games "Your games" shows (a page at least).
+    pub(super) fn shown_games(&self) -> usize {
+        self.archive.shown.max(PAGE)
     }
 
     /// Puts `entry` in the list at its place (newest first), in place of the game with
@@ -145,12 +188,10 @@ impl State {
         self.put(games, forget_kept);
     }
 
-    /// The database opened with `games`: the games the previous version kept join them,
-    /// then the game on the board.
-    fn archive_loaded(&mut self, mut games: Vec<Entry>) {
-        crate::sort::sort_by_key(&mut games, |e| {
-            std::cmp::Reverse((e.updated * 1000.0) as i64)
-        });
+    /// The database opened with `games`, newest first as its index orders them (kept in
+    /// that order: not sorted again): the games the previous version kept join them, then
+    /// the game on the board.
+    fn archive_loaded(&mut self, games: Vec<Entry>) {
         self.archive.games = games
             .into_iter()
             .map(|e| {
@@ -160,18 +201,97 @@ impl State {
             .collect();
         self.archive.status = Status::Ready;
         let kept_records: Vec<String> = self.kept_records().iter().map(|r| r.to_string()).collect();
-        let kept = kept_records.join("\n");
-        if !kept.is_empty() {
-            let found = self.read_games(&kept);
+        let any_kept = !kept_records.is_empty();
+        // A kept record of an archived game is its later state (kept when the database
+        // refused it): it takes the game's place, under its id.
+        let (later, others): (Vec<String>, Vec<String>) = kept_records.into_iter().partition(|r| {
+            tag_value(r, ID_TAG).is_some_and(|id| self.archived_record(&id).is_some())
+        });
+        if !later.is_empty() {
+            let games: Vec<Entry> = later
+                .iter()
+                .filter_map(|r| {
+                    let id = tag_value(r, ID_TAG)?;
+                    let (old, _) = self.archive.games.iter().find(|(e, _)| e.id == id)?;
+                    Some(Entry {
+                        id,
+                        record: r.clone(),
+                        updated: old.updated,
+                    })
+                })
+                .collect();
+            for e in &games {
+                self.archive_insert(e.clone());
+            }
+            self.put(games, later);
+        }
+        if !others.is_empty() {
+            let found = self.read_games(&others.join("\n"));
             // Older than the game on the board, in their order.
             let newest = self.world.epoch_ms - 1000.0;
-            self.add_games(found.added, newest, 1.0, kept_records);
+            self.add_games(found.added, newest, 1.0, others);
+        }
+        if any_kept {
             self.set_kept(Vec::new());
             self.unstored.clear();
         }
         // Saved too, not only archived: the saved game carries its new id, so that a
         // reload finds it in the archive rather than adding it again.
         self.save();
+        self.render();
+        self.run_waiting();
+    }
+
+    /// Runs the commands that waited for the database, in their order.
+    fn run_waiting(&mut self) {
+        for w in std::mem::take(&mut self.archive.waiting) {
+            // A refusal is said in the status line, as it would have been at once.
+            let _ = self.apply(super::Command::from_waiting(w));
+        }
+    }
+
+    /// The database refused `write` (`why`): said once, the page goes on as without it,
+    /// and the tab's list follows what was stored. A game it did not take is the game on
+    /// the board (its saved record holds it), else it is kept in `localStorage` as
+    /// without the database (the records a put was moving there stay there); a game it
+    /// did not delete is listed again.
+    fn not_stored(&mut self, why: &str, write: DbEffect) {
+        let board = self.real_game().origin().id.clone();
+        match write {
+            DbEffect::Open => {}
+            DbEffect::Put { games, forget_kept } => {
+                for g in &games {
+                    // A later write of the same game holds it.
+                    let later = self
+                        .archive
+                        .games
+                        .iter()
+                        .any(|(e, _)| e.id == g.id && e.updated > g.updated);
+                    if later || board.as_deref() == Some(g.id.as_str()) {
+                        continue;
+                    }
+                    self.archive.games.retain(|(e, _)| e.id != g.id);
+                    if forget_kept.is_empty() {
+                        let records: Vec<String> =
+                            self.kept_records().iter().map(|r| r.to_string()).collect();
+                        self.set_kept(crate::ui::kept::keep_list(&records, &g.record));
+                        self.emit(Effect::KeepPrevious(g.record.clone()));
+                    }
+                }
+                if !forget_kept.is_empty() {
+                    let mut records = forget_kept;
+                    records.extend(self.kept_records().iter().map(|r| r.to_string()));
+                    self.set_kept(records);
+                }
+            }
+            DbEffect::Delete(game) => {
+                self.archive.deleted.retain(|e| e.id != game.id);
+                if !self.archive.games.iter().any(|(e, _)| e.id == game.id) {
+                    self.archive_insert(game);
+                }
+            }
+        }
+        self.archive_unavailable(why);
         self.render();
     }
 
@@ -184,17 +304,15 @@ impl State {
         let said = words::archive_unavailable(&self.speaker, why);
         self.set_status(said);
         self.render();
+        self.run_waiting();
     }
 
-    /// The archive's games' ids and fingerprints.
-    fn known_games(&self) -> Vec<(String, u64)> {
+    /// What the archive's games are known by (a file's copy of one, at any age, is it).
+    fn known_games(&self) -> Vec<Known> {
         self.archive
             .games
             .iter()
-            .map(|(e, _)| {
-                let print = parse_record(&e.record).map_or(0, |r| fingerprint(&r));
-                (e.id.clone(), print)
-            })
+            .filter_map(|(e, _)| Some(Known::of(&e.id, &parse_record(&e.record).ok()?)))
             .collect()
     }
 
@@ -228,16 +346,15 @@ impl State {
     }
 
     fn store_board(&mut self, left: bool) {
-        if self.archive.status != Status::Ready || self.game_aside() {
+        if self.game_aside() {
+            return;
+        }
+        if self.archive.status != Status::Ready {
+            self.follow_saved_board();
             return;
         }
         if self.session.game().ply() == 0 && self.session.friend().is_none() {
-            if let Some(id) = self.session.origin().id.clone() {
-                if self.archive.games.iter().any(|(e, _)| e.id == id) {
-                    self.archive.games.retain(|(e, _)| e.id != id);
-                    self.emit(Effect::Db(DbEffect::Delete(id)));
-                }
-            }
+            self.unarchive_board();
             return;
         }
         let fresh = match self.session.origin().id {
@@ -262,14 +379,41 @@ impl State {
         self.put(vec![entry], Vec::new());
     }
 
+    /// Without the database (it refused a write): the game on the board, listed from
+    /// the archive, is listed as its saved record holds it.
+    fn follow_saved_board(&mut self) {
+        let Some(id) = self.session.origin().id.clone() else {
+            return;
+        };
+        let Some(at) = self.archive.games.iter().position(|(e, _)| e.id == id) else {
+            return;
+        };
+        let record = self.session.record(&self.world.today);
+        let entry = &mut self.archive.games[at];
+        if entry.0.record != record {
+            entry.0.record = record;
+            entry.1 = listed(&entry.0);
+        }
+    }
+
     /// The game on the board is discarded (the player said so): it leaves the archive.
     pub(super) fn discard_board(&mut self) {
+        self.unarchive_board();
+    }
+
+    /// The game on the board leaves the archive, if it is there.
+    fn unarchive_board(&mut self) {
         if let Some(id) = self.session.origin().id.clone() {
-            if self.archive.games.iter().any(|(e, _)| e.id == id) {
-                self.archive.games.retain(|(e, _)| e.id != id);
-                self.emit(Effect::Db(DbEffect::Delete(id)));
-            }
+            self.unarchive(&id);
         }
+    }
+
+    /// The game `id` leaves the list and the database (returned, if it was there).
+    fn unarchive(&mut self, id: &str) -> Option<Entry> {
+        let at = self.archive.games.iter().position(|(e, _)| e.id == id)?;
+        let (entry, _) = self.archive.games.remove(at);
+        self.emit(Effect::Db(DbEffect::Delete(entry.clone())));
+        Some(entry)
     }
 
     /// Deletes the game `id` (Undo brings it back); the game on the board stays.
@@ -277,9 +421,7 @@ impl State {
         if self.real_game().origin().id.as_deref() == Some(id) {
             return self.refuse(PageError::GameOnBoard);
         }
-        if let Some(at) = self.archive.games.iter().position(|(e, _)| e.id == id) {
-            let (entry, _) = self.archive.games.remove(at);
-            self.emit(Effect::Db(DbEffect::Delete(entry.id.clone())));
+        if let Some(entry) = self.unarchive(id) {
             self.archive.deleted.push(entry);
         } else if let Some((record, _)) = self
             .kept

@@ -35,11 +35,25 @@ struct Page {
     saved_record: Option<String>,
     /// The machine's logical processors, as the shell reports them.
     cores: u32,
+    /// The database refuses every write (full).
+    db_full: bool,
 }
 
 impl Page {
-    /// A page shown at start, with a new game.
+    /// A page shown at start, with a new game; its database has answered: here, none
+    /// (the games kept in storage, as in a private window; the archive's tests open one).
     fn new() -> Page {
+        let mut p = Page::opening();
+        p.send(Command::Archive(super::archive::ArchiveInput::Loaded(Err(
+            "no database in this test".into(),
+        ))))
+        .unwrap();
+        p.seen.clear();
+        p
+    }
+
+    /// A page shown at start, with a new game, whose database has not answered yet.
+    fn opening() -> Page {
         let mut p = Page {
             state: State::new(false, 7),
             now: 0.0,
@@ -49,6 +63,7 @@ impl Page {
             forgotten: Vec::new(),
             saved_record: None,
             cores: 0,
+            db_full: false,
         };
         p.send(Command::Start).unwrap();
         p.seen.clear();
@@ -89,8 +104,20 @@ impl Page {
         result
     }
 
+    /// The database's games as it gives them when it opens: newest first, by its index.
+    fn by_index(mut games: Vec<crate::ui::archive::Entry>) -> Vec<crate::ui::archive::Entry> {
+        games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+        games
+    }
+
     fn database(&mut self, effect: super::archive::DbEffect) {
         use super::archive::DbEffect;
+        if self.db_full && self.db.is_some() && effect != DbEffect::Open {
+            let why = "QuotaExceededError: the quota has been exceeded".to_string();
+            let refused = Command::Archive(super::archive::ArchiveInput::NotStored(why, effect));
+            self.send(refused).unwrap();
+            return;
+        }
         let Some(db) = self.db.as_mut() else { return };
         match effect {
             DbEffect::Open => {}
@@ -101,7 +128,7 @@ impl Page {
                 }
                 self.forgotten.extend(forget_kept);
             }
-            DbEffect::Delete(id) => db.retain(|e| e.id != id),
+            DbEffect::Delete(game) => db.retain(|e| e.id != game.id),
         }
     }
 
@@ -1053,6 +1080,7 @@ mod overlays {
 
 mod archive;
 mod friend;
+mod identity;
 mod languages;
 mod mistakes;
 mod play;

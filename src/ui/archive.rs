@@ -224,15 +224,70 @@ pub struct Imported {
     pub errors: Vec<ImportError>,
 }
 
+/// What makes a game the same game in a file, whatever the age of either record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Known {
+    /// Its id in the archive (`GameId`; empty: none).
+    pub id: String,
+    /// Its record's tags and moves ([`fingerprint`]).
+    print: u64,
+    /// Its friend game's id, if it is one (a friend game is one game on both devices).
+    friend: Option<String>,
+    /// Its players, start and moves.
+    names: [Option<String>; 2],
+    start: String,
+    moves: Vec<crate::types::Move>,
+}
+
+impl Known {
+    /// What `rec` is known by, with its id `id` in the archive.
+    #[must_use]
+    pub fn of(id: &str, rec: &Record) -> Known {
+        Known {
+            id: id.to_string(),
+            print: fingerprint(rec),
+            friend: rec.tag("FriendGame").map(str::to_string),
+            names: ["White", "Black"].map(|t| rec.tag(t).map(str::to_string)),
+            start: crate::tcn::to_tcn(rec.game.start()),
+            moves: rec.game.move_list(),
+        }
+    }
+
+    /// How many plies it has.
+    #[must_use]
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether `other` is this game, at this age or another: the same tags and moves,
+    /// the same friend game, or the same `GameId`, players and start with the moves of
+    /// one the start of the other's.
+    #[must_use]
+    pub fn same_game(&self, other: &Known) -> bool {
+        if self.print == other.print {
+            return true;
+        }
+        if self.friend.is_some() || other.friend.is_some() {
+            return self.friend == other.friend;
+        }
+        let n = self.moves.len().min(other.moves.len());
+        !self.id.is_empty()
+            && self.id == other.id
+            && self.names == other.names
+            && self.start == other.start
+            && self.moves[..n] == other.moves[..n]
+    }
+}
+
 /// Reads a file of games (`.tcg` records one after another) against the archive's
-/// `known` games (their ids and fingerprints): every readable game not known yet is
-/// added, with its own `GameId` if it has one no other game holds, else a new one from
-/// `new_id`; a duplicate is counted; a game that cannot be read is reported by its number
-/// and the file's line, and the others are kept.
-pub fn import(text: &str, known: &[(String, u64)], mut new_id: impl FnMut() -> String) -> Imported {
+/// `known` games: every readable game not known yet is added, with its own `GameId` if it
+/// has one no other game holds, else a new one from `new_id`; a game known already, at
+/// any age ([`Known::same_game`]: a friend game is one game whatever its record's age), is
+/// counted as a duplicate; a game that cannot be read is reported by its number and the
+/// file's line, and the others are kept.
+pub fn import(text: &str, known: &[Known], mut new_id: impl FnMut() -> String) -> Imported {
     let mut out = Imported::default();
-    let mut ids: Vec<String> = known.iter().map(|(id, _)| id.clone()).collect();
-    let mut prints: Vec<u64> = known.iter().map(|(_, p)| *p).collect();
+    let mut known = known.to_vec();
     let mut first_line = 1;
     for (i, part) in split_records(text).iter().enumerate() {
         let lines = part.lines().count();
@@ -245,17 +300,17 @@ pub fn import(text: &str, known: &[(String, u64)], mut new_id: impl FnMut() -> S
                 error: e,
             }),
             Ok(rec) => {
-                let print = fingerprint(&rec);
-                if prints.contains(&print) {
+                let mut this = Known::of(rec.tag(ID_TAG).unwrap_or(""), &rec);
+                if known.iter().any(|k| k.same_game(&this)) {
                     out.duplicates += 1;
                 } else {
                     let id = rec
                         .tag(ID_TAG)
-                        .filter(|id| valid_id(id) && !ids.iter().any(|k| k == id))
+                        .filter(|id| valid_id(id) && !known.iter().any(|k| k.id == *id))
                         .map_or_else(&mut new_id, str::to_string);
                     let record = with_id(part.trim(), &id);
-                    prints.push(print);
-                    ids.push(id.clone());
+                    this.id.clone_from(&id);
+                    known.push(this);
                     out.added.push((id, record));
                 }
             }

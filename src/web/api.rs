@@ -329,18 +329,22 @@ pub fn install() -> Result<(), JsValue> {
         &api,
         "friendGames",
         Closure::<Promise0>::new(|| {
-            let games = with_app(|a| to_js(&core::api::friend_games(a)));
-            js_sys::Promise::resolve(&games.unwrap_or(JsValue::NULL))
+            // The kept friend games are in the archive: listed once it has answered.
+            promise(Box::new(|resolve, _| {
+                super::db::when_idle(move || {
+                    let games = with_app(|a| to_js(&core::api::friend_games(a)));
+                    let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
+                });
+            }))
         }),
     )?;
     define(
         &api,
         "openFriendGame",
         Closure::<Promise1>::new(|id: JsValue| {
-            let sent = send(
+            archive::send_then_idle(
                 calls::text(given(&id), ApiMisuse::FriendId).map(core::Command::OpenFriendGame),
-            );
-            js_sys::Promise::resolve(&sent)
+            )
         }),
     )?;
     define(

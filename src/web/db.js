@@ -1,10 +1,14 @@
 // The archive's database for the page's wasm (src/web/db.rs): IndexedDB `three-crowns`,
-// object store `games` of `{ id, record, updated }` (key `id`), and a BroadcastChannel
+// object store `games` of `{ id, record, updated }` (key `id`, index `updated`: the games
+// come out newest first in its order, never sorted again), and a BroadcastChannel
 // that tells the page's other tabs of every game stored or deleted. Promise-based and
 // small: each function settles with what the app core reads, or rejects with the
 // browser's words (`QuotaExceededError: …`, `SecurityError: …`).
 const NAME = 'three-crowns';
 const STORE = 'games';
+const BY_DATE = 'updated';
+// 1: the store; 2: its index by `updated`.
+const VERSION = 2;
 const CHANNEL = 'three-crowns.archive';
 let db = null;
 let channel = null;
@@ -19,18 +23,25 @@ function finished(tx) {
   });
 }
 
-// Opens the database; resolves with every game, rejects with why it cannot be used.
+// Opens the database; resolves with every game, newest first (the index read backwards),
+// rejects with why it cannot be used.
 // `news` hears another tab's `{ put: [games] }` and `{ deleted: id }`.
 export function dbOpen(news) {
   return new Promise((ok, fail) => {
     let open;
     try {
-      open = indexedDB.open(NAME, 1);
+      open = indexedDB.open(NAME, VERSION);
     } catch (e) {
       fail(words(e));
       return;
     }
-    open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: 'id' });
+    open.onupgradeneeded = () => {
+      const base = open.result;
+      const store = base.objectStoreNames.contains(STORE)
+        ? open.transaction.objectStore(STORE)
+        : base.createObjectStore(STORE, { keyPath: 'id' });
+      if (!store.indexNames.contains(BY_DATE)) store.createIndex(BY_DATE, 'updated');
+    };
     open.onerror = () => fail(words(open.error));
     open.onblocked = () => fail('the database is held by an older version of the page in another tab');
     open.onsuccess = () => {
@@ -43,8 +54,8 @@ export function dbOpen(news) {
         channel = null;
       }
       try {
-        const all = db.transaction(STORE, 'readonly').objectStore(STORE).getAll();
-        all.onsuccess = () => ok(all.result);
+        const all = db.transaction(STORE, 'readonly').objectStore(STORE).index(BY_DATE).getAll();
+        all.onsuccess = () => ok(all.result.reverse());
         all.onerror = () => fail(words(all.error));
       } catch (e) {
         fail(words(e));

@@ -39,17 +39,13 @@ thread_local! {
 
 /// Carries out what the state asks of the database.
 pub fn carry_out(effect: DbEffect) {
-    match effect {
+    match &effect {
         DbEffect::Open => open(),
-        DbEffect::Put { games, forget_kept } => {
+        DbEffect::Put { games, .. } => {
             let value: js_sys::Array = games.iter().map(entry_to_js).collect();
-            write(&db_put(value.into()), move || {
-                for record in &forget_kept {
-                    let _ = storage::forget_kept(record);
-                }
-            });
+            write(&db_put(value.into()), effect);
         }
-        DbEffect::Delete(id) => write(&db_delete(&id), || {}),
+        DbEffect::Delete(game) => write(&db_delete(&game.id), effect),
     }
 }
 
@@ -115,13 +111,24 @@ fn entries_of(v: &JsValue) -> Option<Vec<Entry>> {
     )
 }
 
-/// Counts a write until it settles; a failure is told to the state.
-fn write(promise: &js_sys::Promise, stored: impl FnOnce() + 'static) {
+/// Counts a write until it settles; a failure is told to the state with the write (its
+/// list goes back to what was stored); once stored, the records kept in `localStorage`
+/// that it moved leave it.
+fn write(promise: &js_sys::Promise, effect: DbEffect) {
     PENDING.with(|p| p.set(p.get() + 1));
     dom::then(promise, move |r| {
         match r {
-            Ok(_) => stored(),
-            Err(e) => post(Command::Archive(ArchiveInput::NotStored(dom::js_text(&e)))),
+            Ok(_) => {
+                if let DbEffect::Put { forget_kept, .. } = &effect {
+                    for record in forget_kept {
+                        let _ = storage::forget_kept(record);
+                    }
+                }
+            }
+            Err(e) => post(Command::Archive(ArchiveInput::NotStored(
+                dom::js_text(&e),
+                effect,
+            ))),
         }
         let left = PENDING.with(|p| {
             p.set(p.get().saturating_sub(1));

@@ -603,6 +603,7 @@ not-a-friend-game = Die Partie auf dem Brett ist keine Partie mit einem Freund.
 friend-own-link = Dieser Link enthält deinen eigenen Zug: Schick ihn deinem Freund. Es wurde nichts geändert.
 # Ein Link, der dort weitergeht, wo der Spieler hier aufgegeben oder ein Remis angenommen hat.
 friend-ended-here = Deine Partie ist hier zu Ende, aber dein Freund hat das noch nicht gesehen: Schick ihm deinen letzten Link noch einmal. Es wurde nichts geändert.
+friend-crossed = Dein Freund hat die Partie beim selben Zug beendet wie du, eure Links haben sich gekreuzt: Es gilt das Ende, das der Spieler am Zug gesetzt hat.
 
 ## Feste Sätze: Lektionen (Fixed sentences: lessons)
 
@@ -765,6 +766,7 @@ kept-game =
        *[other] Züge
     }
 kept-unfinished = nicht beendet
+games-more = Weitere Partien zeigen ({ $shown } von { $total } gezeigt)
 
 ## Die Plätze und der Computer als Spieler (The seats and the computer player)
 

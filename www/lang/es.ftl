@@ -615,6 +615,7 @@ not-a-friend-game = La partida del tablero no es una partida con un amigo.
 friend-own-link = Este enlace es tu propia jugada: envíaselo a tu amigo. No ha cambiado nada.
 # Un enlace que continúa desde donde el jugador local abandonó o aceptó tablas.
 friend-ended-here = Tu partida ha terminado aquí, pero tu amigo aún no lo ha visto: vuelve a enviarle tu último enlace. No ha cambiado nada.
+friend-crossed = Tu amigo terminó la partida en la misma jugada que tú y vuestros enlaces se cruzaron: vale el final que hizo el jugador al que le tocaba mover.
 
 ## Frases fijas: lecciones
 
@@ -776,6 +777,7 @@ kept-game =
        *[other] jugadas
     }
 kept-unfinished = sin terminar
+games-more = Mostrar más partidas ({ $shown } de { $total } mostradas)
 
 ## Los puestos y el ordenador
 

@@ -611,6 +611,7 @@ not-a-friend-game = La partie sur le plateau n'est pas une partie avec un ami.
 friend-own-link = Ce lien contient votre propre coup : envoyez-le à votre ami. Rien n'a été modifié.
 # A link that goes on from where the local player resigned or accepted a draw.
 friend-ended-here = Votre partie s'est terminée ici, mais votre ami ne le sait pas encore : renvoyez-lui votre dernier lien. Rien n'a été modifié.
+friend-crossed = Votre ami a terminé la partie au même coup que vous, vos liens se sont croisés : c'est la fin décidée par le joueur qui avait le trait qui compte.
 
 ## Fixed sentences: lessons
 
@@ -772,6 +773,7 @@ kept-game =
        *[other] coups
     }
 kept-unfinished = inachevée
+games-more = Afficher plus de parties ({ $shown } sur { $total } affichées)
 
 ## The seats and the computer player
 

@@ -630,6 +630,7 @@ not-a-friend-game = La partita sulla scacchiera non è una partita con un amico.
 friend-own-link = Questo link contiene la tua stessa mossa: invialo al tuo amico. Non è cambiato nulla.
 # Un link che prosegue da dove il giocatore locale ha abbandonato o accettato la patta.
 friend-ended-here = La tua partita è finita qui, ma il tuo amico non lo sa ancora: invia di nuovo il tuo ultimo link. Non è cambiato nulla.
+friend-crossed = Il tuo amico ha concluso la partita alla stessa mossa tua e i vostri link si sono incrociati: vale la conclusione decisa dal giocatore che aveva il tratto.
 
 ## Frasi fisse: lezioni
 
@@ -791,6 +792,7 @@ kept-game =
        *[other] mosse
     }
 kept-unfinished = non conclusa
+games-more = Mostra altre partite ({ $shown } di { $total } mostrate)
 
 ## Chi gioca e il giocatore computer
 

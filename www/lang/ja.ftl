@@ -587,6 +587,7 @@ not-a-friend-game = 盤上の対局は友達との対局ではありません。
 friend-own-link = このリンクはあなた自身の手です：友達に送ってください。何も変更していません。
 # A link that goes on from where the local player resigned or accepted a draw.
 friend-ended-here = この対局はここで終了しましたが、友達はまだそれを見ていません：最後のリンクをもう一度送ってください。何も変更していません。
+friend-crossed = 友達があなたと同じ手で対局を終了し、リンクが行き違いました：手番だった側の終了が有効です。
 
 ## Fixed sentences: lessons
 
@@ -722,6 +723,7 @@ replace-question = 進行中の対局（{ $count }手）が置き換えられま
 # kept-unfinished; $count: its moves.
 kept-game = { $white } – { $black } · { $result } · { $count }手
 kept-unfinished = 未完了
+games-more = さらに対局を表示（{ $total }局中{ $shown }局を表示中）
 
 ## The seats and the computer player
 

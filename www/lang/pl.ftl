@@ -615,6 +615,7 @@ not-a-friend-game = Partia na planszy nie jest partią ze znajomym.
 friend-own-link = Ten link zawiera twój własny ruch: wyślij go znajomemu. Nic nie zostało zmienione.
 # A link that goes on from where the local player resigned or accepted a draw.
 friend-ended-here = Twoja partia tu się zakończyła, ale znajomy jeszcze o tym nie wie: wyślij mu ponownie swój ostatni link. Nic nie zostało zmienione.
+friend-crossed = Znajomy zakończył partię przy tym samym ruchu co ty i wasze linki się minęły: obowiązuje zakończenie gracza, który był na ruchu.
 
 ## Fixed sentences: lessons
 
@@ -794,6 +795,7 @@ kept-game =
     }
 # Of a game (partia, f.).
 kept-unfinished = nieukończona
+games-more = Pokaż więcej partii (pokazano { $shown } z { $total })
 
 ## The seats and the computer player
 

@@ -12,12 +12,13 @@ const KEPT: &str = "[Event \"Casual game\"]\n[Site \"Three Crowns for the web\"]
 
 impl Page {
     /// The database opens with `games`.
-    fn open_db(&mut self, games: Vec<Entry>) {
+    pub(super) fn open_db(&mut self, games: Vec<Entry>) {
         self.db = Some(games.clone());
+        let games = Page::by_index(games);
         self.send(Command::Archive(A::Loaded(Ok(games)))).unwrap();
     }
 
-    fn db(&self) -> &[Entry] {
+    pub(super) fn db(&self) -> &[Entry] {
         self.db.as_deref().unwrap_or_default()
     }
 
@@ -35,7 +36,7 @@ impl Page {
 }
 
 /// A new game of two people at once, the game in progress kept.
-fn two_people() -> Command {
+pub(super) fn two_people() -> Command {
     Command::StartGame(Box::new(crate::app::starting::Setup {
         seats: [Seat::Person; 2],
         names: [None, None],
@@ -202,7 +203,7 @@ fn filters_and_search_narrow_the_list() {
 
 #[test]
 fn without_the_database_the_page_says_so_once_and_keeps_games_as_before() {
-    let mut p = Page::new();
+    let mut p = Page::opening();
     p.click("a6", "a7");
     p.send(Command::Archive(A::Loaded(Err(
         "SecurityError: blocked".into()
@@ -214,8 +215,11 @@ fn without_the_database_the_page_says_so_once_and_keeps_games_as_before() {
         p.status()
     );
     assert!(p.board_id().is_none());
-    p.send(Command::Archive(A::NotStored("again".into())))
-        .unwrap();
+    p.send(Command::Archive(A::NotStored(
+        "again".into(),
+        crate::app::archive::DbEffect::Open,
+    )))
+    .unwrap();
     assert!(!p.status().contains("again"), "said once");
     p.send(two_people()).unwrap();
     assert!(

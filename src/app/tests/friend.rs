@@ -8,13 +8,13 @@ use crate::app::{Clip, CopyRefused};
 
 impl Page {
     /// The friend game's link as it is now.
-    fn link(&self) -> String {
+    pub(super) fn link(&self) -> String {
         self.state.friend_link().expect("a friend game")
     }
 
     /// Sends the link by copying it (the player's Copy link, the clipboard taking it);
     /// returns it.
-    fn send_link(&mut self) -> String {
+    pub(super) fn send_link(&mut self) -> String {
         let link = self.link();
         self.send(Command::Friend(FriendInput::Send(Send::Copy)))
             .unwrap();
@@ -24,7 +24,7 @@ impl Page {
     }
 
     /// Opens `link` as the address's fragment would.
-    fn open(&mut self, link: &str) {
+    pub(super) fn open(&mut self, link: &str) {
         let fragment = link.split_once('#').map_or(link, |(_, f)| f);
         self.send(Command::OpenFragment(format!("#{fragment}")))
             .unwrap();

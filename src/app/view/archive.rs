@@ -62,9 +62,15 @@ impl State {
             ids::GAMES_FILE,
             Node::unavailable(a.status != Status::Ready),
         );
-        let all = self.all_games();
-        let listed: Vec<_> = all.iter().filter(|l| filter.admits(&l.game)).collect();
-        let empty = if all.is_empty() {
+        // A page at a time: a list of thousands of rows would take seconds to lay out.
+        let (listed, total, any) = self.games_page();
+        let more =
+            (total > listed.len()).then(|| words::games_more(&self.speaker, listed.len(), total));
+        v.node(
+            ids::GAMES_MORE,
+            Node::text(more.clone().unwrap_or_default()).with_hidden(more.is_none()),
+        );
+        let empty = if !any {
             Some(words::NO_GAMES_YET)
         } else if listed.is_empty() {
             Some(words::NO_GAMES_MATCH)
@@ -76,7 +82,7 @@ impl State {
             Node::text(empty.map(|e| e.said(&self.speaker)).unwrap_or_default())
                 .with_hidden(empty.is_none()),
         );
-        v.node(ids::GAMES_EXPORT, Node::unavailable(all.is_empty()));
+        v.node(ids::GAMES_EXPORT, Node::unavailable(!any));
         let items = listed
             .iter()
             .map(|l| {

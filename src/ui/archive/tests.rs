@@ -61,7 +61,7 @@ fn a_file_of_games_adds_the_good_ones_and_names_the_bad_ones() {
     assert!(e.message.contains('2'), "{}", e.message);
 
     // Known games are duplicates; a known id is not taken twice.
-    let known = [("new1".to_string(), fingerprint(&rec(PLAYED)))];
+    let known = [Known::of("new1", &rec(PLAYED))];
     let again = import(&out.added[0].1, &known, || "other".into());
     assert_eq!((again.added.len(), again.duplicates), (0, 1));
     let changed = out.added[0].1.replace("Bob", "Bobby");

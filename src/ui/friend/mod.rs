@@ -88,8 +88,13 @@ pub enum Arrival {
     /// brings only the friend's moves.
     NotTheirs(usize),
     /// The friend resigned or accepted a draw after this many plies, before our later
-    /// moves reached them: those moves are void and the game ends there.
+    /// moves (and our own end, if any) reached them: those are void and the game ends
+    /// there (the earlier of two crossing ends stands).
     EndsAt(usize),
+    /// Both players ended the game (a resignation, an agreed draw) at the same ply, their
+    /// links crossing: the end made by the side to move there stands on both devices
+    /// (`true`: the link's, which takes the place of ours; `false`: ours).
+    Crossed(bool),
     /// Our game ended (we resigned, or accepted a draw) before the link's moves: the
     /// friend has not seen it yet.
     EndedHere,
@@ -158,15 +163,22 @@ impl Friend {
         if let Some(p) = ours_in_theirs {
             return Arrival::NotTheirs(p + 1);
         }
-        // The friend resigned or accepted a draw before our last moves reached them: the
-        // game ended there.
-        if theirs.declared().is_some() && theirs.ply() < game.ply() && game.declared().is_none() {
+        // The friend resigned or accepted a draw before our last moves (and our own end)
+        // reached them: the game ended there.
+        if theirs.declared().is_some() && theirs.ply() < game.ply() {
             return Arrival::EndsAt(theirs.ply());
         }
         // Our game has ended (a resignation, an agreed draw) where theirs goes on: the
         // friend has not seen our end yet.
         if game.declared().is_some() && theirs.ply() > game.ply() {
             return Arrival::EndedHere;
+        }
+        // Both ended the game on the same position: the end of the side to move stands,
+        // on both devices alike.
+        if let (Some(ours), Some(end)) = (game.declared(), theirs.declared()) {
+            if theirs.ply() == game.ply() && ours != end {
+                return Arrival::Crossed(game.position().turn() == link.by);
+            }
         }
         // Both offered a draw on the same position: the offers meet.
         let both_offer = theirs.ply() == game.ply()

@@ -506,6 +506,8 @@ not-a-friend-game = The game on the board is not a game with a friend.
 friend-own-link = This link is your own move: send it to your friend. Nothing was changed.
 # A link that goes on from where the local player resigned or accepted a draw.
 friend-ended-here = Your game has ended here, but your friend has not seen it yet: send your last link again. Nothing was changed.
+# Both players ended a friend game at the same move, their links crossing (the rule: the end of the side to move stands).
+friend-crossed = Your friend ended the game at the same move as you, your links crossing: the end made by the player whose turn it was stands.
 
 ## Fixed sentences: lessons
 
@@ -663,6 +665,8 @@ kept-game =
        *[other] moves
     }
 kept-unfinished = unfinished
+# Shows the next page of the list; $shown: the games listed now, $total: all that match.
+games-more = Show more games ({ $shown } of { $total } shown)
 
 ## The seats and the computer player
 

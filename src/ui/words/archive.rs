@@ -92,6 +92,15 @@ pub fn kind_filter(t: &Speaker, k: crate::ui::archive::Kind) -> String {
     t.say(id, &[])
 }
 
+/// Your games' More: `shown` of the `total` games listed are on show.
+#[must_use]
+pub fn games_more(t: &Speaker, shown: usize, total: usize) -> String {
+    t.say(
+        "games-more",
+        &[("shown", shown.into()), ("total", total.into())],
+    )
+}
+
 /// The database cannot be used (`why`, the browser's words).
 #[must_use]
 pub fn archive_unavailable(t: &Speaker, why: &str) -> String {

@@ -152,6 +152,10 @@ pub fn friend_not_theirs(t: &Speaker, ply: usize) -> String {
 /// A link that goes on from where the local player resigned or accepted a draw.
 pub const FRIEND_ENDED_HERE: Fixed = Fixed("friend-ended-here");
 
+/// Both players ended the game at the same ply, their links crossing: the end of the side
+/// to move stands.
+pub const FRIEND_CROSSED: Fixed = Fixed("friend-crossed");
+
 /// The friend resigned or accepted a draw after `ply` plies, before the local player's
 /// later moves reached them.
 #[must_use]

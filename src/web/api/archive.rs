@@ -29,7 +29,7 @@ fn field(o: &JsValue, k: &str) -> Given {
 
 /// Sends `command` once the database has opened, and resolves with `{ ok }` once its
 /// writes have settled.
-fn send_then_idle(command: Result<Command, PageError>) -> js_sys::Promise {
+pub(super) fn send_then_idle(command: Result<Command, PageError>) -> js_sys::Promise {
     promise(Box::new(move |resolve, _| {
         db::when_open(move || {
             let sent =
