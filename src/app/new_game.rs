@@ -173,11 +173,10 @@ impl State {
     /// bottom; two people with the board turning, the side to move.
     pub(super) fn face_the_player(&mut self) {
         let turn = self.session.game().position().turn();
-        self.orientation.flipped = match [Color::White, Color::Black].map(|c| self.session.seat(c))
-        {
-            [Seat::Person, Seat::Computer { .. } | Seat::Friend] => false,
-            [Seat::Computer { .. } | Seat::Friend, Seat::Person] => true,
-            [Seat::Person, Seat::Person] if self.auto_flip => turn == Color::Black,
+        let people = [Color::White, Color::Black].map(|c| self.session.seat(c));
+        self.orientation.flipped = match (self.session.person_side(), people) {
+            (Some(person), _) => person == Color::Black,
+            (None, [Seat::Person, Seat::Person]) if self.auto_flip => turn == Color::Black,
             _ => self.orientation.flipped,
         };
     }

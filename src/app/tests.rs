@@ -1045,4 +1045,5 @@ mod archive;
 mod friend;
 mod languages;
 mod mistakes;
+mod names;
 mod play;
