@@ -311,15 +311,7 @@ fn a_finished_game_keeps_its_side_and_loses_its_ring_and_a_friend_is_named_alike
     assert!(!p.state.flipped(), "the winner's side stays at the bottom");
 
     // A friend game: the friend named as the strips name them, in both lists.
-    let mut a = Page::new();
-    a.send(Command::Friend(FriendInput::Start(
-        Colour::White,
-        "Ann".into(),
-    )))
-    .unwrap();
-    a.click("a6", "a7");
-    a.send(Command::Friend(FriendInput::Send(Send::Copy)))
-        .unwrap();
+    let (mut a, _) = super::friend::started();
     a.db = Some(Vec::new());
     a.send(Command::Archive(crate::app::archive::ArchiveInput::Loaded(
         Ok(Vec::new()),
