@@ -452,6 +452,24 @@ fn the_caption_names_the_players_and_the_result() {
         "Annabelle Montgomery-Smythe – Computer (level 8)"
     );
     assert!(lines.iter().all(|(_, y)| (240.0..264.0).contains(y)));
+    drop(lines);
+    // Names as the page gives them, isolated (issue 44): a name holding ` · ` (the
+    // computer's) stays whole on the first line.
+    let isolated = caption(
+        "\u{2068}Computer · level 8\u{2069}",
+        "\u{2068}Annabelle Montgomery-Smythe\u{2069}",
+        "1-0",
+        "Black resigned",
+    );
+    let pen = Lines::default();
+    draw_caption(&pen, (240.0, 24.0), &isolated, Scheme::Light);
+    let lines = pen.0.borrow();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(
+        lines[0].0,
+        "\u{2068}Computer · level 8\u{2069} – \u{2068}Annabelle Montgomery-Smythe\u{2069}"
+    );
+    assert_eq!(lines[1].0, "1-0 · Black resigned");
 }
 
 #[test]
