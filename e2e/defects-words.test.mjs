@@ -112,9 +112,12 @@ test('the friend panel names only the ways to send the page offers', T, async ()
     const r = await page.evaluate(() => window.threeCrowns.startFriendGame({ color: 'black', name: 'Ann' }));
     assert.equal(r.ok, true);
     await settle(page);
+    const started = await text(page, '#status');
+    assert.match(started, /Game with a friend started/);
+    const share = await page.isVisible('#friend-share');
+    assert.equal(/Share/.test(started), share, `${started} (Share button shown: ${share})`);
     const said = bare(await text(page, '#friend-text'));
     assert.match(said, /Send the invitation to your friend/);
-    const share = await page.isVisible('#friend-share');
     assert.equal(/Share/.test(said), share, `${said} (Share button shown: ${share})`);
     assert.match(said, /Copy link or the QR code/);
   });

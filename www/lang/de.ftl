@@ -592,6 +592,7 @@ gif-shared = Das GIF der Partie ist geteilt.
 
 # Die Statuszeile, wenn eine Partie mit einem Freund beginnt.
 friend-game-started = Partie mit einem Freund gestartet: Schick die Einladung über „Teilen“, „Link kopieren“ oder den QR-Code.
+friend-game-started-no-share = Partie mit einem Freund gestartet: Schick die Einladung über „Link kopieren“ oder den QR-Code.
 # Der Titel des Teilen-Dialogs für den Link einer Partie mit einem Freund.
 friend-share-title = Three Crowns: Du bist am Zug
 # Hier wurde Remis angeboten.

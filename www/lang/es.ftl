@@ -604,6 +604,7 @@ gif-shared = GIF de la partida compartido.
 
 # La línea de estado cuando empieza una partida con un amigo.
 friend-game-started = Ha empezado la partida con un amigo: envía la invitación con Compartir, Copiar enlace o el código QR.
+friend-game-started-no-share = Ha empezado la partida con un amigo: envía la invitación con Copiar enlace o el código QR.
 # El título de la hoja de compartir para el enlace de una partida con un amigo.
 friend-share-title = Three Crowns: te toca mover
 # Tablas ofrecidas desde aquí.

@@ -600,6 +600,7 @@ gif-shared = Le GIF de la partie est partagé.
 
 # The status line when a friend game starts.
 friend-game-started = Partie avec un ami commencée : envoyez l'invitation avec Partager, « Copier le lien » ou le code QR.
+friend-game-started-no-share = Partie avec un ami commencée : envoyez l'invitation avec « Copier le lien » ou le code QR.
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns : à vous de jouer
 # A draw offered here.

@@ -619,6 +619,7 @@ gif-shared = GIF della partita condivisa.
 
 # La riga di stato quando inizia una partita con un amico.
 friend-game-started = Partita con un amico iniziata: invia l'invito con Condividi, Copia link o il codice QR.
+friend-game-started-no-share = Partita con un amico iniziata: invia l'invito con Copia link o il codice QR.
 # Il titolo del foglio di condivisione per il link di una partita con un amico.
 friend-share-title = Three Crowns: tocca a te
 # Una patta proposta da qui.

@@ -576,6 +576,7 @@ gif-shared = 対局のGIFを共有しました。
 
 # The status line when a friend game starts.
 friend-game-started = 友達との対局を始めました：「共有」「リンクをコピー」またはQRコードで招待を送ってください。
+friend-game-started-no-share = 友達との対局を始めました：「リンクをコピー」またはQRコードで招待を送ってください。
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns：あなたの手番です
 # A draw offered here.

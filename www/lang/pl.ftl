@@ -604,6 +604,7 @@ gif-shared = Udostępniono GIF z partią.
 
 # The status line when a friend game starts.
 friend-game-started = Rozpoczęto partię ze znajomym: wyślij zaproszenie przyciskiem „Udostępnij” lub „Kopiuj link” albo kodem QR.
+friend-game-started-no-share = Rozpoczęto partię ze znajomym: wyślij zaproszenie przyciskiem „Kopiuj link” albo kodem QR.
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns: twój ruch
 # A draw offered here.

@@ -194,8 +194,15 @@ fn an_early_invitation_awaits_the_first_move_and_the_words_follow_the_buttons() 
         "Ann".into(),
     )))
     .unwrap();
-    // The tests' browser has no Share button.
+    // The tests' browser has no Share button: neither the status line nor the panel
+    // names one.
     assert_eq!(hidden(&a, ids::FRIEND_SHARE), Some(true));
+    assert!(!a.status().contains("Share"), "{}", a.status());
+    assert!(
+        a.status().contains("Copy link or the QR code"),
+        "{}",
+        a.status()
+    );
     let link = a.state.friend_link().unwrap();
     a.send(Command::Friend(FriendInput::Send(Send::Copy)))
         .unwrap();
@@ -309,6 +316,10 @@ fn a_finished_game_keeps_its_side_and_loses_its_ring_and_a_friend_is_named_alike
     p.click("a6", "a5");
     assert!(p.state.session().game().outcome().is_some());
     assert!(!p.state.flipped(), "the winner's side stays at the bottom");
+    // Nor when the board's turning is switched on over the finished game.
+    p.send(Command::SetAutoFlip(false)).unwrap();
+    p.send(Command::SetAutoFlip(true)).unwrap();
+    assert!(!p.state.flipped(), "still the winner's side");
 
     // A friend game: the friend named as the strips name them, in both lists.
     let (mut a, _) = super::friend::started();

@@ -494,6 +494,7 @@ gif-shared = The GIF of the game is shared.
 
 # The status line when a friend game starts.
 friend-game-started = Game with a friend started: send the invitation by Share, Copy link or the QR code.
+friend-game-started-no-share = Game with a friend started: send the invitation by Copy link or the QR code.
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns: your move
 # A draw offered here.

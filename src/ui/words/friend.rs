@@ -10,6 +10,19 @@ use crate::ui::lang::{name as name_arg, side as side_arg, Arg, Speaker};
 
 /// The status line when a friend game starts.
 pub const FRIEND_GAME_STARTED: Fixed = Fixed("friend-game-started");
+/// The same where the browser has no Share button.
+pub const FRIEND_GAME_STARTED_NO_SHARE: Fixed = Fixed("friend-game-started-no-share");
+
+/// The status line when a friend game starts, naming only the ways to send the page
+/// offers (`can_share`: the browser has a Share button).
+#[must_use]
+pub fn friend_game_started(can_share: bool) -> Fixed {
+    if can_share {
+        FRIEND_GAME_STARTED
+    } else {
+        FRIEND_GAME_STARTED_NO_SHARE
+    }
+}
 /// The share sheet's title for a friend game's link.
 pub const FRIEND_SHARE_TITLE: Fixed = Fixed("friend-share-title");
 /// A draw offered here.
