@@ -27,6 +27,9 @@ import {
 } from './browser.mjs';
 
 const T = { timeout: 300_000 };
+// A player's name is isolated in the page's sentences (U+2068 … U+2069, issue 44): the
+// words as read, without the marks.
+const bare = (s) => s.replace(/[\u2068\u2069]/g, '');
 let env;
 before(async () => {
   env = await setup();
@@ -111,18 +114,18 @@ test('two devices play ten plies by links, reload mid-game, and keep every other
     assert.equal(s.friend.names.white, '<b>Ann</b>');
     assert.equal(s.friend.toMove, 'you');
     assert.equal(await a.page.isVisible('#friend-box'), true);
-    assert.match(await a.page.textContent('#friend-text'), /You play White against your friend\. Your move\./);
+    assert.match(bare(await a.page.textContent('#friend-text')), /You play White against your friend\. Your move\./);
     assert.equal((await state(a.page)).seats.black, 'friend');
     // The two-person game went to the list of games, whole.
     const recent = await a.page.evaluate(() => window.threeCrowns.recentGames());
     assert.ok(recent.some((g) => g.plies === 2), JSON.stringify(recent));
     // A moves; the panel asks to send it; Copy link sends it.
     await playByClicks(a.page, 'a6-a7');
-    assert.match(await a.page.textContent('#friend-text'), /Send your move to your friend/);
+    assert.match(bare(await a.page.textContent('#friend-text')), /Send your move to your friend/);
     assert.equal((await state(a.page)).friend.unsent, true);
     const invitation = await sendLink(a.page);
     assert.equal((await state(a.page)).friend.unsent, false);
-    assert.match(await a.page.textContent('#friend-text'), /Waiting for your friend's move/);
+    assert.match(bare(await a.page.textContent('#friend-text')), /Waiting for your friend's move/);
     assert.ok(invitation.startsWith(env.url + '#friend=1&'), invitation);
     // B opens the invitation in a fresh page: the game is added, B plays Black.
     const bPage = await b.open(invitation);
@@ -134,7 +137,7 @@ test('two devices play ten plies by links, reload mid-game, and keep every other
     assert.deepEqual(s.moves, ['a6-a7']);
     assert.equal(s.seats.white, 'friend');
     // The name with markup is text: no element made of it.
-    assert.equal(await b.page.textContent('#name-white'), 'Friend (<b>Ann</b>)');
+    assert.equal(await b.page.textContent('#name-white'), 'Friend (\u2068<b>Ann</b>\u2069)');
     assert.equal(await b.page.evaluate(() => document.querySelector('#name-white b, #friend-text b')), null);
     assert.match(await b.page.textContent('#status'), /<b>Ann<\/b>/);
     // B cannot move A's pieces, nor hand A's seat to the computer.
@@ -232,7 +235,7 @@ test('stale, divergent, own, truncated, tampered and oversized links are refused
     assert.equal((await state(a.page)).friend.offer, 'white');
     await playApi(a.page, ['a7-b7']);
     await openLink(b.page, await sendLink(a.page));
-    assert.match(await b.page.textContent('#friend-text'), /Ann offers a draw/);
+    assert.match(bare(await b.page.textContent('#friend-text')), /Ann offers a draw/);
     assert.equal(await b.page.isVisible('#friend-accept'), true);
     await b.page.click('#friend-accept');
     await settle(b.page);

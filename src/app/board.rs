@@ -336,13 +336,20 @@ impl State {
 
     /// Says what the selection offers, for people who cannot see the highlights.
     /// Once a jump's first landing is chosen, the visible status line says what remains.
+    /// In a puzzle, a lesson or Learn from your mistakes the status line is where the
+    /// exercise speaks: a piece selected there says what it can do in it, rather than
+    /// leaving it empty.
     fn announce_selection(&mut self) {
         let targets = self.input.targets(&self.legal);
         if let Selection::Via { via, .. } = self.input.selection() {
             self.set_status(words::second_hop(&self.speaker, via, &targets.finals));
         } else if let Some(said) = words::selection(&self.speaker, self.input.selection(), &targets)
         {
-            self.announce(&said);
+            if self.game_aside() {
+                self.set_status(said);
+            } else {
+                self.announce(&said);
+            }
         }
     }
 }

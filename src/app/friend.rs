@@ -129,7 +129,7 @@ impl State {
         let session = self.friend_session(c.friend_colour, &c.friend_name);
         self.replace_asking(Replacement {
             session,
-            message: words::FRIEND_GAME_STARTED,
+            message: words::friend_game_started(self.world.can_share),
         });
         self.focus(ids::FRIEND_COPY, false);
     }
@@ -143,7 +143,8 @@ impl State {
             c.friend_colour = colour;
             self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
         }
-        self.replace_session(session, words::FRIEND_GAME_STARTED, true);
+        let started = words::friend_game_started(self.world.can_share);
+        self.replace_session(session, started, true);
     }
 
     /// A friend game's link opened (an address's fragment, or pasted): a new game is

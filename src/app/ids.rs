@@ -69,6 +69,8 @@ ids! {
     RESULT_CARD = "result-card";
     /// Its title.
     RESULT_TITLE = "result-title";
+    /// The players it names.
+    RESULT_PLAYERS = "result-players";
     /// Its reason.
     RESULT_REASON = "result-reason";
     /// New game.

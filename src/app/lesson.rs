@@ -27,7 +27,7 @@ impl State {
         matches!(self.mode, Mode::Lesson(_))
     }
 
-    fn lesson_mode(&self) -> Option<&LessonMode> {
+    pub(super) fn lesson_mode(&self) -> Option<&LessonMode> {
         match &self.mode {
             Mode::Lesson(m) => Some(m),
             _ => None,

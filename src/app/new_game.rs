@@ -170,14 +170,15 @@ impl State {
     }
 
     /// Turns the board to the person: against the computer the person's colour at the
-    /// bottom; two people with the board turning, the side to move.
+    /// bottom; two people with the board turning, the side to move (not once the game is
+    /// over: the side to move then is the loser's).
     pub(super) fn face_the_player(&mut self) {
         let turn = self.session.game().position().turn();
-        self.orientation.flipped = match [Color::White, Color::Black].map(|c| self.session.seat(c))
-        {
-            [Seat::Person, Seat::Computer { .. } | Seat::Friend] => false,
-            [Seat::Computer { .. } | Seat::Friend, Seat::Person] => true,
-            [Seat::Person, Seat::Person] if self.auto_flip => turn == Color::Black,
+        let over = self.session.game().outcome().is_some();
+        let people = [Color::White, Color::Black].map(|c| self.session.seat(c));
+        self.orientation.flipped = match (self.session.person_side(), people) {
+            (Some(person), _) => person == Color::Black,
+            (None, [Seat::Person, Seat::Person]) if self.auto_flip && !over => turn == Color::Black,
             _ => self.orientation.flipped,
         };
     }

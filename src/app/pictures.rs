@@ -130,9 +130,11 @@ impl State {
     }
 
     /// The board as drawn now, without what only the player's hand puts there (the
-    /// selection, the cursor, a dragged piece).
+    /// selection, the cursor, a dragged piece), from the person's side
+    /// (`Session::picture_side`), not from the side to move the board may be turned to.
     fn board_picture(&self) -> Option<Picture> {
         let s = self.scene(f64::INFINITY);
+        let facing = self.real_game().picture_side();
         Some(Picture {
             pos: *s.pos,
             last_move: s.last_move,
@@ -142,15 +144,19 @@ impl State {
             best: s.best,
             others: s.others.clone(),
             better: s.better,
-            orientation: s.orientation,
+            orientation: crate::ui::geometry::Orientation {
+                flipped: facing == crate::types::Color::Black,
+            },
             coords: s.coords,
             palette: s.palette,
         })
     }
 
-    /// The last position of the game `record`, in the player's theme.
+    /// The last position of the game `record`, in the player's theme, from the person's
+    /// side.
     fn record_picture(&self, record: &str) -> Option<Picture> {
         let rec = parse_record(record).ok()?;
+        let flipped = picture_flipped(&rec);
         let game = &rec.game;
         let pos = *game.position();
         let last = game.moves().last().copied();
@@ -164,22 +170,32 @@ impl State {
             best: None,
             others: Vec::new(),
             better: None,
-            orientation: self.orientation(),
+            orientation: crate::ui::geometry::Orientation { flipped },
             coords: self.display().coords,
             palette: self.palette(),
         })
     }
 
-    /// The GIF's job for the game `record`, `width` pixels wide, in the player's theme.
+    /// The GIF's job for the game `record`, `width` pixels wide, in the player's theme,
+    /// from the person's side, with a caption in the player's words (the players as Your
+    /// games names them, the score, how it ended).
     fn gif_job(&self, record: String, width: u32) -> Option<Job> {
         let k = crate::ui::kept::summary(&record)?;
-        let caption = movie::caption(&k.white, &k.black, &k.result, &k.reason);
+        let rec = parse_record(&record).ok()?;
+        let [white, black] = words::kept_players(&self.speaker, &k);
+        let outcome = rec.game.outcome();
+        let result = outcome.map_or_else(
+            || words::KEPT_UNFINISHED.said(&self.speaker),
+            |o| words::score(o).to_owned(),
+        );
+        let reason = outcome.map_or_else(String::new, |o| words::result_card(&self.speaker, o).1);
+        let caption = movie::caption(&white, &black, &result, &reason);
         Some(Job {
+            flipped: picture_flipped(&rec),
             record,
             width,
             scheme: self.scheme(),
             colour_blind: self.display().colour_blind,
-            flipped: self.orientation().flipped,
             coords: self.display().coords,
             caption,
         })
@@ -217,4 +233,11 @@ impl State {
             }
         }
     }
+}
+
+/// Whether a picture of the game `rec` is drawn from Black's side: the person's side
+/// (`Session::picture_side`).
+fn picture_flipped(rec: &crate::record::Record) -> bool {
+    let session = crate::ui::session::Session::from_record(rec.clone());
+    session.picture_side() == crate::types::Color::Black
 }

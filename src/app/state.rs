@@ -283,13 +283,15 @@ impl State {
         self.qr_open = false;
         self.legal = self.session.game().legal_moves().to_vec();
         // Two people at one screen: the board turns to the side to move, once per move
-        // (a Flip in between stands until the next move).
+        // (a Flip in between stands until the next move); not to the loser's side once
+        // the game is over.
         let at = (self.session.loads(), self.session.game().ply());
         let people = [Color::White, Color::Black]
             .map(|c| self.session.seat(c))
             .iter()
             .all(|s| *s == crate::ui::session::Seat::Person);
-        if self.auto_flip && people && self.turned_at != Some(at) {
+        let over = self.session.game().outcome().is_some();
+        if self.auto_flip && people && !over && self.turned_at != Some(at) {
             self.turned_at = Some(at);
             self.orientation.flipped = self.session.game().position().turn() == Color::Black;
         }

@@ -1083,4 +1083,5 @@ mod friend;
 mod identity;
 mod languages;
 mod mistakes;
+mod names;
 mod play;

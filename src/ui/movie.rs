@@ -324,13 +324,32 @@ impl Movie {
 /// An estimate of a line's width in pixels at font size `px` (the pen cannot measure):
 /// an average glyph of the page's sans-serif at weight 600 is about 0.56 em wide.
 fn estimated_width(text: &str, px: f64) -> f64 {
-    text.chars().count() as f64 * 0.56 * px
+    // The marks that isolate a name take no room.
+    let isolates = ['\u{2068}', '\u{2069}'];
+    text.chars().filter(|c| !isolates.contains(c)).count() as f64 * 0.56 * px
+}
+
+/// `text` split after the players' names: at its first ` · ` outside an isolated name
+/// (`Computer · level 4` is one name, between U+2068 and U+2069).
+fn after_the_names(text: &str) -> Option<(&str, &str)> {
+    let mut depth = 0u32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '\u{2068}' => depth += 1,
+            '\u{2069}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 && text[i..].starts_with(" · ") => {
+                return Some((&text[..i], &text[i + " · ".len()..]));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Draws the caption strip `w` × `h` pixels under a board `w` pixels square, in the
 /// page's panel colours for `scheme`: `text` on one line, or on two split after the names
-/// (at the first ` · `) when one would be too small to read; each line's size chosen to
-/// fit the width.
+/// (at the first ` · ` outside an isolated name) when one would be too small to read; each
+/// line's size chosen to fit the width.
 pub fn draw_caption(pen: &impl Pen, (w, h): (f64, f64), text: &str, scheme: Scheme) {
     let (background, ink) = caption_colours(scheme);
     pen.alpha(1.0);
@@ -339,7 +358,7 @@ pub fn draw_caption(pen: &impl Pen, (w, h): (f64, f64), text: &str, scheme: Sche
     let room = w * 0.94;
     let fit = |line: &str, most: f64| (room / estimated_width(line, 1.0).max(1.0)).min(most);
     let one = fit(text, h * 0.42);
-    let lines: Vec<(&str, f64)> = match text.split_once(" · ") {
+    let lines: Vec<(&str, f64)> = match after_the_names(text) {
         Some((names, rest)) if one < h * 0.3 => {
             let size = fit(names, h * 0.36).min(fit(rest, h * 0.36));
             vec![(names, size), (rest, size)]

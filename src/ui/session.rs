@@ -137,6 +137,26 @@ impl Session {
         }
     }
 
+    /// The side of the one person at this screen (the other seat the computer's or a
+    /// friend's on another device): the side the board and its pictures are drawn from.
+    /// `None` for two people at one screen (or none).
+    #[must_use]
+    pub fn person_side(&self) -> Option<Color> {
+        match self.seats {
+            [Seat::Person, Seat::Computer { .. } | Seat::Friend] => Some(Color::White),
+            [Seat::Computer { .. } | Seat::Friend, Seat::Person] => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// The side a picture of the game is drawn from: the person's ([`Session::person_side`]),
+    /// White for two people (never the side to move: a picture is of the game, not of a
+    /// turn).
+    #[must_use]
+    pub fn picture_side(&self) -> Color {
+        self.person_side().unwrap_or(Color::White)
+    }
+
     /// `side`'s player's name, if given.
     #[must_use]
     pub fn player_name(&self, side: Color) -> Option<&str> {

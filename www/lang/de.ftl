@@ -115,6 +115,16 @@ mistake-prompt =
         [white] Weiß
        *[black] Schwarz
     }.
+# The marked move once a better one is found or shown.
+mistake-marked =
+    Zug { $ply }: { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $played } gespielt, { $class ->
+        [inaccuracy] eine Ungenauigkeit
+        [mistake] einen Fehler
+       *[blunder] einen groben Patzer
+    } ({ $glyph }).
 # $index: the move on show (1 for the first).
 mistakes-progress = Zu verbessernder Zug { $index } von { $total }
 mistake-checking = { $move } wird geprüft…
@@ -430,6 +440,8 @@ result-win =
        *[black] Schwarz gewinnt
     } · { $score }
 result-draw = Remis · { $score }
+# The players a result card names ($white, $black: as the strips name them).
+result-players = { $white } – { $black }
 result-why-three-captures = durch drei geschlagene Steine
 result-why-crowned-troika = durch eine gekrönte Troika
 result-why-resigned =
@@ -581,6 +593,7 @@ gif-shared = Das GIF der Partie ist geteilt.
 
 # Die Statuszeile, wenn eine Partie mit einem Freund beginnt.
 friend-game-started = Partie mit einem Freund gestartet: Schick die Einladung über „Teilen“, „Link kopieren“ oder den QR-Code.
+friend-game-started-no-share = Partie mit einem Freund gestartet: Schick die Einladung über „Link kopieren“ oder den QR-Code.
 # Der Titel des Teilen-Dialogs für den Link einer Partie mit einem Freund.
 friend-share-title = Three Crowns: Du bist am Zug
 # Hier wurde Remis angeboten.
@@ -722,6 +735,10 @@ strip-side =
     }
 strip-friend-named = Freund ({ $name })
 strip-friend = Freund
+# The strips in a puzzle and a lesson: the solver, then the side the puzzle or lesson plays.
+strip-you = Du
+strip-puzzle = Aufgabe
+strip-lesson = Lektion
 # Die Zeit einer Uhr für Screenreader: $seconds als 9.3 unter zehn Sekunden.
 time-tenths = { $seconds } Sekunden
 time-seconds =
@@ -1316,13 +1333,18 @@ friend-you-play =
 friend-send-last = Schick den letzten Link, damit { $name } sieht, wie die Partie geendet hat.
 friend-over = Die Partie ist vorbei.
 friend-send-invitation = Schick die Einladung über „Teilen“, „Link kopieren“ oder den QR-Code, damit { $name } mitspielen kann.
+# Where the browser has no Share button.
+friend-send-invitation-no-share = Schick die Einladung über „Link kopieren“ oder den QR-Code, damit { $name } mitspielen kann.
 # $name steht am Satzanfang (sein erster Buchstabe wird großgeschrieben, wenn er ein
 # Buchstabe a–z ist).
 friend-offers = { $name } bietet Remis an.
 friend-send-offer = Schick dein Remisangebot ab, damit { $name } darüber entscheiden kann.
 friend-send-move = Schick deinen Zug über „Teilen“, „Link kopieren“ oder den QR-Code, damit { $name } antworten kann.
+friend-send-move-no-share = Schick deinen Zug über „Link kopieren“ oder den QR-Code, damit { $name } antworten kann.
 friend-your-move = Du bist am Zug.
 friend-waiting = Verschickt. Jetzt ist { $name } am Zug: Öffne den Link, den du zurückbekommst.
+# Nothing sent yet, the friend moves first (an invitation opened, or sent).
+friend-waiting-first = Jetzt ist { $name } mit dem ersten Zug dran: Öffne den Link, den du bekommst.
 friend-game-added =
     Die Partie steht jetzt unter deinen Partien mit Freunden: { $side ->
         [white] Du spielst Weiß, { $name } spielt Schwarz.

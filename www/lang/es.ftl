@@ -128,6 +128,16 @@ mistake-prompt =
         [white] las blancas
        *[black] las negras
     }.
+# The marked move once a better one is found or shown.
+mistake-marked =
+    Jugada { $ply }: { $side ->
+        [white] las blancas
+       *[black] las negras
+    } jugaron { $played }, { $class ->
+        [inaccuracy] una imprecisión
+        [mistake] un error
+       *[blunder] un error grave
+    } ({ $glyph }).
 # $index: la jugada que se muestra (1 para la primera).
 mistakes-progress = Jugada { $index } de { $total } por corregir
 mistake-checking = Comprobando { $move }…
@@ -442,6 +452,8 @@ result-win =
        *[black] Ganan las negras
     } · { $score }
 result-draw = Tablas · { $score }
+# The players a result card names ($white, $black: as the strips name them).
+result-players = { $white } – { $black }
 result-why-three-captures = al capturar tres piezas
 result-why-crowned-troika = con una Troika coronada
 result-why-resigned =
@@ -593,6 +605,7 @@ gif-shared = GIF de la partida compartido.
 
 # La línea de estado cuando empieza una partida con un amigo.
 friend-game-started = Ha empezado la partida con un amigo: envía la invitación con Compartir, Copiar enlace o el código QR.
+friend-game-started-no-share = Ha empezado la partida con un amigo: envía la invitación con Copiar enlace o el código QR.
 # El título de la hoja de compartir para el enlace de una partida con un amigo.
 friend-share-title = Three Crowns: te toca mover
 # Tablas ofrecidas desde aquí.
@@ -733,6 +746,10 @@ strip-side =
     }
 strip-friend-named = Amigo ({ $name })
 strip-friend = Amigo
+# The strips in a puzzle and a lesson: the solver, then the side the puzzle or lesson plays.
+strip-you = Tú
+strip-puzzle = Ejercicio
+strip-lesson = Lección
 # El tiempo de un reloj para los lectores de pantalla: $seconds como 9.3 por debajo de diez segundos.
 time-tenths = { $seconds } segundos
 time-seconds =
@@ -1322,12 +1339,17 @@ friend-you-play =
 friend-send-last = Envía el último enlace para que { $name } vea cómo terminó la partida.
 friend-over = La partida ha terminado.
 friend-send-invitation = Envía la invitación a { $name }: Compartir, Copiar enlace o el código QR.
+# Where the browser has no Share button.
+friend-send-invitation-no-share = Envía la invitación a { $name }: Copiar enlace o el código QR.
 # $name empieza la frase (con su primera letra en mayúscula si es una letra de la a a la z).
 friend-offers = { $name } ofrece tablas.
 friend-send-offer = Envía tu oferta de tablas a { $name }.
 friend-send-move = Envía tu jugada a { $name }: Compartir, Copiar enlace o el código QR.
+friend-send-move-no-share = Envía tu jugada a { $name }: Copiar enlace o el código QR.
 friend-your-move = Te toca mover.
 friend-waiting = Enviado. Esperando la jugada de { $name }: abre el enlace que te devuelva.
+# Nothing sent yet, the friend moves first (an invitation opened, or sent).
+friend-waiting-first = Esperando la primera jugada de { $name }: abre el enlace que te envíe.
 friend-game-added =
     Se ha añadido una partida con { $name } a tus partidas con amigos: juegas con { $side ->
         [white] las blancas

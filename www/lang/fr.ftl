@@ -119,6 +119,16 @@ mistake-prompt =
         [white] les Blancs
        *[black] les Noirs
     }.
+# The marked move once a better one is found or shown.
+mistake-marked =
+    Coup { $ply } : { $side ->
+        [white] les Blancs ont
+       *[black] les Noirs ont
+    } joué { $played }, { $class ->
+        [inaccuracy] une imprécision
+        [mistake] une erreur
+       *[blunder] une gaffe
+    } ({ $glyph }).
 # $index: the move on show (1 for the first).
 mistakes-progress = Coup { $index } sur { $total } à corriger
 mistake-checking = Vérification de { $move }…
@@ -438,6 +448,8 @@ result-win =
        *[black] Victoire des Noirs
     } · { $score }
 result-draw = Partie nulle · { $score }
+# The players a result card names ($white, $black: as the strips name them).
+result-players = { $white } – { $black }
 result-why-three-captures = par trois prises
 result-why-crowned-troika = par une Troïka couronnée
 result-why-resigned =
@@ -589,6 +601,7 @@ gif-shared = Le GIF de la partie est partagé.
 
 # The status line when a friend game starts.
 friend-game-started = Partie avec un ami commencée : envoyez l'invitation avec Partager, « Copier le lien » ou le code QR.
+friend-game-started-no-share = Partie avec un ami commencée : envoyez l'invitation avec « Copier le lien » ou le code QR.
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns : à vous de jouer
 # A draw offered here.
@@ -729,6 +742,10 @@ strip-side =
     }
 strip-friend-named = Ami ({ $name })
 strip-friend = Ami
+# The strips in a puzzle and a lesson: the solver, then the side the puzzle or lesson plays.
+strip-you = Vous
+strip-puzzle = Problème
+strip-lesson = Leçon
 # A clock's time for screen readers: $seconds as 9.3 under ten seconds.
 time-tenths = { $seconds } secondes
 time-seconds =
@@ -1318,12 +1335,17 @@ friend-you-play =
 friend-send-last = Envoyez le dernier lien : { $name } verra ainsi comment la partie s'est terminée.
 friend-over = La partie est terminée.
 friend-send-invitation = Envoyez l'invitation à { $name } : Partager, « Copier le lien » ou le code QR.
+# Where the browser has no Share button.
+friend-send-invitation-no-share = Envoyez l'invitation à { $name } : « Copier le lien » ou le code QR.
 # $name starts the sentence (its first letter made a capital where it is a letter a–z).
 friend-offers = { $name } propose la nulle.
 friend-send-offer = Envoyez votre proposition de nulle à { $name }.
 friend-send-move = Envoyez votre coup à { $name } : Partager, « Copier le lien » ou le code QR.
+friend-send-move-no-share = Envoyez votre coup à { $name } : « Copier le lien » ou le code QR.
 friend-your-move = À vous de jouer.
 friend-waiting = Coup envoyé. En attente du coup joué par { $name } : ouvrez le lien qui vous sera renvoyé.
+# Nothing sent yet, the friend moves first (an invitation opened, or sent).
+friend-waiting-first = En attente du premier coup joué par { $name } : ouvrez le lien qui vous sera envoyé.
 friend-game-added =
     Une partie avec { $name } est ajoutée à vos parties avec des amis : vous jouez { $side ->
         [white] les Blancs

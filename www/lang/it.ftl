@@ -141,6 +141,16 @@ mistake-prompt =
         [white] il Bianco
        *[black] il Nero
     }.
+# The marked move once a better one is found or shown.
+mistake-marked =
+    Mossa { $ply }: { $side ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha giocato { $played }, { $class ->
+        [inaccuracy] un'imprecisione
+        [mistake] un errore
+       *[blunder] un errore grave
+    } ({ $glyph }).
 # $index: la mossa mostrata (1 per la prima).
 mistakes-progress = Mossa { $index } di { $total } da correggere
 mistake-checking = Verifica di { $move }…
@@ -457,6 +467,8 @@ result-win =
        *[black] Vince il Nero
     } · { $score }
 result-draw = Patta · { $score }
+# The players a result card names ($white, $black: as the strips name them).
+result-players = { $white } – { $black }
 result-why-three-captures = catturando tre pedine
 result-why-crowned-troika = con una Troika Incoronata
 result-why-resigned =
@@ -608,6 +620,7 @@ gif-shared = GIF della partita condivisa.
 
 # La riga di stato quando inizia una partita con un amico.
 friend-game-started = Partita con un amico iniziata: invia l'invito con Condividi, Copia link o il codice QR.
+friend-game-started-no-share = Partita con un amico iniziata: invia l'invito con Copia link o il codice QR.
 # Il titolo del foglio di condivisione per il link di una partita con un amico.
 friend-share-title = Three Crowns: tocca a te
 # Una patta proposta da qui.
@@ -748,6 +761,10 @@ strip-side =
     }
 strip-friend-named = Amico ({ $name })
 strip-friend = Amico
+# The strips in a puzzle and a lesson: the solver, then the side the puzzle or lesson plays.
+strip-you = Tu
+strip-puzzle = Problema
+strip-lesson = Lezione
 # Il tempo di un orologio per i lettori di schermo: $seconds come 9.3 sotto i dieci secondi.
 time-tenths = { $seconds } secondi
 time-seconds =
@@ -1336,12 +1353,17 @@ friend-you-play =
 friend-send-last = Invia l'ultimo link, così anche { $name } vedrà come è finita la partita.
 friend-over = La partita è finita.
 friend-send-invitation = Invita { $name } con Condividi, Copia link o il codice QR.
+# Where the browser has no Share button.
+friend-send-invitation-no-share = Invita { $name } con Copia link o il codice QR.
 # $name apre la frase (la pagina ne rende maiuscola la prima lettera, se è una lettera a–z).
 friend-offers = { $name } propone la patta.
 friend-send-offer = Invia la tua proposta di patta, così { $name } la riceve.
 friend-send-move = Invia la tua mossa, così { $name } la riceve: Condividi, Copia link o il codice QR.
+friend-send-move-no-share = Invia la tua mossa, così { $name } la riceve: Copia link o il codice QR.
 friend-your-move = Tocca a te.
 friend-waiting = Inviato. In attesa che { $name } risponda con la sua mossa: apri il link che ti rimanderà.
+# Nothing sent yet, the friend moves first (an invitation opened, or sent).
+friend-waiting-first = In attesa della prima mossa di { $name }: apri il link che ti manderà.
 friend-game-added =
     Una partita con { $name } è stata aggiunta alle tue partite con gli amici: giochi con { $side ->
         [white] il Bianco

@@ -106,6 +106,16 @@ mistake-prompt =
         [white] 白
        *[black] 黒
     }にとってより良い手を見つけてください。
+# The marked move once a better one is found or shown.
+mistake-marked =
+    { $ply }手目：{ $side ->
+        [white] 白
+       *[black] 黒
+    }が{ $played }を指しました。これは{ $class ->
+        [inaccuracy] 疑問手
+        [mistake] 悪手
+       *[blunder] 大悪手
+    }（{ $glyph }）です。
 # $index: the move on show (1 for the first).
 mistakes-progress = 直すべき{ $total }手のうち{ $index }手目
 mistake-checking = { $move }を確認しています…
@@ -418,6 +428,8 @@ result-win =
        *[black] 黒の勝ち
     } · { $score }
 result-draw = 引き分け · { $score }
+# The players a result card names ($white, $black: as the strips name them).
+result-players = { $white } 対 { $black }
 result-why-three-captures = 駒を3個取って勝利
 result-why-crowned-troika = 戴冠トロイカで勝利
 result-why-resigned =
@@ -565,6 +577,7 @@ gif-shared = 対局のGIFを共有しました。
 
 # The status line when a friend game starts.
 friend-game-started = 友達との対局を始めました：「共有」「リンクをコピー」またはQRコードで招待を送ってください。
+friend-game-started-no-share = 友達との対局を始めました：「リンクをコピー」またはQRコードで招待を送ってください。
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns：あなたの手番です
 # A draw offered here.
@@ -701,6 +714,10 @@ strip-side =
     }
 strip-friend-named = 友達（{ $name }）
 strip-friend = 友達
+# The strips in a puzzle and a lesson: the solver, then the side the puzzle or lesson plays.
+strip-you = あなた
+strip-puzzle = パズル
+strip-lesson = レッスン
 # A clock's time for screen readers: $seconds as 9.3 under ten seconds.
 # Japanese has only the plural category "other": no select on a count.
 time-tenths = { $seconds }秒
@@ -1245,12 +1262,17 @@ friend-you-play =
 friend-send-last = { $name }が対局の結末を見られるように、最後のリンクを送ってください。
 friend-over = 対局は終了しました。
 friend-send-invitation = 「共有」「リンクをコピー」またはQRコードで、{ $name }に招待を送ってください。
+# Where the browser has no Share button.
+friend-send-invitation-no-share = 「リンクをコピー」またはQRコードで、{ $name }に招待を送ってください。
 # $name starts the sentence (its first letter made a capital where it is a letter a–z).
 friend-offers = { $name }が引き分けを提案しています。
 friend-send-offer = 引き分けの提案を{ $name }に送ってください。
 friend-send-move = 「共有」「リンクをコピー」またはQRコードで、あなたの手を{ $name }に送ってください。
+friend-send-move-no-share = 「リンクをコピー」またはQRコードで、あなたの手を{ $name }に送ってください。
 friend-your-move = あなたの手番です。
 friend-waiting = 送信しました。{ $name }の手を待っています：返ってきたリンクを開いてください。
+# Nothing sent yet, the friend moves first (an invitation opened, or sent).
+friend-waiting-first = { $name }の最初の手を待っています：送られてきたリンクを開いてください。
 friend-game-added =
     { $name }との対局を友達との対局一覧に追加しました：あなたは{ $side ->
         [white] 白

@@ -116,6 +116,16 @@ mistake-prompt =
         [white] białych
        *[black] czarnych
     }.
+# The marked move once a better one is found or shown.
+mistake-marked =
+    Ruch { $ply }: { $side ->
+        [white] białe
+       *[black] czarne
+    } zagrały { $played } – { $class ->
+        [inaccuracy] niedokładność
+        [mistake] błąd
+       *[blunder] poważny błąd
+    } ({ $glyph }).
 # $index: the move on show (1 for the first).
 mistakes-progress = Ruch { $index } z { $total } do poprawienia
 mistake-checking = Sprawdzam { $move }…
@@ -439,6 +449,8 @@ result-win =
        *[black] Czarne wygrywają
     } · { $score }
 result-draw = Remis · { $score }
+# The players a result card names ($white, $black: as the strips name them).
+result-players = { $white } – { $black }
 result-why-three-captures = przez zbicie trzech pionków
 result-why-crowned-troika = przez Ukoronowaną Trojkę
 result-why-resigned =
@@ -593,6 +605,7 @@ gif-shared = Udostępniono GIF z partią.
 
 # The status line when a friend game starts.
 friend-game-started = Rozpoczęto partię ze znajomym: wyślij zaproszenie przyciskiem „Udostępnij” lub „Kopiuj link” albo kodem QR.
+friend-game-started-no-share = Rozpoczęto partię ze znajomym: wyślij zaproszenie przyciskiem „Kopiuj link” albo kodem QR.
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns: twój ruch
 # A draw offered here.
@@ -736,6 +749,10 @@ strip-side =
     }
 strip-friend-named = Znajomy ({ $name })
 strip-friend = Znajomy
+# The strips in a puzzle and a lesson: the solver, then the side the puzzle or lesson plays.
+strip-you = Ty
+strip-puzzle = Zadanie
+strip-lesson = Lekcja
 # A clock's time for screen readers: $seconds as 9.3 under ten seconds (a fraction:
 # "9.3 sekundy").
 time-tenths = { $seconds } sekundy
@@ -1372,12 +1389,17 @@ friend-you-play =
 friend-send-last = Wyślij ostatni link: { $name } zobaczy w nim, jak zakończyła się partia.
 friend-over = Partia jest zakończona.
 friend-send-invitation = Wyślij zaproszenie przyciskiem „Udostępnij” lub „Kopiuj link” albo kodem QR: tak { $name } dołączy do partii.
+# Where the browser has no Share button.
+friend-send-invitation-no-share = Wyślij zaproszenie przyciskiem „Kopiuj link” albo kodem QR: tak { $name } dołączy do partii.
 # $name starts the sentence (its first letter made a capital where it is a letter a–z).
 friend-offers = { $name } proponuje remis.
 friend-send-offer = Wyślij swoją propozycję remisu: { $name } zobaczy ją po otwarciu linku.
 friend-send-move = Wyślij swój ruch przyciskiem „Udostępnij” lub „Kopiuj link” albo kodem QR: { $name } zobaczy go po otwarciu linku.
+friend-send-move-no-share = Wyślij swój ruch przyciskiem „Kopiuj link” albo kodem QR: { $name } zobaczy go po otwarciu linku.
 friend-your-move = Twój ruch.
 friend-waiting = Wysłano. Teraz ruch ma { $name }: otwórz link, który przyjdzie w odpowiedzi.
+# Nothing sent yet, the friend moves first (an invitation opened, or sent).
+friend-waiting-first = Teraz pierwszy ruch ma { $name }: otwórz link, który przyjdzie.
 friend-game-added =
     Dodano partię do twoich partii ze znajomymi: grasz { $side ->
         [white] białymi, a { $name } czarnymi

@@ -2,7 +2,6 @@
 //! `state().clock`) and of the games kept (`recentGames()`).
 
 use crate::types::Color;
-use crate::ui::words;
 
 use super::side;
 use crate::app::State;
@@ -115,12 +114,12 @@ pub fn friend_games(a: &State) -> Vec<FriendGameView> {
         .collect()
 }
 
-/// The names in the strips.
+/// The names in the strips (as data: without the marks that isolate a name on the page).
 #[must_use]
 pub fn names(a: &State) -> NamesView {
-    let s = a.session();
-    let [white, black] = [Color::White, Color::Black]
-        .map(|c| words::strip_name(a.speaker(), c, s.seat(c), s.player_name(c)));
+    let [white, black] = a
+        .strip_names()
+        .map(|shown| crate::ui::lang::without_isolates(&shown));
     NamesView { white, black }
 }
 

@@ -51,7 +51,7 @@ fn link_of(id: String, by: Color, moves: &[&str]) -> String {
 }
 
 /// A invites as White and moves; B opens the invitation.
-fn started() -> (Page, Page) {
+pub(super) fn started() -> (Page, Page) {
     let mut a = Page::new();
     a.send(Command::Friend(FriendInput::Start(
         Colour::White,

@@ -43,16 +43,19 @@ impl State {
             let game = s.game();
             let opponent = words::friend_called(&self.speaker, s.player_name(f.you.other()));
             let over = game.outcome().is_some();
-            let text = words::friend_panel(
-                &self.speaker,
-                &opponent,
-                f.you,
-                game.position().turn() == f.you,
-                f.unsent(game),
-                f.offer,
+            let facts = words::PanelFacts {
+                you: f.you,
+                your_turn: game.position().turn() == f.you,
+                unsent: f.unsent(game),
+                offer: f.offer,
                 over,
-                f.shared.is_none() && game.ply() == 0 && game.position().turn() != f.you,
-            );
+                invitation: f.shared.is_none()
+                    && game.ply() == 0
+                    && game.position().turn() != f.you,
+                first: game.ply() == 0,
+                can_share: self.world.can_share,
+            };
+            let text = words::friend_panel(&self.speaker, &opponent, facts);
             v.node(ids::FRIEND_TEXT, Node::text(text));
             let unnamed = s.player_name(f.you).is_none();
             v.node(ids::FRIEND_NAME_ROW, Node::hidden(!unnamed));
@@ -79,7 +82,6 @@ impl State {
             .iter()
             .map(|g| {
                 let turn = words::friend_turn(&self.speaker, g.your_turn, g.unsent, g.result);
-                let opponent = words::friend_called(&self.speaker, g.opponent.as_deref());
                 let key = g.kept.clone().unwrap_or_else(|| g.id.clone());
                 El::new("li", "").child(
                     El::new("button", "kept")
@@ -91,7 +93,7 @@ impl State {
                         )
                         .text(words::friend_game_item(
                             &self.speaker,
-                            &opponent,
+                            (g.opponent.as_deref(), g.you),
                             &turn,
                             g.ply,
                             &g.changed,

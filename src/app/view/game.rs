@@ -76,6 +76,17 @@ impl State {
             let (title, why) = words::result_card(&self.speaker, o);
             v.node(ids::RESULT_TITLE, Node::text(title));
             v.node(ids::RESULT_REASON, Node::text(why));
+            // The players, as the strips name them (two people without names: nothing
+            // to name beyond the sides the heading gives).
+            let names = self.strip_names();
+            let unnamed = [Color::White, Color::Black].iter().all(|&c| {
+                session.seat(c) == crate::ui::session::Seat::Person
+                    && session.player_name(c).is_none()
+            });
+            v.node(
+                ids::RESULT_PLAYERS,
+                Node::text(words::result_players(&self.speaker, &names)).with_hidden(unnamed),
+            );
         }
         v.node(ids::RESULT_REVIEW, Node::hidden(game.ply() == 0));
         for (declare, id, offered) in [

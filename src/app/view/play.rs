@@ -15,20 +15,14 @@ use super::{Node, View};
 
 impl State {
     pub(super) fn view_play(&self, v: &mut View) {
-        let session = &self.session;
         let left = self.clocks_left();
         let running = self.clock_running();
+        let names = self.strip_names();
         for (side, name_id, clock_id) in [
             (Color::White, ids::NAME_WHITE, ids::CLOCK_WHITE),
             (Color::Black, ids::NAME_BLACK, ids::CLOCK_BLACK),
         ] {
-            let name = words::strip_name(
-                &self.speaker,
-                side,
-                session.seat(side),
-                session.player_name(side),
-            );
-            v.node(name_id, Node::text(name));
+            v.node(name_id, Node::text(names[side.index()].clone()));
             let Some(left) = left else {
                 v.node(clock_id, Node::hidden(true));
                 continue;
@@ -68,6 +62,27 @@ impl State {
             (ids::REPLACE_DIALOG, pending.is_some()),
             (ids::GAMES_DIALOG, games),
         ];
+    }
+
+    /// The names the strips show, `[white, black]`: the players of the game on the
+    /// board (`words::strip_name`), but in a puzzle or a lesson the solver is "You" and
+    /// the other side the puzzle's or the lesson's, whatever seats play their moves (the
+    /// puzzle's replies, and its solution when shown, come as the computer's do).
+    #[must_use]
+    pub fn strip_names(&self) -> [String; 2] {
+        let t = &self.speaker;
+        let mode = match (self.puzzle_mode(), self.lesson_mode()) {
+            (Some(m), _) => Some((m.attempt.solver(), false)),
+            (None, Some(m)) => Some((m.attempt.learner(), true)),
+            (None, None) => None,
+        };
+        [Color::White, Color::Black].map(|side| match mode {
+            Some((you, lesson)) => words::exercise_strip(t, side == you, lesson),
+            None => {
+                let s = &self.session;
+                words::strip_name(t, side, s.seat(side), s.player_name(side))
+            }
+        })
     }
 
     /// The New game dialog's controls, as the choices stand.

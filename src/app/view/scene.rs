@@ -47,8 +47,11 @@ impl State {
             preview: s.preview_move().filter(|_| !browsing),
             cursor: s.cursor(),
             winning: s.winning_squares(),
+            // The second-turn ring binds a move still to come: none once the game is
+            // over (a move shown while browsing keeps its own).
             bound: Some(s.session().displayed())
                 .filter(|p| p.turn() == Color::White)
+                .filter(|_| browsing || s.session().game().outcome().is_none())
                 .and_then(|p| p.binding()),
             anim: s.animation().map(|r| (&r.plan, r.plan.frame(t))),
             drag: s.pointer().dragged(),

@@ -148,7 +148,12 @@ impl State {
         let (progress, text) = match t.item() {
             Some(item) => (
                 words::mistakes_progress(&self.speaker, t.index(), t.total()),
-                words::mistake_prompt(&self.speaker, t.side(), item),
+                // A better move asked for until one is found or shown.
+                if matches!(status, Status::Right(_) | Status::Shown) {
+                    words::mistake_marked(&self.speaker, t.side(), item)
+                } else {
+                    words::mistake_prompt(&self.speaker, t.side(), item)
+                },
             ),
             None => (
                 words::mistakes_summary(&self.speaker, t.side(), t.counts()),

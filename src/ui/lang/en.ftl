@@ -25,6 +25,16 @@ mistake-prompt =
         [white] White
        *[black] Black
     }.
+# The marked move once a better one is found or shown.
+mistake-marked =
+    Move { $ply }: { $side ->
+        [white] White
+       *[black] Black
+    } played { $played }, { $class ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+       *[blunder] a blunder
+    } ({ $glyph }).
 # $index: the move on show (1 for the first).
 mistakes-progress = Move { $index } of { $total } to put right
 mistake-checking = Checking { $move }…
@@ -337,6 +347,8 @@ result-win =
        *[black] Black wins
     } · { $score }
 result-draw = Draw · { $score }
+# The players a result card names ($white, $black: as the strips name them).
+result-players = { $white } – { $black }
 result-why-three-captures = by capturing three pieces
 result-why-crowned-troika = with a Crowned Troika
 result-why-resigned =
@@ -484,6 +496,7 @@ gif-shared = The GIF of the game is shared.
 
 # The status line when a friend game starts.
 friend-game-started = Game with a friend started: send the invitation by Share, Copy link or the QR code.
+friend-game-started-no-share = Game with a friend started: send the invitation by Copy link or the QR code.
 # The share sheet's title for a friend game's link.
 friend-share-title = Three Crowns: your move
 # A draw offered here.
@@ -621,6 +634,10 @@ strip-side =
     }
 strip-friend-named = Friend ({ $name })
 strip-friend = Friend
+# The strips in a puzzle and a lesson: the solver, then the side the puzzle or lesson plays.
+strip-you = You
+strip-puzzle = Puzzle
+strip-lesson = Lesson
 # A clock's time for screen readers: $seconds as 9.3 under ten seconds.
 time-tenths = { $seconds } seconds
 time-seconds =
@@ -1204,12 +1221,17 @@ friend-you-play =
 friend-send-last = Send the last link so that { $name } sees how the game ended.
 friend-over = The game is over.
 friend-send-invitation = Send the invitation to { $name }: Share, Copy link or the QR code.
+# Where the browser has no Share button.
+friend-send-invitation-no-share = Send the invitation to { $name }: Copy link or the QR code.
 # $name starts the sentence (its first letter made a capital where it is a letter a–z).
 friend-offers = { $name } offers a draw.
 friend-send-offer = Send your draw offer to { $name }.
 friend-send-move = Send your move to { $name }: Share, Copy link or the QR code.
+friend-send-move-no-share = Send your move to { $name }: Copy link or the QR code.
 friend-your-move = Your move.
 friend-waiting = Sent. Waiting for { $name }'s move: open the link they send back.
+# Nothing sent yet, the friend moves first (an invitation opened, or sent).
+friend-waiting-first = Waiting for { $name }'s first move: open the link they send.
 friend-game-added =
     A game with { $name } is added to your friend games: you play { $side ->
         [white] White

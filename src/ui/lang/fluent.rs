@@ -69,6 +69,29 @@ pub enum Arg {
     Text(String),
     /// A whole number.
     Count(i64),
+    /// A player's name: written between Unicode's First Strong Isolate (U+2068) and Pop
+    /// Directional Isolate (U+2069), as Fluent's `use_isolating` writes every argument, so
+    /// that a name in another script, or holding a direction control (U+202E), cannot
+    /// turn the sentence around it (Unicode's bidirectional algorithm, UAX #9, X5c–X6a).
+    Name(String),
+}
+
+/// The mark before an isolated name (First Strong Isolate).
+pub const FSI: char = '\u{2068}';
+/// The mark after an isolated name (Pop Directional Isolate).
+pub const PDI: char = '\u{2069}';
+
+/// `name` between [`FSI`] and [`PDI`]: a name that shows alone, as a sentence would hold it.
+#[must_use]
+pub fn isolate(name: &str) -> String {
+    format!("{FSI}{name}{PDI}")
+}
+
+/// `text` without the isolating marks [`isolate`] puts around names (what the script API
+/// gives: the names as data).
+#[must_use]
+pub fn without_isolates(text: &str) -> String {
+    text.chars().filter(|&c| c != FSI && c != PDI).collect()
 }
 
 impl From<&str> for Arg {
@@ -198,6 +221,7 @@ impl Catalogue {
                 Element::Variable(name) => match arg(name) {
                     Some(Arg::Text(t)) => out.push_str(t),
                     Some(Arg::Count(n)) => out.push_str(&self.digits.write(*n)),
+                    Some(Arg::Name(n)) => out.push_str(&isolate(n)),
                     None => {
                         out.push_str("{$");
                         out.push_str(name);
@@ -239,7 +263,7 @@ impl Catalogue {
                                     )
                                 })
                         }
-                        Some(Arg::Text(t)) => variants
+                        Some(Arg::Text(t) | Arg::Name(t)) => variants
                             .iter()
                             .position(|(k, _)| matches!(k, Key::Name(c) if c == t)),
                         None => None,

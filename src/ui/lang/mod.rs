@@ -7,9 +7,9 @@ pub mod fluent;
 pub mod plural;
 mod speaker;
 
-pub use fluent::{Arg, Catalogue, ParseError};
+pub use fluent::{isolate, without_isolates, Arg, Catalogue, ParseError};
 pub use plural::{Digits, Plural, Rule};
-pub use speaker::{notation, side, Speaker, ENGLISH};
+pub use speaker::{name, notation, side, Speaker, ENGLISH};
 
 /// A language the page can speak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

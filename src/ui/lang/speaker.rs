@@ -86,6 +86,12 @@ pub fn side(c: crate::types::Color) -> Arg {
     Arg::Text(c.key().to_owned())
 }
 
+/// A player's name as an argument: isolated wherever a message puts it ([`Arg::Name`]).
+#[must_use]
+pub fn name(n: &str) -> Arg {
+    Arg::Name(n.to_owned())
+}
+
 /// A move, a square or another piece of notation, the same in every language.
 #[must_use]
 pub fn notation(n: impl std::fmt::Display) -> Arg {

@@ -270,6 +270,8 @@ fn same_as_fluent_bundle(source: &str, tag: &str, arg_sets: &[Vec<(&str, Arg)>])
             for (k, v) in args {
                 match v {
                     Arg::Text(t) => theirs_args.set(*k, FluentValue::from(t.as_str())),
+                    // fluent-bundle's own isolating, for a name only.
+                    Arg::Name(t) => theirs_args.set(*k, FluentValue::from(isolate(t))),
                     Arg::Count(n) => theirs_args.set(*k, FluentValue::from(*n)),
                 }
             }
@@ -292,6 +294,11 @@ fn messages_read_as_fluent_bundle_reads_them() {
             arg_sets.push(vec![
                 ("count", Arg::Count(n)),
                 ("name", "Ann".into()),
+                ("color", color.into()),
+            ]);
+            arg_sets.push(vec![
+                ("count", Arg::Count(n)),
+                ("name", Arg::Name("\u{202e}Ann".into())),
                 ("color", color.into()),
             ]);
         }

@@ -434,24 +434,37 @@ fn the_caption_names_the_players_and_the_result() {
             self.0.borrow_mut().push((t.to_string(), y));
         }
     }
-    let pen = Lines::default();
-    draw_caption(&pen, (480.0, 48.0), "Ann – Bob · 1-0", Scheme::Light);
-    assert_eq!(pen.0.borrow().len(), 1);
-    let long = caption(
-        "Annabelle Montgomery-Smythe",
-        "Computer (level 8)",
-        "0-1",
-        "Black won by capturing three pieces",
-    );
-    let pen = Lines::default();
-    draw_caption(&pen, (240.0, 24.0), &long, Scheme::Light);
-    let lines = pen.0.borrow();
-    assert_eq!(lines.len(), 2, "{lines:?}");
-    assert_eq!(
-        lines[0].0,
-        "Annabelle Montgomery-Smythe – Computer (level 8)"
-    );
-    assert!(lines.iter().all(|(_, y)| (240.0..264.0).contains(y)));
+    // The lines drawn for `text` under a board `w` pixels wide.
+    let drawn = |text: &str, w: f64| {
+        let pen = Lines::default();
+        draw_caption(&pen, (w, w / 10.0), text, Scheme::Light);
+        pen.0.take()
+    };
+    assert_eq!(drawn("Ann – Bob · 1-0", 480.0).len(), 1);
+    // Two lines when one would be too small, split after the names; names as the page
+    // gives them are isolated (issue 44), and a name holding ` · ` (the computer's) stays
+    // whole on the first line.
+    let cases = [
+        (
+            ["Annabelle Montgomery-Smythe", "Computer (level 8)"],
+            "0-1 · Black won by capturing three pieces",
+        ),
+        (
+            [
+                "\u{2068}Computer · level 8\u{2069}",
+                "\u{2068}Annabelle Montgomery-Smythe\u{2069}",
+            ],
+            "1-0 · Black resigned",
+        ),
+    ];
+    for ([white, black], rest) in cases {
+        let (result, reason) = rest.split_once(" · ").unwrap();
+        let lines = drawn(&caption(white, black, result, reason), 240.0);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines[0].0, format!("{white} – {black}"));
+        assert_eq!(lines[1].0, rest);
+        assert!(lines.iter().all(|(_, y)| (240.0..264.0).contains(y)));
+    }
 }
 
 #[test]

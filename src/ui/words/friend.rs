@@ -6,10 +6,23 @@ use super::say::Fixed;
 
 use crate::types::Color;
 use crate::ui::friend::link::LinkError;
-use crate::ui::lang::{side as side_arg, Arg, Speaker};
+use crate::ui::lang::{name as name_arg, side as side_arg, Arg, Speaker};
 
 /// The status line when a friend game starts.
 pub const FRIEND_GAME_STARTED: Fixed = Fixed("friend-game-started");
+/// The same where the browser has no Share button.
+pub const FRIEND_GAME_STARTED_NO_SHARE: Fixed = Fixed("friend-game-started-no-share");
+
+/// The status line when a friend game starts, naming only the ways to send the page
+/// offers (`can_share`: the browser has a Share button).
+#[must_use]
+pub fn friend_game_started(can_share: bool) -> Fixed {
+    if can_share {
+        FRIEND_GAME_STARTED
+    } else {
+        FRIEND_GAME_STARTED_NO_SHARE
+    }
+}
 /// The share sheet's title for a friend game's link.
 pub const FRIEND_SHARE_TITLE: Fixed = Fixed("friend-share-title");
 /// A draw offered here.
@@ -46,35 +59,70 @@ pub fn friend_called(t: &Speaker, name: Option<&str>) -> String {
     name.map_or_else(|| t.say("friend-unnamed", &[]), str::to_string)
 }
 
+/// What the friend game's panel knows of the game (for [`friend_panel`]).
+#[derive(Clone, Copy, Debug)]
+#[allow(clippy::struct_excessive_bools)]
+pub struct PanelFacts {
+    /// The local player's side.
+    pub you: Color,
+    /// The side to move is the local player's.
+    pub your_turn: bool,
+    /// Something to send.
+    pub unsent: bool,
+    /// A draw offered, by this side.
+    pub offer: Option<Color>,
+    /// The game is over.
+    pub over: bool,
+    /// The invitation is still to send.
+    pub invitation: bool,
+    /// No move is played yet.
+    pub first: bool,
+    /// The browser has a Share button (the words name only the ways the page offers).
+    pub can_share: bool,
+}
+
 /// What the friend game's panel says (`opponent` from [`friend_called`]).
 #[must_use]
-#[allow(clippy::too_many_arguments)]
-pub fn friend_panel(
-    t: &Speaker,
-    opponent: &str,
-    you: Color,
-    your_turn: bool,
-    unsent: bool,
-    offer: Option<Color>,
-    over: bool,
-    invitation: bool,
-) -> String {
-    let name = ("name", Arg::Text(opponent.to_owned()));
+pub fn friend_panel(t: &Speaker, opponent: &str, facts: PanelFacts) -> String {
+    let PanelFacts {
+        you,
+        your_turn,
+        unsent,
+        offer,
+        over,
+        invitation,
+        first,
+        can_share,
+    } = facts;
+    let ways = |with_share: &'static str, without: &'static str| {
+        if can_share {
+            with_share
+        } else {
+            without
+        }
+    };
+    let name = ("name", name_arg(opponent));
     let you_play = t.say("friend-you-play", &[("side", side_arg(you)), name.clone()]);
     let then = if over && unsent {
         t.say("friend-send-last", &[name])
     } else if over {
         t.say("friend-over", &[])
     } else if invitation {
-        t.say("friend-send-invitation", &[name])
+        let id = ways("friend-send-invitation", "friend-send-invitation-no-share");
+        t.say(id, &[name])
     } else if offer == Some(you.other()) {
-        t.say("friend-offers", &[("name", Arg::Text(capital(opponent)))])
+        t.say("friend-offers", &[("name", name_arg(&capital(opponent)))])
     } else if unsent && offer == Some(you) {
         t.say("friend-send-offer", &[name])
     } else if unsent {
-        t.say("friend-send-move", &[name])
+        let id = ways("friend-send-move", "friend-send-move-no-share");
+        t.say(id, &[name])
     } else if your_turn {
         t.say("friend-your-move", &[])
+    } else if first {
+        // Nothing was sent from here (the invitation opened), or only the invitation:
+        // either way the friend's first move is awaited.
+        t.say("friend-waiting-first", &[name])
     } else {
         t.say("friend-waiting", &[name])
     };
@@ -96,10 +144,7 @@ fn capital(s: &str) -> String {
 pub fn friend_game_added(t: &Speaker, opponent: &str, you: Color) -> String {
     t.say(
         "friend-game-added",
-        &[
-            ("name", Arg::Text(opponent.to_owned())),
-            ("side", side_arg(you)),
-        ],
+        &[("name", name_arg(opponent)), ("side", side_arg(you))],
     )
 }
 
@@ -113,7 +158,7 @@ pub fn friend_moved(
     offer: bool,
     over: bool,
 ) -> String {
-    let who = ("name", Arg::Text(capital(opponent)));
+    let who = ("name", name_arg(&capital(opponent)));
     let mut said = match moves {
         [] => String::new(),
         many => t.say(
@@ -185,19 +230,22 @@ pub fn friend_link_refused(t: &Speaker, e: &LinkError) -> String {
     t.say("friend-link-refused", &[("why", Arg::Text(e.reason(t)))])
 }
 
-/// A friend game in the list of games: `Bob · your move · ply 12 · 2026.12.02 10:15`.
+/// A friend game in the list of games: `Friend (Bob) · your move · ply 12 · 2026.12.02
+/// 10:15`; the friend (`opponent`, their name if known, playing the side `you` do not) is
+/// named as the strips and Your games name them (`super::strip_name`).
 #[must_use]
 pub fn friend_game_item(
     t: &Speaker,
-    opponent: &str,
+    (opponent, you): (Option<&str>, Color),
     turn: &str,
     ply: usize,
     changed: &str,
 ) -> String {
+    let friend = super::strip_name(t, you.other(), crate::ui::session::Seat::Friend, opponent);
     let mut s = t.say(
         "friend-game-item",
         &[
-            ("name", Arg::Text(capital(opponent))),
+            ("name", name_arg(&friend)),
             ("turn", Arg::Text(turn.to_owned())),
             ("ply", ply.into()),
         ],
@@ -225,20 +273,22 @@ pub fn friend_turn(t: &Speaker, your_turn: bool, unsent: bool, over: Option<&str
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::lang::without_isolates;
 
     #[test]
     fn the_panel_says_what_to_do() {
-        let p = |turn, unsent, offer, over, inv| {
-            friend_panel(
-                &Speaker::english(),
-                "Bob",
-                Color::White,
-                turn,
+        let p = |your_turn, unsent, offer, over, invitation| {
+            let facts = PanelFacts {
+                you: Color::White,
+                your_turn,
                 unsent,
                 offer,
                 over,
-                inv,
-            )
+                invitation,
+                first: false,
+                can_share: true,
+            };
+            without_isolates(&friend_panel(&Speaker::english(), "Bob", facts))
         };
         assert_eq!(
             p(false, true, None, false, true),
@@ -252,18 +302,18 @@ mod tests {
         assert!(p(false, true, Some(Color::White), false, false).contains("draw offer"));
         assert!(p(false, true, None, true, false).contains("sees how the game ended"));
         assert_eq!(
-            friend_moved(
+            without_isolates(&friend_moved(
                 &Speaker::english(),
                 "your friend",
                 &["a6-a7".into()],
                 false,
                 false
-            ),
+            )),
             "Your friend played a6-a7. Your move."
         );
         assert_eq!(
             friend_moved(&Speaker::english(), "Bob", &[], true, false),
-            "Bob offers a draw."
+            "\u{2068}Bob\u{2069} offers a draw."
         );
         assert_eq!(
             friend_turn(&Speaker::english(), true, false, None),
@@ -274,12 +324,118 @@ mod tests {
             "over, 1-0"
         );
         assert_eq!(
-            friend_game_item(&Speaker::english(), "bob", "your move", 3, ""),
-            "Bob · your move · ply 3"
+            friend_game_item(
+                &Speaker::english(),
+                (Some("bob"), Color::White),
+                "your move",
+                3,
+                ""
+            ),
+            "\u{2068}Friend (\u{2068}bob\u{2069})\u{2069} · your move · ply 3"
         );
         assert!(
             friend_differs(&Speaker::english(), 0).contains("start")
                 && friend_differs(&Speaker::english(), 4).contains("ply 4")
         );
+    }
+
+    /// Issue 44, item 10: before the first move, the player who is not to move waits
+    /// for the friend's first move (nothing "Sent." when the invitation was opened here);
+    /// where the browser has no Share button, the words offer only Copy link and the QR
+    /// code.
+    #[test]
+    fn the_panel_names_only_what_was_done_and_what_the_page_offers() {
+        let facts = PanelFacts {
+            you: Color::Black,
+            your_turn: false,
+            unsent: false,
+            offer: None,
+            over: false,
+            invitation: false,
+            first: true,
+            can_share: true,
+        };
+        let en = Speaker::english();
+        let said = without_isolates(&friend_panel(&en, "Ann", facts));
+        assert_eq!(
+            said,
+            "You play Black against Ann. Waiting for Ann's first move: open the link they send."
+        );
+        let later = PanelFacts {
+            first: false,
+            ..facts
+        };
+        assert!(without_isolates(&friend_panel(&en, "Ann", later)).contains("Sent."));
+        for (invitation, unsent) in [(true, true), (false, true)] {
+            let no_share = PanelFacts {
+                invitation,
+                unsent,
+                can_share: false,
+                ..facts
+            };
+            let said = friend_panel(&en, "Ann", no_share);
+            assert!(!said.contains("Share"), "{said}");
+            assert!(said.contains("Copy link or the QR code"), "{said}");
+        }
+        for tag in ["de", "es", "fr", "it", "ja", "pl"] {
+            let mut t = Speaker::english();
+            let language = crate::ui::lang::language(tag).unwrap();
+            let errors = t.speak(language, &crate::ui::lang::catalogue_source(tag));
+            assert_eq!(errors, []);
+            let share = t.say("friend-send-move", &[("name", "Ann".into())]);
+            let no_share = t.say("friend-send-move-no-share", &[("name", "Ann".into())]);
+            assert!(no_share.len() < share.len(), "{tag}: {no_share}");
+        }
+    }
+
+    /// Issue 44, item 8: a friend's name holding a direction control is isolated in every
+    /// sentence that names them, in every language: the sentence after it reads as written.
+    #[test]
+    fn a_friends_name_is_isolated_in_every_sentence_and_language() {
+        let evil = "\u{202e}Ann";
+        let isolated = "\u{2068}\u{202e}Ann\u{2069}";
+        for tag in ["en", "de", "es", "fr", "it", "ja", "pl"] {
+            let mut t = Speaker::english();
+            let language = crate::ui::lang::language(tag).unwrap();
+            if tag != "en" {
+                t.speak(language, &crate::ui::lang::catalogue_source(tag));
+            }
+            let facts = PanelFacts {
+                you: Color::White,
+                your_turn: false,
+                unsent: true,
+                offer: None,
+                over: false,
+                invitation: true,
+                first: true,
+                can_share: true,
+            };
+            let said = [
+                friend_panel(&t, evil, facts),
+                friend_panel(
+                    &t,
+                    evil,
+                    PanelFacts {
+                        unsent: false,
+                        invitation: false,
+                        ..facts
+                    },
+                ),
+                friend_moved(&t, evil, &["a6-a7".into()], true, false),
+                friend_game_added(&t, evil, Color::Black),
+                friend_game_item(&t, (Some(evil), Color::White), "x", 3, ""),
+                super::super::strip_name(
+                    &t,
+                    Color::Black,
+                    crate::ui::session::Seat::Friend,
+                    Some(evil),
+                ),
+            ];
+            for s in said {
+                let bare = s.replace(isolated, "");
+                assert!(!bare.contains('\u{202e}'), "{tag}: unisolated in {s:?}");
+                assert!(s.contains(isolated), "{tag}: {s:?}");
+            }
+        }
     }
 }

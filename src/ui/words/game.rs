@@ -199,6 +199,19 @@ pub fn score(o: Outcome) -> &'static str {
     }
 }
 
+/// The players a result card names, `[white, black]` as the strips name them: `Ann –
+/// Computer · level 4` (each name isolated).
+#[must_use]
+pub fn result_players(t: &Speaker, [white, black]: &[String; 2]) -> String {
+    t.say(
+        "result-players",
+        &[
+            ("white", crate::ui::lang::name(white)),
+            ("black", crate::ui::lang::name(black)),
+        ],
+    )
+}
+
 /// The result card's heading and reason for a finished game: `White wins · 1-0` / `by
 /// capturing three pieces`, `Draw · ½-½` / `agreed by the players`… (the score as
 /// [`score`] writes it).

@@ -9,9 +9,20 @@ use crate::ui::mistakes::Item;
 /// What the mode asks for the marked move on show.
 #[must_use]
 pub fn mistake_prompt(t: &Speaker, side: Color, item: &Item) -> String {
+    mistake_said(t, "mistake-prompt", side, item)
+}
+
+/// The marked move on show once a better one is found or shown: the prompt's first
+/// sentence, without asking for a move any more.
+#[must_use]
+pub fn mistake_marked(t: &Speaker, side: Color, item: &Item) -> String {
+    mistake_said(t, "mistake-marked", side, item)
+}
+
+fn mistake_said(t: &Speaker, id: &str, side: Color, item: &Item) -> String {
     let m = &item.mark;
     t.say(
-        "mistake-prompt",
+        id,
         &[
             ("ply", m.ply.into()),
             ("side", side_arg(side)),

@@ -3,7 +3,7 @@
 //! names, the question before a game in progress is replaced, the list of games kept.
 
 use super::say::Fixed;
-use crate::ui::lang::{side as side_arg, Arg, Speaker};
+use crate::ui::lang::{name as name_arg, side as side_arg, Arg, Speaker};
 
 use crate::types::Color;
 use crate::ui::clock::{self, MAX_INCREMENT, MAX_MINUTES};
@@ -98,12 +98,21 @@ pub fn strip_name(t: &Speaker, side: Color, seat: Seat, name: Option<&str>) -> S
         }
         (Seat::Person, Some(name)) => name.to_string(),
         (Seat::Person, None) => t.say("strip-side", &[("side", side_arg(side))]),
-        (Seat::Friend, Some(name)) => t.say(
-            "strip-friend-named",
-            &[("name", Arg::Text(name.to_owned()))],
-        ),
+        (Seat::Friend, Some(name)) => t.say("strip-friend-named", &[("name", name_arg(name))]),
         (Seat::Friend, None) => t.say("strip-friend", &[]),
     }
+}
+
+/// A strip's name in a puzzle or a lesson: the solver's `You`, the other side's
+/// `Puzzle` or `Lesson` (never the seats that play their moves).
+#[must_use]
+pub fn exercise_strip(t: &Speaker, yours: bool, lesson: bool) -> String {
+    let id = match (yours, lesson) {
+        (true, _) => "strip-you",
+        (false, false) => "strip-puzzle",
+        (false, true) => "strip-lesson",
+    };
+    t.say(id, &[])
 }
 
 /// A clock's accessible name: `White's clock: 4 minutes 57 seconds left, running`.
@@ -139,25 +148,41 @@ pub fn replace_question(t: &Speaker, plies: usize) -> String {
     t.say("replace-question", &[("count", plies.into())])
 }
 
-/// A kept game in the list: `Ann – Computer · level 3 · 1-0 · 24 moves · 3+2 ·
-/// 2026.12.02`; a person without a name is named by the side, an unfinished game says so.
+/// An unfinished game's result in the list and in a GIF's caption.
+pub const KEPT_UNFINISHED: Fixed = Fixed("kept-unfinished");
+
+/// A kept game's players, `[white, black]`, as the strips name them: a person by their
+/// name or the side, the computer by its level, a friend game's friend as `Friend` or
+/// `Friend (Bo)` (one naming of a friend game everywhere).
 #[must_use]
-pub fn kept_game(t: &Speaker, k: &crate::ui::kept::KeptGame) -> String {
-    let name = |side: Color, tag: &str| {
-        let seat = crate::ui::computer::seat_from_tag(tag);
+pub fn kept_players(t: &Speaker, k: &crate::ui::kept::KeptGame) -> [String; 2] {
+    [(Color::White, &k.white), (Color::Black, &k.black)].map(|(side, tag)| {
+        let friend = k.friend.as_ref().is_some_and(|f| f.you != side);
+        let seat = if friend {
+            Seat::Friend
+        } else {
+            crate::ui::computer::seat_from_tag(tag)
+        };
         let named = crate::ui::players::clean_name(tag);
         strip_name(t, side, seat, named.as_deref())
-    };
+    })
+}
+
+/// A kept game in the list: `Ann – Computer · level 3 · 1-0 · 24 moves · 3+2 ·
+/// 2026.12.02`; the players as [`kept_players`] names them, an unfinished game says so.
+#[must_use]
+pub fn kept_game(t: &Speaker, k: &crate::ui::kept::KeptGame) -> String {
+    let [white, black] = kept_players(t, k);
     let result = match k.result.as_str() {
         "1/2-1/2" => "½-½".to_owned(),
-        "*" => t.say("kept-unfinished", &[]),
+        "*" => KEPT_UNFINISHED.said(t),
         r => r.to_owned(),
     };
     let mut s = t.say(
         "kept-game",
         &[
-            ("white", Arg::Text(name(Color::White, &k.white))),
-            ("black", Arg::Text(name(Color::Black, &k.black))),
+            ("white", name_arg(&white)),
+            ("black", name_arg(&black)),
             ("result", Arg::Text(result)),
             ("count", k.plies.into()),
         ],
@@ -261,7 +286,7 @@ mod tests {
             friend: None,
         };
         assert_eq!(
-            kept_game(&crate::ui::lang::Speaker::english(), &k),
+            crate::ui::lang::without_isolates(&kept_game(&crate::ui::lang::Speaker::english(), &k)),
             "White – Computer · level 3 · unfinished · 1 move · 3+2 · 2026.12.02"
         );
         let k = crate::ui::kept::KeptGame {
@@ -270,7 +295,10 @@ mod tests {
             clock: None,
             ..k
         };
-        assert!(kept_game(&crate::ui::lang::Speaker::english(), &k)
-            .starts_with("Ann – Computer · level 3 · ½-½ · 1 move"));
+        assert!(
+            kept_game(&crate::ui::lang::Speaker::english(), &k).starts_with(
+                "\u{2068}Ann\u{2069} – \u{2068}Computer · level 3\u{2069} · ½-½ · 1 move"
+            )
+        );
     }
 }
