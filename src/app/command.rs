@@ -322,12 +322,21 @@ impl State {
     ) -> (Vec<Effect>, Result<(), PageError>) {
         self.world = world;
         self.sync_analysis_workers();
+        let modal = self.modal_open();
         let result = self.apply(command);
+        // A modal dialog opened or closed over the game: the clocks stand or run on.
+        if self.modal_open() != modal {
+            self.sync_clock();
+            self.render();
+        }
         (self.take_effects(), result)
     }
 
     fn apply(&mut self, command: Command) -> Result<(), PageError> {
         use Command as C;
+        if let Some(refused) = self.refuse_engine_help(&command) {
+            return refused;
+        }
         match command {
             C::Restore(r) => self.restore(*r),
             C::Start => self.start(),

@@ -1042,6 +1042,7 @@ mod overlays {
 }
 
 mod archive;
+mod fairplay;
 mod friend;
 mod languages;
 mod mistakes;
