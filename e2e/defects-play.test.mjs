@@ -25,6 +25,16 @@ const plyIs = (page, n) =>
   page.waitForFunction((n) => window.threeCrowns.state().ply === n, n, { timeout: 30_000 });
 const hidden = (page, id) => page.evaluate((id) => document.getElementById(id).hidden, id);
 
+/** Switches the analysis on from the menu, as a player does; returns the state. */
+async function analysisOn(page) {
+  await reveal(page, '#analysis');
+  await page.setChecked('#analysis', true);
+  await settle(page);
+  const s = await state(page);
+  assert.notEqual(s.analysis, null, 'the analysis is on');
+  return s;
+}
+
 test('against the computer as Black, the clock waits for the person\'s first move; the New game dialog holds the clocks', T, async () => {
   await withGame(env, {}, async ({ page }) => {
     assert.deepEqual(
@@ -75,10 +85,7 @@ test('a loss on time brought by a link stands: Undo is unavailable and says why'
 test('no engine help in a game with a friend until it ends, by the page or the script API', T, async () => {
   await withGame(env, {}, async ({ page }) => {
     // Help switched on before does not follow into the friend game.
-    await reveal(page, '#analysis');
-    await page.setChecked('#analysis', true);
-    await settle(page);
-    assert.notEqual((await state(page)).analysis, null);
+    await analysisOn(page);
     const started = await api(page, 'startFriendGame', { color: 'white', name: 'Ann' });
     assert.equal(started.ok, true, JSON.stringify(started));
     await settle(page);
@@ -99,20 +106,13 @@ test('no engine help in a game with a friend until it ends, by the page or the s
     await settle(page);
     assert.equal(await hidden(page, 'study-tools'), false);
     assert.deepEqual(await api(page, 'setAnalysisLines', 2), { ok: true });
-    await reveal(page, '#analysis');
-    await page.setChecked('#analysis', true);
-    await settle(page);
-    s = await state(page);
-    assert.notEqual(s.analysis, null);
+    await analysisOn(page);
   });
 });
 
 test('the analysis switched on does not follow into a new game against the computer', T, async () => {
   await withGame(env, {}, async ({ page }) => {
-    await reveal(page, '#analysis');
-    await page.setChecked('#analysis', true);
-    await settle(page);
-    assert.notEqual((await state(page)).analysis, null);
+    await analysisOn(page);
     await page.keyboard.press('Escape');
     await page.click('#new-game');
     await page.waitForFunction(() => document.querySelector('#new-game-dialog').open);

@@ -259,27 +259,8 @@ fn the_analysis_does_not_follow_into_a_new_game_against_the_computer() {
 
 #[test]
 fn the_reviews_better_move_is_drawn_where_it_could_be_played() {
-    let mut p = Page::new();
-    p.click("a6", "a7");
-    p.click("a5", "b4");
-    p.send(Command::StartReview).unwrap();
     // a6-a7 gives away White's chances: a blunder, h6-g7 the engine's move.
-    for (score, best) in [(300, "h6-g7"), (300, "a5-b4"), (0, "h6-g7")] {
-        let serial = p
-            .take()
-            .iter()
-            .rev()
-            .find_map(|e| match e {
-                Effect::Review(StudyEffect::Ask { serial, .. }) => Some(*serial),
-                _ => None,
-            })
-            .expect("the next position asked");
-        let reply = Answer::Lines(vec![
-            format!("info depth 5 score cp {score}"),
-            format!("bestmove {best}"),
-        ]);
-        p.send(Command::Reviewed(serial, reply)).unwrap();
-    }
+    let mut p = super::mistakes::reviewed();
     assert_eq!(p.state.review_mark_on_show(), None);
     // On the position the blunder was played from: the better move, from its piece.
     p.send(Command::ShowPly(0)).unwrap();

@@ -25,7 +25,7 @@ fn another_first_move(p: &Page) -> Move {
 
 /// A game of a6-a7 a5-b4, reviewed: a6-a7 gave away White's chances (a blunder, h6-g7
 /// the engine's move).
-fn reviewed() -> Page {
+pub(super) fn reviewed() -> Page {
     let mut p = Page::new();
     p.click("a6", "a7");
     p.click("a5", "b4");
