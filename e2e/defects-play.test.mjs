@@ -92,7 +92,7 @@ test('no engine help in a game with a friend until it ends, by the page or the s
     let s = await state(page);
     assert.equal(s.analysis, null, 'the analysis is off');
     assert.equal(s.threats, null);
-    for (const id of ['hint', 'review-game', 'study-tools']) {
+    for (const id of ['hint', 'review-game', 'study-tools', 'edit-position']) {
       assert.equal(await hidden(page, id), true, `#${id} is not offered`);
     }
     for (const [f, ...args] of [['setAnalysisLines', 2], ['startMistakes']]) {

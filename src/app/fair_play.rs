@@ -1,8 +1,10 @@
 //! Fair play with engine help. As lichess offers no engine in a game being played, a game
 //! with a friend on another device gets none until it ends: no hint, no analysis, no
-//! threat overlay, no review (nor "Learn from your mistakes", nor the editor's Analyse on
-//! its position). Every way to ask for one (a button, the menu, a list's item, the script
-//! API) is a [`Command`], refused here with the reason, in one place; the view does not
+//! threat overlay, no review (nor "Learn from your mistakes", nor the position editor
+//! over it, whose Analyse and Play from here would take its position to the engine, as
+//! lichess offers no board editor in a game being played). Every way to ask for one (a
+//! button, the menu, a list's item, the script API) is a [`Command`], refused here with
+//! the reason, in one place; the view does not
 //! offer them; and help on show when such a game comes on the board (a link, another
 //! tab) is switched off. A new game of any kind starts with the analysis and the threat
 //! overlay off: switched on for one game, they do not follow into the next.
@@ -27,7 +29,11 @@ impl State {
         &mut self,
         command: &Command,
     ) -> Option<Result<(), PageError>> {
+        let editing = self.editing();
         let asks = matches!(
+            command,
+            Command::ToggleEditor if !editing
+        ) || matches!(
             command,
             Command::Hint
                 | Command::SetThreats(true)

@@ -201,14 +201,16 @@ fn no_engine_help_in_a_friend_game_until_it_ends() {
         crate::app::ids::HINT,
         crate::app::ids::REVIEW_GAME,
         crate::app::ids::STUDY_TOOLS,
+        crate::app::ids::EDIT_POSITION,
     ] {
         assert_eq!(v.get(id).and_then(|n| n.hidden), Some(true), "{id}");
     }
-    // The editor's Analyse on the friend game's position is refused too.
-    p.send(Command::ToggleEditor).unwrap();
+    // Nor is the position editor over it (its Analyse would take the position there).
+    assert!(p.send(Command::ToggleEditor).is_err());
+    assert!(!p.state.editing());
+    assert_eq!(p.status(), refused);
     assert!(p.send(Command::EditAnalyse).is_err());
     assert!(!p.state.analysis().0);
-    p.send(Command::CloseEditor).unwrap();
     // Once the game is over, everything is offered again.
     p.send(Command::Resign).unwrap();
     assert!(p.state.session().game().outcome().is_some());
