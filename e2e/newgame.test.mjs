@@ -83,7 +83,7 @@ test('the computer from the dialog in two clicks, Black chosen: Black at the bot
   });
 });
 
-test('two players with names and 1+0: the board turns, the clock runs, a reload keeps it, the flag ends the game on time, the record says all', T, async () => {
+test('two players with names and 1+0: the board turns, the clocks start at each side\'s first move, a reload keeps them, the flag ends the game on time for good, the record says all', T, async () => {
   await withGame(env, {}, async ({ page }) => {
     await page.click('#new-game');
     await page.fill('#ng-white-name', 'Ann');
@@ -93,14 +93,16 @@ test('two players with names and 1+0: the board turns, the clock runs, a reload 
     let s = await state(page);
     assert.deepEqual(s.names, { white: 'Ann', black: 'Bo' });
     assert.equal(await page.textContent('#name-black'), 'Bo');
-    assert.equal(s.clock.running, 'white');
+    // As on lichess, each side's clock starts at that side's first move.
+    assert.equal(s.clock.running, null, 'White\'s first move is not timed');
     assert.equal(s.clock.increment, 0);
-    assert.ok(s.clock.white <= 60_000 && s.clock.white > 55_000, JSON.stringify(s.clock));
+    assert.equal(s.clock.white, 60_000, JSON.stringify(s.clock));
     assert.equal(s.flipped, false);
     await playByClicks(page, 'a6-a7');
     s = await state(page);
     assert.equal(s.flipped, true, 'turned to Black after White\'s move');
-    assert.equal(s.clock.running, 'black');
+    assert.equal(s.clock.running, null, 'nor is Black\'s');
+    assert.deepEqual([s.clock.white, s.clock.black], [60_000, 60_000]);
     await playByClicks(page, 'a5-b4');
     s = await state(page);
     assert.equal(s.flipped, false, 'turned back to White');
@@ -139,16 +141,15 @@ test('two players with names and 1+0: the board turns, the clock runs, a reload 
     assert.match(rec, /\[Black "Bo"\]/);
     assert.match(rec, /\[TimeControl "60\+0"\]/);
     assert.match(rec, /\[Termination "White lost on time"\]/);
-    assert.match(rec, /1\. a6-a7 \{\[%clk 0:00:\d\d(\.\d)?\]\} 1\.\.\. a5-b4 \{\[%clk 0:00:\d\d(\.\d)?\]\}/, rec);
-    // Undo after the flag takes the moves back, and both clocks as they were then.
-    await page.click('#undo');
+    assert.match(rec, /1\. a6-a7 \{\[%clk 0:01:00\]\} 1\.\.\. a5-b4 \{\[%clk 0:01:00\]\}/, rec);
+    // A result on time stands: Undo is unavailable, and says why.
+    assert.equal(await page.getAttribute('#undo', 'aria-disabled'), 'true');
+    // Pressed all the same (aria-disabled leaves it pressable):
+    await page.evaluate(() => document.getElementById('undo').click());
     s = await state(page);
-    assert.equal(s.outcome, null);
-    assert.equal(s.ply, 1);
-    assert.ok(s.clock.white > 55_000, `White's clock as it was after its move: ${s.clock.white}`);
-    // Black's as it was before its move (and running again: Black is to move).
-    assert.ok(s.clock.black > 59_000 && s.clock.black <= 60_000, `Black's clock: ${s.clock.black}`);
-    assert.equal(s.clock.running, 'black');
+    assert.deepEqual(s.outcome, { result: '0-1', reason: 'time', winner: 'black' });
+    assert.equal(s.ply, 2);
+    assert.match(s.status, /lost on time, and a result on time stands/);
   });
 });
 
@@ -244,8 +245,10 @@ test('the script API: newGame\'s arguments checked, clocks paused and resumed', 
     assert.equal(s.clock.paused, true);
     assert.equal(s.clock.running, null);
     assert.deepEqual(await api('resumeClock'), { ok: true });
+    assert.equal((await state(page)).clock.running, null, 'each side\'s first move is not timed');
+    await playApi(page, ['a6-a7', 'a5-b4']);
     assert.equal((await state(page)).clock.running, 'white');
-    await playApi(page, ['a6-a7']);
+    await playApi(page, ['a7-b7']);
     s = await state(page);
     assert.ok(s.clock.white > 180_000, `the increment: ${s.clock.white}`);
   });

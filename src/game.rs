@@ -140,8 +140,9 @@ impl Game {
         })
     }
 
-    /// `side`'s clock ran out: the other side wins ([`WinReason::Time`]). Not taken back
-    /// by [`Game::withdraw`]; taking back a move ends it, as any declared end.
+    /// `side`'s clock ran out: the other side wins ([`WinReason::Time`]). Final: neither
+    /// withdrawn ([`Game::withdraw`]) nor taken back with a move ([`Game::undo`]), as a
+    /// result on time stands on lichess.
     ///
     /// # Errors
     /// [`PlayError::GameOver`] when the game is already over; nothing changes.
@@ -171,11 +172,7 @@ impl Game {
     /// Takes back a resignation or an agreed draw; returns it (`None` if there was none).
     /// A loss on time is not withdrawn: the clock that ran out would end it again.
     pub fn withdraw(&mut self) -> Option<Outcome> {
-        if let Some(Outcome::Win {
-            reason: WinReason::Time,
-            ..
-        }) = self.declared
-        {
+        if self.lost_on_time() {
             return None;
         }
         self.declared.take()
@@ -241,10 +238,22 @@ impl Game {
         Ok(played)
     }
 
-    /// Whether there is a move to take back.
+    /// Whether the game was lost on time (a final result: [`Game::flag`]).
+    #[must_use]
+    pub fn lost_on_time(&self) -> bool {
+        matches!(
+            self.declared,
+            Some(Outcome::Win {
+                reason: WinReason::Time,
+                ..
+            })
+        )
+    }
+
+    /// Whether there is a move to take back (none once the game is lost on time).
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        !self.moves.is_empty()
+        !self.moves.is_empty() && !self.lost_on_time()
     }
 
     /// Whether there is an undone move to play again (none once the game is over, e.g.
@@ -254,8 +263,12 @@ impl Game {
         !self.redo.is_empty() && self.outcome().is_none()
     }
 
-    /// Takes back the last move; it can be redone. Returns it.
+    /// Takes back the last move; it can be redone. Returns it; `None` without a move or
+    /// once the game is lost on time (nothing changes).
     pub fn undo(&mut self) -> Option<PlayedMove> {
+        if self.lost_on_time() {
+            return None;
+        }
         let played = self.moves.pop()?;
         self.declared = None;
         self.positions.pop();

@@ -3,6 +3,12 @@
 //! at each change of what they show (each second, each tenth under ten seconds), and end
 //! the game when the side to move's time is out (its flag falls: "on time"). The Pause
 //! button holds the computer's moves and the clocks together.
+//!
+//! As on lichess, each side's clock starts at its own first move (`Clock::timed`: no
+//! side's first move is timed, so the computer's first move starts no person's clock);
+//! a modal dialog over the game (New game, the question before a game is replaced, Your
+//! games, the rules) takes the board away from the player, so the clocks stand while it
+//! is open and run on when it closes; a game lost on time stays lost (Undo refused).
 
 use crate::types::Color;
 use crate::ui::error::PageError;
@@ -21,6 +27,7 @@ impl State {
         !clock.paused()
             && !self.computer.is_paused()
             && !self.game_held()
+            && !self.modal_open()
             && self.session.game().outcome().is_none()
     }
 

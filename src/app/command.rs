@@ -397,12 +397,21 @@ impl State {
     ) -> (Vec<Effect>, Result<(), PageError>) {
         self.world = world;
         self.sync_analysis_workers();
+        let modal = self.modal_open();
         let result = self.apply(command);
+        // A modal dialog opened or closed over the game: the clocks stand or run on.
+        if self.modal_open() != modal {
+            self.sync_clock();
+            self.render();
+        }
         (self.take_effects(), result)
     }
 
     pub(super) fn apply(&mut self, command: Command) -> Result<(), PageError> {
         use Command as C;
+        if let Some(refused) = self.refuse_engine_help(&command) {
+            return refused;
+        }
         // What finds a game in the archive waits until the database has answered: else a
         // link of a game kept only there would add it again, under another id.
         let command = if self.archive.status == Status::Opening {

@@ -28,6 +28,12 @@ impl State {
             self.refresh();
             return;
         }
+        // A result on time stands: no move is taken back from it.
+        if self.session.game().lost_on_time() {
+            self.set_status(words::say::TIME_LOSS_FINAL);
+            self.refresh();
+            return;
+        }
         if let Some(o) = self.session.withdraw() {
             self.set_status(words::withdrawn(&self.speaker, o));
             self.refresh();
@@ -154,6 +160,8 @@ impl State {
         }
         self.input.clear();
         self.session.load_session(session);
+        // Engine help switched on for one game does not follow into the next.
+        self.study_tools_off();
         self.face_the_player();
         // The status line is itself a live region: the message is spoken once, from there
         // (with a note added if storage cannot keep the replaced game).

@@ -125,6 +125,8 @@ ids! {
     // ----- the study tools -----
     /// Edit position.
     EDIT_POSITION = "edit-position";
+    /// The menu's study tools (the threat overlay's and the analysis's switches).
+    STUDY_TOOLS = "study-tools";
     /// The threat overlay's switch.
     THREATS = "threats";
     /// The threat overlay's text.

@@ -1079,6 +1079,7 @@ mod overlays {
 }
 
 mod archive;
+mod fairplay;
 mod friend;
 mod identity;
 mod languages;

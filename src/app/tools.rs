@@ -31,6 +31,7 @@ impl State {
     /// Brings the study tools in step with the position on show (after every change of
     /// the game or the view).
     pub(super) fn update_study(&mut self) {
+        self.bar_engine_help();
         if self.threats.is_some() {
             self.threats = Some(threats(self.session.displayed()));
         }
@@ -323,6 +324,16 @@ impl State {
         let v = self.review.view(&self.session).filter(|v| v.done)?;
         let ply = self.session.view_ply();
         v.marks.iter().find(|m| m.ply == ply).copied()
+    }
+
+    /// Once the review is done, the engine's better move where it could be played: in
+    /// place of the marked move played next from the position on show (drawn as an
+    /// arrow from the square of the piece it moves; on the position after the marked
+    /// move that piece has gone, or another stands there).
+    pub fn review_better_here(&self) -> Option<Move> {
+        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let next = self.session.view_ply() + 1;
+        v.marks.iter().find(|m| m.ply == next).map(|m| m.better)
     }
 
     /// Once the review is done, each side's accuracy (0–100; `None`: it made no move).

@@ -348,10 +348,21 @@ impl Clock {
         self.since = self.since.map(|_| now);
     }
 
+    /// Whether the move after `ply` moves is timed: each side's clock starts at its
+    /// own first move, as on lichess, so neither side's first move is (White's clock does
+    /// not run before White has moved, nor Black's before Black has, whoever plays
+    /// first; the computer's first move starts no person's clock).
+    #[must_use]
+    pub fn timed(ply: usize) -> bool {
+        ply >= 2
+    }
+
     /// Brings the clocks in step with the game at `ply`: after a move taken back or
     /// played again, each clock stands as it did then; `run` says whether the side to
-    /// move's clock runs (the game on, not paused), at `now`.
+    /// move's clock runs (the game on, not paused), at `now`. A side's first move is not
+    /// timed ([`Clock::timed`]): its clock stands, whatever `run` says.
     pub fn sync(&mut self, ply: usize, run: bool, now: f64) {
+        let run = run && Clock::timed(ply);
         if ply != self.at_ply {
             self.at_ply = ply;
             self.used = 0;
@@ -442,29 +453,54 @@ mod tests {
     }
 
     #[test]
-    fn the_side_to_move_runs_down_and_gains_its_increment() {
+    fn each_sides_first_move_is_not_timed_then_the_side_to_move_runs_down_and_gains_its_increment()
+    {
         let mut c = Clock::new(one_plus_two(), Color::White);
         assert_eq!(c.left(0.0), [60_000, 60_000]);
+        // White's first move: no clock runs, and no increment is added.
         c.sync(0, true, 1000.0);
-        assert!(c.running());
-        assert_eq!(c.left(6000.0), [55_000, 60_000]);
+        assert!(!c.running());
+        assert_eq!(c.left(6000.0), [60_000, 60_000]);
         c.moved(1, 6000.0, false);
-        assert_eq!(c.left(6000.0), [57_000, 60_000], "the increment");
-        assert_eq!(c.left(9000.0), [57_000, 57_000], "Black's clock runs");
+        // Black's first move (the computer's, or a person's): not timed either.
+        c.sync(1, true, 6000.0);
+        assert!(!c.running(), "Black's clock waits for Black's first move");
+        assert_eq!(c.left(9000.0), [60_000, 60_000]);
         c.moved(2, 9000.0, false);
-        assert_eq!(c.move_times(2), &[57_000, 59_000]);
+        assert_eq!(c.move_times(2), &[60_000, 60_000]);
+        // From each side's second move on, the side to move's clock runs.
+        c.sync(2, true, 10_000.0);
+        assert!(c.running());
+        assert_eq!(c.left(15_000.0), [55_000, 60_000]);
+        c.moved(3, 15_000.0, false);
+        assert_eq!(c.left(15_000.0), [57_000, 60_000], "the increment");
+        assert_eq!(c.left(18_000.0), [57_000, 57_000], "Black's clock runs");
+        c.moved(4, 18_000.0, false);
+        assert_eq!(c.move_times(4), &[60_000, 60_000, 57_000, 59_000]);
         // Paused: nothing runs; resumed: from where it stood.
-        c.sync(2, false, 10_000.0);
+        c.sync(4, false, 19_000.0);
         assert_eq!(c.left(50_000.0), [56_000, 59_000]);
-        c.sync(2, true, 50_000.0);
+        c.sync(4, true, 50_000.0);
         assert_eq!(c.left(51_000.0), [55_000, 59_000]);
         assert_eq!(c.next_change(51_000.0), Some(1.0));
+        // Black moving first: the same rule, by the moves each side made.
+        let mut b = Clock::new(one_plus_two(), Color::Black);
+        b.sync(0, true, 0.0);
+        b.moved(1, 5000.0, false);
+        b.sync(1, true, 5000.0);
+        assert!(!b.running());
+        b.moved(2, 9000.0, false);
+        b.sync(2, true, 9000.0);
+        assert!(b.running());
+        assert_eq!(b.left(10_000.0), [60_000, 59_000]);
     }
 
     #[test]
     fn the_flag_falls_at_zero_and_the_next_change_is_a_tenth_under_ten_seconds() {
         let mut c = Clock::new(TimeControl::new(1, 0).unwrap(), Color::White);
-        c.sync(0, true, 0.0);
+        c.moved(1, 0.0, false);
+        c.moved(2, 0.0, false);
+        c.sync(2, true, 0.0);
         assert_eq!(c.flagged(59_999.0), None);
         assert_eq!(c.next_change(55_050.0), Some(50.0));
         assert_eq!(c.flagged(60_000.0), Some(Color::White));
@@ -474,26 +510,31 @@ mod tests {
     #[test]
     fn taking_moves_back_restores_both_clocks_and_a_redo_finds_them_again() {
         let mut c = Clock::new(one_plus_two(), Color::White);
-        c.sync(0, true, 0.0);
-        c.moved(1, 10_000.0, false); // White 52 s
-        c.moved(2, 30_000.0, false); // Black 42 s
-        c.moved(3, 35_000.0, false); // White 49 s
+        c.moved(1, 0.0, false); // not timed: 60 s
+        c.moved(2, 0.0, false); // not timed: 60 s
+        c.sync(2, true, 0.0);
+        c.moved(3, 10_000.0, false); // White 52 s
+        c.moved(4, 30_000.0, false); // Black 42 s
+        c.moved(5, 35_000.0, false); // White 49 s
         assert_eq!(c.left(35_000.0), [49_000, 42_000]);
-        // Two moves back: as before move 2, Black's time used on it forgotten.
-        c.sync(1, true, 40_000.0);
+        // Two moves back: as before move 4, Black's time used on it forgotten.
+        c.sync(3, true, 40_000.0);
         assert_eq!(c.left(40_000.0), [52_000, 60_000]);
-        c.sync(3, true, 41_000.0);
+        c.sync(5, true, 41_000.0);
         assert_eq!(c.left(41_000.0), [49_000, 42_000], "played again");
-        // Back to the start and a different first move: the later times are gone.
-        c.sync(0, true, 42_000.0);
-        c.moved(1, 43_000.0, false);
-        assert_eq!(c.move_times(5), &[61_000]);
-        // The same first move as the one taken back keeps the later times.
-        c.moved(2, 46_000.0, false);
-        c.sync(0, true, 47_000.0);
-        c.moved(1, 48_000.0, true);
-        assert_eq!(c.move_times(2).len(), 2);
-        assert_eq!(c.move_times(1), &[61_000]);
+        // Back before move 3 and a different move: the later times are gone.
+        c.sync(2, true, 42_000.0);
+        c.moved(3, 43_000.0, false);
+        assert_eq!(c.move_times(9), &[60_000, 60_000, 61_000]);
+        // The same move as the one taken back keeps the later times.
+        c.moved(4, 46_000.0, false);
+        c.sync(2, true, 47_000.0);
+        c.moved(3, 48_000.0, true);
+        assert_eq!(c.move_times(4).len(), 4);
+        assert_eq!(c.move_times(3), &[60_000, 60_000, 61_000]);
+        // Taken back to the start: the first moves are not timed again.
+        c.sync(0, true, 49_000.0);
+        assert!(!c.running());
         // Moved on a stopped clock: no time used, no increment.
         let mut stopped = Clock::new(one_plus_two(), Color::White);
         stopped.moved(1, 9_000.0, false);

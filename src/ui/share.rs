@@ -1,14 +1,15 @@
 //! Share links: the URL fragment `#tcn=<position, spaces as _>&moves=<m1,m2,…>`, both
-//! parts optional, and `&rep=off` when the game is played without the repetition rule.
+//! parts optional, `&rep=off` when the game is played without the repetition rule, and
+//! `&flag=<w|b>` when that side lost on time (a result on time stands, in a link too).
 //! The moves are replayed under the one replay policy ([`mod@crate::replay`]).
 
 use std::fmt;
 
 use crate::game::Game;
-use crate::position::Position;
+use crate::position::{Outcome, Position};
 use crate::replay::{replay, ReplayError};
 use crate::tcn::{parse_tcn, to_tcn, TcnError};
-use crate::types::Move;
+use crate::types::{Color, Move};
 
 /// Why a share link names no game it can open. Opening a bad link changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +20,8 @@ pub enum ShareError {
     NotText,
     /// `rep` is neither `on` nor `off` (the value, at most 20 characters).
     BadRepetition(String),
+    /// `flag` is neither `w` nor `b` (the value, at most 20 characters).
+    BadFlag(String),
     /// The `tcn` part is not a valid position.
     BadPosition(TcnError),
     /// A move of the `moves` part cannot be read or played.
@@ -31,6 +34,7 @@ impl fmt::Display for ShareError {
             ShareError::BrokenEscape => f.write_str("the link has a broken %-escape"),
             ShareError::NotText => f.write_str("the link is not valid text"),
             ShareError::BadRepetition(v) => write!(f, "the link's rep '{v}' must be on or off"),
+            ShareError::BadFlag(v) => write!(f, "the link's flag '{v}' must be w or b"),
             ShareError::BadPosition(e) => write!(f, "the link's position is invalid: {e}"),
             ShareError::Move(e) => write!(f, "the link's {e}"),
         }
@@ -76,6 +80,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Option<Game>, ShareError> {
     let mut tcn = None;
     let mut moves = None;
     let mut rule = true;
+    let mut flag = None;
     for part in body.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = part.split_once('=').unwrap_or((part, ""));
         let v = v.trim();
@@ -84,6 +89,9 @@ pub fn parse_fragment(fragment: &str) -> Result<Option<Game>, ShareError> {
             ("moves", _) => moves = Some(crate::text::plain(&percent_decode(v)?).into_owned()),
             ("rep", "on" | "off") => rule = v == "on",
             ("rep", _) => return Err(ShareError::BadRepetition(v.chars().take(20).collect())),
+            ("flag", "w") => flag = Some(Color::White),
+            ("flag", "b") => flag = Some(Color::Black),
+            ("flag", _) => return Err(ShareError::BadFlag(v.chars().take(20).collect())),
             _ => {}
         }
     }
@@ -98,9 +106,12 @@ pub fn parse_fragment(fragment: &str) -> Result<Option<Game>, ShareError> {
         .iter()
         .flat_map(|m| m.split(','))
         .filter(|m| !m.is_empty());
-    replay(start, texts, rule)
-        .map(Some)
-        .map_err(ShareError::Move)
+    let mut game = replay(start, texts, rule).map_err(ShareError::Move)?;
+    if let Some(side) = flag {
+        // As a record's "lost on time": a game the rules ended already keeps that end.
+        let _ = game.flag(side);
+    }
+    Ok(Some(game))
 }
 
 /// The fragment for `game` (without `#`): the start position when it is not the standard
@@ -118,6 +129,10 @@ pub fn fragment(game: &Game) -> String {
     }
     if !game.repetition_rule() {
         parts.push("rep=off".to_string());
+    }
+    if let (true, Some(Outcome::Win { winner, .. })) = (game.lost_on_time(), game.declared()) {
+        let loser = if winner == Color::White { "b" } else { "w" };
+        parts.push(format!("flag={loser}"));
     }
     parts.join("&")
 }
@@ -186,6 +201,26 @@ mod tests {
         let back = parse_fragment(&fragment(&g)).unwrap().unwrap();
         assert_eq!(back.repetition_rule(), g.repetition_rule());
         assert!(parse_fragment("#moves=a6-a7&rep=maybe").is_err());
+    }
+
+    #[test]
+    fn a_loss_on_time_travels_in_the_link_and_stands() {
+        let mut g = Game::default();
+        for m in ["a6-a7", "a5-b4"] {
+            g.play(m.parse().unwrap()).unwrap();
+        }
+        g.flag(Color::White).unwrap();
+        let f = fragment(&g);
+        assert_eq!(f, "moves=a6-a7,a5-b4&flag=w");
+        let mut back = parse_fragment(&f).unwrap().unwrap();
+        assert_eq!(back.outcome(), g.outcome());
+        assert!(back.lost_on_time());
+        assert!(back.undo().is_none(), "a result on time stands");
+        assert_eq!(back.ply(), 2);
+        assert_eq!(
+            parse_fragment("moves=a6-a7&flag=x").err(),
+            Some(ShareError::BadFlag("x".into()))
+        );
     }
 
     #[test]

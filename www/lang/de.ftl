@@ -499,6 +499,8 @@ saving-again = Die Partie wird wieder gespeichert.
 back-to-current = Zurück zur aktuellen Stellung.
 # Rückgängig, obwohl es nichts zurückzunehmen gibt.
 nothing-to-undo = Es gibt keinen Zug, der zurückgenommen werden kann.
+# Rückgängig nach einer Niederlage auf Zeit.
+time-loss-final = Die Partie ging auf Zeit verloren, und ein Ergebnis auf Zeit steht fest: Kein Zug wird zurückgenommen.
 # Der erste Druck auf „Remis vereinbaren“ (Agree a draw).
 draw-confirm = Drücke noch einmal „Remis vereinbaren“, um zu bestätigen, dass sich beide Spieler auf Remis einigen.
 # Aufgeben, wenn der Computer beide Seiten spielt.
@@ -602,6 +604,8 @@ friend-draw-offered = Du bietest Remis an: Schick das Angebot deinem Freund zusa
 friend-link-copied = Der Link ist kopiert: Füge ihn in eine Nachricht an deinen Freund ein.
 # Ein Platzwechsel, verlangt in einer Partie mit einem Freund.
 friend-seats-fixed = In einer Partie mit einem Freund bleiben die Plätze, wie sie sind: Dein Freund spielt auf seinem eigenen Gerät.
+# Motorhilfe (Hinweis, Analyse, Drohungen, Auswertung) in einer laufenden Partie mit einem Freund verlangt.
+friend-no-help = In einer Partie mit einem Freund gibt es keinen Hinweis, keine Analyse, keine Drohungen und keine Auswertung, bis die Partie endet.
 # Die Wiederholungsregel, umgeschaltet in einer Partie mit einem Freund.
 friend-rule-fixed = In einer Partie mit einem Freund bleibt die Wiederholungsregel so, wie sie zu Beginn der Partie war, auf beiden Seiten gleich.
 # Rückgängig, nachdem der Zug verschickt wurde.
@@ -1523,6 +1527,7 @@ reason-link-position = die Stellung des Links ist ungültig: { $why }
 # $ply: die Nummer des Zugs im Link, ab 1.
 reason-link-move = Zug { $ply } des Links ist ungültig
 reason-link-repetition = rep „{ $value }“ im Link muss on oder off sein
+reason-link-flag = flag „{ $value }“ im Link muss w oder b sein
 # $why: reason-list-unreadable oder reason-list-illegal.
 reason-link-moves = die Züge des Links können nicht gespielt werden: { $why }
 # Eine Datei, die die Seite vom Server anfordert (die Regeln, die Aufgaben, die Wörter

@@ -511,6 +511,8 @@ saving-again = La partida vuelve a guardarse.
 back-to-current = De vuelta a la posición actual.
 # Deshacer sin nada que deshacer.
 nothing-to-undo = No hay ninguna jugada que deshacer.
+# Deshacer tras perder por tiempo.
+time-loss-final = La partida se perdió por tiempo, y un resultado por tiempo es definitivo: no se deshace ninguna jugada.
 # La primera pulsación de Acordar tablas (Agree a draw).
 draw-confirm = Pulsa Acordar tablas otra vez para confirmar que ambos jugadores acuerdan tablas.
 # Abandonar con el ordenador en ambos puestos.
@@ -614,6 +616,8 @@ friend-draw-offered = Ofreces tablas: envía la oferta a tu amigo junto con tu j
 friend-link-copied = Enlace copiado: pégaselo a tu amigo.
 # Un cambio de puestos pedido en una partida con un amigo.
 friend-seats-fixed = En una partida con un amigo los puestos no cambian: tu amigo juega desde su dispositivo.
+# Ayuda del motor (pista, análisis, amenazas, revisión) pedida en una partida con un amigo sin terminar.
+friend-no-help = En una partida con un amigo no hay pistas, análisis, amenazas ni revisión hasta que la partida termine.
 # La regla de repetición cambiada en una partida con un amigo.
 friend-rule-fixed = En una partida con un amigo la regla de repetición se queda como al empezar la partida, igual para los dos.
 # Deshacer después de enviar la jugada.
@@ -1526,6 +1530,7 @@ reason-link-position = la posición del enlace no es válida: { $why }
 # $ply: el número de la jugada en el enlace, desde 1.
 reason-link-move = la jugada { $ply } del enlace no es legal
 reason-link-repetition = la parte rep del enlace tiene el valor «{ $value }»; solo admite on y off
+reason-link-flag = la parte flag del enlace tiene el valor «{ $value }»; solo admite w y b
 # $why: reason-list-unreadable o reason-list-illegal.
 reason-link-moves = no se pueden reproducir las jugadas del enlace: { $why }
 # Un archivo que la página pidió al servidor (las reglas, los ejercicios, los textos de un

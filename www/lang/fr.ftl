@@ -507,6 +507,8 @@ saving-again = La partie est de nouveau sauvegardée.
 back-to-current = Retour à la position actuelle.
 # Undo with nothing to take back.
 nothing-to-undo = Il n'y a aucun coup à annuler.
+# Undo after a loss on time.
+time-loss-final = La partie a été perdue au temps, et un résultat au temps est définitif : aucun coup n'est annulé.
 # The first press of Agree a draw.
 draw-confirm = Appuyez de nouveau sur « Convenir de la nulle » pour confirmer que les deux joueurs conviennent de la nulle.
 # Resign with the computer in both seats.
@@ -610,6 +612,8 @@ friend-draw-offered = Vous proposez la nulle : envoyez la proposition à votre 
 friend-link-copied = Le lien est copié : collez-le dans un message à votre ami.
 # A seat change asked in a friend game.
 friend-seats-fixed = Dans une partie avec un ami, les camps restent tels quels : votre ami joue depuis son appareil.
+# Engine help (hint, analysis, threats, review) asked in a friend game in progress.
+friend-no-help = Dans une partie avec un ami, pas d'indice, d'analyse, de menaces ni de bilan tant que la partie n'est pas finie.
 # The repetition rule switched in a friend game.
 friend-rule-fixed = Dans une partie avec un ami, la règle de répétition reste celle du début de la partie, la même des deux côtés.
 # Undo after the move was sent.
@@ -1520,6 +1524,7 @@ reason-link-position = la position du lien n'est pas valide : { $why }
 # $ply: the move's number in the link, from 1.
 reason-link-move = le coup { $ply } du lien n'est pas légal
 reason-link-repetition = l'élément rep « { $value } » du lien doit valoir on ou off
+reason-link-flag = l'élément flag « { $value } » du lien doit valoir w ou b
 # $why: reason-list-unreadable or reason-list-illegal.
 reason-link-moves = les coups du lien ne peuvent pas être joués : { $why }
 # A file the page asked the server for (the rules, the puzzles, a language's words).

@@ -526,6 +526,8 @@ saving-again = La partita viene di nuovo salvata.
 back-to-current = Di nuovo nella posizione attuale.
 # Annulla senza niente da annullare.
 nothing-to-undo = Non c'è nessuna mossa da annullare.
+# Annulla dopo una sconfitta per tempo.
+time-loss-final = La partita è stata persa per tempo, e un risultato per tempo è definitivo: nessuna mossa viene annullata.
 # La prima pressione del pulsante della patta concordata.
 draw-confirm = Premi di nuovo il pulsante della patta per confermare che entrambi i giocatori si accordano per la patta.
 # Abbandona con il computer su entrambi i lati.
@@ -629,6 +631,8 @@ friend-draw-offered = Proponi la patta: inviala al tuo amico insieme alla tua mo
 friend-link-copied = Link copiato: incollalo in un messaggio al tuo amico.
 # Un cambio di chi gioca chiesto in una partita con un amico.
 friend-seats-fixed = In una partita con un amico non si può cambiare chi gioca: il tuo amico gioca dal suo dispositivo.
+# Aiuto del motore (suggerimento, analisi, minacce, revisione) chiesto in una partita con un amico non finita.
+friend-no-help = In una partita con un amico non ci sono suggerimenti, analisi, minacce né revisione finché la partita non finisce.
 # La regola della ripetizione cambiata in una partita con un amico.
 friend-rule-fixed = In una partita con un amico la regola della ripetizione resta com'era all'inizio della partita, uguale per entrambi.
 # Annulla dopo che la mossa è stata inviata.
@@ -1536,6 +1540,7 @@ reason-link-position = la posizione del link non è valida: { $why }
 # $ply: il numero della mossa nel link, da 1.
 reason-link-move = la mossa { $ply } del link non è legale
 reason-link-repetition = la parte rep del link, «{ $value }», deve essere on o off
+reason-link-flag = la parte flag del link, «{ $value }», deve essere w o b
 # $why: reason-list-unreadable o reason-list-illegal.
 reason-link-moves = le mosse del link non si possono giocare: { $why }
 # Un file che la pagina ha chiesto al server (le regole, i problemi, i testi di una lingua).

@@ -483,6 +483,8 @@ saving-again = 対局の保存が再開しました。
 back-to-current = 現在の局面に戻りました。
 # Undo with nothing to take back.
 nothing-to-undo = 取り消す手がありません。
+# Undo after a loss on time.
+time-loss-final = この対局は時間切れで負けました。時間切れの結果は確定で、手は取り消せません。
 # The first press of Agree a draw.
 draw-confirm = 両プレイヤーが引き分けに同意したことを確定するには、もう一度「引き分けに同意」を押してください。
 # Resign with the computer in both seats.
@@ -586,6 +588,8 @@ friend-draw-offered = 引き分けを提案します：あなたの手と一緒�
 friend-link-copied = リンクをコピーしました：友達に貼り付けて送ってください。
 # A seat change asked in a friend game.
 friend-seats-fixed = 友達との対局では席は変えられません：友達は自分の端末で指します。
+# Engine help (hint, analysis, threats, review) asked in a friend game in progress.
+friend-no-help = 友達との対局では、対局が終わるまでヒント・解析・脅威・レビューは使えません。
 # The repetition rule switched in a friend game.
 friend-rule-fixed = 友達との対局では、同一局面3回ルールは対局開始時の設定のままで、双方で同じです。
 # Undo after the move was sent.
@@ -1422,6 +1426,7 @@ reason-link-position = リンクの局面が正しくない：{ $why }
 # $ply: the move's number in the link, from 1.
 reason-link-move = リンクの{ $ply }手目は合法手ではない
 reason-link-repetition = リンクのrep「{ $value }」はonかoffでなければならない
+reason-link-flag = リンクのflag「{ $value }」はwかbでなければならない
 # $why: reason-list-unreadable or reason-list-illegal.
 reason-link-moves = リンクの手順を再現できない：{ $why }
 # A file the page asked the server for (the rules, the puzzles, a language's words).

@@ -511,6 +511,8 @@ saving-again = Partia znów jest zapisywana.
 back-to-current = Powrót do bieżącej pozycji.
 # Undo with nothing to take back.
 nothing-to-undo = Nie ma ruchu do cofnięcia.
+# Undo after a loss on time.
+time-loss-final = Partia została przegrana na czas, a wynik na czas jest ostateczny: żaden ruch nie zostanie cofnięty.
 # The first press of Agree a draw.
 draw-confirm = Naciśnij ponownie „Zgoda na remis”, aby potwierdzić, że obaj gracze zgadzają się na remis.
 # Resign with the computer in both seats.
@@ -614,6 +616,8 @@ friend-draw-offered = Proponujesz remis: wyślij propozycję znajomemu razem ze 
 friend-link-copied = Skopiowano link: wklej go znajomemu.
 # A seat change asked in a friend game.
 friend-seats-fixed = W partii ze znajomym strony się nie zmieniają: znajomy gra na swoim urządzeniu.
+# Engine help (hint, analysis, threats, review) asked in a friend game in progress.
+friend-no-help = W partii ze znajomym nie ma podpowiedzi, analizy, zagrożeń ani przeglądu, dopóki partia się nie skończy.
 # The repetition rule switched in a friend game.
 friend-rule-fixed = W partii ze znajomym zasada powtórzeń zostaje taka, jak na początku partii, jednakowa dla obu stron.
 # Undo after the move was sent.
@@ -1596,6 +1600,7 @@ reason-link-position = pozycja w linku jest nieprawidłowa: { $why }
 # $ply: the move's number in the link, from 1.
 reason-link-move = ruch { $ply } w linku jest niedozwolony
 reason-link-repetition = część rep linku ma nieprawidłową wartość „{ $value }”; dozwolone są on i off
+reason-link-flag = część flag linku ma nieprawidłową wartość „{ $value }”; dozwolone są w i b
 # $why: reason-list-unreadable or reason-list-illegal.
 reason-link-moves = nie da się rozegrać ruchów z linku: { $why }
 # A file the page asked the server for (the rules, the puzzles, a language's words).

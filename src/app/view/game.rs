@@ -65,9 +65,11 @@ impl State {
         for (side, id) in SEAT_CONTROLS {
             v.node(id, Node::value(seat_value(session.seat(side))));
         }
+        // No engine help in a friend game in progress: not offered (`fair_play`).
         v.node(
             ids::HINT,
-            Node::unavailable(!session.person_to_move() || outcome.is_some()),
+            Node::unavailable(!session.person_to_move() || outcome.is_some())
+                .with_hidden(self.engine_help_barred()),
         );
         // The result card: the live game is over (not while browsing its moves).
         let card = outcome.filter(|_| browsing.is_none());

@@ -148,7 +148,11 @@ impl State {
     pub(super) fn view_editor(&self, v: &mut View) {
         let Mode::Editor(m) = &self.mode else {
             v.node(ids::EDITOR, Node::hidden(true));
-            v.node(ids::EDIT_POSITION, Node::pressed(false));
+            // Not offered in a friend game in progress (`fair_play`).
+            v.node(
+                ids::EDIT_POSITION,
+                Node::pressed(false).with_hidden(self.engine_help_barred()),
+            );
             v.body("data-editing", Some("false"));
             return;
         };

@@ -67,7 +67,7 @@ impl State {
                 .skip(1)
                 .filter_map(crate::ui::analysis::Eval::best)
                 .collect(),
-            better: s.review_mark_on_show().map(|m| m.better),
+            better: s.review_better_here(),
             palette: s.palette(),
         }
     }

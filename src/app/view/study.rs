@@ -13,6 +13,7 @@ use super::{flag, Graph, Node, PvLine, View};
 impl State {
     pub(super) fn view_study(&self, v: &mut View) {
         let threats = self.threats.as_ref();
+        v.node(ids::STUDY_TOOLS, Node::hidden(self.engine_help_barred()));
         v.node(ids::THREATS, Node::checked(threats.is_some()));
         let text = threats
             .map(|th| words::threats_text(&self.speaker, th))
@@ -89,7 +90,9 @@ impl State {
         let over = self.session.game().outcome().is_some();
         v.node(
             ids::REVIEW_GAME,
-            Node::hidden(review.is_some() || over || self.in_mistakes()),
+            Node::hidden(
+                review.is_some() || over || self.in_mistakes() || self.engine_help_barred(),
+            ),
         );
         v.node(ids::REVIEW_MISTAKES, Node::hidden(!self.mistakes_offered()));
         v.review_offer = review.is_none();

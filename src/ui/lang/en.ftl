@@ -402,6 +402,8 @@ saving-again = The game is being saved again.
 back-to-current = Back to the current position.
 # Undo with nothing to take back.
 nothing-to-undo = There is no move to take back.
+# Undo after a loss on time.
+time-loss-final = The game was lost on time, and a result on time stands: no move is taken back.
 # The first press of Agree a draw.
 draw-confirm = Press Agree a draw again to confirm that both players agree a draw.
 # Resign with the computer in both seats.
@@ -505,6 +507,8 @@ friend-draw-offered = You offer a draw: send it to your friend with your move or
 friend-link-copied = The link is copied: paste it to your friend.
 # A seat change asked in a friend game.
 friend-seats-fixed = In a game with a friend the seats stay as they are: your friend plays from their device.
+# Engine help (hint, analysis, threats, review) asked in a friend game in progress.
+friend-no-help = In a game with a friend there is no hint, analysis, threats or review until the game ends.
 # The repetition rule switched in a friend game.
 friend-rule-fixed = In a game with a friend the repetition rule stays as the game began, the same on both sides.
 # Undo after the move was sent.
@@ -1399,6 +1403,7 @@ reason-link-position = the link's position is invalid: { $why }
 # $ply: the move's number in the link, from 1.
 reason-link-move = the link's move { $ply } is not legal
 reason-link-repetition = the link's rep '{ $value }' must be on or off
+reason-link-flag = the link's flag '{ $value }' must be w or b
 # $why: reason-list-unreadable or reason-list-illegal.
 reason-link-moves = the link's moves cannot be played: { $why }
 # A file the page asked the server for (the rules, the puzzles, a language's words).

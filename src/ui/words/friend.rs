@@ -31,6 +31,9 @@ pub const FRIEND_DRAW_OFFERED: Fixed = Fixed("friend-draw-offered");
 pub const FRIEND_LINK_COPIED: Fixed = Fixed("friend-link-copied");
 /// A seat change asked in a friend game.
 pub const FRIEND_SEATS_FIXED: Fixed = Fixed("friend-seats-fixed");
+/// Engine help (a hint, the analysis, the threat overlay, a review) asked in a friend
+/// game in progress.
+pub const FRIEND_NO_HELP: Fixed = Fixed("friend-no-help");
 /// The repetition rule switched in a friend game.
 pub const FRIEND_RULE_FIXED: Fixed = Fixed("friend-rule-fixed");
 /// Undo after the move was sent.

@@ -264,6 +264,7 @@ impl Reason for ShareError {
             ShareError::BadRepetition(v) => {
                 t.say("reason-link-repetition", &[("value", Arg::Text(v.clone()))])
             }
+            ShareError::BadFlag(v) => t.say("reason-link-flag", &[("value", Arg::Text(v.clone()))]),
             ShareError::BadPosition(e) => t.say("reason-link-position", &[why(e, t)]),
             ShareError::Move(e) => t.say("reason-link-moves", &[why(e, t)]),
         }

@@ -115,6 +115,8 @@ pub const SAVING_AGAIN: Fixed = Fixed("saving-again");
 pub const BACK_TO_CURRENT: Fixed = Fixed("back-to-current");
 /// Undo with nothing to take back.
 pub const NOTHING_TO_UNDO: Fixed = Fixed("nothing-to-undo");
+/// Undo after a loss on time: the result stands.
+pub const TIME_LOSS_FINAL: Fixed = Fixed("time-loss-final");
 /// The first press of Agree a draw.
 pub const DRAW_CONFIRM: Fixed = Fixed("draw-confirm");
 /// Resign with the computer in both seats.

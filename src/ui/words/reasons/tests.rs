@@ -179,6 +179,7 @@ fn samples() -> Vec<(&'static str, Box<dyn Reason>)> {
             "share-repetition",
             Box::new(ShareError::BadRepetition("x".into())),
         ),
+        ("share-flag", Box::new(ShareError::BadFlag("x".into()))),
         (
             "share-position",
             Box::new(ShareError::BadPosition(TcnError::Empty)),
