@@ -383,6 +383,34 @@ mod tests {
     }
 
     #[test]
+    fn each_piece_is_outlined_in_its_palette_s_ink() {
+        let pos = Position::start();
+        for (scheme, colour_blind) in [
+            (Scheme::Light, false),
+            (Scheme::Dark, false),
+            (Scheme::Light, true),
+            (Scheme::Dark, true),
+        ] {
+            let pal = palette(scheme, colour_blind);
+            let pen = Recorder::default();
+            let mut scene = Scene::still(&pos, Orientation::default(), pal);
+            scene.coords = false;
+            draw(&pen, 800.0, &scene);
+            for color in Color::ALL {
+                let pieces = Square::all()
+                    .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.color == color))
+                    .count();
+                let edge = pal.piece(color).edge;
+                assert_eq!(
+                    pen.count(&format!("stroke {edge}")),
+                    pieces,
+                    "{scheme:?} {color:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn a_hint_is_drawn_in_the_hint_colour_only_when_there_is_one() {
         let pos = Position::start();
         let pal = palette(Scheme::Dark, true);
