@@ -65,6 +65,9 @@ impl State {
     pub(super) fn games_dialog(&mut self, open: bool) {
         let was = std::mem::replace(&mut self.overlays.games, open);
         self.overlays.menu = false;
+        if open && !was {
+            self.overlays.games_said_from = self.status_said;
+        }
         if was && !open {
             self.focus(ids::MENU_TOGGLE, false);
         }

@@ -149,6 +149,16 @@ impl State {
         self.emit(Effect::FetchRules(tag));
     }
 
+    /// Closes the menu after an action in it that ended or replaced the game (a confirmed
+    /// Resign or Agree a draw, a draw offered to a friend, a record imported): the focus,
+    /// on a control no longer shown, goes back to its toggle.
+    pub(super) fn close_menu_after_action(&mut self) {
+        if std::mem::take(&mut self.overlays.menu) {
+            self.focus(ids::MENU_TOGGLE, false);
+            self.render();
+        }
+    }
+
     pub(super) fn focus(&mut self, id: &'static str, select: bool) {
         self.emit(Effect::Focus { id, select });
     }

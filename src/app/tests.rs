@@ -1044,5 +1044,6 @@ mod overlays {
 mod archive;
 mod friend;
 mod languages;
+mod layout;
 mod mistakes;
 mod play;

@@ -125,6 +125,8 @@ pub struct App {
     render: bool,
     /// Where the focus goes once the view is written (with its text selected or not).
     focus: Option<(&'static str, bool)>,
+    /// What is scrolled into view once the view is written, if out of sight.
+    reveal: Option<&'static str>,
     /// Effects waiting to be carried out, in order.
     queue: VecDeque<Effect>,
     /// Effects are being carried out (a command sent meanwhile queues its own after).
@@ -158,6 +160,7 @@ impl App {
             set_waiters: Vec::new(),
             render: false,
             focus: None,
+            reveal: None,
             queue: VecDeque::new(),
             draining: false,
             requests: 0,
@@ -203,6 +206,10 @@ impl App {
             }
             Effect::Focus { id, select } => {
                 self.focus = Some((id, select));
+                frame::request();
+            }
+            Effect::Reveal(id) => {
+                self.reveal = Some(id);
                 frame::request();
             }
             Effect::FetchRules(tag) => {
@@ -406,8 +413,12 @@ impl App {
         if let Some((id, select)) = self.focus.take() {
             dom::focus(id, select);
         }
+        if let Some(el) = self.reveal.take().and_then(dom::element) {
+            dom::reveal(&el);
+        }
         if let Some(view) = &view {
             self.written.open_dialogs(view, palette);
+            self.written.place_notices(view);
         }
     }
 
