@@ -292,6 +292,17 @@ test('phone 390×844 in German (and every language): the welcome card\'s buttons
   }
 });
 
+test('a first visit keeps its first view: the welcome card focused without scrolling (a phone held sideways)', T, async () => {
+  await sized(844, 390, phone('light'), async ({ page }) => {
+    await page.waitForFunction(() => !document.getElementById('welcome').hidden);
+    await page.waitForFunction(() => document.activeElement?.id === 'welcome-learn');
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page is where it opened');
+    const board = await placement(page, '#board');
+    assert.ok(board.top >= 0, `the board is in the first view: ${board.top}`);
+  });
+});
+
 test('phone 390×844: the friend\'s QR code opens in view, clear of the bar', T, async () => {
   for (const scheme of ['light', 'dark']) {
     await sized(390, 844, phone(scheme), async ({ page }) => {

@@ -96,6 +96,9 @@ pub enum Effect {
         /// Select its text.
         select: bool,
     },
+    /// Move the focus to the element `id` without scrolling, once the view is written:
+    /// the first view at start stays as it is (the welcome card's Learn).
+    FocusInPlace(&'static str),
     /// Scroll the element `id` into view if it is out of sight (something just shown
     /// there, the focus staying where it is), once the view is written.
     Reveal(&'static str),

@@ -71,7 +71,9 @@ impl State {
             O::ShowWelcome => {
                 self.overlays.welcome = true;
                 self.emit(Effect::StoreWelcome(WELCOME_SHOWN));
-                self.focus(ids::WELCOME_LEARN, false);
+                // At start: the first view is kept (on a phone held sideways the card is
+                // below the board); its buttons stay above a phone's action bar.
+                self.emit(Effect::FocusInPlace(ids::WELCOME_LEARN));
             }
             O::CloseWelcome(then) => {
                 self.dismiss_welcome();

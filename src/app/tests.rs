@@ -936,7 +936,7 @@ mod overlays {
         assert_eq!(hidden(&s, ids::WELCOME), Some(true));
         let fx = overlay(&mut s, Overlay::ShowWelcome);
         assert!(fx.contains(&Effect::StoreWelcome(WELCOME_SHOWN)));
-        assert!(fx.contains(&focus(ids::WELCOME_LEARN)));
+        assert!(fx.contains(&Effect::FocusInPlace(ids::WELCOME_LEARN)));
         assert_eq!(hidden(&s, ids::WELCOME), Some(false));
         let fx = overlay(&mut s, Overlay::WelcomeLearn);
         assert!(fx.contains(&Effect::StoreWelcome(WELCOME_DISMISSED)));

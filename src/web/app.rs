@@ -125,6 +125,8 @@ pub struct App {
     render: bool,
     /// Where the focus goes once the view is written (with its text selected or not).
     focus: Option<(&'static str, bool)>,
+    /// Whether that focus leaves the page where it is (`Effect::FocusInPlace`).
+    focus_in_place: bool,
     /// What is scrolled into view once the view is written, if out of sight.
     reveal: Option<&'static str>,
     /// Effects waiting to be carried out, in order.
@@ -160,6 +162,7 @@ impl App {
             set_waiters: Vec::new(),
             render: false,
             focus: None,
+            focus_in_place: false,
             reveal: None,
             queue: VecDeque::new(),
             draining: false,
@@ -206,6 +209,12 @@ impl App {
             }
             Effect::Focus { id, select } => {
                 self.focus = Some((id, select));
+                self.focus_in_place = false;
+                frame::request();
+            }
+            Effect::FocusInPlace(id) => {
+                self.focus = Some((id, false));
+                self.focus_in_place = true;
                 frame::request();
             }
             Effect::Reveal(id) => {
@@ -411,7 +420,13 @@ impl App {
             self.written.close_dialogs(view);
         }
         if let Some((id, select)) = self.focus.take() {
-            dom::focus(id, select);
+            if std::mem::take(&mut self.focus_in_place) {
+                if let Some(el) = dom::element(id) {
+                    dom::focus_without_scrolling(&el);
+                }
+            } else {
+                dom::focus(id, select);
+            }
         }
         if let Some(el) = self.reveal.take().and_then(dom::element) {
             dom::reveal(&el);
