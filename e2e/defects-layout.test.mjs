@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   setup,
-  withGame,
+  withWindow,
   playApi,
   state,
   waitIdle,
@@ -34,25 +34,7 @@ after(async () => {
   await env?.close();
 });
 
-/** Runs `body(game)` on a game opened at `width`×`height` (`opts.scheme` light or dark,
- *  `opts.locale`, `opts.touch` for a phone). */
-async function sized(width, height, opts, body) {
-  const context = await env.browser.newContext({
-    viewport: { width, height },
-    serviceWorkers: 'block',
-    colorScheme: opts.scheme ?? 'light',
-    locale: opts.locale ?? 'en-GB',
-    hasTouch: opts.touch ?? false,
-    isMobile: opts.touch ?? false,
-    acceptDownloads: true,
-  });
-  try {
-    if (opts.route) await opts.route(context);
-    await withGame(env, { context, hash: opts.hash ?? '' }, body);
-  } finally {
-    await context.close();
-  }
-}
+const sized = (width, height, opts, body) => withWindow(env, width, height, opts, body);
 
 /** The window as seen (not the whole page: what lies under the window's edge matters). */
 async function screenshot(page, name) {

@@ -42,6 +42,15 @@ impl Page {
     }
 }
 
+/// A game with a friend, White's first move played (not yet sent).
+fn friend_game_after_a_move() -> Page {
+    let mut p = Page::new();
+    let start = FriendInput::Start(Colour::White, "Ann".into());
+    p.send(Command::Friend(start)).unwrap();
+    p.click("a6", "a7");
+    p
+}
+
 fn two_people() -> Command {
     Command::StartGame(Box::new(Setup {
         seats: [Seat::Person; 2],
@@ -84,13 +93,7 @@ fn an_agreed_draw_closes_the_menu_too() {
 
 #[test]
 fn a_draw_offered_to_a_friend_closes_the_menu_for_the_friend_box() {
-    let mut p = Page::new();
-    p.send(Command::Friend(FriendInput::Start(
-        Colour::White,
-        "Ann".into(),
-    )))
-    .unwrap();
-    p.click("a6", "a7");
+    let mut p = friend_game_after_a_move();
     p.open_menu();
     p.send(Command::Declare(Declare::Draw)).unwrap();
     assert_eq!(p.menu_hidden(), Some(true));
@@ -146,13 +149,7 @@ fn the_dialog_on_top_is_the_last_opened() {
 
 #[test]
 fn the_friend_qr_code_shown_is_brought_into_view() {
-    let mut p = Page::new();
-    p.send(Command::Friend(FriendInput::Start(
-        Colour::White,
-        "Ann".into(),
-    )))
-    .unwrap();
-    p.click("a6", "a7");
+    let mut p = friend_game_after_a_move();
     p.seen.clear();
     p.send(Command::Friend(FriendInput::Send(Send::Qr)))
         .unwrap();
