@@ -7,7 +7,6 @@ mod painter;
 
 use crate::position::Piece;
 use crate::types::{Bitboard, Square};
-use crate::ui::crown::GOLD;
 use crate::ui::geometry::Point;
 use crate::ui::scene::Scene;
 use crate::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
@@ -209,7 +208,7 @@ pub fn draw(pen: &impl Pen, px: f64, scene: &Scene) {
             0.55,
         );
         if pv.wins {
-            p.ring(m.to(), 0.44, 0.05, GOLD);
+            p.win_ring(m.to());
         }
     }
     if let Some((plan, f)) = &scene.anim {

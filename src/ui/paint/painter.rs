@@ -7,7 +7,7 @@ use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::crown::{self, GOLD, GOLD_EDGE};
 use crate::ui::geometry::{Orientation, Point};
 use crate::ui::input::Gain;
-use crate::ui::theme::{Palette, PieceInk, SHADOW};
+use crate::ui::theme::{Palette, PieceInk, SHADOW, WIN_RING};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
 use super::Pen;
@@ -132,10 +132,16 @@ impl<P: Pen> Painter<'_, P> {
     pub(super) fn gain_mark(&self, sq: Square, gain: Gain) {
         let Point { x, y } = self.center_px(sq);
         if gain == Gain::Wins {
-            self.ring(sq, 0.44, 0.08, GOLD_EDGE);
-            self.ring(sq, 0.44, 0.05, GOLD);
+            self.win_ring(sq);
         }
         self.crown(x, y, 0.36 * self.s);
+    }
+
+    /// The ring round a winning move's destination: gold inside a dark band.
+    pub(super) fn win_ring(&self, sq: Square) {
+        let [band, gold] = WIN_RING;
+        self.ring(sq, 0.44, 0.08, band);
+        self.ring(sq, 0.44, 0.05, gold);
     }
 
     /// The last double jump's path through its landings, thin.
