@@ -454,6 +454,29 @@ export async function withGame(env, opts, body) {
   }
 }
 
+/**
+ * Runs `body(game)` on a game opened in a fresh context of `width`×`height` CSS px
+ * (`opts.scheme` `'light'` or `'dark'`, `opts.locale`, `opts.touch` for a phone's touch
+ * screen, `opts.hash` the address's fragment, `opts.route(context)` to set routes first).
+ */
+export async function withWindow(env, width, height, opts, body) {
+  const context = await env.browser.newContext({
+    viewport: { width, height },
+    serviceWorkers: 'block',
+    colorScheme: opts.scheme ?? 'light',
+    locale: opts.locale ?? 'en-GB',
+    hasTouch: opts.touch ?? false,
+    isMobile: opts.touch ?? false,
+    acceptDownloads: true,
+  });
+  try {
+    if (opts.route) await opts.route(context);
+    await withGame(env, { context, hash: opts.hash ?? '' }, body);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Plays moves through the script API, asserting each is accepted, and waits for the
  *  animation (for setting up a test; the behaviour under test is driven through the DOM). */
 export async function playApi(page, moves) {

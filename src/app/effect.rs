@@ -88,14 +88,20 @@ pub enum Effect {
     Analysis(study::Effect),
     /// The review's worker.
     Review(study::Effect),
-    /// Move the focus to the element `id` (without scrolling the page), once the view
-    /// is written; `select`: select its text too.
+    /// Move the focus to the element `id`, once the view is written, scrolling it into
+    /// view if it is out of sight; `select`: select its text too.
     Focus {
         /// The element.
         id: &'static str,
         /// Select its text.
         select: bool,
     },
+    /// Move the focus to the element `id` without scrolling, once the view is written:
+    /// the first view at start stays as it is (the welcome card's Learn).
+    FocusInPlace(&'static str),
+    /// Scroll the element `id` into view if it is out of sight (something just shown
+    /// there, the focus staying where it is), once the view is written.
+    Reveal(&'static str),
     /// Remember the board's size the player chose (`None`: it fits the window).
     StoreBoardSize(Option<f64>),
     /// Fetch the rules page's body in the language tagged (`www/rules.html` for English,

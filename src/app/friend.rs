@@ -382,6 +382,9 @@ impl State {
                     self.render();
                     return;
                 }
+                // Shown under the friend box's buttons: brought into sight, the focus
+                // staying on the button.
+                self.emit(Effect::Reveal(ids::FRIEND_QR_CODE));
             }
         }
         self.friend_sent();

@@ -57,9 +57,15 @@ impl State {
         if self.game_aside() || self.refused_while_editing() {
             return;
         }
-        // In a friend game the draw is offered, and accepted, through the link.
+        // In a friend game the draw is offered, and accepted, through the link (the
+        // friend box's, beside the board: the menu has done its work).
         if what == Declare::Draw && self.session.friend().is_some() {
-            let _ = self.friend_input(super::friend::FriendInput::OfferDraw);
+            if self
+                .friend_input(super::friend::FriendInput::OfferDraw)
+                .is_ok()
+            {
+                self.close_menu_after_action();
+            }
             return;
         }
         if self.confirming != Some(what) {
@@ -94,6 +100,8 @@ impl State {
             Ok(o) => {
                 self.set_status("");
                 self.announce(words::outcome(&self.speaker, o));
+                // The game is over: the menu, whose Resign or Agree a draw did it, closes.
+                self.close_menu_after_action();
             }
             Err(_) => self.refuse_declare(what),
         }
@@ -152,6 +160,8 @@ impl State {
         self.leave_modes();
         self.interrupt();
         self.close_editor();
+        // Imported from the menu: the menu has done its work.
+        self.close_menu_after_action();
         // A finished game and a friend game are always kept.
         if keep || self.session.game().outcome().is_some() || self.session.friend().is_some() {
             self.stash_previous();

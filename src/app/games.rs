@@ -78,6 +78,7 @@ impl State {
         self.overlays.menu = false;
         if open && !was {
             self.archive.shown = super::archive::PAGE;
+            self.overlays.games_said_from = self.status_said;
         }
         if was && !open {
             self.focus(ids::MENU_TOGGLE, false);

@@ -421,6 +421,9 @@ ids! {
     GAMES_UNDO = "games-undo";
     /// What the list says of the database.
     GAMES_NOTE = "games-note";
+    /// The status line inside the dialog: what is said while it is open (the page's own,
+    /// behind the dialog, is inert), an import's report among them.
+    GAMES_STATUS = "games-status";
     /// Export all.
     GAMES_EXPORT = "games-export";
     /// Import a file of games.

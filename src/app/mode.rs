@@ -213,6 +213,9 @@ pub struct Overlays {
     pub rules: bool,
     /// The list of games kept is open.
     pub games: bool,
+    /// The status line's count when the list of games opened: what is said after is
+    /// said in the dialog too.
+    pub games_said_from: u64,
     /// The rules dialog's body.
     pub body: RulesBody,
     /// The language of the rules dialog's body, loaded or being fetched.

@@ -71,7 +71,9 @@ impl State {
             O::ShowWelcome => {
                 self.overlays.welcome = true;
                 self.emit(Effect::StoreWelcome(WELCOME_SHOWN));
-                self.focus(ids::WELCOME_LEARN, false);
+                // At start: the first view is kept (on a phone held sideways the card is
+                // below the board); its buttons stay above a phone's action bar.
+                self.emit(Effect::FocusInPlace(ids::WELCOME_LEARN));
             }
             O::CloseWelcome(then) => {
                 self.dismiss_welcome();
@@ -147,6 +149,16 @@ impl State {
         self.overlays.body = RulesBody::Loading;
         self.overlays.rules_language = tag;
         self.emit(Effect::FetchRules(tag));
+    }
+
+    /// Closes the menu after an action in it that ended or replaced the game (a confirmed
+    /// Resign or Agree a draw, a draw offered to a friend, a record imported): the focus,
+    /// on a control no longer shown, goes back to its toggle.
+    pub(super) fn close_menu_after_action(&mut self) {
+        if std::mem::take(&mut self.overlays.menu) {
+            self.focus(ids::MENU_TOGGLE, false);
+            self.render();
+        }
     }
 
     pub(super) fn focus(&mut self, id: &'static str, select: bool) {

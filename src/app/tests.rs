@@ -973,7 +973,7 @@ mod overlays {
         assert_eq!(hidden(&s, ids::WELCOME), Some(true));
         let fx = overlay(&mut s, Overlay::ShowWelcome);
         assert!(fx.contains(&Effect::StoreWelcome(WELCOME_SHOWN)));
-        assert!(fx.contains(&focus(ids::WELCOME_LEARN)));
+        assert!(fx.contains(&Effect::FocusInPlace(ids::WELCOME_LEARN)));
         assert_eq!(hidden(&s, ids::WELCOME), Some(false));
         let fx = overlay(&mut s, Overlay::WelcomeLearn);
         assert!(fx.contains(&Effect::StoreWelcome(WELCOME_DISMISSED)));
@@ -1083,6 +1083,7 @@ mod fairplay;
 mod friend;
 mod identity;
 mod languages;
+mod layout;
 mod mistakes;
 mod names;
 mod play;

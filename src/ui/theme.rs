@@ -4,7 +4,11 @@
 //! brackets on the selection, dots and rings on destinations, a dashed ring round the
 //! piece bound by the second-turn rule, a crown on Crowned pieces); each mark's colour
 //! keeps at least 3:1 contrast (WCAG non-text contrast) with both kinds of square, which
-//! the tests compute.
+//! the tests compute. So does each side's pieces' outline or body, on every state of
+//! either square (plain, tinted by the last move, the selection or a win, shadowed), and
+//! each arrow as the canvas blends it over either square.
+
+use crate::types::Color;
 
 /// Light or dark, as shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +76,53 @@ pub struct Palette {
     /// are White's share (`WHITE_BODY`) over Black's (`BLACK_BODY`): the body colour the
     /// dot stands out less from, so that the dot or its ring stands out from either area.
     pub graph_ring: &'static str,
+    /// The pieces' inks, White's then Black's (`Palette::piece`).
+    pub pieces: [PieceInk; 2],
 }
+
+/// A side's pieces' colours: the body, the outline round it (what meets the square) and
+/// a thin rim inside the body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceInk {
+    /// The body (`#rrggbb`).
+    pub body: &'static str,
+    /// The outline (`#rrggbb`): where the body alone would not stand out from a square,
+    /// this does.
+    pub edge: &'static str,
+    /// The rim inside the body (CSS).
+    pub rim: &'static str,
+}
+
+/// White's pieces on every board: a light body that stands out from the dark squares, a
+/// dark outline that stands out from the light ones.
+pub const WHITE_PIECE: PieceInk = PieceInk {
+    body: WHITE_BODY,
+    edge: "#4d3f2c",
+    rim: "rgba(77,63,44,0.35)",
+};
+
+/// Black's pieces on a light board: a dark body, darker outline.
+pub const BLACK_PIECE: PieceInk = PieceInk {
+    body: BLACK_BODY,
+    edge: "#0b0a09",
+    rim: "rgba(255,255,255,0.22)",
+};
+
+/// Black's pieces on a dark board, whose squares are nearly as dark as their body: a
+/// light outline stands out from every square.
+pub const BLACK_PIECE_ON_DARK: PieceInk = PieceInk {
+    body: BLACK_BODY,
+    edge: "#ddd6ca",
+    rim: "rgba(255,255,255,0.22)",
+};
+
+/// The ring round a winning move's destination: gold (`CROWN`) inside a dark band, so
+/// that it stands out from light squares and dark ones alike (gold alone measures 1.5:1
+/// on the classic board's).
+pub const WIN_RING: [&str; 2] = ["#3d2800", CROWN];
+
+/// The shadow a piece casts on its square.
+pub const SHADOW: &str = "rgba(0,0,0,0.22)";
 
 impl Palette {
     /// The marks that must stand out from every square, with their names.
@@ -85,6 +135,22 @@ impl Palette {
             ("bound piece", self.bound),
             ("cursor", self.cursor),
         ]
+    }
+
+    /// The arrows, with their names: drawn translucent over the squares.
+    #[must_use]
+    pub const fn arrows(&self) -> [(&'static str, &'static str); 3] {
+        [
+            ("hint", self.hint),
+            ("best", self.best),
+            ("better", self.better),
+        ]
+    }
+
+    /// The inks of `color`'s pieces.
+    #[must_use]
+    pub const fn piece(&self, color: Color) -> &PieceInk {
+        &self.pieces[color as usize]
     }
 }
 
@@ -110,14 +176,15 @@ pub const LIGHT: Palette = Palette {
     hopped: "#8a1414",
     cursor: "#0b3d91",
     winning_tint: "rgba(255,196,0,0.62)",
-    hint: "rgba(0,48,136,0.62)",
-    best: "rgba(21,110,30,0.7)",
-    better: "rgba(120,40,160,0.68)",
+    hint: "rgba(0,40,120,0.8)",
+    best: "rgba(8,60,16,0.85)",
+    better: "rgba(80,15,110,0.85)",
     coords: ["#8b5e34", "#4a3219"],
     coords_on_last_move: ["#102000", "#102000"],
     coords_on_selection: ["#000000", "#ffffff"],
     coords_on_win: ["#102000", "#102000"],
     graph_ring: WHITE_BODY,
+    pieces: [WHITE_PIECE, BLACK_PIECE],
 };
 
 /// A dim slate board on a dark page: light marks.
@@ -133,14 +200,15 @@ pub const DARK: Palette = Palette {
     hopped: "#ff9a8a",
     cursor: "#8cc8ff",
     winning_tint: "rgba(255,196,0,0.42)",
-    hint: "rgba(140,200,255,0.72)",
-    best: "rgba(143,224,160,0.75)",
-    better: "rgba(214,170,255,0.78)",
+    hint: "rgba(160,212,255,0.85)",
+    best: "rgba(143,224,160,0.8)",
+    better: "rgba(224,190,255,0.85)",
     coords: ["#c3ccd6", "#c3ccd6"],
     coords_on_last_move: ["#000000", "#ffffff"],
     coords_on_selection: ["#000000", "#ffffff"],
     coords_on_win: ["#000000", "#000000"],
     graph_ring: BLACK_BODY,
+    pieces: [WHITE_PIECE, BLACK_PIECE_ON_DARK],
 };
 
 /// Colour-blind-safe, light: a grey board; Okabe–Ito's orange, blue and reddish purple
@@ -157,14 +225,15 @@ pub const COLOUR_BLIND_LIGHT: Palette = Palette {
     hopped: "#7a3000",
     cursor: "#000000",
     winning_tint: "rgba(240,228,66,0.7)",
-    hint: "rgba(0,114,178,0.7)",
-    best: "rgba(213,94,0,0.72)",
-    better: "rgba(170,60,130,0.72)",
+    hint: "rgba(0,72,120,0.85)",
+    best: "rgba(140,58,0,0.85)",
+    better: "rgba(120,30,92,0.85)",
     coords: ["#555555", "#555555"],
     coords_on_last_move: ["#1a1a1a", "#1a1a1a"],
     coords_on_selection: ["#1a1a1a", "#1a1a1a"],
     coords_on_win: ["#1a1a1a", "#1a1a1a"],
     graph_ring: WHITE_BODY,
+    pieces: [WHITE_PIECE, BLACK_PIECE],
 };
 
 /// Colour-blind-safe, dark: a charcoal board; Okabe–Ito's yellow, sky blue and orange.
@@ -180,14 +249,15 @@ pub const COLOUR_BLIND_DARK: Palette = Palette {
     hopped: "#e69f00",
     cursor: "#ffffff",
     winning_tint: "rgba(230,159,0,0.45)",
-    hint: "rgba(86,180,233,0.78)",
-    best: "rgba(230,159,0,0.8)",
-    better: "rgba(204,121,167,0.85)",
+    hint: "rgba(86,180,233,0.85)",
+    best: "rgba(230,159,0,0.85)",
+    better: "rgba(226,160,200,0.88)",
     coords: ["#b8bec6", "#b8bec6"],
     coords_on_last_move: ["#ffffff", "#ffffff"],
     coords_on_selection: ["#ffffff", "#ffffff"],
     coords_on_win: ["#ffffff", "#ffffff"],
     graph_ring: BLACK_BODY,
+    pieces: [WHITE_PIECE, BLACK_PIECE_ON_DARK],
 };
 
 /// The palette for `scheme`, colour-blind-safe or not.
@@ -222,6 +292,35 @@ pub fn relative_luminance(hex: &str) -> Option<f64> {
 pub fn contrast(a: &str, b: &str) -> Option<f64> {
     let (x, y) = (relative_luminance(a)?, relative_luminance(b)?);
     Some((x.max(y) + 0.05) / (x.min(y) + 0.05))
+}
+
+/// `under` (`#rrggbb`) with `over` (`#rrggbb` or `rgba(r,g,b,a)`) drawn on it, as the
+/// canvas blends it: `#rrggbb` (`None` for any other form).
+#[must_use]
+pub fn composite(under: &str, over: &str) -> Option<String> {
+    if over.starts_with('#') {
+        relative_luminance(over)?;
+        return Some(over.to_owned());
+    }
+    let inner = over.strip_prefix("rgba(")?.strip_suffix(')')?;
+    let parts: Vec<f64> = inner
+        .split(',')
+        .map(|p| p.trim().parse().ok())
+        .collect::<Option<_>>()?;
+    let [r, g, b, alpha] = parts[..] else {
+        return None;
+    };
+    relative_luminance(under)?;
+    let hex = under.get(1..)?;
+    let mut out = String::from("#");
+    for (i, over) in [r, g, b].into_iter().enumerate() {
+        let under = f64::from(u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok()?);
+        let c = (under * (1.0 - alpha) + over * alpha)
+            .round()
+            .clamp(0.0, 255.0) as u8;
+        out.push_str(&format!("{c:02x}"));
+    }
+    Some(out)
 }
 
 #[cfg(test)]
@@ -280,22 +379,8 @@ mod tests {
         }
     }
 
-    /// `#rrggbb` under an `rgba(r,g,b,a)` tint, as the canvas paints it.
     fn tinted(square: &str, tint: &str) -> String {
-        let inner = tint.trim_start_matches("rgba(").trim_end_matches(')');
-        let parts: Vec<f64> = inner
-            .split(',')
-            .map(|p| p.trim().parse().unwrap())
-            .collect();
-        let alpha = parts[3];
-        let hex = square.trim_start_matches('#');
-        let mut out = String::from("#");
-        for (i, over) in parts[..3].iter().enumerate() {
-            let under = f64::from(u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap());
-            let c = (under * (1.0 - alpha) + over * alpha).round() as u8;
-            out.push_str(&format!("{c:02x}"));
-        }
-        out
+        composite(square, tint).unwrap()
     }
 
     #[test]
@@ -313,6 +398,73 @@ mod tests {
                     let c = contrast(ink, &under).unwrap();
                     assert!(c >= 4.5, "{name}: coordinates {ink} on {under}: {c:.2}:1");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn composite_blends_as_the_canvas_does() {
+        assert_eq!(composite("#000000", "#123456").as_deref(), Some("#123456"));
+        assert_eq!(
+            composite("#ffffff", "rgba(0,0,0,0.25)").as_deref(),
+            Some("#bfbfbf")
+        );
+        assert_eq!(composite("#ffffff", "rgb(0,0,0)"), None);
+        assert_eq!(composite("red", "rgba(0,0,0,0.5)"), None);
+    }
+
+    /// Each side's pieces stand out from every state of both squares they may stand on:
+    /// plain, tinted by the last move, the selection (and the square under a drag) or a
+    /// win, and in their own shadow. What meets the square is the outline; where the
+    /// body is the lighter or darker by far, it is what stands out.
+    #[test]
+    fn every_piece_stands_out_from_every_square_in_every_palette() {
+        for (name, p) in ALL {
+            for color in Color::ALL {
+                let ink = p.piece(color);
+                for square in [p.light_square, p.dark_square] {
+                    for state in [
+                        None,
+                        Some(p.last_move_tint),
+                        Some(p.selected_tint),
+                        Some(p.winning_tint),
+                        Some(SHADOW),
+                    ] {
+                        let under = state.map_or(square.to_owned(), |t| tinted(square, t));
+                        let body = contrast(ink.body, &under).unwrap();
+                        let edge = contrast(ink.edge, &under).unwrap();
+                        assert!(
+                            body.max(edge) >= 3.0,
+                            "{name}: {color:?} piece on {under} ({square} {state:?}): \
+                             body {body:.2}:1, edge {edge:.2}:1"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_arrow_stands_out_from_both_squares_in_every_palette() {
+        for (name, p) in ALL {
+            for (arrow, colour) in p.arrows() {
+                for square in [p.light_square, p.dark_square] {
+                    let c = contrast(&tinted(square, colour), square).unwrap();
+                    assert!(c >= 3.0, "{name}: {arrow} {colour} on {square}: {c:.2}:1");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_win_ring_stands_out_from_both_squares_in_every_palette() {
+        for (name, p) in ALL {
+            for square in [p.light_square, p.dark_square] {
+                let best = WIN_RING
+                    .iter()
+                    .map(|ink| contrast(ink, square).unwrap())
+                    .fold(0.0, f64::max);
+                assert!(best >= 3.0, "{name}: win ring on {square}: {best:.2}:1");
             }
         }
     }

@@ -144,6 +144,10 @@ pub struct App {
     render: bool,
     /// Where the focus goes once the view is written (with its text selected or not).
     focus: Option<(&'static str, bool)>,
+    /// Whether that focus leaves the page where it is (`Effect::FocusInPlace`).
+    focus_in_place: bool,
+    /// What is scrolled into view once the view is written, if out of sight.
+    reveal: Option<&'static str>,
     /// Effects waiting to be carried out, in order.
     queue: VecDeque<Effect>,
     /// Effects are being carried out (a command sent meanwhile queues its own after).
@@ -177,6 +181,8 @@ impl App {
             set_waiters: Vec::new(),
             render: false,
             focus: None,
+            focus_in_place: false,
+            reveal: None,
             queue: VecDeque::new(),
             draining: false,
             requests: 0,
@@ -222,6 +228,16 @@ impl App {
             }
             Effect::Focus { id, select } => {
                 self.focus = Some((id, select));
+                self.focus_in_place = false;
+                frame::request();
+            }
+            Effect::FocusInPlace(id) => {
+                self.focus = Some((id, false));
+                self.focus_in_place = true;
+                frame::request();
+            }
+            Effect::Reveal(id) => {
+                self.reveal = Some(id);
                 frame::request();
             }
             Effect::FetchRules(tag) => {
@@ -423,10 +439,20 @@ impl App {
             self.written.close_dialogs(view);
         }
         if let Some((id, select)) = self.focus.take() {
-            dom::focus(id, select);
+            if std::mem::take(&mut self.focus_in_place) {
+                if let Some(el) = dom::element(id) {
+                    dom::focus_without_scrolling(&el);
+                }
+            } else {
+                dom::focus(id, select);
+            }
+        }
+        if let Some(el) = self.reveal.take().and_then(dom::element) {
+            dom::reveal(&el);
         }
         if let Some(view) = &view {
             self.written.open_dialogs(view, palette);
+            self.written.place_notices(view);
         }
     }
 

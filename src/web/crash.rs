@@ -76,6 +76,23 @@ fn show(message: &str) {
     {
         area.set_value(record.as_deref().unwrap_or(""));
     }
+    // The game cannot go on: a modal dialog open over it closes, so that the notice,
+    // wherever it stands, is neither under its backdrop nor shut away inside it.
+    if let Ok(open) = doc.query_selector_all("dialog[open]") {
+        for i in 0..open.length() {
+            if let Some(d) = open
+                .item(i)
+                .and_then(|d| d.dyn_into::<web_sys::HtmlDialogElement>().ok())
+            {
+                d.close();
+            }
+        }
+    }
+    if let Some(body) = doc.body() {
+        if crash.parent_node().as_ref() != Some(body.as_ref()) {
+            let _ = body.insert_before(&crash, body.first_child().as_ref());
+        }
+    }
     // Best effort: failing to show the notice must not panic inside the hook.
     let _ = crash.remove_attribute("hidden");
 }

@@ -160,11 +160,12 @@ pub fn share(title: &str, url: &str) {
     }
 }
 
-/// Moves the focus to the element `id`, without scrolling the page to it; `select`: its
-/// text selected too (a field's).
+/// Moves the focus to the element `id` and scrolls it into view if any of it is out of
+/// sight (`reveal`); `select`: its text selected too (a field's).
 pub fn focus(id: &str, select: bool) {
     let Some(el) = element(id) else { return };
     focus_without_scrolling(&el);
+    reveal(&el);
     if let (true, Some(input)) = (select, el.dyn_ref::<web_sys::HtmlInputElement>()) {
         input.select();
     }
@@ -290,6 +291,26 @@ pub fn set_attr(el: &Element, name: &str, value: Option<&str>) {
             let _ = el.remove_attribute(name);
         }
         _ => {}
+    }
+}
+
+/// Scrolls `el` into view, the least that shows it whole (`block: nearest`), in the page
+/// and in every box that scrolls round it; nothing moves when it is already in sight. The
+/// page's `scroll-padding` keeps it clear of the bars fixed over it on a phone.
+pub fn reveal(el: &Element) {
+    let opts = js_sys::Object::new();
+    for key in ["block", "inline"] {
+        let _ = js_sys::Reflect::set(
+            &opts,
+            &JsValue::from_str(key),
+            &JsValue::from_str("nearest"),
+        );
+    }
+    if let Some(f) = js_sys::Reflect::get(el, &JsValue::from_str("scrollIntoView"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = f.call1(el, &opts);
     }
 }
 

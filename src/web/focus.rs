@@ -4,7 +4,8 @@
 //! whenever an element loses the focus to nowhere), once the page has had its say, a
 //! focus that is on the page's body, or on an element no longer shown, is moved to a
 //! sensible visible control: the one named by the nearest `data-focus-return` around
-//! the element that had it (the menu's toggle for the menu's actions), or else the board.
+//! the element that had it (the menu's toggle for the menu's actions), or else the board,
+//! and scrolled into view if it is out of sight.
 //! A modal dialog (the rules) keeps its own focus, as the browser manages it.
 
 use std::cell::RefCell;
@@ -90,5 +91,7 @@ fn repair() {
     let target = named.or_else(|| doc.get_element_by_id(FALLBACK).filter(shown));
     if let Some(t) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
         dom::focus_without_scrolling(&t);
+        // In sight, as any focus the page moves (`dom::focus`).
+        dom::reveal(&t);
     }
 }

@@ -22,10 +22,13 @@ use super::render;
 pub struct Written {
     /// The lists as written.
     lists: Lists,
-    /// The move list's game, length and current move as written (a change scrolls it).
-    moves_at: Option<(u64, usize, usize)>,
+    /// The move list's game, length, current move, result and review offer as written
+    /// (a change scrolls it).
+    moves_at: Option<(u64, usize, usize, bool, bool)>,
     /// The move list must scroll its current move into view at the next frame.
     scroll_pending: bool,
+    /// The modal dialog the page's notices are in (`None`: the page's top).
+    notices_in: Option<&'static str>,
     /// The review's graph as drawn, with the scheme it was drawn in.
     graph: Option<(three_crowns::app::view::Graph, &'static str)>,
     /// The status line's message last said (its count).
@@ -124,7 +127,15 @@ impl Written {
             self.lists.write(id, &items);
         }
         let m = &view.moves;
-        let at = Some((m.loads, m.cells.len(), m.current));
+        // A result added (a resignation, a draw agreed) or the review's offer shown or
+        // put away counts too: the list's end moves.
+        let at = Some((
+            m.loads,
+            m.cells.len(),
+            m.current,
+            m.result.is_some(),
+            view.review_offer,
+        ));
         if self.moves_at != at {
             self.moves_at = at;
             // Kept in view at the next frame: measuring now would force a layout.
@@ -199,6 +210,36 @@ impl Written {
         self.rules_body(view, opened, palette);
     }
 
+    /// Puts the page's notices (`div.notice`: the GIF's progress, a new version, a crash,
+    /// a failed load) in the modal dialog on top, if one is open, else back at the
+    /// page's top: outside the dialog they would be under its backdrop, inert and hidden
+    /// from assistive technology, whoever shows them (the loader and the crash hook too).
+    pub fn place_notices(&mut self, view: &View) {
+        let top = view.top_dialog();
+        if self.notices_in == top {
+            return;
+        }
+        self.notices_in = top;
+        let doc = dom::document();
+        let host = match top.and_then(|id| doc.get_element_by_id(id)) {
+            Some(dialog) => dialog,
+            None => match doc.body() {
+                Some(body) => body.into(),
+                None => return,
+            },
+        };
+        let Ok(notices) = doc.query_selector_all("div.notice") else {
+            return;
+        };
+        // Each before the host's first child as it was: their order kept.
+        let first = host.first_child();
+        for i in 0..notices.length() {
+            if let Some(n) = notices.item(i) {
+                let _ = host.insert_before(&n, first.as_ref());
+            }
+        }
+    }
+
     /// The rules dialog's body, written once fetched; its diagrams drawn whenever it
     /// opens (`opened`) with its body there (in the board's palette of the moment).
     fn rules_body(&mut self, view: &View, opened: bool, palette: &'static Palette) {
@@ -248,12 +289,21 @@ impl Written {
             .ok()
             .flatten()
             .and_then(|b| b.dyn_into::<HtmlElement>().ok());
-        let (top, left) = current.map_or((0, 0), |b| {
-            (
+        // The last move, live: the list's end in view, with what follows the move (a
+        // finished game's result and its Review game).
+        let last = list
+            .query_selector_all("button.move")
+            .ok()
+            .and_then(|all| all.item(all.length().checked_sub(1)?))
+            .and_then(|b| b.dyn_into::<HtmlElement>().ok());
+        let (top, left) = match current {
+            Some(b) if last.as_ref() == Some(&b) => (list.scroll_height(), list.scroll_width()),
+            Some(b) => (
                 b.offset_top() - list.client_height() / 2,
                 b.offset_left() - list.client_width() / 2,
-            )
-        });
+            ),
+            None => (0, 0),
+        };
         list.set_scroll_top(top);
         list.set_scroll_left(left);
     }

@@ -58,6 +58,18 @@ impl State {
             ids::GAMES_NOTE,
             Node::text(note.clone().unwrap_or_default()).with_hidden(note.is_none()),
         );
+        // What is said while the dialog is open (an import's report, a game deleted or
+        // brought back, a refusal) is said in it: the page's status line is behind it,
+        // inert.
+        let said = self.status_said > self.overlays().games_said_from;
+        v.node(
+            ids::GAMES_STATUS,
+            Node::text(if said {
+                self.status.clone()
+            } else {
+                String::new()
+            }),
+        );
         v.node(
             ids::GAMES_FILE,
             Node::unavailable(a.status != Status::Ready),

@@ -253,6 +253,19 @@ impl View {
     pub fn dialog_open(&self, id: &str) -> bool {
         self.dialogs.iter().any(|(d, open)| *d == id && *open)
     }
+
+    /// The modal dialog on top, if one is open (the last opened: `dialogs` lists them in
+    /// the order they stack). Everything outside it is inert, hidden from assistive
+    /// technology and under its backdrop: the page's notices (the GIF's progress, a new
+    /// version, a crash) are shown inside it meanwhile.
+    #[must_use]
+    pub fn top_dialog(&self) -> Option<&'static str> {
+        self.dialogs
+            .iter()
+            .rev()
+            .find(|(_, open)| *open)
+            .map(|(d, _)| *d)
+    }
 }
 
 impl State {

@@ -7,7 +7,6 @@ mod painter;
 
 use crate::position::Piece;
 use crate::types::{Bitboard, Square};
-use crate::ui::crown::GOLD;
 use crate::ui::geometry::Point;
 use crate::ui::scene::Scene;
 use crate::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
@@ -209,7 +208,7 @@ pub fn draw(pen: &impl Pen, px: f64, scene: &Scene) {
             0.55,
         );
         if pv.wins {
-            p.ring(m.to(), 0.44, 0.05, GOLD);
+            p.win_ring(m.to());
         }
     }
     if let Some((plan, f)) = &scene.anim {
@@ -379,6 +378,34 @@ mod tests {
         }
         for label in ["a", "h", "1", "8"] {
             assert_eq!(pen.count(&format!("text {label}")), 1, "{label}");
+        }
+    }
+
+    #[test]
+    fn each_piece_is_outlined_in_its_palette_s_ink() {
+        let pos = Position::start();
+        for (scheme, colour_blind) in [
+            (Scheme::Light, false),
+            (Scheme::Dark, false),
+            (Scheme::Light, true),
+            (Scheme::Dark, true),
+        ] {
+            let pal = palette(scheme, colour_blind);
+            let pen = Recorder::default();
+            let mut scene = Scene::still(&pos, Orientation::default(), pal);
+            scene.coords = false;
+            draw(&pen, 800.0, &scene);
+            for color in Color::ALL {
+                let pieces = Square::all()
+                    .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.color == color))
+                    .count();
+                let edge = pal.piece(color).edge;
+                assert_eq!(
+                    pen.count(&format!("stroke {edge}")),
+                    pieces,
+                    "{scheme:?} {color:?}"
+                );
+            }
         }
     }
 

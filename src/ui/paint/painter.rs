@@ -7,7 +7,7 @@ use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::crown::{self, GOLD, GOLD_EDGE};
 use crate::ui::geometry::{Orientation, Point};
 use crate::ui::input::Gain;
-use crate::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
+use crate::ui::theme::{Palette, PieceInk, SHADOW, WIN_RING};
 use crate::ui::threats::{Completion, HopEffect, Threats};
 
 use super::Pen;
@@ -132,10 +132,16 @@ impl<P: Pen> Painter<'_, P> {
     pub(super) fn gain_mark(&self, sq: Square, gain: Gain) {
         let Point { x, y } = self.center_px(sq);
         if gain == Gain::Wins {
-            self.ring(sq, 0.44, 0.08, GOLD_EDGE);
-            self.ring(sq, 0.44, 0.05, GOLD);
+            self.win_ring(sq);
         }
         self.crown(x, y, 0.36 * self.s);
+    }
+
+    /// The ring round a winning move's destination: gold inside a dark band.
+    pub(super) fn win_ring(&self, sq: Square) {
+        let [band, gold] = WIN_RING;
+        self.ring(sq, 0.44, 0.08, band);
+        self.ring(sq, 0.44, 0.05, gold);
     }
 
     /// The last double jump's path through its landings, thin.
@@ -189,10 +195,7 @@ impl<P: Pen> Painter<'_, P> {
             let x = x + dx;
             match spot.kind {
                 Completion::Troika => {
-                    let (body, edge) = match spot.side {
-                        Color::White => (WHITE_BODY, "#4d3f2c"),
-                        Color::Black => (BLACK_BODY, "#f6f1e4"),
-                    };
+                    let PieceInk { body, edge, .. } = *self.pal.piece(spot.side);
                     let r = 0.16 * s;
                     pen.begin_path();
                     pen.move_to(x, y - r);
@@ -206,13 +209,14 @@ impl<P: Pen> Painter<'_, P> {
                     pen.stroke();
                 }
                 Completion::CrownedTroika => {
-                    let body = match spot.side {
-                        Color::White => WHITE_BODY,
-                        Color::Black => BLACK_BODY,
-                    };
-                    pen.fill_style(body);
+                    // A piece's disc, outlined as the pieces are, under the crown.
+                    let ink = self.pal.piece(spot.side);
+                    pen.fill_style(ink.body);
                     self.circle(x, y, 0.17 * s);
                     pen.fill();
+                    pen.line_width((0.03 * s).max(1.0));
+                    pen.stroke_style(ink.edge);
+                    pen.stroke();
                     self.crown(x, y, 0.3 * s);
                 }
             }
@@ -281,15 +285,12 @@ impl<P: Pen> Painter<'_, P> {
         pen.save();
         pen.alpha(alpha.clamp(0.0, 1.0));
         // Shadow on the board.
-        pen.fill_style("rgba(0,0,0,0.22)");
+        pen.fill_style(SHADOW);
         self.circle(x + 0.02 * s, y + 0.045 * s, 0.37 * s * (1.0 - 0.15 * lift));
         pen.fill();
         let y = y - lift * 0.32 * s;
         let r = 0.38 * s * (1.0 + 0.1 * lift);
-        let (body, edge, rim) = match color {
-            Color::White => (WHITE_BODY, "#4d3f2c", "rgba(77,63,44,0.35)"),
-            Color::Black => (BLACK_BODY, "#0b0a09", "rgba(255,255,255,0.22)"),
-        };
+        let PieceInk { body, edge, rim } = *self.pal.piece(color);
         pen.fill_style(body);
         self.circle(x, y, r);
         pen.fill();
