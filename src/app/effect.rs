@@ -119,7 +119,7 @@ pub enum Effect {
         /// What is copied.
         text: String,
         /// Which text it is.
-        what: super::command::Clip,
+        what: super::clip::Clip,
     },
     /// Offer `text` as a file named `name` to download; on failure send
     /// `Command::DownloadFailed`.

@@ -373,7 +373,7 @@ impl State {
             Send::Copy => {
                 return self.emit(Effect::Copy {
                     text: url,
-                    what: super::command::Clip::FriendLink,
+                    what: super::clip::Clip::FriendLink,
                 })
             }
             Send::Qr => {

@@ -13,6 +13,7 @@ pub mod archive;
 mod aside;
 mod board;
 pub mod channel;
+pub mod clip;
 mod clocks;
 pub mod command;
 pub mod computer;
@@ -45,7 +46,8 @@ pub mod study;
 mod tools;
 pub mod view;
 
-pub use command::{Clip, Command, CopyRefused, Edit};
+pub use clip::Clip;
+pub use command::{Command, CopyRefused, Edit};
 pub use effect::{Effect, Timer};
 pub use mode::Mode;
 pub use mode::Wanted;

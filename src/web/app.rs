@@ -42,7 +42,7 @@ thread_local! {
 }
 
 /// Runs `f` on the app, if it is running and not already borrowed, then hands it what
-/// was posted meanwhile ([`post::drain`]).
+/// was posted meanwhile ([`super::post::drain`]).
 pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
     let result = APP.with(|a| a.try_borrow_mut().ok().and_then(|mut a| a.as_mut().map(f)));
     if result.is_some() {
