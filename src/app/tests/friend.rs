@@ -50,8 +50,8 @@ fn link_of(id: String, by: Color, moves: &[&str]) -> String {
     })
 }
 
-/// A invites as White and moves; B opens the invitation.
-pub(super) fn started() -> (Page, Page) {
+/// A (Ann) invites as White and plays a6-a7, not yet sent.
+fn invited_and_moved() -> Page {
     let mut a = Page::new();
     a.send(Command::Friend(FriendInput::Start(
         Colour::White,
@@ -59,6 +59,12 @@ pub(super) fn started() -> (Page, Page) {
     )))
     .unwrap();
     a.click("a6", "a7");
+    a
+}
+
+/// A invites as White and moves; B opens the invitation.
+pub(super) fn started() -> (Page, Page) {
+    let mut a = invited_and_moved();
     let first = a.send_link();
     let mut b = Page::new();
     b.open(&first);
@@ -300,13 +306,7 @@ fn an_end_that_crossed_a_move_and_a_link_with_our_move() {
 /// still takes it back.
 #[test]
 fn a_link_the_clipboard_did_not_take_is_not_sent() {
-    let mut a = Page::new();
-    a.send(Command::Friend(FriendInput::Start(
-        Colour::White,
-        "Ann".into(),
-    )))
-    .unwrap();
-    a.click("a6", "a7");
+    let mut a = invited_and_moved();
     a.take();
     a.send(Command::Friend(FriendInput::Send(Send::Copy)))
         .unwrap();
