@@ -4,8 +4,8 @@
 //! tried it, and what a failure does: a worker that crashes, cannot load, or does not
 //! answer within the question's deadline is terminated and the same question posted to a
 //! fresh one, up to [`MAX_TRIES`] workers; only then is the question answered
-//! [`EngineError::Crashed`]. The shell (`web::engine_client`) owns the worker and the
-//! askers' callbacks and carries out the [`Io`]s this returns.
+//! [`EngineError::Crashed`]. The page's engines (`app::engines`) turn the [`Io`]s this returns
+//! into work that the shell (`web::workers`) carries out with the workers it owns.
 
 use crate::engine::wire::Ticket;
 use crate::engine::Command;

@@ -1,4 +1,4 @@
-//! The app's side of the computer player (`web::computer`): asking after every change,
+//! The app's side of the computer player (`app::computer`): asking after every change,
 //! its replies, the seats, the pause and the hint.
 
 use crate::types::Color;

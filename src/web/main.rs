@@ -1,11 +1,13 @@
 //! `three-crowns-web`, the browser game (wasm32): wires the natively tested front-end logic
-//! of the core crate (`three_crowns::ui`) to the DOM and a canvas. Modules follow chessground's split: `app` (state and actions),
-//! `render` (drawing), `frame` (the animation frames), `events` (input), `panel` (beside
-//! the board), `api` (script API), plus `storage`, `rules` and `audio` (sounds); `page` is
+//! of the core crate (`three_crowns::ui`) to the DOM and a canvas. Modules follow chessground's split: `app` (the shell around
+//! the app core's state: `App::send`), `render` (drawing), `frame` (the animation frames),
+//! `events` and `board_input` (input), `view` and `list` (the core's view written beside
+//! the board), `post` (what comes later), `api` (script API), `workers` (the engine
+//! workers), plus `storage`, `db`, `rules`, `audio` (sounds), `rest` and `crash`; `page` is
 //! the page's entry point.
 //!
 //! The engine's Web Worker is a module of its own (`three-crowns-engine`,
-//! `src/web/worker/`): `engine_client` starts it when the computer first thinks, so the
+//! `src/web/worker/`): `workers` starts it when the computer first thinks, so the
 //! page's first load carries none of the search.
 //!
 //! It is its own package (`web/Cargo.toml`): the core it stands on has no web dependency,

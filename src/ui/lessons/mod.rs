@@ -4,8 +4,8 @@
 //! won by a Crowned Troika"), never by comparing it with one stored move; a legal move that
 //! misses it gets the reason why ([`Miss`]). A lesson that needs the opponent to answer
 //! has a scripted reply, checked legal before it is played. [`Attempt`] is one lesson being
-//! tried, [`Progress`] the lessons done (kept as text, read forgivingly). The page
-//! (`src/web/app/lessons.rs`) only wires it to the board.
+//! tried, [`Progress`] the lessons done (kept as text, read forgivingly). The app
+//! core (`app::lesson`) plays it on the board; the page only carries out its effects.
 
 use crate::sort::SortedSet;
 use crate::ui::synced::Stored;

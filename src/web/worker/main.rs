@@ -2,7 +2,7 @@
 //! protocol of the core crate, answering the page's requests (`handler`). A module of its
 //! own, apart from the page's, so that the first load of the page carries none of the
 //! search: the page starts the worker (`www/engine-worker.js`) only when the computer
-//! first thinks (see the page's `engine_client`).
+//! first thinks (see the page's `workers`).
 //!
 //! The worker's files are together in this folder, `src/web/worker/`: this root (the
 //! worker binary's `main`), `handler` (the worker's side of the conversation) and
