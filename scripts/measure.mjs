@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the figures the README reports, as a markdown table:
+// Prints the figures docs/MEASUREMENTS.md reports, as a markdown table:
 //   1. total gzipped bytes of everything the first page load fetches (zlib level 9);
 //   2. first board paint (performance mark "board-painted"), median of 5 fresh loads;
 //   3. frame intervals during a double-jump animation (p50 / p95 / max);

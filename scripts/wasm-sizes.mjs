@@ -1,6 +1,6 @@
 // Where a wasm module's code bytes go: each function's body size from the code section,
 // named by the module's name section (build without stripping symbols), grouped by the
-// path of its Rust symbol. A tool for the first-load budget (README, "Page quality").
+// path of its Rust symbol. A tool for the first-load budget (docs/MEASUREMENTS.md, "The first load").
 //
 //   node scripts/wasm-sizes.mjs FILE.wasm [DEPTH] [TOP]
 //

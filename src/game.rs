@@ -20,7 +20,7 @@ pub struct Game {
     positions: Vec<Position>,
     /// The Zobrist key of each position of `positions`: repetition is counted among the
     /// positions with the current key alone, found by a scan of the keys (timed as fast
-    /// as a hash table of plies by key at 20,000 plies: see the README on long games).
+    /// as a hash table of plies by key at 20,000 plies: see docs/MEASUREMENTS.md, "Long games").
     hashes: Vec<u64>,
     moves: Vec<PlayedMove>,
     /// Moves undone, most recently undone last.

@@ -3,7 +3,7 @@
 //! move at every point of every solution that is not the solution's and does not win at
 //! once. Most answers take well under a millisecond, but the slowest take seconds (wrong
 //! first moves of 7-ply puzzles), far over the 50 ms the page's main thread may spend:
-//! the page asks its worker (`defend`, docs/FRONTEND.md). Run with
+//! the page asks its worker (`defend`, docs/ARCHITECTURE.md). Run with
 //! `cargo test --release --test puzzle_answers -- --ignored --nocapture`.
 
 use std::time::Instant;

@@ -1,7 +1,7 @@
 //! The tactical suite (`tests/tactics.tsv`): every position verified by the exact solver,
 //! and the full search finding the win with a fixed node budget (reproducible: a budget
 //! in nodes, not time; the 1-second figures are measured by `three-crowns tactics run`
-//! and reported in the README).
+//! and reported in docs/MEASUREMENTS.md).
 
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;

@@ -214,7 +214,7 @@ impl Engine {
     /// `defend <plies>`: a reply for the side to move that saves it from a forced win
     /// of the opponent within `plies` plies (`puzzles::solve::saving_reply`, exact), as
     /// `defend <move>`, or `defend none` when every reply loses in time or there is no
-    /// move. Puzzle mode's answer to a wrong move (docs/FRONTEND.md). The exact solver
+    /// move. Puzzle mode's answer to a wrong move (docs/ARCHITECTURE.md). The exact solver
     /// runs to its end: `stop` does not cut it short (the page terminates its worker).
     fn defend(&self, plies: u32) -> Action {
         let pos = *self.game.position();

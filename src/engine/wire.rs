@@ -1,6 +1,6 @@
 //! The messages between the page and an engine Web Worker, as plain data: one type each
 //! way, read and written (as JavaScript objects) by the web shell for both sides, so that
-//! the page and the worker cannot disagree on the wire format (docs/FRONTEND.md):
+//! the page and the worker cannot disagree on the wire format (docs/ARCHITECTURE.md):
 //!
 //! - page → worker, a [`Request`]: `{ ticket, lines: ["position tcn …", "go"] }`, with
 //!   `progress: true` when the page wants to hear long work as it goes;

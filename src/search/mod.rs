@@ -222,7 +222,7 @@ pub fn think(
 /// Search features beyond plain alpha-beta with iterative deepening, a transposition
 /// table, capture-first ordering and quiescence over jumps and crownings. Each can be
 /// switched off (the engine's `setoption name <feature> value off`) so that a match can
-/// measure what it brings; the README's feature table gives those matches.
+/// measure what it brings; docs/MEASUREMENTS.md's feature table gives those matches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Features {
     /// Null-move pruning.

@@ -10,7 +10,7 @@ use super::{is_win_score, Score};
 
 /// The logistic curve's scale, in the search's score units, fitted by `three-crowns
 /// tune` on 6,576 self-play games (80,181 quiet positions; on 19,924 held-out ones every
-/// decile's prediction is within 5 points of the results: README, "Tuning").
+/// decile's prediction is within 5 points of the results: docs/MEASUREMENTS.md).
 pub const WIN_CHANCE_SCALE: f64 = 120.2;
 
 /// The smallest chance an evaluation gives (and 1 − the largest), fitted with the scale:

@@ -20,7 +20,7 @@ pub const MAX_LINE: usize = 8;
 /// [`crate::search::MAX_MULTIPV`]): three, as lichess shows. (With three the page once
 /// took a 51 ms main-thread task now and then; the board is now drawn again only when the
 /// lines' arrows change, the evaluation bar moves on a layer of its own, and a command's
-/// surroundings ask the browser less: README, "Several lines and several threads".)
+/// surroundings ask the browser less: docs/COMPUTER.md, "Several lines and several threads".)
 pub const DEFAULT_LINES: usize = 3;
 
 /// The position an analysis is about: a reply is used only while it is still on show.

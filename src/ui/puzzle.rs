@@ -77,7 +77,7 @@ pub enum Answer {
 /// solver cannot win at once is preferred.
 ///
 /// This is exact, so it can take long (seconds natively for some wrong first moves of
-/// 7-ply puzzles): the page asks its worker for it (`puzzle-answer`, docs/FRONTEND.md).
+/// 7-ply puzzles): the page asks its worker for it (`defend`, docs/ARCHITECTURE.md).
 #[must_use]
 pub fn answer(after: &Position, left: u32) -> Answer {
     answer_from(after, left, saving_reply(after, left.max(1)))

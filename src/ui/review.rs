@@ -20,7 +20,7 @@ use super::analysis::Eval;
 use super::computer::search_commands;
 
 /// Nodes each position of a review searches: bounds a 100-ply game's review to about
-/// 15 s in the browser (README, "Study tools").
+/// 15 s in the browser (docs/MEASUREMENTS.md, "Puzzles").
 pub const REVIEW_NODES: u64 = 60_000;
 
 /// A loss of the mover's winning chances (0…1) from which a move is an inaccuracy.

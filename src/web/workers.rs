@@ -2,7 +2,7 @@
 //! on the engine's own wasm module (never loaded by the page itself). The app core decides
 //! everything about them (`three_crowns::app::engines`); here its [`Work`] is carried out
 //! (start, post, terminate, arm a deadline) and what a worker does is reported back
-//! through [`post::heard`]. docs/FRONTEND.md ("The engine's Web Worker") tells how a
+//! through [`post::heard`]. docs/ARCHITECTURE.md ("The engine's Web Worker") tells how a
 //! worker starts and what the messages are.
 
 use std::cell::RefCell;

@@ -1,7 +1,7 @@
 //! The page's message catalogues: the part of Project Fluent's syntax
 //! (<https://projectfluent.org/fluent/guide/>) that its messages use, read and formatted
 //! in the core so that the page's view stays a pure function and its first load stays
-//! small (the `fluent-bundle` crate and its locale data are far larger: see the README).
+//! small (the `fluent-bundle` crate and its locale data are far larger: see docs/MEASUREMENTS.md).
 //! Every catalogue is also read by `fluent-bundle` itself in the tests, which format
 //! every message both ways and compare.
 //!

@@ -3,7 +3,7 @@
 //! machine (`three_crowns::engine::Engine::command`, the same as `three-crowns engine`);
 //! their reply lines come back in one message under the request's ticket, and a request
 //! with `progress: true` also gets each `info` line of its long work as it goes
-//! (docs/FRONTEND.md, "The engine's Web Worker").
+//! (docs/ARCHITECTURE.md, "The engine's Web Worker").
 
 use std::cell::RefCell;
 
