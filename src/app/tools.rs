@@ -1,6 +1,7 @@
 //! The study tools on the page: the threat overlay (computed by `ui::threats` on the main
 //! thread: a few hundred microseconds), the position editor (`ui::editor`), the analysis
-//! board and the post-game review (their searches in workers: `app::study`, `app::engines`, `web::workers`).
+//! board and the post-game review (their searches in workers: `app::study`, `app::engines`,
+//! `web::workers`).
 
 use crate::game::Game;
 use crate::types::{Move, Square};

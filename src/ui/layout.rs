@@ -1,7 +1,8 @@
 //! The page's layout as data: the two player strips around the board (who sits on each
 //! side, what it has captured, its Crowned count, the mark on the side to move or the
 //! winner) and the board's size chosen by the player (its resize handle), clamped and
-//! read forgivingly from storage. The app core's view (`app::view`) reads it; the page (`src/web/view.rs`, `src/web/board_input.rs`) only writes it.
+//! read forgivingly from storage. The app core's view (`app::view`) reads it; the page
+//! (`src/web/view.rs`, `src/web/board_input.rs`) only writes it.
 
 use crate::position::{Outcome, Position};
 use crate::types::Color;

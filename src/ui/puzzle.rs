@@ -2,7 +2,8 @@
 //! machine), the defender's answer to a wrong move ([`answer`], by the exact solver,
 //! bounded), the player's progress ([`Progress`]: solved and failed puzzles, the streak,
 //! an Elo-style rating, saved as text and read forgivingly) and the choice of the next
-//! puzzle ([`next_puzzle`]). The app core (`app::puzzle`) plays it on the board; the page only carries out its effects.
+//! puzzle ([`next_puzzle`]). The app core (`app::puzzle`) plays it on the board; the page
+//! only carries out its effects.
 //!
 //! A move is right when it is the solution's, or when it wins at once. Any other move is
 //! wrong and the defender answers it with a reply that saves the game: after it the solver
