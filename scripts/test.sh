@@ -8,6 +8,8 @@ bash scripts/install-tools.sh --browser
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "cargo fmt --check"
 cargo fmt --all -- --check
+step "the docs: a README for players and hosts, short table cells, links that resolve"
+node scripts/check-docs.mjs
 step "cargo clippy (native, all targets)"
 cargo clippy --all-targets -- -D warnings
 step "cargo clippy (wasm32: the core, and the browser game's package)"
