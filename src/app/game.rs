@@ -342,7 +342,9 @@ impl State {
         let mut session = Session::from_record(rec);
         let copies = self.known_copies();
         if let Some(copy) = copies.iter().find(|k| k.same_game(&this)) {
-            if this.plies() <= copy.plies() {
+            // An older copy changes nothing; the same moves (a record with the review's
+            // comments, say) or more come onto the board as that game, under its id.
+            if this.plies() < copy.plies() {
                 let report = crate::ui::archive::ImportReport {
                     added: 0,
                     duplicates: 1,

@@ -320,6 +320,16 @@ fn a_record_of_a_game_kept_here_is_that_game_never_a_second_one_nor_an_older_cop
     assert!(p.status().contains("already there"), "{}", p.status());
     assert_eq!(p.ply(), 0);
     assert_eq!(plies_of(&p), vec![(id.clone(), 2)]);
+    // The same moves (with a comment, as the review's annotated record has) come onto
+    // the board as that game, under its id: no second game.
+    let two = p.db()[0].record.clone();
+    let annotated = two.replace("a5-b4", "a5-b4 {?? better c1-d2}");
+    assert_ne!(annotated, two, "the record has a comment now");
+    p.send(Command::Import(annotated)).unwrap();
+    assert_eq!(p.ply(), 2);
+    assert_eq!(p.state.session().origin().id.as_deref(), Some(id.as_str()));
+    assert_eq!(plies_of(&p), vec![(id.clone(), 2)]);
+    p.send(two_people()).unwrap();
     // A copy that goes further continues the game, under its id.
     p.send(Command::Import(three)).unwrap();
     assert_eq!(p.state.session().origin().id.as_deref(), Some(id.as_str()));
