@@ -6,6 +6,9 @@
 //
 //   node scripts/profile-start.mjs        (about three minutes)
 //
+// It also writes web/start-messages.txt, the messages of English's catalogue the first visit
+// said (build.rs keeps those in the start, and the rest of the catalogue comes with the rest).
+//
 // The first visit is e2e/first-visit.mjs's. Nothing else: the menu, the settings, Your
 // games, Learn, Puzzles, Rules, the review and the script API come with the rest.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +22,7 @@ import { LIST, NAMES } from './split-wasm.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'target', 'profile-dist');
 const RUNS = 3;
+const MESSAGES = path.join(ROOT, 'web', 'start-messages.txt');
 
 execFileSync('bash', ['-c', `source scripts/env.sh && trunk build --release --dist ${DIST}`], {
   cwd: ROOT,
@@ -31,6 +35,8 @@ const server = await serveDist(DIST);
 const browser = await launchBrowser();
 const url = server.url + '/';
 const ran = new Set();
+/** Every message a first visit said (English's catalogue: build.rs keeps these in the start). */
+const messages = new Set();
 const errors = [];
 
 /** Every function that has run on `page`, added to `ran`. */
@@ -42,8 +48,11 @@ async function collect(page, phase) {
     const wasm = await glue.default();
     const out = [];
     for (let k = 0; k < n; k++) if (wasm[`__hit_${k}`].value) out.push(k);
-    return out;
-  }, names.length);
+    return { hits: out, said: glue.__messagesSaid() };
+  }, names.length).then(({ hits, said }) => {
+    for (const id of said.split('\n')) if (id) messages.add(id);
+    return hits;
+  });
   const before = ran.size;
   for (const k of hits) ran.add(names[k]);
   console.log(`profile-start: ${phase}: ${hits.length} functions ran, ${ran.size - before} new`);
@@ -74,3 +83,10 @@ const header = [
 ];
 fs.writeFileSync(LIST, [...header, ...[...ran].sort()].join('\n') + '\n');
 console.log(`profile-start: ${ran.size} of ${names.length} functions in ${path.relative(ROOT, LIST)}`);
+const said = [
+  '# The messages of English\'s catalogue a first visit says, kept in the start of the page\'s',
+  '# wasm (build.rs; the others come with the rest). Written by `node scripts/profile-start.mjs`;',
+  '# do not edit by hand.',
+];
+fs.writeFileSync(MESSAGES, [...said, ...[...messages].sort()].join('\n') + '\n');
+console.log(`profile-start: ${messages.size} messages in ${path.relative(ROOT, MESSAGES)}`);

@@ -129,6 +129,57 @@ export function instrument(bytes) {
   return { wasm, names };
 }
 
+/** The marker comments around the rest of English's catalogue (build.rs). */
+const TEXT_BEGIN = Buffer.from('# three-crowns: English, the rest: begin\n');
+const TEXT_END = Buffer.from('# three-crowns: English, the rest: end\n');
+
+/**
+ * Takes the rest of English's catalogue out of module `m`'s data: the bytes from its begin
+ * marker to its end marker (build.rs writes both) are left out of the segment that holds
+ * them, which becomes two. Returns them and their address: `{ at, data }`. A page's data
+ * without the markers, or with them twice, is refused.
+ */
+function carveText(m) {
+  const segments = [];
+  for (let i = 0; i < m.getNumDataSegments(); i++) segments.push(m.getDataSegmentInfo(m.getDataSegmentByIndex(i)));
+  const found = [];
+  segments.forEach((seg, i) => {
+    const data = Buffer.from(seg.data);
+    for (let b = data.indexOf(TEXT_BEGIN); b !== -1; b = data.indexOf(TEXT_BEGIN, b + 1)) {
+      const e = data.indexOf(TEXT_END, b);
+      if (e !== -1) found.push({ i, b, e: e + TEXT_END.length });
+    }
+  });
+  if (found.length !== 1) {
+    throw new Error(`split-wasm: the rest of English's catalogue is ${found.length ? 'in the data more than once' : 'not in the data'} (build.rs writes it between two markers)`);
+  }
+  const { i, b, e } = found[0];
+  if (segments.some((s) => s.passive || typeof s.offset !== 'number')) {
+    throw new Error('split-wasm: the page has a data segment that is passive or has no constant address');
+  }
+  const seg = segments[i];
+  const data = Buffer.from(seg.data);
+  const kept = segments.flatMap((s, k) =>
+    k !== i
+      ? [s]
+      : [
+          { name: `${s.name}.0`, offset: s.offset, data: data.subarray(0, b) },
+          { name: `${s.name}.1`, offset: s.offset + e, data: data.subarray(e) },
+        ].filter((part) => part.data.length > 0),
+  );
+  const memory = m.getMemoryInfo('0');
+  m.setMemory(
+    memory.initial,
+    memory.max ?? -1,
+    null,
+    kept.map((s) => ({ name: s.name, offset: m.i32.const(s.offset), data: new Uint8Array(s.data), passive: false })),
+    memory.shared,
+    false,
+    '0',
+  );
+  return { at: seg.offset + b, data: new Uint8Array(data.subarray(b, e)) };
+}
+
 /** `bytes` split in two: `{ start, rest, counts }`; `list` is the start's list's text. */
 export function split(bytes, list) {
   const keep = new Set(
@@ -195,7 +246,11 @@ export function split(bytes, list) {
   for (let i = rest.getNumElementSegments() - 1; i >= 0; i--) {
     rest.removeElementSegment(binaryen.getElementSegmentInfo(rest.getElementSegmentByIndex(i)).name);
   }
-  rest.runPasses(['remove-memory-init']);
+  // English's catalogue's rest (build.rs): its bytes leave the start's data for the rest's,
+  // which writes them into the shared memory, where they were, when it is instantiated.
+  const text = carveText(start);
+  const memory = start.getMemoryInfo('0');
+  rest.setMemory(memory.initial, memory.max ?? -1, null, [{ offset: rest.i32.const(text.at), data: text.data, passive: false }], memory.shared, false, '0');
   rest.addMemoryImport('0', 'start', 'memory');
   for (let i = 0; i < rest.getNumTables(); i++) {
     const t = binaryen.getTableInfo(rest.getTableByIndex(i));

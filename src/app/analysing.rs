@@ -16,6 +16,7 @@ impl State {
     }
 
     /// Switches the analysis on (searching the position on show in its worker) or off.
+    #[inline(never)]
     pub(super) fn set_analysis(&mut self, on: bool) {
         let effects = self.analysis.set_on(on, &self.session);
         self.run_analysis(effects);
@@ -40,6 +41,7 @@ impl State {
     }
 
     /// Shows `n` best lines in the analysis (1 to 5), searched again at once if it is on.
+    #[inline(never)]
     pub(super) fn set_analysis_lines(&mut self, n: usize) -> Result<(), PageError> {
         if !(1..=crate::search::MAX_MULTIPV).contains(&n) {
             return self.refuse(PageError::AnalysisLines(n));
@@ -55,6 +57,7 @@ impl State {
 
     /// Lets the analysis search with at most `n` workers (1 to 8; the machine's cores
     /// bound it too): stored, and a search under way starts again with them.
+    #[inline(never)]
     pub(super) fn set_analysis_workers(&mut self, n: usize) -> Result<(), PageError> {
         if !(1..=analysis::MAX_WORKERS).contains(&n) {
             return self.refuse(PageError::AnalysisWorkers(n));
@@ -96,6 +99,7 @@ impl State {
     }
 
     /// An `info` line of the analysis's question `serial`.
+    #[inline(never)]
     pub(super) fn analysis_info(&mut self, serial: u64, line: &str) {
         let arrows = self.analysis_arrows();
         let (changed, effects) = self.analysis.info(&self.session, serial, line);
@@ -117,6 +121,7 @@ impl State {
 
     /// The analysis's question `serial` ended (a proved result, the deepest depth, or a
     /// failure that switches it off).
+    #[inline(never)]
     pub(super) fn analysis_answered(&mut self, serial: u64, answer: Answer) {
         let (changed, effects) = self.analysis.answered(&self.session, serial, answer);
         self.run_analysis(effects);

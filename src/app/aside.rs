@@ -122,6 +122,7 @@ impl State {
 
 impl State {
     /// A timer the state started ([`super::effect::Effect::Timer`]) rang.
+    #[inline(never)]
     pub(super) fn timer(&mut self, timer: super::effect::Timer) {
         match timer {
             super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),

@@ -113,6 +113,7 @@ impl State {
     }
 
     /// A click, tap or Enter on `sq`.
+    #[inline(never)]
     pub(super) fn click_square(&mut self, sq: Square, source: MoveSource) {
         self.interrupt();
         if self.session.is_browsing() {
@@ -170,6 +171,7 @@ impl State {
 
     /// A pointer pressed on the board at `at` (board units): the keyboard cursor goes,
     /// a movable piece is held, anything else is a click.
+    #[inline(never)]
     pub(super) fn pointer_down(&mut self, pointer: i32, at: Point) {
         self.cursor = None;
         // A press ends a preview of the analysis's line, and does nothing else.
@@ -207,6 +209,7 @@ impl State {
     }
 
     /// A pointer moved over the board to `at` (board units).
+    #[inline(never)]
     pub(super) fn pointer_move(&mut self, pointer: i32, at: Point) {
         if self.editing() {
             if let Some(sq) = self.orientation.square_at(at) {
@@ -223,6 +226,7 @@ impl State {
     }
 
     /// The pointer left the board: nothing is pointed at.
+    #[inline(never)]
     pub(super) fn pointer_left(&mut self) {
         if self.hover.take().is_some() {
             self.request_redraw();
@@ -241,6 +245,7 @@ impl State {
     }
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
+    #[inline(never)]
     pub(super) fn pointer_up(&mut self, pointer: i32, at: Point) {
         if self.editing() {
             self.edit_release();
@@ -263,6 +268,7 @@ impl State {
     }
 
     /// The browser took the pointer away: a held piece goes back.
+    #[inline(never)]
     pub(super) fn pointer_cancel(&mut self, pointer: i32) {
         if self.editing() {
             self.edit_release();
@@ -284,6 +290,7 @@ impl State {
     }
 
     /// Moves the keyboard cursor by (`dc`, `dr`) cells on screen and says what it is on.
+    #[inline(never)]
     pub(super) fn cursor_by(&mut self, dc: i32, dr: i32) {
         let cur = self.cursor.unwrap_or_else(|| self.default_cursor());
         let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
@@ -304,6 +311,7 @@ impl State {
     }
 
     /// Enter or Space on the board: a click on the cursor's square.
+    #[inline(never)]
     pub(super) fn press_cursor(&mut self) {
         let sq = self.cursor.unwrap_or_else(|| self.default_cursor());
         self.cursor = Some(sq);
@@ -329,6 +337,7 @@ impl State {
     }
 
     /// The board lost the focus: the keyboard cursor goes.
+    #[inline(never)]
     pub(super) fn board_blurred(&mut self) {
         self.cursor = None;
         self.request_redraw();

@@ -132,6 +132,7 @@ impl State {
     /// The page is left (`pagehide`: a reload, a close, the back/forward cache): a
     /// running clock is paused, as it stood, and the game saved; a page that comes back
     /// from the cache finds it paused, the time away not charged.
+    #[inline(never)]
     pub(super) fn page_left(&mut self) {
         if self.clock_running().is_some() {
             self.set_paused(true);
@@ -157,6 +158,7 @@ impl State {
 
     /// The script API's `pauseClock` / `resumeClock`: refused without clocks or once the
     /// game is over.
+    #[inline(never)]
     pub(super) fn pause_clock(&mut self, on: bool) -> Result<(), PageError> {
         if self.game_held() || self.session.clock().is_none() {
             return self.refuse(PageError::NoClock);

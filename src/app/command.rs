@@ -572,6 +572,7 @@ impl State {
     /// What became of a copy: said; a friend game's link copied is the move sent. When the
     /// clipboard took nothing, the reason is said and the field that shows the same text
     /// is opened, focused and selected, to be copied by hand (nothing is marked sent).
+    #[inline(never)]
     fn copied(&mut self, what: Clip, result: Result<(), CopyRefused>) {
         match result {
             Ok(()) => {

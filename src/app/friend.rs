@@ -307,6 +307,7 @@ impl State {
 
     /// Opens the friend game `id` (its game id, or its kept record's id): the game on
     /// the board is kept.
+    #[inline(never)]
     pub(super) fn open_friend_game(&mut self, id: &str) -> Result<(), PageError> {
         let found = self
             .friend_games()
@@ -327,6 +328,7 @@ impl State {
     }
 
     /// What the player did in the friend game's panel.
+    #[inline(never)]
     pub(super) fn friend_input(&mut self, input: FriendInput) -> Result<(), PageError> {
         if let FriendInput::Start(colour, name) = input {
             self.start_friend_game(colour, &name);

@@ -18,6 +18,7 @@ use super::State;
 impl State {
     /// Takes back the last move; against the computer, the person's last move and the
     /// computer's reply, so that the person is to move again.
+    #[inline(never)]
     pub(super) fn undo(&mut self) {
         if self.refused_while_editing() {
             return;
@@ -53,6 +54,7 @@ impl State {
     /// Resign (`Declare::Resign`) or Agree a draw (`Declare::Draw`) pressed: the first
     /// press asks for a second, which ends the game (recorded in its Result and
     /// Termination); any other action in between cancels it.
+    #[inline(never)]
     pub(super) fn declare(&mut self, what: Declare) {
         if self.game_aside() || self.refused_while_editing() {
             return;
@@ -109,6 +111,7 @@ impl State {
     }
 
     /// Resigns at once (the script API's `resign`: Resign pressed and confirmed).
+    #[inline(never)]
     pub(super) fn resign_now(&mut self) -> Result<(), PageError> {
         if let Some(o) = self.session.game().outcome().filter(|_| !self.game_aside()) {
             return self.refuse(PageError::Over(o));
@@ -131,6 +134,7 @@ impl State {
     }
 
     /// Plays the last move taken back again.
+    #[inline(never)]
     pub(super) fn redo(&mut self) {
         if self.refused_while_editing() {
             return;
@@ -196,6 +200,7 @@ impl State {
 
     /// A new game with the seats swapped (the result card's "Swap sides and play
     /// again"): whoever played White plays Black, with the same clock.
+    #[inline(never)]
     pub(super) fn swap_and_play_again(&mut self) {
         let old = self.real_game();
         let setup = super::new_game::Setup {
@@ -211,6 +216,7 @@ impl State {
     }
 
     /// Starts `setup`'s game at once (the script API), keeping the game it replaces.
+    #[inline(never)]
     pub(super) fn start_game(&mut self, setup: &super::new_game::Setup) {
         let session = self.session_for(setup);
         self.replace_session(session, words::NEW_GAME_STARTED, true);
@@ -219,6 +225,7 @@ impl State {
     /// Another tab of this site saved its game (the record `text`): show the same game
     /// here, keeping this tab's game as the previous game unless the other tab only
     /// continued it.
+    #[inline(never)]
     pub(super) fn adopt_from_other_tab(&mut self, text: &str) {
         if self.keep_other_tab(text) {
             return;
@@ -249,6 +256,7 @@ impl State {
     }
 
     /// Turns the board around.
+    #[inline(never)]
     pub(super) fn flip(&mut self) {
         self.orientation.flipped = !self.orientation.flipped;
         self.update_panel();
@@ -258,6 +266,7 @@ impl State {
 
     /// Turns the board to the side to move after every move of two people (`on`), or
     /// not.
+    #[inline(never)]
     pub(super) fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on;
         self.turned_at = None;
@@ -267,6 +276,7 @@ impl State {
     }
 
     /// Switches the threefold repetition house rule.
+    #[inline(never)]
     pub(super) fn set_repetition(&mut self, on: bool) {
         // Both sides of a friend game play the rule its first link said.
         if self.session.friend().is_some() {
@@ -281,6 +291,7 @@ impl State {
 
     /// Shows the position after `ply` moves (`usize::MAX`: the live position); one ply
     /// forward animates that move.
+    #[inline(never)]
     pub(super) fn show_ply(&mut self, ply: usize) {
         let old = self.session.view_ply();
         self.session.browse(ply);
@@ -288,6 +299,7 @@ impl State {
     }
 
     /// Browses `delta` plies back (negative) or forward.
+    #[inline(never)]
     pub(super) fn browse_by(&mut self, delta: isize) {
         let old = self.session.view_ply();
         self.session.browse_by(delta);
@@ -321,6 +333,7 @@ impl State {
     }
 
     /// Plays a move typed in notation; a refusal is said in the status line and returned.
+    #[inline(never)]
     pub(super) fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), PageError> {
         match text.trim().parse() {
             Ok(mv) => self.play(mv, source).map(|_| ()),
@@ -333,6 +346,7 @@ impl State {
     /// not go further than it changes nothing either (said as a file's duplicate); one
     /// that goes further continues that game, under its id; a record whose `GameId`
     /// another game holds comes in as a game of its own (a new id).
+    #[inline(never)]
     pub(super) fn import_record(&mut self, text: &str) -> Result<(), PageError> {
         let rec = match parse_record(text) {
             Ok(rec) => rec,
@@ -394,6 +408,7 @@ impl State {
     }
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
+    #[inline(never)]
     pub(super) fn open_fragment(&mut self, fragment: &str) {
         if crate::ui::friend::link::is_link(fragment) {
             let _ = self.open_friend_link(fragment);
@@ -424,12 +439,14 @@ impl State {
     }
 
     /// The save panel opened (its boxes are filled: link, record, position) or closed.
+    #[inline(never)]
     pub(super) fn set_save_panel(&mut self, open: bool) {
         self.save_panel_open = open;
         self.render();
     }
 
     /// The current position's TCN (RULES.md's position notation).
+    #[inline(never)]
     pub fn position_text(&self) -> String {
         crate::tcn::to_tcn(self.session.game().position())
     }

@@ -73,6 +73,7 @@ impl State {
     }
 
     /// Opens (`true`) or closes "Your games".
+    #[inline(never)]
     pub(super) fn games_dialog(&mut self, open: bool) {
         let was = std::mem::replace(&mut self.overlays.games, open);
         self.overlays.menu = false;
@@ -87,6 +88,7 @@ impl State {
     }
 
     /// Another tab stored the list of games kept (its text): this tab's list follows.
+    #[inline(never)]
     pub(super) fn kept_elsewhere(&mut self, text: &str) {
         let mut records = kept::records(Some(text));
         // What storage refused stays in this tab, first: another tab's list lacks it.
@@ -122,6 +124,7 @@ impl State {
 
     /// Reopens the kept game `id` (the newest with `None`): it leaves the list and
     /// replaces the game in progress, which is kept.
+    #[inline(never)]
     pub(super) fn open_kept(
         &mut self,
         id: Option<&str>,

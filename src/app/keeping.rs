@@ -97,6 +97,7 @@ impl State {
             .map(|(e, _)| e.record.as_str())
     }
 
+    #[inline(never)]
     pub(super) fn archive_input(&mut self, input: ArchiveInput) -> Result<(), PageError> {
         use ArchiveInput as A;
         match input {
@@ -134,6 +135,7 @@ impl State {
         Ok(())
     }
 
+    #[inline(never)]
     fn set_filter(&mut self, change: impl FnOnce(&mut Filter)) {
         change(&mut self.archive.filter);
         self.archive.shown = PAGE;
@@ -255,6 +257,7 @@ impl State {
     /// the board (its saved record holds it), else it is kept in `localStorage` as
     /// without the database (the records a put was moving there stay there); a game it
     /// did not delete is listed again.
+    #[inline(never)]
     fn not_stored(&mut self, why: &str, write: DbEffect) {
         let board = self.real_game().origin().id.clone();
         match write {
@@ -296,6 +299,7 @@ impl State {
     }
 
     /// The database cannot be used (`why`): said once; the page goes on as before.
+    #[inline(never)]
     fn archive_unavailable(&mut self, why: &str) {
         if matches!(self.archive.status, Status::Unavailable(_)) {
             return;
@@ -417,6 +421,7 @@ impl State {
     }
 
     /// Deletes the game `id` (Undo brings it back); the game on the board stays.
+    #[inline(never)]
     fn delete_game(&mut self, id: &str) -> Result<(), PageError> {
         if self.real_game().origin().id.as_deref() == Some(id) {
             return self.refuse(PageError::GameOnBoard);
@@ -446,6 +451,7 @@ impl State {
     }
 
     /// Brings back the game deleted last.
+    #[inline(never)]
     fn undo_delete(&mut self) -> Result<(), PageError> {
         let Some(entry) = self.archive.deleted.pop() else {
             return self.refuse(PageError::NothingDeleted);
@@ -465,6 +471,7 @@ impl State {
 
     /// Adds the games of a file: each new game once, a duplicate counted, a game that
     /// cannot be read named by its number and line while the others are added.
+    #[inline(never)]
     fn import_games(&mut self, text: &str) -> Result<(), PageError> {
         if self.archive.status != Status::Ready {
             return self.refuse(PageError::NoArchive);

@@ -56,6 +56,7 @@ impl State {
 
     /// The player chose the language tagged `tag` (exactly a tag of
     /// [`LANGUAGES`]): spoken once its catalogue is there, then remembered.
+    #[inline(never)]
     pub(super) fn set_language(&mut self, tag: &str) -> Result<(), PageError> {
         let Some(language) = tagged(tag) else {
             return self.refuse(PageError::Language(tag.to_owned()));
@@ -88,6 +89,7 @@ impl State {
 
     /// The catalogue of `tag` came (its text), or could not be had. A catalogue no
     /// longer wanted is dropped.
+    #[inline(never)]
     pub(super) fn catalogue_fetched(&mut self, tag: &str, text: Result<String, FetchError>) {
         let Some((wanted, chosen)) = self.language_loading.filter(|(t, _)| *t == tag) else {
             return;

@@ -62,6 +62,7 @@ impl State {
     }
 
     /// The Learn button: opens the first lesson not done yet, or leaves Learn mode.
+    #[inline(never)]
     pub(super) fn learn(&mut self) {
         if self.in_lesson() {
             self.leave_lessons();
@@ -73,6 +74,7 @@ impl State {
 
     /// Opens the lesson with `id` (a link, the rules page, the API); an unknown id is
     /// said and changes nothing.
+    #[inline(never)]
     pub(super) fn open_lesson_id(&mut self, id: &str) -> Result<(), PageError> {
         match lessons::find(id) {
             Some(i) => {
@@ -84,6 +86,7 @@ impl State {
     }
 
     /// Shows lesson `index` on the board, keeping the game aside if it is not already.
+    #[inline(never)]
     pub(super) fn open_lesson(&mut self, index: usize) {
         let attempt = Attempt::new(index);
         let Some(pos) = lessons::position(attempt.lesson()) else {
@@ -132,6 +135,7 @@ impl State {
     }
 
     /// Leaves Learn mode: the game comes back exactly as it was.
+    #[inline(never)]
     pub(super) fn leave_lessons(&mut self) {
         if !self.in_lesson() {
             return;
@@ -144,6 +148,7 @@ impl State {
     }
 
     /// Back to the lesson's start.
+    #[inline(never)]
     pub(super) fn lesson_retry(&mut self) {
         let Some(m) = self.lesson_mode_mut() else {
             return;
@@ -159,6 +164,7 @@ impl State {
 
     /// The next lesson (the first not done after this one, else the one after it), or,
     /// after the last lesson with every lesson done, back to a game.
+    #[inline(never)]
     pub(super) fn lesson_next(&mut self) {
         let Some(current) = self.lesson_mode().map(|m| m.attempt.index()) else {
             return;
@@ -254,6 +260,7 @@ impl State {
     }
 
     /// Another tab stored the lessons it has done: merged into this tab's, and shown.
+    #[inline(never)]
     pub(super) fn lessons_stored_elsewhere(&mut self, stored: Progress) {
         if self.lessons.progress.adopt(stored) {
             self.render();

@@ -93,6 +93,7 @@ impl State {
     }
 
     /// A step of the mode.
+    #[inline(never)]
     pub(super) fn mistakes_step(&mut self, step: Step) -> Result<(), PageError> {
         match step {
             Step::Start => return self.start_mistakes(),
@@ -260,6 +261,7 @@ impl State {
 
     /// The review's worker answered the mode's question about a try
     /// ([`State::mistakes_asked`]).
+    #[inline(never)]
     pub(super) fn mistakes_answered(&mut self, answer: Answer) {
         let pos = *self.session.game().position();
         let Some(m) = self.mistakes_mode_mut().filter(|m| m.asked.is_some()) else {

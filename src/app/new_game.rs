@@ -23,6 +23,7 @@ impl State {
     }
 
     /// Opens the New game dialog.
+    #[inline(never)]
     pub(super) fn open_new_game(&mut self) {
         self.dismiss_welcome();
         self.overlays.menu = false;
@@ -32,6 +33,7 @@ impl State {
     }
 
     /// What the player did in the New game dialog.
+    #[inline(never)]
     pub(super) fn new_game_dialog(&mut self, input: DialogInput) {
         let c = &mut self.starting.choices;
         let before = c.clone();
@@ -153,6 +155,7 @@ impl State {
     }
 
     /// The player's answer about the game in progress.
+    #[inline(never)]
     pub(super) fn decide(&mut self, decision: Decision) {
         let Some(r) = self.starting.pending.take() else {
             return;

@@ -52,6 +52,7 @@ impl State {
         &self.overlays
     }
 
+    #[inline(never)]
     pub(super) fn overlay(&mut self, what: Overlay) {
         use Overlay as O;
         match what {
@@ -129,6 +130,7 @@ impl State {
     }
 
     /// Opens the menu's save and share panel (its boxes filled).
+    #[inline(never)]
     pub(super) fn open_share(&mut self) {
         self.dismiss_welcome();
         self.overlays.menu = true;

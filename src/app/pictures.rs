@@ -21,6 +21,7 @@ impl State {
         self.making.as_ref()
     }
 
+    #[inline(never)]
     pub(super) fn export_input(&mut self, input: ExportInput) -> Result<(), PageError> {
         match input {
             ExportInput::Start {

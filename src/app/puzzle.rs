@@ -147,6 +147,7 @@ impl State {
     }
 
     /// Leaves puzzle mode: the game comes back exactly as it was.
+    #[inline(never)]
     pub(super) fn leave_puzzles(&mut self) {
         if !self.in_puzzle() {
             return;
@@ -191,6 +192,7 @@ impl State {
     }
 
     /// The worker's answer to the defence question of `ticket`.
+    #[inline(never)]
     pub(super) fn puzzle_defended(&mut self, ticket: u64, answer: Answer) {
         if ticket != self.puzzles.ticket {
             return;
@@ -301,6 +303,7 @@ impl State {
     }
 
     /// Back to the puzzle's start.
+    #[inline(never)]
     pub(super) fn puzzle_retry(&mut self) {
         let Some(m) = self.puzzle_mode_mut() else {
             return;
@@ -318,6 +321,7 @@ impl State {
     }
 
     /// Shows the solution, move by move, from the last right move (giving up).
+    #[inline(never)]
     pub(super) fn puzzle_show_solution(&mut self) {
         let Some(m) = self.puzzle_mode_mut() else {
             return;
@@ -338,6 +342,7 @@ impl State {
     }
 
     /// The next puzzle for the player's level.
+    #[inline(never)]
     pub(super) fn puzzle_next(&mut self) {
         self.open_puzzle(Wanted::Next, 0);
     }
@@ -374,6 +379,7 @@ impl State {
     }
 
     /// Another tab stored its puzzle progress: merged into this tab's, and shown.
+    #[inline(never)]
     pub(super) fn puzzles_stored_elsewhere(&mut self, stored: Progress) {
         if self.puzzles.progress.adopt(stored) {
             self.render();

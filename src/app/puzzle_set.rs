@@ -15,6 +15,7 @@ use super::State;
 impl State {
     /// Asks for the set (fetching it if needed): [`Effect::PuzzleSetSettled`] follows
     /// once it is there or could not be had (at once if it is already).
+    #[inline(never)]
     pub(super) fn want_puzzle_set(&mut self) {
         if let Set::Loaded(_) = self.puzzles.set {
             self.emit(Effect::PuzzleSetSettled);
@@ -26,6 +27,7 @@ impl State {
     /// Opens a puzzle (`Wanted`), fetching the set first if needed; [`Effect::PuzzleOpened`]
     /// with the request's number (`serial`, the shell's; 0: nobody waits) says whether it
     /// opened (a request still waiting for the set when another comes is refused).
+    #[inline(never)]
     pub(super) fn open_puzzle(&mut self, wanted: Wanted, serial: u64) {
         if let Set::Loaded(_) = self.puzzles.set {
             let r = self.open_now(&wanted);
@@ -49,6 +51,7 @@ impl State {
     }
 
     /// The set's text arrived (or not).
+    #[inline(never)]
     pub(super) fn puzzles_loaded(&mut self, text: Result<String, FetchError>) {
         let set = match text {
             Err(e) => Err(PuzzleSetError::Fetch(e)),

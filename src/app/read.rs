@@ -147,6 +147,7 @@ impl State {
 
     /// The address of this page with the game in its fragment.
     #[must_use]
+    #[inline(never)]
     pub fn share_url(&self) -> String {
         let fragment = crate::ui::share::fragment(self.session.game());
         format!("{}#{fragment}", self.world.page)
@@ -154,6 +155,7 @@ impl State {
 
     /// The link to the puzzle on show.
     #[must_use]
+    #[inline(never)]
     pub fn puzzle_link(&self) -> Option<String> {
         let id = self.puzzle_id()?;
         Some(super::view::puzzle_url(&self.world.page, id))

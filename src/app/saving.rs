@@ -17,6 +17,7 @@ impl State {
     /// Takes what the page read from storage at start: the settings, the progress, the
     /// editor left open; `message` (a game that could not be read, storage that cannot
     /// be used) is said at [`State::start`].
+    #[inline(never)]
     pub(super) fn restore(&mut self, restored: Restored) {
         let found = restored.stored;
         self.session = found.session;
@@ -46,6 +47,7 @@ impl State {
 
     /// Shows the game at start: the panel, the board (drawn at once, before the page
     /// says it is ready) and the message from the start, if any, said.
+    #[inline(never)]
     pub(super) fn start(&mut self) {
         self.show_display();
         self.refresh();
@@ -100,6 +102,7 @@ impl State {
 
     /// Changes how the page looks and sounds: shown at once (the board at the next
     /// frame, no reload) and remembered.
+    #[inline(never)]
     pub(super) fn set_display(&mut self, display: Display) {
         self.display = display;
         self.show_display();
@@ -123,6 +126,7 @@ impl State {
 
     /// The settings were stored, merged with other tabs' (`merged`): shows the display
     /// settings another tab changed.
+    #[inline(never)]
     pub(super) fn settings_stored(&mut self, merged: Synced<Settings>) {
         self.stored_settings = merged;
         self.take_merged_settings();
@@ -131,6 +135,7 @@ impl State {
     /// Another tab stored its settings: their display settings and the analysis's most
     /// workers taken here too (the board's orientation stays this tab's own: it follows
     /// the game on show here).
+    #[inline(never)]
     pub(super) fn settings_stored_elsewhere(&mut self, settings: Settings) {
         *self.stored_settings.get_mut() = self.settings();
         self.stored_settings.adopt(settings);
@@ -156,6 +161,7 @@ impl State {
 
     /// The system's colour scheme changed (`dark` or not): followed at once by the theme
     /// `System`.
+    #[inline(never)]
     pub(super) fn system_scheme_changed(&mut self, dark: bool) {
         self.system_dark = dark;
         self.show_display();
@@ -184,6 +190,7 @@ impl State {
     /// How storing the game went: a failure is said once, clearly, and the game goes on
     /// in memory with its record reachable (copy, download); the next successful save
     /// clears it. The settings are stored after a successful save.
+    #[inline(never)]
     pub(super) fn saved(&mut self, result: Result<(), SaveError>) {
         match result {
             Ok(()) => {
@@ -204,6 +211,7 @@ impl State {
 
     /// Storage could not keep the replaced game (`why`): the status line says so, after
     /// what it says of the new game.
+    #[inline(never)]
     pub(super) fn previous_not_stored(&mut self, why: &SaveError) {
         // The game kept last is the one storage refused: this tab holds on to it.
         if let Some((record, _)) = self.kept.first() {
@@ -221,6 +229,7 @@ impl State {
 
     /// The record the save panel copies and downloads: the game's `.tcg` record dated
     /// today, or the review's annotated record while it is shown.
+    #[inline(never)]
     pub fn record_text(&self) -> String {
         self.exported
             .clone()

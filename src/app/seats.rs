@@ -43,6 +43,7 @@ impl State {
     }
 
     /// The computer's worker answered question `serial`.
+    #[inline(never)]
     pub(super) fn computer_answered(&mut self, serial: u64, answer: Answer) {
         let (reaction, effects) = self.computer.answered(
             &self.speaker,
@@ -68,6 +69,7 @@ impl State {
     }
 
     /// The pace of question `serial` has been kept: its move is played, if still wanted.
+    #[inline(never)]
     pub(super) fn computer_due(&mut self, serial: u64) {
         if let Some(mv) = self.computer.due(&self.session, serial) {
             // The one door: a seat held by the computer accepts only this source.
@@ -77,6 +79,7 @@ impl State {
 
     /// Hands `side`'s seat to a person or the computer, at any moment (a search under way
     /// for the old seat is cancelled at once). A friend game's seats stay (refused).
+    #[inline(never)]
     pub(super) fn set_seat(&mut self, side: Color, seat: Seat) -> Result<(), PageError> {
         if self.session.seat(side) == seat {
             return Ok(());
@@ -105,12 +108,14 @@ impl State {
     }
 
     /// Holds or resumes the computer's moves and the clocks.
+    #[inline(never)]
     pub(super) fn toggle_pause(&mut self) {
         let on = !self.paused();
         self.set_paused(on);
     }
 
     /// Asks for a hint for the person to move.
+    #[inline(never)]
     pub(super) fn hint(&mut self) {
         self.interrupt();
         if self.game_aside() || self.refused_while_editing() {

@@ -365,6 +365,7 @@ impl State {
 
     /// One animation frame at `ts` (ms): the board is drawn if it changed or an
     /// animation runs (and another frame asked for while it does).
+    #[inline(never)]
     pub(super) fn frame(&mut self, ts: f64) {
         let Some(run) = self.anim.as_mut() else {
             if std::mem::take(&mut self.dirty) {

@@ -18,6 +18,7 @@ use super::{Answer, State};
 
 impl State {
     /// Switches the threat overlay on or off.
+    #[inline(never)]
     pub(super) fn set_threats(&mut self, on: bool) {
         self.threats = on.then(|| threats(self.session.displayed()));
         self.update_study();
@@ -69,6 +70,7 @@ impl State {
     /// Opens the position editor on the position on show, or closes it; the game waits
     /// unchanged meanwhile. A puzzle or a lesson on show is left first: the editor opens
     /// over the game.
+    #[inline(never)]
     pub(super) fn toggle_editor(&mut self) {
         self.leave_modes();
         self.interrupt();
@@ -178,6 +180,7 @@ impl State {
     }
 
     /// Changes the editor's arrangement with `f`, then shows it (the text box rewritten).
+    #[inline(never)]
     pub(super) fn edit(&mut self, f: impl FnOnce(&mut Editor)) {
         if let Some(e) = self.editor_mut() {
             f(e);
@@ -186,6 +189,7 @@ impl State {
     }
 
     /// The second-turn binding typed in the editor: a square, or `-` or nothing for none.
+    #[inline(never)]
     pub(super) fn edit_binding(&mut self, text: &str) {
         let text = text.trim();
         let binding = if text.is_empty() || text == "-" {
@@ -206,6 +210,7 @@ impl State {
     }
 
     /// The move number typed in the editor.
+    #[inline(never)]
     pub(super) fn edit_number(&mut self, text: &str) {
         match text.trim().parse::<u32>() {
             Ok(n) => self.edit(|e| e.set_fullmove(n)),
@@ -221,6 +226,7 @@ impl State {
 
     /// Position text typed in the editor: the board follows as soon as it reads; the box
     /// keeps what is typed.
+    #[inline(never)]
     pub(super) fn edit_tcn(&mut self, text: &str) {
         let Some(e) = self.editor_mut() else {
             return;
@@ -236,6 +242,7 @@ impl State {
 
     /// "Play from here": a new game from the editor's position (the game it replaces is
     /// kept as the previous game). An invalid arrangement is refused with its reason.
+    #[inline(never)]
     pub(super) fn edit_play(&mut self) -> Result<(), PageError> {
         let Some(e) = self.editor() else {
             return Err(PageError::EditorNotOpen);
@@ -263,6 +270,7 @@ impl State {
     }
 
     /// "Analyse" in the editor: a game from its position, with the analysis on.
+    #[inline(never)]
     pub(super) fn edit_analyse(&mut self) -> Result<(), PageError> {
         self.edit_play()?;
         if !self.analysis.is_on() {
@@ -272,6 +280,7 @@ impl State {
     }
 
     /// The review's question `serial` was answered.
+    #[inline(never)]
     pub(super) fn reviewed(&mut self, serial: u64, answer: Answer) {
         let (what, effects) = self.review.answered(serial, answer);
         self.run_review(effects);
@@ -289,6 +298,7 @@ impl State {
     }
 
     /// Reviews the game: every position evaluated in the review's worker.
+    #[inline(never)]
     pub(super) fn start_review(&mut self) {
         let effects = self.review.start(&self.session);
         self.run_review(effects);
@@ -297,6 +307,7 @@ impl State {
     }
 
     /// Stops the review under way (its results so far are dropped).
+    #[inline(never)]
     pub(super) fn cancel_review(&mut self) {
         let (was, effects) = self.review.cancel();
         self.run_review(effects);
@@ -360,6 +371,7 @@ impl State {
     }
 
     /// Puts the annotated record in the save panel's record box (opening it) and says so.
+    #[inline(never)]
     pub(super) fn export_review(&mut self) {
         match self.annotated_record() {
             Some(text) => {
@@ -372,6 +384,7 @@ impl State {
     }
     /// Shows on the board the position after move `index` (0: the first) of the best
     /// line of rank `rank` (0: the best), until the next action.
+    #[inline(never)]
     pub(super) fn preview_line(&mut self, rank: usize, index: usize) {
         let Some(eval) = self.analysis.shown_lines(&self.session).get(rank) else {
             return;
@@ -407,6 +420,7 @@ impl State {
     }
 
     /// A click on the evaluation graph at `fraction` (0…1) of its width: shows that ply.
+    #[inline(never)]
     pub(super) fn graph_clicked(&mut self, fraction: f64) {
         let Some(total) = self.review.view(&self.session).map(|v| v.game.ply()) else {
             return;

@@ -38,6 +38,7 @@ thread_local! {
 }
 
 /// Carries out what the state asks of the database.
+#[inline(never)]
 pub fn carry_out(effect: DbEffect) {
     match &effect {
         DbEffect::Open => open(),

@@ -59,6 +59,7 @@ fn object(pairs: &[(&str, JsValue)]) -> JsValue {
 }
 
 /// Carries out what the state asks for a picture.
+#[inline(never)]
 pub fn carry_out(effect: PictureEffect) {
     match effect {
         PictureEffect::Png {

@@ -79,6 +79,7 @@ impl Canvas {
 
 /// Draws the review's evaluation graph in `canvas#review-graph`, at its size in device
 /// pixels.
+#[inline(never)]
 pub fn draw_graph(graph: &Graph, pal: &Palette) {
     let Ok(el) = dom::by_id::<HtmlCanvasElement>(ids::REVIEW_GRAPH) else {
         return;
@@ -111,6 +112,7 @@ pub fn draw_graph(graph: &Graph, pal: &Palette) {
 /// Draws `text` as a QR code (error correction level L, a quiet zone of four modules,
 /// dark on white whatever the theme, as scanners expect) in the friend game's canvas.
 /// The encoder is `qrcodegen`.
+#[inline(never)]
 pub fn draw_qr(text: &str) {
     use qrcodegen::{QrCode, QrCodeEcc};
     let Ok(el) = dom::by_id::<HtmlCanvasElement>(ids::FRIEND_QR_CODE) else {

@@ -44,3 +44,12 @@ pub fn prefetch() {
 pub fn load_now() {
     load_rest();
 }
+
+/// The messages said since the page started, one id a line: in the profiling build only
+/// (`scripts/profile-start.mjs` writes a first visit's to `web/start-messages.txt`, the
+/// part of English's catalogue in the start); empty in every other.
+#[wasm_bindgen(js_name = __messagesSaid)]
+#[must_use]
+pub fn messages_said() -> String {
+    three_crowns::ui::lang::messages_said().join("\n")
+}

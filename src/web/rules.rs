@@ -36,7 +36,9 @@ fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option
     Some(())
 }
 
-/// Draws every diagram on the page, in the board's palette.
+/// Draws every diagram on the page, in the board's palette (never inlined: the split
+/// leaves it in the rest of the page's wasm).
+#[inline(never)]
 pub fn draw_diagrams(palette: &'static Palette) {
     let Ok(list) = dom::document().query_selector_all("canvas.diagram") else {
         return;

@@ -242,6 +242,7 @@ impl Written {
 
     /// The rules dialog's body, written once fetched; its diagrams drawn whenever it
     /// opens (`opened`) with its body there (in the board's palette of the moment).
+    #[inline(never)]
     fn rules_body(&mut self, view: &View, opened: bool, palette: &'static Palette) {
         let mut draw = opened;
         let fresh = |w: &Option<std::rc::Rc<str>>| match (&view.rules_html, w) {

@@ -12,11 +12,20 @@ use super::list::El;
 use super::{Node, View};
 
 impl State {
+    #[inline(never)]
     pub(super) fn view_archive(&self, v: &mut View) {
         self.view_making(v);
         if !self.overlays().games {
             return;
         }
+        self.view_games_dialog(v);
+    }
+
+    /// Your games' dialog, open.
+    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+    /// visit shows it.
+    #[inline(never)]
+    fn view_games_dialog(&self, v: &mut View) {
         let a = self.archive();
         let filter = &a.filter;
         let option = |value: &str, text: &str| {

@@ -3,6 +3,8 @@
 //! offered), the New game dialog's Play a friend, and the friend games in the Your games
 //! dialog.
 
+use crate::ui::friend::Friend;
+use crate::ui::session::Session;
 use crate::ui::words;
 
 use super::super::{ids, State};
@@ -10,6 +12,7 @@ use super::list::El;
 use super::{Node, View};
 
 impl State {
+    #[inline(never)]
     pub(super) fn view_friend(&self, v: &mut View) {
         let c = &self.starting().choices;
         if self.starting().open {
@@ -40,42 +43,56 @@ impl State {
             v.node(id, node);
         }
         if let Some((s, f)) = friend {
-            let game = s.game();
-            let opponent = words::friend_called(&self.speaker, s.player_name(f.you.other()));
-            let over = game.outcome().is_some();
-            let facts = words::PanelFacts {
-                you: f.you,
-                your_turn: game.position().turn() == f.you,
-                unsent: f.unsent(game),
-                offer: f.offer,
-                over,
-                invitation: f.shared.is_none()
-                    && game.ply() == 0
-                    && game.position().turn() != f.you,
-                first: game.ply() == 0,
-                can_share: self.world.can_share,
-            };
-            let text = words::friend_panel(&self.speaker, &opponent, facts);
-            v.node(ids::FRIEND_TEXT, Node::text(text));
-            let unnamed = s.player_name(f.you).is_none();
-            v.node(ids::FRIEND_NAME_ROW, Node::hidden(!unnamed));
-            if unnamed {
-                v.node(ids::FRIEND_NAME, Node::value(c.friend_name.clone()));
-            }
-            v.node(ids::FRIEND_SHARE, Node::hidden(!self.world.can_share));
-            v.node(ids::FRIEND_QR, Node::pressed(self.qr_open));
-            v.node(ids::FRIEND_QR_CODE, Node::hidden(!self.qr_open));
-            let link = self.friend_link().unwrap_or_default();
-            if self.qr_open {
-                v.qr = Some(link.clone());
-            }
-            v.node(ids::FRIEND_LINK, Node::value(link));
-            let offered = f.offer == Some(f.you.other()) && !over;
-            v.node(ids::FRIEND_ACCEPT, Node::hidden(!offered));
+            self.view_friend_panel(v, s, f);
         }
         if !self.overlays().games {
             return;
         }
+        self.view_friend_games(v);
+    }
+
+    /// A friend game's panel. Never inlined: the split leaves it in the rest of the page's
+    /// wasm, unless a first visit shows it.
+    #[inline(never)]
+    fn view_friend_panel(&self, v: &mut View, s: &Session, f: &Friend) {
+        let c = &self.starting().choices;
+        let game = s.game();
+        let opponent = words::friend_called(&self.speaker, s.player_name(f.you.other()));
+        let over = game.outcome().is_some();
+        let facts = words::PanelFacts {
+            you: f.you,
+            your_turn: game.position().turn() == f.you,
+            unsent: f.unsent(game),
+            offer: f.offer,
+            over,
+            invitation: f.shared.is_none() && game.ply() == 0 && game.position().turn() != f.you,
+            first: game.ply() == 0,
+            can_share: self.world.can_share,
+        };
+        let text = words::friend_panel(&self.speaker, &opponent, facts);
+        v.node(ids::FRIEND_TEXT, Node::text(text));
+        let unnamed = s.player_name(f.you).is_none();
+        v.node(ids::FRIEND_NAME_ROW, Node::hidden(!unnamed));
+        if unnamed {
+            v.node(ids::FRIEND_NAME, Node::value(c.friend_name.clone()));
+        }
+        v.node(ids::FRIEND_SHARE, Node::hidden(!self.world.can_share));
+        v.node(ids::FRIEND_QR, Node::pressed(self.qr_open));
+        v.node(ids::FRIEND_QR_CODE, Node::hidden(!self.qr_open));
+        let link = self.friend_link().unwrap_or_default();
+        if self.qr_open {
+            v.qr = Some(link.clone());
+        }
+        v.node(ids::FRIEND_LINK, Node::value(link));
+        let offered = f.offer == Some(f.you.other()) && !over;
+        v.node(ids::FRIEND_ACCEPT, Node::hidden(!offered));
+    }
+
+    /// Friend games in Your games' dialog, open.
+    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+    /// visit shows it.
+    #[inline(never)]
+    fn view_friend_games(&self, v: &mut View) {
         let games = self.friend_games();
         v.node(ids::FRIEND_LIST_TITLE, Node::hidden(games.is_empty()));
         let items = games

@@ -21,6 +21,7 @@ fn side_word(side: Color) -> &'static str {
 }
 
 impl State {
+    #[inline(never)]
     pub(super) fn view_game(&self, v: &mut View) {
         let session = &self.session;
         let game = session.game();

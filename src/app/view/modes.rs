@@ -19,6 +19,7 @@ pub fn puzzle_url(page: &str, id: &str) -> String {
 impl State {
     /// Puzzle mode's panel (or none): the goal, the buttons for where the player stands,
     /// the puzzle's rating and themes once over, the progress, the link.
+    #[inline(never)]
     pub(super) fn view_puzzle(&self, v: &mut View) {
         let mode = self.puzzle_view();
         v.body("data-puzzle", Some(flag(mode.is_some())));
@@ -26,7 +27,16 @@ impl State {
             v.node(id, Node::hidden(mode.is_none()));
         }
         v.node(ids::OPEN_PUZZLES, Node::pressed(mode.is_some()));
-        let Some(m) = mode else { return };
+        let Some(_) = mode else { return };
+        self.view_puzzle_on(v);
+    }
+
+    /// A puzzle on the board.
+    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+    /// visit shows it.
+    #[inline(never)]
+    fn view_puzzle_on(&self, v: &mut View) {
+        let Some(m) = self.puzzle_view() else { return };
         let a = m.attempt;
         let p = a.puzzle();
         let status = a.status();
@@ -84,6 +94,7 @@ impl State {
 
     /// Learn mode's panel (or none): the lesson's title and instruction, Retry and Next,
     /// the list of lessons with the done ones ticked.
+    #[inline(never)]
     pub(super) fn view_lessons(&self, v: &mut View) {
         let mode = self.lesson_view();
         let on = mode.is_some();
@@ -92,10 +103,19 @@ impl State {
             v.node(id, Node::hidden(!on));
         }
         v.node(ids::OPEN_LESSONS, Node::pressed(on));
-        let Some(m) = mode else {
+        let Some(_) = mode else {
             v.body("data-lesson-status", None);
             return;
         };
+        self.view_lesson_on(v);
+    }
+
+    /// A lesson on the board.
+    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+    /// visit shows it.
+    #[inline(never)]
+    fn view_lesson_on(&self, v: &mut View) {
+        let Some(m) = self.lesson_view() else { return };
         let a = m.attempt;
         let status = a.status();
         v.body("data-lesson-status", Some(status.word()));
@@ -145,8 +165,9 @@ impl State {
     /// The editor's panel (or none): the tool, side, binding, number, the position text
     /// (left as typed while the player types in it), and whether it can be played, with
     /// the rules core's reason when not (or why what was typed cannot be used).
+    #[inline(never)]
     pub(super) fn view_editor(&self, v: &mut View) {
-        let Mode::Editor(m) = &self.mode else {
+        let Mode::Editor(_) = &self.mode else {
             v.node(ids::EDITOR, Node::hidden(true));
             // Not offered in a friend game in progress (`fair_play`).
             v.node(
@@ -156,6 +177,15 @@ impl State {
             v.body("data-editing", Some("false"));
             return;
         };
+        self.view_editor_on(v);
+    }
+
+    /// The editor on the board.
+    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+    /// visit shows it.
+    #[inline(never)]
+    fn view_editor_on(&self, v: &mut View) {
+        let Mode::Editor(m) = &self.mode else { return };
         v.node(ids::EDITOR, Node::hidden(false));
         v.node(ids::EDIT_POSITION, Node::pressed(true));
         v.body("data-editing", Some("true"));

@@ -8,6 +8,7 @@ use crate::app::State;
 use crate::ui::words;
 
 impl State {
+    #[inline(never)]
     pub(super) fn view_overlays(&self, v: &mut View) {
         let o = self.overlays();
         v.node(ids::WELCOME, Node::hidden(!o.welcome));

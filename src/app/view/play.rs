@@ -14,6 +14,7 @@ use super::list::El;
 use super::{Node, View};
 
 impl State {
+    #[inline(never)]
     pub(super) fn view_play(&self, v: &mut View) {
         let left = self.clocks_left();
         let running = self.clock_running();

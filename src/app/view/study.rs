@@ -11,6 +11,7 @@ use super::super::state::State;
 use super::{flag, Graph, Node, PvLine, View};
 
 impl State {
+    #[inline(never)]
     pub(super) fn view_study(&self, v: &mut View) {
         let threats = self.threats.as_ref();
         v.node(ids::STUDY_TOOLS, Node::hidden(self.engine_help_barred()));
@@ -38,46 +39,56 @@ impl State {
 
     /// The analysis: the switch, the panel's box and the evaluation bar.
     fn view_analysis(&self, v: &mut View) {
-        let (on, eval) = self.analysis();
+        let (on, _) = self.analysis();
         v.node(ids::ANALYSIS, Node::checked(on));
         v.node(ids::ANALYSIS_BOX, Node::hidden(!on));
         let mut bar = Node::hidden(!on).attr("data-flipped", flag(self.orientation.flipped));
         if on {
-            bar = bar
-                .attr("aria-label", words::eval_text(&self.speaker, eval))
-                .attr(
-                    "data-label",
-                    words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
-                );
-            // White's share of the bar, read by the stylesheet (upright beside the board,
-            // or across above it on narrow screens).
-            let chance = eval.map_or(0.5, |e| e.white_chance);
-            v.eval_white = Some(words::percent_tenths(chance));
-            v.node(
-                ids::ANALYSIS_EVAL,
-                Node::text(words::eval_text(&self.speaker, eval)),
-            );
-            v.node(
-                ids::ANALYSIS_DEPTH,
-                Node::text(eval.map_or(String::new(), |e| words::depth(&self.speaker, e.depth))),
-            );
-            v.lines = Some(
-                self.analysis_lines()
-                    .iter()
-                    .map(|e| PvLine {
-                        eval: words::eval_text(&self.speaker, Some(e)),
-                        depth: words::depth(&self.speaker, e.depth),
-                        moves: e.line.iter().map(Move::to_string).collect(),
-                        preview_title: words::say::PREVIEW_TITLE.said(&self.speaker),
-                    })
-                    .collect(),
-            );
-            v.node(
-                ids::ANALYSIS_LINES,
-                Node::value(self.analysis_line_count().to_string()),
-            );
+            bar = self.view_analysis_on(v, bar);
         }
         v.node(ids::EVAL_BAR, bar);
+    }
+
+    /// The analysis on: the evaluation, its depth and lines; `bar` with its label. Never
+    /// inlined: the split leaves it in the rest of the page's wasm, unless a first visit
+    /// shows it.
+    #[inline(never)]
+    fn view_analysis_on(&self, v: &mut View, mut bar: Node) -> Node {
+        let (_, eval) = self.analysis();
+        bar = bar
+            .attr("aria-label", words::eval_text(&self.speaker, eval))
+            .attr(
+                "data-label",
+                words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
+            );
+        // White's share of the bar, read by the stylesheet (upright beside the board,
+        // or across above it on narrow screens).
+        let chance = eval.map_or(0.5, |e| e.white_chance);
+        v.eval_white = Some(words::percent_tenths(chance));
+        v.node(
+            ids::ANALYSIS_EVAL,
+            Node::text(words::eval_text(&self.speaker, eval)),
+        );
+        v.node(
+            ids::ANALYSIS_DEPTH,
+            Node::text(eval.map_or(String::new(), |e| words::depth(&self.speaker, e.depth))),
+        );
+        v.lines = Some(
+            self.analysis_lines()
+                .iter()
+                .map(|e| PvLine {
+                    eval: words::eval_text(&self.speaker, Some(e)),
+                    depth: words::depth(&self.speaker, e.depth),
+                    moves: e.line.iter().map(Move::to_string).collect(),
+                    preview_title: words::say::PREVIEW_TITLE.said(&self.speaker),
+                })
+                .collect(),
+        );
+        v.node(
+            ids::ANALYSIS_LINES,
+            Node::value(self.analysis_line_count().to_string()),
+        );
+        bar
     }
 
     /// The review: its box, progress, summary and graph (its marks are in the move
@@ -96,7 +107,18 @@ impl State {
         );
         v.node(ids::REVIEW_MISTAKES, Node::hidden(!self.mistakes_offered()));
         v.review_offer = review.is_none();
-        let Some(r) = review else { return };
+        let Some(_) = review else { return };
+        self.view_review_on(v);
+    }
+
+    /// The review under way or done.
+    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+    /// visit shows it.
+    #[inline(never)]
+    fn view_review_on(&self, v: &mut View) {
+        let Some(r) = self.review.view(&self.session) else {
+            return;
+        };
         v.review_progress = (!r.done).then_some(r.progress);
         v.node(
             ids::REVIEW_CANCEL,
@@ -146,7 +168,18 @@ impl State {
         let trial = self.mistakes();
         v.body("data-mistakes", Some(flag(trial.is_some())));
         v.node(ids::MISTAKES_BOX, Node::hidden(trial.is_none()));
-        let Some((t, checking)) = trial else { return };
+        let Some(_) = trial else { return };
+        self.view_mistakes_on(v);
+    }
+
+    /// Learn from your mistakes, on.
+    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+    /// visit shows it.
+    #[inline(never)]
+    fn view_mistakes_on(&self, v: &mut View) {
+        let Some((t, checking)) = self.mistakes() else {
+            return;
+        };
         let status = t.status();
         let (progress, text) = match t.item() {
             Some(item) => (

@@ -9,7 +9,7 @@ mod speaker;
 
 pub use fluent::{isolate, without_isolates, Arg, Catalogue, ParseError};
 pub use plural::{Digits, Plural, Rule};
-pub use speaker::{name, notation, side, Speaker, ENGLISH};
+pub use speaker::{english_source, messages_said, name, notation, side, Speaker, ENGLISH};
 
 /// A language the page can speak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,11 +1,55 @@
 //! The page's words in the language the player chose: its catalogue, and English's
 //! built-in one behind it.
 
+use std::cell::OnceCell;
+
 use super::{Arg, Catalogue, Language, ParseError, LANGUAGES};
 
 /// English's catalogue, built into the page (every other language is fetched when
-/// chosen): `en.ftl` without its comment lines (the build script, `build.rs`).
+/// chosen), in two parts (the build script, `build.rs`, writes both without comment
+/// lines). This one holds the messages a first visit says (`web/start-messages.txt`):
+/// it is in the start of the page's wasm.
 pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+
+/// The rest of English's catalogue: every message [`ENGLISH`] lacks. In the page its
+/// bytes come with the rest of the page's wasm (`scripts/split-wasm.mjs` moves them there:
+/// until the rest arrives they are zeros), so only [`english_rest`] reads them, and it
+/// stays in the rest.
+const ENGLISH_REST: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rest.ftl"));
+
+/// English's whole catalogue: both parts (for the catalogues' tests and tools).
+#[must_use]
+pub fn english_source() -> String {
+    format!("{ENGLISH}{ENGLISH_REST}")
+}
+
+/// The rest of English's catalogue, parsed. Never inlined, and never run by a first visit
+/// (whose messages are all in [`ENGLISH`]), so that the split leaves it in the rest: a
+/// call from the start loads the rest first, and with it the text read here. The text is
+/// read through [`std::hint::black_box`], so that no read of it is folded into the
+/// start's code.
+#[inline(never)]
+fn english_rest(language: &Language) -> Catalogue {
+    let text: &str = std::hint::black_box(ENGLISH_REST);
+    Catalogue::parse(text, language.rule, language.digits).0
+}
+
+/// Whether this build records the messages it says (the profiling build of
+/// `scripts/profile-start.mjs`, which lists a first visit's in `web/start-messages.txt`).
+const PROFILING: bool = option_env!("THREE_CROWNS_PROFILE").is_some();
+
+thread_local! {
+    /// The messages said, when [`PROFILING`].
+    static SAID: std::cell::RefCell<std::collections::BTreeSet<String>> =
+        std::cell::RefCell::default();
+}
+
+/// The ids of the messages said since the page started, sorted, in the profiling build
+/// (none in any other).
+#[must_use]
+pub fn messages_said() -> Vec<String> {
+    SAID.with(|s| s.borrow().iter().cloned().collect())
+}
 
 /// Says the page's messages in one language: from its catalogue, or from English's
 /// where it lacks a message (as lichess shows a language being translated).
@@ -13,6 +57,8 @@ pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 pub struct Speaker {
     language: &'static Language,
     english: Catalogue,
+    /// The rest of English's catalogue, parsed at its first message that `english` lacks.
+    english_rest: OnceCell<Catalogue>,
     /// The chosen language's catalogue (`None`: English).
     chosen: Option<Catalogue>,
     /// The messages said in English because the chosen catalogue lacks them (the tests'
@@ -30,6 +76,7 @@ impl Speaker {
         Speaker {
             language: en,
             english,
+            english_rest: OnceCell::new(),
             chosen: None,
             #[cfg(test)]
             fell_back: std::cell::RefCell::default(),
@@ -67,8 +114,17 @@ impl Speaker {
             #[cfg(test)]
             self.fell_back.borrow_mut().push(id.to_owned());
         }
+        if PROFILING {
+            let entry = id.split('.').next().unwrap_or(id);
+            SAID.with(|s| s.borrow_mut().insert(entry.to_owned()));
+        }
         self.english
             .format(id, args)
+            .or_else(|| {
+                self.english_rest
+                    .get_or_init(|| english_rest(&LANGUAGES[0]))
+                    .format(id, args)
+            })
             .unwrap_or_else(|| id.to_owned())
     }
 

@@ -396,7 +396,7 @@ fn ids_in_page() -> Vec<(String, String)> {
 #[test]
 fn the_page_labels_are_the_english_catalogue_messages() {
     let en = &LANGUAGES[0];
-    let (english, _) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+    let (english, _) = Catalogue::parse(&english_source(), en.rule, en.digits);
     let labels = ids_in_page();
     assert!(labels.len() > 150, "{}", labels.len());
     for (id, text) in labels {
@@ -434,7 +434,7 @@ fn the_lessons_in_english_are_the_course_as_written() {
 #[test]
 fn the_english_catalogue_reads_cleanly_and_has_every_message_the_page_says() {
     let en = &LANGUAGES[0];
-    let (english, errors) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+    let (english, errors) = Catalogue::parse(&english_source(), en.rule, en.digits);
     assert_eq!(errors, [], "en.ftl");
     let ids = english.ids();
     let mut used = ids_in_words();
@@ -487,14 +487,14 @@ fn every_argument() -> Vec<Vec<(&'static str, Arg)>> {
 
 #[test]
 fn the_english_catalogue_reads_as_fluent_bundle_reads_it() {
-    same_as_fluent_bundle(ENGLISH, "en", &every_argument());
+    same_as_fluent_bundle(&english_source(), "en", &every_argument());
 }
 
 /// Each language's catalogue, `www/lang/<tag>.ftl` (`catalogue_source`).
 #[test]
 fn every_catalogue_has_every_message_of_english_and_no_other() {
     let en = &LANGUAGES[0];
-    let (english, _) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+    let (english, _) = Catalogue::parse(&english_source(), en.rule, en.digits);
     let mut wanting = Vec::new();
     for l in &LANGUAGES[1..] {
         let (c, errors) = Catalogue::parse(&catalogue_source(l.tag), l.rule, l.digits);
@@ -561,4 +561,42 @@ fn line_ends_escapes_and_numbers_are_read_by_hand() {
     assert_eq!(lines, [4, 5], "{errors:#?}");
     assert!(errors[0].message.contains("too large"), "{errors:#?}");
     assert!(errors[1].message.contains("not a character"), "{errors:#?}");
+}
+
+/// English's catalogue comes in two parts (build.rs): the first visit's messages, listed in
+/// `web/start-messages.txt`, and the rest. Together they are the whole source, each
+/// message once, and the speaker says a message of either part.
+#[test]
+fn englishs_two_parts_make_the_whole_catalogue() {
+    let en = &LANGUAGES[0];
+    let (first, errors) = Catalogue::parse(ENGLISH, en.rule, en.digits);
+    assert!(errors.is_empty(), "{errors:#?}");
+    let (whole, errors) = Catalogue::parse(&english_source(), en.rule, en.digits);
+    assert!(errors.is_empty(), "{errors:#?}");
+    let source = std::fs::read_to_string("src/ui/lang/en.ftl").expect("en.ftl is read");
+    let (from_source, _) = Catalogue::parse(&source, en.rule, en.digits);
+    assert_eq!(whole.ids(), from_source.ids(), "both parts hold every message once");
+    let listed = std::fs::read_to_string("web/start-messages.txt").expect("the list is read");
+    let listed: Vec<&str> = listed
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    assert!(!listed.is_empty());
+    for id in &listed {
+        assert!(first.format(id, &[]).is_some(), "{id} is in the first part");
+    }
+    let speaker = Speaker::english();
+    let in_rest: Vec<String> = whole
+        .ids()
+        .into_iter()
+        .filter(|id| !id.contains('.') && first.format(id, &[]).is_none())
+        .collect();
+    assert!(in_rest.len() > 100, "most messages come with the rest");
+    for id in &in_rest {
+        assert_eq!(
+            speaker.say(id, &[]),
+            whole.format(id, &[]).expect("in the whole"),
+            "{id}, from the rest"
+        );
+    }
 }
