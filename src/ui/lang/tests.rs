@@ -575,7 +575,11 @@ fn englishs_two_parts_make_the_whole_catalogue() {
     assert!(errors.is_empty(), "{errors:#?}");
     let source = std::fs::read_to_string("src/ui/lang/en.ftl").expect("en.ftl is read");
     let (from_source, _) = Catalogue::parse(&source, en.rule, en.digits);
-    assert_eq!(whole.ids(), from_source.ids(), "both parts hold every message once");
+    assert_eq!(
+        whole.ids(),
+        from_source.ids(),
+        "both parts hold every message once"
+    );
     let listed = std::fs::read_to_string("web/start-messages.txt").expect("the list is read");
     let listed: Vec<&str> = listed
         .lines()
