@@ -16,10 +16,11 @@ mod marks;
 mod modes;
 mod play;
 use marks::{marks_view, mistakes_view, threats_view};
-use modes::{lesson_state, puzzle_state};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};
+use modes::{lesson_state, puzzle_state};
 pub use modes::{
-    lessons, puzzles, LessonListItem, LessonStateView, ProgressView, PuzzleListItem, PuzzleStateView,
+    lessons, puzzles, LessonListItem, LessonStateView, ProgressView, PuzzleListItem,
+    PuzzleStateView,
 };
 pub use play::{friend_games, ClockView, FriendGameView, FriendNames, FriendView, NamesView};
 

@@ -63,8 +63,7 @@ fn an_answer_for_an_older_position_is_dropped() {
     s.undo_to_person();
     let effects = c.sync(&s, false, 100.0, 1);
     assert_eq!(effects, vec![Effect::Cancel]);
-    let (reaction, effects) =
-        c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 600.0);
+    let (reaction, effects) = c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 600.0);
     assert_eq!(reaction, Reaction::Nothing);
     assert!(effects.is_empty());
     assert_eq!(s.game().ply(), 0);
@@ -140,8 +139,7 @@ fn a_quick_answer_waits_for_the_pace_and_a_stale_due_plays_nothing() {
     let mut c = Computer::default();
     s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
     let serial = asked_serial(&c.sync(&s, false, 1_000.0, 1));
-    let (reaction, effects) =
-        c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 1_100.0);
+    let (reaction, effects) = c.answered(&Speaker::english(), &s, serial, reply("a5-b4"), 1_100.0);
     assert_eq!(reaction, Reaction::Nothing);
     assert_eq!(
         effects,

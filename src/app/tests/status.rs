@@ -79,8 +79,11 @@ fn copying_and_downloading_say_what_happened() {
     assert!(p.state.view().get(crate::app::ids::RECORD_VIEW).is_some());
     p.send(Command::Copied(what, Ok(()))).unwrap();
     assert_eq!(p.status(), words::say::RECORD_COPIED.english());
-    p.send(Command::Copied(what, Err(crate::app::CopyRefused::NoClipboard)))
-        .unwrap();
+    p.send(Command::Copied(
+        what,
+        Err(crate::app::CopyRefused::NoClipboard),
+    ))
+    .unwrap();
     assert_eq!(p.status(), words::say::NO_CLIPBOARD.english());
     assert!(
         p.take().iter().any(|e| matches!(

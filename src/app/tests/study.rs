@@ -32,7 +32,8 @@ fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
     assert_eq!(p.status(), words::say::REVIEW_DONE.english());
     let v = p.state.view();
     assert_eq!(
-        v.get(crate::app::ids::REVIEW_EXPORT).and_then(|n| n.unavailable),
+        v.get(crate::app::ids::REVIEW_EXPORT)
+            .and_then(|n| n.unavailable),
         Some(false)
     );
     assert!(v.graph.is_some_and(|g| g.total == 1));
