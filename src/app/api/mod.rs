@@ -4,10 +4,8 @@
 #![cfg_attr(not(feature = "serde"), allow(dead_code))]
 
 use crate::position::Outcome;
-use crate::puzzles::Puzzle;
 use crate::tcn::to_tcn;
 use crate::types::{Color, Move};
-use crate::ui::lessons::LESSONS;
 use crate::ui::session::Seat;
 
 use super::State;
@@ -15,9 +13,15 @@ use super::State;
 pub mod archive;
 pub mod calls;
 mod marks;
+mod modes;
 mod play;
 use marks::{marks_view, mistakes_view, threats_view};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};
+use modes::{lesson_state, puzzle_state};
+pub use modes::{
+    lessons, puzzles, LessonListItem, LessonStateView, ProgressView, PuzzleListItem,
+    PuzzleStateView,
+};
 pub use play::{friend_games, ClockView, FriendGameView, FriendNames, FriendView, NamesView};
 
 /// How the game ended.
@@ -103,107 +107,6 @@ pub struct StateView {
     puzzle: Option<PuzzleStateView>,
     /// The lesson on show: `null` outside Learn mode.
     lesson: Option<LessonStateView>,
-}
-
-/// The lesson on show as the API shows it.
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct LessonStateView {
-    id: &'static str,
-    /// Its place in `lessons()`, from 0.
-    index: usize,
-    title: &'static str,
-    /// `trying`, `replying`, `missed` or `done`.
-    status: &'static str,
-    /// The last thing the lesson said (the status line's feedback).
-    message: String,
-    /// Each lesson's done flag, in order.
-    done: Vec<bool>,
-}
-
-/// One lesson, as `threeCrowns.lessons()` lists it.
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct LessonListItem {
-    id: &'static str,
-    title: &'static str,
-    instruction: &'static str,
-    tcn: &'static str,
-    /// A solution: the learner's moves and the scripted replies, in order.
-    solution: Vec<&'static str>,
-    /// A legal first move that misses the goal.
-    wrong: &'static str,
-    done: bool,
-}
-
-fn lesson_state(a: &State) -> Option<LessonStateView> {
-    let v = a.lesson_view()?;
-    let l = v.attempt.lesson();
-    Some(LessonStateView {
-        id: l.id,
-        index: v.attempt.index(),
-        title: l.title,
-        status: v.attempt.status().word(),
-        message: v.message.to_string(),
-        done: v.progress.flags(),
-    })
-}
-
-/// The puzzle on show as the API shows it.
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct PuzzleStateView {
-    id: String,
-    solver: &'static str,
-    rating: u32,
-    themes: Vec<String>,
-    /// The solution's length.
-    plies: usize,
-    /// The puzzle's moves made on the board.
-    ply: usize,
-    /// `solving`, `wrong`, `solved` or `showing`.
-    status: &'static str,
-    /// The defender's answer to a wrong move, once found.
-    refutation: Option<String>,
-    progress: ProgressView,
-}
-
-/// The puzzle progress.
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct ProgressView {
-    solved: usize,
-    failed: usize,
-    streak: u32,
-    rating: i32,
-}
-
-/// One puzzle of the set, as `threeCrowns.puzzles()` lists it.
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct PuzzleListItem {
-    id: String,
-    rating: u32,
-    plies: usize,
-    themes: Vec<String>,
-    solution: Vec<String>,
-    tcn: String,
-}
-
-fn puzzle_state(a: &State) -> Option<PuzzleStateView> {
-    let v = a.puzzle_view()?;
-    let p = v.attempt.puzzle();
-    Some(PuzzleStateView {
-        id: p.id.clone(),
-        solver: side(v.attempt.solver()),
-        rating: p.rating,
-        themes: p.themes.clone(),
-        plies: p.solution.len(),
-        ply: v.attempt.ply(),
-        status: v.attempt.status().word(),
-        refutation: v.attempt.refutation().map(|m| m.to_string()),
-        progress: ProgressView {
-            solved: v.progress.solved.len(),
-            failed: v.progress.failed.len(),
-            streak: v.progress.streak,
-            rating: v.progress.rating,
-        },
-    })
 }
 
 /// The analysis as the API shows it.
@@ -475,40 +378,6 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
             error: e.check().err().map(|e| e.to_string()),
         }),
     }
-}
-
-/// Every lesson, as `threeCrowns.lessons()` lists them.
-#[must_use]
-pub fn lessons(a: &State) -> Vec<LessonListItem> {
-    let p = a.lesson_progress();
-    LESSONS
-        .iter()
-        .enumerate()
-        .map(|(i, l)| LessonListItem {
-            id: l.id,
-            title: l.title,
-            instruction: l.instruction,
-            tcn: l.tcn,
-            solution: l.solution.to_vec(),
-            wrong: l.wrong,
-            done: p.is_done(i),
-        })
-        .collect()
-}
-
-/// The puzzle set, as `threeCrowns.puzzles()` lists it.
-#[must_use]
-pub fn puzzles(set: &[Puzzle]) -> Vec<PuzzleListItem> {
-    set.iter()
-        .map(|p| PuzzleListItem {
-            id: p.id.clone(),
-            rating: p.rating,
-            plies: p.solution.len(),
-            themes: p.themes.clone(),
-            solution: p.solution.iter().map(Move::to_string).collect(),
-            tcn: to_tcn(&p.position),
-        })
-        .collect()
 }
 
 /// The arrows the board draws: each analysis line's first move by rank, the hint.

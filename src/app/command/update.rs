@@ -1,0 +1,268 @@
+//! The one way the state changes: [`State::update`] hands each [`Command`] to the state's
+//! handler for it, and what became of a copy is said.
+
+use crate::ui::error::PageError;
+
+use super::super::archive::Status;
+use super::super::clip::Clip;
+use super::super::effect::Effect;
+use super::super::mode::Wanted;
+use super::super::state::{State, Surroundings};
+use super::{Command, CopyRefused, Edit, RECORD_FILE};
+use crate::ui::words;
+
+impl State {
+    /// The one way the state changes: `command` happens at `world` (the clock, the date,
+    /// the system's wishes). Returns what the shell must carry out, in order, and
+    /// whether the command was refused (why, already said in the status line).
+    pub fn update(
+        &mut self,
+        command: Command,
+        world: Surroundings,
+    ) -> (Vec<Effect>, Result<(), PageError>) {
+        self.world = world;
+        self.sync_analysis_workers();
+        let modal = self.modal_open();
+        let result = self.apply(command);
+        // A modal dialog opened or closed over the game: the clocks stand or run on.
+        if self.modal_open() != modal {
+            self.sync_clock();
+            self.render();
+        }
+        (self.take_effects(), result)
+    }
+
+    pub(in crate::app) fn apply(&mut self, command: Command) -> Result<(), PageError> {
+        use Command as C;
+        if let Some(refused) = self.refuse_engine_help(&command) {
+            return refused;
+        }
+        // What finds a game in the archive waits until the database has answered: else a
+        // link of a game kept only there would add it again, under another id.
+        let command = if self.archive.status == Status::Opening {
+            match command.waiting() {
+                Ok(w) => {
+                    self.archive.waiting.push(w);
+                    return Ok(());
+                }
+                Err(c) => c,
+            }
+        } else {
+            command
+        };
+        match command {
+            C::Restore(r) => self.restore(*r),
+            C::Start => self.start(),
+            C::Click(sq, source) => self.click_square(sq, source),
+            C::PlayText(text, source) => return self.play_text(&text, source),
+            C::PointerDown(id, at) => self.pointer_down(id, at),
+            C::PointerMove(id, at) => self.pointer_move(id, at),
+            C::PointerLeft => self.pointer_left(),
+            C::PointerUp(id, at) => self.pointer_up(id, at),
+            C::PointerCancel(id) => self.pointer_cancel(id),
+            C::CursorBy(dc, dr) => self.cursor_by(dc, dr),
+            C::PressCursor => self.press_cursor(),
+            C::Escape => {
+                if !self.end_preview() {
+                    self.deselect();
+                }
+            }
+            C::BoardBlurred => self.board_blurred(),
+            C::Redraw => self.request_redraw(),
+            C::Frame(ts) => self.frame(ts),
+            C::Undo => self.undo(),
+            C::Redo => self.redo(),
+            C::Declare(what) => self.declare(what),
+            C::NewGame => self.open_new_game(),
+            C::NewGameDialog(input) => self.new_game_dialog(input),
+            C::StartGame(setup) => self.start_game(&setup),
+            C::Replace(decision) => self.decide(decision),
+            C::SwapAndPlayAgain => self.swap_and_play_again(),
+            C::ReopenPrevious => return self.open_kept(None),
+            C::Games(open) => self.games_dialog(open),
+            C::Archive(input) => return self.archive_input(input),
+            C::Export(input) => return self.export_input(input),
+            C::OpenKept(id) => return self.open_kept(Some(&id)),
+            C::OpenFriendGame(id) => return self.open_friend_game(&id),
+            C::Friend(input) => return self.friend_input(input),
+            C::Resign => return self.resign_now(),
+            C::OtherTabKept(text) => self.kept_elsewhere(&text),
+            C::PauseClock(on) => return self.pause_clock(on),
+            C::PageLeft => self.page_left(),
+            // Only a running clock has anything new to save.
+            C::PageHidden => {
+                if self.clock_running().is_some() {
+                    self.sync_clock();
+                    self.save();
+                }
+            }
+            C::Import(text) => return self.import_record(&text),
+            C::OpenFragment(fragment) => {
+                self.open_fragment(&fragment);
+                self.emit(Effect::DropFragment);
+            }
+            C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
+            C::ShowPly(ply) => self.show_ply(ply),
+            C::BrowseBy(delta) => self.browse_by(delta),
+            C::SetSeat(side, seat) => return self.set_seat(side, seat),
+            C::TogglePause => self.toggle_pause(),
+            C::Hint => self.hint(),
+            C::Flip => self.flip(),
+            C::SetAutoFlip(on) => self.set_auto_flip(on),
+            C::SetRepetition(on) => self.set_repetition(on),
+            C::SavePanel(open) => self.set_save_panel(open),
+            C::Say(msg) => self.set_status(msg),
+            C::CopyRecord { open_panel } => {
+                if open_panel {
+                    self.open_share();
+                }
+                let text = self.record_text();
+                self.emit(Effect::Copy {
+                    text,
+                    what: Clip::Record,
+                });
+            }
+            C::CopyPosition => {
+                let text = self.position_text();
+                self.emit(Effect::Copy {
+                    text,
+                    what: Clip::Position,
+                });
+            }
+            C::CopyLink => {
+                let text = self.share_url();
+                self.emit(Effect::Copy {
+                    text,
+                    what: Clip::Link,
+                });
+            }
+            C::CopyPuzzleLink => {
+                if let Some(text) = self.puzzle_link() {
+                    self.emit(Effect::Copy {
+                        text,
+                        what: Clip::PuzzleLink,
+                    });
+                }
+            }
+            C::DownloadRecord => {
+                let text = self.record_text();
+                self.emit(Effect::Download {
+                    name: RECORD_FILE,
+                    text,
+                });
+            }
+            C::Copied(what, result) => self.copied(what, result),
+            C::DownloadFailed(why) => self.set_status(words::download_failed(&self.speaker, &why)),
+            C::SetDisplay(display) => self.set_display(display),
+            C::SystemScheme(dark) => self.system_scheme_changed(dark),
+            C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),
+            C::OpenPuzzle(wanted, request) => self.open_puzzle(wanted, request),
+            C::WantPuzzleSet => self.want_puzzle_set(),
+            C::PuzzlesLoaded(text) => self.puzzles_loaded(text),
+            C::PuzzleRetry => self.puzzle_retry(),
+            C::PuzzleShowSolution => self.puzzle_show_solution(),
+            C::PuzzleNext => self.puzzle_next(),
+            C::LeavePuzzles => self.leave_puzzles(),
+            C::Puzzles => {
+                self.dismiss_welcome();
+                if self.in_puzzle() {
+                    self.leave_puzzles();
+                } else {
+                    self.open_puzzle(Wanted::Next, 0);
+                }
+            }
+            C::OtherTabPuzzles(p) => self.puzzles_stored_elsewhere(p),
+            C::Learn => {
+                self.dismiss_welcome();
+                self.learn();
+            }
+            C::OpenLesson(id) => return self.open_lesson_id(&id),
+            C::OpenLessonAt(index) => self.open_lesson(index),
+            C::LessonRetry => self.lesson_retry(),
+            C::LessonNext => self.lesson_next(),
+            C::LeaveLessons => self.leave_lessons(),
+            C::OtherTabLessons(p) => self.lessons_stored_elsewhere(p),
+            C::SetThreats(on) => self.set_threats(on),
+            C::SetAnalysis(on) => self.set_analysis(on),
+            C::SetAnalysisLines(n) => return self.set_analysis_lines(n),
+            C::SetAnalysisWorkers(n) => return self.set_analysis_workers(n),
+            C::SetLanguage(tag) => return self.set_language(&tag),
+            C::CatalogueFetched(tag, text) => self.catalogue_fetched(tag, text),
+            C::ToggleEditor => self.toggle_editor(),
+            C::CloseEditor => {
+                if self.editing() {
+                    self.toggle_editor();
+                }
+            }
+            C::Edit(Edit::Tool(tool)) => self.edit(|e| e.set_tool(tool)),
+            C::Edit(Edit::Turn(side)) => self.edit(|e| e.set_turn(side)),
+            C::Edit(Edit::Setup(setup)) => self.edit(|e| e.set_setup(setup)),
+            C::EditBinding(text) => self.edit_binding(&text),
+            C::EditNumber(text) => self.edit_number(&text),
+            C::EditTcn(text) => self.edit_tcn(&text),
+            C::EditPlay => return self.edit_play(),
+            C::EditAnalyse => return self.edit_analyse(),
+            C::StartReview => self.start_review(),
+            C::CancelReview => self.cancel_review(),
+            C::ExportReview => self.export_review(),
+            C::Mistakes(step) => return self.mistakes_step(step),
+            C::PreviewLine(line, index) => self.preview_line(line, index),
+            C::GraphClicked(fraction) => self.graph_clicked(fraction),
+            C::Overlay(what) => self.overlay(what),
+            C::BoardSize(size, keep) => {
+                self.board_size = size.and_then(crate::ui::layout::clamp_board);
+                if keep {
+                    self.emit(Effect::StoreBoardSize(self.board_size));
+                }
+                self.render();
+            }
+            C::Timer(timer) => self.timer(timer),
+            C::ComputerAnswered(serial, answer) => self.computer_answered(serial, answer),
+            C::ComputerDue(serial) => self.computer_due(serial),
+            C::AnalysisInfo(serial, line) => self.analysis_info(serial, &line),
+            C::AnalysisAnswered(serial, answer) => self.analysis_answered(serial, answer),
+            C::Reviewed(serial, answer) if self.mistakes_asked(serial) => {
+                self.mistakes_answered(answer);
+            }
+            C::Reviewed(serial, answer) => self.reviewed(serial, answer),
+            C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
+            C::Saved(result) => self.saved(result),
+            C::SettingsStored(merged) => self.settings_stored(*merged),
+            C::PuzzleProgressStored(merged) => self.puzzles.progress = *merged,
+            C::LessonProgressStored(merged) => self.lessons.progress = *merged,
+            C::PreviousNotStored(why) => self.previous_not_stored(&why),
+        }
+        Ok(())
+    }
+}
+
+impl State {
+    /// What became of a copy: said; a friend game's link copied is the move sent. When the
+    /// clipboard took nothing, the reason is said and the field that shows the same text
+    /// is opened, focused and selected, to be copied by hand (nothing is marked sent).
+    #[inline(never)]
+    fn copied(&mut self, what: Clip, result: Result<(), CopyRefused>) {
+        match result {
+            Ok(()) => {
+                if what == Clip::FriendLink {
+                    self.friend_sent();
+                }
+                self.set_status(what.done());
+            }
+            Err(why) => {
+                if matches!(what, Clip::Record | Clip::Position | Clip::Link) {
+                    self.open_share();
+                }
+                self.set_status(match why {
+                    CopyRefused::NoClipboard => words::say::NO_CLIPBOARD,
+                    CopyRefused::Refused => words::say::CLIPBOARD_REFUSED,
+                });
+                self.emit(Effect::Focus {
+                    id: what.field(),
+                    select: true,
+                });
+                self.render();
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Scenarios of the modes that hold the game: a wrong puzzle move asks for the defence, a
+//! defence answered after the puzzle was left is dropped, a lesson left brings the game back
+//! unchanged, one mode at a time, and Pause offered only in the live game.
+
+use super::*;
+
+#[test]
+fn a_wrong_puzzle_move_asks_for_the_defence() {
+    let mut p = Page::new();
+    p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))
+        .unwrap();
+    assert!(p.take().contains(&Effect::FetchPuzzles));
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    assert!(p.take().contains(&Effect::PuzzleOpened(1, Ok(()))));
+    assert!(p.state.in_puzzle());
+    let (wrong, ticket) = p.play_a_wrong_first_move();
+    assert_eq!(
+        p.status(),
+        words::puzzle_wrong_pending(&crate::ui::lang::Speaker::english(), wrong, Color::Black),
+        "the player is told the move is wrong, and that the defence is being found"
+    );
+    // No person moves while the defence is searched.
+    assert!(p
+        .send(Command::PlayText("a2-a3".into(), MoveSource::Click))
+        .is_err());
+    // The defence found, it is played after a pause: the try is over.
+    let reply = *p
+        .state
+        .legal_moves()
+        .first()
+        .expect("the defender can move");
+    p.send(Command::Defended(
+        ticket,
+        Answer::Lines(vec![crate::engine::Reply::Defend(Some(reply)).to_string()]),
+    ))
+    .unwrap();
+    let timer = p.take().into_iter().find_map(|e| match e {
+        Effect::Timer { timer, .. } => Some(timer),
+        _ => None,
+    });
+    assert_eq!(timer, Some(Timer::PuzzleDue(ticket)));
+    p.send(Command::Timer(Timer::PuzzleDue(ticket))).unwrap();
+    assert_eq!(p.ply(), 2, "the defender's reply is on the board");
+    let attempt = p.state.puzzle_view().unwrap().attempt;
+    assert_eq!(attempt.status(), crate::ui::puzzle::Status::Wrong);
+}
+
+#[test]
+fn a_defence_answered_after_the_puzzle_was_left_is_dropped() {
+    let mut p = Page::new();
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 0))
+        .unwrap();
+    let (_, ticket) = p.play_a_wrong_first_move();
+    p.send(Command::LeavePuzzles).unwrap();
+    assert!(p.take().contains(&Effect::StopDefence));
+    p.send(Command::Defended(ticket, bestmove("a5-b4")))
+        .unwrap();
+    p.send(Command::Timer(Timer::PuzzleDue(ticket))).unwrap();
+    assert_eq!(p.ply(), 0, "the game is untouched");
+    assert!(matches!(p.state.mode(), Mode::Game));
+}
+
+#[test]
+fn leaving_a_lesson_brings_the_game_back_unchanged() {
+    let mut p = Page::new();
+    // The board stays as the players turned it (it does not turn with each move).
+    p.send(Command::SetAutoFlip(false)).unwrap();
+    p.click("a6", "a7");
+    p.click("a5", "b4");
+    p.send(Command::Flip).unwrap();
+    p.send(Command::SetThreats(true)).unwrap();
+    let record = p.state.session().record("2026.12.01");
+    let flipped = p.state.flipped();
+    let saved = p.saved;
+
+    p.send(Command::Learn).unwrap();
+    assert!(p.state.in_lesson());
+    assert!(
+        p.state.threats().is_none(),
+        "no overlay gives the lesson away"
+    );
+    let lesson = &LESSONS[0];
+    p.send(Command::PlayText(
+        lesson.solution[0].into(),
+        MoveSource::Click,
+    ))
+    .unwrap();
+    assert_ne!(p.state.session().record("2026.12.01"), record);
+    assert_eq!(p.saved, saved, "the game's record is not written meanwhile");
+
+    p.send(Command::LeaveLessons).unwrap();
+    assert!(matches!(p.state.mode(), Mode::Game));
+    assert_eq!(p.state.session().record("2026.12.01"), record);
+    assert_eq!(p.state.flipped(), flipped);
+    assert!(p.state.threats().is_some(), "the overlay comes back on");
+    assert_eq!(p.status(), words::PUZZLES_LEFT.english());
+}
+
+#[test]
+fn one_mode_at_a_time() {
+    let mut p = Page::new();
+    p.send(Command::ToggleEditor).unwrap();
+    assert!(p.state.editing());
+    // A lesson closes the editor; the editor then leaves the lesson.
+    p.send(Command::Learn).unwrap();
+    assert!(p.state.in_lesson() && !p.state.editing());
+    p.send(Command::ToggleEditor).unwrap();
+    assert!(p.state.editing() && !p.state.in_lesson());
+    assert_eq!(p.ply(), 0, "the game came back before the editor opened");
+}
+
+#[test]
+fn pause_is_offered_only_while_a_computer_seat_may_move_in_the_live_game() {
+    let mut p = against_the_computer();
+    assert!(p.state.pause_offered());
+    p.send(Command::ToggleEditor).unwrap();
+    assert!(!p.state.pause_offered(), "the editor holds the game");
+    p.send(Command::ToggleEditor).unwrap();
+    p.send(Command::Learn).unwrap();
+    assert!(!p.state.pause_offered(), "a lesson holds the game");
+    p.send(Command::LeaveLessons).unwrap();
+    assert!(p.state.pause_offered());
+}
