@@ -217,6 +217,8 @@ impl Review {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::engine::{Info, Reply};
+    use crate::search::Score;
     use crate::ui::session::MoveSource;
     use crate::ui::testing::mv;
 
@@ -234,10 +236,16 @@ pub(super) mod tests {
         s.submit(mv("a6-a7"), MoveSource::Click).unwrap();
         let mut r = Review::default();
         let first = asked(&r.start(&s));
+        // The engine's lines, written by the protocol's own types.
         let reply = |m: &str| {
+            let info = Info {
+                depth: Some(5),
+                score: Some(Score::Cp(10)),
+                ..Info::default()
+            };
             Answer::Lines(vec![
-                "info depth 5 score cp 10".into(),
-                format!("bestmove {m}"),
+                Reply::Info(info).to_string(),
+                Reply::BestMove(Some(mv(m))).to_string(),
             ])
         };
         let (what, effects) = r.answered(first, reply("a6-a7"));

@@ -83,11 +83,11 @@ impl Awaited {
         )
     }
 
-    /// The reply's first word.
+    /// The reply's first word (the protocol's own, `Reply::keyword`).
     fn word(self) -> &'static str {
         match self {
-            Awaited::ReadyOk => "readyok",
-            Awaited::BestMove => "bestmove",
+            Awaited::ReadyOk => Reply::ReadyOk.keyword(),
+            Awaited::BestMove => Reply::BestMove(None).keyword(),
         }
     }
 }

@@ -131,12 +131,32 @@ impl fmt::Display for Info {
     }
 }
 
+impl Reply {
+    /// The reply's first word, which tells its kind (`readyok`, `bestmove`, `info`…): for
+    /// a reader that waits for one kind of reply among the lines of another program.
+    #[must_use]
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            Reply::ReadyOk => "readyok",
+            Reply::BestMove(_) => "bestmove",
+            Reply::Info(_) => "info",
+            Reply::Perft { .. } => "perft",
+            Reply::Bench { .. } => "bench",
+            Reply::Defend(_) => "defend",
+            Reply::Moves(_) => "moves",
+            Reply::Tcn(_) => "tcn",
+            Reply::Result(_) => "result",
+            Reply::Error(_) => "error",
+        }
+    }
+}
+
 impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Reply::ReadyOk => f.write_str("readyok"),
+            Reply::ReadyOk => f.write_str(self.keyword()),
             Reply::BestMove(mv) => {
-                f.write_str("bestmove")?;
+                f.write_str(self.keyword())?;
                 write_move_or_none(f, *mv)
             }
             Reply::Info(info) => info.fmt(f),
@@ -312,5 +332,35 @@ impl Reply {
             Reply::Error(msg) => Some(Err(msg)),
             r => pick(r).map(Ok),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_replys_keyword_is_its_first_word() {
+        let replies = [
+            Reply::ReadyOk,
+            Reply::BestMove(None),
+            Reply::Info(Info::default()),
+            Reply::Perft { depth: 1, nodes: 2 },
+            Reply::Bench {
+                nodes: 1,
+                nps: 2,
+                time: 3,
+            },
+            Reply::Defend(None),
+            Reply::Moves(Vec::new()),
+            Reply::Tcn(Position::start()),
+            Reply::Result(None),
+            Reply::Error("x".into()),
+        ];
+        for r in replies {
+            let text = r.to_string();
+            assert_eq!(text.split_whitespace().next(), Some(r.keyword()), "{text}");
+            assert_eq!(text.parse::<Reply>().map(|p| p.keyword()), Ok(r.keyword()));
+        }
     }
 }
