@@ -123,7 +123,6 @@ mod tests {
         );
     }
 
-
     #[test]
     fn answers_to_a_wrong_move() {
         let p = &set()[0];
