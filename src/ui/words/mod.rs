@@ -6,10 +6,9 @@
 //! The functions return whole sentences (capital, closing full stop) unless their
 //! documentation says they return a clause.
 
-use crate::position::{Outcome, PlayError, Position};
+use crate::position::{Outcome, Position};
 use crate::types::{Color, Move, Square};
-use crate::ui::error::FetchError;
-use crate::ui::input::{Preview, Refusal, Selection, Targets};
+use crate::ui::input::{Preview, Selection, Targets};
 use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 use crate::ui::session::SubmitError;
 use reasons::Reason;
@@ -24,9 +23,11 @@ mod game;
 mod language;
 mod lessons;
 mod mistakes;
+mod notices;
 mod play;
 mod puzzle;
 pub mod reasons;
+mod refusals;
 mod study;
 pub use archive::*;
 pub use board::*;
@@ -36,8 +37,10 @@ pub use game::*;
 pub use language::*;
 pub use lessons::*;
 pub use mistakes::*;
+pub use notices::*;
 pub use play::*;
 pub use puzzle::*;
+pub use refusals::*;
 pub use study::*;
 
 /// `s` as a sentence: a capital first letter and a closing full stop. A sentence that
@@ -73,83 +76,12 @@ pub(crate) fn capitalised(s: &str) -> String {
     })
 }
 
-/// A play error (the rules core's refusal of a move) as a sentence for the status line.
-#[must_use]
-pub fn play_error(t: &Speaker, e: &PlayError) -> String {
-    match e {
-        PlayError::GameOver(o) => {
-            let clause = game::outcome_clause(t, *o);
-            t.say("rule-game-over", &[("outcome", Arg::Text(clause))])
-        }
-        PlayError::EmptyOrigin(sq) => t.say("rule-empty", &[("square", notation(sq))]),
-        PlayError::NotYourPiece { square, to_move } => t.say(
-            "rule-not-yours",
-            &[("square", notation(square)), ("side", side_arg(*to_move))],
-        ),
-        PlayError::BoundPiece { bound } => t.say("rule-bound", &[("square", notation(bound))]),
-        PlayError::NotAdjacent(mv) => t.say("rule-not-adjacent", &[("move", notation(mv))]),
-        PlayError::Occupied(sq) => t.say("rule-occupied", &[("square", notation(sq))]),
-        PlayError::IllegalJump { mv, why } => t.say(
-            "rule-illegal-jump",
-            &[
-                ("move", notation(mv)),
-                ("why", Arg::Text(jump_problem(t, *why))),
-            ],
-        ),
-    }
-}
-
-/// Why a double jump is not legal, as a clause.
-#[must_use]
-pub fn jump_problem(t: &Speaker, why: crate::position::JumpProblem) -> String {
-    use crate::position::JumpProblem as J;
-    t.say(
-        match why {
-            J::HopShape => "jump-hop-shape",
-            J::StraightBack => "jump-straight-back",
-            J::NothingToHop => "jump-nothing-to-hop",
-            J::OwnPiece => "jump-own-piece",
-            J::CrownedHopsCrowned => "jump-crowned-hops-crowned",
-            J::UncrownedHopsUncrowned => "jump-uncrowned-hops-uncrowned",
-            J::LandingOccupied => "jump-landing-occupied",
-            J::NotLegal => "jump-not-legal",
-        },
-        &[],
-    )
-}
-
 /// A submitted move that was refused, as a sentence.
 #[must_use]
 pub fn submit_error(t: &Speaker, e: &SubmitError) -> String {
     match e {
         SubmitError::NotYourSeat { side, seat } => seat_sentence(t, *side, *seat),
         SubmitError::Illegal(e) => play_error(t, e),
-    }
-}
-
-/// A refused click or key on the board, as a sentence for the status line.
-#[must_use]
-pub fn refusal(t: &Speaker, r: &Refusal) -> String {
-    match r {
-        Refusal::NotYours { sq, owner, turn } => t.say(
-            "refusal-not-yours",
-            &[
-                ("square", notation(sq)),
-                ("owner", side_arg(*owner)),
-                ("side", side_arg(*turn)),
-            ],
-        ),
-        Refusal::NoMoves => t.say("refusal-no-moves", &[]),
-        Refusal::Rule(e) => play_error(t, e),
-        Refusal::Stuck { sq } => t.say("refusal-stuck", &[("square", notation(sq))]),
-        Refusal::Ambiguous { from, to } => t.say(
-            "refusal-ambiguous",
-            &[("from", notation(from)), ("to", notation(to))],
-        ),
-        Refusal::Unreachable { from, to } => t.say(
-            "refusal-unreachable",
-            &[("from", notation(from)), ("to", notation(to))],
-        ),
     }
 }
 
@@ -286,99 +218,11 @@ pub fn game_over(t: &Speaker, o: Outcome) -> String {
     t.say("game-over", &[("outcome", Arg::Text(clause))])
 }
 
-/// The previous game could not be read.
-#[must_use]
-pub fn previous_unreadable(t: &Speaker, e: &dyn Reason) -> String {
-    t.say("previous-unreadable", &[("why", Arg::Text(e.reason(t)))])
-}
-
-/// A `.tcg` record that was not imported.
-#[must_use]
-pub fn import_failed(t: &Speaker, e: &dyn Reason) -> String {
-    t.say("import-failed", &[("why", Arg::Text(e.reason(t)))])
-}
-
 /// A reason said as a sentence of its own: with a capital, unless it starts with notation
 /// (`a6-a8 is not a step`) or in a script without capitals.
 #[must_use]
 pub fn reason_sentence(t: &Speaker, why: &dyn Reason) -> String {
     sentence_start(&t.say("reason-sentence", &[("why", Arg::Text(why.reason(t)))]))
-}
-
-/// A share link that could not be opened.
-#[must_use]
-pub fn link_failed(t: &Speaker, e: &dyn Reason) -> String {
-    t.say("link-failed", &[("why", Arg::Text(e.reason(t)))])
-}
-
-/// The notice that the game is not being saved (`e`, why).
-#[must_use]
-pub fn not_saved(t: &Speaker, e: &dyn Reason) -> String {
-    t.say("not-saved", &[("why", Arg::Text(e.reason(t)))])
-}
-
-/// The saved game could not be restored (`e`) and was kept aside under `aside`.
-#[must_use]
-pub fn restore_kept_aside(t: &Speaker, e: &dyn Reason, aside: &str) -> String {
-    t.say(
-        "restore-kept-aside",
-        &[
-            ("why", Arg::Text(e.reason(t))),
-            ("key", Arg::Text(aside.to_owned())),
-        ],
-    )
-}
-
-/// The saved game could not be restored (`e`) nor copied aside (`copy`): it stays under
-/// `key` and is not written over.
-#[must_use]
-pub fn restore_left_in_place(t: &Speaker, e: &dyn Reason, copy: &dyn Reason, key: &str) -> String {
-    t.say(
-        "restore-left-in-place",
-        &[
-            ("why", Arg::Text(e.reason(t))),
-            ("copy", Arg::Text(copy.reason(t))),
-            ("key", Arg::Text(key.to_owned())),
-        ],
-    )
-}
-
-/// The page could not start (`why`). It is said before the page has read the player's
-/// language, so in English.
-#[must_use]
-pub fn start_failed(why: &str) -> String {
-    format!("The game could not start: {why}")
-}
-
-/// The notice when the program failed (`message`, the panic's); `saved` when the last
-/// saved record is shown below it.
-#[must_use]
-pub fn crashed(t: &Speaker, message: &str, saved: bool) -> String {
-    let id = if saved {
-        "crashed-saved"
-    } else {
-        "crashed-unsaved"
-    };
-    t.say(id, &[("why", Arg::Text(message.to_owned()))])
-}
-
-/// A download that failed (`why`, as the browser reported it).
-#[must_use]
-pub fn download_failed(t: &Speaker, why: &str) -> String {
-    t.say("download-failed", &[("why", Arg::Text(why.to_owned()))])
-}
-
-/// The rules page's body while it is fetched (the first time the rules are opened).
-#[must_use]
-pub fn rules_loading(t: &Speaker) -> String {
-    t.say("rules-loading", &[])
-}
-
-/// The rules page's body when it could not be fetched (`why`): opening the rules again
-/// tries again.
-#[must_use]
-pub fn rules_unavailable(t: &Speaker, why: &FetchError) -> String {
-    t.say("rules-unavailable", &[("why", Arg::Text(why.reason(t)))])
 }
 
 /// Fixed sentences.
@@ -392,17 +236,8 @@ mod tests {
     use crate::ui::input::Input;
     use crate::ui::testing::{mv, sq};
 
-    fn en() -> Speaker {
+    pub(super) fn en() -> Speaker {
         Speaker::english()
-    }
-
-    #[test]
-    fn the_rules_page_says_why_it_is_missing() {
-        assert_eq!(
-            rules_unavailable(&en(), &FetchError::Status(404)),
-            "The rules could not be loaded: the server answered 404. Close them and open them again to retry; your game is unchanged."
-        );
-        assert!(rules_loading(&en()).starts_with("Loading the rules"));
     }
 
     #[test]
@@ -476,58 +311,6 @@ mod tests {
         assert_eq!(move_label(&en(), 1, &played), "Move 1: a4-a3, crowned");
         assert_eq!(move_effects(effects), [MoveMark::Crowned]);
         assert_eq!(MoveMark::Crowned.glyph(), None);
-    }
-
-    /// Moves and squares keep their canonical form at the start of a sentence; prose is
-    /// capitalised (issue: "A6-a8 is not a step").
-    #[test]
-    fn sentences_keep_notation_canonical() {
-        let start = Position::start();
-        let e = start.check(mv("a6-a8")).unwrap_err();
-        assert_eq!(
-            play_error(&en(), &e),
-            "a6-a8 is not a step: a step goes to an adjacent square."
-        );
-        let e = start.check(mv("d4-d5")).unwrap_err();
-        assert_eq!(play_error(&en(), &e), "There is no piece on d4.");
-        let e = start.check(mv("a6xc6xe6")).unwrap_err();
-        assert!(play_error(&en(), &e).starts_with("a6xc6xe6 is not a legal double jump"));
-        let e = "a9-a7".parse::<Move>().unwrap_err();
-        assert_eq!(
-            sentence(&e.to_string()),
-            "'a9-a7' is not a move: squares are a1 to h8."
-        );
-        assert_eq!(sentence("h8 is occupied"), "h8 is occupied.");
-        assert_eq!(sentence("the game is over"), "The game is over.");
-        assert_eq!(sentence(""), "");
-    }
-
-    #[test]
-    fn refusals() {
-        let cases = [
-            (
-                Refusal::NotYours {
-                    sq: sq("a5"),
-                    owner: Color::Black,
-                    turn: Color::White,
-                },
-                "The piece on a5 is Black's; it is White to move.",
-            ),
-            (
-                Refusal::Stuck { sq: sq("c1") },
-                "The piece on c1 has no legal move.",
-            ),
-            (
-                Refusal::Ambiguous {
-                    from: sq("c3"),
-                    to: sq("g3"),
-                },
-                "Several jumps from c3 end on g3: choose the first landing.",
-            ),
-        ];
-        for (r, words) in cases {
-            assert_eq!(refusal(&en(), &r), words);
-        }
     }
 
     #[test]
