@@ -116,7 +116,11 @@ fn the_scene_follows_the_job_and_wins_light_up_once_the_move_is_over() {
     assert!(moving.winning.is_empty(), "not yet");
     let end = movie.scene(shots.last().unwrap());
     assert_eq!(end.winning.into_iter().count(), 3);
-    assert!(std::ptr::eq(end.palette, palette(Scheme::Dark, true)));
+    assert_eq!(
+        end.palette,
+        palette(Scheme::Dark, true),
+        "the job's palette, by its colours"
+    );
     assert!(end.orientation.flipped && !end.coords);
     assert_eq!(movie.size(), (160, 160 + 24));
     // A game of no moves: its start, held as the end is.
