@@ -15,6 +15,7 @@ use crate::ui::sound;
 use crate::ui::words;
 
 use super::effect::Effect;
+use super::moved::{Moved, Round};
 use super::state::Running;
 use super::State;
 
@@ -42,17 +43,16 @@ impl State {
         let before = *self.session.game().position();
         match self.session.submit(mv, source) {
             Ok(played) => {
-                if source.is_person() {
-                    self.friend_moved_here();
-                }
-                self.clock_moved(self.session.game().ply());
+                let moved = Moved {
+                    before,
+                    played,
+                    source,
+                    ply: self.session.game().ply(),
+                };
+                self.tell_moved(&moved, Round::Settle);
                 self.input.clear();
                 self.after_move(&before, &played, source);
-                if source.is_person() {
-                    self.puzzle_moved(&before, played.mv);
-                    self.lesson_moved(&before, played.mv);
-                    self.mistakes_moved(&before, played.mv);
-                }
+                self.tell_moved(&moved, Round::Answer);
                 Ok(played)
             }
             Err(e) => {

@@ -31,6 +31,7 @@ mod language;
 pub mod lesson;
 pub mod mistakes;
 pub mod mode;
+pub mod moved;
 pub mod new_game;
 pub mod overlays;
 mod pictures;

@@ -208,6 +208,7 @@ mod languages;
 mod layout;
 mod mistakes;
 mod modes;
+mod moved;
 mod names;
 mod overlays;
 mod play;

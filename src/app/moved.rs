@@ -1,0 +1,111 @@
+//! A move played, told once, as data, to every part that listens (issue 46: `play` names no
+//! feature; a new feature that hears moves adds itself here and in its own module).
+//!
+//! [`State::play`](super::State) plays a move from any source through one door, then tells
+//! the parts in two rounds:
+//! - [`Round::Settle`]: before the board is refreshed and the game saved, the parts whose
+//!   state the save carries: a friend game (a draw offered by the friend lapses) and the
+//!   clocks (the mover's time kept, the increment added);
+//! - [`Round::Answer`]: once the board shows the move, the modes that answer a person's
+//!   move: a puzzle, a lesson, learning from your mistakes.
+
+use crate::game::PlayedMove;
+use crate::position::Position;
+use crate::ui::session::MoveSource;
+
+use super::State;
+
+/// A move played: the position it was played from, the move with its effects, where it
+/// came from, and the game's ply after it.
+#[derive(Clone, Copy, Debug)]
+pub struct Moved {
+    /// The position the move was played from.
+    pub before: Position,
+    /// The move, with what it did.
+    pub played: PlayedMove,
+    /// Who played it: a person at this screen (a click, a drag, a key, a script), the
+    /// computer, or a friend's link.
+    pub source: MoveSource,
+    /// The game's ply after it.
+    pub ply: usize,
+}
+
+/// When a part hears a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Round {
+    /// Before the board is refreshed and the game saved.
+    Settle,
+    /// Once the board shows the move.
+    Answer,
+}
+
+/// A part that hears every move played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listener {
+    /// A friend game (`friend`).
+    Friend,
+    /// The clocks (`clocks`).
+    Clocks,
+    /// Puzzle mode (`puzzle`).
+    Puzzle,
+    /// Learn mode (`lesson`).
+    Lesson,
+    /// Learning from your mistakes (`mistakes`).
+    Mistakes,
+}
+
+/// Every part that hears moves, in the order each round tells them.
+pub const LISTENERS: [Listener; 5] = [
+    Listener::Friend,
+    Listener::Clocks,
+    Listener::Puzzle,
+    Listener::Lesson,
+    Listener::Mistakes,
+];
+
+impl Listener {
+    /// The round in which this part hears a move.
+    #[must_use]
+    pub fn round(self) -> Round {
+        match self {
+            Listener::Friend | Listener::Clocks => Round::Settle,
+            Listener::Puzzle | Listener::Lesson | Listener::Mistakes => Round::Answer,
+        }
+    }
+
+    /// Whether this part hears a move from `source`: the clocks hear every move; a
+    /// friend game and the modes hear the moves of the person at this screen (the
+    /// friend's come by link, the computer's and a puzzle's defence are their own).
+    #[must_use]
+    pub fn hears(self, source: MoveSource) -> bool {
+        match self {
+            Listener::Clocks => true,
+            Listener::Friend | Listener::Puzzle | Listener::Lesson | Listener::Mistakes => {
+                source.is_person()
+            }
+        }
+    }
+}
+
+impl State {
+    /// Tells `moved` to every part that hears it in `round`, each once.
+    pub(super) fn tell_moved(&mut self, moved: &Moved, round: Round) {
+        for listener in LISTENERS {
+            if listener.round() == round && listener.hears(moved.source) {
+                #[cfg(test)]
+                self.told.push((listener, moved.ply));
+                self.hear(listener, moved);
+            }
+        }
+    }
+
+    fn hear(&mut self, listener: Listener, m: &Moved) {
+        match listener {
+            Listener::Friend => self.friend_moved_here(),
+            Listener::Clocks => self.clock_moved(m.ply),
+            Listener::Puzzle => self.puzzle_moved(&m.before, m.played.mv),
+            Listener::Lesson => self.lesson_moved(&m.before, m.played.mv),
+            Listener::Mistakes => self.mistakes_moved(&m.before, m.played.mv),
+        }
+    }
+}
