@@ -87,13 +87,25 @@ impl Listener {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Who heard which move, in order, on this thread (each test runs on its own).
+    static TOLD: std::cell::RefCell<Vec<(Listener, usize)>> = std::cell::RefCell::default();
+}
+
+/// Who heard which move since the last call, in order (taken): the router's tests.
+#[cfg(test)]
+pub(super) fn told() -> Vec<(Listener, usize)> {
+    TOLD.with(std::cell::RefCell::take)
+}
+
 impl State {
     /// Tells `moved` to every part that hears it in `round`, each once.
     pub(super) fn tell_moved(&mut self, moved: &Moved, round: Round) {
         for listener in LISTENERS {
             if listener.round() == round && listener.hears(moved.source) {
                 #[cfg(test)]
-                self.told.push((listener, moved.ply));
+                TOLD.with(|t| t.borrow_mut().push((listener, moved.ply)));
                 self.hear(listener, moved);
             }
         }

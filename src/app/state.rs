@@ -166,9 +166,6 @@ pub struct State {
     /// The language whose catalogue is being fetched, and whether the player chose it
     /// just now (rather than the page starting in it, or another tab choosing it).
     pub(super) language_loading: Option<(&'static str, bool)>,
-    /// Who heard which move, in order (`moved`: the router's tests).
-    #[cfg(test)]
-    pub(super) told: Vec<(super::moved::Listener, usize)>,
 }
 
 /// What the players may declare off the board.
@@ -246,8 +243,6 @@ impl State {
             world: Surroundings::default(),
             seed: seed | 1,
             out: Vec::new(),
-            #[cfg(test)]
-            told: Vec::new(),
         }
     }
 

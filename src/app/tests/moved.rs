@@ -2,19 +2,14 @@
 //! hears it, in its round; a refused move is told to none.
 
 use super::*;
-use crate::app::moved::{Listener, Round, LISTENERS};
-
-/// Who heard what since the last look (taken).
-fn told(p: &mut Page) -> Vec<(Listener, usize)> {
-    std::mem::take(&mut p.state.told)
-}
+use crate::app::moved::{told, Listener, Round, LISTENERS};
 
 #[test]
 fn a_persons_move_reaches_every_listening_part_exactly_once() {
     let mut p = Page::new();
     p.click("a6", "a7");
     assert_eq!(p.ply(), 1, "{}", p.status());
-    let heard = told(&mut p);
+    let heard = told();
     // Every part once, the settling ones first.
     let expected: Vec<(Listener, usize)> = [Round::Settle, Round::Answer]
         .iter()
@@ -26,7 +21,7 @@ fn a_persons_move_reaches_every_listening_part_exactly_once() {
     // The next move is told once too, with its own ply.
     p.send(Command::PlayText("a5-b4".into(), MoveSource::Click))
         .unwrap();
-    assert!(told(&mut p).iter().all(|&(_, ply)| ply == 2));
+    assert!(told().iter().all(|&(_, ply)| ply == 2));
 }
 
 #[test]
@@ -34,7 +29,7 @@ fn the_computers_move_reaches_only_the_clocks() {
     let mut p = against_the_computer();
     p.click("a6", "a7");
     let serial = Page::asked(&p.take()).expect("the engine is asked");
-    told(&mut p);
+    told();
     p.send(Command::ComputerAnswered(serial, bestmove("a5-b4")))
         .unwrap();
     let due = p.take().iter().find_map(|e| match e {
@@ -45,7 +40,7 @@ fn the_computers_move_reaches_only_the_clocks() {
         p.send(Command::ComputerDue(due)).unwrap();
     }
     assert_eq!(p.ply(), 2);
-    assert_eq!(told(&mut p), [(Listener::Clocks, 2)]);
+    assert_eq!(told(), [(Listener::Clocks, 2)]);
 }
 
 #[test]
@@ -55,7 +50,7 @@ fn a_refused_move_is_told_to_no_part() {
         .send(Command::PlayText("a6-a8".into(), MoveSource::Click))
         .is_err());
     assert_eq!(p.ply(), 0);
-    assert!(told(&mut p).is_empty());
+    assert!(told().is_empty());
 }
 
 #[test]
