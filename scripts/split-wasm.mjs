@@ -136,8 +136,8 @@ const TEXT_END = Buffer.from('# three-crowns: English, the rest: end\n');
 /**
  * Takes the rest of English's catalogue out of module `m`'s data: the bytes from its begin
  * marker to its end marker (build.rs writes both) are left out of the segment that holds
- * them, which becomes two. Returns them and their address: `{ at, data }`. A page's data
- * without the markers, or with them twice, is refused.
+ * them, which becomes two. Returns them, their address and the memory's limits: `{ at,
+ * data, memory }`. A page's data without the markers, or with them twice, is refused.
  */
 function carveText(m) {
   const segments = [];
@@ -177,7 +177,7 @@ function carveText(m) {
     false,
     '0',
   );
-  return { at: seg.offset + b, data: new Uint8Array(data.subarray(b, e)) };
+  return { at: seg.offset + b, data: new Uint8Array(data.subarray(b, e)), memory };
 }
 
 /** `bytes` split in two: `{ start, rest, counts }`; `list` is the start's list's text. */
@@ -248,9 +248,8 @@ export function split(bytes, list) {
   }
   // English's catalogue's rest (build.rs): its bytes leave the start's data for the rest's,
   // which writes them into the shared memory, where they were, when it is instantiated.
-  const text = carveText(start);
-  const memory = start.getMemoryInfo('0');
-  rest.setMemory(memory.initial, memory.max ?? -1, null, [{ offset: rest.i32.const(text.at), data: text.data, passive: false }], memory.shared, false, '0');
+  const { at, data, memory } = carveText(start);
+  rest.setMemory(memory.initial, memory.max ?? -1, null, [{ offset: rest.i32.const(at), data, passive: false }], memory.shared, false, '0');
   rest.addMemoryImport('0', 'start', 'memory');
   for (let i = 0; i < rest.getNumTables(); i++) {
     const t = binaryen.getTableInfo(rest.getTableByIndex(i));

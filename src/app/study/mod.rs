@@ -101,7 +101,6 @@ impl Review {
     }
 
     /// Starts reviewing `session`'s game (a review under way is dropped).
-    #[inline(never)]
     pub fn start(&mut self, session: &Session) -> Vec<Effect> {
         let mut effects = self.cancel().1;
         self.run = Some(Run {
