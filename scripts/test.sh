@@ -24,13 +24,7 @@ node scripts/profile-start.mjs
 step "trunk build --release (offline)"
 bash scripts/build.sh
 step "end-to-end tests in headless Chromium"
-# Two files at a time (each has its own browser and server; most of a test's time is the
-# page's own waits), then alone the files that time the main thread's tasks (a task over
-# 50 ms fails them, and a second browser's work would make one).
-ALONE=(e2e/study.test.mjs e2e/mistakes.test.mjs e2e/archive.test.mjs)
-mapfile -t TOGETHER < <(ls e2e/*.test.mjs | grep -v -x -F "${ALONE[@]/#/-e}")
-node --test --test-concurrency=2 "${TOGETHER[@]}"
-node --test --test-concurrency=1 "${ALONE[@]}"
+node --test --test-concurrency=1 e2e/
 step "the split without hashes: a build with every symbol hash changed plays a first visit from its start alone"
 # -C metadata changes every symbol hash, as a new compiler or a dependency update does; the
 # start keeps the functions web/start-functions.txt names all the same (scripts/split-wasm.mjs).
