@@ -8,7 +8,7 @@
 // Release builds split the page in their post_build hook (scripts/precache.mjs calls
 // `splitPage`); by hand:
 //
-//   node scripts/split-wasm.mjs split IN.wasm LIST.txt START_OUT.wasm REST_OUT.wasm
+//   node scripts/split-wasm.mjs split IN.wasm LIST.txt START_OUT.wasm REST_OUT.wasm LINKED.wasm
 //   node scripts/split-wasm.mjs instrument IN.wasm OUT.wasm NAMES_OUT.txt
 //
 // IN.wasm is wasm-bindgen's output before wasm-opt, with its name section (the functions'
@@ -36,9 +36,14 @@
 //   the stub the same way.
 // - The rest holds the moved functions' bodies and an active element segment that writes
 //   them into those slots when it is instantiated. It imports from "start" the memory,
-//   both tables, every global (exported as `g<i>`) and every function it calls that
-//   stayed in the start (`f<i in base 36>`; a function the start imports from the glue is
-//   exported again the same way). Its data stays in the start's memory.
+//   both tables and every global (exported as `g<i>`). The functions of the start it calls
+//   (a function the start imports from the glue too) the start writes into its table after
+//   the rest's slots, and the rest calls them through it.
+// - The rest's data are the statics only its functions hold the address of (the linker's
+//   relocations say which: scripts/wasm-relocs.mjs; the page is linked with them, each
+//   static in a segment of its own: web/build.rs), written into the shared memory, where
+//   they were, when it is instantiated.
+// - The names the start and its glue call each other by are made short (`shortenNames`).
 //
 // `instrument` writes a copy of IN.wasm whose every function sets a global of its own
 // when it first runs (`__hit_<k>`, exported), and the names that number them.
@@ -48,6 +53,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import binaryen from 'binaryen';
+import { relocations } from './wasm-relocs.mjs';
 
 const LOADER = 'threeCrownsLoadRest';
 const LOADED = '__rest_loaded';
@@ -112,7 +118,7 @@ function functions(m) {
 
 /** The instrumented copy of `bytes` and the names of its functions, numbered as its globals. */
 export function instrument(bytes) {
-  const m = read(bytes);
+  const m = read(withoutRelocations(bytes));
   const names = [];
   for (const f of functions(m)) {
     if (f.module) continue;
@@ -129,59 +135,149 @@ export function instrument(bytes) {
   return { wasm, names };
 }
 
-/** The marker comments around the rest of English's catalogue (build.rs). */
+/** The marker comment that begins the rest of English's catalogue (build.rs). */
 const TEXT_BEGIN = Buffer.from('# three-crowns: English, the rest: begin\n');
-const TEXT_END = Buffer.from('# three-crowns: English, the rest: end\n');
+
+/** The numbers a function's code holds (its text, as Binaryen prints it) where an address
+ *  can be: its i32 constants and its loads' and stores' offsets. */
+const NUMBER = /i32\.const (\d+)|offset=(\d+)/g;
+
+/** The largest gap of zeros between two segments that one segment fills (fewer, longer
+ *  segments: each costs its header). */
+const GAP = 32;
+
+/** The segments (`{ offset, data }`, sorted by address) whose `inPart` is true, made into
+ *  fewer: two that follow each other in `all` (no segment of the other part between them)
+ *  and lie at most GAP bytes apart become one, with zeros between. Zeros over a static of
+ *  the other part would wipe it when this part's segments are written. */
+export function merged(all, inPart) {
+  const out = [];
+  let joinable = false;
+  all.forEach((p, k) => {
+    if (!inPart(k)) {
+      joinable = false;
+      return;
+    }
+    const last = out[out.length - 1];
+    if (joinable && p.offset - (last.offset + last.data.length) <= GAP) {
+      const data = new Uint8Array(p.offset + p.data.length - last.offset);
+      data.set(last.data, 0);
+      data.set(p.data, p.offset - last.offset);
+      last.data = data;
+    } else {
+      out.push({ offset: p.offset, data: p.data });
+    }
+    joinable = true;
+  });
+  return out;
+}
 
 /**
- * Takes the rest of English's catalogue out of module `m`'s data: the bytes from its begin
- * marker to its end marker (build.rs writes both) are left out of the segment that holds
- * them, which becomes two. Returns them, their address and the memory's limits: `{ at,
- * data, memory }`. A page's data without the markers, or with them twice, is refused.
+ * The page's data in two parts, as its functions are: a static stays in the start if a
+ * function of the start holds its address, or a static that stays holds a pointer to it;
+ * every other static goes with the rest, whose active data segments write it into the shared
+ * memory, where it was, when the rest is instantiated (no function of the start reads it
+ * before: only the rest's functions hold its address).
+ *
+ * Which number is which static's address comes from the linker's relocations (`linked`,
+ * scripts/wasm-relocs.mjs): a function may hold a static's address shifted outside it (a
+ * loop over a table that counts up to zero holds the table's end, which lies in the next
+ * static), and a number that only looks like an address (`Option<char>::None` is 0x110000)
+ * is none. Each static is a segment of its own (web/build.rs: `--no-merge-data-segments`).
+ * `keptCode` is the text of each function the start keeps. Sets the start's segments and
+ * returns the rest's, the memory's limits and the byte counts. English's catalogue's rest
+ * (build.rs) must leave: a page whose start would keep it is refused.
  */
-function carveText(m) {
+function splitData(m, keptCode, linked) {
   const segments = [];
-  for (let i = 0; i < m.getNumDataSegments(); i++) segments.push(m.getDataSegmentInfo(m.getDataSegmentByIndex(i)));
-  const found = [];
-  segments.forEach((seg, i) => {
-    const data = Buffer.from(seg.data);
-    for (let b = data.indexOf(TEXT_BEGIN); b !== -1; b = data.indexOf(TEXT_BEGIN, b + 1)) {
-      const e = data.indexOf(TEXT_END, b);
-      if (e !== -1) found.push({ i, b, e: e + TEXT_END.length });
+  for (let i = 0; i < m.getNumDataSegments(); i++) {
+    const s = m.getDataSegmentInfo(m.getDataSegmentByIndex(i));
+    if (s.passive || typeof s.offset !== 'number') {
+      throw new Error('split-wasm: the page has a data segment that is passive or has no constant address');
     }
-  });
-  if (found.length !== 1) {
-    throw new Error(`split-wasm: the rest of English's catalogue is ${found.length ? 'in the data more than once' : 'not in the data'} (build.rs writes it between two markers)`);
+    segments.push({ offset: s.offset, data: new Uint8Array(s.data) });
   }
-  const { i, b, e } = found[0];
-  if (segments.some((s) => s.passive || typeof s.offset !== 'number')) {
-    throw new Error('split-wasm: the page has a data segment that is passive or has no constant address');
+  segments.sort((a, b) => a.offset - b.offset);
+  const same =
+    segments.length === linked.segments.length &&
+    segments.every((s, k) => s.offset === linked.segments[k].address && s.data.length === linked.segments[k].size);
+  if (!same) {
+    throw new Error(
+      `split-wasm: the linked page's data (${linked.segments.length} statics) is not the data of the page wasm-bindgen wrote ` +
+        `(${segments.length}): the cargo output is from another build`,
+    );
   }
-  const seg = segments[i];
-  const data = Buffer.from(seg.data);
-  const kept = segments.flatMap((s, k) =>
-    k !== i
-      ? [s]
-      : [
-          { name: `${s.name}.0`, offset: s.offset, data: data.subarray(0, b) },
-          { name: `${s.name}.1`, offset: s.offset + e, data: data.subarray(e) },
-        ].filter((part) => part.data.length > 0),
-  );
+  const index = new Map(segments.map((s, k) => [s.offset, k]));
+  const keep = new Uint8Array(segments.length);
+  const todo = [];
+  const mark = (address) => {
+    const k = index.get(address);
+    if (k !== undefined && !keep[k]) {
+      keep[k] = 1;
+      todo.push(address);
+    }
+  };
+  for (const code of keptCode) {
+    for (const [, c, o] of code.matchAll(NUMBER)) {
+      for (const address of linked.values.get(Number(c ?? o)) ?? []) mark(address);
+    }
+  }
+  while (todo.length) for (const address of linked.statics.get(todo.pop()) ?? []) mark(address);
+  const text = segments.findIndex((s) => Buffer.from(s.data).includes(TEXT_BEGIN));
+  if (text === -1) throw new Error("split-wasm: the rest of English's catalogue is not in the page's data (build.rs writes it)");
+  if (keep[text]) {
+    throw new Error(
+      "split-wasm: the start would keep the rest of English's catalogue: a function of the start holds its address " +
+        '(only ui::lang::speaker::english_rest may)',
+    );
+  }
+  const start = merged(segments, (k) => keep[k]);
+  const rest = merged(segments, (k) => !keep[k]);
   const memory = m.getMemoryInfo('0');
-  m.setMemory(
-    memory.initial,
-    memory.max ?? -1,
-    null,
-    kept.map((s) => ({ name: s.name, offset: m.i32.const(s.offset), data: new Uint8Array(s.data), passive: false })),
-    memory.shared,
-    false,
-    '0',
-  );
-  return { at: seg.offset + b, data: new Uint8Array(data.subarray(b, e)), memory };
+  const segs = (mod, parts) =>
+    parts.map((s, k) => ({ name: `d${k}`, offset: mod.i32.const(s.offset), data: s.data, passive: false }));
+  m.setMemory(memory.initial, memory.max ?? -1, null, segs(m, start), memory.shared, false, '0');
+  const bytes = (parts) => parts.reduce((n, s) => n + s.data.length, 0);
+  return { rest, memory, segs, counts: { dataStart: bytes(start), dataRest: bytes(rest) } };
+}
+
+/** `bytes` without the linker's custom sections (`linking`, `reloc.*`), which wasm-bindgen
+ *  carries over from a module linked with `--emit-relocs` with offsets that no longer hold. */
+export function withoutRelocations(bytes) {
+  const parts = [bytes.subarray(0, 8)];
+  let at = 8;
+  while (at < bytes.length) {
+    const begin = at;
+    const id = bytes[at++];
+    let size = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = bytes[at++];
+      size += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) break;
+    }
+    const end = at + size;
+    let drop = false;
+    if (id === 0) {
+      let n = 0;
+      let p = at;
+      for (let shift = 0; ; shift += 7) {
+        const b = bytes[p++];
+        n += (b & 0x7f) * 2 ** shift;
+        if (b < 0x80) break;
+      }
+      const name = bytes.toString('utf8', p, p + n);
+      drop = name === 'linking' || name.startsWith('reloc.');
+    }
+    if (!drop) parts.push(bytes.subarray(begin, end));
+    at = end;
+  }
+  return Buffer.concat(parts);
 }
 
 /** `bytes` split in two: `{ start, rest, counts }`; `list` is the start's list's text. */
-export function split(bytes, list) {
+export function split(bytes, list, linkedBytes) {
+  bytes = withoutRelocations(bytes);
+  const linked = relocations(linkedBytes);
   const keep = new Set(
     list
       .split('\n')
@@ -205,13 +301,15 @@ export function split(bytes, list) {
   const defined = all.filter((f) => !f.module);
   // Its code with every name it calls said as the list says names (two copies of one
   // function, `f` and `f[4]`, are one).
+  const texts = new Map(defined.map((f) => [f.name, binaryen.emitText(f.body)]));
   const code = (f) =>
     `${f.params}:${f.results}:` +
-    binaryen.emitText(f.body).replace(/\$"((?:[^"\\]|\\.)*)"/g, (_, name) => `$${listed(name)}`);
-  const keptCode = new Set(defined.filter((f) => keep.has(listed(f.name))).map(code));
-  const kept = (f) => stays(f.name) || keep.has(listed(f.name)) || keptCode.has(code(f));
+    texts.get(f.name).replace(/\$"((?:[^"\\]|\\.)*)"/g, (_, name) => `$${listed(name)}`);
+  const sameCode = new Set(defined.filter((f) => keep.has(listed(f.name))).map(code));
+  const kept = (f) => stays(f.name) || keep.has(listed(f.name)) || sameCode.has(code(f));
   // Moved: every other defined function.
   const moved = defined.filter((f) => !kept(f));
+  const keptCode = defined.filter((f) => kept(f)).map((f) => texts.get(f.name));
   const movedNames = new Set(moved.map((f) => f.name));
   const base = table.initial;
   const size = base + moved.length;
@@ -246,10 +344,11 @@ export function split(bytes, list) {
   for (let i = rest.getNumElementSegments() - 1; i >= 0; i--) {
     rest.removeElementSegment(binaryen.getElementSegmentInfo(rest.getElementSegmentByIndex(i)).name);
   }
-  // English's catalogue's rest (build.rs): its bytes leave the start's data for the rest's,
-  // which writes them into the shared memory, where they were, when it is instantiated.
-  const { at, data, memory } = carveText(start);
-  rest.setMemory(memory.initial, memory.max ?? -1, null, [{ offset: rest.i32.const(at), data, passive: false }], memory.shared, false, '0');
+  // The statics only the rest's functions read go with it (English's catalogue's rest among
+  // them), written into the shared memory, where they were, when it is instantiated.
+  const data = splitData(start, keptCode, linked);
+  const { memory } = data;
+  rest.setMemory(memory.initial, memory.max ?? -1, null, data.segs(rest, data.rest), memory.shared, false, '0');
   rest.addMemoryImport('0', 'start', 'memory');
   for (let i = 0; i < rest.getNumTables(); i++) {
     const t = binaryen.getTableInfo(rest.getTableByIndex(i));
@@ -287,14 +386,33 @@ export function split(bytes, list) {
   );
   rest.runPasses(['remove-unused-module-elements']);
 
-  // What the rest imports, the start exports.
-  const imported = new Set();
+  // What the rest calls of the start, the start puts in its table after the rest's slots,
+  // and the rest calls through it: an element segment costs two bytes a function where an
+  // export costs its name too (the start's exports were 2.9 KB of its first load). Each
+  // import becomes a function of the rest that calls through the slot (wasm-opt inlines it).
+  const called = [];
   for (let i = 0; i < rest.getNumFunctions(); i++) {
     const f = binaryen.getFunctionInfo(rest.getFunctionByIndex(i));
-    if (f.module === 'start') imported.add(f.base);
+    if (f.module === 'start') called.push(f);
   }
-  all.forEach((f, i) => {
-    if (imported.has(exported(i))) start.addFunctionExport(f.name, exported(i));
+  const total = size + called.length;
+  binaryen._BinaryenTableSetInitial(tableRef, total);
+  binaryen._BinaryenTableSetMax(tableRef, total);
+  const restTable = rest.getTable(table.name);
+  binaryen._BinaryenTableSetInitial(restTable, total);
+  binaryen._BinaryenTableSetMax(restTable, total);
+  const byExport = new Map(all.map((f, i) => [exported(i), f.name]));
+  start.addActiveElementSegment(
+    table.name,
+    'start-for-rest',
+    called.map((f) => byExport.get(f.base)),
+    start.i32.const(size),
+  );
+  called.forEach((f, j) => {
+    rest.removeFunction(f.name);
+    const params = binaryen.expandType(f.params);
+    const args = params.map((t, i) => rest.local.get(i, t));
+    rest.addFunction(f.name, f.params, f.results, [], rest.call_indirect(table.name, rest.i32.const(size + j), args, f.params, f.results));
   });
   for (const [name, as] of globalExports) start.addGlobalExport(name, as);
 
@@ -303,22 +421,147 @@ export function split(bytes, list) {
   const out = { start: start.emitBinary(), rest: rest.emitBinary() };
   start.dispose();
   rest.dispose();
-  return { ...out, counts: { start: all.length - moved.length, rest: moved.length, listed: keep.size, called: imported.size } };
+  return { ...out, counts: { start: all.length - moved.length, rest: moved.length, listed: keep.size, called: called.length, ...data.counts } };
 }
 
-/** Runs wasm-opt (on PATH: scripts/env.sh) as trunk does for the workers: -Os --converge. */
+/** Runs wasm-opt (on PATH: scripts/env.sh) as trunk does for the workers (-Os --converge),
+ *  and drops the two custom sections no browser reads (producers, target_features). */
 function optimise(file) {
   return new Promise((ok, fail) => {
-    const p = spawn('wasm-opt', ['-Os', '--converge', file, '-o', file], { stdio: 'inherit' });
+    const p = spawn('wasm-opt', ['-Os', '--converge', '--strip-producers', '--strip-target-features', file, '-o', file], { stdio: 'inherit' });
     p.on('error', fail);
     p.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`wasm-opt exited with ${code} on ${file}`))));
   });
+}
+
+/**
+ * Short names for what the start and its glue (wasm-bindgen's JS) call each other by: the
+ * glue's functions the start imports (`__wbg_<name>_<hash>`, 286 of them, each with its
+ * module's path), and the closures' entry points the start exports for the glue
+ * (`wasm_bindgen_<hash>___convert__closures_____invoke…`, up to 300 characters). Both files
+ * are in the first load; the hashes do not compress. Returns the wasm (`bytes`, the start
+ * as wasm-opt wrote it) and the glue (`glue`, its text) with each such name replaced by a
+ * short one, the same in both: `{ wasm, glue, counts }`.
+ */
+export function shortenNames(bytes, glue) {
+  let at = 0;
+  const leb = () => {
+    let r = 0;
+    let shift = 0;
+    for (;;) {
+      const b = bytes[at++];
+      r += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (b < 0x80) return r;
+    }
+  };
+  const str = () => {
+    const n = leb();
+    const t = bytes.toString('utf8', at, at + n);
+    at += n;
+    return t;
+  };
+  const enc = (n) => {
+    const out = [];
+    do {
+      let b = n & 0x7f;
+      n = Math.floor(n / 128);
+      if (n) b |= 0x80;
+      out.push(b);
+    } while (n);
+    return Buffer.from(out);
+  };
+  const encStr = (t) => Buffer.concat([enc(Buffer.byteLength(t)), Buffer.from(t)]);
+  const used = (name) => new RegExp(`\\b${name}\\b`).test(glue);
+  const modules = new Map();
+  const names = new Map();
+  let next = 0;
+  const fresh = (map, prefix, old) => {
+    if (!map.has(old)) {
+      let name;
+      do name = `${prefix}${(next++).toString(36)}`;
+      while (used(name));
+      map.set(old, name);
+    }
+    return map.get(old);
+  };
+  const parts = [bytes.subarray(0, 8)];
+  at = 8;
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const size = leb();
+    const begin = at;
+    const end = at + size;
+    if (id === 2 || id === 7) {
+      const count = leb();
+      const entries = [];
+      for (let i = 0; i < count; i++) {
+        if (id === 2) {
+          const module = str();
+          const field = str();
+          const descBegin = at;
+          const kind = bytes[at++];
+          if (kind === 0) leb();
+          else if (kind === 1 || kind === 2) {
+            if (kind === 1) at++;
+            const flags = leb();
+            leb();
+            if (flags & 1) leb();
+          } else if (kind === 3) at += 2;
+          else if (kind === 4) {
+            at++;
+            leb();
+          } else throw new Error(`split-wasm: an import of kind ${kind}`);
+          const desc = bytes.subarray(descBegin, at);
+          const glueModule = module === './three-crowns-web_bg.js' || module.startsWith('./snippets/');
+          const m = glueModule ? fresh(modules, 'm', module) : module;
+          const f = glueModule && kind === 0 && field.startsWith('__wbg_') ? fresh(names, '_', field) : field;
+          entries.push(Buffer.concat([encStr(m), encStr(f), desc]));
+        } else {
+          const name = str();
+          const descBegin = at;
+          at++;
+          leb();
+          const desc = bytes.subarray(descBegin, at);
+          const n = /^wasm_bindgen_[0-9a-f]{16}___convert__closures_/.test(name) ? fresh(names, '_', name) : name;
+          entries.push(Buffer.concat([encStr(n), desc]));
+        }
+      }
+      if (at !== end) throw new Error(`split-wasm: section ${id} read to ${at}, ends at ${end}`);
+      const body = Buffer.concat([enc(count), ...entries]);
+      parts.push(Buffer.from([id]), enc(body.length), body);
+    } else {
+      parts.push(bytes.subarray(begin - 1 - enc(size).length, end));
+    }
+    at = end;
+  }
+  let out = glue;
+  for (const [old, name] of names) {
+    const re = new RegExp(`\\b${old}\\b`, 'g');
+    if (!re.test(out)) throw new Error(`split-wasm: the glue never names ${old}`);
+    out = out.replace(re, name);
+  }
+  for (const [old, name] of modules) {
+    const key = `"${old}":`;
+    if (!out.includes(key)) throw new Error(`split-wasm: the glue's imports have no module ${old}`);
+    out = out.split(key).join(`"${name}":`);
+  }
+  return { wasm: Buffer.concat(parts), glue: out, counts: { names: names.size, modules: modules.size } };
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIST = path.join(ROOT, 'web/start-functions.txt');
 export const REST = 'three-crowns-rest';
 export const NAMES = path.join(ROOT, 'target/start-profile-names.txt');
+
+/** The page's wasm as cargo linked it (before wasm-bindgen), with its relocations
+ *  (web/build.rs): in CARGO_TARGET_DIR, or target/, under the `web` profile trunk builds. */
+function linkedPage() {
+  const target = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target');
+  const file = path.join(target, 'wasm32-unknown-unknown', 'web', 'three-crowns-web.wasm');
+  if (!fs.existsSync(file)) throw new Error(`split-wasm: no ${file}: the page as cargo linked it (trunk builds it first)`);
+  return file;
+}
 
 /**
  * The post_build hook's part (scripts/precache.mjs, release builds): splits the staged page
@@ -340,21 +583,26 @@ export async function splitPage(dir, { profile = false } = {}) {
     console.log(`split-wasm: ${names.length} functions instrumented, their names in ${NAMES}`);
     return;
   }
-  const { start, rest, counts } = split(bytes, fs.readFileSync(LIST, 'utf8'));
+  const { start, rest, counts } = split(bytes, fs.readFileSync(LIST, 'utf8'), fs.readFileSync(linkedPage()));
   const restFile = path.join(dir, `${REST}.wasm`);
   fs.writeFileSync(file, start);
   fs.writeFileSync(restFile, rest);
   await Promise.all([optimise(file), optimise(restFile)]);
+  const glueFile = file.replace(/_bg\.wasm$/, '.js');
+  const short = shortenNames(fs.readFileSync(file), fs.readFileSync(glueFile, 'utf8'));
+  fs.writeFileSync(file, short.wasm);
+  fs.writeFileSync(glueFile, short.glue);
   console.log(
     `split-wasm: ${counts.start} functions in the start (${counts.listed} names in ${LIST}), ${counts.rest} in the rest, ` +
-      `${counts.called} of the start's called by the rest; ${fs.statSync(file).size} + ${fs.statSync(restFile).size} bytes`,
+      `${counts.called} of the start's called by the rest; data ${counts.dataStart} + ${counts.dataRest} bytes; ` +
+      `${short.counts.names} names shortened; ${fs.statSync(file).size} + ${fs.statSync(restFile).size} bytes`,
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [command, ...args] = process.argv.slice(2);
-  if (command === 'split' && args.length === 4) {
-    const { start, rest, counts } = split(fs.readFileSync(args[0]), fs.readFileSync(args[1], 'utf8'));
+  if (command === 'split' && args.length === 5) {
+    const { start, rest, counts } = split(fs.readFileSync(args[0]), fs.readFileSync(args[1], 'utf8'), fs.readFileSync(args[4]));
     fs.writeFileSync(args[2], start);
     fs.writeFileSync(args[3], rest);
     console.log(counts);
@@ -364,7 +612,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     fs.writeFileSync(args[2], names.join('\n') + '\n');
   } else {
     console.error(
-      'usage: node scripts/split-wasm.mjs split IN.wasm START.txt START_OUT.wasm REST_OUT.wasm\n' +
+      'usage: node scripts/split-wasm.mjs split IN.wasm START.txt START_OUT.wasm REST_OUT.wasm LINKED.wasm\n' +
         '       node scripts/split-wasm.mjs instrument IN.wasm OUT.wasm NAMES_OUT.txt',
     );
     process.exit(2);

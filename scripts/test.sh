@@ -17,6 +17,8 @@ cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 cargo clippy --target wasm32-unknown-unknown -p three-crowns-web -- -D warnings
 step "native tests (optimised, Cargo.toml's profile tests)"
 cargo test --profile tests
+step "the wasm split's own tests (scripts/split-wasm.test.mjs)"
+node --test scripts/split-wasm.test.mjs
 step "cargo doc (warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace
 step "the first visit profiled (web/start-functions.txt, the start of the page's wasm)"

@@ -457,6 +457,7 @@ impl State {
 
     /// A move made here in a friend game: a draw offered by the friend lapses (declined
     /// by playing on); one offered here stands.
+    #[inline(never)]
     pub(super) fn friend_moved_here(&mut self) {
         let changed = self.changed_now();
         if let Some(f) = self.session.friend_mut() {

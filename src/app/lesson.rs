@@ -196,6 +196,7 @@ impl State {
     }
 
     /// The learner's move `mv`, just played from `before`: judged against the goal.
+    #[inline(never)]
     pub(super) fn lesson_moved(&mut self, before: &Position, mv: Move) {
         let Some(m) = self.lesson_mode_mut() else {
             return;

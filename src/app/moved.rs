@@ -111,13 +111,23 @@ impl State {
         }
     }
 
+    /// Tells `listener`; a part not in use is not called (each part's hearing is a
+    /// function of its own, which the split of the page's wasm moves with the rest when a
+    /// first visit never runs it).
     fn hear(&mut self, listener: Listener, m: &Moved) {
         match listener {
-            Listener::Friend => self.friend_moved_here(),
+            Listener::Friend if self.friend().is_some() => self.friend_moved_here(),
             Listener::Clocks => self.clock_moved(m.ply),
-            Listener::Puzzle => self.puzzle_moved(&m.before, m.played.mv),
-            Listener::Lesson => self.lesson_moved(&m.before, m.played.mv),
-            Listener::Mistakes => self.mistakes_moved(&m.before, m.played.mv),
+            Listener::Puzzle if self.puzzle_mode().is_some() => {
+                self.puzzle_moved(&m.before, m.played.mv);
+            }
+            Listener::Lesson if self.lesson_mode().is_some() => {
+                self.lesson_moved(&m.before, m.played.mv);
+            }
+            Listener::Mistakes if self.in_mistakes() => {
+                self.mistakes_moved(&m.before, m.played.mv);
+            }
+            Listener::Friend | Listener::Puzzle | Listener::Lesson | Listener::Mistakes => {}
         }
     }
 }

@@ -160,6 +160,7 @@ impl State {
     }
 
     /// The solver's move `mv`, just played from `before` by a person: judged.
+    #[inline(never)]
     pub(super) fn puzzle_moved(&mut self, before: &Position, mv: Move) {
         let Some(m) = self.puzzle_mode_mut() else {
             return;

@@ -6,7 +6,7 @@
 mod archive;
 
 use serde::Serialize;
-use wasm_bindgen::closure::{Closure, WasmClosure};
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::app::with_app;
@@ -192,143 +192,136 @@ fn count(
     }))
 }
 
-/// Adds `f` to `api` as `name`, for the page's life.
-fn define<F: ?Sized + WasmClosure>(
-    api: &js_sys::Object,
-    name: &str,
-    f: Closure<F>,
-) -> Result<(), JsValue> {
-    js_sys::Reflect::set(api, &JsValue::from_str(name), f.as_ref())?;
-    f.forget();
+/// The API's calls, by name: [`call`] answers each, the archive's and the pictures' in
+/// [`archive::call`].
+const NAMES: [&str; 27] = [
+    "state",
+    "play",
+    "setSeat",
+    "setSettings",
+    "languages",
+    "perft",
+    "bench",
+    "stopPerft",
+    "newGame",
+    "setAnalysisLines",
+    "setAnalysisWorkers",
+    "startMistakes",
+    "leaveMistakes",
+    "pauseClock",
+    "resumeClock",
+    "startFriendGame",
+    "friendGames",
+    "openFriendGame",
+    "resign",
+    "offerDraw",
+    "acceptDraw",
+    "puzzles",
+    "openPuzzle",
+    "leavePuzzle",
+    "lessons",
+    "openLesson",
+    "leaveLesson",
+];
+
+/// Installs `window.threeCrowns`: one function for each of [`NAMES`] and
+/// [`archive::NAMES`], each the one closure [`call`] with its name bound as its first
+/// argument. The start of the page's wasm makes the object (a first visit calls no API:
+/// scripts/split-wasm.mjs leaves the calls' code with the rest, fetched at the first call).
+pub fn install() -> Result<(), JsValue> {
+    let closure = Closure::<dyn Fn(JsValue, JsValue, JsValue) -> JsValue>::new(
+        |name: JsValue, a: JsValue, b: JsValue| call(&name.as_string().unwrap_or_default(), a, b),
+    );
+    let f: &js_sys::Function = closure.as_ref().unchecked_ref();
+    let api = js_sys::Object::new();
+    for name in NAMES.iter().chain(archive::NAMES.iter()) {
+        let name = JsValue::from_str(name);
+        js_sys::Reflect::set(&api, &name, &f.bind1(&JsValue::NULL, &name))?;
+    }
+    closure.forget();
+    js_sys::Reflect::set(&dom::window(), &"threeCrowns".into(), &api)?;
     Ok(())
 }
 
-/// Installs `window.threeCrowns` (state, play, setSeat, setSettings, languages, newGame,
-/// setAnalysisLines, setAnalysisWorkers, startMistakes, leaveMistakes, pauseClock,
-/// resumeClock, recentGames, openRecent, perft, stopPerft, bench, puzzles, openPuzzle,
-/// leavePuzzle, lessons, openLesson, leaveLesson).
-pub fn install() -> Result<(), JsValue> {
-    type Call0 = dyn Fn() -> JsValue;
-    type Call1 = dyn Fn(JsValue) -> JsValue;
-    type Promise0 = dyn Fn() -> js_sys::Promise;
-    type Promise1 = dyn Fn(JsValue) -> js_sys::Promise;
-    let api = js_sys::Object::new();
-    define(
-        &api,
-        "state",
-        Closure::<Call0>::new(|| {
+fn c0<R: Into<JsValue>>(f: impl FnOnce() -> R) -> JsValue {
+    f().into()
+}
+
+fn c1<R: Into<JsValue>>(f: impl FnOnce(JsValue) -> R, a: JsValue) -> JsValue {
+    f(a).into()
+}
+
+fn c2<R: Into<JsValue>>(f: impl FnOnce(JsValue, JsValue) -> R, a: JsValue, b: JsValue) -> JsValue {
+    f(a, b).into()
+}
+
+/// The API's call `name` with its arguments (`undefined` for a name it does not have).
+#[inline(never)]
+fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
+    match name {
+        "state" => c0(|| {
             with_app(|a| to_js(&core::api::state(a, super::app::now_ms()))).unwrap_or(JsValue::NULL)
         }),
-    )?;
-    define(
-        &api,
-        "play",
-        Closure::<Call1>::new(|t: JsValue| send(calls::play(given(&t)))),
-    )?;
-    define(
-        &api,
-        "setSeat",
-        Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(|c: JsValue, w: JsValue| {
-            send(calls::set_seat(&given(&c), &given(&w)))
-        }),
-    )?;
-    define(
-        &api,
-        "setSettings",
-        Closure::<Call1>::new(|changes: JsValue| {
-            let get =
-                |k: &str| given(&js_sys::Reflect::get(&changes, &k.into()).unwrap_or_default());
-            let asked = [
-                get("theme"),
-                get("colourBlind"),
-                get("coordinates"),
-                get("muted"),
-            ];
-            let display =
-                with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy));
-            // Every setting given is checked before any changes.
-            match (display, calls::set_language(&get("language"))) {
-                (Ok(display), Ok(language)) => {
-                    let sent = with_app(|a| {
-                        a.send(display)?;
-                        language.map_or(Ok(()), |l| a.send(l))
-                    });
-                    reply(sent.unwrap_or(Err(PageError::Busy)))
+        "play" => c1(|t: JsValue| send(calls::play(given(&t))), a),
+        "setSeat" => c2(
+            |c: JsValue, w: JsValue| send(calls::set_seat(&given(&c), &given(&w))),
+            a,
+            b,
+        ),
+        "setSettings" => c1(
+            |changes: JsValue| {
+                let get =
+                    |k: &str| given(&js_sys::Reflect::get(&changes, &k.into()).unwrap_or_default());
+                let asked = [
+                    get("theme"),
+                    get("colourBlind"),
+                    get("coordinates"),
+                    get("muted"),
+                ];
+                let display =
+                    with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy));
+                // Every setting given is checked before any changes.
+                match (display, calls::set_language(&get("language"))) {
+                    (Ok(display), Ok(language)) => {
+                        let sent = with_app(|a| {
+                            a.send(display)?;
+                            language.map_or(Ok(()), |l| a.send(l))
+                        });
+                        reply(sent.unwrap_or(Err(PageError::Busy)))
+                    }
+                    (Err(e), _) | (_, Err(e)) => reply(Err(e)),
                 }
-                (Err(e), _) | (_, Err(e)) => reply(Err(e)),
-            }
-        }),
-    )?;
-    define(
-        &api,
-        "languages",
-        Closure::<Call0>::new(|| to_js(&calls::languages())),
-    )?;
-    define(
-        &api,
-        "perft",
-        Closure::<Promise1>::new(|depth: JsValue| {
-            let commands = with_app(|a| calls::perft(a, &given(&depth)));
-            count(commands.unwrap_or(Err(PageError::Busy)), |r| {
-                perft_count(r).map(|n| JsValue::from_f64(n as f64))
-            })
-        }),
-    )?;
-    define(
-        &api,
-        "bench",
-        Closure::<Promise0>::new(|| {
+            },
+            a,
+        ),
+        "languages" => c0(|| to_js(&calls::languages())),
+        "perft" => c1(
+            |depth: JsValue| {
+                let commands = with_app(|a| calls::perft(a, &given(&depth)));
+                count(commands.unwrap_or(Err(PageError::Busy)), |r| {
+                    perft_count(r).map(|n| JsValue::from_f64(n as f64))
+                })
+            },
+            a,
+        ),
+        "bench" => c0(|| {
             count(Ok(vec![Command::Bench(None)]), |r| {
                 bench_line(r).map(JsValue::from)
             })
         }),
-    )?;
-    define(
-        &api,
-        "stopPerft",
-        Closure::<dyn Fn() -> bool>::new(|| with_app(|a| a.stop_count()).unwrap_or(false)),
-    )?;
-    define(&api, "newGame", Closure::<Call1>::new(new_game))?;
-    define(
-        &api,
-        "setAnalysisLines",
-        Closure::<Call1>::new(|n: JsValue| send(calls::set_analysis_lines(&given(&n)))),
-    )?;
-    define(
-        &api,
-        "setAnalysisWorkers",
-        Closure::<Call1>::new(|n: JsValue| send(calls::set_analysis_workers(&given(&n)))),
-    )?;
-    define(
-        &api,
-        "startMistakes",
-        Closure::<Call0>::new(|| send(Ok(core::Command::Mistakes(Step::Start)))),
-    )?;
-    define(
-        &api,
-        "leaveMistakes",
-        Closure::<Call0>::new(|| send(Ok(core::Command::Mistakes(Step::Leave)))),
-    )?;
-    define(
-        &api,
-        "pauseClock",
-        Closure::<Call0>::new(|| send(Ok(core::Command::PauseClock(true)))),
-    )?;
-    define(
-        &api,
-        "resumeClock",
-        Closure::<Call0>::new(|| send(Ok(core::Command::PauseClock(false)))),
-    )?;
-    archive::install(&api)?;
-    define(
-        &api,
-        "startFriendGame",
-        Closure::<Call1>::new(start_friend_game),
-    )?;
-    define(
-        &api,
-        "friendGames",
-        Closure::<Promise0>::new(|| {
+        "stopPerft" => c0(|| with_app(|a| a.stop_count()).unwrap_or(false)),
+        "newGame" => c1(new_game, a),
+        "setAnalysisLines" => c1(|n: JsValue| send(calls::set_analysis_lines(&given(&n))), a),
+        "setAnalysisWorkers" => c1(
+            |n: JsValue| send(calls::set_analysis_workers(&given(&n))),
+            a,
+        ),
+        "startMistakes" => c0(|| send(Ok(core::Command::Mistakes(Step::Start)))),
+        "leaveMistakes" => c0(|| send(Ok(core::Command::Mistakes(Step::Leave)))),
+        "pauseClock" => c0(|| send(Ok(core::Command::PauseClock(true)))),
+        "resumeClock" => c0(|| send(Ok(core::Command::PauseClock(false)))),
+        "startFriendGame" => c1(start_friend_game, a),
+        "friendGames" => c0(|| {
             // The kept friend games are in the archive: listed once it has answered.
             promise(Box::new(|resolve, _| {
                 super::db::when_idle(move || {
@@ -337,65 +330,36 @@ pub fn install() -> Result<(), JsValue> {
                 });
             }))
         }),
-    )?;
-    define(
-        &api,
-        "openFriendGame",
-        Closure::<Promise1>::new(|id: JsValue| {
-            archive::send_then_idle(
-                calls::text(given(&id), ApiMisuse::FriendId).map(core::Command::OpenFriendGame),
-            )
-        }),
-    )?;
-    define(
-        &api,
-        "resign",
-        Closure::<Call0>::new(|| send(Ok(core::Command::Resign))),
-    )?;
-    define(
-        &api,
-        "offerDraw",
-        Closure::<Call0>::new(|| {
+        "openFriendGame" => c1(
+            |id: JsValue| {
+                archive::send_then_idle(
+                    calls::text(given(&id), ApiMisuse::FriendId).map(core::Command::OpenFriendGame),
+                )
+            },
+            a,
+        ),
+        "resign" => c0(|| send(Ok(core::Command::Resign))),
+        "offerDraw" => c0(|| {
             send(Ok(core::Command::Friend(
                 core::friend::FriendInput::OfferDraw,
             )))
         }),
-    )?;
-    define(
-        &api,
-        "acceptDraw",
-        Closure::<Call0>::new(|| {
+        "acceptDraw" => c0(|| {
             send(Ok(core::Command::Friend(
                 core::friend::FriendInput::AcceptDraw,
             )))
         }),
-    )?;
-    define(&api, "puzzles", Closure::<Promise0>::new(puzzles))?;
-    define(&api, "openPuzzle", Closure::<Promise1>::new(open_puzzle))?;
-    define(
-        &api,
-        "leavePuzzle",
-        Closure::<Call0>::new(|| send(Ok(core::Command::LeavePuzzles))),
-    )?;
-    define(
-        &api,
-        "lessons",
-        Closure::<Call0>::new(|| {
-            with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL)
-        }),
-    )?;
-    define(
-        &api,
-        "openLesson",
-        Closure::<Call1>::new(|id: JsValue| {
-            send(calls::text(given(&id), ApiMisuse::LessonId).map(core::Command::OpenLesson))
-        }),
-    )?;
-    define(
-        &api,
-        "leaveLesson",
-        Closure::<Call0>::new(|| send(Ok(core::Command::LeaveLessons))),
-    )?;
-    js_sys::Reflect::set(&dom::window(), &"threeCrowns".into(), api.unchecked_ref())?;
-    Ok(())
+        "puzzles" => c0(puzzles),
+        "openPuzzle" => c1(open_puzzle, a),
+        "leavePuzzle" => c0(|| send(Ok(core::Command::LeavePuzzles))),
+        "lessons" => c0(|| with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL)),
+        "openLesson" => c1(
+            |id: JsValue| {
+                send(calls::text(given(&id), ApiMisuse::LessonId).map(core::Command::OpenLesson))
+            },
+            a,
+        ),
+        "leaveLesson" => c0(|| send(Ok(core::Command::LeaveLessons))),
+        other => archive::call(other, a).unwrap_or(JsValue::UNDEFINED),
+    }
 }

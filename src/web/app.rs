@@ -240,20 +240,6 @@ impl App {
                 self.reveal = Some(id);
                 frame::request();
             }
-            Effect::FetchRules(tag) => {
-                let url = match tag {
-                    "en" => RULES_URL.to_owned(),
-                    tag => format!("www/rules.{tag}.html"),
-                };
-                dom::fetch_text(&url, move |r| {
-                    post(Command::Overlay(Overlay::RulesFetched(tag, r)));
-                });
-            }
-            Effect::FetchCatalogue(tag) => {
-                dom::fetch_text(&format!("www/lang/{tag}.ftl"), move |r| {
-                    post(Command::CatalogueFetched(tag, r));
-                });
-            }
             Effect::StoreWelcome(what) => storage::set_welcome(what),
             Effect::StoreBoardSize(size) => storage::save_board_size(size),
             Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
@@ -270,6 +256,11 @@ impl App {
                 let _ = storage::store_synced(stored::SETTINGS, &mut merged);
                 let _ = self.send(Command::SettingsStored(Box::new(merged)));
             }
+            Effect::FetchCatalogue(tag) => {
+                dom::fetch_text(&format!("www/lang/{tag}.ftl"), move |r| {
+                    post(Command::CatalogueFetched(tag, r));
+                });
+            }
             Effect::KeepPrevious(record) => {
                 if let Err(e) = storage::keep_previous(&record) {
                     let _ = self.send(Command::PreviousNotStored(e));
@@ -279,6 +270,45 @@ impl App {
                 let _ = storage::forget_kept(&record);
             }
             Effect::StoreChoices(text) => storage::store_choices(&text),
+            Effect::DropFragment => dom::drop_fragment(),
+            Effect::Db(e) => db::carry_out(e),
+            Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
+            Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
+                later(ms, move || post(Command::ComputerDue(serial)));
+            }
+            e @ (Effect::FetchRules(..)
+            | Effect::SaveEditorDraft(..)
+            | Effect::StorePuzzleProgress
+            | Effect::StoreLessonProgress
+            | Effect::FetchPuzzles
+            | Effect::PuzzleOpened(..)
+            | Effect::PuzzleSetSettled
+            | Effect::Copy { .. }
+            | Effect::Download { .. }
+            | Effect::Picture(..)
+            | Effect::Share { .. }) => self.carry_out_seldom(e),
+            other => {
+                if let Ok(outs) = self.engines.carry_out(other) {
+                    self.outs(outs);
+                }
+            }
+        }
+    }
+
+    /// The effects a first visit never asks for, in a function of their own: the split
+    /// (scripts/split-wasm.mjs) keeps a function whole, and these go with the rest.
+    #[inline(never)]
+    fn carry_out_seldom(&mut self, effect: Effect) {
+        match effect {
+            Effect::FetchRules(tag) => {
+                let url = match tag {
+                    "en" => RULES_URL.to_owned(),
+                    tag => format!("www/rules.{tag}.html"),
+                };
+                dom::fetch_text(&url, move |r| {
+                    post(Command::Overlay(Overlay::RulesFetched(tag, r)));
+                });
+            }
             Effect::SaveEditorDraft(draft) => storage::save_editor_draft(draft.as_deref()),
             Effect::StorePuzzleProgress => {
                 let mut merged = self.state.puzzle_progress_to_store();
@@ -315,19 +345,9 @@ impl App {
                     let _ = self.send(Command::DownloadFailed(dom::js_text(&e)));
                 }
             }
-            Effect::DropFragment => dom::drop_fragment(),
-            Effect::Db(e) => db::carry_out(e),
             Effect::Picture(e) => picture::carry_out(e),
             Effect::Share { url, title } => dom::share(&title, &url),
-            Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
-            Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
-                later(ms, move || post(Command::ComputerDue(serial)));
-            }
-            other => {
-                if let Ok(outs) = self.engines.carry_out(other) {
-                    self.outs(outs);
-                }
-            }
+            _ => {}
         }
     }
 

@@ -4,20 +4,16 @@
 //! waits for the database to open (or to be known unusable) and, for the writes, until
 //! the database has settled them.
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsValue;
 
 use super::super::app::with_app;
 use super::super::{db, picture};
-use super::{define, given, promise, reply, to_js};
+use super::{c0, c1, given, promise, reply, to_js};
 use three_crowns::app::api::archive as core_api;
 use three_crowns::app::api::calls::{self, Given};
 use three_crowns::app::archive::ArchiveInput;
 use three_crowns::app::Command;
 use three_crowns::ui::error::{ApiMisuse, PageError};
-
-type Promise0 = dyn Fn() -> js_sys::Promise;
-type Promise1 = dyn Fn(JsValue) -> js_sys::Promise;
 
 fn field(o: &JsValue, k: &str) -> Given {
     if o.is_object() {
@@ -41,60 +37,64 @@ pub(super) fn send_then_idle(command: Result<Command, PageError>) -> js_sys::Pro
     }))
 }
 
-/// Installs the archive's and the pictures' calls on `api`.
-pub fn install(api: &js_sys::Object) -> Result<(), JsValue> {
-    define(
-        api,
-        "recentGames",
-        Closure::<Promise1>::new(|filter: JsValue| {
-            let read = if filter.is_undefined() || filter.is_null() || filter.is_object() {
-                core_api::filter(
-                    &field(&filter, "result"),
-                    &field(&filter, "kind"),
-                    &field(&filter, "search"),
-                )
-            } else {
-                Err(PageError::Api(ApiMisuse::GamesFilter(
-                    "the filter is { result, kind, search }",
-                )))
-            };
-            promise(Box::new(move |resolve, reject| {
-                let filter = match read {
-                    Ok(f) => f,
-                    Err(e) => {
-                        let _ = reject.call1(&JsValue::NULL, &js_sys::Error::new(&e.to_string()));
-                        return;
-                    }
+/// The archive's and the pictures' calls, by name ([`super::NAMES`] lists them).
+pub const NAMES: [&str; 7] = [
+    "recentGames",
+    "openRecent",
+    "deleteGame",
+    "undoDelete",
+    "exportGames",
+    "importGames",
+    "exportImage",
+];
+
+/// Calls the archive's or the pictures' call `name` with its arguments; `None` for a name
+/// that is none of them.
+pub fn call(name: &str, a: JsValue) -> Option<JsValue> {
+    Some(match name {
+        "recentGames" => c1(
+            |filter: JsValue| {
+                let read = if filter.is_undefined() || filter.is_null() || filter.is_object() {
+                    core_api::filter(
+                        &field(&filter, "result"),
+                        &field(&filter, "kind"),
+                        &field(&filter, "search"),
+                    )
+                } else {
+                    Err(PageError::Api(ApiMisuse::GamesFilter(
+                        "the filter is { result, kind, search }",
+                    )))
                 };
-                db::when_idle(move || {
-                    let games = with_app(|a| to_js(&core_api::recent_games(a, &filter)));
-                    let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
-                });
-            }))
-        }),
-    )?;
-    define(
-        api,
-        "openRecent",
-        Closure::<Promise1>::new(|id: JsValue| {
-            let command = calls::text(given(&id), ApiMisuse::RecentId).map(Command::OpenKept);
-            send_then_idle(command)
-        }),
-    )?;
-    define(
-        api,
-        "deleteGame",
-        Closure::<Promise1>::new(|id: JsValue| send_then_idle(core_api::delete(&given(&id)))),
-    )?;
-    define(
-        api,
-        "undoDelete",
-        Closure::<Promise0>::new(|| send_then_idle(Ok(Command::Archive(ArchiveInput::UndoDelete)))),
-    )?;
-    define(
-        api,
-        "exportGames",
-        Closure::<Promise0>::new(|| {
+                promise(Box::new(move |resolve, reject| {
+                    let filter = match read {
+                        Ok(f) => f,
+                        Err(e) => {
+                            let _ =
+                                reject.call1(&JsValue::NULL, &js_sys::Error::new(&e.to_string()));
+                            return;
+                        }
+                    };
+                    db::when_idle(move || {
+                        let games = with_app(|a| to_js(&core_api::recent_games(a, &filter)));
+                        let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
+                    });
+                }))
+            },
+            a,
+        ),
+        "openRecent" => c1(
+            |id: JsValue| {
+                let command = calls::text(given(&id), ApiMisuse::RecentId).map(Command::OpenKept);
+                send_then_idle(command)
+            },
+            a,
+        ),
+        "deleteGame" => c1(
+            |id: JsValue| send_then_idle(core_api::delete(&given(&id))),
+            a,
+        ),
+        "undoDelete" => c0(|| send_then_idle(Ok(Command::Archive(ArchiveInput::UndoDelete)))),
+        "exportGames" => c0(|| {
             promise(Box::new(|resolve, _| {
                 db::when_idle(move || {
                     let text = with_app(|a| a.archive_text()).unwrap_or_default();
@@ -102,49 +102,48 @@ pub fn install(api: &js_sys::Object) -> Result<(), JsValue> {
                 });
             }))
         }),
-    )?;
-    define(
-        api,
-        "importGames",
-        Closure::<Promise1>::new(|text: JsValue| {
-            let text = text.as_string();
-            promise(Box::new(move |resolve, reject| {
-                db::when_open(move || {
-                    let Some(text) = text else {
-                        let e = js_sys::Error::new("importGames takes the text of a .tcg file");
-                        let _ = reject.call1(&JsValue::NULL, &e);
-                        return;
-                    };
-                    let sent = with_app(|a| a.send(Command::Archive(ArchiveInput::Import(text))))
-                        .unwrap_or(Err(PageError::Busy));
-                    db::when_idle(move || {
-                        let value = match sent {
-                            Ok(()) => with_app(|a| to_js(&core_api::import_report(a)))
-                                .unwrap_or(JsValue::NULL),
-                            Err(e) => reply(Err(e)),
+        "importGames" => c1(
+            |text: JsValue| {
+                let text = text.as_string();
+                promise(Box::new(move |resolve, reject| {
+                    db::when_open(move || {
+                        let Some(text) = text else {
+                            let e = js_sys::Error::new("importGames takes the text of a .tcg file");
+                            let _ = reject.call1(&JsValue::NULL, &e);
+                            return;
                         };
-                        let _ = resolve.call1(&JsValue::NULL, &value);
+                        let sent =
+                            with_app(|a| a.send(Command::Archive(ArchiveInput::Import(text))))
+                                .unwrap_or(Err(PageError::Busy));
+                        db::when_idle(move || {
+                            let value = match sent {
+                                Ok(()) => with_app(|a| to_js(&core_api::import_report(a)))
+                                    .unwrap_or(JsValue::NULL),
+                                Err(e) => reply(Err(e)),
+                            };
+                            let _ = resolve.call1(&JsValue::NULL, &value);
+                        });
                     });
-                });
-            }))
-        }),
-    )?;
-    define(
-        api,
-        "exportImage",
-        Closure::<Promise1>::new(|arg: JsValue| {
-            let (format, width) = (field(&arg, "format"), field(&arg, "width"));
-            promise(Box::new(move |resolve, _| {
-                let n = picture::wait(resolve.clone());
-                let sent = core_api::export_image(&format, &width, n)
-                    .and_then(|c| with_app(|a| a.send(c)).unwrap_or(Err(PageError::Busy)));
-                if let Err(e) = sent {
-                    // Refused before any picture was asked: settled here (a refusal the
-                    // state saw has settled it already).
-                    picture::refuse(n, &e.to_string());
-                }
-            }))
-        }),
-    )?;
-    Ok(())
+                }))
+            },
+            a,
+        ),
+        "exportImage" => c1(
+            |arg: JsValue| {
+                let (format, width) = (field(&arg, "format"), field(&arg, "width"));
+                promise(Box::new(move |resolve, _| {
+                    let n = picture::wait(resolve.clone());
+                    let sent = core_api::export_image(&format, &width, n)
+                        .and_then(|c| with_app(|a| a.send(c)).unwrap_or(Err(PageError::Busy)));
+                    if let Err(e) = sent {
+                        // Refused before any picture was asked: settled here (a refusal the
+                        // state saw has settled it already).
+                        picture::refuse(n, &e.to_string());
+                    }
+                }))
+            },
+            a,
+        ),
+        _ => return None,
+    })
 }
