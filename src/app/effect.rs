@@ -1,8 +1,16 @@
 //! What the state asks of the shell ([`Effect`]), as data: the shell carries each out in
 //! order after every action and tells the state how the ones that can fail went.
 
+use std::rc::Rc;
+
 use crate::engine::Command;
+use crate::puzzles::Puzzle;
+use crate::ui::error::PageError;
+use crate::ui::lessons::Progress as LessonProgress;
+use crate::ui::puzzle::Progress as PuzzleProgress;
+use crate::ui::settings::Settings;
 use crate::ui::sound::Sound;
+use crate::ui::synced::Synced;
 
 use super::{computer, study};
 
@@ -42,9 +50,9 @@ pub enum Effect {
         /// Never write over a saved game that could not be read.
         protect_unreadable: bool,
     },
-    /// Store the settings, merged with other tabs' ([`super::State::settings_to_store`]),
-    /// then send `Command::SettingsStored`.
-    StoreSettings,
+    /// Store these settings (as this tab has them, with what it last read), merged with
+    /// other tabs', then send `Command::SettingsStored` with the merge.
+    StoreSettings(Box<Synced<Settings>>),
     /// Keep this record as the previous game in storage; on failure send
     /// `Command::PreviousNotStored`.
     KeepPrevious(String),
@@ -55,16 +63,18 @@ pub enum Effect {
     /// Keep the position editor's arrangement in the tab's session storage (`None`:
     /// the editor is closed).
     SaveEditorDraft(Option<String>),
-    /// Store the puzzle progress, merged with other tabs'.
-    StorePuzzleProgress,
-    /// Store the lessons done, merged with other tabs'.
-    StoreLessonProgress,
+    /// Store this puzzle progress, merged with other tabs', then send
+    /// `Command::PuzzleProgressStored` with the merge.
+    StorePuzzleProgress(Box<Synced<PuzzleProgress>>),
+    /// Store these lessons done, merged with other tabs', then send
+    /// `Command::LessonProgressStored` with the merge.
+    StoreLessonProgress(Box<Synced<LessonProgress>>),
     /// Fetch the puzzle set, then send `Command::PuzzlesLoaded`.
     FetchPuzzles,
     /// Puzzle request `serial` (from `Command::OpenPuzzle`) is settled.
     PuzzleOpened(u64, Result<(), crate::ui::error::PageError>),
-    /// The puzzle set is there, or could not be had: whoever waits for it is told.
-    PuzzleSetSettled,
+    /// The puzzle set is there, or could not be had (why): whoever waits for it is told.
+    PuzzleSetSettled(Result<Rc<[Puzzle]>, PageError>),
     /// Ask puzzle mode's worker for the defence (`commands`) under `ticket`; its answer
     /// comes back as `Command::Defended`.
     AskDefence {

@@ -57,7 +57,7 @@ impl State {
 
     /// The lessons done, to store: the shell merges the copy with other tabs' and
     /// stores it, then sends it back ([`super::Command::LessonProgressStored`]).
-    pub fn lesson_progress_to_store(&self) -> Synced<Progress> {
+    fn lesson_progress_to_store(&self) -> Synced<Progress> {
         self.lessons.progress.clone()
     }
 
@@ -213,7 +213,9 @@ impl State {
                 let index = m.attempt.index();
                 let goal = m.attempt.lesson().steps.last().map(|s| s.goal);
                 self.lessons.progress.get_mut().mark_done(index);
-                self.emit(Effect::StoreLessonProgress);
+                self.emit(Effect::StoreLessonProgress(Box::new(
+                    self.lesson_progress_to_store(),
+                )));
                 let met = goal.map_or(String::new(), |g| {
                     words::lesson_met(&self.speaker, g, mv, learner)
                 });

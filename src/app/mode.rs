@@ -114,7 +114,7 @@ pub enum Set {
     /// Being fetched.
     Loading,
     /// There.
-    Loaded(Vec<Puzzle>),
+    Loaded(std::rc::Rc<[Puzzle]>),
     /// Could not be had (why).
     Failed(PuzzleSetError),
 }

@@ -22,7 +22,7 @@ use crate::ui::synced::Synced;
 use crate::ui::words;
 
 use super::effect::{Effect, Timer};
-use super::mode::{Mode, PuzzleMode, PuzzleView, Set, Wanted};
+use super::mode::{Mode, PuzzleMode, PuzzleView, Wanted};
 use super::{Answer, State};
 
 /// The pause before the defender's reply (the solver's move animates meanwhile).
@@ -65,17 +65,8 @@ impl State {
 
     /// The puzzle progress to store: the shell merges the copy with other tabs' and
     /// stores it, then sends it back ([`super::Command::PuzzleProgressStored`]).
-    pub fn puzzle_progress_to_store(&self) -> Synced<Progress> {
+    fn puzzle_progress_to_store(&self) -> Synced<Progress> {
         self.puzzles.progress.clone()
-    }
-
-    /// The puzzle set, as far as it is had.
-    pub fn puzzle_set(&self) -> Result<&[Puzzle], Option<PageError>> {
-        match &self.puzzles.set {
-            Set::Loaded(set) => Ok(set),
-            Set::Failed(e) => Err(Some(PageError::PuzzleSet(e.clone()))),
-            Set::NotLoaded | Set::Loading => Err(None),
-        }
     }
 
     /// Why a person's move is not taken now in puzzle mode (`None`: it is, or no puzzle).
@@ -369,11 +360,15 @@ impl State {
                     self.announce(&extra);
                 }
             }
-            self.emit(Effect::StorePuzzleProgress);
+            self.emit(Effect::StorePuzzleProgress(Box::new(
+                self.puzzle_progress_to_store(),
+            )));
         } else if status == Status::Solved && m.change.is_some() {
             // Solved after a failure in this attempt: not offered again.
             self.puzzles.progress.get_mut().finished_after_failure(&id);
-            self.emit(Effect::StorePuzzleProgress);
+            self.emit(Effect::StorePuzzleProgress(Box::new(
+                self.puzzle_progress_to_store(),
+            )));
             self.set_status(words::puzzle_solved(&self.speaker, None));
         }
         self.render();

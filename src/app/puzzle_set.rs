@@ -18,7 +18,7 @@ impl State {
     #[inline(never)]
     pub(super) fn want_puzzle_set(&mut self) {
         if let Set::Loaded(_) = self.puzzles.set {
-            self.emit(Effect::PuzzleSetSettled);
+            self.emit(Effect::PuzzleSetSettled(self.settled_set()));
         } else {
             self.load_puzzles();
         }
@@ -39,6 +39,15 @@ impl State {
         }
         self.puzzles.wanted = Some((wanted, serial));
         self.load_puzzles();
+    }
+
+    /// The set for whoever waits for it: there, or why not.
+    fn settled_set(&self) -> Result<std::rc::Rc<[crate::puzzles::Puzzle]>, PageError> {
+        match &self.puzzles.set {
+            Set::Loaded(set) => Ok(set.clone()),
+            Set::Failed(e) => Err(PageError::PuzzleSet(e.clone())),
+            Set::NotLoaded | Set::Loading => Err(PageError::PuzzlesLoading),
+        }
     }
 
     fn load_puzzles(&mut self) {
@@ -62,10 +71,10 @@ impl State {
             },
         };
         self.puzzles.set = match set {
-            Ok(s) => Set::Loaded(s),
+            Ok(s) => Set::Loaded(s.into()),
             Err(e) => Set::Failed(e),
         };
-        self.emit(Effect::PuzzleSetSettled);
+        self.emit(Effect::PuzzleSetSettled(self.settled_set()));
         let wanted = self.puzzles.wanted.take();
         match &self.puzzles.set {
             Set::Loaded(_) => {

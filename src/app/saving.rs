@@ -112,13 +112,13 @@ impl State {
     /// Stores the settings (the shell merges them with what other tabs stored meanwhile,
     /// then sends it back).
     pub(super) fn store_settings(&mut self) {
-        self.emit(Effect::StoreSettings);
+        self.emit(Effect::StoreSettings(Box::new(self.settings_to_store())));
     }
 
     /// The settings to store, as this tab has them now: the shell merges the copy with
     /// other tabs' and stores it, then sends it back
     /// ([`super::Command::SettingsStored`]).
-    pub fn settings_to_store(&self) -> Synced<Settings> {
+    fn settings_to_store(&self) -> Synced<Settings> {
         let mut stored = self.stored_settings.clone();
         *stored.get_mut() = self.settings();
         stored

@@ -37,6 +37,8 @@ struct Page {
     cores: u32,
     /// The database refuses every write (full).
     db_full: bool,
+    /// The settings each `Effect::StoreSettings` carried, in order.
+    settings_stored: Vec<crate::ui::settings::Settings>,
 }
 
 impl Page {
@@ -64,6 +66,7 @@ impl Page {
             saved_record: None,
             cores: 0,
             db_full: false,
+            settings_stored: Vec::new(),
         };
         p.send(Command::Start).unwrap();
         p.seen.clear();
@@ -91,10 +94,9 @@ impl Page {
                     self.saved_record = Some(record);
                     self.send(Command::Saved(Ok(()))).unwrap();
                 }
-                Effect::StoreSettings => {
-                    let merged = self.state.settings_to_store();
-                    self.send(Command::SettingsStored(Box::new(merged)))
-                        .unwrap();
+                Effect::StoreSettings(merged) => {
+                    self.settings_stored.push(*merged.get());
+                    self.send(Command::SettingsStored(merged)).unwrap();
                 }
                 // The database: written at once once it is open (the tests open it).
                 Effect::Db(db) => self.database(db),
@@ -201,6 +203,7 @@ fn against_the_computer() -> Page {
 
 mod archive;
 mod computer;
+mod effects;
 mod fairplay;
 mod friend;
 mod identity;

@@ -251,10 +251,9 @@ impl App {
                 let r = storage::save(&record, protect_unreadable);
                 let _ = self.send(Command::Saved(r));
             }
-            Effect::StoreSettings => {
-                let mut merged = self.state.settings_to_store();
+            Effect::StoreSettings(mut merged) => {
                 let _ = storage::store_synced(stored::SETTINGS, &mut merged);
-                let _ = self.send(Command::SettingsStored(Box::new(merged)));
+                let _ = self.send(Command::SettingsStored(merged));
             }
             Effect::FetchCatalogue(tag) => {
                 dom::fetch_text(&format!("www/lang/{tag}.ftl"), move |r| {
@@ -278,11 +277,11 @@ impl App {
             }
             e @ (Effect::FetchRules(..)
             | Effect::SaveEditorDraft(..)
-            | Effect::StorePuzzleProgress
-            | Effect::StoreLessonProgress
+            | Effect::StorePuzzleProgress(..)
+            | Effect::StoreLessonProgress(..)
             | Effect::FetchPuzzles
             | Effect::PuzzleOpened(..)
-            | Effect::PuzzleSetSettled
+            | Effect::PuzzleSetSettled(..)
             | Effect::Copy { .. }
             | Effect::Download { .. }
             | Effect::Picture(..)
@@ -310,15 +309,13 @@ impl App {
                 });
             }
             Effect::SaveEditorDraft(draft) => storage::save_editor_draft(draft.as_deref()),
-            Effect::StorePuzzleProgress => {
-                let mut merged = self.state.puzzle_progress_to_store();
+            Effect::StorePuzzleProgress(mut merged) => {
                 let _ = storage::store_synced(stored::PUZZLES, &mut merged);
-                let _ = self.send(Command::PuzzleProgressStored(Box::new(merged)));
+                let _ = self.send(Command::PuzzleProgressStored(merged));
             }
-            Effect::StoreLessonProgress => {
-                let mut merged = self.state.lesson_progress_to_store();
+            Effect::StoreLessonProgress(mut merged) => {
                 let _ = storage::store_synced(stored::LESSONS, &mut merged);
-                let _ = self.send(Command::LessonProgressStored(Box::new(merged)));
+                let _ = self.send(Command::LessonProgressStored(merged));
             }
             Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
                 post(Command::PuzzlesLoaded(r));
@@ -329,12 +326,9 @@ impl App {
                     done(result);
                 }
             }
-            Effect::PuzzleSetSettled => {
-                let waiters = std::mem::take(&mut self.set_waiters);
-                let set = self.state.puzzle_set();
-                let set = set.map_err(|e| e.unwrap_or(PageError::PuzzlesLoading));
-                for w in waiters {
-                    w(set.as_ref().map(|s| *s));
+            Effect::PuzzleSetSettled(set) => {
+                for w in std::mem::take(&mut self.set_waiters) {
+                    w(set.as_deref());
                 }
             }
             Effect::Copy { text, what } => dom::copy(&text, move |r| {
