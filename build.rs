@@ -5,17 +5,19 @@
 //!
 //! - `en.ftl`: the messages a first visit says (`web/start-messages.txt`, written by
 //!   `scripts/profile-start.mjs`), with every message and term they refer to;
-//! - `en-rest.ftl`: every other message, between two marker comments by which
-//!   `scripts/split-wasm.mjs` finds its bytes in the page's data and moves them into the rest
-//!   of the page's wasm (they are written into memory when the rest arrives; the speaker
-//!   reads them at its first message that the first part lacks, `ui::lang::speaker`).
+//! - `en-rest.ftl`: every other message, between two marker comments. Only
+//!   `ui::lang::speaker::english_rest` reads it, a function that stays in the rest of the
+//!   page's wasm, so `scripts/split-wasm.mjs` gives the rest this static with the others
+//!   only its functions read (they are written into memory when the rest arrives), and by
+//!   the begin marker checks that it did.
 //!
 //! Without the list, and in the profiling build (`THREE_CROWNS_PROFILE`, which records the
 //! messages a first visit says), the first part holds them all.
 
 use std::collections::BTreeSet;
 
-/// The marker comments around the rest's messages (`scripts/split-wasm.mjs` looks for them).
+/// The marker comments around the rest's messages (`scripts/split-wasm.mjs` looks for the
+/// first).
 const REST_BEGIN: &str = "# three-crowns: English, the rest: begin\n";
 const REST_END: &str = "# three-crowns: English, the rest: end\n";
 

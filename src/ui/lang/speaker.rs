@@ -12,9 +12,9 @@ use super::{Arg, Catalogue, Language, ParseError, LANGUAGES};
 pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// The rest of English's catalogue: every message [`ENGLISH`] lacks. In the page its
-/// bytes come with the rest of the page's wasm (`scripts/split-wasm.mjs` moves them there:
-/// until the rest arrives they are zeros), so only [`english_rest`] reads them, and it
-/// stays in the rest.
+/// bytes come with the rest of the page's wasm (`scripts/split-wasm.mjs` gives the rest the
+/// statics only its functions read: until the rest arrives they are zeros), so only
+/// [`english_rest`] reads them, and it stays in the rest.
 const ENGLISH_REST: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rest.ftl"));
 
 /// English's whole catalogue: both parts (for the catalogues' tests and tools).
