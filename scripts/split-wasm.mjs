@@ -53,7 +53,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import binaryen from 'binaryen';
-import { relocations } from './wasm-relocs.mjs';
+import { reader, relocations, sectionsOf } from './wasm-relocs.mjs';
 
 const LOADER = 'threeCrownsLoadRest';
 const LOADED = '__rest_loaded';
@@ -244,34 +244,9 @@ function splitData(m, keptCode, linked) {
 /** `bytes` without the linker's custom sections (`linking`, `reloc.*`), which wasm-bindgen
  *  carries over from a module linked with `--emit-relocs` with offsets that no longer hold. */
 export function withoutRelocations(bytes) {
-  const parts = [bytes.subarray(0, 8)];
-  let at = 8;
-  while (at < bytes.length) {
-    const begin = at;
-    const id = bytes[at++];
-    let size = 0;
-    for (let shift = 0; ; shift += 7) {
-      const b = bytes[at++];
-      size += (b & 0x7f) * 2 ** shift;
-      if (b < 0x80) break;
-    }
-    const end = at + size;
-    let drop = false;
-    if (id === 0) {
-      let n = 0;
-      let p = at;
-      for (let shift = 0; ; shift += 7) {
-        const b = bytes[p++];
-        n += (b & 0x7f) * 2 ** shift;
-        if (b < 0x80) break;
-      }
-      const name = bytes.toString('utf8', p, p + n);
-      drop = name === 'linking' || name.startsWith('reloc.');
-    }
-    if (!drop) parts.push(bytes.subarray(begin, end));
-    at = end;
-  }
-  return Buffer.concat(parts);
+  const dropped = (s) => s.id === 0 && (s.name === 'linking' || s.name.startsWith('reloc.'));
+  const kept = sectionsOf(bytes).filter((s) => !dropped(s));
+  return Buffer.concat([bytes.subarray(0, 8), ...kept.map((s) => bytes.subarray(s.begin, s.end))]);
 }
 
 /** `bytes` split in two: `{ start, rest, counts }`; `list` is the start's list's text. */
@@ -444,23 +419,6 @@ function optimise(file) {
  * short one, the same in both: `{ wasm, glue, counts }`.
  */
 export function shortenNames(bytes, glue) {
-  let at = 0;
-  const leb = () => {
-    let r = 0;
-    let shift = 0;
-    for (;;) {
-      const b = bytes[at++];
-      r += (b & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (b < 0x80) return r;
-    }
-  };
-  const str = () => {
-    const n = leb();
-    const t = bytes.toString('utf8', at, at + n);
-    at += n;
-    return t;
-  };
   const enc = (n) => {
     const out = [];
     do {
@@ -486,54 +444,50 @@ export function shortenNames(bytes, glue) {
     return map.get(old);
   };
   const parts = [bytes.subarray(0, 8)];
-  at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at++];
-    const size = leb();
-    const begin = at;
-    const end = at + size;
+  for (const { id, begin, payload, end } of sectionsOf(bytes)) {
     if (id === 2 || id === 7) {
+      const r = reader(bytes, payload);
+      const [leb, str] = [r.u, r.str];
       const count = leb();
       const entries = [];
       for (let i = 0; i < count; i++) {
         if (id === 2) {
           const module = str();
           const field = str();
-          const descBegin = at;
-          const kind = bytes[at++];
+          const descBegin = r.at;
+          const kind = r.byte();
           if (kind === 0) leb();
           else if (kind === 1 || kind === 2) {
-            if (kind === 1) at++;
+            if (kind === 1) r.byte();
             const flags = leb();
             leb();
             if (flags & 1) leb();
-          } else if (kind === 3) at += 2;
+          } else if (kind === 3) r.at += 2;
           else if (kind === 4) {
-            at++;
+            r.byte();
             leb();
           } else throw new Error(`split-wasm: an import of kind ${kind}`);
-          const desc = bytes.subarray(descBegin, at);
+          const desc = bytes.subarray(descBegin, r.at);
           const glueModule = module === './three-crowns-web_bg.js' || module.startsWith('./snippets/');
           const m = glueModule ? fresh(modules, 'm', module) : module;
           const f = glueModule && kind === 0 && field.startsWith('__wbg_') ? fresh(names, '_', field) : field;
           entries.push(Buffer.concat([encStr(m), encStr(f), desc]));
         } else {
           const name = str();
-          const descBegin = at;
-          at++;
+          const descBegin = r.at;
+          r.byte();
           leb();
-          const desc = bytes.subarray(descBegin, at);
+          const desc = bytes.subarray(descBegin, r.at);
           const n = /^wasm_bindgen_[0-9a-f]{16}___convert__closures_/.test(name) ? fresh(names, '_', name) : name;
           entries.push(Buffer.concat([encStr(n), desc]));
         }
       }
-      if (at !== end) throw new Error(`split-wasm: section ${id} read to ${at}, ends at ${end}`);
+      if (r.at !== end) throw new Error(`split-wasm: section ${id} read to ${r.at}, ends at ${end}`);
       const body = Buffer.concat([enc(count), ...entries]);
       parts.push(Buffer.from([id]), enc(body.length), body);
     } else {
-      parts.push(bytes.subarray(begin - 1 - enc(size).length, end));
+      parts.push(bytes.subarray(begin, end));
     }
-    at = end;
   }
   let out = glue;
   for (const [old, name] of names) {

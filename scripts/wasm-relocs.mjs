@@ -7,14 +7,15 @@
 //
 // scripts/split-wasm.mjs reads the cargo output (before wasm-bindgen, whose output keeps
 // these sections with offsets that no longer hold) to give the rest of the page's wasm the
-// statics only its functions read.
+// statics only its functions read, and uses this module's section and LEB128 readers.
 
 /** Relocation types whose entry carries an addend (Linking.md). */
 const ADDEND = new Set([3, 4, 5, 8, 9, 11, 14, 15, 16, 17, 21, 22, 23, 25]);
 /** Relocation types against a data symbol: a static's address. */
 const MEMORY = new Set([3, 4, 5, 11, 14, 15, 16, 17, 21, 23, 25]);
 
-function reader(bytes, at = 0) {
+/** A reader of `bytes` from `at`: a byte, an unsigned and a signed LEB128, a name. */
+export function reader(bytes, at = 0) {
   const r = {
     at,
     byte: () => bytes[r.at++],
@@ -51,6 +52,26 @@ function reader(bytes, at = 0) {
 }
 
 /**
+ * The sections of module `bytes`, in order: `{ id, name, begin, payload, body, end }`
+ * (`begin`: the section's id byte; `payload`: its contents, after its size; `body`: after a
+ * custom section's name, else the payload; `end`: past it; `name`: a custom section's).
+ */
+export function sectionsOf(bytes) {
+  const sections = [];
+  const r = reader(bytes, 8);
+  while (r.at < bytes.length) {
+    const begin = r.at;
+    const id = r.byte();
+    const size = r.u();
+    const payload = r.at;
+    const name = id === 0 ? r.str() : null;
+    sections.push({ id, name, begin, payload, body: r.at, end: payload + size });
+    r.at = payload + size;
+  }
+  return sections;
+}
+
+/**
  * Reads `bytes` (a linked module with its relocations). Returns `{ values, statics,
  * segments }`: `values` maps each number the code holds as a static's address (an
  * i32.const, a load's or a store's offset: the static's address plus an addend, which may
@@ -62,17 +83,7 @@ function reader(bytes, at = 0) {
  * they are. Throws if the module has no relocations.
  */
 export function relocations(bytes) {
-  const sections = [];
-  const r = reader(bytes, 8);
-  while (r.at < bytes.length) {
-    const id = r.byte();
-    const size = r.u();
-    const payload = r.at;
-    let name = null;
-    if (id === 0) name = r.str();
-    sections.push({ id, name, payload, body: r.at, end: payload + size });
-    r.at = payload + size;
-  }
+  const sections = sectionsOf(bytes);
   const find = (pred, what) => {
     const s = sections.find(pred);
     if (!s) throw new Error(`wasm-relocs: the module has no ${what} (link it with --emit-relocs: web/build.rs)`);
