@@ -189,9 +189,6 @@ impl State {
     /// A person's try `mv`, just played from `before`: judged at once, or asked about.
     #[inline(never)]
     pub(super) fn mistakes_moved(&mut self, before: &Position, mv: Move) {
-        if !self.in_mistakes() {
-            return;
-        }
         let outcome = self.session.game().outcome();
         let Some(m) = self.mistakes_mode_mut() else {
             return;

@@ -116,7 +116,7 @@ impl State {
     /// first visit never runs it).
     fn hear(&mut self, listener: Listener, m: &Moved) {
         match listener {
-            Listener::Friend if self.friend().is_some() => self.friend_moved_here(),
+            Listener::Friend if self.session.friend().is_some() => self.friend_moved_here(),
             Listener::Clocks => self.clock_moved(m.ply),
             Listener::Puzzle if self.puzzle_mode().is_some() => {
                 self.puzzle_moved(&m.before, m.played.mv);
