@@ -192,83 +192,29 @@ fn count(
     }))
 }
 
-/// The API's calls, by name: [`call`] answers each, the archive's and the pictures' in
-/// [`archive::call`].
-const NAMES: [&str; 27] = [
-    "state",
-    "play",
-    "setSeat",
-    "setSettings",
-    "languages",
-    "perft",
-    "bench",
-    "stopPerft",
-    "newGame",
-    "setAnalysisLines",
-    "setAnalysisWorkers",
-    "startMistakes",
-    "leaveMistakes",
-    "pauseClock",
-    "resumeClock",
-    "startFriendGame",
-    "friendGames",
-    "openFriendGame",
-    "resign",
-    "offerDraw",
-    "acceptDraw",
-    "puzzles",
-    "openPuzzle",
-    "leavePuzzle",
-    "lessons",
-    "openLesson",
-    "leaveLesson",
-];
+/// A call of the script API: its name on `window.threeCrowns`, and what it does with its
+/// first two arguments.
+pub(super) type Call = (&'static str, fn(JsValue, JsValue) -> JsValue);
 
-/// Installs `window.threeCrowns`: one function for each of [`NAMES`] and
-/// [`archive::NAMES`], each the one closure [`call`] with its name bound as its first
-/// argument. The start of the page's wasm makes the object (a first visit calls no API:
-/// scripts/split-wasm.mjs leaves the calls' code with the rest, fetched at the first call).
-pub fn install() -> Result<(), JsValue> {
-    let closure = Closure::<dyn Fn(JsValue, JsValue, JsValue) -> JsValue>::new(
-        |name: JsValue, a: JsValue, b: JsValue| call(&name.as_string().unwrap_or_default(), a, b),
-    );
-    let f: &js_sys::Function = closure.as_ref().unchecked_ref();
-    let api = js_sys::Object::new();
-    for name in NAMES.iter().chain(archive::NAMES.iter()) {
-        let name = JsValue::from_str(name);
-        js_sys::Reflect::set(&api, &name, &f.bind1(&JsValue::NULL, &name))?;
-    }
-    closure.forget();
-    js_sys::Reflect::set(&dom::window(), &"threeCrowns".into(), &api)?;
-    Ok(())
-}
-
-fn c0<R: Into<JsValue>>(f: impl FnOnce() -> R) -> JsValue {
-    f().into()
-}
-
-fn c1<R: Into<JsValue>>(f: impl FnOnce(JsValue) -> R, a: JsValue) -> JsValue {
-    f(a).into()
-}
-
-fn c2<R: Into<JsValue>>(f: impl FnOnce(JsValue, JsValue) -> R, a: JsValue, b: JsValue) -> JsValue {
-    f(a, b).into()
-}
-
-/// The API's call `name` with its arguments (`undefined` for a name it does not have).
-#[inline(never)]
-fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
-    match name {
-        "state" => c0(|| {
+/// The API's calls (the archive's and the pictures' are [`archive::CALLS`]).
+const CALLS: [Call; 27] = [
+    ("state", |_, _| {
+        c0(|| {
             with_app(|a| to_js(&core::api::state(a, super::app::now_ms()))).unwrap_or(JsValue::NULL)
-        }),
-        "play" => c1(|t: JsValue| send(calls::play(given(&t))), a),
-        "setSeat" => c2(
+        })
+    }),
+    ("play", |a, _| {
+        c1(|t: JsValue| send(calls::play(given(&t))), a)
+    }),
+    ("setSeat", |a, b| {
+        c2(
             |c: JsValue, w: JsValue| send(calls::set_seat(&given(&c), &given(&w))),
             a,
             b,
-        ),
-        "setSettings" => c1(
+        )
+    }),
+    ("setSettings", |a, _| {
+        c1(
             |changes: JsValue| {
                 let get =
                     |k: &str| given(&js_sys::Reflect::get(&changes, &k.into()).unwrap_or_default());
@@ -293,9 +239,11 @@ fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
                 }
             },
             a,
-        ),
-        "languages" => c0(|| to_js(&calls::languages())),
-        "perft" => c1(
+        )
+    }),
+    ("languages", |_, _| c0(|| to_js(&calls::languages()))),
+    ("perft", |a, _| {
+        c1(
             |depth: JsValue| {
                 let commands = with_app(|a| calls::perft(a, &given(&depth)));
                 count(commands.unwrap_or(Err(PageError::Busy)), |r| {
@@ -303,25 +251,43 @@ fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
                 })
             },
             a,
-        ),
-        "bench" => c0(|| {
+        )
+    }),
+    ("bench", |_, _| {
+        c0(|| {
             count(Ok(vec![Command::Bench(None)]), |r| {
                 bench_line(r).map(JsValue::from)
             })
-        }),
-        "stopPerft" => c0(|| with_app(|a| a.stop_count()).unwrap_or(false)),
-        "newGame" => c1(new_game, a),
-        "setAnalysisLines" => c1(|n: JsValue| send(calls::set_analysis_lines(&given(&n))), a),
-        "setAnalysisWorkers" => c1(
+        })
+    }),
+    ("stopPerft", |_, _| {
+        c0(|| with_app(|a| a.stop_count()).unwrap_or(false))
+    }),
+    ("newGame", |a, _| c1(new_game, a)),
+    ("setAnalysisLines", |a, _| {
+        c1(|n: JsValue| send(calls::set_analysis_lines(&given(&n))), a)
+    }),
+    ("setAnalysisWorkers", |a, _| {
+        c1(
             |n: JsValue| send(calls::set_analysis_workers(&given(&n))),
             a,
-        ),
-        "startMistakes" => c0(|| send(Ok(core::Command::Mistakes(Step::Start)))),
-        "leaveMistakes" => c0(|| send(Ok(core::Command::Mistakes(Step::Leave)))),
-        "pauseClock" => c0(|| send(Ok(core::Command::PauseClock(true)))),
-        "resumeClock" => c0(|| send(Ok(core::Command::PauseClock(false)))),
-        "startFriendGame" => c1(start_friend_game, a),
-        "friendGames" => c0(|| {
+        )
+    }),
+    ("startMistakes", |_, _| {
+        c0(|| send(Ok(core::Command::Mistakes(Step::Start))))
+    }),
+    ("leaveMistakes", |_, _| {
+        c0(|| send(Ok(core::Command::Mistakes(Step::Leave))))
+    }),
+    ("pauseClock", |_, _| {
+        c0(|| send(Ok(core::Command::PauseClock(true))))
+    }),
+    ("resumeClock", |_, _| {
+        c0(|| send(Ok(core::Command::PauseClock(false))))
+    }),
+    ("startFriendGame", |a, _| c1(start_friend_game, a)),
+    ("friendGames", |_, _| {
+        c0(|| {
             // The kept friend games are in the archive: listed once it has answered.
             promise(Box::new(|resolve, _| {
                 super::db::when_idle(move || {
@@ -329,37 +295,94 @@ fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
                     let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
                 });
             }))
-        }),
-        "openFriendGame" => c1(
+        })
+    }),
+    ("openFriendGame", |a, _| {
+        c1(
             |id: JsValue| {
                 archive::send_then_idle(
                     calls::text(given(&id), ApiMisuse::FriendId).map(core::Command::OpenFriendGame),
                 )
             },
             a,
-        ),
-        "resign" => c0(|| send(Ok(core::Command::Resign))),
-        "offerDraw" => c0(|| {
+        )
+    }),
+    ("resign", |_, _| c0(|| send(Ok(core::Command::Resign)))),
+    ("offerDraw", |_, _| {
+        c0(|| {
             send(Ok(core::Command::Friend(
                 core::friend::FriendInput::OfferDraw,
             )))
-        }),
-        "acceptDraw" => c0(|| {
+        })
+    }),
+    ("acceptDraw", |_, _| {
+        c0(|| {
             send(Ok(core::Command::Friend(
                 core::friend::FriendInput::AcceptDraw,
             )))
-        }),
-        "puzzles" => c0(puzzles),
-        "openPuzzle" => c1(open_puzzle, a),
-        "leavePuzzle" => c0(|| send(Ok(core::Command::LeavePuzzles))),
-        "lessons" => c0(|| with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL)),
-        "openLesson" => c1(
+        })
+    }),
+    ("puzzles", |_, _| c0(puzzles)),
+    ("openPuzzle", |a, _| c1(open_puzzle, a)),
+    ("leavePuzzle", |_, _| {
+        c0(|| send(Ok(core::Command::LeavePuzzles)))
+    }),
+    ("lessons", |_, _| {
+        c0(|| with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL))
+    }),
+    ("openLesson", |a, _| {
+        c1(
             |id: JsValue| {
                 send(calls::text(given(&id), ApiMisuse::LessonId).map(core::Command::OpenLesson))
             },
             a,
-        ),
-        "leaveLesson" => c0(|| send(Ok(core::Command::LeaveLessons))),
-        other => archive::call(other, a).unwrap_or(JsValue::UNDEFINED),
+        )
+    }),
+    ("leaveLesson", |_, _| {
+        c0(|| send(Ok(core::Command::LeaveLessons)))
+    }),
+];
+
+/// Every call, the archive's and the pictures' last.
+fn calls() -> impl Iterator<Item = &'static Call> {
+    CALLS.iter().chain(archive::CALLS.iter())
+}
+
+/// Installs `window.threeCrowns`: one function for each of [`calls`], each the one closure
+/// [`call`] with its name bound as its first argument. The start of the page's wasm makes
+/// the object (a first visit calls no API: scripts/split-wasm.mjs leaves the calls' code
+/// with the rest, fetched at the first call).
+pub fn install() -> Result<(), JsValue> {
+    let closure = Closure::<dyn Fn(JsValue, JsValue, JsValue) -> JsValue>::new(
+        |name: JsValue, a: JsValue, b: JsValue| call(&name.as_string().unwrap_or_default(), a, b),
+    );
+    let f: &js_sys::Function = closure.as_ref().unchecked_ref();
+    let api = js_sys::Object::new();
+    for (name, _) in calls() {
+        let name = JsValue::from_str(name);
+        js_sys::Reflect::set(&api, &name, &f.bind1(&JsValue::NULL, &name))?;
     }
+    closure.forget();
+    js_sys::Reflect::set(&dom::window(), &"threeCrowns".into(), &api)?;
+    Ok(())
+}
+
+fn c0<R: Into<JsValue>>(f: impl FnOnce() -> R) -> JsValue {
+    f().into()
+}
+
+fn c1<R: Into<JsValue>>(f: impl FnOnce(JsValue) -> R, a: JsValue) -> JsValue {
+    f(a).into()
+}
+
+fn c2<R: Into<JsValue>>(f: impl FnOnce(JsValue, JsValue) -> R, a: JsValue, b: JsValue) -> JsValue {
+    f(a, b).into()
+}
+
+/// The API's call `name` with its arguments (`undefined` for a name it does not have).
+#[inline(never)]
+fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
+    calls()
+        .find(|(n, _)| *n == name)
+        .map_or(JsValue::UNDEFINED, |(_, f)| f(a, b))
 }

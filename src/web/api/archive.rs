@@ -8,7 +8,7 @@ use wasm_bindgen::JsValue;
 
 use super::super::app::with_app;
 use super::super::{db, picture};
-use super::{c0, c1, given, promise, reply, to_js};
+use super::{c0, c1, given, promise, reply, to_js, Call};
 use three_crowns::app::api::archive as core_api;
 use three_crowns::app::api::calls::{self, Given};
 use three_crowns::app::archive::ArchiveInput;
@@ -37,22 +37,10 @@ pub(super) fn send_then_idle(command: Result<Command, PageError>) -> js_sys::Pro
     }))
 }
 
-/// The archive's and the pictures' calls, by name ([`super::NAMES`] lists them).
-pub const NAMES: [&str; 7] = [
-    "recentGames",
-    "openRecent",
-    "deleteGame",
-    "undoDelete",
-    "exportGames",
-    "importGames",
-    "exportImage",
-];
-
-/// Calls the archive's or the pictures' call `name` with its arguments; `None` for a name
-/// that is none of them.
-pub fn call(name: &str, a: JsValue) -> Option<JsValue> {
-    Some(match name {
-        "recentGames" => c1(
+/// The archive's and the pictures' calls ([`super::calls`] lists them with the others).
+pub const CALLS: [Call; 7] = [
+    ("recentGames", |a, _| {
+        c1(
             |filter: JsValue| {
                 let read = if filter.is_undefined() || filter.is_null() || filter.is_object() {
                     core_api::filter(
@@ -81,28 +69,38 @@ pub fn call(name: &str, a: JsValue) -> Option<JsValue> {
                 }))
             },
             a,
-        ),
-        "openRecent" => c1(
+        )
+    }),
+    ("openRecent", |a, _| {
+        c1(
             |id: JsValue| {
                 let command = calls::text(given(&id), ApiMisuse::RecentId).map(Command::OpenKept);
                 send_then_idle(command)
             },
             a,
-        ),
-        "deleteGame" => c1(
+        )
+    }),
+    ("deleteGame", |a, _| {
+        c1(
             |id: JsValue| send_then_idle(core_api::delete(&given(&id))),
             a,
-        ),
-        "undoDelete" => c0(|| send_then_idle(Ok(Command::Archive(ArchiveInput::UndoDelete)))),
-        "exportGames" => c0(|| {
+        )
+    }),
+    ("undoDelete", |_, _| {
+        c0(|| send_then_idle(Ok(Command::Archive(ArchiveInput::UndoDelete))))
+    }),
+    ("exportGames", |_, _| {
+        c0(|| {
             promise(Box::new(|resolve, _| {
                 db::when_idle(move || {
                     let text = with_app(|a| a.archive_text()).unwrap_or_default();
                     let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(&text));
                 });
             }))
-        }),
-        "importGames" => c1(
+        })
+    }),
+    ("importGames", |a, _| {
+        c1(
             |text: JsValue| {
                 let text = text.as_string();
                 promise(Box::new(move |resolve, reject| {
@@ -127,8 +125,10 @@ pub fn call(name: &str, a: JsValue) -> Option<JsValue> {
                 }))
             },
             a,
-        ),
-        "exportImage" => c1(
+        )
+    }),
+    ("exportImage", |a, _| {
+        c1(
             |arg: JsValue| {
                 let (format, width) = (field(&arg, "format"), field(&arg, "width"));
                 promise(Box::new(move |resolve, _| {
@@ -143,7 +143,6 @@ pub fn call(name: &str, a: JsValue) -> Option<JsValue> {
                 }))
             },
             a,
-        ),
-        _ => return None,
-    })
-}
+        )
+    }),
+];
