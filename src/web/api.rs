@@ -344,11 +344,11 @@ const CALLS: [Call; 27] = [
 ];
 
 /// Every call, the archive's and the pictures' last.
-fn calls() -> impl Iterator<Item = &'static Call> {
+fn every_call() -> impl Iterator<Item = &'static Call> {
     CALLS.iter().chain(archive::CALLS.iter())
 }
 
-/// Installs `window.threeCrowns`: one function for each of [`calls`], each the one closure
+/// Installs `window.threeCrowns`: one function for each of [`every_call`], each the one closure
 /// [`call`] with its name bound as its first argument. The start of the page's wasm makes
 /// the object (a first visit calls no API: scripts/split-wasm.mjs leaves the calls' code
 /// with the rest, fetched at the first call).
@@ -358,7 +358,7 @@ pub fn install() -> Result<(), JsValue> {
     );
     let f: &js_sys::Function = closure.as_ref().unchecked_ref();
     let api = js_sys::Object::new();
-    for (name, _) in calls() {
+    for (name, _) in every_call() {
         let name = JsValue::from_str(name);
         js_sys::Reflect::set(&api, &name, &f.bind1(&JsValue::NULL, &name))?;
     }
@@ -382,7 +382,7 @@ fn c2<R: Into<JsValue>>(f: impl FnOnce(JsValue, JsValue) -> R, a: JsValue, b: Js
 /// The API's call `name` with its arguments (`undefined` for a name it does not have).
 #[inline(never)]
 fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
-    calls()
+    every_call()
         .find(|(n, _)| *n == name)
         .map_or(JsValue::UNDEFINED, |(_, f)| f(a, b))
 }

@@ -37,7 +37,7 @@ pub(super) fn send_then_idle(command: Result<Command, PageError>) -> js_sys::Pro
     }))
 }
 
-/// The archive's and the pictures' calls ([`super::calls`] lists them with the others).
+/// The archive's and the pictures' calls ([`super::every_call`] lists them with the others).
 pub const CALLS: [Call; 7] = [
     ("recentGames", |a, _| {
         c1(
