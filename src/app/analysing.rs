@@ -12,13 +12,15 @@ use super::{Answer, Effect, State};
 
 impl State {
     pub(super) fn run_analysis(&mut self, effects: Vec<study::Effect>) {
-        self.out.extend(effects.into_iter().map(Effect::Analysis));
+        self.shared
+            .out
+            .extend(effects.into_iter().map(Effect::Analysis));
     }
 
     /// Switches the analysis on (searching the position on show in its worker) or off.
     #[inline(never)]
     pub(super) fn set_analysis(&mut self, on: bool) {
-        let effects = self.analysis.set_on(on, &self.session);
+        let effects = self.study.analysis.set_on(on, &self.session);
         self.run_analysis(effects);
         self.set_status(words::analysis_switched(on));
         self.update_study();
@@ -27,17 +29,20 @@ impl State {
 
     /// The analysis on show: on or off, and the evaluation of the position on show.
     pub fn analysis(&self) -> (bool, Option<&Eval>) {
-        (self.analysis.is_on(), self.analysis.shown(&self.session))
+        (
+            self.study.analysis.is_on(),
+            self.study.analysis.shown(&self.session),
+        )
     }
 
     /// The analysis's best lines of the position on show, best first (none yet: empty).
     pub fn analysis_lines(&self) -> &[Eval] {
-        self.analysis.shown_lines(&self.session)
+        self.study.analysis.shown_lines(&self.session)
     }
 
     /// How many best lines the analysis shows.
     pub fn analysis_line_count(&self) -> usize {
-        self.analysis.lines()
+        self.study.analysis.lines()
     }
 
     /// Shows `n` best lines in the analysis (1 to 5), searched again at once if it is on.
@@ -46,7 +51,7 @@ impl State {
         if !(1..=crate::search::MAX_MULTIPV).contains(&n) {
             return self.refuse(PageError::AnalysisLines(n));
         }
-        let effects = self.analysis.set_lines(n, &self.session);
+        let effects = self.study.analysis.set_lines(n, &self.session);
         self.run_analysis(effects);
         // The line previewed is gone with the lines.
         self.end_preview();
@@ -62,11 +67,11 @@ impl State {
         if !(1..=analysis::MAX_WORKERS).contains(&n) {
             return self.refuse(PageError::AnalysisWorkers(n));
         }
-        self.analysis_workers = n;
+        self.prefs.analysis_workers = n;
         self.store_settings();
         self.sync_analysis_workers();
         self.set_status(words::analysis_workers(
-            &self.speaker,
+            &self.shared.speaker,
             self.analysis_worker_count(),
         ));
         self.render();
@@ -76,23 +81,24 @@ impl State {
     /// How many workers the analysis may search with here: the setting, bounded by the
     /// machine's cores.
     pub fn analysis_worker_count(&self) -> usize {
-        analysis::workers_for(self.world.cores, self.analysis_workers)
+        analysis::workers_for(self.shared.world.cores, self.prefs.analysis_workers)
     }
 
     /// The analysis's most workers as the player set it (1 to 8).
     pub fn analysis_workers_setting(&self) -> usize {
-        self.analysis_workers
+        self.prefs.analysis_workers
     }
 
     /// How many workers search the analysis now (0: none).
     pub fn analysis_workers_searching(&self) -> usize {
-        self.analysis.workers()
+        self.study.analysis.workers()
     }
 
     /// Gives the analysis the workers it may use now (a search under way starts again
     /// when that changes it).
     pub(super) fn sync_analysis_workers(&mut self) {
         let effects = self
+            .study
             .analysis
             .set_workers(self.analysis_worker_count(), &self.session);
         self.run_analysis(effects);
@@ -102,7 +108,7 @@ impl State {
     #[inline(never)]
     pub(super) fn analysis_info(&mut self, serial: u64, line: &str) {
         let arrows = self.analysis_arrows();
-        let (changed, effects) = self.analysis.info(&self.session, serial, line);
+        let (changed, effects) = self.study.analysis.info(&self.session, serial, line);
         self.run_analysis(effects);
         if changed {
             self.render();
@@ -123,12 +129,12 @@ impl State {
     /// failure that switches it off).
     #[inline(never)]
     pub(super) fn analysis_answered(&mut self, serial: u64, answer: Answer) {
-        let (changed, effects) = self.analysis.answered(&self.session, serial, answer);
+        let (changed, effects) = self.study.analysis.answered(&self.session, serial, answer);
         self.run_analysis(effects);
         if changed {
-            match self.analysis.take_failure() {
+            match self.study.analysis.take_failure() {
                 Some(why) => {
-                    self.set_status(words::analysis_failed(&self.speaker, &why));
+                    self.set_status(words::analysis_failed(&self.shared.speaker, &why));
                     // The checkbox unticked, the analysis shown off.
                     self.update_study();
                 }

@@ -16,14 +16,14 @@ impl State {
     /// board no longer turned to the side to move.
     pub(super) fn set_game_aside(&mut self, pos: Position) -> Aside {
         self.close_editor();
-        let analysis = self.analysis.is_on();
+        let analysis = self.study.analysis.is_on();
         if analysis {
-            let effects = self.analysis.set_on(false, &self.session);
+            let effects = self.study.analysis.set_on(false, &self.session);
             self.run_analysis(effects);
         }
-        let threats = self.threats.take().is_some();
+        let threats = self.ground.threats.take().is_some();
         // The clocks stop while the game waits aside.
-        let (ply, now) = (self.session.game().ply(), self.world.now_ms);
+        let (ply, now) = (self.session.game().ply(), self.shared.world.now_ms);
         if let Some(c) = self.session.clock_mut() {
             c.sync(ply, false, now);
         }
@@ -32,13 +32,13 @@ impl State {
         let game = std::mem::replace(&mut self.session, session);
         let aside = Aside {
             game,
-            flipped: self.orientation.flipped,
-            auto_flip: self.auto_flip,
+            flipped: self.ground.orientation.flipped,
+            auto_flip: self.ground.auto_flip,
             analysis,
             threats,
             other_tab: None,
         };
-        self.auto_flip = false;
+        self.ground.auto_flip = false;
         aside
     }
 
@@ -54,15 +54,15 @@ impl State {
     /// meanwhile) and says so.
     pub(super) fn bring_game_back(&mut self, aside: Aside) {
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.session = aside.game;
-        self.orientation.flipped = aside.flipped;
-        self.auto_flip = aside.auto_flip;
+        self.ground.orientation.flipped = aside.flipped;
+        self.ground.auto_flip = aside.auto_flip;
         if aside.threats {
-            self.threats = Some(crate::ui::threats::threats(self.session.displayed()));
+            self.ground.threats = Some(crate::ui::threats::threats(self.session.displayed()));
         }
         if aside.analysis {
-            let effects = self.analysis.set_on(true, &self.session);
+            let effects = self.study.analysis.set_on(true, &self.session);
             self.run_analysis(effects);
         }
         self.set_status(words::PUZZLES_LEFT);
@@ -83,7 +83,7 @@ impl State {
     /// The game kept aside, if a puzzle, a lesson or "Learn from your mistakes" is on
     /// show.
     fn aside(&self) -> Option<&Aside> {
-        match &self.mode {
+        match &self.modes.mode {
             Mode::Puzzle(m) => Some(&m.aside),
             Mode::Lesson(m) => Some(&m.aside),
             Mode::Mistakes(m) => Some(&m.aside),
@@ -93,7 +93,7 @@ impl State {
 
     /// What holds the board.
     pub fn mode(&self) -> &Mode {
-        &self.mode
+        &self.modes.mode
     }
 
     /// Whether the game is aside (a puzzle or a lesson on show): it is not saved, the
@@ -109,7 +109,7 @@ impl State {
 
     /// Another tab saved its game while the game is aside: adopted on the way back.
     pub(super) fn keep_other_tab(&mut self, text: &str) -> bool {
-        let aside = match &mut self.mode {
+        let aside = match &mut self.modes.mode {
             Mode::Puzzle(m) => &mut m.aside,
             Mode::Lesson(m) => &mut m.aside,
             Mode::Mistakes(m) => &mut m.aside,

@@ -50,7 +50,7 @@ impl State {
                     ply: self.session.game().ply(),
                 };
                 self.tell_moved(&moved, Round::Settle);
-                self.input.clear();
+                self.ground.input.clear();
                 self.after_move(&before, &played, source);
                 self.tell_moved(&moved, Round::Answer);
                 Ok(played)
@@ -69,14 +69,15 @@ impl State {
         played: &PlayedMove,
         source: MoveSource,
     ) {
-        let mut said = words::move_played(&self.speaker, before, played);
+        let mut said = words::move_played(&self.shared.speaker, before, played);
         if let Some(o) = self.outcome() {
             said.push(' ');
-            said.push_str(&words::outcome(&self.speaker, o));
+            said.push_str(&words::outcome(&self.shared.speaker, o));
         }
         self.announce(&said);
         let ends = self.outcome().is_some();
-        if let Some(s) = sound::for_move(played.mv, played.effects, ends, self.display.muted) {
+        if let Some(s) = sound::for_move(played.mv, played.effects, ends, self.prefs.display.muted)
+        {
             self.emit(Effect::Sound(s));
         }
         // The result stands in the turn line; the status line is for messages, such as
@@ -87,7 +88,7 @@ impl State {
             .position()
             .binding()
             .filter(|_| before.binding().is_none() && before.turn() == Color::White);
-        let said = bound.map(|sq| words::bound_next(&self.speaker, sq));
+        let said = bound.map(|sq| words::bound_next(&self.shared.speaker, sq));
         self.set_status(said.unwrap_or_default());
         self.refresh();
         self.animate(before, played, source);
@@ -96,7 +97,7 @@ impl State {
     /// Starts the animation of `played` from `before` (a dropped piece is already where
     /// it lands: only its effects are animated), unless motion is reduced.
     pub(super) fn animate(&mut self, before: &Position, played: &PlayedMove, source: MoveSource) {
-        if self.world.reduced_motion {
+        if self.shared.world.reduced_motion {
             return;
         }
         if let Some(plan) = Plan::new(before, played.mv, played.effects) {
@@ -106,7 +107,7 @@ impl State {
                 plan
             };
             if plan.duration() > 0.0 {
-                self.anim = Some(Running { plan, start: None });
+                self.ground.anim = Some(Running { plan, start: None });
                 self.request_redraw();
             }
         }
@@ -118,25 +119,25 @@ impl State {
         self.interrupt();
         if self.session.is_browsing() {
             self.session.browse(usize::MAX);
-            self.input.clear();
+            self.ground.input.clear();
             self.set_status(words::say::BACK_TO_CURRENT);
             self.refresh();
             return;
         }
         if let Some(o) = self.outcome() {
-            self.set_status(words::game_over(&self.speaker, o));
+            self.set_status(words::game_over(&self.shared.speaker, o));
             self.request_redraw();
             return;
         }
         if let Some(why) = self.mode_refusal() {
-            self.set_status(words::page_error(&self.speaker, &why));
+            self.set_status(words::page_error(&self.shared.speaker, &why));
             self.request_redraw();
             return;
         }
         if !self.session.person_to_move() {
             let side = self.session.game().position().turn();
             self.set_status(words::seat_sentence(
-                &self.speaker,
+                &self.shared.speaker,
                 side,
                 self.session.seat(side),
             ));
@@ -144,7 +145,7 @@ impl State {
             return;
         }
         let pos = *self.session.game().position();
-        let action = self.input.click(&pos, &self.legal, sq);
+        let action = self.ground.input.click(&pos, &self.ground.legal, sq);
         self.do_action(action, source);
     }
 
@@ -154,11 +155,11 @@ impl State {
                 let _ = self.play(mv, source);
             }
             Action::Explain(why) => {
-                self.set_status(words::refusal(&self.speaker, &why));
+                self.set_status(words::refusal(&self.shared.speaker, &why));
                 self.request_redraw();
             }
             Action::None => {
-                if !self.status.is_empty() && self.outcome().is_none() {
+                if !self.shared.status.is_empty() && self.outcome().is_none() {
                     self.set_status("");
                 }
                 self.announce_selection();
@@ -173,13 +174,13 @@ impl State {
     /// a movable piece is held, anything else is a click.
     #[inline(never)]
     pub(super) fn pointer_down(&mut self, pointer: i32, at: Point) {
-        self.cursor = None;
+        self.ground.cursor = None;
         // A press ends a preview of the analysis's line, and does nothing else.
         if self.end_preview() {
             return;
         }
         if self.editing() {
-            if let Some(sq) = self.orientation.square_at(at) {
+            if let Some(sq) = self.ground.orientation.square_at(at) {
                 self.edit_press(sq);
             }
             return;
@@ -188,10 +189,10 @@ impl State {
             && self.outcome().is_none()
             && self.session.person_to_move()
             && self.mode_refusal().is_none();
-        let press = self.pointer.down(
-            &mut self.input,
-            &self.legal,
-            self.orientation,
+        let press = self.ground.pointer.down(
+            &mut self.ground.input,
+            &self.ground.legal,
+            self.ground.orientation,
             pointer,
             at,
             movable,
@@ -200,7 +201,7 @@ impl State {
             Press::Ignored => {}
             Press::Click(sq) => self.click_square(sq, MoveSource::Click),
             Press::Held => {
-                self.anim = None;
+                self.ground.anim = None;
                 self.set_status("");
                 self.announce_selection();
                 self.request_redraw();
@@ -212,15 +213,15 @@ impl State {
     #[inline(never)]
     pub(super) fn pointer_move(&mut self, pointer: i32, at: Point) {
         if self.editing() {
-            if let Some(sq) = self.orientation.square_at(at) {
+            if let Some(sq) = self.ground.orientation.square_at(at) {
                 self.edit_drag(sq);
             }
             return;
         }
         // Pointer events can come faster than frames: the board is drawn once per frame.
-        let hover = self.orientation.square_at(at);
-        if self.pointer.moved(pointer, at) || hover != self.hover {
-            self.hover = hover;
+        let hover = self.ground.orientation.square_at(at);
+        if self.ground.pointer.moved(pointer, at) || hover != self.ground.hover {
+            self.ground.hover = hover;
             self.request_redraw();
         }
     }
@@ -228,7 +229,7 @@ impl State {
     /// The pointer left the board: nothing is pointed at.
     #[inline(never)]
     pub(super) fn pointer_left(&mut self) {
-        if self.hover.take().is_some() {
+        if self.ground.hover.take().is_some() {
             self.request_redraw();
         }
     }
@@ -236,12 +237,13 @@ impl State {
     /// What a click would play on the square dragged over, pointed at or under the
     /// keyboard cursor (in that order), previewed on the board.
     pub fn preview_move(&self) -> Option<Preview> {
-        let sq = match self.pointer.dragged() {
-            Some((_, at)) => self.orientation.square_at(at),
-            None => self.hover.or(self.cursor),
+        let sq = match self.ground.pointer.dragged() {
+            Some((_, at)) => self.ground.orientation.square_at(at),
+            None => self.ground.hover.or(self.ground.cursor),
         }?;
-        self.input
-            .preview(self.session.game().position(), &self.legal, sq)
+        self.ground
+            .input
+            .preview(self.session.game().position(), &self.ground.legal, sq)
     }
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
@@ -252,11 +254,11 @@ impl State {
             return;
         }
         let pos = *self.session.game().position();
-        let release = self.pointer.up(
-            &mut self.input,
+        let release = self.ground.pointer.up(
+            &mut self.ground.input,
             &pos,
-            &self.legal,
-            self.orientation,
+            &self.ground.legal,
+            self.ground.orientation,
             pointer,
             at,
         );
@@ -274,7 +276,7 @@ impl State {
             self.edit_release();
             return;
         }
-        if self.pointer.cancel(pointer) {
+        if self.ground.pointer.cancel(pointer) {
             self.request_redraw();
         }
     }
@@ -283,28 +285,34 @@ impl State {
 
     /// Where the keyboard cursor starts: the selected piece, a piece that can move, d4.
     fn default_cursor(&self) -> Square {
-        self.input
+        self.ground
+            .input
             .selected()
-            .or_else(|| self.legal.first().map(|m| m.from()))
+            .or_else(|| self.ground.legal.first().map(|m| m.from()))
             .unwrap_or(Square::D4)
     }
 
     /// Moves the keyboard cursor by (`dc`, `dr`) cells on screen and says what it is on.
     #[inline(never)]
     pub(super) fn cursor_by(&mut self, dc: i32, dr: i32) {
-        let cur = self.cursor.unwrap_or_else(|| self.default_cursor());
-        let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
-        self.cursor = Some(sq);
-        let targets = (!self.session.is_browsing()).then(|| self.input.targets(&self.legal));
+        let cur = self.ground.cursor.unwrap_or_else(|| self.default_cursor());
+        let sq = self
+            .ground
+            .orientation
+            .screen_step(cur, dc, dr)
+            .unwrap_or(cur);
+        self.ground.cursor = Some(sq);
+        let targets =
+            (!self.session.is_browsing()).then(|| self.ground.input.targets(&self.ground.legal));
         let mut said = words::cursor(
-            &self.speaker,
+            &self.shared.speaker,
             self.session.displayed(),
             sq,
             targets.as_ref(),
         );
         if let Some(p) = self.preview_move().filter(|_| !self.session.is_browsing()) {
             said.push_str("; ");
-            said.push_str(&words::preview(&self.speaker, &p));
+            said.push_str(&words::preview(&self.shared.speaker, &p));
         }
         self.announce(&said);
         self.request_redraw();
@@ -313,8 +321,8 @@ impl State {
     /// Enter or Space on the board: a click on the cursor's square.
     #[inline(never)]
     pub(super) fn press_cursor(&mut self) {
-        let sq = self.cursor.unwrap_or_else(|| self.default_cursor());
-        self.cursor = Some(sq);
+        let sq = self.ground.cursor.unwrap_or_else(|| self.default_cursor());
+        self.ground.cursor = Some(sq);
         if self.editing() {
             self.edit_press(sq);
             self.edit_release();
@@ -325,7 +333,7 @@ impl State {
 
     /// Escape on the board: selects nothing.
     pub(super) fn deselect(&mut self) {
-        self.input.clear();
+        self.ground.input.clear();
         self.request_redraw();
     }
 
@@ -333,13 +341,13 @@ impl State {
     /// pressed on the board (a click, or the focus coming back to the board after a
     /// control hid itself, draws none): the focus ring says where the keys go meanwhile.
     pub fn cursor(&self) -> Option<Square> {
-        self.cursor
+        self.ground.cursor
     }
 
     /// The board lost the focus: the keyboard cursor goes.
     #[inline(never)]
     pub(super) fn board_blurred(&mut self) {
-        self.cursor = None;
+        self.ground.cursor = None;
         self.request_redraw();
     }
 
@@ -349,11 +357,18 @@ impl State {
     /// exercise speaks: a piece selected there says what it can do in it, rather than
     /// leaving it empty.
     fn announce_selection(&mut self) {
-        let targets = self.input.targets(&self.legal);
-        if let Selection::Via { via, .. } = self.input.selection() {
-            self.set_status(words::second_hop(&self.speaker, via, &targets.finals));
-        } else if let Some(said) = words::selection(&self.speaker, self.input.selection(), &targets)
-        {
+        let targets = self.ground.input.targets(&self.ground.legal);
+        if let Selection::Via { via, .. } = self.ground.input.selection() {
+            self.set_status(words::second_hop(
+                &self.shared.speaker,
+                via,
+                &targets.finals,
+            ));
+        } else if let Some(said) = words::selection(
+            &self.shared.speaker,
+            self.ground.input.selection(),
+            &targets,
+        ) {
             if self.game_aside() {
                 self.set_status(said);
             } else {

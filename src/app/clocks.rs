@@ -37,25 +37,25 @@ impl State {
         let (run, ply, now) = (
             self.clock_runs(),
             self.session.game().ply(),
-            self.world.now_ms,
+            self.shared.world.now_ms,
         );
         let Some(clock) = self.session.clock_mut() else {
             return;
         };
         clock.sync(ply, run, now);
         let next = clock.next_change(now);
-        self.clock_ticket += 1;
+        self.shared.clock_ticket += 1;
         if let Some(ms) = next {
             self.emit(Effect::Timer {
                 ms,
-                timer: Timer::Clock(self.clock_ticket),
+                timer: Timer::Clock(self.shared.clock_ticket),
             });
         }
     }
 
     /// The clocks' timer rang: what they show is written anew, or the flag falls.
     pub(super) fn clock_due(&mut self, ticket: u64) {
-        if ticket != self.clock_ticket {
+        if ticket != self.shared.clock_ticket {
             return;
         }
         if !self.flag_fallen() {
@@ -70,16 +70,16 @@ impl State {
         if !self.clock_runs() {
             return false;
         }
-        let now = self.world.now_ms;
+        let now = self.shared.world.now_ms;
         let Some(side) = self.session.clock().and_then(|c| c.flagged(now)) else {
             return false;
         };
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         if let Some(o) = self.session.flag(side) {
             self.set_status("");
-            self.announce(words::outcome(&self.speaker, o));
-            if !self.display.muted {
+            self.announce(words::outcome(&self.shared.speaker, o));
+            if !self.prefs.display.muted {
                 let s = sound::Sound::GameEnd;
                 self.emit(Effect::Sound(s));
             }
@@ -90,7 +90,7 @@ impl State {
 
     /// Move `ply` was just played: its mover's time is kept with it, the increment added.
     pub(super) fn clock_moved(&mut self, ply: usize) {
-        let now = self.world.now_ms;
+        let now = self.shared.world.now_ms;
         // The same move as the next one taken back keeps the moves after it, and their
         // times.
         let keep_rest = self.session.game().can_redo();
@@ -173,7 +173,9 @@ impl State {
     /// The clocks as shown (`[white, black]`, ms), if the game has them.
     #[must_use]
     pub fn clocks_left(&self) -> Option<[u64; 2]> {
-        self.session.clock().map(|c| c.left(self.world.now_ms))
+        self.session
+            .clock()
+            .map(|c| c.left(self.shared.world.now_ms))
     }
 
     /// The side whose clock runs, if one does.

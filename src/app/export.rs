@@ -175,3 +175,12 @@ pub struct Making {
     /// Where it goes.
     pub deliver: Deliver,
 }
+
+/// The GIFs asked for: the one being made, and the count that makes tickets.
+#[derive(Default)]
+pub struct Export {
+    /// The GIF being made.
+    pub(super) making: Option<Making>,
+    /// Counts the GIFs asked: only the last one's worker is heard.
+    pub(super) ticket: u64,
+}

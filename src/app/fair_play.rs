@@ -49,7 +49,9 @@ impl State {
         self.interrupt();
         // A switch the player ticked is written back as it stands.
         self.render();
-        Some(self.refuse(PageError::Friend(words::FRIEND_NO_HELP.said(&self.speaker))))
+        Some(self.refuse(PageError::Friend(
+            words::FRIEND_NO_HELP.said(&self.shared.speaker),
+        )))
     }
 
     /// Switches off the engine help on show where it is barred (after any change of the
@@ -57,9 +59,10 @@ impl State {
     pub(super) fn bar_engine_help(&mut self) {
         if self.engine_help_barred() {
             self.study_tools_off();
-            if self.review.view(&self.session).is_some() {
-                let (_, effects) = self.review.cancel();
-                self.out
+            if self.study.review.view(&self.session).is_some() {
+                let (_, effects) = self.study.review.cancel();
+                self.shared
+                    .out
                     .extend(effects.into_iter().map(super::Effect::Review));
             }
         }
@@ -67,9 +70,9 @@ impl State {
 
     /// The analysis and the threat overlay switched off (a new game starts without them).
     pub(super) fn study_tools_off(&mut self) {
-        self.threats = None;
-        if self.analysis.is_on() {
-            let effects = self.analysis.set_on(false, &self.session);
+        self.ground.threats = None;
+        if self.study.analysis.is_on() {
+            let effects = self.study.analysis.set_on(false, &self.session);
             self.run_analysis(effects);
             self.request_redraw();
         }

@@ -48,7 +48,7 @@ pub enum FriendInput {
 impl State {
     /// When the game changes now, as friend games write it (`YYYY.MM.DD HH:MM`).
     fn changed_now(&self) -> String {
-        format!("{} {}", self.world.today, self.world.time)
+        format!("{} {}", self.shared.world.today, self.shared.world.time)
             .trim()
             .to_string()
     }
@@ -66,7 +66,7 @@ impl State {
         let f = s.friend()?;
         let names = [Color::White, Color::Black].map(|c| s.player_name(c).map(str::to_string));
         let text = link::write(&f.link(s.game(), names));
-        Some(format!("{}#{text}", self.world.page))
+        Some(format!("{}#{text}", self.shared.world.page))
     }
 
     /// Every friend game: the one on the board first, then the kept ones, newest first.
@@ -75,6 +75,7 @@ impl State {
         let here = FriendGame::of(self.real_game(), None);
         let board = self.real_game().origin().id.clone();
         let archived = self
+            .shelf
             .archive
             .games
             .iter()
@@ -84,7 +85,7 @@ impl State {
                 g.kept = Some(e.id.clone());
                 Some(g)
             });
-        let kept = self.kept.iter().filter_map(|(r, summary)| {
+        let kept = self.shelf.kept.iter().filter_map(|(r, summary)| {
             summary
                 .as_ref()
                 .and_then(|k| k.friend.clone())
@@ -129,7 +130,7 @@ impl State {
         let session = self.friend_session(c.friend_colour, &c.friend_name);
         self.replace_asking(Replacement {
             session,
-            message: words::friend_game_started(self.world.can_share),
+            message: words::friend_game_started(self.shared.world.can_share),
         });
         self.focus(ids::FRIEND_COPY, false);
     }
@@ -143,7 +144,7 @@ impl State {
             c.friend_colour = colour;
             self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
         }
-        let started = words::friend_game_started(self.world.can_share);
+        let started = words::friend_game_started(self.shared.world.can_share);
         self.replace_session(session, started, true);
     }
 
@@ -154,7 +155,7 @@ impl State {
             Ok(Some(link)) => link,
             Ok(None) => return Ok(()),
             Err(e) => {
-                let why = words::friend_link_refused(&self.speaker, &e);
+                let why = words::friend_link_refused(&self.shared.speaker, &e);
                 self.request_redraw();
                 return self.refuse(PageError::Friend(why));
             }
@@ -186,7 +187,8 @@ impl State {
         if names[you.index()].is_none() {
             names[you.index()] = clean_name(&self.starting.choices.friend_name);
         }
-        let opponent = words::friend_called(&self.speaker, names[link.by.index()].as_deref());
+        let opponent =
+            words::friend_called(&self.shared.speaker, names[link.by.index()].as_deref());
         session.set_names(names);
         let now = crate::ui::friend::stands(&link);
         session.set_friend(Some(Friend {
@@ -197,10 +199,10 @@ impl State {
             changed: self.changed_now(),
         }));
         self.replace_session(session, words::say::LINK_OPENED, true);
-        let mut said = words::friend_game_added(&self.speaker, &opponent, you);
+        let mut said = words::friend_game_added(&self.shared.speaker, &opponent, you);
         if self.session.game().outcome().is_none() && self.session.game().position().turn() == you {
             said.push(' ');
-            said.push_str(&self.speaker.say("friend-your-move", &[]));
+            said.push_str(&self.shared.speaker.say("friend-your-move", &[]));
         }
         self.set_status(said);
         Ok(())
@@ -214,7 +216,7 @@ impl State {
         let f = s.friend()?;
         match f.arrival(s.game(), link) {
             Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => None,
-            other => Some(arrival_words(&self.speaker, other, s.game().ply())),
+            other => Some(arrival_words(&self.shared.speaker, other, s.game().ply())),
         }
     }
 
@@ -242,13 +244,13 @@ impl State {
                 ply
             }
             other => {
-                let why = arrival_words(&self.speaker, other, self.session.game().ply());
+                let why = arrival_words(&self.shared.speaker, other, self.session.game().ply());
                 self.request_redraw();
                 return self.refuse(PageError::Friend(why));
             }
         };
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.session.browse(usize::MAX);
         let theirs = link.game.move_list();
         let mut played = Vec::new();
@@ -279,26 +281,26 @@ impl State {
             names[friend.index()] = Some(name);
             self.session.set_names(names);
         }
-        let opponent = words::friend_called(&self.speaker, self.session.player_name(friend));
+        let opponent = words::friend_called(&self.shared.speaker, self.session.player_name(friend));
         let over = self.session.game().outcome();
         let mut said = words::friend_moved(
-            &self.speaker,
+            &self.shared.speaker,
             &opponent,
             &played,
             link.offer.is_some(),
             over.is_some(),
         );
         if let Some(ply) = ended_at {
-            said = words::friend_ended_at(&self.speaker, ply);
+            said = words::friend_ended_at(&self.shared.speaker, ply);
         }
         if crossed {
-            said = words::FRIEND_CROSSED.said(&self.speaker);
+            said = words::FRIEND_CROSSED.said(&self.shared.speaker);
         }
         if let Some(o) = over {
             if !said.is_empty() {
                 said.push(' ');
             }
-            said.push_str(&words::outcome(&self.speaker, o));
+            said.push_str(&words::outcome(&self.shared.speaker, o));
         }
         self.set_status(said);
         self.refresh();
@@ -368,7 +370,7 @@ impl State {
         match how {
             Send::Share => self.emit(Effect::Share {
                 url,
-                title: words::FRIEND_SHARE_TITLE.said(&self.speaker),
+                title: words::FRIEND_SHARE_TITLE.said(&self.shared.speaker),
             }),
             // Sent once the clipboard has it (`State::copied`): a copy that fails leaves
             // the move the player's own, to take back or send another way.
@@ -379,8 +381,8 @@ impl State {
                 })
             }
             Send::Qr => {
-                self.qr_open = !self.qr_open;
-                if !self.qr_open {
+                self.overlays.qr_open = !self.overlays.qr_open;
+                if !self.overlays.qr_open {
                     self.render();
                     return;
                 }
@@ -419,14 +421,14 @@ impl State {
         if accept || f.offer == Some(f.you.other()) {
             if f.offer != Some(f.you.other()) {
                 return self.refuse(PageError::Friend(
-                    words::FRIEND_NO_OFFER.said(&self.speaker),
+                    words::FRIEND_NO_OFFER.said(&self.shared.speaker),
                 ));
             }
             if let Ok(o) = self.session.declare(crate::position::Outcome::Draw(
                 crate::position::DrawReason::Agreement,
             )) {
                 self.set_status("");
-                self.announce(words::outcome(&self.speaker, o));
+                self.announce(words::outcome(&self.shared.speaker, o));
             }
         } else {
             if let Some(f) = self.session.friend_mut() {

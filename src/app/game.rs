@@ -24,7 +24,7 @@ impl State {
             return;
         }
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         if self.friend_undo_refused() {
             self.refresh();
             return;
@@ -36,12 +36,12 @@ impl State {
             return;
         }
         if let Some(o) = self.session.withdraw() {
-            self.set_status(words::withdrawn(&self.speaker, o));
+            self.set_status(words::withdrawn(&self.shared.speaker, o));
             self.refresh();
             return;
         }
         let undone: Vec<Move> = self.session.undo_to_person().iter().map(|p| p.mv).collect();
-        match words::taken_back(&self.speaker, &undone) {
+        match words::taken_back(&self.shared.speaker, &undone) {
             None => self.set_status(words::say::NOTHING_TO_UNDO),
             Some(said) => {
                 self.set_status("");
@@ -70,21 +70,21 @@ impl State {
             }
             return;
         }
-        if self.confirming != Some(what) {
+        if self.overlays.confirming != Some(what) {
             let ask = match what {
                 Declare::Resign => self
                     .session
                     .resigning_side()
-                    .map(|side| words::resign_confirm(&self.speaker, side)),
+                    .map(|side| words::resign_confirm(&self.shared.speaker, side)),
                 Declare::Draw => self
                     .session
                     .can_agree_draw()
-                    .then(|| words::say::DRAW_CONFIRM.said(&self.speaker)),
+                    .then(|| words::say::DRAW_CONFIRM.said(&self.shared.speaker)),
             };
             self.interrupt();
             match ask {
                 Some(ask) => {
-                    self.confirming = Some(what);
+                    self.overlays.confirming = Some(what);
                     self.set_status(ask);
                 }
                 None => self.refuse_declare(what),
@@ -93,7 +93,7 @@ impl State {
             return;
         }
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         let done = match what {
             Declare::Resign => self.session.resign(),
             Declare::Draw => self.session.agree_draw(),
@@ -101,7 +101,7 @@ impl State {
         match done {
             Ok(o) => {
                 self.set_status("");
-                self.announce(words::outcome(&self.speaker, o));
+                self.announce(words::outcome(&self.shared.speaker, o));
                 // The game is over: the menu, whose Resign or Agree a draw did it, closes.
                 self.close_menu_after_action();
             }
@@ -116,19 +116,19 @@ impl State {
         if let Some(o) = self.session.game().outcome().filter(|_| !self.game_aside()) {
             return self.refuse(PageError::Over(o));
         }
-        self.confirming = Some(Declare::Resign);
+        self.overlays.confirming = Some(Declare::Resign);
         self.declare(Declare::Resign);
         match self.session.game().declared() {
             Some(_) if !self.game_aside() => Ok(()),
-            _ => Err(PageError::Friend(self.status.clone())),
+            _ => Err(PageError::Friend(self.shared.status.clone())),
         }
     }
 
     fn refuse_declare(&mut self, what: Declare) {
         let why = match (self.session.game().outcome(), what) {
-            (Some(o), _) => words::game_over(&self.speaker, o),
-            (None, Declare::Resign) => words::say::NOBODY_RESIGNS.said(&self.speaker),
-            (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.said(&self.speaker),
+            (Some(o), _) => words::game_over(&self.shared.speaker, o),
+            (None, Declare::Resign) => words::say::NOBODY_RESIGNS.said(&self.shared.speaker),
+            (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.said(&self.shared.speaker),
         };
         self.set_status(why);
     }
@@ -140,7 +140,7 @@ impl State {
             return;
         }
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         let before = *self.session.game().position();
         match self.session.redo() {
             Some(p) => self.after_move(&before, &p, MoveSource::Click),
@@ -172,19 +172,19 @@ impl State {
         } else {
             self.discard_board();
         }
-        self.input.clear();
+        self.ground.input.clear();
         self.session.load_session(session);
         // Engine help switched on for one game does not follow into the next.
         self.study_tools_off();
         self.face_the_player();
         // The status line is itself a live region: the message is spoken once, from there
         // (with a note added if storage cannot keep the replaced game).
-        let message = message.said(&self.speaker);
-        let mut said = words::replaced(&self.speaker, &message, self.outcome(), None);
+        let message = message.said(&self.shared.speaker);
+        let mut said = words::replaced(&self.shared.speaker, &message, self.outcome(), None);
         if self.pause_as_loaded() {
             said = format!(
                 "{said} {}",
-                words::CLOCKS_PAUSED_AT_START.said(&self.speaker)
+                words::CLOCKS_PAUSED_AT_START.said(&self.shared.speaker)
             );
         }
         self.set_status(said);
@@ -242,7 +242,7 @@ impl State {
             Relation::Same => {}
             Relation::Continued => {
                 self.interrupt();
-                self.input.clear();
+                self.ground.input.clear();
                 self.session.load_session(theirs);
                 self.pause_as_loaded();
                 self.set_status(words::say::UPDATED_FROM_TAB);
@@ -258,7 +258,7 @@ impl State {
     /// Turns the board around.
     #[inline(never)]
     pub(super) fn flip(&mut self) {
-        self.orientation.flipped = !self.orientation.flipped;
+        self.ground.orientation.flipped = !self.ground.orientation.flipped;
         self.update_panel();
         self.request_redraw();
         self.store_settings();
@@ -268,8 +268,8 @@ impl State {
     /// not.
     #[inline(never)]
     pub(super) fn set_auto_flip(&mut self, on: bool) {
-        self.auto_flip = on;
-        self.turned_at = None;
+        self.ground.auto_flip = on;
+        self.ground.turned_at = None;
         self.face_the_player();
         self.store_settings();
         self.refresh();
@@ -285,7 +285,7 @@ impl State {
             return;
         }
         self.session.set_repetition_rule(on);
-        self.set_status(words::repetition(&self.speaker, on));
+        self.set_status(words::repetition(&self.shared.speaker, on));
         self.refresh();
     }
 
@@ -308,7 +308,7 @@ impl State {
 
     fn after_browse(&mut self, old: usize) {
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.update_panel();
         self.request_redraw();
         let view = self.session.view_ply();
@@ -319,7 +319,7 @@ impl State {
         }
         let last = self.session.displayed_last_move();
         let said = words::browsed(
-            &self.speaker,
+            &self.shared.speaker,
             view,
             last.map(|(_, p)| p.mv),
             self.session.is_browsing(),
@@ -364,7 +364,7 @@ impl State {
                     duplicates: 1,
                     errors: Vec::new(),
                 };
-                self.set_status(words::imported_games(&self.speaker, &report));
+                self.set_status(words::imported_games(&self.shared.speaker, &report));
                 return Ok(());
             }
             let mut origin = session.origin().clone();
@@ -389,7 +389,7 @@ impl State {
     /// those kept in storage.
     fn known_copies(&self) -> Vec<Known> {
         let board = self.real_game();
-        let board_record = board.record(&self.world.today);
+        let board_record = board.record(&self.shared.world.today);
         let board_id = board.origin().id.clone().unwrap_or_default();
         let archived = self
             .archive()
@@ -432,7 +432,7 @@ impl State {
             }
             Ok(None) => {}
             Err(e) => {
-                self.set_status(words::link_failed(&self.speaker, &e));
+                self.set_status(words::link_failed(&self.shared.speaker, &e));
                 self.request_redraw();
             }
         }
@@ -441,7 +441,7 @@ impl State {
     /// The save panel opened (its boxes are filled: link, record, position) or closed.
     #[inline(never)]
     pub(super) fn set_save_panel(&mut self, open: bool) {
-        self.save_panel_open = open;
+        self.shelf.save_panel_open = open;
         self.render();
     }
 

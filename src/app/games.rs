@@ -17,14 +17,14 @@ impl State {
     /// The games kept, newest first (their records).
     #[must_use]
     pub fn kept_records(&self) -> Vec<&str> {
-        self.kept.iter().map(|(r, _)| r.as_str()).collect()
+        self.shelf.kept.iter().map(|(r, _)| r.as_str()).collect()
     }
 
     /// Makes `records` (newest first) the games kept, each summed up once for the list:
     /// a game kept already keeps its summary, only a new one is read.
     pub(super) fn set_kept(&mut self, records: Vec<String>) {
-        let mut known = std::mem::take(&mut self.kept);
-        self.kept = records
+        let mut known = std::mem::take(&mut self.shelf.kept);
+        self.shelf.kept = records
             .into_iter()
             .map(|r| match known.iter().position(|(k, _)| *k == r) {
                 Some(i) => known.swap_remove(i),
@@ -37,19 +37,27 @@ impl State {
         // A kept record of an archived game (the database refused its later state) is
         // that game: listed once, as kept.
         let ids: Vec<String> = self
+            .shelf
             .kept
             .iter()
             .filter_map(|(r, _)| tag_value(r, ID_TAG))
             .collect();
         if !ids.is_empty() {
-            self.archive.games.retain(|(e, _)| !ids.contains(&e.id));
+            self.shelf
+                .archive
+                .games
+                .retain(|(e, _)| !ids.contains(&e.id));
         }
     }
 
     /// The games kept, as the list shows them, newest first.
     #[must_use]
     pub fn kept_games(&self) -> Vec<KeptGame> {
-        self.kept.iter().filter_map(|(_, s)| s.clone()).collect()
+        self.shelf
+            .kept
+            .iter()
+            .filter_map(|(_, s)| s.clone())
+            .collect()
     }
 
     /// Keeps the game in progress, if it has moves, before it is replaced: in this tab
@@ -62,12 +70,12 @@ impl State {
         self.sync_clock();
         // With the database, the game is in the archive already: its last state goes
         // there.
-        if self.archive.status == super::archive::Status::Ready {
+        if self.shelf.archive.status == super::archive::Status::Ready {
             self.archive_replaced();
             return;
         }
-        let record = self.session.record(&self.world.today);
-        let records: Vec<String> = self.kept.iter().map(|(r, _)| r.clone()).collect();
+        let record = self.session.record(&self.shared.world.today);
+        let records: Vec<String> = self.shelf.kept.iter().map(|(r, _)| r.clone()).collect();
         self.set_kept(kept::keep_list(&records, &record));
         self.emit(Effect::KeepPrevious(record));
     }
@@ -78,8 +86,8 @@ impl State {
         let was = std::mem::replace(&mut self.overlays.games, open);
         self.overlays.menu = false;
         if open && !was {
-            self.archive.shown = super::archive::PAGE;
-            self.overlays.games_said_from = self.status_said;
+            self.shelf.archive.shown = super::archive::PAGE;
+            self.overlays.games_said_from = self.shared.status_said;
         }
         if was && !open {
             self.focus(ids::MENU_TOGGLE, false);
@@ -92,7 +100,7 @@ impl State {
     pub(super) fn kept_elsewhere(&mut self, text: &str) {
         let mut records = kept::records(Some(text));
         // What storage refused stays in this tab, first: another tab's list lacks it.
-        for (i, r) in self.unstored.iter().enumerate() {
+        for (i, r) in self.shelf.unstored.iter().enumerate() {
             if !records.contains(r) {
                 records.insert(i.min(records.len()), r.clone());
             }
@@ -106,6 +114,7 @@ impl State {
     pub(super) fn record_of(&self, id: Option<&str>) -> Option<String> {
         let board = self.real_game().origin().id.as_deref();
         let archived = self
+            .shelf
             .archive
             .games
             .iter()
@@ -114,7 +123,8 @@ impl State {
             .map(|(e, _)| &e.record);
         archived
             .or_else(|| {
-                self.kept
+                self.shelf
+                    .kept
                     .iter()
                     .map(|(r, _)| r)
                     .find(|r| id.is_none_or(|id| record_id(r) == id))
@@ -140,7 +150,7 @@ impl State {
         let rec = match parse_record(&record) {
             Ok(rec) => rec,
             Err(e) => {
-                self.set_status(words::previous_unreadable(&self.speaker, &e));
+                self.set_status(words::previous_unreadable(&self.shared.speaker, &e));
                 return Err(crate::ui::error::PageError::Record(e));
             }
         };
@@ -155,8 +165,8 @@ impl State {
             self.focus(ids::BOARD, false);
             return Ok(());
         }
-        self.kept.retain(|(r, _)| *r != record);
-        self.unstored.retain(|r| *r != record);
+        self.shelf.kept.retain(|(r, _)| *r != record);
+        self.shelf.unstored.retain(|r| *r != record);
         self.emit(Effect::ForgetKept(record));
         self.replace_session(
             Session::from_record(rec),

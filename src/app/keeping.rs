@@ -17,7 +17,7 @@ impl State {
     /// The archive as this tab knows it.
     #[must_use]
     pub fn archive(&self) -> &Archive {
-        &self.archive
+        &self.shelf.archive
     }
 
     /// Every game kept, newest first: the archive's, then those the previous version
@@ -37,11 +37,13 @@ impl State {
     fn each_game(&self) -> impl Iterator<Item = (&KeptGame, bool)> {
         let board = self.real_game().origin().id.as_deref();
         let archived = self
+            .shelf
             .archive
             .games
             .iter()
             .filter_map(move |(e, k)| Some((k.as_ref()?, board == Some(e.id.as_str()))));
         let kept = self
+            .shelf
             .kept
             .iter()
             .filter_map(|(_, k)| Some((k.as_ref()?, false)));
@@ -56,7 +58,7 @@ impl State {
         let shown = self.shown_games();
         for (game, on_board) in self.each_game() {
             any = true;
-            if !self.archive.filter.admits(game) {
+            if !self.shelf.archive.filter.admits(game) {
                 continue;
             }
             total += 1;
@@ -82,7 +84,12 @@ impl State {
     /// `.tcg` file, newest first.
     #[must_use]
     pub fn archive_text(&self) -> String {
-        let archived = self.archive.games.iter().map(|(e, _)| e.record.as_str());
+        let archived = self
+            .shelf
+            .archive
+            .games
+            .iter()
+            .map(|(e, _)| e.record.as_str());
         let kept = self.kept_records();
         archive::export(archived.chain(kept))
     }
@@ -90,7 +97,8 @@ impl State {
     /// The archived game `id`'s record, if there is one.
     #[must_use]
     pub fn archived_record(&self, id: &str) -> Option<&str> {
-        self.archive
+        self.shelf
+            .archive
             .games
             .iter()
             .find(|(e, _)| e.id == id)
@@ -111,7 +119,7 @@ impl State {
                 self.render();
             }
             A::DeletedElsewhere(id) => {
-                self.archive.games.retain(|(e, _)| e.id != id);
+                self.shelf.archive.games.retain(|(e, _)| e.id != id);
                 self.render();
             }
             A::Delete(id) => return self.delete_game(&id),
@@ -120,7 +128,7 @@ impl State {
             A::Kind(k) => self.set_filter(|f| f.kind = k),
             A::Search(s) => self.set_filter(|f| f.search = s),
             A::More => {
-                self.archive.shown = self.shown_games() + PAGE;
+                self.shelf.archive.shown = self.shown_games() + PAGE;
                 self.render();
             }
             A::Export => {
@@ -137,28 +145,29 @@ impl State {
 
     #[inline(never)]
     fn set_filter(&mut self, change: impl FnOnce(&mut Filter)) {
-        change(&mut self.archive.filter);
-        self.archive.shown = PAGE;
+        change(&mut self.shelf.archive.filter);
+        self.shelf.archive.shown = PAGE;
         self.render();
     }
 
     /// How many games "Your games" shows (a page at least).
     pub(super) fn shown_games(&self) -> usize {
-        self.archive.shown.max(PAGE)
+        self.shelf.archive.shown.max(PAGE)
     }
 
     /// Puts `entry` in the list at its place (newest first), in place of the game with
     /// its id.
     fn archive_insert(&mut self, entry: Entry) {
-        self.archive.games.retain(|(e, _)| e.id != entry.id);
+        self.shelf.archive.games.retain(|(e, _)| e.id != entry.id);
         let at = self
+            .shelf
             .archive
             .games
             .iter()
             .position(|(e, _)| e.updated <= entry.updated)
-            .unwrap_or(self.archive.games.len());
+            .unwrap_or(self.shelf.archive.games.len());
         let summary = listed(&entry);
-        self.archive.games.insert(at, (entry, summary));
+        self.shelf.archive.games.insert(at, (entry, summary));
     }
 
     fn put(&mut self, games: Vec<Entry>, forget_kept: Vec<String>) {
@@ -194,14 +203,14 @@ impl State {
     /// that order: not sorted again): the games the previous version kept join them, then
     /// the game on the board.
     fn archive_loaded(&mut self, games: Vec<Entry>) {
-        self.archive.games = games
+        self.shelf.archive.games = games
             .into_iter()
             .map(|e| {
                 let k = listed(&e);
                 (e, k)
             })
             .collect();
-        self.archive.status = Status::Ready;
+        self.shelf.archive.status = Status::Ready;
         let kept_records: Vec<String> = self.kept_records().iter().map(|r| r.to_string()).collect();
         let any_kept = !kept_records.is_empty();
         // A kept record of an archived game is its later state (kept when the database
@@ -214,7 +223,7 @@ impl State {
                 .iter()
                 .filter_map(|r| {
                     let id = tag_value(r, ID_TAG)?;
-                    let (old, _) = self.archive.games.iter().find(|(e, _)| e.id == id)?;
+                    let (old, _) = self.shelf.archive.games.iter().find(|(e, _)| e.id == id)?;
                     Some(Entry {
                         id,
                         record: r.clone(),
@@ -230,12 +239,12 @@ impl State {
         if !others.is_empty() {
             let found = self.read_games(&others.join("\n"));
             // Older than the game on the board, in their order.
-            let newest = self.world.epoch_ms - 1000.0;
+            let newest = self.shared.world.epoch_ms - 1000.0;
             self.add_games(found.added, newest, 1.0, others);
         }
         if any_kept {
             self.set_kept(Vec::new());
-            self.unstored.clear();
+            self.shelf.unstored.clear();
         }
         // Saved too, not only archived: the saved game carries its new id, so that a
         // reload finds it in the archive rather than adding it again.
@@ -246,7 +255,7 @@ impl State {
 
     /// Runs the commands that waited for the database, in their order.
     fn run_waiting(&mut self) {
-        for w in std::mem::take(&mut self.archive.waiting) {
+        for w in std::mem::take(&mut self.shelf.archive.waiting) {
             // A refusal is said in the status line, as it would have been at once.
             let _ = self.apply(super::Command::from_waiting(w));
         }
@@ -266,6 +275,7 @@ impl State {
                 for g in &games {
                     // A later write of the same game holds it.
                     let later = self
+                        .shelf
                         .archive
                         .games
                         .iter()
@@ -273,7 +283,7 @@ impl State {
                     if later || board.as_deref() == Some(g.id.as_str()) {
                         continue;
                     }
-                    self.archive.games.retain(|(e, _)| e.id != g.id);
+                    self.shelf.archive.games.retain(|(e, _)| e.id != g.id);
                     if forget_kept.is_empty() {
                         let records: Vec<String> =
                             self.kept_records().iter().map(|r| r.to_string()).collect();
@@ -288,8 +298,14 @@ impl State {
                 }
             }
             DbEffect::Delete(game) => {
-                self.archive.deleted.retain(|e| e.id != game.id);
-                if !self.archive.games.iter().any(|(e, _)| e.id == game.id) {
+                self.shelf.archive.deleted.retain(|e| e.id != game.id);
+                if !self
+                    .shelf
+                    .archive
+                    .games
+                    .iter()
+                    .any(|(e, _)| e.id == game.id)
+                {
                     self.archive_insert(game);
                 }
             }
@@ -301,11 +317,11 @@ impl State {
     /// The database cannot be used (`why`): said once; the page goes on as before.
     #[inline(never)]
     fn archive_unavailable(&mut self, why: &str) {
-        if matches!(self.archive.status, Status::Unavailable(_)) {
+        if matches!(self.shelf.archive.status, Status::Unavailable(_)) {
             return;
         }
-        self.archive.status = Status::Unavailable(why.to_string());
-        let said = words::archive_unavailable(&self.speaker, why);
+        self.shelf.archive.status = Status::Unavailable(why.to_string());
+        let said = words::archive_unavailable(&self.shared.speaker, why);
         self.set_status(said);
         self.render();
         self.run_waiting();
@@ -313,7 +329,8 @@ impl State {
 
     /// What the archive's games are known by (a file's copy of one, at any age, is it).
     fn known_games(&self) -> Vec<Known> {
-        self.archive
+        self.shelf
+            .archive
             .games
             .iter()
             .filter_map(|(e, _)| Some(Known::of(&e.id, &parse_record(&e.record).ok()?)))
@@ -324,7 +341,7 @@ impl State {
     /// numbers.
     fn read_games(&mut self, text: &str) -> archive::Imported {
         let known = self.known_games();
-        let mut seed = self.seed;
+        let mut seed = self.shared.seed;
         let found = archive::import(text, &known, || {
             seed ^= seed << 13;
             seed ^= seed >> 7;
@@ -332,7 +349,7 @@ impl State {
             crate::ui::friend::link::new_id(seed)
         });
         // The state's random numbers go on after the ids drawn.
-        self.seed = seed;
+        self.shared.seed = seed;
         found
     }
 
@@ -353,7 +370,7 @@ impl State {
         if self.game_aside() {
             return;
         }
-        if self.archive.status != Status::Ready {
+        if self.shelf.archive.status != Status::Ready {
             self.follow_saved_board();
             return;
         }
@@ -365,7 +382,7 @@ impl State {
             Some(_) => String::new(),
             None => crate::ui::friend::link::new_id(self.random()),
         };
-        let today = self.world.today.clone();
+        let today = self.shared.world.today.clone();
         let id = self.session.archive_as(|| fresh, &today).to_string();
         let record = self.session.record(&today);
         if !left && self.archived_record(&id) == Some(record.as_str()) {
@@ -373,11 +390,16 @@ impl State {
         }
         // Newer than every game listed, even one stored in the same millisecond (the
         // game it replaced): the list's order survives a reload.
-        let top = self.archive.games.first().map_or(0.0, |(e, _)| e.updated);
+        let top = self
+            .shelf
+            .archive
+            .games
+            .first()
+            .map_or(0.0, |(e, _)| e.updated);
         let entry = Entry {
             id,
             record,
-            updated: self.world.epoch_ms.max(top + 1.0),
+            updated: self.shared.world.epoch_ms.max(top + 1.0),
         };
         self.archive_insert(entry.clone());
         self.put(vec![entry], Vec::new());
@@ -389,11 +411,17 @@ impl State {
         let Some(id) = self.session.origin().id.clone() else {
             return;
         };
-        let Some(at) = self.archive.games.iter().position(|(e, _)| e.id == id) else {
+        let Some(at) = self
+            .shelf
+            .archive
+            .games
+            .iter()
+            .position(|(e, _)| e.id == id)
+        else {
             return;
         };
-        let record = self.session.record(&self.world.today);
-        let entry = &mut self.archive.games[at];
+        let record = self.session.record(&self.shared.world.today);
+        let entry = &mut self.shelf.archive.games[at];
         if entry.0.record != record {
             entry.0.record = record;
             entry.1 = listed(&entry.0);
@@ -414,8 +442,13 @@ impl State {
 
     /// The game `id` leaves the list and the database (returned, if it was there).
     fn unarchive(&mut self, id: &str) -> Option<Entry> {
-        let at = self.archive.games.iter().position(|(e, _)| e.id == id)?;
-        let (entry, _) = self.archive.games.remove(at);
+        let at = self
+            .shelf
+            .archive
+            .games
+            .iter()
+            .position(|(e, _)| e.id == id)?;
+        let (entry, _) = self.shelf.archive.games.remove(at);
         self.emit(Effect::Db(DbEffect::Delete(entry.clone())));
         Some(entry)
     }
@@ -427,20 +460,21 @@ impl State {
             return self.refuse(PageError::GameOnBoard);
         }
         if let Some(entry) = self.unarchive(id) {
-            self.archive.deleted.push(entry);
+            self.shelf.archive.deleted.push(entry);
         } else if let Some((record, _)) = self
+            .shelf
             .kept
             .iter()
             .find(|(r, _)| crate::ui::kept::record_id(r) == id)
             .cloned()
         {
             // Without the database: out of the games kept in `localStorage`.
-            self.kept.retain(|(r, _)| *r != record);
+            self.shelf.kept.retain(|(r, _)| *r != record);
             self.emit(Effect::ForgetKept(record.clone()));
-            self.archive.deleted.push(Entry {
+            self.shelf.archive.deleted.push(Entry {
                 id: id.to_string(),
                 record,
-                updated: self.world.epoch_ms,
+                updated: self.shared.world.epoch_ms,
             });
         } else {
             return self.refuse(PageError::KeptGame(id.to_string()));
@@ -453,14 +487,14 @@ impl State {
     /// Brings back the game deleted last.
     #[inline(never)]
     fn undo_delete(&mut self) -> Result<(), PageError> {
-        let Some(entry) = self.archive.deleted.pop() else {
+        let Some(entry) = self.shelf.archive.deleted.pop() else {
             return self.refuse(PageError::NothingDeleted);
         };
-        if self.archive.status == Status::Ready {
+        if self.shelf.archive.status == Status::Ready {
             self.archive_insert(entry.clone());
             self.put(vec![entry], Vec::new());
         } else {
-            let records: Vec<String> = self.kept.iter().map(|(r, _)| r.clone()).collect();
+            let records: Vec<String> = self.shelf.kept.iter().map(|(r, _)| r.clone()).collect();
             self.set_kept(crate::ui::kept::keep_list(&records, &entry.record));
             self.emit(Effect::KeepPrevious(entry.record));
         }
@@ -473,14 +507,14 @@ impl State {
     /// cannot be read named by its number and line while the others are added.
     #[inline(never)]
     fn import_games(&mut self, text: &str) -> Result<(), PageError> {
-        if self.archive.status != Status::Ready {
+        if self.shelf.archive.status != Status::Ready {
             return self.refuse(PageError::NoArchive);
         }
         let found = self.read_games(text);
         let n = found.added.len();
         // The file's first game newest: its order is kept.
         if n > 0 {
-            let now = self.world.epoch_ms;
+            let now = self.shared.world.epoch_ms;
             self.add_games(found.added, now, 0.01, Vec::new());
         }
         let report = ImportReport {
@@ -488,8 +522,8 @@ impl State {
             duplicates: found.duplicates,
             errors: found.errors,
         };
-        self.set_status(words::imported_games(&self.speaker, &report));
-        self.archive.imported = Some(report);
+        self.set_status(words::imported_games(&self.shared.speaker, &report));
+        self.shelf.archive.imported = Some(report);
         self.render();
         Ok(())
     }

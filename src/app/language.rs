@@ -22,31 +22,33 @@ impl State {
     /// The page's words in the language it speaks now.
     #[must_use]
     pub fn speaker(&self) -> &Speaker {
-        &self.speaker
+        &self.shared.speaker
     }
 
     /// The language the page speaks now (another may be on its way).
     #[must_use]
     pub fn language(&self) -> &'static Language {
-        self.speaker.language()
+        self.shared.speaker.language()
     }
 
     /// The language chosen (`None`: the page follows the browser's preferred languages).
     #[must_use]
     pub fn language_setting(&self) -> Option<&'static str> {
-        self.language_choice
+        self.prefs.language_choice
     }
 
     /// The language the page speaks, or is about to once its catalogue is there.
     fn language_wanted(&self) -> &'static str {
-        self.language_choice.unwrap_or(self.browser_language)
+        self.prefs
+            .language_choice
+            .unwrap_or(self.prefs.browser_language)
     }
 
     /// At start: the browser's preferred languages (`tags`, most wanted first) and the
     /// language chosen before (`choice`).
     pub(super) fn restore_language(&mut self, tags: &[String], choice: Option<&'static str>) {
-        self.browser_language = lang::preferred(tags.iter().map(String::as_str)).tag;
-        self.language_choice = choice;
+        self.prefs.browser_language = lang::preferred(tags.iter().map(String::as_str)).tag;
+        self.prefs.language_choice = choice;
     }
 
     /// At start: the catalogue of the language wanted is asked for (English is there).
@@ -68,8 +70,8 @@ impl State {
 
     /// Another tab chose a language (`choice`): this tab speaks it too.
     pub(super) fn language_chosen_elsewhere(&mut self, choice: Option<&'static str>) {
-        if choice != self.language_choice {
-            self.language_choice = choice;
+        if choice != self.prefs.language_choice {
+            self.prefs.language_choice = choice;
             self.speak(self.language_wanted(), false);
         }
     }
@@ -78,11 +80,11 @@ impl State {
     /// (a catalogue asked for before and not come yet is no longer wanted).
     fn speak(&mut self, tag: &'static str, chosen: bool) {
         let Some(language) = tagged(tag) else { return };
-        if tag == LANGUAGES[0].tag || tag == self.speaker.language().tag {
-            self.language_loading = None;
+        if tag == LANGUAGES[0].tag || tag == self.shared.speaker.language().tag {
+            self.prefs.language_loading = None;
             self.spoken(language, "", chosen);
         } else {
-            self.language_loading = Some((tag, chosen));
+            self.prefs.language_loading = Some((tag, chosen));
             self.emit(Effect::FetchCatalogue(tag));
         }
     }
@@ -91,17 +93,17 @@ impl State {
     /// longer wanted is dropped.
     #[inline(never)]
     pub(super) fn catalogue_fetched(&mut self, tag: &str, text: Result<String, FetchError>) {
-        let Some((wanted, chosen)) = self.language_loading.filter(|(t, _)| *t == tag) else {
+        let Some((wanted, chosen)) = self.prefs.language_loading.filter(|(t, _)| *t == tag) else {
             return;
         };
-        self.language_loading = None;
+        self.prefs.language_loading = None;
         let Some(language) = tagged(wanted) else {
             return;
         };
         match text {
             Ok(text) => self.spoken(language, &text, chosen),
             Err(why) => {
-                let said = words::language_unavailable(&self.speaker, language, &why);
+                let said = words::language_unavailable(&self.shared.speaker, language, &why);
                 self.set_status(said);
                 self.render();
             }
@@ -111,18 +113,18 @@ impl State {
     /// Speaks `language` from its catalogue's text (`source`; English's is built in). A
     /// choice of the player's is remembered and said.
     fn spoken(&mut self, language: &'static Language, source: &str, chosen: bool) {
-        if language.tag != self.speaker.language().tag || !source.is_empty() {
+        if language.tag != self.shared.speaker.language().tag || !source.is_empty() {
             // Errors in a shipped catalogue are kept out by its tests; a bad entry is
             // left out, and English says it.
-            let _ = self.speaker.speak(language, source);
+            let _ = self.shared.speaker.speak(language, source);
         }
         if chosen {
-            self.language_choice = Some(language.tag);
+            self.prefs.language_choice = Some(language.tag);
             self.store_settings();
             self.set_status(words::say::Again::new(words::language_spoken));
-        } else if let Some(again) = &self.status_again {
+        } else if let Some(again) = &self.shared.status_again {
             // The message on show, in the language now spoken.
-            self.status = again.in_language(&self.speaker);
+            self.shared.status = again.in_language(&self.shared.speaker);
         }
         if let RulesBody::Loaded(_) | RulesBody::Loading = self.overlays.body {
             if self.overlays.rules_language != language.tag {

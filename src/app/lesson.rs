@@ -24,18 +24,18 @@ const REPLY_DELAY_MS: f64 = 700.0;
 impl State {
     /// Whether a lesson is on show.
     pub fn in_lesson(&self) -> bool {
-        matches!(self.mode, Mode::Lesson(_))
+        matches!(self.modes.mode, Mode::Lesson(_))
     }
 
     pub(super) fn lesson_mode(&self) -> Option<&LessonMode> {
-        match &self.mode {
+        match &self.modes.mode {
             Mode::Lesson(m) => Some(m),
             _ => None,
         }
     }
 
     fn lesson_mode_mut(&mut self) -> Option<&mut LessonMode> {
-        match &mut self.mode {
+        match &mut self.modes.mode {
             Mode::Lesson(m) => Some(m),
             _ => None,
         }
@@ -45,20 +45,20 @@ impl State {
     pub fn lesson_view(&self) -> Option<LessonView<'_>> {
         self.lesson_mode().map(|m| LessonView {
             attempt: &m.attempt,
-            progress: self.lessons.progress.get(),
+            progress: self.modes.lessons.progress.get(),
             message: &m.message,
         })
     }
 
     /// The lessons done.
     pub fn lesson_progress(&self) -> &Progress {
-        self.lessons.progress.get()
+        self.modes.lessons.progress.get()
     }
 
     /// The lessons done, to store: the shell merges the copy with other tabs' and
     /// stores it, then sends it back ([`super::Command::LessonProgressStored`]).
     fn lesson_progress_to_store(&self) -> Synced<Progress> {
-        self.lessons.progress.clone()
+        self.modes.lessons.progress.clone()
     }
 
     /// The Learn button: opens the first lesson not done yet, or leaves Learn mode.
@@ -67,7 +67,7 @@ impl State {
         if self.in_lesson() {
             self.leave_lessons();
         } else {
-            let i = self.lessons.progress.get().next(None);
+            let i = self.modes.lessons.progress.get().next(None);
             self.open_lesson(i);
         }
     }
@@ -95,15 +95,15 @@ impl State {
         self.leave_puzzles();
         self.leave_mistakes();
         self.interrupt();
-        self.input.clear();
-        self.preview = None;
-        self.lessons.ticket += 1;
+        self.ground.input.clear();
+        self.ground.preview = None;
+        self.modes.lessons.ticket += 1;
         if let Some(m) = self.lesson_mode_mut() {
             m.attempt = attempt;
             m.due = None;
         } else {
             let aside = self.set_game_aside(pos);
-            self.mode = Mode::Lesson(LessonMode {
+            self.modes.mode = Mode::Lesson(LessonMode {
                 attempt,
                 aside,
                 message: String::new(),
@@ -119,17 +119,17 @@ impl State {
             return;
         };
         let learner = m.attempt.learner();
-        let instruction = words::lesson_instruction(&self.speaker, m.attempt.lesson());
+        let instruction = words::lesson_instruction(&self.shared.speaker, m.attempt.lesson());
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.session.load(crate::game::Game::new(pos));
         self.session.set_seat(learner, Seat::Person);
         self.session
             .set_seat(learner.other(), Seat::Computer { level: MAX_LEVEL });
-        self.orientation.flipped = learner == Color::Black;
+        self.ground.orientation.flipped = learner == Color::Black;
         // The instruction stands above the board's status; it is said once for those who
         // cannot see it, and the status line waits for the learner's move.
-        self.lesson_say(words::LESSON_YOUR_MOVE.said(&self.speaker));
+        self.lesson_say(words::LESSON_YOUR_MOVE.said(&self.shared.speaker));
         self.refresh();
         self.announce(instruction);
     }
@@ -140,10 +140,10 @@ impl State {
         if !self.in_lesson() {
             return;
         }
-        let Mode::Lesson(m) = std::mem::replace(&mut self.mode, Mode::Game) else {
+        let Mode::Lesson(m) = std::mem::replace(&mut self.modes.mode, Mode::Game) else {
             return;
         };
-        self.lessons.ticket += 1;
+        self.modes.lessons.ticket += 1;
         self.bring_game_back(m.aside);
     }
 
@@ -156,7 +156,7 @@ impl State {
         m.attempt.retry();
         m.due = None;
         let pos = lessons::position(m.attempt.lesson());
-        self.lessons.ticket += 1;
+        self.modes.lessons.ticket += 1;
         if let Some(pos) = pos {
             self.restart_lesson_board(pos);
         }
@@ -169,7 +169,7 @@ impl State {
         let Some(current) = self.lesson_mode().map(|m| m.attempt.index()) else {
             return;
         };
-        match self.lessons.progress.get().after(current) {
+        match self.modes.lessons.progress.get().after(current) {
             Some(i) => self.open_lesson(i),
             None => {
                 self.leave_lessons();
@@ -207,21 +207,21 @@ impl State {
             Verdict::Reply(r) => {
                 m.due = Some(r);
                 self.schedule_lesson_reply();
-                words::lesson_reply_coming(&self.speaker, mv, learner.other())
+                words::lesson_reply_coming(&self.shared.speaker, mv, learner.other())
             }
             Verdict::Done => {
                 let index = m.attempt.index();
                 let goal = m.attempt.lesson().steps.last().map(|s| s.goal);
-                self.lessons.progress.get_mut().mark_done(index);
+                self.modes.lessons.progress.get_mut().mark_done(index);
                 self.emit(Effect::StoreLessonProgress(Box::new(
                     self.lesson_progress_to_store(),
                 )));
                 let met = goal.map_or(String::new(), |g| {
-                    words::lesson_met(&self.speaker, g, mv, learner)
+                    words::lesson_met(&self.shared.speaker, g, mv, learner)
                 });
-                words::lesson_done(&self.speaker, &met)
+                words::lesson_done(&self.shared.speaker, &met)
             }
-            Verdict::Missed(miss) => words::lesson_miss(&self.speaker, mv, learner, miss),
+            Verdict::Missed(miss) => words::lesson_miss(&self.shared.speaker, mv, learner, miss),
             Verdict::NotNow => return,
         };
         self.lesson_say(said);
@@ -229,7 +229,7 @@ impl State {
     }
 
     fn schedule_lesson_reply(&mut self) {
-        let timer = Timer::LessonReply(self.lessons.ticket);
+        let timer = Timer::LessonReply(self.modes.lessons.ticket);
         self.emit(Effect::Timer {
             ms: REPLY_DELAY_MS,
             timer,
@@ -238,7 +238,7 @@ impl State {
 
     /// Plays the scripted reply due at the timer of `ticket`, if still current.
     pub(super) fn lesson_reply_due(&mut self, ticket: u64) {
-        if ticket != self.lessons.ticket {
+        if ticket != self.modes.lessons.ticket {
             return;
         }
         let Some(reply) = self.lesson_mode_mut().and_then(|m| m.due.take()) else {
@@ -254,7 +254,7 @@ impl State {
         let opponent = m.attempt.learner().other();
         let bound = self.session.game().position().binding();
         self.lesson_say(words::lesson_after_reply(
-            &self.speaker,
+            &self.shared.speaker,
             opponent,
             reply,
             bound,
@@ -265,7 +265,7 @@ impl State {
     /// Another tab stored the lessons it has done: merged into this tab's, and shown.
     #[inline(never)]
     pub(super) fn lessons_stored_elsewhere(&mut self, stored: Progress) {
-        if self.lessons.progress.adopt(stored) {
+        if self.modes.lessons.progress.adopt(stored) {
             self.render();
         }
     }

@@ -44,18 +44,18 @@ pub enum Step {
 impl State {
     /// Whether "Learn from your mistakes" is on.
     pub fn in_mistakes(&self) -> bool {
-        matches!(self.mode, Mode::Mistakes(_))
+        matches!(self.modes.mode, Mode::Mistakes(_))
     }
 
     fn mistakes_mode(&self) -> Option<&MistakesMode> {
-        match &self.mode {
+        match &self.modes.mode {
             Mode::Mistakes(m) => Some(m),
             _ => None,
         }
     }
 
     fn mistakes_mode_mut(&mut self) -> Option<&mut MistakesMode> {
-        match &mut self.mode {
+        match &mut self.modes.mode {
             Mode::Mistakes(m) => Some(m),
             _ => None,
         }
@@ -73,13 +73,13 @@ impl State {
         if self.game_held() {
             return None;
         }
-        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
         let person = |c| self.session.seat(c) == Seat::Person;
         let (white, black) = (person(Color::White), person(Color::Black));
         let side = match (white, black) {
             (true, false) => Color::White,
             (false, true) => Color::Black,
-            _ if self.orientation.flipped => Color::Black,
+            _ if self.ground.orientation.flipped => Color::Black,
             _ => Color::White,
         };
         let trial = |side| Trial::new(side, v.marks, v.game, v.evals);
@@ -111,13 +111,18 @@ impl State {
         let Some(trial) = self.mistakes_trial() else {
             return self.refuse(PageError::NoMistakes);
         };
-        let Some(game) = self.review.view(&self.session).map(|v| v.game.clone()) else {
+        let Some(game) = self
+            .study
+            .review
+            .view(&self.session)
+            .map(|v| v.game.clone())
+        else {
             return self.refuse(PageError::NoMistakes);
         };
-        let review = std::mem::take(&mut self.review);
+        let review = std::mem::take(&mut self.study.review);
         let (side, total) = (trial.side(), trial.total());
         let aside = self.set_game_aside(*game.start());
-        self.mode = Mode::Mistakes(Box::new(MistakesMode {
+        self.modes.mode = Mode::Mistakes(Box::new(MistakesMode {
             trial,
             aside,
             review,
@@ -125,12 +130,12 @@ impl State {
             asked: None,
             takeback: None,
         }));
-        self.orientation.flipped = side == Color::Black;
+        self.ground.orientation.flipped = side == Color::Black;
         // The other seat stays the game's (its name on its strip); it does not move
         // while the game is held.
         self.session.set_seat(side, Seat::Person);
         self.show_mistake(false);
-        self.set_status(words::mistakes_started(&self.speaker, side, total));
+        self.set_status(words::mistakes_started(&self.shared.speaker, side, total));
         Ok(())
     }
 
@@ -144,7 +149,7 @@ impl State {
         let Some(item) = m.trial.item() else {
             return;
         };
-        let said = words::mistake_prompt(&self.speaker, m.trial.side(), item);
+        let said = words::mistake_prompt(&self.shared.speaker, m.trial.side(), item);
         let mut game = Game::new(*m.game.start());
         game.set_repetition_rule(m.game.repetition_rule());
         for p in m.game.moves().iter().take(item.mark.ply - 1) {
@@ -153,7 +158,7 @@ impl State {
             }
         }
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.session.load(game);
         if prompt {
             self.set_status(said);
@@ -197,7 +202,7 @@ impl State {
             return;
         };
         match m.trial.judge(before, mv) {
-            Judged::Right => self.set_status(words::mistake_right(&self.speaker, mv, true)),
+            Judged::Right => self.set_status(words::mistake_right(&self.shared.speaker, mv, true)),
             Judged::Wrong => self.mistake_wrong(mv, played),
             Judged::Ask => match outcome {
                 // A finished position needs no search.
@@ -212,7 +217,7 @@ impl State {
                         worker: 0,
                         commands,
                     }));
-                    self.set_status(words::mistake_checking(&self.speaker, mv));
+                    self.set_status(words::mistake_checking(&self.shared.speaker, mv));
                 }
             },
             Judged::NotNow => {}
@@ -231,7 +236,7 @@ impl State {
             return;
         };
         match m.trial.answered(after) {
-            Some(true) => self.set_status(words::mistake_right(&self.speaker, mv, false)),
+            Some(true) => self.set_status(words::mistake_right(&self.shared.speaker, mv, false)),
             Some(false) => self.mistake_wrong(mv, played),
             None => {}
         }
@@ -248,7 +253,7 @@ impl State {
             ms: TAKE_BACK_MS,
             timer: Timer::Mistakes(serial),
         });
-        self.set_status(words::mistake_wrong(&self.speaker, mv, played));
+        self.set_status(words::mistake_wrong(&self.shared.speaker, mv, played));
     }
 
     /// Whether the review's question `serial` is the mode's (about a try).
@@ -277,7 +282,7 @@ impl State {
                 m.trial.unjudged();
                 self.interrupt();
                 self.session.undo();
-                self.set_status(words::mistake_unjudged(&self.speaker, &why));
+                self.set_status(words::mistake_unjudged(&self.shared.speaker, &why));
                 self.refresh();
             }
         }
@@ -294,7 +299,7 @@ impl State {
         };
         m.takeback = None;
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.session.undo();
         self.refresh();
         self.render();
@@ -302,7 +307,7 @@ impl State {
 
     fn mistakes_hint(&mut self) {
         if let Some(sq) = self.mistakes_mode().and_then(|m| m.trial.hint_square()) {
-            self.set_status(words::mistake_hint(&self.speaker, sq));
+            self.set_status(words::mistake_hint(&self.shared.speaker, sq));
         }
     }
 
@@ -323,7 +328,7 @@ impl State {
         let shown = self.play(mark.better, MoveSource::Computer);
         self.session.set_seat(mark.side, Seat::Person);
         if shown.is_ok() {
-            self.set_status(words::better_text(&self.speaker, &mark));
+            self.set_status(words::better_text(&self.shared.speaker, &mark));
         }
         self.render();
     }
@@ -337,7 +342,7 @@ impl State {
             self.show_mistake(true);
         } else {
             let (side, counts) = (m.trial.side(), m.trial.counts());
-            let said = words::mistakes_summary(&self.speaker, side, counts);
+            let said = words::mistakes_summary(&self.shared.speaker, side, counts);
             self.set_status(said);
         }
         self.render();
@@ -349,12 +354,12 @@ impl State {
             return;
         }
         self.drop_try();
-        let Mode::Mistakes(m) = std::mem::replace(&mut self.mode, Mode::Game) else {
+        let Mode::Mistakes(m) = std::mem::replace(&mut self.modes.mode, Mode::Game) else {
             return;
         };
         let m = *m;
-        self.review = m.review;
+        self.study.review = m.review;
         self.bring_game_back(m.aside);
-        self.set_status(words::mistakes_left(&self.speaker));
+        self.set_status(words::mistakes_left(&self.shared.speaker));
     }
 }

@@ -220,4 +220,28 @@ pub struct Overlays {
     pub body: RulesBody,
     /// The language of the rules dialog's body, loaded or being fetched.
     pub rules_language: &'static str,
+    /// The friend game's QR code is shown.
+    pub qr_open: bool,
+    /// A Resign or Agree a draw pressed once, waiting for the second press.
+    pub confirming: Option<Declare>,
+}
+
+/// What the players may declare off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declare {
+    /// The [`Session::resigning_side`](crate::ui::session::Session::resigning_side) resigns.
+    Resign,
+    /// Two people agree a draw.
+    Draw,
+}
+
+/// What holds the board, and the puzzles' and lessons' progress.
+pub struct Modes {
+    /// What holds the board: the game, the editor, a puzzle or a lesson (with the game
+    /// kept aside).
+    pub mode: Mode,
+    /// Puzzle mode's set, progress and tickets (the puzzle on show is in `mode`).
+    pub puzzles: Puzzles,
+    /// Learn mode's progress and ticket (the lesson on show is in `mode`).
+    pub lessons: Lessons,
 }

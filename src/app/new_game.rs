@@ -179,10 +179,12 @@ impl State {
         let turn = self.session.game().position().turn();
         let over = self.session.game().outcome().is_some();
         let people = [Color::White, Color::Black].map(|c| self.session.seat(c));
-        self.orientation.flipped = match (self.session.person_side(), people) {
+        self.ground.orientation.flipped = match (self.session.person_side(), people) {
             (Some(person), _) => person == Color::Black,
-            (None, [Seat::Person, Seat::Person]) if self.auto_flip && !over => turn == Color::Black,
-            _ => self.orientation.flipped,
+            (None, [Seat::Person, Seat::Person]) if self.ground.auto_flip && !over => {
+                turn == Color::Black
+            }
+            _ => self.ground.orientation.flipped,
         };
     }
 }

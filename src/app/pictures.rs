@@ -18,7 +18,7 @@ impl State {
     /// The GIF being made, if any.
     #[must_use]
     pub fn making(&self) -> Option<&Making> {
-        self.making.as_ref()
+        self.export.making.as_ref()
     }
 
     #[inline(never)]
@@ -35,10 +35,10 @@ impl State {
                 Ok(())
             }
             ExportInput::Cancel => {
-                if let Some(m) = self.making.take() {
+                if let Some(m) = self.export.making.take() {
                     self.emit(Effect::Picture(PictureEffect::Cancel));
                     if let Deliver::Api(n) = m.deliver {
-                        let why = words::GIF_CANCELLED.said(&self.speaker);
+                        let why = words::GIF_CANCELLED.said(&self.shared.speaker);
                         self.emit(Effect::Picture(PictureEffect::Refused(n, why)));
                     }
                     self.set_status(words::GIF_CANCELLED);
@@ -51,7 +51,7 @@ impl State {
                 Ok(())
             }
             ExportInput::Delivered(Err(why)) => {
-                self.set_status(words::picture_failed(&self.speaker, &why));
+                self.set_status(words::picture_failed(&self.shared.speaker, &why));
                 Ok(())
             }
         }
@@ -72,7 +72,7 @@ impl State {
                 Some(r) => r,
                 None => return self.refuse_export(deliver, PageError::KeptGame(id.into())),
             },
-            None => self.real_game().record(&self.world.today),
+            None => self.real_game().record(&self.shared.world.today),
         };
         match format {
             Format::Png => {
@@ -91,16 +91,16 @@ impl State {
                 }));
             }
             Format::Gif => {
-                if self.making.is_some() {
+                if self.export.making.is_some() {
                     return self.refuse_export(deliver, PageError::GifUnderWay);
                 }
                 let Some(job) = self.gif_job(record, width.unwrap_or(GIF_WIDTH)) else {
                     let e = PageError::KeptGame(game.unwrap_or_default().into());
                     return self.refuse_export(deliver, e);
                 };
-                self.export_ticket += 1;
-                let ticket = self.export_ticket;
-                self.making = Some(Making {
+                self.export.ticket += 1;
+                let ticket = self.export.ticket;
+                self.export.making = Some(Making {
                     ticket,
                     done: 0,
                     total: 0,
@@ -120,7 +120,7 @@ impl State {
     /// The record of the game on the board, if `id` names it.
     fn board_record(&self, id: &str) -> Option<String> {
         (self.real_game().origin().id.as_deref() == Some(id))
-            .then(|| self.real_game().record(&self.world.today))
+            .then(|| self.real_game().record(&self.shared.world.today))
     }
 
     fn refuse_export(&mut self, deliver: Deliver, e: PageError) -> Result<(), PageError> {
@@ -183,13 +183,15 @@ impl State {
     fn gif_job(&self, record: String, width: u32) -> Option<Job> {
         let k = crate::ui::kept::summary(&record)?;
         let rec = parse_record(&record).ok()?;
-        let [white, black] = words::kept_players(&self.speaker, &k);
+        let [white, black] = words::kept_players(&self.shared.speaker, &k);
         let outcome = rec.game.outcome();
         let result = outcome.map_or_else(
-            || words::KEPT_UNFINISHED.said(&self.speaker),
+            || words::KEPT_UNFINISHED.said(&self.shared.speaker),
             |o| words::score(o).to_owned(),
         );
-        let reason = outcome.map_or_else(String::new, |o| words::result_card(&self.speaker, o).1);
+        let reason = outcome.map_or_else(String::new, |o| {
+            words::result_card(&self.shared.speaker, o).1
+        });
         let caption = movie::caption(&white, &black, &result, &reason);
         Some(Job {
             flipped: picture_flipped(&rec),
@@ -204,7 +206,7 @@ impl State {
 
     /// What the GIF's worker said under `ticket` (a stale ticket's news is dropped).
     fn export_heard(&mut self, ticket: u64, heard: Heard) {
-        let Some(m) = self.making.as_mut().filter(|m| m.ticket == ticket) else {
+        let Some(m) = self.export.making.as_mut().filter(|m| m.ticket == ticket) else {
             return;
         };
         match heard {
@@ -215,7 +217,7 @@ impl State {
             }
             Heard::Done { bytes, base64 } => {
                 let deliver = m.deliver;
-                self.making = None;
+                self.export.making = None;
                 self.emit(Effect::Picture(PictureEffect::File {
                     bytes,
                     base64,
@@ -225,11 +227,11 @@ impl State {
             }
             Heard::Failed(why) => {
                 let deliver = m.deliver;
-                self.making = None;
+                self.export.making = None;
                 if let Deliver::Api(n) = deliver {
                     self.emit(Effect::Picture(PictureEffect::Refused(n, why.clone())));
                 }
-                self.set_status(words::picture_failed(&self.speaker, &why));
+                self.set_status(words::picture_failed(&self.shared.speaker, &why));
                 self.render();
             }
         }

@@ -33,18 +33,18 @@ const SHOW_STEP_MS: f64 = 800.0;
 impl State {
     /// Whether a puzzle is on show.
     pub fn in_puzzle(&self) -> bool {
-        matches!(self.mode, Mode::Puzzle(_))
+        matches!(self.modes.mode, Mode::Puzzle(_))
     }
 
     pub(super) fn puzzle_mode(&self) -> Option<&PuzzleMode> {
-        match &self.mode {
+        match &self.modes.mode {
             Mode::Puzzle(m) => Some(m),
             _ => None,
         }
     }
 
     fn puzzle_mode_mut(&mut self) -> Option<&mut PuzzleMode> {
-        match &mut self.mode {
+        match &mut self.modes.mode {
             Mode::Puzzle(m) => Some(m),
             _ => None,
         }
@@ -54,19 +54,19 @@ impl State {
     pub fn puzzle_view(&self) -> Option<PuzzleView<'_>> {
         self.puzzle_mode().map(|m| PuzzleView {
             attempt: &m.attempt,
-            progress: self.puzzles.progress.get(),
+            progress: self.modes.puzzles.progress.get(),
         })
     }
 
     /// The puzzle progress.
     pub fn puzzle_progress(&self) -> &Progress {
-        self.puzzles.progress.get()
+        self.modes.puzzles.progress.get()
     }
 
     /// The puzzle progress to store: the shell merges the copy with other tabs' and
     /// stores it, then sends it back ([`super::Command::PuzzleProgressStored`]).
     fn puzzle_progress_to_store(&self) -> Synced<Progress> {
-        self.puzzles.progress.clone()
+        self.modes.puzzles.progress.clone()
     }
 
     /// Why a person's move is not taken now in puzzle mode (`None`: it is, or no puzzle).
@@ -87,15 +87,15 @@ impl State {
     /// A new puzzle ticket: timers and answers of the old one are stale, the defence
     /// being searched stops.
     fn new_puzzle_ticket(&mut self) {
-        self.puzzles.ticket += 1;
+        self.modes.puzzles.ticket += 1;
         self.emit(Effect::StopDefence);
     }
 
     /// Shows `puzzle` on the board, keeping the game aside if it is not already.
     pub(super) fn enter_puzzle(&mut self, puzzle: Puzzle) {
         self.interrupt();
-        self.input.clear();
-        self.preview = None;
+        self.ground.input.clear();
+        self.ground.preview = None;
         self.new_puzzle_ticket();
         let solver = puzzle.position.turn();
         if let Some(m) = self.puzzle_mode_mut() {
@@ -108,7 +108,7 @@ impl State {
             self.leave_lessons();
             self.leave_mistakes();
             let aside = self.set_game_aside(puzzle.position);
-            self.mode = Mode::Puzzle(PuzzleMode {
+            self.modes.mode = Mode::Puzzle(PuzzleMode {
                 attempt: Attempt::new(puzzle.clone()),
                 aside,
                 asked: None,
@@ -116,10 +116,10 @@ impl State {
                 change: None,
             });
         }
-        self.orientation.flipped = solver == Color::Black;
+        self.ground.orientation.flipped = solver == Color::Black;
         self.seat_puzzle(false);
         self.set_status(words::puzzle_prompt(
-            &self.speaker,
+            &self.shared.speaker,
             solver,
             puzzle.solution.len(),
         ));
@@ -143,7 +143,7 @@ impl State {
         if !self.in_puzzle() {
             return;
         }
-        let Mode::Puzzle(m) = std::mem::replace(&mut self.mode, Mode::Game) else {
+        let Mode::Puzzle(m) = std::mem::replace(&mut self.modes.mode, Mode::Game) else {
             return;
         };
         self.new_puzzle_ticket();
@@ -161,7 +161,7 @@ impl State {
         match verdict {
             Verdict::Right { reply: Some(r) } => {
                 m.due = Some(r);
-                self.set_status(words::puzzle_right(&self.speaker, mv));
+                self.set_status(words::puzzle_right(&self.shared.speaker, mv));
                 self.schedule(REPLY_DELAY_MS);
             }
             Verdict::Right { reply: None } | Verdict::WinsAtOnce => {}
@@ -169,12 +169,12 @@ impl State {
                 let wrong = m.attempt.status() == Status::Wrong;
                 m.asked = Some((after, left, mv));
                 self.set_status(if wrong {
-                    words::puzzle_wrong_pending(&self.speaker, mv, solver.other())
+                    words::puzzle_wrong_pending(&self.shared.speaker, mv, solver.other())
                 } else {
-                    words::puzzle_checking(&self.speaker, mv, solver.other())
+                    words::puzzle_checking(&self.shared.speaker, mv, solver.other())
                 });
                 self.emit(Effect::AskDefence {
-                    ticket: self.puzzles.ticket,
+                    ticket: self.modes.puzzles.ticket,
                     commands: puzzle::defence_request(&after, left),
                 });
             }
@@ -186,7 +186,7 @@ impl State {
     /// The worker's answer to the defence question of `ticket`.
     #[inline(never)]
     pub(super) fn puzzle_defended(&mut self, ticket: u64, answer: Answer) {
-        if ticket != self.puzzles.ticket {
+        if ticket != self.modes.puzzles.ticket {
             return;
         }
         let lines = match answer {
@@ -205,7 +205,7 @@ impl State {
             Ok(s) => s,
             Err(why) => {
                 m.attempt.answered(Defence::NoMove);
-                self.set_status(words::puzzle_no_answer(&self.speaker, &why));
+                self.set_status(words::puzzle_no_answer(&self.shared.speaker, &why));
                 self.after_puzzle_change();
                 return;
             }
@@ -214,29 +214,39 @@ impl State {
         match m.attempt.answered(answer) {
             Some(r) => {
                 m.due = Some(r);
-                self.set_status(words::puzzle_wrong(&self.speaker, mv, solver, answer));
+                self.set_status(words::puzzle_wrong(
+                    &self.shared.speaker,
+                    mv,
+                    solver,
+                    answer,
+                ));
                 self.schedule(REPLY_DELAY_MS);
             }
             None if m.attempt.status() == Status::Solving => {
                 // It wins too, by another line: taken back.
                 self.interrupt();
                 self.session.undo();
-                self.set_status(words::puzzle_another(&self.speaker, mv));
+                self.set_status(words::puzzle_another(&self.shared.speaker, mv));
                 self.refresh();
             }
-            None => self.set_status(words::puzzle_wrong(&self.speaker, mv, solver, answer)),
+            None => self.set_status(words::puzzle_wrong(
+                &self.shared.speaker,
+                mv,
+                solver,
+                answer,
+            )),
         }
         self.after_puzzle_change();
     }
 
     /// Plays the move due after `ms`, if its ticket is still current then.
     fn schedule(&mut self, ms: f64) {
-        let timer = Timer::PuzzleDue(self.puzzles.ticket);
+        let timer = Timer::PuzzleDue(self.modes.puzzles.ticket);
         self.emit(Effect::Timer { ms, timer });
     }
 
     pub(super) fn puzzle_due(&mut self, ticket: u64) {
-        if ticket != self.puzzles.ticket {
+        if ticket != self.modes.puzzles.ticket {
             return;
         }
         let Some(m) = self.puzzle_mode_mut() else {
@@ -256,7 +266,7 @@ impl State {
             return;
         };
         // Kept: the status line's explanation stands while the reply animates.
-        let said = self.status.clone();
+        let said = self.shared.status.clone();
         if self.play(mv, MoveSource::Computer).is_err() {
             return;
         }
@@ -270,7 +280,11 @@ impl State {
             m.attempt.replied();
             let defender = m.attempt.solver().other();
             if m.attempt.status() == Status::Solving {
-                self.set_status(words::puzzle_after_reply(&self.speaker, defender, mv));
+                self.set_status(words::puzzle_after_reply(
+                    &self.shared.speaker,
+                    defender,
+                    mv,
+                ));
             } else {
                 self.set_status(said);
             }
@@ -288,7 +302,7 @@ impl State {
         let p = m.attempt.puzzle().clone();
         self.new_puzzle_ticket();
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.session.load(Game::new(p.position));
         self.seat_puzzle(showing);
         Some(p)
@@ -305,7 +319,7 @@ impl State {
             return;
         };
         self.set_status(words::puzzle_prompt(
-            &self.speaker,
+            &self.shared.speaker,
             p.position.turn(),
             p.solution.len(),
         ));
@@ -327,7 +341,10 @@ impl State {
         for &mv in &p.solution[..right] {
             let _ = self.session.submit(mv, MoveSource::Computer);
         }
-        self.set_status(words::puzzle_showing(&self.speaker, &p.solution[right..]));
+        self.set_status(words::puzzle_showing(
+            &self.shared.speaker,
+            &p.solution[right..],
+        ));
         self.refresh();
         self.after_puzzle_change();
         self.schedule(REPLY_DELAY_MS);
@@ -348,14 +365,19 @@ impl State {
         let (id, rating) = (p.id.clone(), p.rating);
         let status = m.attempt.status();
         if let Some(solved) = m.attempt.take_result() {
-            let change = self.puzzles.progress.get_mut().record(&id, rating, solved);
+            let change = self
+                .modes
+                .puzzles
+                .progress
+                .get_mut()
+                .record(&id, rating, solved);
             if let Some(m) = self.puzzle_mode_mut() {
                 m.change = Some(change);
             }
             if solved {
-                self.set_status(words::puzzle_solved(&self.speaker, Some(change)));
+                self.set_status(words::puzzle_solved(&self.shared.speaker, Some(change)));
             } else {
-                let extra = words::puzzle_failed_rating(&self.speaker, change);
+                let extra = words::puzzle_failed_rating(&self.shared.speaker, change);
                 if !extra.is_empty() {
                     self.announce(&extra);
                 }
@@ -365,11 +387,15 @@ impl State {
             )));
         } else if status == Status::Solved && m.change.is_some() {
             // Solved after a failure in this attempt: not offered again.
-            self.puzzles.progress.get_mut().finished_after_failure(&id);
+            self.modes
+                .puzzles
+                .progress
+                .get_mut()
+                .finished_after_failure(&id);
             self.emit(Effect::StorePuzzleProgress(Box::new(
                 self.puzzle_progress_to_store(),
             )));
-            self.set_status(words::puzzle_solved(&self.speaker, None));
+            self.set_status(words::puzzle_solved(&self.shared.speaker, None));
         }
         self.render();
     }
@@ -377,7 +403,7 @@ impl State {
     /// Another tab stored its puzzle progress: merged into this tab's, and shown.
     #[inline(never)]
     pub(super) fn puzzles_stored_elsewhere(&mut self, stored: Progress) {
-        if self.puzzles.progress.adopt(stored) {
+        if self.modes.puzzles.progress.adopt(stored) {
             self.render();
         }
     }

@@ -17,7 +17,7 @@ impl State {
     /// once it is there or could not be had (at once if it is already).
     #[inline(never)]
     pub(super) fn want_puzzle_set(&mut self) {
-        if let Set::Loaded(_) = self.puzzles.set {
+        if let Set::Loaded(_) = self.modes.puzzles.set {
             self.emit(Effect::PuzzleSetSettled(self.settled_set()));
         } else {
             self.load_puzzles();
@@ -29,21 +29,21 @@ impl State {
     /// opened (a request still waiting for the set when another comes is refused).
     #[inline(never)]
     pub(super) fn open_puzzle(&mut self, wanted: Wanted, serial: u64) {
-        if let Set::Loaded(_) = self.puzzles.set {
+        if let Set::Loaded(_) = self.modes.puzzles.set {
             let r = self.open_now(&wanted);
             self.emit(Effect::PuzzleOpened(serial, r));
             return;
         }
-        if let Some((_, old)) = self.puzzles.wanted.take() {
+        if let Some((_, old)) = self.modes.puzzles.wanted.take() {
             self.emit(Effect::PuzzleOpened(old, Err(PageError::AnotherPuzzle)));
         }
-        self.puzzles.wanted = Some((wanted, serial));
+        self.modes.puzzles.wanted = Some((wanted, serial));
         self.load_puzzles();
     }
 
     /// The set for whoever waits for it: there, or why not.
     fn settled_set(&self) -> Result<std::rc::Rc<[crate::puzzles::Puzzle]>, PageError> {
-        match &self.puzzles.set {
+        match &self.modes.puzzles.set {
             Set::Loaded(set) => Ok(set.clone()),
             Set::Failed(e) => Err(PageError::PuzzleSet(e.clone())),
             Set::NotLoaded | Set::Loading => Err(PageError::PuzzlesLoading),
@@ -51,10 +51,10 @@ impl State {
     }
 
     fn load_puzzles(&mut self) {
-        if matches!(self.puzzles.set, Set::Loading | Set::Loaded(_)) {
+        if matches!(self.modes.puzzles.set, Set::Loading | Set::Loaded(_)) {
             return;
         }
-        self.puzzles.set = Set::Loading;
+        self.modes.puzzles.set = Set::Loading;
         self.set_status(words::PUZZLES_LOADING);
         self.emit(Effect::FetchPuzzles);
     }
@@ -70,13 +70,13 @@ impl State {
                 Err(e) => Err(PuzzleSetError::Unreadable(e)),
             },
         };
-        self.puzzles.set = match set {
+        self.modes.puzzles.set = match set {
             Ok(s) => Set::Loaded(s.into()),
             Err(e) => Set::Failed(e),
         };
         self.emit(Effect::PuzzleSetSettled(self.settled_set()));
-        let wanted = self.puzzles.wanted.take();
-        match &self.puzzles.set {
+        let wanted = self.modes.puzzles.wanted.take();
+        match &self.modes.puzzles.set {
             Set::Loaded(_) => {
                 self.set_status("");
                 if let Some((wanted, serial)) = wanted {
@@ -89,7 +89,7 @@ impl State {
                 if let Some((_, serial)) = wanted {
                     self.emit(Effect::PuzzleOpened(serial, Err(why.clone())));
                 }
-                self.set_status(crate::ui::words::page_error(&self.speaker, &why));
+                self.set_status(crate::ui::words::page_error(&self.shared.speaker, &why));
             }
             _ => {}
         }
@@ -97,14 +97,14 @@ impl State {
 
     /// Opens the puzzle wanted from the loaded set.
     fn open_now(&mut self, wanted: &Wanted) -> Result<(), PageError> {
-        let Set::Loaded(set) = &self.puzzles.set else {
+        let Set::Loaded(set) = &self.modes.puzzles.set else {
             return Err(PageError::PuzzlesLoading);
         };
         let current = self.puzzle_mode().map(|m| m.attempt.puzzle().id.clone());
         let index = match wanted {
             Wanted::Id(id) => puzzle::find(set, id),
             Wanted::Next => {
-                puzzle::next_puzzle(set, self.puzzles.progress.get(), current.as_deref())
+                puzzle::next_puzzle(set, self.modes.puzzles.progress.get(), current.as_deref())
             }
         };
         let Some(i) = index else {

@@ -19,32 +19,32 @@ impl State {
 
     /// The legal moves of the live position.
     pub fn legal_moves(&self) -> &[Move] {
-        &self.legal
+        &self.ground.legal
     }
 
     /// Whether Black is at the bottom of the board.
     pub fn flipped(&self) -> bool {
-        self.orientation.flipped
+        self.ground.orientation.flipped
     }
 
     /// Whether a move is being animated.
     pub fn is_animating(&self) -> bool {
-        self.anim.is_some()
+        self.ground.anim.is_some()
     }
 
     /// The square under a dragged piece (highlighted on the board), if any.
     pub fn drag_over(&self) -> Option<Square> {
-        self.pointer.over(self.orientation)
+        self.ground.pointer.over(self.ground.orientation)
     }
 
     /// The selected piece's square.
     pub fn selected(&self) -> Option<Square> {
-        self.input.selected()
+        self.ground.input.selected()
     }
 
     /// A double jump's chosen first landing, if any.
     pub fn via(&self) -> Option<Square> {
-        match self.input.selection() {
+        match self.ground.input.selection() {
             Selection::Via { via, .. } => Some(via),
             _ => None,
         }
@@ -56,13 +56,14 @@ impl State {
         if self.session.is_browsing() {
             return Consequences::default();
         }
-        self.input
-            .consequences(self.session.game().position(), &self.legal)
+        self.ground
+            .input
+            .consequences(self.session.game().position(), &self.ground.legal)
     }
 
     /// The status line's message.
     pub fn status(&self) -> &str {
-        &self.status
+        &self.shared.status
     }
 
     /// The computer player.
@@ -87,17 +88,17 @@ impl State {
     /// The status line's message and how many messages have been said (a message is
     /// said every time, even one that repeats the last).
     pub fn status_line(&self) -> (&str, u64) {
-        (&self.status, self.status_said)
+        (&self.shared.status, self.shared.status_said)
     }
 
     /// The board's orientation.
     pub fn orientation(&self) -> crate::ui::geometry::Orientation {
-        self.orientation
+        self.ground.orientation
     }
 
     /// Whether the board turns to the side to move after every move.
     pub fn auto_flip(&self) -> bool {
-        self.auto_flip
+        self.ground.auto_flip
     }
 
     /// Whether a previous game exists (in this tab or in storage).
@@ -107,42 +108,42 @@ impl State {
 
     /// Why the game is not being saved, while it is not.
     pub fn save_problem(&self) -> Option<&SaveError> {
-        self.save_problem.as_ref()
+        self.shelf.save_problem.as_ref()
     }
 
     /// The Resign or Agree a draw pressed once, waiting for the second press.
     pub fn confirming(&self) -> Option<Declare> {
-        self.confirming
+        self.overlays.confirming
     }
 
     /// The annotated record the review exported, while it is shown.
     pub fn exported(&self) -> Option<&str> {
-        self.exported.as_deref()
+        self.shelf.exported.as_deref()
     }
 
     /// The piece held or dragged by a pointer.
     pub fn pointer(&self) -> &Pointer {
-        &self.pointer
+        &self.ground.pointer
     }
 
     /// The selection on the board.
     pub fn input(&self) -> &Input {
-        &self.input
+        &self.ground.input
     }
 
     /// The square a mouse points at, if any.
     pub fn hover(&self) -> Option<Square> {
-        self.hover
+        self.ground.hover
     }
 
     /// A position of the analysis's best line previewed on the board, with its move.
     pub fn preview(&self) -> Option<&(Position, Move)> {
-        self.preview.as_ref()
+        self.ground.preview.as_ref()
     }
 
     /// The running animation, if any.
     pub fn animation(&self) -> Option<&Running> {
-        self.anim.as_ref()
+        self.ground.anim.as_ref()
     }
 
     /// The address of this page with the game in its fragment.
@@ -150,7 +151,7 @@ impl State {
     #[inline(never)]
     pub fn share_url(&self) -> String {
         let fragment = crate::ui::share::fragment(self.session.game());
-        format!("{}#{fragment}", self.world.page)
+        format!("{}#{fragment}", self.shared.world.page)
     }
 
     /// The link to the puzzle on show.
@@ -158,6 +159,6 @@ impl State {
     #[inline(never)]
     pub fn puzzle_link(&self) -> Option<String> {
         let id = self.puzzle_id()?;
-        Some(super::view::puzzle_url(&self.world.page, id))
+        Some(super::view::puzzle_url(&self.shared.world.page, id))
     }
 }

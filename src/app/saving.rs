@@ -21,22 +21,22 @@ impl State {
     pub(super) fn restore(&mut self, restored: Restored) {
         let found = restored.stored;
         self.session = found.session;
-        self.orientation.flipped = found.settings.flipped;
-        self.auto_flip = found.settings.auto_flip;
-        self.display = found.settings.display;
-        self.analysis_workers = found.settings.analysis_workers;
+        self.ground.orientation.flipped = found.settings.flipped;
+        self.ground.auto_flip = found.settings.auto_flip;
+        self.prefs.display = found.settings.display;
+        self.prefs.analysis_workers = found.settings.analysis_workers;
         self.restore_language(&restored.browser_languages, found.settings.language);
-        self.stored_settings = Synced::new(found.settings);
-        self.protect_unreadable = found.protect_unreadable;
+        self.prefs.stored_settings = Synced::new(found.settings);
+        self.shelf.protect_unreadable = found.protect_unreadable;
         self.set_kept(found.kept);
         self.starting.choices = found.choices;
         // Clocks restored paused hold the computer too, until the players resume.
         if self.pause_as_loaded() {
             self.quiet_status(words::CLOCKS_PAUSED_AT_START);
         }
-        self.puzzles.progress = found.puzzles;
-        self.lessons.progress = found.lessons;
-        self.board_size = found.board_size;
+        self.modes.puzzles.progress = found.puzzles;
+        self.modes.lessons.progress = found.lessons;
+        self.ground.board_size = found.board_size;
         if let Some(msg) = found.message {
             self.quiet_status(msg);
         }
@@ -54,13 +54,13 @@ impl State {
         if self.editing() {
             self.render();
         }
-        self.dirty = false;
+        self.shared.dirty = false;
         self.emit(Effect::Draw(0.0));
         self.emit(Effect::Db(super::archive::DbEffect::Open));
         self.start_language();
         // Said now, and again in another language if it can be.
-        let again = self.status_again.take();
-        let status = std::mem::take(&mut self.status);
+        let again = self.shared.status_again.take();
+        let status = std::mem::take(&mut self.shared.status);
         match again {
             Some(again) => self.set_status(again),
             None => self.set_status(status),
@@ -72,14 +72,14 @@ impl State {
     pub fn settings(&self) -> Settings {
         let (flipped, auto_flip) = match self.kept_game() {
             Some((_, flipped, auto_flip)) => (flipped, auto_flip),
-            None => (self.orientation.flipped, self.auto_flip),
+            None => (self.ground.orientation.flipped, self.ground.auto_flip),
         };
         Settings {
             flipped,
             auto_flip,
-            display: self.display,
-            analysis_workers: self.analysis_workers,
-            language: self.language_choice,
+            display: self.prefs.display,
+            analysis_workers: self.prefs.analysis_workers,
+            language: self.prefs.language_choice,
         }
     }
 
@@ -87,24 +87,24 @@ impl State {
 
     /// Theme, palette, coordinates, sound.
     pub fn display(&self) -> Display {
-        self.display
+        self.prefs.display
     }
 
     /// The scheme shown: the player's choice, or the system's.
     pub fn scheme(&self) -> Scheme {
-        self.display.theme.scheme(self.system_dark)
+        self.prefs.display.theme.scheme(self.prefs.system_dark)
     }
 
     /// The board's colours.
     pub fn palette(&self) -> &'static Palette {
-        theme::palette(self.scheme(), self.display.colour_blind)
+        theme::palette(self.scheme(), self.prefs.display.colour_blind)
     }
 
     /// Changes how the page looks and sounds: shown at once (the board at the next
     /// frame, no reload) and remembered.
     #[inline(never)]
     pub(super) fn set_display(&mut self, display: Display) {
-        self.display = display;
+        self.prefs.display = display;
         self.show_display();
         self.store_settings();
     }
@@ -119,7 +119,7 @@ impl State {
     /// other tabs' and stores it, then sends it back
     /// ([`super::Command::SettingsStored`]).
     fn settings_to_store(&self) -> Synced<Settings> {
-        let mut stored = self.stored_settings.clone();
+        let mut stored = self.prefs.stored_settings.clone();
         *stored.get_mut() = self.settings();
         stored
     }
@@ -128,7 +128,7 @@ impl State {
     /// settings another tab changed.
     #[inline(never)]
     pub(super) fn settings_stored(&mut self, merged: Synced<Settings>) {
-        self.stored_settings = merged;
+        self.prefs.stored_settings = merged;
         self.take_merged_settings();
     }
 
@@ -137,24 +137,24 @@ impl State {
     /// the game on show here).
     #[inline(never)]
     pub(super) fn settings_stored_elsewhere(&mut self, settings: Settings) {
-        *self.stored_settings.get_mut() = self.settings();
-        self.stored_settings.adopt(settings);
+        *self.prefs.stored_settings.get_mut() = self.settings();
+        self.prefs.stored_settings.adopt(settings);
         self.take_merged_settings();
     }
 
     /// Takes the merged settings shared by every tab: the analysis's most workers (a
     /// search under way starts again if that changes its workers) and the display.
     fn take_merged_settings(&mut self) {
-        let workers = self.stored_settings.get().analysis_workers;
-        if workers != self.analysis_workers {
-            self.analysis_workers = workers;
+        let workers = self.prefs.stored_settings.get().analysis_workers;
+        if workers != self.prefs.analysis_workers {
+            self.prefs.analysis_workers = workers;
             self.sync_analysis_workers();
             self.render();
         }
-        self.language_chosen_elsewhere(self.stored_settings.get().language);
-        let display = self.stored_settings.get().display;
-        if display != self.display {
-            self.display = display;
+        self.language_chosen_elsewhere(self.prefs.stored_settings.get().language);
+        let display = self.prefs.stored_settings.get().display;
+        if display != self.prefs.display {
+            self.prefs.display = display;
             self.show_display();
         }
     }
@@ -163,7 +163,7 @@ impl State {
     /// `System`.
     #[inline(never)]
     pub(super) fn system_scheme_changed(&mut self, dark: bool) {
-        self.system_dark = dark;
+        self.prefs.system_dark = dark;
         self.show_display();
     }
 
@@ -180,10 +180,10 @@ impl State {
             return;
         }
         self.archive_board();
-        let record = self.session.record(&self.world.today);
+        let record = self.session.record(&self.shared.world.today);
         self.emit(Effect::SaveGame {
             record,
-            protect_unreadable: self.protect_unreadable,
+            protect_unreadable: self.shelf.protect_unreadable,
         });
     }
 
@@ -195,14 +195,14 @@ impl State {
         match result {
             Ok(()) => {
                 self.store_settings();
-                if self.save_problem.take().is_some() {
+                if self.shelf.save_problem.take().is_some() {
                     self.render();
                     self.announce(words::say::SAVING_AGAIN);
                 }
             }
             Err(e) => {
-                if self.save_problem.as_ref() != Some(&e) {
-                    self.save_problem = Some(e);
+                if self.shelf.save_problem.as_ref() != Some(&e) {
+                    self.shelf.save_problem = Some(e);
                     self.render();
                 }
             }
@@ -214,15 +214,15 @@ impl State {
     #[inline(never)]
     pub(super) fn previous_not_stored(&mut self, why: &SaveError) {
         // The game kept last is the one storage refused: this tab holds on to it.
-        if let Some((record, _)) = self.kept.first() {
-            if !self.unstored.contains(record) {
-                self.unstored.push(record.clone());
+        if let Some((record, _)) = self.shelf.kept.first() {
+            if !self.shelf.unstored.contains(record) {
+                self.shelf.unstored.push(record.clone());
             }
         }
         let said = format!(
             "{}{}",
-            self.status,
-            words::stash_note(&self.speaker, Some(why))
+            self.shared.status,
+            words::stash_note(&self.shared.speaker, Some(why))
         );
         self.set_status(said);
     }
@@ -231,8 +231,9 @@ impl State {
     /// today, or the review's annotated record while it is shown.
     #[inline(never)]
     pub fn record_text(&self) -> String {
-        self.exported
+        self.shelf
+            .exported
             .clone()
-            .unwrap_or_else(|| self.session.record(&self.world.today))
+            .unwrap_or_else(|| self.session.record(&self.shared.world.today))
     }
 }

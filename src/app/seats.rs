@@ -17,15 +17,20 @@ impl State {
     /// game comes back).
     pub(super) fn think(&mut self) {
         let seed = self.random();
-        let effects = self
-            .computer
-            .sync(&self.session, self.game_held(), self.world.now_ms, seed);
+        let effects = self.computer.sync(
+            &self.session,
+            self.game_held(),
+            self.shared.world.now_ms,
+            seed,
+        );
         self.run_computer(effects);
         self.render();
     }
 
     fn run_computer(&mut self, effects: Vec<ComputerEffect>) {
-        self.out.extend(effects.into_iter().map(Effect::Computer));
+        self.shared
+            .out
+            .extend(effects.into_iter().map(Effect::Computer));
     }
 
     /// Whether the game waits, held by a puzzle, a lesson or the editor.
@@ -46,11 +51,11 @@ impl State {
     #[inline(never)]
     pub(super) fn computer_answered(&mut self, serial: u64, answer: Answer) {
         let (reaction, effects) = self.computer.answered(
-            &self.speaker,
+            &self.shared.speaker,
             &self.session,
             serial,
             answer,
-            self.world.now_ms,
+            self.shared.world.now_ms,
         );
         self.run_computer(effects);
         match reaction {
@@ -87,7 +92,7 @@ impl State {
         if self.session.friend().is_some() || seat == Seat::Friend {
             self.render();
             return self.refuse(PageError::Friend(
-                words::FRIEND_SEATS_FIXED.said(&self.speaker),
+                words::FRIEND_SEATS_FIXED.said(&self.shared.speaker),
             ));
         }
         if self.in_puzzle() {
@@ -99,10 +104,10 @@ impl State {
             return Ok(());
         }
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         self.session.set_seat(side, seat);
         self.face_the_player();
-        self.set_status(words::seat_sentence(&self.speaker, side, seat));
+        self.set_status(words::seat_sentence(&self.shared.speaker, side, seat));
         self.refresh();
         Ok(())
     }
@@ -121,7 +126,10 @@ impl State {
         if self.game_aside() || self.refused_while_editing() {
             return;
         }
-        match self.computer.ask_hint(&self.session, self.world.now_ms) {
+        match self
+            .computer
+            .ask_hint(&self.session, self.shared.world.now_ms)
+        {
             Ok(effects) if effects.is_empty() => {}
             Ok(effects) => {
                 self.run_computer(effects);

@@ -20,22 +20,22 @@ impl State {
     /// Switches the threat overlay on or off.
     #[inline(never)]
     pub(super) fn set_threats(&mut self, on: bool) {
-        self.threats = on.then(|| threats(self.session.displayed()));
+        self.ground.threats = on.then(|| threats(self.session.displayed()));
         self.update_study();
         self.request_redraw();
     }
 
     /// The threat overlay on show, while it is on.
     pub fn threats(&self) -> Option<&Threats> {
-        self.threats.as_ref()
+        self.ground.threats.as_ref()
     }
 
     /// Brings the study tools in step with the position on show (after every change of
     /// the game or the view).
     pub(super) fn update_study(&mut self) {
         self.bar_engine_help();
-        if self.threats.is_some() {
-            self.threats = Some(threats(self.session.displayed()));
+        if self.ground.threats.is_some() {
+            self.ground.threats = Some(threats(self.session.displayed()));
         }
         self.render();
         self.sync_engines();
@@ -49,19 +49,19 @@ impl State {
 impl State {
     /// Whether the position editor is open.
     pub fn editing(&self) -> bool {
-        matches!(self.mode, Mode::Editor(_))
+        matches!(self.modes.mode, Mode::Editor(_))
     }
 
     /// The position editor, while it is open.
     pub fn editor(&self) -> Option<&Editor> {
-        match &self.mode {
+        match &self.modes.mode {
             Mode::Editor(m) => Some(&m.editor),
             _ => None,
         }
     }
 
     fn editor_mut(&mut self) -> Option<&mut Editor> {
-        match &mut self.mode {
+        match &mut self.modes.mode {
             Mode::Editor(m) => Some(&mut m.editor),
             _ => None,
         }
@@ -74,12 +74,12 @@ impl State {
     pub(super) fn toggle_editor(&mut self) {
         self.leave_modes();
         self.interrupt();
-        self.input.clear();
+        self.ground.input.clear();
         if self.editing() {
-            self.mode = Mode::Game;
+            self.modes.mode = Mode::Game;
             self.set_status(words::say::EDITOR_CLOSED);
         } else {
-            self.mode = Mode::Editor(EditorMode::new(Editor::new(
+            self.modes.mode = Mode::Editor(EditorMode::new(Editor::new(
                 self.session.displayed().setup(),
             )));
             self.set_status(words::say::EDITOR_OPEN);
@@ -103,8 +103,8 @@ impl State {
             self.emit(Effect::SaveEditorDraft(None));
             return;
         }
-        self.mode = Mode::Editor(EditorMode::new(editor));
-        if self.status.is_empty() {
+        self.modes.mode = Mode::Editor(EditorMode::new(editor));
+        if self.shared.status.is_empty() {
             self.quiet_status(words::say::EDITOR_REOPENED);
         }
     }
@@ -113,7 +113,7 @@ impl State {
     /// game it waits over).
     pub(super) fn close_editor(&mut self) {
         if self.editing() {
-            self.mode = Mode::Game;
+            self.modes.mode = Mode::Game;
             self.editor_changed(None);
         }
     }
@@ -134,7 +134,7 @@ impl State {
     fn editor_changed(&mut self, typed: Option<Typed>) {
         let draft = self.editor().map(Editor::tcn);
         self.emit(Effect::SaveEditorDraft(draft));
-        if let Mode::Editor(m) = &mut self.mode {
+        if let Mode::Editor(m) = &mut self.modes.mode {
             m.problem = None;
             m.typed = typed;
         }
@@ -144,7 +144,7 @@ impl State {
 
     /// The player typed in `field`: what is typed stays in its box.
     fn typed_in(&mut self, field: Typed) {
-        if let Mode::Editor(m) = &mut self.mode {
+        if let Mode::Editor(m) = &mut self.modes.mode {
             m.typed = Some(field);
         }
     }
@@ -166,7 +166,7 @@ impl State {
 
     /// Says why what was typed in the editor cannot be used.
     fn show_edit_problem(&mut self, said: words::say::Again) {
-        if let Mode::Editor(m) = &mut self.mode {
+        if let Mode::Editor(m) = &mut self.modes.mode {
             m.problem = Some(said);
         }
         self.render();
@@ -249,7 +249,7 @@ impl State {
         };
         match e.check() {
             Ok(pos) => {
-                self.mode = Mode::Game;
+                self.modes.mode = Mode::Game;
                 self.editor_changed(None);
                 let mut game = Game::new(pos);
                 game.set_repetition_rule(self.session.game().repetition_rule());
@@ -266,14 +266,16 @@ impl State {
 
 impl State {
     fn run_review(&mut self, effects: Vec<study::Effect>) {
-        self.out.extend(effects.into_iter().map(Effect::Review));
+        self.shared
+            .out
+            .extend(effects.into_iter().map(Effect::Review));
     }
 
     /// "Analyse" in the editor: a game from its position, with the analysis on.
     #[inline(never)]
     pub(super) fn edit_analyse(&mut self) -> Result<(), PageError> {
         self.edit_play()?;
-        if !self.analysis.is_on() {
+        if !self.study.analysis.is_on() {
             self.set_analysis(true);
         }
         Ok(())
@@ -282,17 +284,23 @@ impl State {
     /// The review's question `serial` was answered.
     #[inline(never)]
     pub(super) fn reviewed(&mut self, serial: u64, answer: Answer) {
-        let (what, effects) = self.review.answered(serial, answer);
+        let (what, effects) = self.study.review.answered(serial, answer);
         self.run_review(effects);
         match what {
             Reviewed::Unchanged => return,
             Reviewed::Changed => {
-                let finished = self.review.view(&self.session).is_some_and(|v| v.done);
+                let finished = self
+                    .study
+                    .review
+                    .view(&self.session)
+                    .is_some_and(|v| v.done);
                 if finished {
                     self.set_status(words::say::REVIEW_DONE);
                 }
             }
-            Reviewed::Stopped(why) => self.set_status(words::review_failed(&self.speaker, &why)),
+            Reviewed::Stopped(why) => {
+                self.set_status(words::review_failed(&self.shared.speaker, &why))
+            }
         }
         self.render();
     }
@@ -300,7 +308,7 @@ impl State {
     /// Reviews the game: every position evaluated in the review's worker.
     #[inline(never)]
     pub(super) fn start_review(&mut self) {
-        let effects = self.review.start(&self.session);
+        let effects = self.study.review.start(&self.session);
         self.run_review(effects);
         self.set_status(words::say::REVIEW_STARTED);
         self.render();
@@ -309,7 +317,7 @@ impl State {
     /// Stops the review under way (its results so far are dropped).
     #[inline(never)]
     pub(super) fn cancel_review(&mut self) {
-        let (was, effects) = self.review.cancel();
+        let (was, effects) = self.study.review.cancel();
         self.run_review(effects);
         self.set_status(if was {
             words::say::REVIEW_CANCELLED
@@ -321,19 +329,20 @@ impl State {
 
     /// The review of the game, if there is one.
     pub fn review(&self) -> Option<ReviewView<'_>> {
-        self.review.view(&self.session)
+        self.study.review.view(&self.session)
     }
 
     /// The review as the API shows it: progress and marks.
     pub fn review_state(&self) -> Option<(f64, Vec<Mark>)> {
-        self.review
+        self.study
+            .review
             .view(&self.session)
             .map(|v| (v.progress, v.marks.to_vec()))
     }
 
     /// Once the review is done, the mark of the move that led to the position on show.
     pub fn review_mark_on_show(&self) -> Option<Mark> {
-        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
         let ply = self.session.view_ply();
         v.marks.iter().find(|m| m.ply == ply).copied()
     }
@@ -343,14 +352,14 @@ impl State {
     /// arrow from the square of the piece it moves; on the position after the marked
     /// move that piece has gone, or another stands there).
     pub fn review_better_here(&self) -> Option<Move> {
-        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
         let next = self.session.view_ply() + 1;
         v.marks.iter().find(|m| m.ply == next).map(|m| m.better)
     }
 
     /// Once the review is done, each side's accuracy (0–100; `None`: it made no move).
     pub fn review_accuracy(&self) -> Option<[Option<f64>; 2]> {
-        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
         let chances: Vec<f64> = v.evals.iter().map(|e| e.white_chance).collect();
         Some(crate::ui::accuracy::accuracy(
             &chances,
@@ -361,13 +370,16 @@ impl State {
     /// The game's record with the review's annotations (comments in braces after the
     /// marked moves); `None` without a finished review.
     pub fn annotated_record(&self) -> Option<String> {
-        let v = self.review.view(&self.session).filter(|v| v.done)?;
+        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
         let notes: Vec<(usize, String)> = v
             .marks
             .iter()
             .filter_map(|m| Some((m.ply, words::review_annotation(m, v.evals.get(m.ply)?))))
             .collect();
-        Some(self.session.record_with_notes(&self.world.today, &notes))
+        Some(
+            self.session
+                .record_with_notes(&self.shared.world.today, &notes),
+        )
     }
 
     /// Puts the annotated record in the save panel's record box (opening it) and says so.
@@ -375,7 +387,7 @@ impl State {
     pub(super) fn export_review(&mut self) {
         match self.annotated_record() {
             Some(text) => {
-                self.exported = Some(text);
+                self.shelf.exported = Some(text);
                 self.open_share();
                 self.set_status(words::say::REVIEW_EXPORTED);
             }
@@ -386,7 +398,7 @@ impl State {
     /// line of rank `rank` (0: the best), until the next action.
     #[inline(never)]
     pub(super) fn preview_line(&mut self, rank: usize, index: usize) {
-        let Some(eval) = self.analysis.shown_lines(&self.session).get(rank) else {
+        let Some(eval) = self.study.analysis.shown_lines(&self.session).get(rank) else {
             return;
         };
         let mut pos = *self.session.displayed();
@@ -402,15 +414,15 @@ impl State {
         }
         if let Some(mv) = last {
             let line: Vec<Move> = eval.line.iter().take(index + 1).copied().collect();
-            self.preview = Some((pos, mv));
-            self.set_status(words::previewing(&self.speaker, &line));
+            self.ground.preview = Some((pos, mv));
+            self.set_status(words::previewing(&self.shared.speaker, &line));
             self.request_redraw();
         }
     }
 
     /// Ends a preview of the best line.
     pub(super) fn end_preview(&mut self) -> bool {
-        if self.preview.take().is_some() {
+        if self.ground.preview.take().is_some() {
             self.set_status(words::PREVIEW_ENDED);
             self.request_redraw();
             true
@@ -422,7 +434,7 @@ impl State {
     /// A click on the evaluation graph at `fraction` (0…1) of its width: shows that ply.
     #[inline(never)]
     pub(super) fn graph_clicked(&mut self, fraction: f64) {
-        let Some(total) = self.review.view(&self.session).map(|v| v.game.ply()) else {
+        let Some(total) = self.study.review.view(&self.session).map(|v| v.game.ply()) else {
             return;
         };
         let ply = (fraction.clamp(0.0, 1.0) * total as f64).round() as usize;
@@ -431,9 +443,9 @@ impl State {
 
     /// Brings the analysis and the review in step with the game and the view.
     fn sync_engines(&mut self) {
-        let effects = self.analysis.sync(&self.session);
+        let effects = self.study.analysis.sync(&self.session);
         self.run_analysis(effects);
-        let effects = self.review.sync(&self.session);
+        let effects = self.study.review.sync(&self.session);
         self.run_review(effects);
         self.render();
     }

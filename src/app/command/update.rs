@@ -20,7 +20,7 @@ impl State {
         command: Command,
         world: Surroundings,
     ) -> (Vec<Effect>, Result<(), PageError>) {
-        self.world = world;
+        self.shared.world = world;
         self.sync_analysis_workers();
         let modal = self.modal_open();
         let result = self.apply(command);
@@ -39,10 +39,10 @@ impl State {
         }
         // What finds a game in the archive waits until the database has answered: else a
         // link of a game kept only there would add it again, under another id.
-        let command = if self.archive.status == Status::Opening {
+        let command = if self.shelf.archive.status == Status::Opening {
             match command.waiting() {
                 Ok(w) => {
-                    self.archive.waiting.push(w);
+                    self.shelf.archive.waiting.push(w);
                     return Ok(());
                 }
                 Err(c) => c,
@@ -152,7 +152,9 @@ impl State {
                 });
             }
             C::Copied(what, result) => self.copied(what, result),
-            C::DownloadFailed(why) => self.set_status(words::download_failed(&self.speaker, &why)),
+            C::DownloadFailed(why) => {
+                self.set_status(words::download_failed(&self.shared.speaker, &why))
+            }
             C::SetDisplay(display) => self.set_display(display),
             C::SystemScheme(dark) => self.system_scheme_changed(dark),
             C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),
@@ -210,9 +212,9 @@ impl State {
             C::GraphClicked(fraction) => self.graph_clicked(fraction),
             C::Overlay(what) => self.overlay(what),
             C::BoardSize(size, keep) => {
-                self.board_size = size.and_then(crate::ui::layout::clamp_board);
+                self.ground.board_size = size.and_then(crate::ui::layout::clamp_board);
                 if keep {
-                    self.emit(Effect::StoreBoardSize(self.board_size));
+                    self.emit(Effect::StoreBoardSize(self.ground.board_size));
                 }
                 self.render();
             }
@@ -228,8 +230,8 @@ impl State {
             C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
             C::Saved(result) => self.saved(result),
             C::SettingsStored(merged) => self.settings_stored(*merged),
-            C::PuzzleProgressStored(merged) => self.puzzles.progress = *merged,
-            C::LessonProgressStored(merged) => self.lessons.progress = *merged,
+            C::PuzzleProgressStored(merged) => self.modes.puzzles.progress = *merged,
+            C::LessonProgressStored(merged) => self.modes.lessons.progress = *merged,
             C::PreviousNotStored(why) => self.previous_not_stored(&why),
         }
         Ok(())

@@ -276,3 +276,12 @@ pub(super) mod tests {
         assert!(r.view(&s).is_none());
     }
 }
+
+/// The study tools: the analysis board and the post-game review.
+#[derive(Default)]
+pub struct Study {
+    /// The analysis board.
+    pub analysis: Analysis,
+    /// The post-game review.
+    pub review: Review,
+}

@@ -33,19 +33,19 @@ impl State {
                 .attr("value", value.to_string())
                 .text(text.to_string())
         };
-        let results = std::iter::once(option("", &words::ANY_RESULT.said(&self.speaker)))
+        let results = std::iter::once(option("", &words::ANY_RESULT.said(&self.shared.speaker)))
             .chain(
                 ResultFilter::ALL
                     .iter()
-                    .map(|r| option(r.as_str(), &words::result_filter(&self.speaker, *r))),
+                    .map(|r| option(r.as_str(), &words::result_filter(&self.shared.speaker, *r))),
             )
             .collect();
         v.lists.push((ids::GAMES_RESULT, results));
-        let kinds = std::iter::once(option("", &words::ANY_OPPONENT.said(&self.speaker)))
+        let kinds = std::iter::once(option("", &words::ANY_OPPONENT.said(&self.shared.speaker)))
             .chain(
                 Kind::ALL
                     .iter()
-                    .map(|k| option(k.as_str(), &words::kind_filter(&self.speaker, *k))),
+                    .map(|k| option(k.as_str(), &words::kind_filter(&self.shared.speaker, *k))),
             )
             .collect();
         v.lists.push((ids::GAMES_KIND, kinds));
@@ -60,7 +60,7 @@ impl State {
         v.node(ids::GAMES_SEARCH, Node::value(filter.search.clone()));
         v.node(ids::GAMES_UNDO_BAR, Node::hidden(a.deleted.is_empty()));
         let note = match &a.status {
-            Status::Unavailable(why) => Some(words::archive_unavailable(&self.speaker, why)),
+            Status::Unavailable(why) => Some(words::archive_unavailable(&self.shared.speaker, why)),
             _ => None,
         };
         v.node(
@@ -70,11 +70,11 @@ impl State {
         // What is said while the dialog is open (an import's report, a game deleted or
         // brought back, a refusal) is said in it: the page's status line is behind it,
         // inert.
-        let said = self.status_said > self.overlays().games_said_from;
+        let said = self.shared.status_said > self.overlays().games_said_from;
         v.node(
             ids::GAMES_STATUS,
             Node::text(if said {
-                self.status.clone()
+                self.shared.status.clone()
             } else {
                 String::new()
             }),
@@ -85,8 +85,8 @@ impl State {
         );
         // A page at a time: a list of thousands of rows would take seconds to lay out.
         let (listed, total, any) = self.games_page();
-        let more =
-            (total > listed.len()).then(|| words::games_more(&self.speaker, listed.len(), total));
+        let more = (total > listed.len())
+            .then(|| words::games_more(&self.shared.speaker, listed.len(), total));
         v.node(
             ids::GAMES_MORE,
             Node::text(more.clone().unwrap_or_default()).with_hidden(more.is_none()),
@@ -100,8 +100,12 @@ impl State {
         };
         v.node(
             ids::GAMES_EMPTY,
-            Node::text(empty.map(|e| e.said(&self.speaker)).unwrap_or_default())
-                .with_hidden(empty.is_none()),
+            Node::text(
+                empty
+                    .map(|e| e.said(&self.shared.speaker))
+                    .unwrap_or_default(),
+            )
+            .with_hidden(empty.is_none()),
         );
         v.node(ids::GAMES_EXPORT, Node::unavailable(!any));
         let items = listed
@@ -109,9 +113,12 @@ impl State {
             .map(|l| {
                 let k = &l.game;
                 let id = k.id.clone();
-                let mut text = words::kept_game(&self.speaker, k);
+                let mut text = words::kept_game(&self.shared.speaker, k);
                 if l.on_board {
-                    text = format!("{text} · {}", words::ON_THE_BOARD.said(&self.speaker));
+                    text = format!(
+                        "{text} · {}",
+                        words::ON_THE_BOARD.said(&self.shared.speaker)
+                    );
                 }
                 let button = |class: &'static str, action: &str, label: &str, title: String| {
                     El::new("button", class)
@@ -128,7 +135,7 @@ impl State {
                         .text(text.clone()),
                 );
                 let [picture, picture_of, gif_of, delete] =
-                    words::game_buttons(&self.speaker, &text);
+                    words::game_buttons(&self.shared.speaker, &text);
                 row = row
                     .child(button("pic", "png", &picture, picture_of))
                     .child(button("pic", "gif", "GIF", gif_of));
@@ -150,7 +157,7 @@ impl State {
         v.node(ids::EXPORT_BOX, Node::hidden(false));
         v.node(
             ids::EXPORT_TEXT,
-            Node::text(words::gif_progress(&self.speaker, m.done, m.total)),
+            Node::text(words::gif_progress(&self.shared.speaker, m.done, m.total)),
         );
         let (value, max) = if m.total == 0 {
             (0, 1)

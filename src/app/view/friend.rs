@@ -30,7 +30,7 @@ impl State {
                 let option = El::new("option", "")
                     .attr("value", "friend")
                     .text(words::strip_name(
-                        &self.speaker,
+                        &self.shared.speaker,
                         side,
                         crate::ui::session::Seat::Friend,
                         name,
@@ -57,7 +57,7 @@ impl State {
     fn view_friend_panel(&self, v: &mut View, s: &Session, f: &Friend) {
         let c = &self.starting().choices;
         let game = s.game();
-        let opponent = words::friend_called(&self.speaker, s.player_name(f.you.other()));
+        let opponent = words::friend_called(&self.shared.speaker, s.player_name(f.you.other()));
         let over = game.outcome().is_some();
         let facts = words::PanelFacts {
             you: f.you,
@@ -67,20 +67,23 @@ impl State {
             over,
             invitation: f.shared.is_none() && game.ply() == 0 && game.position().turn() != f.you,
             first: game.ply() == 0,
-            can_share: self.world.can_share,
+            can_share: self.shared.world.can_share,
         };
-        let text = words::friend_panel(&self.speaker, &opponent, facts);
+        let text = words::friend_panel(&self.shared.speaker, &opponent, facts);
         v.node(ids::FRIEND_TEXT, Node::text(text));
         let unnamed = s.player_name(f.you).is_none();
         v.node(ids::FRIEND_NAME_ROW, Node::hidden(!unnamed));
         if unnamed {
             v.node(ids::FRIEND_NAME, Node::value(c.friend_name.clone()));
         }
-        v.node(ids::FRIEND_SHARE, Node::hidden(!self.world.can_share));
-        v.node(ids::FRIEND_QR, Node::pressed(self.qr_open));
-        v.node(ids::FRIEND_QR_CODE, Node::hidden(!self.qr_open));
+        v.node(
+            ids::FRIEND_SHARE,
+            Node::hidden(!self.shared.world.can_share),
+        );
+        v.node(ids::FRIEND_QR, Node::pressed(self.overlays.qr_open));
+        v.node(ids::FRIEND_QR_CODE, Node::hidden(!self.overlays.qr_open));
         let link = self.friend_link().unwrap_or_default();
-        if self.qr_open {
+        if self.overlays.qr_open {
             v.qr = Some(link.clone());
         }
         v.node(ids::FRIEND_LINK, Node::value(link));
@@ -98,7 +101,8 @@ impl State {
         let items = games
             .iter()
             .map(|g| {
-                let turn = words::friend_turn(&self.speaker, g.your_turn, g.unsent, g.result);
+                let turn =
+                    words::friend_turn(&self.shared.speaker, g.your_turn, g.unsent, g.result);
                 let key = g.kept.clone().unwrap_or_else(|| g.id.clone());
                 El::new("li", "").child(
                     El::new("button", "kept")
@@ -109,7 +113,7 @@ impl State {
                             if g.kept.is_none() { "true" } else { "false" },
                         )
                         .text(words::friend_game_item(
-                            &self.speaker,
+                            &self.shared.speaker,
                             (g.opponent.as_deref(), g.you),
                             &turn,
                             g.ply,

@@ -29,17 +29,17 @@ impl State {
         let outcome = game.outcome();
         let view = session.view_ply();
         let browsing = session.is_browsing().then_some((view, game.ply()));
-        let flipped = self.orientation.flipped;
-        let turn_text = words::turn_line(&self.speaker, pos, outcome, browsing);
+        let flipped = self.ground.orientation.flipped;
+        let turn_text = words::turn_line(&self.shared.speaker, pos, outcome, browsing);
         // The turn line is the game's; which move is on show has a line of its own.
         v.node(
             ids::TURN,
-            Node::text(words::turn_line(&self.speaker, pos, outcome, None)),
+            Node::text(words::turn_line(&self.shared.speaker, pos, outcome, None)),
         );
         v.node(
             ids::BROWSING_TEXT,
             Node::text(browsing.map_or(String::new(), |(n, of)| {
-                words::viewing(&self.speaker, n, of)
+                words::viewing(&self.shared.speaker, n, of)
             })),
         );
         v.node(ids::BROWSING, Node::hidden(browsing.is_none()));
@@ -54,7 +54,7 @@ impl State {
             flipped,
         );
         for strip in &strips {
-            view_strip(&self.speaker, v, strip);
+            view_strip(&self.shared.speaker, v, strip);
         }
         v.node(ids::UNDO, Node::unavailable(!game.can_undo()));
         v.node(ids::REDO, Node::unavailable(!game.can_redo()));
@@ -76,7 +76,7 @@ impl State {
         let card = outcome.filter(|_| browsing.is_none());
         v.node(ids::RESULT_CARD, Node::hidden(card.is_none()));
         if let Some(o) = card {
-            let (title, why) = words::result_card(&self.speaker, o);
+            let (title, why) = words::result_card(&self.shared.speaker, o);
             v.node(ids::RESULT_TITLE, Node::text(title));
             v.node(ids::RESULT_REASON, Node::text(why));
             // The players, as the strips name them (two people without names: nothing
@@ -88,7 +88,8 @@ impl State {
             });
             v.node(
                 ids::RESULT_PLAYERS,
-                Node::text(words::result_players(&self.speaker, &names)).with_hidden(unnamed),
+                Node::text(words::result_players(&self.shared.speaker, &names))
+                    .with_hidden(unnamed),
             );
         }
         v.node(ids::RESULT_REVIEW, Node::hidden(game.ply() == 0));
@@ -105,22 +106,22 @@ impl State {
                     || (session.friend().is_some() && session.game().outcome().is_none()),
             ),
         ] {
-            let pending = self.confirming == Some(declare);
+            let pending = self.overlays.confirming == Some(declare);
             v.node(id, Node::pressed(pending).with_hidden(!offered));
         }
         let friend_offer = session.friend().map(|f| f.offer == Some(f.you.other()));
         v.node(
             ids::AGREE_DRAW,
-            Node::text(words::draw_button(&self.speaker, friend_offer)),
+            Node::text(words::draw_button(&self.shared.speaker, friend_offer)),
         );
-        v.node(ids::AUTO_FLIP, Node::checked(self.auto_flip));
+        v.node(ids::AUTO_FLIP, Node::checked(self.ground.auto_flip));
         v.node(ids::REOPEN_PREVIOUS, Node::hidden(!self.has_previous()));
-        v.title = words::title(&self.speaker, &turn_text);
+        v.title = words::title(&self.shared.speaker, &turn_text);
         v.node(
             ids::BOARD,
             Node::default().attr(
                 "aria-label",
-                words::board_label(&self.speaker, flipped, &turn_text),
+                words::board_label(&self.shared.speaker, flipped, &turn_text),
             ),
         );
         v.moves = self.move_list();
@@ -145,12 +146,13 @@ impl State {
                     played: *played,
                     ply: i + 1,
                     row,
-                    label: words::move_label(&self.speaker, i + 1, played),
-                    marks_title: words::marks_title(&self.speaker, &marks),
+                    label: words::move_label(&self.shared.speaker, i + 1, played),
+                    marks_title: words::marks_title(&self.shared.speaker, &marks),
                 })
             })
             .collect();
         let marks = self
+            .study
             .review
             .view(&self.session)
             .filter(|v| v.done)
@@ -158,7 +160,7 @@ impl State {
                 v.marks
                     .iter()
                     .map(|m| {
-                        let title = words::mark_title(&self.speaker, m.class, m.better);
+                        let title = words::mark_title(&self.shared.speaker, m.class, m.better);
                         (m.ply, m.class.glyph().to_string(), title)
                     })
                     .collect()
@@ -170,22 +172,23 @@ impl State {
             current: self.session.view_ply(),
             result: game.outcome().map(words::score),
             marks,
-            review_offer: words::say::REVIEW_OFFER.said(&self.speaker),
+            review_offer: words::say::REVIEW_OFFER.said(&self.shared.speaker),
         }
     }
 
     /// The theme, and the display settings' controls.
     fn view_display(&self, v: &mut View) {
-        let d = self.display;
+        let d = self.prefs.display;
         v.node(ids::THEME, Node::value(d.theme.as_str()));
         v.node(ids::COLOUR_BLIND, Node::checked(d.colour_blind));
         v.node(ids::COORDS, Node::checked(d.coords));
         v.node(ids::MUTE, Node::checked(d.muted));
         v.node(
             ids::ANALYSIS_WORKERS,
-            Node::value(self.analysis_workers.to_string()),
+            Node::value(self.prefs.analysis_workers.to_string()),
         );
         let language = self
+            .prefs
             .language_loading
             .map_or(self.language().tag, |(tag, _)| tag);
         v.node(ids::LANGUAGE, Node::value(language));
@@ -193,8 +196,8 @@ impl State {
         v.node(
             ids::ANALYSIS_WORKERS_NOTE,
             Node::text(words::workers_offered(
-                &self.speaker,
-                self.world.cores,
+                &self.shared.speaker,
+                self.shared.world.cores,
                 self.analysis_worker_count(),
             )),
         );
@@ -206,11 +209,15 @@ impl State {
     /// move for nothing. The review's annotated record replaces the game's in its box.
     fn view_saving(&self, v: &mut View) {
         v.save_warning = self
+            .shelf
             .save_problem
             .as_ref()
-            .map(|e| words::not_saved(&self.speaker, e));
-        v.node(ids::SAVE_WARNING, Node::hidden(self.save_problem.is_none()));
-        if !self.save_panel_open {
+            .map(|e| words::not_saved(&self.shared.speaker, e));
+        v.node(
+            ids::SAVE_WARNING,
+            Node::hidden(self.shelf.save_problem.is_none()),
+        );
+        if !self.shelf.save_panel_open {
             return;
         }
         let game = self.session.game();
@@ -224,7 +231,9 @@ impl State {
 
     /// The thinking indicator and the pause button, for the game on show.
     fn view_computer(&self, v: &mut View) {
-        let thinking = self.computer.thinking_words(&self.speaker, &self.session);
+        let thinking = self
+            .computer
+            .thinking_words(&self.shared.speaker, &self.session);
         v.body("data-thinking", Some(flag(thinking.is_some())));
         v.node(
             ids::THINKING,
@@ -235,7 +244,7 @@ impl State {
             ids::PAUSE,
             Node::pressed(paused)
                 .with_hidden(!self.pause_offered())
-                .with_text(words::pause_button(&self.speaker, paused)),
+                .with_text(words::pause_button(&self.shared.speaker, paused)),
         );
     }
 }

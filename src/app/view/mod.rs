@@ -276,10 +276,11 @@ impl State {
         let mut v = View {
             theme: self.scheme().as_str(),
             board_size: self
+                .ground
                 .board_size
                 .map(|px| format!("{}px", crate::ui::layout::board_text(px))),
-            status: (self.status.clone(), self.status_said),
-            seats: list::seat_items(&self.speaker),
+            status: (self.shared.status.clone(), self.shared.status_said),
+            seats: list::seat_items(&self.shared.speaker),
             ..View::default()
         };
         self.view_game(&mut v);

@@ -49,18 +49,18 @@ impl State {
         v.body("data-puzzle-solver", Some(solver));
         v.node(
             ids::PUZZLE_TITLE,
-            Node::text(words::puzzle_heading(&self.speaker, &p.id)),
+            Node::text(words::puzzle_heading(&self.shared.speaker, &p.id)),
         );
         v.node(
             ids::TURN,
-            Node::text(words::puzzle_goal(&self.speaker, a.solver())),
+            Node::text(words::puzzle_goal(&self.shared.speaker, a.solver())),
         );
         let over = matches!(
             status,
             PuzzleStatus::Solved | PuzzleStatus::Showing | PuzzleStatus::Wrong
         );
         let about = if over {
-            words::puzzle_about(&self.speaker, p.rating, &p.themes)
+            words::puzzle_about(&self.shared.speaker, p.rating, &p.themes)
         } else {
             String::new()
         };
@@ -78,7 +78,7 @@ impl State {
         };
         v.node(
             ids::PUZZLE_NEXT,
-            Node::text(next.said(&self.speaker)).attr("data-primary", flag(finished)),
+            Node::text(next.said(&self.shared.speaker)).attr("data-primary", flag(finished)),
         );
         for (id, (_, value)) in ids::PUZZLE_PROGRESS
             .iter()
@@ -121,15 +121,19 @@ impl State {
         v.body("data-lesson-status", Some(status.word()));
         v.node(
             ids::LESSON_TITLE,
-            Node::text(words::lesson_heading(&self.speaker, a.index(), a.lesson())),
+            Node::text(words::lesson_heading(
+                &self.shared.speaker,
+                a.index(),
+                a.lesson(),
+            )),
         );
         v.node(
             ids::LESSON_INSTRUCTION,
-            Node::text(words::lesson_instruction(&self.speaker, a.lesson())),
+            Node::text(words::lesson_instruction(&self.shared.speaker, a.lesson())),
         );
         v.node(
             ids::TURN,
-            Node::text(words::lesson_side(&self.speaker, a.learner())),
+            Node::text(words::lesson_side(&self.shared.speaker, a.learner())),
         );
         let next = if m.progress.after(a.index()).is_some() {
             words::LESSON_NEXT
@@ -138,12 +142,13 @@ impl State {
         };
         v.node(
             ids::LESSON_NEXT,
-            Node::text(next.said(&self.speaker)).attr("data-primary", flag(status == Status::Done)),
+            Node::text(next.said(&self.shared.speaker))
+                .attr("data-primary", flag(status == Status::Done)),
         );
         v.node(
             ids::LESSON_COUNT,
             Node::text(words::lessons_done(
-                &self.speaker,
+                &self.shared.speaker,
                 m.progress.count(),
                 LESSONS.len(),
             )),
@@ -155,8 +160,12 @@ impl State {
                 .enumerate()
                 .map(|(i, l)| {
                     let done = m.progress.is_done(i);
-                    let title = words::lesson_title(&self.speaker, l);
-                    (words::lesson_entry(&self.speaker, i, l, done), title, done)
+                    let title = words::lesson_title(&self.shared.speaker, l);
+                    (
+                        words::lesson_entry(&self.shared.speaker, i, l, done),
+                        title,
+                        done,
+                    )
                 })
                 .collect(),
         });
@@ -167,7 +176,7 @@ impl State {
     /// the rules core's reason when not (or why what was typed cannot be used).
     #[inline(never)]
     pub(super) fn view_editor(&self, v: &mut View) {
-        let Mode::Editor(_) = &self.mode else {
+        let Mode::Editor(_) = &self.modes.mode else {
             v.node(ids::EDITOR, Node::hidden(true));
             // Not offered in a friend game in progress (`fair_play`).
             v.node(
@@ -185,7 +194,9 @@ impl State {
     /// visit shows it.
     #[inline(never)]
     fn view_editor_on(&self, v: &mut View) {
-        let Mode::Editor(m) = &self.mode else { return };
+        let Mode::Editor(m) = &self.modes.mode else {
+            return;
+        };
         v.node(ids::EDITOR, Node::hidden(false));
         v.node(ids::EDIT_POSITION, Node::pressed(true));
         v.body("data-editing", Some("true"));
@@ -193,7 +204,7 @@ impl State {
         let setup = e.setup();
         v.node(
             ids::TURN,
-            Node::text(words::editor_turn(&self.speaker, setup)),
+            Node::text(words::editor_turn(&self.shared.speaker, setup)),
         );
         v.tool = Some(e.tool().code());
         v.node(ids::EDIT_TURN, Node::value(setup.turn.char().to_string()));
@@ -212,11 +223,11 @@ impl State {
         let said = m
             .problem
             .as_ref()
-            .map(|a| a.in_language(&self.speaker))
+            .map(|a| a.in_language(&self.shared.speaker))
             .unwrap_or_else(|| {
-                problem
-                    .as_ref()
-                    .map_or(String::new(), |e| words::editor_invalid(&self.speaker, e))
+                problem.as_ref().map_or(String::new(), |e| {
+                    words::editor_invalid(&self.shared.speaker, e)
+                })
             });
         v.node(ids::EDIT_ERROR, Node::text(said));
         v.node(ids::EDIT_PLAY, Node::unavailable(problem.is_some()));

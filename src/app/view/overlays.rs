@@ -20,18 +20,21 @@ impl State {
         let mut share = Node::default();
         share
             .attrs
-            .push(("open", self.save_panel_open.then(String::new)));
+            .push(("open", self.shelf.save_panel_open.then(String::new)));
         v.node(ids::SAVE_SHARE, share);
         let (state, text) = match &o.body {
             RulesBody::Absent => (None, None),
-            RulesBody::Loading => (Some("loading"), Some(words::rules_loading(&self.speaker))),
+            RulesBody::Loading => (
+                Some("loading"),
+                Some(words::rules_loading(&self.shared.speaker)),
+            ),
             RulesBody::Loaded(html) => {
                 v.rules_html = Some(html.clone());
                 (Some("loaded"), None)
             }
             RulesBody::Failed(why) => (
                 Some("failed"),
-                Some(words::rules_unavailable(&self.speaker, why)),
+                Some(words::rules_unavailable(&self.shared.speaker, why)),
             ),
         };
         let mut body = Node {

@@ -42,7 +42,7 @@ impl State {
                     .with_hidden(false)
                     .attr(
                         "aria-label",
-                        words::clock_label(&self.speaker, side, ms, runs),
+                        words::clock_label(&self.shared.speaker, side, ms, runs),
                     )
                     .attr("data-state", state),
             );
@@ -53,7 +53,7 @@ impl State {
             let plies = self.real_game().game().ply();
             v.node(
                 ids::REPLACE_TEXT,
-                Node::text(words::replace_question(&self.speaker, plies)),
+                Node::text(words::replace_question(&self.shared.speaker, plies)),
             );
         }
         let games = self.overlays().games;
@@ -71,7 +71,7 @@ impl State {
     /// puzzle's replies, and its solution when shown, come as the computer's do).
     #[must_use]
     pub fn strip_names(&self) -> [String; 2] {
-        let t = &self.speaker;
+        let t = &self.shared.speaker;
         let mode = match (self.puzzle_mode(), self.lesson_mode()) {
             (Some(m), _) => Some((m.attempt.solver(), false)),
             (None, Some(m)) => Some((m.attempt.learner(), true)),
@@ -97,7 +97,7 @@ impl State {
             .map(|l| {
                 El::new("option", "")
                     .attr("value", l.to_string())
-                    .text(words::level_option(&self.speaker, l))
+                    .text(words::level_option(&self.shared.speaker, l))
             })
             .collect();
         v.lists.push((ids::NG_LEVEL, levels));
@@ -106,7 +106,7 @@ impl State {
             .map(|choice| {
                 let value = choice.value();
                 El::new("option", "")
-                    .text(words::clock_option(&self.speaker, &value))
+                    .text(words::clock_option(&self.shared.speaker, &value))
                     .attr("value", value)
             })
             .collect();
@@ -114,7 +114,7 @@ impl State {
         v.node(ids::NG_LEVEL, Node::value(c.level.to_string()));
         v.node(
             ids::NG_LEVEL_ABOUT,
-            Node::text(words::level_about(&self.speaker, c.level)),
+            Node::text(words::level_about(&self.shared.speaker, c.level)),
         );
         v.node(ids::NG_COLOUR, Node::value(c.colour.as_str()));
         v.node(ids::NG_WHITE_NAME, Node::value(c.names[0].clone()));
@@ -128,7 +128,7 @@ impl State {
             Node::text(
                 s.problem
                     .as_ref()
-                    .map(|a| a.in_language(&self.speaker))
+                    .map(|a| a.in_language(&self.shared.speaker))
                     .unwrap_or_default(),
             ),
         );

@@ -13,11 +13,11 @@ use super::{flag, Graph, Node, PvLine, View};
 impl State {
     #[inline(never)]
     pub(super) fn view_study(&self, v: &mut View) {
-        let threats = self.threats.as_ref();
+        let threats = self.ground.threats.as_ref();
         v.node(ids::STUDY_TOOLS, Node::hidden(self.engine_help_barred()));
         v.node(ids::THREATS, Node::checked(threats.is_some()));
         let text = threats
-            .map(|th| words::threats_text(&self.speaker, th))
+            .map(|th| words::threats_text(&self.shared.speaker, th))
             .unwrap_or_default();
         v.node(
             ids::THREATS_TEXT,
@@ -32,7 +32,7 @@ impl State {
         let on = threats.is_some()
             || self.analysis().0
             || self.editor().is_some()
-            || self.review.view(&self.session).is_some()
+            || self.study.review.view(&self.session).is_some()
             || self.in_mistakes();
         v.body("data-study", Some(if on { "true" } else { "false" }));
     }
@@ -42,7 +42,7 @@ impl State {
         let (on, _) = self.analysis();
         v.node(ids::ANALYSIS, Node::checked(on));
         v.node(ids::ANALYSIS_BOX, Node::hidden(!on));
-        let mut bar = Node::hidden(!on).attr("data-flipped", flag(self.orientation.flipped));
+        let mut bar = Node::hidden(!on).attr("data-flipped", flag(self.ground.orientation.flipped));
         if on {
             bar = self.view_analysis_on(v, bar);
         }
@@ -56,7 +56,7 @@ impl State {
     fn view_analysis_on(&self, v: &mut View, mut bar: Node) -> Node {
         let (_, eval) = self.analysis();
         bar = bar
-            .attr("aria-label", words::eval_text(&self.speaker, eval))
+            .attr("aria-label", words::eval_text(&self.shared.speaker, eval))
             .attr(
                 "data-label",
                 words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
@@ -67,20 +67,22 @@ impl State {
         v.eval_white = Some(words::percent_tenths(chance));
         v.node(
             ids::ANALYSIS_EVAL,
-            Node::text(words::eval_text(&self.speaker, eval)),
+            Node::text(words::eval_text(&self.shared.speaker, eval)),
         );
         v.node(
             ids::ANALYSIS_DEPTH,
-            Node::text(eval.map_or(String::new(), |e| words::depth(&self.speaker, e.depth))),
+            Node::text(eval.map_or(String::new(), |e| {
+                words::depth(&self.shared.speaker, e.depth)
+            })),
         );
         v.lines = Some(
             self.analysis_lines()
                 .iter()
                 .map(|e| PvLine {
-                    eval: words::eval_text(&self.speaker, Some(e)),
-                    depth: words::depth(&self.speaker, e.depth),
+                    eval: words::eval_text(&self.shared.speaker, Some(e)),
+                    depth: words::depth(&self.shared.speaker, e.depth),
                     moves: e.line.iter().map(Move::to_string).collect(),
-                    preview_title: words::say::PREVIEW_TITLE.said(&self.speaker),
+                    preview_title: words::say::PREVIEW_TITLE.said(&self.shared.speaker),
                 })
                 .collect(),
         );
@@ -96,7 +98,7 @@ impl State {
     /// finished game's end, the offer beside its result; otherwise the button under the
     /// list.
     fn view_review(&self, v: &mut View) {
-        let review = self.review.view(&self.session);
+        let review = self.study.review.view(&self.session);
         v.node(ids::REVIEW_BOX, Node::hidden(review.is_none()));
         let over = self.session.game().outcome().is_some();
         v.node(
@@ -116,22 +118,24 @@ impl State {
     /// visit shows it.
     #[inline(never)]
     fn view_review_on(&self, v: &mut View) {
-        let Some(r) = self.review.view(&self.session) else {
+        let Some(r) = self.study.review.view(&self.session) else {
             return;
         };
         v.review_progress = (!r.done).then_some(r.progress);
         v.node(
             ids::REVIEW_CANCEL,
-            Node::text(words::review_button(&self.speaker, r.done)),
+            Node::text(words::review_button(&self.shared.speaker, r.done)),
         );
         let summary = if r.done {
             [Color::White, Color::Black]
                 .iter()
-                .map(|&c| words::review_summary(&self.speaker, c, review::summary(r.marks, c)))
+                .map(|&c| {
+                    words::review_summary(&self.shared.speaker, c, review::summary(r.marks, c))
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         } else {
-            words::review_progress(&self.speaker, r.progress)
+            words::review_progress(&self.shared.speaker, r.progress)
         };
         v.node(ids::REVIEW_SUMMARY, Node::text(summary));
         let accuracy = self.review_accuracy();
@@ -139,7 +143,7 @@ impl State {
             ids::REVIEW_ACCURACY,
             Node::text(
                 accuracy
-                    .map(|a| words::accuracy_text(&self.speaker, a))
+                    .map(|a| words::accuracy_text(&self.shared.speaker, a))
                     .unwrap_or_default(),
             )
             .with_hidden(accuracy.is_none()),
@@ -149,7 +153,7 @@ impl State {
             ids::REVIEW_BETTER,
             Node::text(
                 mark.as_ref()
-                    .map(|m| words::better_text(&self.speaker, m))
+                    .map(|m| words::better_text(&self.shared.speaker, m))
                     .unwrap_or_default(),
             )
             .with_hidden(mark.is_none()),
@@ -183,16 +187,16 @@ impl State {
         let status = t.status();
         let (progress, text) = match t.item() {
             Some(item) => (
-                words::mistakes_progress(&self.speaker, t.index(), t.total()),
+                words::mistakes_progress(&self.shared.speaker, t.index(), t.total()),
                 // A better move asked for until one is found or shown.
                 if matches!(status, Status::Right(_) | Status::Shown) {
-                    words::mistake_marked(&self.speaker, t.side(), item)
+                    words::mistake_marked(&self.shared.speaker, t.side(), item)
                 } else {
-                    words::mistake_prompt(&self.speaker, t.side(), item)
+                    words::mistake_prompt(&self.shared.speaker, t.side(), item)
                 },
             ),
             None => (
-                words::mistakes_summary(&self.speaker, t.side(), t.counts()),
+                words::mistakes_summary(&self.shared.speaker, t.side(), t.counts()),
                 String::new(),
             ),
         };
@@ -206,12 +210,12 @@ impl State {
         v.node(ids::MISTAKES_SHOW, Node::hidden(!open));
         v.node(
             ids::MISTAKES_NEXT,
-            Node::text(words::mistakes_next_button(&self.speaker, open))
+            Node::text(words::mistakes_next_button(&self.shared.speaker, open))
                 .with_hidden(status == Status::Done),
         );
         v.node(
             ids::MISTAKES_LEAVE,
-            Node::text(words::mistakes_leave(&self.speaker)),
+            Node::text(words::mistakes_leave(&self.shared.speaker)),
         );
     }
 }
