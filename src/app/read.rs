@@ -2,11 +2,12 @@
 //! it).
 
 use crate::position::{Outcome, Position};
-use crate::types::{Bitboard, Move, Square};
+use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::drag::Pointer;
 use crate::ui::error::SaveError;
 use crate::ui::input::{Consequences, Input, Selection};
 use crate::ui::session::Session;
+use crate::ui::words;
 
 use super::computer::Computer;
 use super::state::{Declare, Running, State};
@@ -160,5 +161,26 @@ impl State {
     pub fn puzzle_link(&self) -> Option<String> {
         let id = self.puzzle_id()?;
         Some(super::view::puzzle_url(&self.shared.world.page, id))
+    }
+
+    /// The names the strips show, `[white, black]`: the players of the game on the
+    /// board (`words::strip_name`), but in a puzzle or a lesson the solver is "You" and
+    /// the other side the puzzle's or the lesson's, whatever seats play their moves (the
+    /// puzzle's replies, and its solution when shown, come as the computer's do).
+    #[must_use]
+    pub fn strip_names(&self) -> [String; 2] {
+        let t = &self.shared.speaker;
+        let mode = match (self.puzzle_mode(), self.lesson_mode()) {
+            (Some(m), _) => Some((m.attempt.solver(), false)),
+            (None, Some(m)) => Some((m.attempt.learner(), true)),
+            (None, None) => None,
+        };
+        [Color::White, Color::Black].map(|side| match mode {
+            Some((you, lesson)) => words::exercise_strip(t, side == you, lesson),
+            None => {
+                let s = &self.session;
+                words::strip_name(t, side, s.seat(side), s.player_name(side))
+            }
+        })
     }
 }

@@ -5,170 +5,175 @@
 use crate::ui::archive::{Kind, ResultFilter};
 use crate::ui::words;
 
-use super::super::archive::Status;
+use super::super::archive::{Archive, Listed, Status};
+use super::super::export::Making;
 use super::super::ids;
-use super::super::State;
+use super::super::mode::Overlays;
+use super::super::shared::Shared;
 use super::list::El;
 use super::{Node, View};
 
-impl State {
-    #[inline(never)]
-    pub(super) fn view_archive(&self, v: &mut View) {
-        self.view_making(v);
-        if !self.overlays().games {
-            return;
-        }
-        self.view_games_dialog(v);
-    }
+/// What Your games and the GIF's progress box read.
+pub(super) struct Reads<'a, F> {
+    pub shared: &'a Shared,
+    pub overlays: &'a Overlays,
+    pub archive: &'a Archive,
+    pub making: Option<&'a Making>,
+    /// The page of games listed (`State::games_page`), asked only while the dialog is
+    /// open.
+    pub page: F,
+}
 
-    /// Your games' dialog, open.
-    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
-    /// visit shows it.
-    #[inline(never)]
-    fn view_games_dialog(&self, v: &mut View) {
-        let a = self.archive();
-        let filter = &a.filter;
-        let option = |value: &str, text: &str| {
-            El::new("option", "")
-                .attr("value", value.to_string())
-                .text(text.to_string())
-        };
-        let results = std::iter::once(option("", &words::ANY_RESULT.said(&self.shared.speaker)))
-            .chain(
-                ResultFilter::ALL
-                    .iter()
-                    .map(|r| option(r.as_str(), &words::result_filter(&self.shared.speaker, *r))),
-            )
-            .collect();
-        v.lists.push((ids::GAMES_RESULT, results));
-        let kinds = std::iter::once(option("", &words::ANY_OPPONENT.said(&self.shared.speaker)))
-            .chain(
-                Kind::ALL
-                    .iter()
-                    .map(|k| option(k.as_str(), &words::kind_filter(&self.shared.speaker, *k))),
-            )
-            .collect();
-        v.lists.push((ids::GAMES_KIND, kinds));
-        v.node(
-            ids::GAMES_RESULT,
-            Node::value(filter.result.map_or("", |r| r.as_str())),
-        );
-        v.node(
-            ids::GAMES_KIND,
-            Node::value(filter.kind.map_or("", |k| k.as_str())),
-        );
-        v.node(ids::GAMES_SEARCH, Node::value(filter.search.clone()));
-        v.node(ids::GAMES_UNDO_BAR, Node::hidden(a.deleted.is_empty()));
-        let note = match &a.status {
-            Status::Unavailable(why) => Some(words::archive_unavailable(&self.shared.speaker, why)),
-            _ => None,
-        };
-        v.node(
-            ids::GAMES_NOTE,
-            Node::text(note.clone().unwrap_or_default()).with_hidden(note.is_none()),
-        );
-        // What is said while the dialog is open (an import's report, a game deleted or
-        // brought back, a refusal) is said in it: the page's status line is behind it,
-        // inert.
-        let said = self.shared.status_said > self.overlays().games_said_from;
-        v.node(
-            ids::GAMES_STATUS,
-            Node::text(if said {
-                self.shared.status.clone()
-            } else {
-                String::new()
-            }),
-        );
-        v.node(
-            ids::GAMES_FILE,
-            Node::unavailable(a.status != Status::Ready),
-        );
-        // A page at a time: a list of thousands of rows would take seconds to lay out.
-        let (listed, total, any) = self.games_page();
-        let more = (total > listed.len())
-            .then(|| words::games_more(&self.shared.speaker, listed.len(), total));
-        v.node(
-            ids::GAMES_MORE,
-            Node::text(more.clone().unwrap_or_default()).with_hidden(more.is_none()),
-        );
-        let empty = if !any {
-            Some(words::NO_GAMES_YET)
-        } else if listed.is_empty() {
-            Some(words::NO_GAMES_MATCH)
+/// Your games' dialog and the GIF's progress box.
+#[inline(never)]
+pub(super) fn view<F: FnOnce() -> (Vec<Listed>, usize, bool)>(v: &mut View, r: Reads<'_, F>) {
+    view_making(v, r.shared, r.making);
+    if !r.overlays.games {
+        return;
+    }
+    view_games_dialog(v, r);
+}
+
+/// Your games' dialog, open.
+/// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+/// visit shows it.
+#[inline(never)]
+fn view_games_dialog<F: FnOnce() -> (Vec<Listed>, usize, bool)>(v: &mut View, r: Reads<'_, F>) {
+    let a = r.archive;
+    let filter = &a.filter;
+    let option = |value: &str, text: &str| {
+        El::new("option", "")
+            .attr("value", value.to_string())
+            .text(text.to_string())
+    };
+    let results = std::iter::once(option("", &words::ANY_RESULT.said(&r.shared.speaker)))
+        .chain(
+            ResultFilter::ALL
+                .iter()
+                .map(|f| option(f.as_str(), &words::result_filter(&r.shared.speaker, *f))),
+        )
+        .collect();
+    v.lists.push((ids::GAMES_RESULT, results));
+    let kinds = std::iter::once(option("", &words::ANY_OPPONENT.said(&r.shared.speaker)))
+        .chain(
+            Kind::ALL
+                .iter()
+                .map(|k| option(k.as_str(), &words::kind_filter(&r.shared.speaker, *k))),
+        )
+        .collect();
+    v.lists.push((ids::GAMES_KIND, kinds));
+    v.node(
+        ids::GAMES_RESULT,
+        Node::value(filter.result.map_or("", |r| r.as_str())),
+    );
+    v.node(
+        ids::GAMES_KIND,
+        Node::value(filter.kind.map_or("", |k| k.as_str())),
+    );
+    v.node(ids::GAMES_SEARCH, Node::value(filter.search.clone()));
+    v.node(ids::GAMES_UNDO_BAR, Node::hidden(a.deleted.is_empty()));
+    let note = match &a.status {
+        Status::Unavailable(why) => Some(words::archive_unavailable(&r.shared.speaker, why)),
+        _ => None,
+    };
+    v.node(
+        ids::GAMES_NOTE,
+        Node::text(note.clone().unwrap_or_default()).with_hidden(note.is_none()),
+    );
+    // What is said while the dialog is open (an import's report, a game deleted or
+    // brought back, a refusal) is said in it: the page's status line is behind it,
+    // inert.
+    let said = r.shared.status_said > r.overlays.games_said_from;
+    v.node(
+        ids::GAMES_STATUS,
+        Node::text(if said {
+            r.shared.status.clone()
         } else {
-            None
-        };
-        v.node(
-            ids::GAMES_EMPTY,
-            Node::text(
-                empty
-                    .map(|e| e.said(&self.shared.speaker))
-                    .unwrap_or_default(),
-            )
+            String::new()
+        }),
+    );
+    v.node(
+        ids::GAMES_FILE,
+        Node::unavailable(a.status != Status::Ready),
+    );
+    // A page at a time: a list of thousands of rows would take seconds to lay out.
+    let (listed, total, any) = (r.page)();
+    let more =
+        (total > listed.len()).then(|| words::games_more(&r.shared.speaker, listed.len(), total));
+    v.node(
+        ids::GAMES_MORE,
+        Node::text(more.clone().unwrap_or_default()).with_hidden(more.is_none()),
+    );
+    let empty = if !any {
+        Some(words::NO_GAMES_YET)
+    } else if listed.is_empty() {
+        Some(words::NO_GAMES_MATCH)
+    } else {
+        None
+    };
+    v.node(
+        ids::GAMES_EMPTY,
+        Node::text(empty.map(|e| e.said(&r.shared.speaker)).unwrap_or_default())
             .with_hidden(empty.is_none()),
-        );
-        v.node(ids::GAMES_EXPORT, Node::unavailable(!any));
-        let items = listed
-            .iter()
-            .map(|l| {
-                let k = &l.game;
-                let id = k.id.clone();
-                let mut text = words::kept_game(&self.shared.speaker, k);
-                if l.on_board {
-                    text = format!(
-                        "{text} · {}",
-                        words::ON_THE_BOARD.said(&self.shared.speaker)
-                    );
-                }
-                let button = |class: &'static str, action: &str, label: &str, title: String| {
-                    El::new("button", class)
-                        .attr("type", "button")
-                        .attr("data-game", format!("{action}:{id}"))
-                        .attr("aria-label", title)
-                        .text(label.to_string())
-                };
-                let mut row = El::new("li", "game-row").child(
-                    El::new("button", "kept")
-                        .attr("type", "button")
-                        .attr("data-game", id.clone())
-                        .attr("aria-current", if l.on_board { "true" } else { "false" })
-                        .text(text.clone()),
-                );
-                let [picture, picture_of, gif_of, delete] =
-                    words::game_buttons(&self.shared.speaker, &text);
-                row = row
-                    .child(button("pic", "png", &picture, picture_of))
-                    .child(button("pic", "gif", "GIF", gif_of));
-                if !l.on_board {
-                    row = row.child(button("delete", "delete", "✕", delete));
-                }
-                row
-            })
-            .collect();
-        v.lists.push((ids::GAMES_LIST, items));
-    }
+    );
+    v.node(ids::GAMES_EXPORT, Node::unavailable(!any));
+    let items = listed
+        .iter()
+        .map(|l| {
+            let k = &l.game;
+            let id = k.id.clone();
+            let mut text = words::kept_game(&r.shared.speaker, k);
+            if l.on_board {
+                text = format!("{text} · {}", words::ON_THE_BOARD.said(&r.shared.speaker));
+            }
+            let button = |class: &'static str, action: &str, label: &str, title: String| {
+                El::new("button", class)
+                    .attr("type", "button")
+                    .attr("data-game", format!("{action}:{id}"))
+                    .attr("aria-label", title)
+                    .text(label.to_string())
+            };
+            let mut row = El::new("li", "game-row").child(
+                El::new("button", "kept")
+                    .attr("type", "button")
+                    .attr("data-game", id.clone())
+                    .attr("aria-current", if l.on_board { "true" } else { "false" })
+                    .text(text.clone()),
+            );
+            let [picture, picture_of, gif_of, delete] =
+                words::game_buttons(&r.shared.speaker, &text);
+            row = row
+                .child(button("pic", "png", &picture, picture_of))
+                .child(button("pic", "gif", "GIF", gif_of));
+            if !l.on_board {
+                row = row.child(button("delete", "delete", "✕", delete));
+            }
+            row
+        })
+        .collect();
+    v.lists.push((ids::GAMES_LIST, items));
+}
 
-    /// The GIF's progress box.
-    fn view_making(&self, v: &mut View) {
-        let Some(m) = self.making() else {
-            v.node(ids::EXPORT_BOX, Node::hidden(true));
-            return;
-        };
-        v.node(ids::EXPORT_BOX, Node::hidden(false));
-        v.node(
-            ids::EXPORT_TEXT,
-            Node::text(words::gif_progress(&self.shared.speaker, m.done, m.total)),
-        );
-        let (value, max) = if m.total == 0 {
-            (0, 1)
-        } else {
-            (m.done, m.total)
-        };
-        v.node(
-            ids::EXPORT_PROGRESS,
-            Node::default()
-                .attr("value", value.to_string())
-                .attr("max", max.to_string()),
-        );
-    }
+/// The GIF's progress box.
+fn view_making(v: &mut View, shared: &Shared, making: Option<&Making>) {
+    let Some(m) = making else {
+        v.node(ids::EXPORT_BOX, Node::hidden(true));
+        return;
+    };
+    v.node(ids::EXPORT_BOX, Node::hidden(false));
+    v.node(
+        ids::EXPORT_TEXT,
+        Node::text(words::gif_progress(&shared.speaker, m.done, m.total)),
+    );
+    let (value, max) = if m.total == 0 {
+        (0, 1)
+    } else {
+        (m.done, m.total)
+    };
+    v.node(
+        ids::EXPORT_PROGRESS,
+        Node::default()
+            .attr("value", value.to_string())
+            .attr("max", max.to_string()),
+    );
 }

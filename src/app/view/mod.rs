@@ -10,7 +10,6 @@ pub mod list;
 mod modes;
 mod overlays;
 mod play;
-mod scene;
 mod study;
 
 /// The seat controls, with the side each one seats.
@@ -21,7 +20,9 @@ pub const SEAT_CONTROLS: [(crate::types::Color, &str); 2] = [
 pub use modes::puzzle_url;
 
 use crate::game::PlayedMove;
+use crate::types::Color;
 use crate::ui::review::Class;
+use crate::ui::scene::{trace_of, Scene};
 
 use super::state::State;
 
@@ -283,16 +284,148 @@ impl State {
             seats: list::seat_items(&self.shared.speaker),
             ..View::default()
         };
-        self.view_game(&mut v);
-        self.view_puzzle(&mut v);
-        self.view_lessons(&mut v);
-        self.view_editor(&mut v);
-        self.view_study(&mut v);
-        self.view_overlays(&mut v);
-        self.view_play(&mut v);
-        self.view_friend(&mut v);
-        self.view_archive(&mut v);
+        let names = self.strip_names();
+        game::view(
+            &mut v,
+            &game::Reads {
+                session: &self.session,
+                shared: &self.shared,
+                ground: &self.ground,
+                overlays: &self.overlays,
+                prefs: &self.prefs,
+                shelf: &self.shelf,
+                computer: &self.computer,
+                review: &self.study.review,
+                barred: self.engine_help_barred(),
+                names: &names,
+                has_previous: self.has_previous(),
+                language: self.language(),
+                workers: self.analysis_worker_count(),
+                paused: (self.paused(), self.pause_offered()),
+                link_and_record: &|| (self.share_url(), self.record_text()),
+            },
+        );
+        let speaker = &self.shared.speaker;
+        modes::view_puzzle(&mut v, speaker, self.puzzle_view(), &|| self.puzzle_link());
+        modes::view_lessons(&mut v, speaker, self.lesson_view());
+        modes::view_editor(&mut v, speaker, &self.modes.mode, self.engine_help_barred());
+        study::view(
+            &mut v,
+            &study::Reads {
+                session: &self.session,
+                shared: &self.shared,
+                ground: &self.ground,
+                study: &self.study,
+                barred: self.engine_help_barred(),
+                editing: self.editor().is_some(),
+                mistakes: self.mistakes(),
+                mistakes_offered: self.mistakes_offered(),
+                accuracy: self.review_accuracy(),
+                mark: self.review_mark_on_show(),
+            },
+        );
+        overlays::view(
+            &mut v,
+            &self.overlays,
+            self.shelf.save_panel_open,
+            &self.shared.speaker,
+        );
+        play::view(
+            &mut v,
+            play::Reads {
+                shared: &self.shared,
+                starting: &self.starting,
+                overlays: &self.overlays,
+                left: self.clocks_left(),
+                running: self.clock_running(),
+                names,
+                plies: self.real_game().game().ply(),
+            },
+        );
+        friend::view(
+            &mut v,
+            &friend::Reads {
+                shared: &self.shared,
+                starting: &self.starting,
+                overlays: &self.overlays,
+                shown: (!self.game_aside()).then_some(&self.session),
+                link: &|| self.friend_link(),
+                games: &|| self.friend_games(),
+            },
+        );
+        archive::view(
+            &mut v,
+            archive::Reads {
+                shared: &self.shared,
+                overlays: &self.overlays,
+                archive: &self.shelf.archive,
+                making: self.export.making.as_ref(),
+                page: || self.games_page(),
+            },
+        );
         v
+    }
+
+    /// What the board shows now, `t` ms into the running animation.
+    #[must_use]
+    pub fn scene(&self, t: f64) -> Scene<'_> {
+        let s = self;
+        let orientation = s.orientation();
+        let coords = s.display().coords;
+        if let Some(editor) = s.editor() {
+            let mut scene = Scene::still(s.session().displayed(), orientation, s.palette());
+            scene.setup = Some(editor.setup());
+            scene.cursor = s.cursor();
+            scene.coords = coords;
+            scene.bound = editor.setup().binding;
+            return scene;
+        }
+        if let Some((pos, mv)) = s.preview() {
+            let mut scene = Scene::still(pos, orientation, s.palette());
+            scene.last_move = Some(*mv);
+            scene.coords = coords;
+            scene.winning = pos.winning_squares();
+            return scene;
+        }
+        let browsing = s.session().is_browsing();
+        let targets = (!browsing).then(|| s.input().targets(s.legal_moves()));
+        let consequences = (!browsing).then(|| s.consequences());
+        let last = s.session().displayed_last_move();
+        Scene {
+            pos: s.session().displayed(),
+            orientation,
+            last_move: last.map(|(_, p)| p.mv),
+            trace: last.and_then(|(before, p)| trace_of(&before, p.effects)),
+            selected: s.selected().filter(|_| !browsing),
+            targets,
+            via: s.via().filter(|_| !browsing),
+            consequences,
+            preview: s.preview_move().filter(|_| !browsing),
+            cursor: s.cursor(),
+            winning: s.winning_squares(),
+            // The second-turn ring binds a move still to come: none once the game is
+            // over (a move shown while browsing keeps its own).
+            bound: Some(s.session().displayed())
+                .filter(|p| p.turn() == Color::White)
+                .filter(|_| browsing || s.session().game().outcome().is_none())
+                .and_then(|p| p.binding()),
+            anim: s.animation().map(|r| (&r.plan, r.plan.frame(t))),
+            drag: s.pointer().dragged(),
+            drag_over: s.drag_over(),
+            coords,
+            hint: s.shown_hint(),
+            setup: None,
+            threats: s.threats(),
+            best: s.analysis().1.and_then(|e| e.best()),
+            others: s
+                .analysis_lines()
+                .iter()
+                .skip(1)
+                .filter_map(crate::ui::analysis::Eval::best)
+                .collect(),
+            better: s.review_better_here(),
+            palette: s.palette(),
+        }
     }
 }
 

@@ -6,9 +6,9 @@ use crate::ui::puzzle::Status as PuzzleStatus;
 use crate::ui::words;
 
 use super::super::ids;
-use super::super::mode::{Mode, Typed};
-use super::super::state::State;
+use super::super::mode::{EditorMode, LessonView, Mode, PuzzleView, Typed};
 use super::{flag, LessonList, Node, View};
+use crate::ui::lang::Speaker;
 
 /// The address of the page at `page` opening puzzle `id`.
 #[must_use]
@@ -16,221 +16,205 @@ pub fn puzzle_url(page: &str, id: &str) -> String {
     format!("{page}#puzzle={id}")
 }
 
-impl State {
-    /// Puzzle mode's panel (or none): the goal, the buttons for where the player stands,
-    /// the puzzle's rating and themes once over, the progress, the link.
-    #[inline(never)]
-    pub(super) fn view_puzzle(&self, v: &mut View) {
-        let mode = self.puzzle_view();
-        v.body("data-puzzle", Some(flag(mode.is_some())));
-        for id in [ids::PUZZLE, ids::PUZZLE_BOX] {
-            v.node(id, Node::hidden(mode.is_none()));
-        }
-        v.node(ids::OPEN_PUZZLES, Node::pressed(mode.is_some()));
-        let Some(_) = mode else { return };
-        self.view_puzzle_on(v);
+/// Puzzle mode's panel (or none): the goal, the buttons for where the player stands,
+/// the puzzle's rating and themes once over, the progress, the link.
+#[inline(never)]
+pub(super) fn view_puzzle(
+    v: &mut View,
+    speaker: &Speaker,
+    mode: Option<PuzzleView<'_>>,
+    link: &dyn Fn() -> Option<String>,
+) {
+    v.body("data-puzzle", Some(flag(mode.is_some())));
+    for id in [ids::PUZZLE, ids::PUZZLE_BOX] {
+        v.node(id, Node::hidden(mode.is_none()));
     }
+    v.node(ids::OPEN_PUZZLES, Node::pressed(mode.is_some()));
+    let Some(m) = mode else { return };
+    view_puzzle_on(v, speaker, m, link);
+}
 
-    /// A puzzle on the board.
-    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
-    /// visit shows it.
-    #[inline(never)]
-    fn view_puzzle_on(&self, v: &mut View) {
-        let Some(m) = self.puzzle_view() else { return };
-        let a = m.attempt;
-        let p = a.puzzle();
-        let status = a.status();
-        v.body("data-puzzle-status", Some(status.word()));
-        let solver = if a.solver() == crate::types::Color::White {
-            "white"
-        } else {
-            "black"
-        };
-        v.body("data-puzzle-solver", Some(solver));
-        v.node(
-            ids::PUZZLE_TITLE,
-            Node::text(words::puzzle_heading(&self.shared.speaker, &p.id)),
-        );
-        v.node(
-            ids::TURN,
-            Node::text(words::puzzle_goal(&self.shared.speaker, a.solver())),
-        );
-        let over = matches!(
-            status,
-            PuzzleStatus::Solved | PuzzleStatus::Showing | PuzzleStatus::Wrong
-        );
-        let about = if over {
-            words::puzzle_about(&self.shared.speaker, p.rating, &p.themes)
-        } else {
-            String::new()
-        };
-        v.node(ids::PUZZLE_ABOUT, Node::text(about).with_hidden(!over));
-        let finished = matches!(status, PuzzleStatus::Solved | PuzzleStatus::Showing);
-        v.node(
-            ids::PUZZLE_RETRY,
-            Node::hidden(status == PuzzleStatus::Solving),
-        );
-        v.node(ids::PUZZLE_SOLUTION, Node::hidden(finished));
-        let next = if finished {
-            words::PUZZLE_NEXT
-        } else {
-            words::PUZZLE_SKIP
-        };
-        v.node(
-            ids::PUZZLE_NEXT,
-            Node::text(next.said(&self.shared.speaker)).attr("data-primary", flag(finished)),
-        );
-        for (id, (_, value)) in ids::PUZZLE_PROGRESS
+/// A puzzle on the board.
+/// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+/// visit shows it.
+#[inline(never)]
+fn view_puzzle_on(
+    v: &mut View,
+    speaker: &Speaker,
+    m: PuzzleView<'_>,
+    link: &dyn Fn() -> Option<String>,
+) {
+    let a = m.attempt;
+    let p = a.puzzle();
+    let status = a.status();
+    v.body("data-puzzle-status", Some(status.word()));
+    let solver = if a.solver() == crate::types::Color::White {
+        "white"
+    } else {
+        "black"
+    };
+    v.body("data-puzzle-solver", Some(solver));
+    v.node(
+        ids::PUZZLE_TITLE,
+        Node::text(words::puzzle_heading(speaker, &p.id)),
+    );
+    v.node(
+        ids::TURN,
+        Node::text(words::puzzle_goal(speaker, a.solver())),
+    );
+    let over = matches!(
+        status,
+        PuzzleStatus::Solved | PuzzleStatus::Showing | PuzzleStatus::Wrong
+    );
+    let about = if over {
+        words::puzzle_about(speaker, p.rating, &p.themes)
+    } else {
+        String::new()
+    };
+    v.node(ids::PUZZLE_ABOUT, Node::text(about).with_hidden(!over));
+    let finished = matches!(status, PuzzleStatus::Solved | PuzzleStatus::Showing);
+    v.node(
+        ids::PUZZLE_RETRY,
+        Node::hidden(status == PuzzleStatus::Solving),
+    );
+    v.node(ids::PUZZLE_SOLUTION, Node::hidden(finished));
+    let next = if finished {
+        words::PUZZLE_NEXT
+    } else {
+        words::PUZZLE_SKIP
+    };
+    v.node(
+        ids::PUZZLE_NEXT,
+        Node::text(next.said(speaker)).attr("data-primary", flag(finished)),
+    );
+    for (id, (_, value)) in ids::PUZZLE_PROGRESS
+        .iter()
+        .zip(words::puzzle_progress(m.progress))
+    {
+        v.node(id, Node::text(value));
+    }
+    v.node(ids::PUZZLE_LINK, Node::value(link().unwrap_or_default()));
+}
+
+/// Learn mode's panel (or none): the lesson's title and instruction, Retry and Next,
+/// the list of lessons with the done ones ticked.
+#[inline(never)]
+pub(super) fn view_lessons(v: &mut View, speaker: &Speaker, mode: Option<LessonView<'_>>) {
+    let on = mode.is_some();
+    v.body("data-lesson", Some(flag(on)));
+    for id in [ids::LESSON, ids::LESSON_BOX] {
+        v.node(id, Node::hidden(!on));
+    }
+    v.node(ids::OPEN_LESSONS, Node::pressed(on));
+    let Some(m) = mode else {
+        v.body("data-lesson-status", None);
+        return;
+    };
+    view_lesson_on(v, speaker, m);
+}
+
+/// A lesson on the board.
+/// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+/// visit shows it.
+#[inline(never)]
+fn view_lesson_on(v: &mut View, speaker: &Speaker, m: LessonView<'_>) {
+    let a = m.attempt;
+    let status = a.status();
+    v.body("data-lesson-status", Some(status.word()));
+    v.node(
+        ids::LESSON_TITLE,
+        Node::text(words::lesson_heading(speaker, a.index(), a.lesson())),
+    );
+    v.node(
+        ids::LESSON_INSTRUCTION,
+        Node::text(words::lesson_instruction(speaker, a.lesson())),
+    );
+    v.node(
+        ids::TURN,
+        Node::text(words::lesson_side(speaker, a.learner())),
+    );
+    let next = if m.progress.after(a.index()).is_some() {
+        words::LESSON_NEXT
+    } else {
+        words::LESSON_PLAY
+    };
+    v.node(
+        ids::LESSON_NEXT,
+        Node::text(next.said(speaker)).attr("data-primary", flag(status == Status::Done)),
+    );
+    v.node(
+        ids::LESSON_COUNT,
+        Node::text(words::lessons_done(
+            speaker,
+            m.progress.count(),
+            LESSONS.len(),
+        )),
+    );
+    v.lessons = Some(LessonList {
+        current: a.index(),
+        items: LESSONS
             .iter()
-            .zip(words::puzzle_progress(m.progress))
-        {
-            v.node(id, Node::text(value));
-        }
-        v.node(
-            ids::PUZZLE_LINK,
-            Node::value(self.puzzle_link().unwrap_or_default()),
-        );
-    }
+            .enumerate()
+            .map(|(i, l)| {
+                let done = m.progress.is_done(i);
+                let title = words::lesson_title(speaker, l);
+                (words::lesson_entry(speaker, i, l, done), title, done)
+            })
+            .collect(),
+    });
+}
 
-    /// Learn mode's panel (or none): the lesson's title and instruction, Retry and Next,
-    /// the list of lessons with the done ones ticked.
-    #[inline(never)]
-    pub(super) fn view_lessons(&self, v: &mut View) {
-        let mode = self.lesson_view();
-        let on = mode.is_some();
-        v.body("data-lesson", Some(flag(on)));
-        for id in [ids::LESSON, ids::LESSON_BOX] {
-            v.node(id, Node::hidden(!on));
-        }
-        v.node(ids::OPEN_LESSONS, Node::pressed(on));
-        let Some(_) = mode else {
-            v.body("data-lesson-status", None);
-            return;
-        };
-        self.view_lesson_on(v);
-    }
+/// The editor's panel (or none): the tool, side, binding, number, the position text
+/// (left as typed while the player types in it), and whether it can be played, with
+/// the rules core's reason when not (or why what was typed cannot be used).
+#[inline(never)]
+/// (`barred`: engine help is barred, and the editor with it.)
+pub(super) fn view_editor(v: &mut View, speaker: &Speaker, mode: &Mode, barred: bool) {
+    let Mode::Editor(m) = mode else {
+        v.node(ids::EDITOR, Node::hidden(true));
+        // Not offered in a friend game in progress (`fair_play`).
+        v.node(ids::EDIT_POSITION, Node::pressed(false).with_hidden(barred));
+        v.body("data-editing", Some("false"));
+        return;
+    };
+    view_editor_on(v, speaker, m);
+}
 
-    /// A lesson on the board.
-    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
-    /// visit shows it.
-    #[inline(never)]
-    fn view_lesson_on(&self, v: &mut View) {
-        let Some(m) = self.lesson_view() else { return };
-        let a = m.attempt;
-        let status = a.status();
-        v.body("data-lesson-status", Some(status.word()));
-        v.node(
-            ids::LESSON_TITLE,
-            Node::text(words::lesson_heading(
-                &self.shared.speaker,
-                a.index(),
-                a.lesson(),
-            )),
-        );
-        v.node(
-            ids::LESSON_INSTRUCTION,
-            Node::text(words::lesson_instruction(&self.shared.speaker, a.lesson())),
-        );
-        v.node(
-            ids::TURN,
-            Node::text(words::lesson_side(&self.shared.speaker, a.learner())),
-        );
-        let next = if m.progress.after(a.index()).is_some() {
-            words::LESSON_NEXT
-        } else {
-            words::LESSON_PLAY
-        };
-        v.node(
-            ids::LESSON_NEXT,
-            Node::text(next.said(&self.shared.speaker))
-                .attr("data-primary", flag(status == Status::Done)),
-        );
-        v.node(
-            ids::LESSON_COUNT,
-            Node::text(words::lessons_done(
-                &self.shared.speaker,
-                m.progress.count(),
-                LESSONS.len(),
-            )),
-        );
-        v.lessons = Some(LessonList {
-            current: a.index(),
-            items: LESSONS
-                .iter()
-                .enumerate()
-                .map(|(i, l)| {
-                    let done = m.progress.is_done(i);
-                    let title = words::lesson_title(&self.shared.speaker, l);
-                    (
-                        words::lesson_entry(&self.shared.speaker, i, l, done),
-                        title,
-                        done,
-                    )
-                })
-                .collect(),
+/// The editor on the board.
+/// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+/// visit shows it.
+#[inline(never)]
+fn view_editor_on(v: &mut View, speaker: &Speaker, m: &EditorMode) {
+    v.node(ids::EDITOR, Node::hidden(false));
+    v.node(ids::EDIT_POSITION, Node::pressed(true));
+    v.body("data-editing", Some("true"));
+    let e = &m.editor;
+    let setup = e.setup();
+    v.node(ids::TURN, Node::text(words::editor_turn(speaker, setup)));
+    v.tool = Some(e.tool().code());
+    v.node(ids::EDIT_TURN, Node::value(setup.turn.char().to_string()));
+    let typed = |field| m.typed == Some(field);
+    if !typed(Typed::Binding) {
+        let b = setup.binding.map_or(String::new(), |b| b.to_string());
+        v.node(ids::EDIT_BINDING, Node::value(b));
+    }
+    if !typed(Typed::Number) {
+        v.node(ids::EDIT_NUMBER, Node::value(setup.fullmove.to_string()));
+    }
+    if !typed(Typed::Tcn) {
+        v.node(ids::EDIT_TCN, Node::value(e.tcn()));
+    }
+    let problem = e.check().err();
+    let said = m
+        .problem
+        .as_ref()
+        .map(|a| a.in_language(speaker))
+        .unwrap_or_else(|| {
+            problem
+                .as_ref()
+                .map_or(String::new(), |e| words::editor_invalid(speaker, e))
         });
-    }
-
-    /// The editor's panel (or none): the tool, side, binding, number, the position text
-    /// (left as typed while the player types in it), and whether it can be played, with
-    /// the rules core's reason when not (or why what was typed cannot be used).
-    #[inline(never)]
-    pub(super) fn view_editor(&self, v: &mut View) {
-        let Mode::Editor(_) = &self.modes.mode else {
-            v.node(ids::EDITOR, Node::hidden(true));
-            // Not offered in a friend game in progress (`fair_play`).
-            v.node(
-                ids::EDIT_POSITION,
-                Node::pressed(false).with_hidden(self.engine_help_barred()),
-            );
-            v.body("data-editing", Some("false"));
-            return;
-        };
-        self.view_editor_on(v);
-    }
-
-    /// The editor on the board.
-    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
-    /// visit shows it.
-    #[inline(never)]
-    fn view_editor_on(&self, v: &mut View) {
-        let Mode::Editor(m) = &self.modes.mode else {
-            return;
-        };
-        v.node(ids::EDITOR, Node::hidden(false));
-        v.node(ids::EDIT_POSITION, Node::pressed(true));
-        v.body("data-editing", Some("true"));
-        let e = &m.editor;
-        let setup = e.setup();
-        v.node(
-            ids::TURN,
-            Node::text(words::editor_turn(&self.shared.speaker, setup)),
-        );
-        v.tool = Some(e.tool().code());
-        v.node(ids::EDIT_TURN, Node::value(setup.turn.char().to_string()));
-        let typed = |field| m.typed == Some(field);
-        if !typed(Typed::Binding) {
-            let b = setup.binding.map_or(String::new(), |b| b.to_string());
-            v.node(ids::EDIT_BINDING, Node::value(b));
-        }
-        if !typed(Typed::Number) {
-            v.node(ids::EDIT_NUMBER, Node::value(setup.fullmove.to_string()));
-        }
-        if !typed(Typed::Tcn) {
-            v.node(ids::EDIT_TCN, Node::value(e.tcn()));
-        }
-        let problem = e.check().err();
-        let said = m
-            .problem
-            .as_ref()
-            .map(|a| a.in_language(&self.shared.speaker))
-            .unwrap_or_else(|| {
-                problem.as_ref().map_or(String::new(), |e| {
-                    words::editor_invalid(&self.shared.speaker, e)
-                })
-            });
-        v.node(ids::EDIT_ERROR, Node::text(said));
-        v.node(ids::EDIT_PLAY, Node::unavailable(problem.is_some()));
-        v.node(ids::EDIT_ANALYSE, Node::unavailable(problem.is_some()));
-    }
+    v.node(ids::EDIT_ERROR, Node::text(said));
+    v.node(ids::EDIT_PLAY, Node::unavailable(problem.is_some()));
+    v.node(ids::EDIT_ANALYSE, Node::unavailable(problem.is_some()));
 }

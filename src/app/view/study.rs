@@ -6,216 +6,236 @@ use crate::ui::mistakes::Status;
 use crate::ui::review;
 use crate::ui::words;
 
+use super::super::ground::Ground;
 use super::super::ids;
-use super::super::state::State;
+use super::super::shared::Shared;
+use super::super::study::Study;
 use super::{flag, Graph, Node, PvLine, View};
+use crate::ui::mistakes::Trial;
+use crate::ui::review::Mark;
+use crate::ui::session::Session;
 
-impl State {
-    #[inline(never)]
-    pub(super) fn view_study(&self, v: &mut View) {
-        let threats = self.ground.threats.as_ref();
-        v.node(ids::STUDY_TOOLS, Node::hidden(self.engine_help_barred()));
-        v.node(ids::THREATS, Node::checked(threats.is_some()));
-        let text = threats
-            .map(|th| words::threats_text(&self.shared.speaker, th))
-            .unwrap_or_default();
-        v.node(
-            ids::THREATS_TEXT,
-            Node::text(text).with_hidden(threats.is_none()),
-        );
-        self.view_analysis(v);
-        self.view_review(v);
-        self.view_mistakes(v);
-        // A study tool on show: on wide screens the stylesheet gives the study tools a
-        // column of their own (an attribute, not a `:has()` selector, which would be
-        // matched again at every change of the analysis's lines).
-        let on = threats.is_some()
-            || self.analysis().0
-            || self.editor().is_some()
-            || self.study.review.view(&self.session).is_some()
-            || self.in_mistakes();
-        v.body("data-study", Some(if on { "true" } else { "false" }));
-    }
+/// What the study tools' view reads.
+pub(super) struct Reads<'a> {
+    pub session: &'a Session,
+    pub shared: &'a Shared,
+    pub ground: &'a Ground,
+    pub study: &'a Study,
+    /// Engine help is barred (`State::engine_help_barred`).
+    pub barred: bool,
+    /// The editor is on the board.
+    pub editing: bool,
+    /// Learn from your mistakes, if on (`State::mistakes`), and whether it is offered
+    /// (`State::mistakes_offered`).
+    pub mistakes: Option<(&'a Trial, bool)>,
+    pub mistakes_offered: bool,
+    /// The review's accuracy and the mark on show, once it is done
+    /// (`State::review_accuracy`, `State::review_mark_on_show`).
+    pub accuracy: Option<[Option<f64>; 2]>,
+    pub mark: Option<Mark>,
+}
 
-    /// The analysis: the switch, the panel's box and the evaluation bar.
-    fn view_analysis(&self, v: &mut View) {
-        let (on, _) = self.analysis();
-        v.node(ids::ANALYSIS, Node::checked(on));
-        v.node(ids::ANALYSIS_BOX, Node::hidden(!on));
-        let mut bar = Node::hidden(!on).attr("data-flipped", flag(self.ground.orientation.flipped));
-        if on {
-            bar = self.view_analysis_on(v, bar);
-        }
-        v.node(ids::EVAL_BAR, bar);
-    }
+/// The threat overlay, the analysis, the review and learning from your mistakes.
+#[inline(never)]
+pub(super) fn view(v: &mut View, r: &Reads<'_>) {
+    let threats = r.ground.threats.as_ref();
+    v.node(ids::STUDY_TOOLS, Node::hidden(r.barred));
+    v.node(ids::THREATS, Node::checked(threats.is_some()));
+    let text = threats
+        .map(|th| words::threats_text(&r.shared.speaker, th))
+        .unwrap_or_default();
+    v.node(
+        ids::THREATS_TEXT,
+        Node::text(text).with_hidden(threats.is_none()),
+    );
+    view_analysis(v, r);
+    view_review(v, r);
+    view_mistakes(v, r);
+    // A study tool on show: on wide screens the stylesheet gives the study tools a
+    // column of their own (an attribute, not a `:has()` selector, which would be
+    // matched again at every change of the analysis's lines).
+    let on = threats.is_some()
+        || r.study.analysis.is_on()
+        || r.editing
+        || r.study.review.view(r.session).is_some()
+        || r.mistakes.is_some();
+    v.body("data-study", Some(if on { "true" } else { "false" }));
+}
 
-    /// The analysis on: the evaluation, its depth and lines; `bar` with its label. Never
-    /// inlined: the split leaves it in the rest of the page's wasm, unless a first visit
-    /// shows it.
-    #[inline(never)]
-    fn view_analysis_on(&self, v: &mut View, mut bar: Node) -> Node {
-        let (_, eval) = self.analysis();
-        bar = bar
-            .attr("aria-label", words::eval_text(&self.shared.speaker, eval))
-            .attr(
-                "data-label",
-                words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
-            );
-        // White's share of the bar, read by the stylesheet (upright beside the board,
-        // or across above it on narrow screens).
-        let chance = eval.map_or(0.5, |e| e.white_chance);
-        v.eval_white = Some(words::percent_tenths(chance));
-        v.node(
-            ids::ANALYSIS_EVAL,
-            Node::text(words::eval_text(&self.shared.speaker, eval)),
-        );
-        v.node(
-            ids::ANALYSIS_DEPTH,
-            Node::text(eval.map_or(String::new(), |e| {
-                words::depth(&self.shared.speaker, e.depth)
-            })),
-        );
-        v.lines = Some(
-            self.analysis_lines()
-                .iter()
-                .map(|e| PvLine {
-                    eval: words::eval_text(&self.shared.speaker, Some(e)),
-                    depth: words::depth(&self.shared.speaker, e.depth),
-                    moves: e.line.iter().map(Move::to_string).collect(),
-                    preview_title: words::say::PREVIEW_TITLE.said(&self.shared.speaker),
-                })
-                .collect(),
-        );
-        v.node(
-            ids::ANALYSIS_LINES,
-            Node::value(self.analysis_line_count().to_string()),
-        );
-        bar
+/// The analysis: the switch, the panel's box and the evaluation bar.
+fn view_analysis(v: &mut View, r: &Reads<'_>) {
+    let on = r.study.analysis.is_on();
+    v.node(ids::ANALYSIS, Node::checked(on));
+    v.node(ids::ANALYSIS_BOX, Node::hidden(!on));
+    let mut bar = Node::hidden(!on).attr("data-flipped", flag(r.ground.orientation.flipped));
+    if on {
+        bar = view_analysis_on(v, r, bar);
     }
+    v.node(ids::EVAL_BAR, bar);
+}
 
-    /// The review: its box, progress, summary and graph (its marks are in the move
-    /// list). One way to start a review at a time: none while one is on show; at a
-    /// finished game's end, the offer beside its result; otherwise the button under the
-    /// list.
-    fn view_review(&self, v: &mut View) {
-        let review = self.study.review.view(&self.session);
-        v.node(ids::REVIEW_BOX, Node::hidden(review.is_none()));
-        let over = self.session.game().outcome().is_some();
-        v.node(
-            ids::REVIEW_GAME,
-            Node::hidden(
-                review.is_some() || over || self.in_mistakes() || self.engine_help_barred(),
-            ),
+/// The analysis on: the evaluation, its depth and lines; `bar` with its label. Never
+/// inlined: the split leaves it in the rest of the page's wasm, unless a first visit
+/// shows it.
+#[inline(never)]
+fn view_analysis_on(v: &mut View, r: &Reads<'_>, mut bar: Node) -> Node {
+    let eval = r.study.analysis.shown(r.session);
+    bar = bar
+        .attr("aria-label", words::eval_text(&r.shared.speaker, eval))
+        .attr(
+            "data-label",
+            words::percent(eval.map_or(0.5, |e| e.white_chance), 1).to_string(),
         );
-        v.node(ids::REVIEW_MISTAKES, Node::hidden(!self.mistakes_offered()));
-        v.review_offer = review.is_none();
-        let Some(_) = review else { return };
-        self.view_review_on(v);
-    }
+    // White's share of the bar, read by the stylesheet (upright beside the board,
+    // or across above it on narrow screens).
+    let chance = eval.map_or(0.5, |e| e.white_chance);
+    v.eval_white = Some(words::percent_tenths(chance));
+    v.node(
+        ids::ANALYSIS_EVAL,
+        Node::text(words::eval_text(&r.shared.speaker, eval)),
+    );
+    v.node(
+        ids::ANALYSIS_DEPTH,
+        Node::text(eval.map_or(String::new(), |e| words::depth(&r.shared.speaker, e.depth))),
+    );
+    v.lines = Some(
+        r.study
+            .analysis
+            .shown_lines(r.session)
+            .iter()
+            .map(|e| PvLine {
+                eval: words::eval_text(&r.shared.speaker, Some(e)),
+                depth: words::depth(&r.shared.speaker, e.depth),
+                moves: e.line.iter().map(Move::to_string).collect(),
+                preview_title: words::say::PREVIEW_TITLE.said(&r.shared.speaker),
+            })
+            .collect(),
+    );
+    v.node(
+        ids::ANALYSIS_LINES,
+        Node::value(r.study.analysis.lines().to_string()),
+    );
+    bar
+}
 
-    /// The review under way or done.
-    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
-    /// visit shows it.
-    #[inline(never)]
-    fn view_review_on(&self, v: &mut View) {
-        let Some(r) = self.study.review.view(&self.session) else {
-            return;
-        };
-        v.review_progress = (!r.done).then_some(r.progress);
-        v.node(
-            ids::REVIEW_CANCEL,
-            Node::text(words::review_button(&self.shared.speaker, r.done)),
-        );
-        let summary = if r.done {
-            [Color::White, Color::Black]
-                .iter()
-                .map(|&c| {
-                    words::review_summary(&self.shared.speaker, c, review::summary(r.marks, c))
-                })
-                .collect::<Vec<_>>()
-                .join(" ")
-        } else {
-            words::review_progress(&self.shared.speaker, r.progress)
-        };
-        v.node(ids::REVIEW_SUMMARY, Node::text(summary));
-        let accuracy = self.review_accuracy();
-        v.node(
-            ids::REVIEW_ACCURACY,
-            Node::text(
-                accuracy
-                    .map(|a| words::accuracy_text(&self.shared.speaker, a))
-                    .unwrap_or_default(),
-            )
-            .with_hidden(accuracy.is_none()),
-        );
-        let mark = self.review_mark_on_show();
-        v.node(
-            ids::REVIEW_BETTER,
-            Node::text(
-                mark.as_ref()
-                    .map(|m| words::better_text(&self.shared.speaker, m))
-                    .unwrap_or_default(),
-            )
-            .with_hidden(mark.is_none()),
-        );
-        v.node(ids::REVIEW_EXPORT, Node::unavailable(!r.done));
-        v.graph = Some(Graph {
-            chances: r.evals.iter().map(|e| e.white_chance).collect(),
-            total: r.game.ply(),
-            marked: r.marks.iter().map(|m| (m.ply, m.class)).collect(),
-            view_ply: self.session.view_ply(),
-        });
-    }
+/// The review: its box, progress, summary and graph (its marks are in the move
+/// list). One way to start a review at a time: none while one is on show; at a
+/// finished game's end, the offer beside its result; otherwise the button under the
+/// list.
+fn view_review(v: &mut View, r: &Reads<'_>) {
+    let review = r.study.review.view(r.session);
+    v.node(ids::REVIEW_BOX, Node::hidden(review.is_none()));
+    let over = r.session.game().outcome().is_some();
+    v.node(
+        ids::REVIEW_GAME,
+        Node::hidden(review.is_some() || over || r.mistakes.is_some() || r.barred),
+    );
+    v.node(ids::REVIEW_MISTAKES, Node::hidden(!r.mistakes_offered));
+    v.review_offer = review.is_none();
+    let Some(_) = review else { return };
+    view_review_on(v, r);
+}
 
-    /// "Learn from your mistakes": its box, what it asks, its buttons.
-    fn view_mistakes(&self, v: &mut View) {
-        let trial = self.mistakes();
-        v.body("data-mistakes", Some(flag(trial.is_some())));
-        v.node(ids::MISTAKES_BOX, Node::hidden(trial.is_none()));
-        let Some(_) = trial else { return };
-        self.view_mistakes_on(v);
-    }
+/// The review under way or done.
+/// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+/// visit shows it.
+#[inline(never)]
+fn view_review_on(v: &mut View, reads: &Reads<'_>) {
+    let Some(r) = reads.study.review.view(reads.session) else {
+        return;
+    };
+    v.review_progress = (!r.done).then_some(r.progress);
+    v.node(
+        ids::REVIEW_CANCEL,
+        Node::text(words::review_button(&reads.shared.speaker, r.done)),
+    );
+    let summary = if r.done {
+        [Color::White, Color::Black]
+            .iter()
+            .map(|&c| words::review_summary(&reads.shared.speaker, c, review::summary(r.marks, c)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        words::review_progress(&reads.shared.speaker, r.progress)
+    };
+    v.node(ids::REVIEW_SUMMARY, Node::text(summary));
+    let accuracy = reads.accuracy;
+    v.node(
+        ids::REVIEW_ACCURACY,
+        Node::text(
+            accuracy
+                .map(|a| words::accuracy_text(&reads.shared.speaker, a))
+                .unwrap_or_default(),
+        )
+        .with_hidden(accuracy.is_none()),
+    );
+    let mark = reads.mark;
+    v.node(
+        ids::REVIEW_BETTER,
+        Node::text(
+            mark.as_ref()
+                .map(|m| words::better_text(&reads.shared.speaker, m))
+                .unwrap_or_default(),
+        )
+        .with_hidden(mark.is_none()),
+    );
+    v.node(ids::REVIEW_EXPORT, Node::unavailable(!r.done));
+    v.graph = Some(Graph {
+        chances: r.evals.iter().map(|e| e.white_chance).collect(),
+        total: r.game.ply(),
+        marked: r.marks.iter().map(|m| (m.ply, m.class)).collect(),
+        view_ply: reads.session.view_ply(),
+    });
+}
 
-    /// Learn from your mistakes, on.
-    /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
-    /// visit shows it.
-    #[inline(never)]
-    fn view_mistakes_on(&self, v: &mut View) {
-        let Some((t, checking)) = self.mistakes() else {
-            return;
-        };
-        let status = t.status();
-        let (progress, text) = match t.item() {
-            Some(item) => (
-                words::mistakes_progress(&self.shared.speaker, t.index(), t.total()),
-                // A better move asked for until one is found or shown.
-                if matches!(status, Status::Right(_) | Status::Shown) {
-                    words::mistake_marked(&self.shared.speaker, t.side(), item)
-                } else {
-                    words::mistake_prompt(&self.shared.speaker, t.side(), item)
-                },
-            ),
-            None => (
-                words::mistakes_summary(&self.shared.speaker, t.side(), t.counts()),
-                String::new(),
-            ),
-        };
-        v.node(ids::MISTAKES_PROGRESS, Node::text(progress));
-        v.node(
-            ids::MISTAKES_TEXT,
-            Node::text(text.clone()).with_hidden(text.is_empty()),
-        );
-        let open = t.awaits_try() || checking;
-        v.node(ids::MISTAKES_HINT, Node::hidden(!t.awaits_try()));
-        v.node(ids::MISTAKES_SHOW, Node::hidden(!open));
-        v.node(
-            ids::MISTAKES_NEXT,
-            Node::text(words::mistakes_next_button(&self.shared.speaker, open))
-                .with_hidden(status == Status::Done),
-        );
-        v.node(
-            ids::MISTAKES_LEAVE,
-            Node::text(words::mistakes_leave(&self.shared.speaker)),
-        );
-    }
+/// "Learn from your mistakes": its box, what it asks, its buttons.
+fn view_mistakes(v: &mut View, r: &Reads<'_>) {
+    let trial = r.mistakes;
+    v.body("data-mistakes", Some(flag(trial.is_some())));
+    v.node(ids::MISTAKES_BOX, Node::hidden(trial.is_none()));
+    let Some(_) = trial else { return };
+    view_mistakes_on(v, r);
+}
+
+/// Learn from your mistakes, on.
+/// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
+/// visit shows it.
+#[inline(never)]
+fn view_mistakes_on(v: &mut View, r: &Reads<'_>) {
+    let Some((t, checking)) = r.mistakes else {
+        return;
+    };
+    let status = t.status();
+    let (progress, text) = match t.item() {
+        Some(item) => (
+            words::mistakes_progress(&r.shared.speaker, t.index(), t.total()),
+            // A better move asked for until one is found or shown.
+            if matches!(status, Status::Right(_) | Status::Shown) {
+                words::mistake_marked(&r.shared.speaker, t.side(), item)
+            } else {
+                words::mistake_prompt(&r.shared.speaker, t.side(), item)
+            },
+        ),
+        None => (
+            words::mistakes_summary(&r.shared.speaker, t.side(), t.counts()),
+            String::new(),
+        ),
+    };
+    v.node(ids::MISTAKES_PROGRESS, Node::text(progress));
+    v.node(
+        ids::MISTAKES_TEXT,
+        Node::text(text.clone()).with_hidden(text.is_empty()),
+    );
+    let open = t.awaits_try() || checking;
+    v.node(ids::MISTAKES_HINT, Node::hidden(!t.awaits_try()));
+    v.node(ids::MISTAKES_SHOW, Node::hidden(!open));
+    v.node(
+        ids::MISTAKES_NEXT,
+        Node::text(words::mistakes_next_button(&r.shared.speaker, open))
+            .with_hidden(status == Status::Done),
+    );
+    v.node(
+        ids::MISTAKES_LEAVE,
+        Node::text(words::mistakes_leave(&r.shared.speaker)),
+    );
 }
