@@ -122,7 +122,7 @@ pub(super) fn view(v: &mut View, r: &Reads<'_>) {
         });
         v.node(
             ids::RESULT_PLAYERS,
-            Node::text(words::result_players(&r.shared.speaker, &names)).with_hidden(unnamed),
+            Node::text(words::result_players(&r.shared.speaker, names)).with_hidden(unnamed),
         );
     }
     v.node(ids::RESULT_REVIEW, Node::hidden(game.ply() == 0));
