@@ -5,8 +5,7 @@
 //! the game it replaces is kept in its turn.
 
 use crate::record::parse_record;
-use crate::ui::archive::{tag_value, ID_TAG};
-use crate::ui::kept::{self, record_id, summary, KeptGame};
+use crate::ui::kept::{self, record_id, KeptGame};
 use crate::ui::session::Session;
 use crate::ui::words;
 
@@ -17,37 +16,12 @@ impl State {
     /// The games kept, newest first (their records).
     #[must_use]
     pub fn kept_records(&self) -> Vec<&str> {
-        self.shelf.kept.iter().map(|(r, _)| r.as_str()).collect()
+        self.shelf.kept_records()
     }
 
-    /// Makes `records` (newest first) the games kept, each summed up once for the list:
-    /// a game kept already keeps its summary, only a new one is read.
+    /// Makes `records` (newest first) the games kept ([`super::shelf::Shelf::set_kept`]).
     pub(super) fn set_kept(&mut self, records: Vec<String>) {
-        let mut known = std::mem::take(&mut self.shelf.kept);
-        self.shelf.kept = records
-            .into_iter()
-            .map(|r| match known.iter().position(|(k, _)| *k == r) {
-                Some(i) => known.swap_remove(i),
-                None => {
-                    let s = summary(&r);
-                    (r, s)
-                }
-            })
-            .collect();
-        // A kept record of an archived game (the database refused its later state) is
-        // that game: listed once, as kept.
-        let ids: Vec<String> = self
-            .shelf
-            .kept
-            .iter()
-            .filter_map(|(r, _)| tag_value(r, ID_TAG))
-            .collect();
-        if !ids.is_empty() {
-            self.shelf
-                .archive
-                .games
-                .retain(|(e, _)| !ids.contains(&e.id));
-        }
+        self.shelf.set_kept(records);
     }
 
     /// The games kept, as the list shows them, newest first.
