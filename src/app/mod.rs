@@ -27,7 +27,6 @@ mod game;
 pub mod games;
 mod ground;
 pub mod ids;
-mod keeping;
 mod language;
 pub mod lesson;
 pub mod mistakes;

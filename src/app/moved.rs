@@ -117,7 +117,10 @@ impl State {
     fn hear(&mut self, listener: Listener, m: &Moved) {
         match listener {
             Listener::Friend if self.session.friend().is_some() => self.friend_moved_here(),
-            Listener::Clocks => self.clock_moved(m.ply),
+            Listener::Clocks => {
+                let now = self.shared.world.now_ms;
+                super::clocks::Clocks::moved(&mut self.session, m.ply, now);
+            }
             Listener::Puzzle if self.puzzle_mode().is_some() => {
                 self.puzzle_moved(&m.before, m.played.mv);
             }

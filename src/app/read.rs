@@ -6,9 +6,12 @@ use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::drag::Pointer;
 use crate::ui::error::SaveError;
 use crate::ui::input::{Consequences, Input, Selection};
+use crate::ui::kept::Filter;
 use crate::ui::session::Session;
 use crate::ui::words;
 
+use super::archive::{Archive, Listed};
+use super::clocks::Clocks;
 use super::computer::Computer;
 use super::state::{Declare, Running, State};
 
@@ -182,5 +185,67 @@ impl State {
                 words::strip_name(t, side, s.seat(side), s.player_name(side))
             }
         })
+    }
+
+    /// The archive as this tab knows it.
+    #[must_use]
+    pub fn archive(&self) -> &Archive {
+        &self.shelf.archive
+    }
+
+    /// The id of the game on the board (the real game, not a mode's).
+    fn board_id(&self) -> Option<&str> {
+        self.real_game().origin().id.as_deref()
+    }
+
+    /// Every game kept, newest first: the archive's, then those the previous version
+    /// kept in `localStorage` not in it yet (or still there, without a database).
+    #[must_use]
+    pub fn all_games(&self) -> Vec<Listed> {
+        self.shelf.all_games(self.board_id())
+    }
+
+    /// The page of "Your games" on show: the games its filter lists, up to the number
+    /// shown, with how many it lists in all and whether any game is kept.
+    #[must_use]
+    pub fn games_page(&self) -> (Vec<Listed>, usize, bool) {
+        self.shelf.games_page(self.board_id())
+    }
+
+    /// The games "Your games" lists (its filter and search applied), newest first.
+    #[must_use]
+    pub fn listed_games(&self, filter: &Filter) -> Vec<Listed> {
+        self.shelf.listed_games(filter, self.board_id())
+    }
+
+    /// Every game of the archive (and those still kept in `localStorage`) as one
+    /// `.tcg` file, newest first.
+    #[must_use]
+    pub fn archive_text(&self) -> String {
+        self.shelf.archive_text()
+    }
+
+    /// The archived game `id`'s record, if there is one.
+    #[must_use]
+    pub fn archived_record(&self, id: &str) -> Option<&str> {
+        self.shelf.archived_record(id)
+    }
+
+    /// Whether the Pause button holds anything: the computer's moves or the clocks.
+    #[must_use]
+    pub fn paused(&self) -> bool {
+        self.computer.is_paused() || Clocks::paused(&self.session)
+    }
+
+    /// The clocks as shown (`[white, black]`, ms), if the game has them.
+    #[must_use]
+    pub fn clocks_left(&self) -> Option<[u64; 2]> {
+        Clocks::left(&self.session, self.shared.world.now_ms)
+    }
+
+    /// The side whose clock runs, if one does.
+    #[must_use]
+    pub fn clock_running(&self) -> Option<Color> {
+        Clocks::running(&self.session)
     }
 }

@@ -52,8 +52,6 @@ pub struct Shared {
     pub(super) speaker: Speaker,
     /// The board must be drawn at the next frame.
     pub(super) dirty: bool,
-    /// Counts the clocks' timers: only the last one started is heard.
-    pub(super) clock_ticket: u64,
 }
 
 impl Shared {
@@ -68,7 +66,6 @@ impl Shared {
             status_again: None,
             speaker: Speaker::english(),
             dirty: true,
-            clock_ticket: 0,
         }
     }
 

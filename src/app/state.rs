@@ -15,7 +15,10 @@
 use crate::types::Color;
 use crate::ui::error::PageError;
 use crate::ui::session::Session;
+use crate::ui::sound;
+use crate::ui::words;
 
+use super::clocks::Clocks;
 use super::computer::Computer;
 use super::effect::Effect;
 use super::export::Export;
@@ -49,6 +52,8 @@ pub struct State {
     pub(super) starting: super::starting::Starting,
     /// The computer player: what it is thinking about, the hint, the pause.
     pub(super) computer: Computer,
+    /// The clocks' timer.
+    pub(super) clocks: Clocks,
     /// The analysis board and the post-game review.
     pub(super) study: Study,
     /// What holds the board (the game, the editor, a puzzle, a lesson), and the puzzles'
@@ -85,6 +90,7 @@ impl State {
             prefs: Prefs::new(system_dark),
             starting: super::starting::Starting::default(),
             computer: Computer::default(),
+            clocks: Clocks::default(),
             study: Study::default(),
             modes: Modes {
                 mode: Mode::Game,
@@ -209,5 +215,100 @@ impl State {
         if !done {
             self.emit(Effect::Redraw);
         }
+    }
+
+    /// Stores the game on the board in the archive ([`super::shelf::Shelf::store`]); a
+    /// mode's board is not the game, and is not stored.
+    pub(super) fn archive_board(&mut self) {
+        if !self.game_aside() {
+            self.shelf.store(&mut self.shared, &mut self.session, false);
+        }
+    }
+
+    /// The game on the board leaves it (replaced): stored as it is now, the newest game
+    /// of the list (the one Previous game brings back).
+    pub(super) fn archive_replaced(&mut self) {
+        if !self.game_aside() {
+            self.shelf.store(&mut self.shared, &mut self.session, true);
+        }
+    }
+
+    /// The game on the board is discarded (the player said so): it leaves the archive.
+    pub(super) fn discard_board(&mut self) {
+        if let Some(id) = self.session.origin().id.clone() {
+            self.shelf.unarchive(&mut self.shared, &id);
+        }
+    }
+
+    // ----- the clocks (the sub-model is `clocks`) -----
+
+    /// Whether something holds the game, so that its clocks stand: the computer paused,
+    /// a mode on the board, a modal dialog.
+    fn clocks_stand(&self) -> bool {
+        self.computer.is_paused() || self.game_held() || self.modal_open()
+    }
+
+    /// Brings the clocks in step with the game ([`Clocks::sync`]).
+    pub(super) fn sync_clock(&mut self) {
+        let stands = self.clocks_stand();
+        self.clocks
+            .sync(&mut self.session, stands, &mut self.shared);
+    }
+
+    /// The clocks' timer rang: what they show is written anew, or the flag falls.
+    pub(super) fn clock_due(&mut self, ticket: u64) {
+        if self.clocks.is_current(ticket) && !self.flag_fallen() {
+            self.sync_clock();
+            self.render();
+        }
+    }
+
+    /// Ends the game on time if the side to move's time is out (checked before any move
+    /// is taken, a timer being late); returns whether it did.
+    pub(super) fn flag_fallen(&mut self) -> bool {
+        let now = self.shared.world.now_ms;
+        let Some(side) = Clocks::flagged(&self.session, self.clocks_stand(), now) else {
+            return false;
+        };
+        self.interrupt();
+        self.ground.input.clear();
+        if let Some(o) = self.session.flag(side) {
+            self.set_status("");
+            self.announce(words::outcome(&self.shared.speaker, o));
+            if !self.prefs.display.muted {
+                self.emit(Effect::Sound(sound::Sound::GameEnd));
+            }
+        }
+        self.refresh();
+        true
+    }
+
+    /// A game was loaded (a new game, a kept game, a record, another tab's game): the
+    /// computer holds exactly when the game's clocks come paused (a record's clocks
+    /// do), so that nothing moves while the clocks stand; a pause of the game before
+    /// does not carry over. Returns whether the game comes paused.
+    pub(super) fn pause_as_loaded(&mut self) -> bool {
+        let on = self.session.game().outcome().is_none() && Clocks::paused(&self.session);
+        self.computer.set_paused(on);
+        on
+    }
+
+    /// A person moves while the clocks are paused: the game goes on (a move is not made
+    /// on a stopped clock).
+    pub(super) fn resume_on_move(&mut self) {
+        if Clocks::paused(&self.session) {
+            self.computer.set_paused(false);
+            Clocks::set_paused(&mut self.session, false);
+            self.sync_clock();
+        }
+    }
+
+    /// Holds (`on`) or resumes the computer's moves and the clocks together.
+    pub(super) fn set_paused(&mut self, on: bool) {
+        self.computer.set_paused(on);
+        Clocks::set_paused(&mut self.session, on);
+        let clocks = self.session.clock().is_some();
+        self.set_status(words::paused(on, clocks));
+        self.refresh();
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::ui::error::PageError;
 
-use super::super::archive::Status;
+use super::super::archive::{ArchiveInput, Status, ARCHIVE_FILE};
 use super::super::clip::Clip;
 use super::super::effect::Effect;
 use super::super::mode::Wanted;
@@ -236,6 +236,73 @@ impl State {
         }
         Ok(())
     }
+
+    #[inline(never)]
+    pub(super) fn archive_input(&mut self, input: ArchiveInput) -> Result<(), PageError> {
+        use ArchiveInput as A;
+        let (shelf, shared) = (&mut self.shelf, &mut self.shared);
+        match input {
+            A::Loaded(Ok(games)) => {
+                shelf.loaded(shared, games);
+                // Saved too, not only archived: the saved game carries its new id, so
+                // that a reload finds it in the archive rather than adding it again.
+                self.save();
+                self.run_waiting();
+            }
+            A::Loaded(Err(why)) => {
+                if shelf.unavailable(shared, &why) {
+                    self.run_waiting();
+                }
+            }
+            A::NotStored(why, write) => {
+                let board = self.real_game().origin().id.clone();
+                if self
+                    .shelf
+                    .not_stored(&mut self.shared, &why, write, board.as_deref())
+                {
+                    self.run_waiting();
+                }
+            }
+            A::StoredElsewhere(games) => {
+                for g in games {
+                    shelf.insert(g);
+                }
+                shared.render();
+            }
+            A::DeletedElsewhere(id) => {
+                shelf.archive.games.retain(|(e, _)| e.id != id);
+                shared.render();
+            }
+            A::Delete(id) => {
+                let board = self.real_game().origin().id.clone();
+                return self
+                    .shelf
+                    .delete_game(&mut self.shared, &id, board.as_deref());
+            }
+            A::UndoDelete => return shelf.undo_delete(shared),
+            A::Result(r) => shelf.set_filter(shared, |f| f.result = r),
+            A::Kind(k) => shelf.set_filter(shared, |f| f.kind = k),
+            A::Search(s) => shelf.set_filter(shared, |f| f.search = s),
+            A::More => shelf.show_more(shared),
+            A::Export => {
+                let text = shelf.archive_text();
+                shared.emit(Effect::Download {
+                    name: ARCHIVE_FILE,
+                    text,
+                });
+            }
+            A::Import(text) => return shelf.import_games(shared, &text),
+        }
+        Ok(())
+    }
+
+    /// Runs the commands that waited for the database, in their order.
+    fn run_waiting(&mut self) {
+        for w in std::mem::take(&mut self.shelf.archive.waiting) {
+            // A refusal is said in the status line, as it would have been at once.
+            let _ = self.apply(super::Command::from_waiting(w));
+        }
+    }
 }
 
 impl State {
@@ -266,5 +333,29 @@ impl State {
                 self.render();
             }
         }
+    }
+
+    /// The page is left (`pagehide`: a reload, a close, the back/forward cache): a
+    /// running clock is paused, as it stood, and the game saved; a page that comes back
+    /// from the cache finds it paused, the time away not charged.
+    #[inline(never)]
+    fn page_left(&mut self) {
+        if self.clock_running().is_some() {
+            self.set_paused(true);
+        }
+    }
+
+    /// The script API's `pauseClock` / `resumeClock`: refused without clocks or once the
+    /// game is over.
+    #[inline(never)]
+    fn pause_clock(&mut self, on: bool) -> Result<(), PageError> {
+        if self.game_held() || self.session.clock().is_none() {
+            return self.refuse(PageError::NoClock);
+        }
+        if let Some(o) = self.session.game().outcome() {
+            return self.refuse(PageError::Over(o));
+        }
+        self.set_paused(on);
+        Ok(())
     }
 }
