@@ -7,6 +7,7 @@ use crate::ui::drag::Pointer;
 use crate::ui::error::SaveError;
 use crate::ui::input::{Consequences, Input, Selection};
 use crate::ui::kept::Filter;
+use crate::ui::lang::{Language, Speaker};
 use crate::ui::session::Session;
 use crate::ui::words;
 
@@ -247,5 +248,23 @@ impl State {
     #[must_use]
     pub fn clock_running(&self) -> Option<Color> {
         Clocks::running(&self.session)
+    }
+
+    /// The page's words in the language it speaks now.
+    #[must_use]
+    pub fn speaker(&self) -> &Speaker {
+        &self.shared.speaker
+    }
+
+    /// The language the page speaks now (another may be on its way).
+    #[must_use]
+    pub fn language(&self) -> &'static Language {
+        self.shared.speaker.language()
+    }
+
+    /// The language chosen (`None`: the page follows the browser's preferred languages).
+    #[must_use]
+    pub fn language_setting(&self) -> Option<&'static str> {
+        self.prefs.language_choice
     }
 }

@@ -25,7 +25,8 @@ impl State {
         self.ground.auto_flip = found.settings.auto_flip;
         self.prefs.display = found.settings.display;
         self.prefs.analysis_workers = found.settings.analysis_workers;
-        self.restore_language(&restored.browser_languages, found.settings.language);
+        self.prefs
+            .restore_language(&restored.browser_languages, found.settings.language);
         self.prefs.stored_settings = Synced::new(found.settings);
         self.shelf.protect_unreadable = found.protect_unreadable;
         self.set_kept(found.kept);

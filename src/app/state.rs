@@ -102,21 +102,25 @@ impl State {
     }
 
     /// What the shell must do after the last actions, in order (taken: the queue empties).
+    #[inline]
     pub(super) fn take_effects(&mut self) -> Vec<Effect> {
         self.shared.take_effects()
     }
 
     /// Queues `effect` for the shell.
+    #[inline]
     pub(super) fn emit(&mut self, effect: Effect) {
         self.shared.emit(effect);
     }
 
     /// The page beside the board changed ([`Shared::render`]).
+    #[inline]
     pub(super) fn render(&mut self) {
         self.shared.render();
     }
 
     /// The next random number ([`Shared::random`]).
+    #[inline]
     pub(super) fn random(&mut self) -> u64 {
         self.shared.random()
     }
@@ -168,21 +172,25 @@ impl State {
     }
 
     /// Shows `msg` in the status line ([`Shared::set_status`]).
+    #[inline]
     pub(super) fn set_status(&mut self, msg: impl crate::ui::words::say::Say) {
         self.shared.set_status(msg);
     }
 
     /// Shows `msg` in the status line without saying it ([`Shared::quiet_status`]).
+    #[inline]
     pub(super) fn quiet_status(&mut self, msg: impl crate::ui::words::say::Say) {
         self.shared.quiet_status(msg);
     }
 
     /// Says why an action did not happen ([`Shared::refuse`]).
+    #[inline]
     pub(super) fn refuse<T>(&mut self, why: PageError) -> Result<T, PageError> {
         self.shared.refuse(why)
     }
 
     /// Says `msg` to assistive technology ([`Shared::announce`]).
+    #[inline]
     pub(super) fn announce(&mut self, msg: impl crate::ui::words::say::Say) {
         self.shared.announce(msg);
     }
@@ -190,6 +198,7 @@ impl State {
     // ----- drawing -----
 
     /// Marks the board for drawing at the next frame ([`Shared::request_redraw`]).
+    #[inline]
     pub(super) fn request_redraw(&mut self) {
         self.shared.request_redraw();
     }

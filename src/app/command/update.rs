@@ -1,12 +1,14 @@
 //! The one way the state changes: [`State::update`] hands each [`Command`] to the state's
 //! handler for it, and what became of a copy is said.
 
-use crate::ui::error::PageError;
+use crate::ui::error::{FetchError, PageError};
 
 use super::super::archive::{ArchiveInput, Status, ARCHIVE_FILE};
 use super::super::clip::Clip;
 use super::super::effect::Effect;
+use super::super::language::{tagged, Spoken};
 use super::super::mode::Wanted;
+use super::super::overlays::RulesBody;
 use super::super::state::{State, Surroundings};
 use super::{Command, CopyRefused, Edit, RECORD_FILE};
 use crate::ui::words;
@@ -357,5 +359,63 @@ impl State {
         }
         self.set_paused(on);
         Ok(())
+    }
+
+    // ----- the language (the sub-model is `language`, on `Prefs`) -----
+
+    /// At start: the catalogue of the language wanted is asked for (English is there).
+    pub(in crate::app) fn start_language(&mut self) {
+        let tag = self.prefs.language_wanted();
+        self.speak(tag, false);
+    }
+
+    /// The player chose the language tagged `tag` (exactly a tag of `LANGUAGES`):
+    /// spoken once its catalogue is there, then remembered.
+    #[inline(never)]
+    fn set_language(&mut self, tag: &str) -> Result<(), PageError> {
+        let Some(language) = tagged(tag) else {
+            return self.refuse(PageError::Language(tag.to_owned()));
+        };
+        self.speak(language.tag, true);
+        self.render();
+        Ok(())
+    }
+
+    /// Another tab chose a language (`choice`): this tab speaks it too.
+    pub(in crate::app) fn language_chosen_elsewhere(&mut self, choice: Option<&'static str>) {
+        if let Some(tag) = self.prefs.chosen_elsewhere(choice) {
+            self.speak(tag, false);
+        }
+    }
+
+    /// Speaks `tag` ([`super::super::prefs::Prefs::speak`]).
+    fn speak(&mut self, tag: &'static str, chosen: bool) {
+        if let Some(spoken) = self.prefs.speak(&mut self.shared, tag, chosen) {
+            self.after_spoken(spoken);
+        }
+    }
+
+    /// The catalogue of `tag` came, or could not be had.
+    #[inline(never)]
+    fn catalogue_fetched(&mut self, tag: &str, text: Result<String, FetchError>) {
+        if let Some(spoken) = self.prefs.catalogue_fetched(&mut self.shared, tag, text) {
+            self.after_spoken(spoken);
+        }
+    }
+
+    /// A language is spoken now: a choice is stored; the rules dialog's body, in another
+    /// language, is fetched again.
+    fn after_spoken(&mut self, spoken: Spoken) {
+        if spoken.chosen {
+            self.store_settings();
+        }
+        if let RulesBody::Loaded(_) | RulesBody::Loading = self.overlays.body {
+            if self.overlays.rules_language != spoken.language.tag {
+                self.overlays.body = RulesBody::Absent;
+                if self.overlays.rules {
+                    self.fetch_rules();
+                }
+            }
+        }
     }
 }

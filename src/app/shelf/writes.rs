@@ -23,6 +23,7 @@ fn put(shared: &mut Shared, games: Vec<Entry>, forget_kept: Vec<String>) {
 
 impl Shelf {
     /// Changes "Your games"' filter: its first page shows again.
+    #[inline(never)]
     pub(in crate::app) fn set_filter(
         &mut self,
         shared: &mut Shared,
@@ -34,6 +35,7 @@ impl Shelf {
     }
 
     /// "Your games" shows a page more.
+    #[inline(never)]
     pub(in crate::app) fn show_more(&mut self, shared: &mut Shared) {
         self.archive.shown = self.shown_games() + PAGE;
         shared.render();
@@ -134,6 +136,7 @@ impl Shelf {
     /// holds it), else it is kept in `localStorage` as without the database (the records
     /// a put was moving there stay there); a game it did not delete is listed again.
     /// Returns whether the database has just become unavailable ([`Shelf::unavailable`]).
+    #[inline(never)]
     pub(in crate::app) fn not_stored(
         &mut self,
         shared: &mut Shared,
@@ -183,6 +186,7 @@ impl Shelf {
     /// The database cannot be used (`why`): said once; the page goes on as before.
     /// Returns whether it has just become unavailable (the commands that waited for it
     /// run then).
+    #[inline(never)]
     pub(in crate::app) fn unavailable(&mut self, shared: &mut Shared, why: &str) -> bool {
         if matches!(self.archive.status, Status::Unavailable(_)) {
             return false;
@@ -276,6 +280,7 @@ impl Shelf {
 
     /// Deletes the game `id` (Undo brings it back); the game on the board (`board`: its
     /// id) stays.
+    #[inline(never)]
     pub(in crate::app) fn delete_game(
         &mut self,
         shared: &mut Shared,
@@ -310,6 +315,7 @@ impl Shelf {
     }
 
     /// Brings back the game deleted last.
+    #[inline(never)]
     pub(in crate::app) fn undo_delete(&mut self, shared: &mut Shared) -> Result<(), PageError> {
         let Some(entry) = self.archive.deleted.pop() else {
             return shared.refuse(PageError::NothingDeleted);
@@ -329,6 +335,7 @@ impl Shelf {
 
     /// Adds the games of a file: each new game once, a duplicate counted, a game that
     /// cannot be read named by its number and line while the others are added.
+    #[inline(never)]
     pub(in crate::app) fn import_games(
         &mut self,
         shared: &mut Shared,

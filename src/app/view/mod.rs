@@ -320,8 +320,7 @@ impl State {
                 editing: self.editor().is_some(),
                 mistakes: self.mistakes(),
                 mistakes_offered: self.mistakes_offered(),
-                accuracy: self.review_accuracy(),
-                mark: self.review_mark_on_show(),
+                accuracy_and_mark: &|| (self.review_accuracy(), self.review_mark_on_show()),
             },
         );
         overlays::view(

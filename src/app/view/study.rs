@@ -30,9 +30,9 @@ pub(super) struct Reads<'a> {
     pub mistakes: Option<(&'a Trial, bool)>,
     pub mistakes_offered: bool,
     /// The review's accuracy and the mark on show, once it is done
-    /// (`State::review_accuracy`, `State::review_mark_on_show`).
-    pub accuracy: Option<[Option<f64>; 2]>,
-    pub mark: Option<Mark>,
+    /// (`State::review_accuracy`, `State::review_mark_on_show`), asked only while a
+    /// review is on show.
+    pub accuracy_and_mark: &'a dyn Fn() -> (Option<[Option<f64>; 2]>, Option<Mark>),
 }
 
 /// The threat overlay, the analysis, the review and learning from your mistakes.
@@ -159,7 +159,7 @@ fn view_review_on(v: &mut View, reads: &Reads<'_>) {
         words::review_progress(&reads.shared.speaker, r.progress)
     };
     v.node(ids::REVIEW_SUMMARY, Node::text(summary));
-    let accuracy = reads.accuracy;
+    let (accuracy, mark) = (reads.accuracy_and_mark)();
     v.node(
         ids::REVIEW_ACCURACY,
         Node::text(
@@ -169,7 +169,6 @@ fn view_review_on(v: &mut View, reads: &Reads<'_>) {
         )
         .with_hidden(accuracy.is_none()),
     );
-    let mark = reads.mark;
     v.node(
         ids::REVIEW_BETTER,
         Node::text(
