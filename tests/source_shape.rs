@@ -19,7 +19,7 @@ const MOST_STATE_FIELDS: usize = 15;
 
 /// The most files of `src/app` with an `impl State` block (issue 46's target: 6, the
 /// root's own files).
-const MOST_IMPL_STATE_FILES: usize = 22;
+const MOST_IMPL_STATE_FILES: usize = 20;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
 /// target: 3,000).
@@ -27,13 +27,15 @@ const MOST_SHELL_LINES: usize = 4_661;
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.
-const SUB_MODELS: [&str; 17] = [
+const SUB_MODELS: [&str; 19] = [
     "shared.rs",
     "ground.rs",
     "prefs.rs",
     "shelf",
     "clocks.rs",
     "language.rs",
+    "overlays.rs",
+    "puzzle_set.rs",
     "computer.rs",
     "computer",
     "engines.rs",

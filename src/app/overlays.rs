@@ -1,12 +1,15 @@
-//! The layers above the game, as the app core's state: the menu, a first visit's welcome
-//! card and the rules dialog (whose body is fetched the first time it opens). The view
+//! The layers above the game, a sub-model that never sees the root state ([`Overlays`]):
+//! the menu, a first visit's welcome card and the rules dialog (whose body is fetched
+//! the first time it opens). What a layer leads to in the rest of the page (a lesson, the
+//! save panel) is handed back to the root as a [`Then`]. The view
 //! shows them (`view::overlays`); the shell only reports their events and moves the focus
 //! where an [`Effect::Focus`] says, once the view is written.
 
 use crate::ui::error::FetchError;
 
 pub use super::mode::{Overlays, RulesBody};
-use super::{ids, Effect, State};
+use super::shared::Shared;
+use super::{ids, Effect};
 
 /// What the player did to a layer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,125 +48,118 @@ pub const WELCOME_SHOWN: &str = "shown";
 /// See [`WELCOME_SHOWN`].
 pub const WELCOME_DISMISSED: &str = "dismissed";
 
-impl State {
-    /// The page's layers.
-    #[must_use]
-    pub fn overlays(&self) -> &Overlays {
-        &self.overlays
-    }
+/// What a layer's event leads to beyond the layers, for the root to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Then {
+    /// Learn mode's first lesson (the focus on its title).
+    Learn,
+    /// The save and share panel, its link selected.
+    Share,
+    /// The lesson with this id (the focus on its title once it opens).
+    Lesson(String),
+}
 
+impl Shared {
+    /// Moves the focus to the element `id` (its text selected if `select`) once the view
+    /// is written.
+    pub(super) fn focus(&mut self, id: &'static str, select: bool) {
+        self.emit(Effect::Focus { id, select });
+    }
+}
+
+impl Overlays {
+    /// What the player did to a layer; `language`: the tag of the language the page
+    /// speaks (the rules' body is fetched in it).
     #[inline(never)]
-    pub(super) fn overlay(&mut self, what: Overlay) {
+    pub(super) fn update(
+        &mut self,
+        shared: &mut Shared,
+        what: Overlay,
+        language: &'static str,
+    ) -> Option<Then> {
         use Overlay as O;
+        let mut then = None;
         match what {
             O::ToggleMenu => {
-                let open = !self.overlays.menu;
+                let open = !self.menu;
                 if open {
-                    self.dismiss_welcome();
+                    self.dismiss_welcome(shared);
                 }
-                self.overlays.menu = open;
+                self.menu = open;
             }
             O::CloseMenu { refocus } => {
-                self.overlays.menu = false;
+                self.menu = false;
                 if refocus {
-                    self.focus(ids::MENU_TOGGLE, false);
+                    shared.focus(ids::MENU_TOGGLE, false);
                 }
             }
             O::ShowWelcome => {
-                self.overlays.welcome = true;
-                self.emit(Effect::StoreWelcome(WELCOME_SHOWN));
+                self.welcome = true;
+                shared.emit(Effect::StoreWelcome(WELCOME_SHOWN));
                 // At start: the first view is kept (on a phone held sideways the card is
                 // below the board); its buttons stay above a phone's action bar.
-                self.emit(Effect::FocusInPlace(ids::WELCOME_LEARN));
+                shared.emit(Effect::FocusInPlace(ids::WELCOME_LEARN));
             }
-            O::CloseWelcome(then) => {
-                self.dismiss_welcome();
-                self.focus(then, false);
+            O::CloseWelcome(next) => {
+                self.dismiss_welcome(shared);
+                shared.focus(next, false);
             }
             O::WelcomeLearn => {
-                self.dismiss_welcome();
-                self.learn();
-                self.focus(ids::LESSON_TITLE, false);
+                self.dismiss_welcome(shared);
+                then = Some(Then::Learn);
             }
             O::WelcomeRules => {
                 // The dialog gives the focus back to Rules when it closes.
-                self.dismiss_welcome();
-                self.focus(ids::OPEN_RULES, false);
-                self.open_rules();
+                self.dismiss_welcome(shared);
+                shared.focus(ids::OPEN_RULES, false);
+                self.open_rules(shared, language);
             }
-            O::Share => {
-                self.open_share();
-                self.focus(ids::SHARE_LINK, true);
-            }
-            O::OpenRules => self.open_rules(),
-            O::CloseRules => self.overlays.rules = false,
+            O::Share => then = Some(Then::Share),
+            O::OpenRules => self.open_rules(shared, language),
+            O::CloseRules => self.rules = false,
             // The body of a language no longer spoken is dropped.
-            O::RulesFetched(tag, _) if tag != self.overlays.rules_language => {}
-            O::RulesFetched(_, Ok(html)) => self.overlays.body = RulesBody::Loaded(html.into()),
-            O::RulesFetched(_, Err(why)) => self.overlays.body = RulesBody::Failed(why),
+            O::RulesFetched(tag, _) if tag != self.rules_language => {}
+            O::RulesFetched(_, Ok(html)) => self.body = RulesBody::Loaded(html.into()),
+            O::RulesFetched(_, Err(why)) => self.body = RulesBody::Failed(why),
             O::TryLesson(id) => {
-                self.overlays.rules = false;
-                if self.open_lesson_id(&id).is_ok() {
-                    self.focus(ids::LESSON_TITLE, false);
-                }
+                self.rules = false;
+                then = Some(Then::Lesson(id));
             }
         }
-        self.render();
-    }
-
-    /// Whether a modal dialog is open (the rules, New game, the question before a game is
-    /// replaced, the list of games): it keeps the keys.
-    #[must_use]
-    pub fn modal_open(&self) -> bool {
-        self.overlays.rules
-            || self.overlays.games
-            || self.starting().open
-            || self.starting().pending.is_some()
+        shared.render();
+        then
     }
 
     /// Puts the welcome card away for good, if it is on show (a choice was made).
-    pub(super) fn dismiss_welcome(&mut self) {
-        if std::mem::take(&mut self.overlays.welcome) {
-            self.emit(Effect::StoreWelcome(WELCOME_DISMISSED));
-            self.render();
+    pub(super) fn dismiss_welcome(&mut self, shared: &mut Shared) {
+        if std::mem::take(&mut self.welcome) {
+            shared.emit(Effect::StoreWelcome(WELCOME_DISMISSED));
+            shared.render();
         }
     }
 
-    /// Opens the menu's save and share panel (its boxes filled).
-    #[inline(never)]
-    pub(super) fn open_share(&mut self) {
-        self.dismiss_welcome();
-        self.overlays.menu = true;
-        self.set_save_panel(true);
-    }
-
-    fn open_rules(&mut self) {
-        self.dismiss_welcome();
-        self.overlays.rules = true;
-        if matches!(self.overlays.body, RulesBody::Absent | RulesBody::Failed(_)) {
-            self.fetch_rules();
+    fn open_rules(&mut self, shared: &mut Shared, language: &'static str) {
+        self.dismiss_welcome(shared);
+        self.rules = true;
+        if matches!(self.body, RulesBody::Absent | RulesBody::Failed(_)) {
+            self.fetch_rules(shared, language);
         }
     }
 
-    /// Fetches the rules page's body in the language the page speaks.
-    pub(super) fn fetch_rules(&mut self) {
-        let tag = self.language().tag;
-        self.overlays.body = RulesBody::Loading;
-        self.overlays.rules_language = tag;
-        self.emit(Effect::FetchRules(tag));
+    /// Fetches the rules page's body in the language tagged `language`.
+    pub(super) fn fetch_rules(&mut self, shared: &mut Shared, language: &'static str) {
+        self.body = RulesBody::Loading;
+        self.rules_language = language;
+        shared.emit(Effect::FetchRules(language));
     }
 
     /// Closes the menu after an action in it that ended or replaced the game (a confirmed
     /// Resign or Agree a draw, a draw offered to a friend, a record imported): the focus,
     /// on a control no longer shown, goes back to its toggle.
-    pub(super) fn close_menu_after_action(&mut self) {
-        if std::mem::take(&mut self.overlays.menu) {
-            self.focus(ids::MENU_TOGGLE, false);
-            self.render();
+    pub(super) fn close_menu_after_action(&mut self, shared: &mut Shared) {
+        if std::mem::take(&mut self.menu) {
+            shared.focus(ids::MENU_TOGGLE, false);
+            shared.render();
         }
-    }
-
-    pub(super) fn focus(&mut self, id: &'static str, select: bool) {
-        self.emit(Effect::Focus { id, select });
     }
 }

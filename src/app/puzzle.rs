@@ -15,7 +15,7 @@ use crate::position::Position;
 use crate::puzzles::Puzzle;
 use crate::types::{Color, Move};
 use crate::ui::computer::MAX_LEVEL;
-use crate::ui::error::{PageError, PuzzleWait};
+use crate::ui::error::{FetchError, PageError, PuzzleWait};
 use crate::ui::puzzle::{self, answer_from, Answer as Defence, Attempt, Progress, Status, Verdict};
 use crate::ui::session::{MoveSource, Seat};
 use crate::ui::synced::Synced;
@@ -31,6 +31,34 @@ const REPLY_DELAY_MS: f64 = 600.0;
 const SHOW_STEP_MS: f64 = 800.0;
 
 impl State {
+    /// Opens a puzzle (`wanted`) for the request `serial` ([`Puzzles::open`]).
+    pub(super) fn open_puzzle(&mut self, wanted: Wanted, serial: u64) {
+        let current = self.puzzle_mode().map(|m| m.attempt.puzzle().id.clone());
+        let found = self
+            .modes
+            .puzzles
+            .open(&mut self.shared, wanted, serial, current.as_deref());
+        self.open_found(found);
+    }
+
+    /// The puzzle set's text arrived, or not ([`Puzzles::loaded`]).
+    pub(super) fn puzzles_loaded(&mut self, text: Result<String, FetchError>) {
+        let current = self.puzzle_mode().map(|m| m.attempt.puzzle().id.clone());
+        let found = self
+            .modes
+            .puzzles
+            .loaded(&mut self.shared, text, current.as_deref());
+        self.open_found(found);
+    }
+
+    /// Puts the puzzle found on the board, and tells the request that asked for it.
+    fn open_found(&mut self, found: Option<super::puzzle_set::Found>) {
+        if let Some((puzzle, serial)) = found {
+            self.enter_puzzle(puzzle);
+            self.emit(Effect::PuzzleOpened(serial, Ok(())));
+        }
+    }
+
     /// Whether a puzzle is on show.
     pub fn in_puzzle(&self) -> bool {
         matches!(self.modes.mode, Mode::Puzzle(_))

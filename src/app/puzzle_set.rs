@@ -1,67 +1,86 @@
-//! Puzzle mode's set: fetched when first asked for (the shell fetches it and reports
-//! its text), read, and a puzzle of it opened by id or as the next for the player's
-//! level; whoever asked is told through [`Effect::PuzzleOpened`] and
-//! [`Effect::PuzzleSetSettled`].
+//! Puzzle mode's set, a part of the puzzles' sub-model ([`Puzzles`], never seeing the
+//! root state): fetched when first asked for (the shell fetches it and reports its
+//! text), read, and a puzzle of it found by id or as the next for the player's level;
+//! whoever asked is told through [`Effect::PuzzleOpened`] and
+//! [`Effect::PuzzleSetSettled`]. The puzzle found is handed back to the root, which puts
+//! it on the board.
 
-use crate::puzzles::parse_puzzles;
+use crate::puzzles::{parse_puzzles, Puzzle};
 use crate::ui::error::{FetchError, PageError, PuzzleSetError};
 use crate::ui::puzzle;
 use crate::ui::words;
 
 use super::effect::Effect;
-use super::mode::{Set, Wanted};
-use super::State;
+use super::mode::{Puzzles, Set, Wanted};
+use super::shared::Shared;
 
-impl State {
+/// A puzzle to put on the board, and the number of the request that asked for it (0:
+/// nobody waits), told [`Effect::PuzzleOpened`] once it is on.
+pub(super) type Found = (Puzzle, u64);
+
+impl Puzzles {
     /// Asks for the set (fetching it if needed): [`Effect::PuzzleSetSettled`] follows
     /// once it is there or could not be had (at once if it is already).
     #[inline(never)]
-    pub(super) fn want_puzzle_set(&mut self) {
-        if let Set::Loaded(_) = self.modes.puzzles.set {
-            self.emit(Effect::PuzzleSetSettled(self.settled_set()));
+    pub(super) fn want_set(&mut self, shared: &mut Shared) {
+        if let Set::Loaded(_) = self.set {
+            shared.emit(Effect::PuzzleSetSettled(self.settled_set()));
         } else {
-            self.load_puzzles();
+            self.load(shared);
         }
     }
 
-    /// Opens a puzzle (`Wanted`), fetching the set first if needed; [`Effect::PuzzleOpened`]
-    /// with the request's number (`serial`, the shell's; 0: nobody waits) says whether it
-    /// opened (a request still waiting for the set when another comes is refused).
+    /// Asks for a puzzle (`wanted`; `current`: the id of the puzzle on the board),
+    /// fetching the set first if needed; [`Effect::PuzzleOpened`] with the request's
+    /// number (`serial`, the shell's; 0: nobody waits) says whether it opened (a request
+    /// still waiting for the set when another comes is refused). Returns the puzzle to
+    /// open now, if the set is there and has it.
     #[inline(never)]
-    pub(super) fn open_puzzle(&mut self, wanted: Wanted, serial: u64) {
-        if let Set::Loaded(_) = self.modes.puzzles.set {
-            let r = self.open_now(&wanted);
-            self.emit(Effect::PuzzleOpened(serial, r));
-            return;
+    pub(super) fn open(
+        &mut self,
+        shared: &mut Shared,
+        wanted: Wanted,
+        serial: u64,
+        current: Option<&str>,
+    ) -> Option<Found> {
+        if let Set::Loaded(_) = self.set {
+            return self.found(shared, &wanted, serial, current);
         }
-        if let Some((_, old)) = self.modes.puzzles.wanted.take() {
-            self.emit(Effect::PuzzleOpened(old, Err(PageError::AnotherPuzzle)));
+        if let Some((_, old)) = self.wanted.take() {
+            shared.emit(Effect::PuzzleOpened(old, Err(PageError::AnotherPuzzle)));
         }
-        self.modes.puzzles.wanted = Some((wanted, serial));
-        self.load_puzzles();
+        self.wanted = Some((wanted, serial));
+        self.load(shared);
+        None
     }
 
     /// The set for whoever waits for it: there, or why not.
-    fn settled_set(&self) -> Result<std::rc::Rc<[crate::puzzles::Puzzle]>, PageError> {
-        match &self.modes.puzzles.set {
+    fn settled_set(&self) -> Result<std::rc::Rc<[Puzzle]>, PageError> {
+        match &self.set {
             Set::Loaded(set) => Ok(set.clone()),
             Set::Failed(e) => Err(PageError::PuzzleSet(e.clone())),
             Set::NotLoaded | Set::Loading => Err(PageError::PuzzlesLoading),
         }
     }
 
-    fn load_puzzles(&mut self) {
-        if matches!(self.modes.puzzles.set, Set::Loading | Set::Loaded(_)) {
+    fn load(&mut self, shared: &mut Shared) {
+        if matches!(self.set, Set::Loading | Set::Loaded(_)) {
             return;
         }
-        self.modes.puzzles.set = Set::Loading;
-        self.set_status(words::PUZZLES_LOADING);
-        self.emit(Effect::FetchPuzzles);
+        self.set = Set::Loading;
+        shared.set_status(words::PUZZLES_LOADING);
+        shared.emit(Effect::FetchPuzzles);
     }
 
-    /// The set's text arrived (or not).
+    /// The set's text arrived (or not); returns the puzzle a request waited for, to
+    /// open now (`current`: the id of the puzzle on the board).
     #[inline(never)]
-    pub(super) fn puzzles_loaded(&mut self, text: Result<String, FetchError>) {
+    pub(super) fn loaded(
+        &mut self,
+        shared: &mut Shared,
+        text: Result<String, FetchError>,
+        current: Option<&str>,
+    ) -> Option<Found> {
         let set = match text {
             Err(e) => Err(PuzzleSetError::Fetch(e)),
             Ok(t) => match parse_puzzles(&t) {
@@ -70,51 +89,56 @@ impl State {
                 Err(e) => Err(PuzzleSetError::Unreadable(e)),
             },
         };
-        self.modes.puzzles.set = match set {
+        self.set = match set {
             Ok(s) => Set::Loaded(s.into()),
             Err(e) => Set::Failed(e),
         };
-        self.emit(Effect::PuzzleSetSettled(self.settled_set()));
-        let wanted = self.modes.puzzles.wanted.take();
-        match &self.modes.puzzles.set {
+        shared.emit(Effect::PuzzleSetSettled(self.settled_set()));
+        let wanted = self.wanted.take();
+        match &self.set {
             Set::Loaded(_) => {
-                self.set_status("");
-                if let Some((wanted, serial)) = wanted {
-                    let r = self.open_now(&wanted);
-                    self.emit(Effect::PuzzleOpened(serial, r));
-                }
+                shared.set_status("");
+                let (wanted, serial) = wanted?;
+                self.found(shared, &wanted, serial, current)
             }
             Set::Failed(e) => {
                 let why = PageError::PuzzleSet(e.clone());
                 if let Some((_, serial)) = wanted {
-                    self.emit(Effect::PuzzleOpened(serial, Err(why.clone())));
+                    shared.emit(Effect::PuzzleOpened(serial, Err(why.clone())));
                 }
-                self.set_status(crate::ui::words::page_error(&self.shared.speaker, &why));
+                shared.set_status(crate::ui::words::page_error(&shared.speaker, &why));
+                None
             }
-            _ => {}
+            _ => None,
         }
     }
 
-    /// Opens the puzzle wanted from the loaded set.
-    fn open_now(&mut self, wanted: &Wanted) -> Result<(), PageError> {
-        let Set::Loaded(set) = &self.modes.puzzles.set else {
-            return Err(PageError::PuzzlesLoading);
+    /// The puzzle wanted, from the loaded set; one not there is refused (said, and told
+    /// to the request).
+    fn found(
+        &self,
+        shared: &mut Shared,
+        wanted: &Wanted,
+        serial: u64,
+        current: Option<&str>,
+    ) -> Option<Found> {
+        let Set::Loaded(set) = &self.set else {
+            shared.emit(Effect::PuzzleOpened(serial, Err(PageError::PuzzlesLoading)));
+            return None;
         };
-        let current = self.puzzle_mode().map(|m| m.attempt.puzzle().id.clone());
         let index = match wanted {
             Wanted::Id(id) => puzzle::find(set, id),
-            Wanted::Next => {
-                puzzle::next_puzzle(set, self.modes.puzzles.progress.get(), current.as_deref())
-            }
+            Wanted::Next => puzzle::next_puzzle(set, self.progress.get(), current),
         };
         let Some(i) = index else {
-            return self.refuse(match wanted {
+            let why = match wanted {
                 Wanted::Id(id) => PageError::UnknownPuzzle(id.clone()),
                 Wanted::Next => PageError::PuzzleSet(PuzzleSetError::Empty),
-            });
+            };
+            let refused = shared.refuse::<()>(why);
+            shared.emit(Effect::PuzzleOpened(serial, refused));
+            return None;
         };
-        let p = set[i].clone();
-        self.enter_puzzle(p);
-        Ok(())
+        Some((set[i].clone(), serial))
     }
 }

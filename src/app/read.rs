@@ -14,6 +14,7 @@ use crate::ui::words;
 use super::archive::{Archive, Listed};
 use super::clocks::Clocks;
 use super::computer::Computer;
+use super::mode::Overlays;
 use super::state::{Declare, Running, State};
 
 impl State {
@@ -266,5 +267,21 @@ impl State {
     #[must_use]
     pub fn language_setting(&self) -> Option<&'static str> {
         self.prefs.language_choice
+    }
+
+    /// The page's layers.
+    #[must_use]
+    pub fn overlays(&self) -> &Overlays {
+        &self.overlays
+    }
+
+    /// Whether a modal dialog is open (the rules, New game, the question before a game is
+    /// replaced, the list of games): it keeps the keys.
+    #[must_use]
+    pub fn modal_open(&self) -> bool {
+        self.overlays.rules
+            || self.overlays.games
+            || self.starting().open
+            || self.starting().pending.is_some()
     }
 }

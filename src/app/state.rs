@@ -320,4 +320,27 @@ impl State {
         self.set_status(words::paused(on, clocks));
         self.refresh();
     }
+
+    /// Moves the focus ([`Shared::focus`]).
+    pub(super) fn focus(&mut self, id: &'static str, select: bool) {
+        self.shared.focus(id, select);
+    }
+
+    /// Puts the welcome card away for good ([`Overlays::dismiss_welcome`]).
+    pub(super) fn dismiss_welcome(&mut self) {
+        self.overlays.dismiss_welcome(&mut self.shared);
+    }
+
+    /// Closes the menu after an action in it ([`Overlays::close_menu_after_action`]).
+    pub(super) fn close_menu_after_action(&mut self) {
+        self.overlays.close_menu_after_action(&mut self.shared);
+    }
+
+    /// Opens the menu's save and share panel (its boxes filled).
+    #[inline(never)]
+    pub(super) fn open_share(&mut self) {
+        self.dismiss_welcome();
+        self.overlays.menu = true;
+        self.set_save_panel(true);
+    }
 }

@@ -6,9 +6,10 @@ use crate::ui::error::{FetchError, PageError};
 use super::super::archive::{ArchiveInput, Status, ARCHIVE_FILE};
 use super::super::clip::Clip;
 use super::super::effect::Effect;
+use super::super::ids;
 use super::super::language::{tagged, Spoken};
 use super::super::mode::Wanted;
-use super::super::overlays::RulesBody;
+use super::super::overlays::{RulesBody, Then};
 use super::super::state::{State, Surroundings};
 use super::{Command, CopyRefused, Edit, RECORD_FILE};
 use crate::ui::words;
@@ -161,7 +162,7 @@ impl State {
             C::SystemScheme(dark) => self.system_scheme_changed(dark),
             C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),
             C::OpenPuzzle(wanted, request) => self.open_puzzle(wanted, request),
-            C::WantPuzzleSet => self.want_puzzle_set(),
+            C::WantPuzzleSet => self.modes.puzzles.want_set(&mut self.shared),
             C::PuzzlesLoaded(text) => self.puzzles_loaded(text),
             C::PuzzleRetry => self.puzzle_retry(),
             C::PuzzleShowSolution => self.puzzle_show_solution(),
@@ -212,7 +213,25 @@ impl State {
             C::Mistakes(step) => return self.mistakes_step(step),
             C::PreviewLine(line, index) => self.preview_line(line, index),
             C::GraphClicked(fraction) => self.graph_clicked(fraction),
-            C::Overlay(what) => self.overlay(what),
+            C::Overlay(what) => {
+                let language = self.language().tag;
+                match self.overlays.update(&mut self.shared, what, language) {
+                    Some(Then::Learn) => {
+                        self.learn();
+                        self.focus(ids::LESSON_TITLE, false);
+                    }
+                    Some(Then::Share) => {
+                        self.open_share();
+                        self.focus(ids::SHARE_LINK, true);
+                    }
+                    Some(Then::Lesson(id)) => {
+                        if self.open_lesson_id(&id).is_ok() {
+                            self.focus(ids::LESSON_TITLE, false);
+                        }
+                    }
+                    None => {}
+                }
+            }
             C::BoardSize(size, keep) => {
                 self.ground.board_size = size.and_then(crate::ui::layout::clamp_board);
                 if keep {
@@ -413,7 +432,8 @@ impl State {
             if self.overlays.rules_language != spoken.language.tag {
                 self.overlays.body = RulesBody::Absent;
                 if self.overlays.rules {
-                    self.fetch_rules();
+                    let language = spoken.language.tag;
+                    self.overlays.fetch_rules(&mut self.shared, language);
                 }
             }
         }
