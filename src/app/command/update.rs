@@ -224,12 +224,10 @@ impl State {
                         self.open_share();
                         self.focus(ids::SHARE_LINK, true);
                     }
-                    Some(Then::Lesson(id)) => {
-                        if self.open_lesson_id(&id).is_ok() {
-                            self.focus(ids::LESSON_TITLE, false);
-                        }
+                    Some(Then::Lesson(id)) if self.open_lesson_id(&id).is_ok() => {
+                        self.focus(ids::LESSON_TITLE, false);
                     }
-                    None => {}
+                    Some(Then::Lesson(_)) | None => {}
                 }
             }
             C::BoardSize(size, keep) => {
