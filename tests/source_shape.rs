@@ -19,7 +19,7 @@ const MOST_STATE_FIELDS: usize = 15;
 
 /// The most files of `src/app` with an `impl State` block (issue 46's target: 6, the
 /// root's own files).
-const MOST_IMPL_STATE_FILES: usize = 20;
+const MOST_IMPL_STATE_FILES: usize = 19;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
 /// target: 3,000).
@@ -27,7 +27,7 @@ const MOST_SHELL_LINES: usize = 4_661;
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.
-const SUB_MODELS: [&str; 19] = [
+const SUB_MODELS: [&str; 20] = [
     "shared.rs",
     "ground.rs",
     "prefs.rs",
@@ -36,6 +36,7 @@ const SUB_MODELS: [&str; 19] = [
     "language.rs",
     "overlays.rs",
     "puzzle_set.rs",
+    "pictures.rs",
     "computer.rs",
     "computer",
     "engines.rs",

@@ -14,6 +14,7 @@ use crate::ui::words;
 use super::archive::{Archive, Listed};
 use super::clocks::Clocks;
 use super::computer::Computer;
+use super::export::Making;
 use super::mode::Overlays;
 use super::state::{Declare, Running, State};
 
@@ -283,5 +284,11 @@ impl State {
             || self.overlays.games
             || self.starting().open
             || self.starting().pending.is_some()
+    }
+
+    /// The GIF being made, if any.
+    #[must_use]
+    pub fn making(&self) -> Option<&Making> {
+        self.export.making()
     }
 }

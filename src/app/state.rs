@@ -21,9 +21,10 @@ use crate::ui::words;
 use super::clocks::Clocks;
 use super::computer::Computer;
 use super::effect::Effect;
-use super::export::Export;
+use super::export::{Export, ExportInput, Format};
 use super::ground::Ground;
 use super::mode::{Lessons, Mode, Modes, Overlays, Puzzles};
+use super::pictures::{Asked, Look};
 use super::prefs::Prefs;
 use super::shared::Shared;
 use super::shelf::Shelf;
@@ -342,5 +343,47 @@ impl State {
         self.dismiss_welcome();
         self.overlays.menu = true;
         self.set_save_panel(true);
+    }
+
+    /// What the shell or the player did about a picture ([`Export`]): a start gets the
+    /// game's record, the board as drawn and the player's theme.
+    #[inline(never)]
+    pub(super) fn export_input(&mut self, input: ExportInput) -> Result<(), PageError> {
+        let ExportInput::Start {
+            format,
+            game,
+            width,
+            deliver,
+        } = input
+        else {
+            self.export.update(&mut self.shared, input);
+            return Ok(());
+        };
+        let today = &self.shared.world.today;
+        let record = match game.as_deref() {
+            Some(id) => self.record_of(Some(id)).or_else(|| {
+                (self.real_game().origin().id.as_deref() == Some(id))
+                    .then(|| self.real_game().record(today))
+            }),
+            None => Some(self.real_game().record(today)),
+        };
+        let board = (format == Format::Png && game.is_none() && !self.game_aside())
+            .then(|| self.board_picture());
+        let look = Look {
+            scheme: self.scheme(),
+            palette: self.palette(),
+            coords: self.prefs.display.coords,
+            colour_blind: self.prefs.display.colour_blind,
+        };
+        let asked = Asked {
+            format,
+            game,
+            record,
+            board,
+            width,
+            deliver,
+            look,
+        };
+        self.export.start(&mut self.shared, asked)
     }
 }

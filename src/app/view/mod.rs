@@ -24,6 +24,7 @@ use crate::types::Color;
 use crate::ui::review::Class;
 use crate::ui::scene::{trace_of, Scene};
 
+use super::export::Picture;
 use super::state::State;
 
 /// What one element shows. `None` leaves that side of it as it is.
@@ -424,6 +425,29 @@ impl State {
                 .collect(),
             better: s.review_better_here(),
             palette: s.palette(),
+        }
+    }
+
+    /// The board as drawn now, without what only the player's hand puts there (the
+    /// selection, the cursor, a dragged piece), from the person's side
+    /// (`Session::picture_side`), not from the side to move the board may be turned to.
+    pub(super) fn board_picture(&self) -> Picture {
+        let s = self.scene(f64::INFINITY);
+        let facing = self.real_game().picture_side();
+        Picture {
+            pos: *s.pos,
+            last_move: s.last_move,
+            trace: s.trace,
+            winning: s.winning,
+            hint: s.hint,
+            best: s.best,
+            others: s.others.clone(),
+            better: s.better,
+            orientation: crate::ui::geometry::Orientation {
+                flipped: facing == crate::types::Color::Black,
+            },
+            coords: s.coords,
+            palette: s.palette,
         }
     }
 }
