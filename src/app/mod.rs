@@ -39,6 +39,7 @@ mod prefs;
 pub mod puzzle;
 mod puzzle_set;
 mod read;
+pub mod runtime;
 mod saving;
 mod seats;
 mod shared;

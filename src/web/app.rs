@@ -1,10 +1,12 @@
-//! The page's shell around the app core (`three_crowns::app::State`): the state lives in a
-//! thread-local [`App`] with what only a page has (the canvas, the panel's DOM, the
-//! engine workers, the callbacks the script API waits on). Input handlers (`events`),
-//! the script API (`api`), timers and the workers' replies reach it through
-//! [`with_app`] and change it only by sending a [`Command`] ([`App::send`]), which hands
-//! it to the state's `update` with the clock and the date and carries out the effects
-//! that come back: the state decides, the shell does.
+//! The page's shell around the app core's runtime (`three_crowns::app::runtime`, which
+//! owns the state, the engine conversations and the queue of messages): the runtime lives
+//! in [`App`] with what only a page has (the canvas, the panel's DOM, the engine workers,
+//! the callbacks the script API waits on).
+//! Input handlers (`events`), the script API (`api`), timers and the workers' replies
+//! reach it through [`with_app`] or the queue (`post`), and change it only by sending a
+//! [`Command`] ([`App::send`]): the runtime hands it to the state with the clock and the
+//! date, and the shell carries out the tasks that come back, one at a time: the state
+//! decides, the shell does.
 //!
 //! Nothing is written on the spot: an input marks the board or the view dirty, and the
 //! next animation frame ([`App::tick`]) draws the board and writes what changed of the
@@ -12,19 +14,19 @@
 //! asked ([`Effect::Focus`]).
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::ops::Deref;
 use three_crowns::app::{ids, stored};
 
 use three_crowns::app::channel::Reply;
 use three_crowns::app::computer::Effect as ComputerEffect;
-use three_crowns::app::engines::{Engine, Engines, Heard, Out};
+use three_crowns::app::engines::Engine;
 use three_crowns::app::overlays::Overlay;
+use three_crowns::app::runtime::{Runtime, Task};
 use three_crowns::app::{Command, Effect, Restored, State, Surroundings, Wanted};
 use three_crowns::puzzles::Puzzle;
 use three_crowns::ui::error::PageError;
 
-use super::post::{post, Posted};
+use super::post::post;
 use super::render::Canvas;
 use super::view::Written;
 use super::workers::{later, Workers};
@@ -38,37 +40,29 @@ const SET_URL: &str = "www/puzzles.txt";
 const RULES_URL: &str = "www/rules.html";
 
 thread_local! {
+    // Made at compile time: no lazy start, nothing to drop.
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` on the app, if it is running and not already borrowed, then hands it what
-/// was posted meanwhile ([`super::post::drain`]).
+/// Runs `f` on the app, if it is running and not already borrowed, then carries out
+/// what waits (what `f` asked, what was posted meanwhile).
 pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
-    let result = APP.with(|a| a.try_borrow_mut().ok().and_then(|mut a| a.as_mut().map(f)));
-    if result.is_some() {
-        super::post::drain();
-    }
-    result
-}
-
-/// Hands `posted` to the app, or gives it back when the app is busy (or not yet there),
-/// so that post's queue keeps it.
-pub fn receive(posted: Posted) -> Result<(), Posted> {
-    APP.with(|a| match a.try_borrow_mut() {
-        Ok(mut a) => match a.as_mut() {
-            Some(app) => {
-                app.receive(posted);
-                Ok(())
-            }
-            None => Err(posted),
-        },
-        Err(_) => Err(posted),
+    APP.with(|a| {
+        let mut app = a.try_borrow_mut().ok()?;
+        let app = app.as_mut()?;
+        let result = f(app);
+        app.drain_tasks();
+        Some(result)
     })
 }
 
-/// Makes `app` the page's app (reached by [`with_app`]).
+/// Makes `app` the page's app (reached by [`with_app`], and woken by what is posted).
 pub fn install(app: App) {
-    APP.with(|a| *a.borrow_mut() = Some(app));
+    // Installed once, over nothing: there is nothing to drop (and no drop code to ship).
+    APP.with(|a| std::mem::forget(a.replace(Some(app))));
+    super::post::set_wake(|| {
+        with_app(|_| ());
+    });
 }
 
 /// The page's clock (ms, `performance.now()`).
@@ -125,14 +119,13 @@ pub type SetWaiter = Box<dyn FnOnce(Result<&[Puzzle], &PageError>)>;
 /// What is told a count's reply (the script API's `perft` and `bench`).
 pub type Counted = Box<dyn FnOnce(Reply)>;
 
-/// The page's app: the core's state and the page's means.
+/// The page's app: the core's runtime and the page's means.
 pub struct App {
-    state: State,
+    runtime: Runtime,
     canvas: Canvas,
     /// What the page shows of the view, to write only what changes.
     written: Written,
-    /// The engine conversations (the app core's) and the workers that carry them.
-    engines: Engines,
+    /// The workers that carry the engine conversations.
     workers: Workers,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
@@ -148,9 +141,7 @@ pub struct App {
     focus_in_place: bool,
     /// What is scrolled into view once the view is written, if out of sight.
     reveal: Option<&'static str>,
-    /// Effects waiting to be carried out, in order.
-    queue: VecDeque<Effect>,
-    /// Effects are being carried out (a command sent meanwhile queues its own after).
+    /// Tasks are being carried out (a command sent meanwhile has its own wait after).
     draining: bool,
     /// Numbers the script API's puzzle requests.
     requests: u64,
@@ -159,7 +150,7 @@ pub struct App {
 impl Deref for App {
     type Target = State;
     fn deref(&self) -> &State {
-        &self.state
+        self.runtime.state()
     }
 }
 
@@ -171,10 +162,12 @@ impl App {
     /// A new game's app drawing on `canvas`.
     pub fn new(canvas: Canvas) -> App {
         App {
-            state: State::new(dom::media(DARK_QUERY), random_seed()),
+            runtime: Runtime::with_inbox(
+                State::new(dom::media(DARK_QUERY), random_seed()),
+                super::post::inbox(),
+            ),
             canvas,
             written: Written::default(),
-            engines: Engines::default(),
             workers: Workers::default(),
             opened: Vec::new(),
             counts: Vec::new(),
@@ -183,7 +176,6 @@ impl App {
             focus: None,
             focus_in_place: false,
             reveal: None,
-            queue: VecDeque::new(),
             draining: false,
             requests: 0,
         }
@@ -206,16 +198,40 @@ impl App {
     /// Sends `command` to the state and carries out what comes back (and what follows
     /// from it); returns whether the command was refused (why is already said).
     pub fn send(&mut self, command: Command) -> Result<(), PageError> {
-        let (effects, result) = self.state.update(command, surroundings());
-        self.queue.extend(effects);
-        if !self.draining {
-            self.draining = true;
-            while let Some(effect) = self.queue.pop_front() {
-                self.carry_out(effect);
-            }
-            self.draining = false;
-        }
+        let result = self.runtime.send(command, surroundings());
+        self.drain_tasks();
         result
+    }
+
+    /// Carries out what waits, in order, until nothing does (unless it is being done
+    /// already: a command sent by a task has its tasks carried out after).
+    fn drain_tasks(&mut self) {
+        if self.draining {
+            return;
+        }
+        self.draining = true;
+        loop {
+            let workers = &self.workers;
+            let current = |engine, number| workers.current(engine, number);
+            let Some(task) = self.runtime.next(&surroundings, &current) else {
+                break;
+            };
+            match task {
+                Task::Effect(effect) => self.carry_out(effect),
+                Task::Work(engine, work) => {
+                    if let Some(heard) = self.workers.carry(engine, work) {
+                        self.runtime.heard_now(engine, heard);
+                    }
+                }
+                Task::Counted(serial, reply) => {
+                    if let Some(i) = self.counts.iter().position(|(s, _)| *s == serial) {
+                        (self.counts.remove(i).1)(reply);
+                    }
+                }
+                Task::Warn(text) => web_sys::console::warn_1(&text.into()),
+            }
+        }
+        self.draining = false;
     }
 
     fn carry_out(&mut self, effect: Effect) {
@@ -286,11 +302,8 @@ impl App {
             | Effect::Download { .. }
             | Effect::Picture(..)
             | Effect::Share { .. }) => self.carry_out_seldom(e),
-            other => {
-                if let Ok(outs) = self.engines.carry_out(other) {
-                    self.outs(outs);
-                }
-            }
+            // The engines' effects are the runtime's.
+            _ => {}
         }
     }
 
@@ -345,62 +358,19 @@ impl App {
         }
     }
 
-    /// Carries out what the engine conversations ask.
-    fn outs(&mut self, outs: Vec<Out>) {
-        for out in outs {
-            match out {
-                Out::Work(engine, work) => {
-                    if let Some(heard) = self.workers.carry(engine, work) {
-                        self.heard(engine, heard);
-                    }
-                }
-                Out::Command(command) => {
-                    let _ = self.send(command);
-                }
-                Out::Counted(serial, reply) => {
-                    if let Some(i) = self.counts.iter().position(|(s, _)| *s == serial) {
-                        (self.counts.remove(i).1)(reply);
-                    }
-                }
-                Out::Warn(text) => web_sys::console::warn_1(&text.into()),
-            }
-        }
-    }
-
-    /// What a worker did reaches its conversation.
-    fn heard(&mut self, engine: Engine, heard: Heard) {
-        let outs = self.engines.heard(engine, heard);
-        self.outs(outs);
-    }
-
-    /// Something posted: a command, or what a worker did.
-    pub fn receive(&mut self, posted: Posted) {
-        match posted {
-            Posted::Command(command) => {
-                let _ = self.send(command);
-            }
-            // A worker already replaced is not heard: its failure is not the new one's.
-            Posted::Heard(engine, number, heard) => {
-                if self.workers.current(engine, number) {
-                    self.heard(engine, heard);
-                }
-            }
-        }
-    }
-
     /// Asks the counting worker `commands` (a count under way is stopped); `done` hears
     /// the reply.
     pub fn count(&mut self, commands: Vec<three_crowns::engine::Command>, done: Counted) {
         self.requests += 1;
         self.counts.push((self.requests, done));
-        let outs = self.engines.count(self.requests, commands);
-        self.outs(outs);
+        self.runtime.count(self.requests, commands);
+        self.drain_tasks();
     }
 
     /// Stops the count under way; returns whether there was one.
     pub fn stop_count(&mut self) -> bool {
-        let (was, outs) = self.engines.stop(Engine::Count);
-        self.outs(outs);
+        let was = self.runtime.stop(Engine::Count);
+        self.drain_tasks();
         was
     }
 
@@ -446,10 +416,11 @@ impl App {
     /// Then the focus moves where the state asked, and a modal dialog opens last: when it
     /// closes, it gives the focus back to that.
     pub fn flush(&mut self) {
-        let view = std::mem::take(&mut self.render).then(|| self.state.view());
-        let palette = self.state.palette();
+        let view = std::mem::take(&mut self.render).then(|| self.runtime.state().view());
+        let palette = self.runtime.state().palette();
         if let Some(view) = &view {
-            self.written.write(view, palette, self.state.speaker());
+            self.written
+                .write(view, palette, self.runtime.state().speaker());
             self.written.close_dialogs(view);
         }
         if let Some((id, select)) = self.focus.take() {
@@ -472,6 +443,6 @@ impl App {
 
     /// Draws the board now, `t` ms into the running animation.
     fn draw(&mut self, t: f64) {
-        self.canvas.draw(&self.state.scene(t));
+        self.canvas.draw(&self.runtime.state().scene(t));
     }
 }

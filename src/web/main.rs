@@ -1,10 +1,11 @@
 //! `three-crowns-web`, the browser game (wasm32): wires the natively tested front-end logic
 //! of the core crate (`three_crowns::ui`) to the DOM and a canvas. Modules follow
-//! chessground's split: `app` (the shell around the app core's state: `App::send`),
-//! `render` (drawing), `frame` (the animation frames), `events` and `board_input` (input),
-//! `view` and `list` (the core's view written beside the board), `post` (what comes
-//! later), `api` (script API), `workers` (the engine workers), plus `storage`, `db`,
-//! `rules`, `audio` (sounds), `rest` and `crash`; `page` is the page's entry point.
+//! chessground's split: `app` (the shell around the app core's runtime: `App::send`),
+//! `post` (what comes later, through the runtime's queue), `render` (drawing), `frame`
+//! (the animation frames), `events` and `board_input` (input), `view` and `list` (the
+//! core's view written beside the board), `api` (script API), `workers` (the engine
+//! workers), plus `storage`, `db`, `rules`, `audio` (sounds), `rest` and `crash`; `page`
+//! is the page's entry point.
 //!
 //! The engine's Web Worker is a module of its own (`three-crowns-engine`,
 //! `src/web/worker/`): `workers` starts it when the computer first thinks, so the

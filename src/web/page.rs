@@ -8,7 +8,7 @@ use web_sys::HtmlCanvasElement;
 
 use super::app::{self, with_app, App};
 use super::render::Canvas;
-use super::{api, dom, events, frame, post, storage};
+use super::{api, dom, events, frame, storage};
 use three_crowns::app::overlays::Overlay;
 use three_crowns::app::Command;
 use three_crowns::ui::lessons::welcome_wanted;
@@ -31,9 +31,8 @@ fn boot() -> Result<(), JsValue> {
     frame::install(|ts| with_app(|a| a.tick(ts)).unwrap_or(false));
     let mut app = App::new(Canvas::new(canvas.clone())?);
     // A command that comes later (a worker, a timer, a fetch) while the app is busy
-    // (sending another) waits in post's queue until the app is let go; a stale one is
-    // dropped by the app core's own checks (tickets), never by the page.
-    post::connect(app::receive);
+    // (sending another) waits in the runtime's queue until the app is let go; a stale
+    // one is dropped by the app core's own checks (tickets), never by the page.
     app.restore_saved();
     events::wire(canvas)?;
     app::install(app);

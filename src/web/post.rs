@@ -1,70 +1,56 @@
 //! What comes later (a worker's message, a timer, a fetched file, the clipboard's word)
-//! reaches the app through [`post`] and [`heard`], which the page's entry point connects
-//! to it: the files that start such work need not know the app.
-//!
-//! Nothing posted is lost: what is posted goes into a queue, in order, and the queue is
-//! handed to the app as soon as it is free. A message posted while the app is busy with
-//! another (a worker that fails as it is started, a picture delivered while the page
-//! handles the action that asked for it) waits until that action is over
-//! ([`drain`], called when the app is let go).
+//! reaches the app through [`post`] and [`heard`]: each goes into the app core's
+//! runtime's queue of messages ([`Inbox`], which never refuses one), and the app is woken
+//! to take it, at once if it is free, else once the action that keeps it busy is over.
+//! This file knows the app only by the function that wakes it ([`set_wake`]), so that
+//! the files that start such work need not know the app.
 
-use std::cell::RefCell;
-use std::collections::VecDeque;
-use std::rc::Rc;
+use std::cell::{Cell, OnceCell};
 
 use three_crowns::app::engines::{Engine, Heard};
+use three_crowns::app::runtime::{Inbox, Message};
 use three_crowns::app::Command;
 
-/// What is posted to the app.
-pub enum Posted {
-    /// A command for the state.
-    Command(Command),
-    /// What an engine worker (by its number; `None`: a deadline) did, for the app core's
-    /// engines.
-    Heard(Engine, Option<u32>, Heard),
+struct Handle {
+    inbox: OnceCell<Inbox>,
+    wake: Cell<Option<fn()>>,
 }
-
-/// Where posted things go: the sink gives back what it could not take (the app is busy).
-type Sink = Rc<dyn Fn(Posted) -> Result<(), Posted>>;
 
 thread_local! {
-    static SINK: RefCell<Option<Sink>> = const { RefCell::new(None) };
-    static QUEUE: RefCell<VecDeque<Posted>> = const { RefCell::new(VecDeque::new()) };
-}
-
-/// Sends everything posted to `sink` (the app), from now on; what was posted before is
-/// handed to it now.
-pub fn connect(sink: impl Fn(Posted) -> Result<(), Posted> + 'static) {
-    SINK.with(|s| *s.borrow_mut() = Some(Rc::new(sink)));
-    drain();
-}
-
-fn deliver(posted: Posted) {
-    QUEUE.with(|q| q.borrow_mut().push_back(posted));
-    drain();
-}
-
-/// Hands what waits in the queue to the app, oldest first, until the queue is empty or
-/// the app is busy (then it waits for the next call, which the app makes when it is let
-/// go).
-pub fn drain() {
-    let Some(sink) = SINK.with(|s| s.borrow().clone()) else {
-        return;
-    };
-    while let Some(posted) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
-        if let Err(posted) = sink(posted) {
-            QUEUE.with(|q| q.borrow_mut().push_front(posted));
-            return;
+    // Made at compile time: no lazy start, nothing to drop.
+    static HANDLE: Handle = const {
+        Handle {
+            inbox: OnceCell::new(),
+            wake: Cell::new(None),
         }
+    };
+}
+
+/// The runtime's queue of messages (made at the first call; the app's runtime takes its
+/// messages from it).
+pub fn inbox() -> Inbox {
+    HANDLE.with(|h| h.inbox.get_or_init(Inbox::default).clone())
+}
+
+/// Posts `message` and wakes the app to take it.
+fn deliver(message: Message) {
+    inbox().post(message);
+    if let Some(wake) = HANDLE.with(|h| h.wake.get()) {
+        wake();
     }
+}
+
+/// What wakes the app (set once it is there: what was posted before waits for it).
+pub fn set_wake(wake: fn()) {
+    HANDLE.with(|h| h.wake.set(Some(wake)));
 }
 
 /// Hands `command` to the app (kept in order until the app can take it).
 pub fn post(command: Command) {
-    deliver(Posted::Command(command));
+    deliver(Message::Command(command));
 }
 
 /// Tells the app what `engine`'s worker numbered `number` did.
 pub fn heard(engine: Engine, number: Option<u32>, heard: Heard) {
-    deliver(Posted::Heard(engine, number, heard));
+    deliver(Message::Heard(engine, number, heard));
 }
