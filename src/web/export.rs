@@ -1,9 +1,10 @@
 //! The GIF export worker, seen from the page: [`start`] posts a job (the game's record, the
 //! board's size, theme and orientation, the caption: `ui::movie::Job`) to the export's Web
 //! Worker (`three-crowns-export`, `src/web/export/`), started at the first job on its own
-//! wasm module, named by the loader tag's `data-export-js` and `data-export-wasm` and
-//! booted by the engine's bootstrap (`www/engine-worker.js`, which only imports the glue
-//! it is given); [`cancel`] terminates it. What the worker says (`ui::movie::Heard`:
+//! wasm module, named by the loader tag's `data-export-js` and `data-export-wasm`,
+//! started and heard as the engine's workers are (`workers::start`, on the bootstrap
+//! `www/engine-worker.js`, which only imports the glue it is given); [`cancel`]
+//! terminates it. What the worker says (`ui::movie::Heard`:
 //! progress, the GIF, or why not) is handed to the app with the job's ticket, which
 //! checks it. The messages are `message`'s.
 //!
@@ -15,19 +16,15 @@ mod message;
 use std::cell::RefCell;
 
 use three_crowns::ui::movie::{Heard, Job};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+use wasm_bindgen::JsValue;
+use web_sys::Worker;
 
 use super::dom;
 use super::post::post;
+use super::workers::{start as start_worker, start_message, Kind};
 use message::{heard_from_js, job_to_js};
 use three_crowns::app::export::ExportInput;
 use three_crowns::app::Command;
-
-/// The worker's bootstrap script (the engine's: it is generic), relative to the
-/// document's base URL.
-const BOOTSTRAP: &str = "./www/engine-worker.js";
 
 /// The loader tag's attributes naming the export's glue and wasm.
 const EXPORT_JS: &str = "data-export-js";
@@ -124,61 +121,28 @@ fn failed(number: u32, why: String) {
     }
 }
 
-/// The absolute URLs of the bootstrap and of the export's glue and wasm, as the page's
-/// loader tag names them.
-fn urls() -> Result<[String; 3], JsValue> {
-    let doc = dom::document();
-    let selector = format!("script[{EXPORT_JS}][{EXPORT_WASM}]");
-    let tag = doc
-        .query_selector(&selector)?
-        .ok_or_else(|| JsValue::from_str("the page names no GIF export (data-export-js)"))?;
-    let base = doc.base_uri()?.unwrap_or_default();
-    let url = |name: &str| Ok::<_, JsValue>(web_sys::Url::new_with_base(name, &base)?.href());
-    let file = |attr: &str| url(&tag.get_attribute(attr).unwrap_or_default());
-    let glue = file(EXPORT_JS)?;
-    // The glue's file name (its content hash) in the bootstrap's query: a new build never
-    // runs a cached old bootstrap.
-    let build = glue.rsplit('/').next().unwrap_or_default();
-    let bootstrap = url(&format!("{BOOTSTRAP}?for={build}"))?;
-    Ok([bootstrap, glue, file(EXPORT_WASM)?])
-}
+/// The GIF's worker.
+const EXPORT: Kind = Kind {
+    js: EXPORT_JS,
+    wasm: EXPORT_WASM,
+    name: "three-crowns export",
+    missing: "the page names no GIF export (data-export-js)",
+};
 
-/// Starts a new export worker: the bootstrap, then its start message `{ glue, wasm }`
+/// Starts a new export worker (`workers::start`), then its start message `{ glue, wasm }`
 /// (the worker fetches and compiles the wasm itself, off the page's thread); jobs posted
 /// meanwhile wait in the bootstrap.
 fn spawn() -> Result<Running, JsValue> {
-    let [bootstrap, glue, wasm] = urls()?;
     let number = STARTED.with(|n| {
         *n.borrow_mut() += 1;
         *n.borrow()
     });
-    let opts = WorkerOptions::new();
-    opts.set_type(WorkerType::Module);
-    opts.set_name("three-crowns export");
-    let worker = Worker::new_with_options(&bootstrap, &opts)?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        heard(number, &e.data());
-    });
-    let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
-        // Handled here: not also an uncaught error of the page.
-        e.prevent_default();
-        let why = match e.dyn_ref::<ErrorEvent>().map(ErrorEvent::message) {
-            Some(m) if !m.is_empty() => m,
-            // Chromium reports a worker script that failed to load with a plain Event.
-            _ => "the GIF maker could not be loaded".to_string(),
-        };
-        failed(number, why);
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    // Kept for the page's life: a few bytes per worker started.
-    on_message.forget();
-    on_error.forget();
-    let start = js_sys::Object::new();
-    // Setting a property of a new plain object cannot fail.
-    let _ = js_sys::Reflect::set(&start, &"glue".into(), &glue.into());
-    let _ = js_sys::Reflect::set(&start, &"wasm".into(), &wasm.into());
-    worker.post_message(&start)?;
+    let (worker, glue, wasm) = start_worker(
+        &EXPORT,
+        move |data| heard(number, &data),
+        move |why| failed(number, why),
+    )?;
+    worker.post_message(&start_message(&glue, "wasm", &JsValue::from_str(&wasm)))?;
     Ok(Running {
         worker,
         number,

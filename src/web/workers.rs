@@ -84,46 +84,82 @@ impl Workers {
     }
 }
 
-/// The absolute URLs of the worker's bootstrap script and of the engine's glue and wasm,
-/// as the page's loader tag names them.
-fn engine_urls() -> Result<[String; 3], JsValue> {
+/// A kind of worker the page starts: the loader tag's attributes naming its glue and
+/// wasm, its name (in the browser's tools) and what is said when the page names none.
+pub(crate) struct Kind {
+    pub js: &'static str,
+    pub wasm: &'static str,
+    pub name: &'static str,
+    pub missing: &'static str,
+}
+
+/// The engine's workers.
+const ENGINE: Kind = Kind {
+    js: ENGINE_JS,
+    wasm: ENGINE_WASM,
+    name: "three-crowns engine",
+    missing: "the page names no engine (data-engine-js)",
+};
+
+/// The absolute URLs of the bootstrap script and of `kind`'s glue and wasm, as the
+/// page's loader tag names them.
+fn urls(kind: &Kind) -> Result<[String; 3], JsValue> {
     let doc = dom::document();
-    let selector = format!("script[{ENGINE_JS}][{ENGINE_WASM}]");
+    let selector = format!("script[{}][{}]", kind.js, kind.wasm);
     let tag = doc
         .query_selector(&selector)?
-        .ok_or_else(|| JsValue::from_str("the page names no engine (data-engine-js)"))?;
+        .ok_or_else(|| JsValue::from_str(kind.missing))?;
     let base = doc.base_uri()?.unwrap_or_default();
     let url = |name: &str| Ok::<_, JsValue>(web_sys::Url::new_with_base(name, &base)?.href());
     let file = |attr: &str| url(&tag.get_attribute(attr).unwrap_or_default());
-    let glue = file(ENGINE_JS)?;
+    let glue = file(kind.js)?;
     // The glue's file name (its content hash) in the bootstrap's query: a new build never
     // runs a cached old bootstrap.
     let build = glue.rsplit('/').next().unwrap_or_default();
     let bootstrap = url(&format!("{BOOTSTRAP}?for={build}"))?;
-    Ok([bootstrap, glue, file(ENGINE_WASM)?])
+    Ok([bootstrap, glue, file(kind.wasm)?])
 }
 
-/// Starts `engine`'s worker numbered `number` on the engine's glue and wasm.
-fn spawn(engine: Engine, number: u32) -> Result<Worker, JsValue> {
-    let [bootstrap, glue, wasm] = engine_urls()?;
+/// Starts a worker of `kind` on the bootstrap (the one way the page starts a worker, the
+/// engine's and the GIF's): what it posts goes to `on_message`, its failure (a crash, or
+/// its files that did not load) to `on_error`, with the reason. Returns it with the URLs
+/// of its glue and wasm, for its start message.
+pub(crate) fn start(
+    kind: &Kind,
+    mut on_message: impl FnMut(JsValue) + 'static,
+    mut on_error: impl FnMut(String) + 'static,
+) -> Result<(Worker, String, String), JsValue> {
+    let [bootstrap, glue, wasm] = urls(kind)?;
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
-    opts.set_name("three-crowns engine");
+    opts.set_name(kind.name);
     let worker = Worker::new_with_options(&bootstrap, &opts)?;
     let message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let message = message_from_js(&e.data());
-        post::heard(engine, Some(number), Heard::Message(message));
+        on_message(e.data());
     });
     let error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         // Handled here: not also an uncaught error of the page.
         e.prevent_default();
-        post::heard(engine, Some(number), Heard::Failed(error_message(&e)));
+        on_error(error_message(&e));
     });
     worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(error.as_ref().unchecked_ref()));
     // Kept for the page's life: a few bytes per worker started.
     message.forget();
     error.forget();
+    Ok((worker, glue, wasm))
+}
+
+/// Starts `engine`'s worker numbered `number` on the engine's glue and wasm.
+fn spawn(engine: Engine, number: u32) -> Result<Worker, JsValue> {
+    let (worker, glue, wasm) = start(
+        &ENGINE,
+        move |data| {
+            let message = message_from_js(&data);
+            post::heard(engine, Some(number), Heard::Message(message));
+        },
+        move |why| post::heard(engine, Some(number), Heard::Failed(why)),
+    )?;
     // The start message, once the page's compiled module is there: `{ glue, module }`, or
     // `{ glue, wasm }` if it could not be compiled (the glue's own loader then tries the
     // URL, and fails the worker with the reason). Requests posted meanwhile wait in the
@@ -140,7 +176,7 @@ fn spawn(engine: Engine, number: u32) -> Result<Worker, JsValue> {
 }
 
 /// The bootstrap's start message: `{ glue, <key>: value }`.
-fn start_message(glue: &str, key: &str, value: &JsValue) -> js_sys::Object {
+pub(crate) fn start_message(glue: &str, key: &str, value: &JsValue) -> js_sys::Object {
     let init = js_sys::Object::new();
     // Setting a property of a new plain object cannot fail.
     let _ = js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(glue));
