@@ -227,7 +227,7 @@ impl State {
     /// continued it.
     #[inline(never)]
     pub(super) fn adopt_from_other_tab(&mut self, text: &str) {
-        if self.keep_other_tab(text) {
+        if self.modes.keep_other_tab(text) {
             return;
         }
         let Ok(rec) = parse_record(text) else { return };

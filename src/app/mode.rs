@@ -245,3 +245,40 @@ pub struct Modes {
     /// Learn mode's progress and ticket (the lesson on show is in `mode`).
     pub lessons: Lessons,
 }
+
+impl Modes {
+    /// The game kept aside, if a puzzle, a lesson or "Learn from your mistakes" is on
+    /// show.
+    fn aside(&self) -> Option<&Aside> {
+        match &self.mode {
+            Mode::Puzzle(m) => Some(&m.aside),
+            Mode::Lesson(m) => Some(&m.aside),
+            Mode::Mistakes(m) => Some(&m.aside),
+            Mode::Game | Mode::Editor(_) => None,
+        }
+    }
+
+    /// Whether the game is aside (a puzzle or a lesson on show): it is not saved, the
+    /// computer's seats do not move, the study tools are off.
+    pub(super) fn game_aside(&self) -> bool {
+        self.aside().is_some()
+    }
+
+    /// The game kept aside and its orientation (what settings and saving are about).
+    pub(super) fn kept_game(&self) -> Option<(&Session, bool, bool)> {
+        self.aside().map(|a| (&a.game, a.flipped, a.auto_flip))
+    }
+
+    /// Another tab saved its game while the game is aside: adopted on the way back.
+    /// Returns whether the game is aside.
+    pub(super) fn keep_other_tab(&mut self, text: &str) -> bool {
+        let aside = match &mut self.mode {
+            Mode::Puzzle(m) => &mut m.aside,
+            Mode::Lesson(m) => &mut m.aside,
+            Mode::Mistakes(m) => &mut m.aside,
+            Mode::Game | Mode::Editor(_) => return false,
+        };
+        aside.other_tab = Some(text.to_string());
+        true
+    }
+}

@@ -133,7 +133,7 @@ impl State {
 
     /// The game the players play (kept aside while a puzzle or a lesson is on show).
     pub(super) fn real_game(&self) -> &Session {
-        self.kept_game().map_or(&self.session, |(s, ..)| s)
+        self.modes.kept_game().map_or(&self.session, |(s, ..)| s)
     }
 
     /// Whether replacing the game would throw away a game in progress: it has moves and

@@ -71,7 +71,7 @@ impl State {
     /// The settings remembered: the game's (kept aside while a puzzle is on show, whose
     /// orientation is the puzzle's own).
     pub fn settings(&self) -> Settings {
-        let (flipped, auto_flip) = match self.kept_game() {
+        let (flipped, auto_flip) = match self.modes.kept_game() {
             Some((_, flipped, auto_flip)) => (flipped, auto_flip),
             None => (self.ground.orientation.flipped, self.ground.auto_flip),
         };

@@ -214,6 +214,7 @@ mod modes;
 mod moved;
 mod names;
 mod overlays;
+mod parts;
 mod play;
 mod sessions;
 mod status;
