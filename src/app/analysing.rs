@@ -1,6 +1,10 @@
 //! The analysis board as the page's state runs it: on and off, its lines and its
 //! workers (the player's setting, bounded by the machine's cores), and what its workers
-//! say (`study::Analysis` decides; here its effects go out and the page is drawn again).
+//! say (`study::Analysis` decides; here its effects go out and the page is drawn again);
+//! and fair play's switching off: help on show when a game with a friend comes on the
+//! board (a link, another tab) is switched off, and a new game of any kind starts with
+//! the analysis and the threat overlay off (the commands asking for help while it is
+//! barred are refused by the router, `command::update`).
 
 use crate::types::Move;
 use crate::ui::analysis::{self, Eval};
@@ -140,6 +144,30 @@ impl State {
                 }
                 None => self.render(),
             }
+            self.request_redraw();
+        }
+    }
+
+    /// Switches off the engine help on show where it is barred (after any change of the
+    /// game: a friend game opened by a link, or come from another tab).
+    pub(super) fn bar_engine_help(&mut self) {
+        if self.engine_help_barred() {
+            self.study_tools_off();
+            if self.study.review.view(&self.session).is_some() {
+                let (_, effects) = self.study.review.cancel();
+                self.shared
+                    .out
+                    .extend(effects.into_iter().map(super::Effect::Review));
+            }
+        }
+    }
+
+    /// The analysis and the threat overlay switched off (a new game starts without them).
+    pub(super) fn study_tools_off(&mut self) {
+        self.ground.threats = None;
+        if self.study.analysis.is_on() {
+            let effects = self.study.analysis.set_on(false, &self.session);
+            self.run_analysis(effects);
             self.request_redraw();
         }
     }

@@ -21,7 +21,6 @@ pub mod controls;
 pub mod effect;
 pub mod engines;
 pub mod export;
-mod fair_play;
 pub mod friend;
 mod game;
 pub mod games;

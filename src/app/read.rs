@@ -291,4 +291,11 @@ impl State {
     pub fn making(&self) -> Option<&Making> {
         self.export.making()
     }
+
+    /// Whether engine help is barred now: the game on the board is a game with a friend
+    /// that has not ended.
+    #[must_use]
+    pub fn engine_help_barred(&self) -> bool {
+        self.session.friend().is_some() && self.session.game().outcome().is_none()
+    }
 }

@@ -8,6 +8,7 @@ use super::super::clip::Clip;
 use super::super::effect::Effect;
 use super::super::ids;
 use super::super::language::{tagged, Spoken};
+use super::super::mistakes::Step;
 use super::super::mode::Wanted;
 use super::super::overlays::{RulesBody, Then};
 use super::super::state::{State, Surroundings};
@@ -435,5 +436,38 @@ impl State {
                 }
             }
         }
+    }
+
+    /// Refuses `command` with the reason if it asks for engine help while it is barred
+    /// (fair play, as lichess offers no engine in a game being played: a game with a
+    /// friend on another device gets none until it ends; every way to ask for it is a
+    /// command, refused here in one place); `None` lets it through.
+    pub(super) fn refuse_engine_help(
+        &mut self,
+        command: &Command,
+    ) -> Option<Result<(), PageError>> {
+        let editing = self.editing();
+        let asks = matches!(
+            command,
+            Command::ToggleEditor if !editing
+        ) || matches!(
+            command,
+            Command::Hint
+                | Command::SetThreats(true)
+                | Command::SetAnalysis(true)
+                | Command::SetAnalysisLines(_)
+                | Command::StartReview
+                | Command::Mistakes(Step::Start)
+                | Command::EditAnalyse
+        );
+        if !asks || !self.engine_help_barred() {
+            return None;
+        }
+        self.interrupt();
+        // A switch the player ticked is written back as it stands.
+        self.render();
+        Some(self.refuse(PageError::Friend(
+            words::FRIEND_NO_HELP.said(&self.shared.speaker),
+        )))
     }
 }

@@ -102,7 +102,7 @@ pub(super) fn view(v: &mut View, r: &Reads<'_>) {
     for (side, id) in SEAT_CONTROLS {
         v.node(id, Node::value(seat_value(session.seat(side))));
     }
-    // No engine help in a friend game in progress: not offered (`fair_play`).
+    // No engine help in a friend game in progress: not offered (`State::engine_help_barred`).
     v.node(
         ids::HINT,
         Node::unavailable(!session.person_to_move() || outcome.is_some()).with_hidden(r.barred),

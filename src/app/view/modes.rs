@@ -172,7 +172,7 @@ fn view_lesson_on(v: &mut View, speaker: &Speaker, m: LessonView<'_>) {
 pub(super) fn view_editor(v: &mut View, speaker: &Speaker, mode: &Mode, barred: bool) {
     let Mode::Editor(m) = mode else {
         v.node(ids::EDITOR, Node::hidden(true));
-        // Not offered in a friend game in progress (`fair_play`).
+        // Not offered in a friend game in progress (`State::engine_help_barred`).
         v.node(ids::EDIT_POSITION, Node::pressed(false).with_hidden(barred));
         v.body("data-editing", Some("false"));
         return;
