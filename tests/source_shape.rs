@@ -27,18 +27,24 @@ const MOST_SHELL_LINES: usize = 4_618;
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.
-const SUB_MODELS: [&str; 20] = [
+const SUB_MODELS: [&str; 26] = [
     "shared.rs",
     "ground.rs",
     "prefs.rs",
+    "language.rs",
     "shelf",
     "clocks.rs",
-    "language.rs",
-    "overlays.rs",
-    "puzzle_set.rs",
+    "export.rs",
     "pictures.rs",
+    "overlays.rs",
+    "mode.rs",
+    "puzzle_set.rs",
+    "starting.rs",
+    "archive.rs",
+    "stored.rs",
     "computer.rs",
     "computer",
+    "study",
     "engines.rs",
     "channel.rs",
     "view/archive.rs",

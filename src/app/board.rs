@@ -218,10 +218,7 @@ impl State {
             }
             return;
         }
-        // Pointer events can come faster than frames: the board is drawn once per frame.
-        let hover = self.ground.orientation.square_at(at);
-        if self.ground.pointer.moved(pointer, at) || hover != self.ground.hover {
-            self.ground.hover = hover;
+        if self.ground.pointer_moved(pointer, at) {
             self.request_redraw();
         }
     }
@@ -229,7 +226,7 @@ impl State {
     /// The pointer left the board: nothing is pointed at.
     #[inline(never)]
     pub(super) fn pointer_left(&mut self) {
-        if self.ground.hover.take().is_some() {
+        if self.ground.pointer_left() {
             self.request_redraw();
         }
     }
@@ -237,13 +234,7 @@ impl State {
     /// What a click would play on the square dragged over, pointed at or under the
     /// keyboard cursor (in that order), previewed on the board.
     pub fn preview_move(&self) -> Option<Preview> {
-        let sq = match self.ground.pointer.dragged() {
-            Some((_, at)) => self.ground.orientation.square_at(at),
-            None => self.ground.hover.or(self.ground.cursor),
-        }?;
-        self.ground
-            .input
-            .preview(self.session.game().position(), &self.ground.legal, sq)
+        self.ground.preview_move(self.session.game().position())
     }
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
@@ -283,25 +274,10 @@ impl State {
 
     // ----- keyboard on the board -----
 
-    /// Where the keyboard cursor starts: the selected piece, a piece that can move, d4.
-    fn default_cursor(&self) -> Square {
-        self.ground
-            .input
-            .selected()
-            .or_else(|| self.ground.legal.first().map(|m| m.from()))
-            .unwrap_or(Square::D4)
-    }
-
     /// Moves the keyboard cursor by (`dc`, `dr`) cells on screen and says what it is on.
     #[inline(never)]
     pub(super) fn cursor_by(&mut self, dc: i32, dr: i32) {
-        let cur = self.ground.cursor.unwrap_or_else(|| self.default_cursor());
-        let sq = self
-            .ground
-            .orientation
-            .screen_step(cur, dc, dr)
-            .unwrap_or(cur);
-        self.ground.cursor = Some(sq);
+        let sq = self.ground.step_cursor(dc, dr);
         let targets =
             (!self.session.is_browsing()).then(|| self.ground.input.targets(&self.ground.legal));
         let mut said = words::cursor(
@@ -321,7 +297,7 @@ impl State {
     /// Enter or Space on the board: a click on the cursor's square.
     #[inline(never)]
     pub(super) fn press_cursor(&mut self) {
-        let sq = self.ground.cursor.unwrap_or_else(|| self.default_cursor());
+        let sq = self.ground.cursor_or_start();
         self.ground.cursor = Some(sq);
         if self.editing() {
             self.edit_press(sq);

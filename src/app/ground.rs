@@ -1,14 +1,17 @@
 //! The board as the page shows it, apart from the game (after chessground's data-only
 //! state, [`Ground`]): how it is turned and sized, what a pointer or the keyboard holds,
 //! the animation running, the legal moves of the live position, the threat overlay and a
-//! previewed line.
+//! previewed line. Its methods change only the board as shown, and say whether it must
+//! be drawn again; what a press or a click plays is the root's (`board`).
 
 use crate::position::Position;
 use crate::types::{Move, Square};
 use crate::ui::anim::Plan;
 use crate::ui::drag::Pointer;
 use crate::ui::geometry::Orientation;
+use crate::ui::geometry::Point;
 use crate::ui::input::Input;
+use crate::ui::input::Preview;
 use crate::ui::threats::Threats;
 
 /// A running animation.
@@ -56,5 +59,55 @@ impl Ground {
             auto_flip: true,
             ..Ground::default()
         }
+    }
+}
+
+impl Ground {
+    /// A pointer moved over the board to `at` (board units): whether the board must be
+    /// drawn again (a piece dragged, another square pointed at). Pointer events can come
+    /// faster than frames: the board is drawn once per frame.
+    pub(super) fn pointer_moved(&mut self, pointer: i32, at: Point) -> bool {
+        let hover = self.orientation.square_at(at);
+        let moved = self.pointer.moved(pointer, at);
+        if moved || hover != self.hover {
+            self.hover = hover;
+            return true;
+        }
+        false
+    }
+
+    /// The pointer left the board: nothing is pointed at. Whether something was.
+    pub(super) fn pointer_left(&mut self) -> bool {
+        self.hover.take().is_some()
+    }
+
+    /// What a click would play on the square dragged over, pointed at or under the
+    /// keyboard cursor (in that order), in `pos` (the live position).
+    pub(super) fn preview_move(&self, pos: &Position) -> Option<Preview> {
+        let sq = match self.pointer.dragged() {
+            Some((_, at)) => self.orientation.square_at(at),
+            None => self.hover.or(self.cursor),
+        }?;
+        self.input.preview(pos, &self.legal, sq)
+    }
+
+    /// Where the keyboard cursor is, or starts: the selected piece, a piece that can
+    /// move, d4.
+    pub(super) fn cursor_or_start(&self) -> Square {
+        self.cursor.unwrap_or_else(|| {
+            self.input
+                .selected()
+                .or_else(|| self.legal.first().map(|m| m.from()))
+                .unwrap_or(Square::D4)
+        })
+    }
+
+    /// Moves the keyboard cursor by (`dc`, `dr`) cells on screen (staying on the board);
+    /// returns its square.
+    pub(super) fn step_cursor(&mut self, dc: i32, dr: i32) -> Square {
+        let cur = self.cursor_or_start();
+        let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
+        self.cursor = Some(sq);
+        sq
     }
 }
