@@ -9,7 +9,7 @@
 //! on the board) join the archive when it first opens. Where the database cannot be used
 //! (blocked, private browsing) or is full, the page says so once and goes on as before:
 //! the game on the board saved in `localStorage`, a replaced game kept there
-//! (`app::games`).
+//! (`app::shelf`).
 
 use crate::ui::archive::{Entry, ImportReport, Kind, ResultFilter};
 use crate::ui::kept::{Filter, KeptGame};

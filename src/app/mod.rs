@@ -23,7 +23,6 @@ pub mod engines;
 pub mod export;
 pub mod friend;
 mod game;
-pub mod games;
 mod ground;
 pub mod ids;
 mod language;

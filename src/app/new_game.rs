@@ -188,3 +188,71 @@ impl State {
         };
     }
 }
+
+impl State {
+    /// Keeps the game in progress, if it has moves, before it is replaced: in this tab
+    /// always, in storage when it can (the shell stores it and says a failure through
+    /// `Command::PreviousNotStored`).
+    pub(super) fn stash_previous(&mut self) {
+        if self.session.game().ply() == 0 && self.session.friend().is_none() {
+            return;
+        }
+        self.sync_clock();
+        // With the database, the game is in the archive already: its last state goes
+        // there.
+        if self.shelf.archive.status == super::archive::Status::Ready {
+            self.archive_replaced();
+            return;
+        }
+        let record = self.session.record(&self.shared.world.today);
+        let records: Vec<String> = self.shelf.kept.iter().map(|(r, _)| r.clone()).collect();
+        self.shelf
+            .set_kept(crate::ui::kept::keep_list(&records, &record));
+        self.emit(Effect::KeepPrevious(record));
+    }
+
+    /// Reopens the kept game `id` (the newest with `None`): it leaves the list and
+    /// replaces the game in progress, which is kept.
+    #[inline(never)]
+    pub(super) fn open_kept(
+        &mut self,
+        id: Option<&str>,
+    ) -> Result<(), crate::ui::error::PageError> {
+        let found = self.record_of(id);
+        let Some(record) = found else {
+            let why = match id {
+                None => crate::ui::error::PageError::NoKeptGame,
+                Some(id) => crate::ui::error::PageError::KeptGame(id.to_string()),
+            };
+            return self.refuse(why);
+        };
+        let rec = match crate::record::parse_record(&record) {
+            Ok(rec) => rec,
+            Err(e) => {
+                self.set_status(words::previous_unreadable(&self.shared.speaker, &e));
+                return Err(crate::ui::error::PageError::Record(e));
+            }
+        };
+        self.overlays.games = false;
+        if id.is_some_and(|id| self.archived_record(id).is_some()) {
+            // An archived game stays in the archive: it goes on there.
+            self.replace_session(
+                Session::from_record(rec),
+                words::say::PREVIOUS_REOPENED,
+                true,
+            );
+            self.focus(ids::BOARD, false);
+            return Ok(());
+        }
+        self.shelf.kept.retain(|(r, _)| *r != record);
+        self.shelf.unstored.retain(|r| *r != record);
+        self.emit(Effect::ForgetKept(record));
+        self.replace_session(
+            Session::from_record(rec),
+            words::say::PREVIOUS_REOPENED,
+            true,
+        );
+        self.focus(ids::BOARD, false);
+        Ok(())
+    }
+}

@@ -153,6 +153,22 @@ impl Overlays {
         shared.emit(Effect::FetchRules(language));
     }
 
+    /// Opens (`true`) or closes "Your games" (`shown`: how many games it shows, a page
+    /// again when it opens).
+    #[inline(never)]
+    pub(super) fn games_dialog(&mut self, shared: &mut Shared, open: bool, shown: &mut usize) {
+        let was = std::mem::replace(&mut self.games, open);
+        self.menu = false;
+        if open && !was {
+            *shown = super::archive::PAGE;
+            self.games_said_from = shared.status_said;
+        }
+        if was && !open {
+            shared.focus(ids::MENU_TOGGLE, false);
+        }
+        shared.render();
+    }
+
     /// Closes the menu after an action in it that ended or replaced the game (a confirmed
     /// Resign or Agree a draw, a draw offered to a friend, a record imported): the focus,
     /// on a control no longer shown, goes back to its toggle.

@@ -6,7 +6,7 @@ use crate::types::{Bitboard, Color, Move, Square};
 use crate::ui::drag::Pointer;
 use crate::ui::error::SaveError;
 use crate::ui::input::{Consequences, Input, Selection};
-use crate::ui::kept::Filter;
+use crate::ui::kept::{Filter, KeptGame};
 use crate::ui::lang::{Language, Speaker};
 use crate::ui::session::Session;
 use crate::ui::words;
@@ -297,5 +297,22 @@ impl State {
     #[must_use]
     pub fn engine_help_barred(&self) -> bool {
         self.session.friend().is_some() && self.session.game().outcome().is_none()
+    }
+
+    /// The games kept, newest first (their records).
+    #[must_use]
+    pub fn kept_records(&self) -> Vec<&str> {
+        self.shelf.kept_records()
+    }
+
+    /// The games kept, as the list shows them, newest first.
+    #[must_use]
+    pub fn kept_games(&self) -> Vec<KeptGame> {
+        self.shelf.kept_games()
+    }
+
+    /// The record of the kept game `id` ([`super::shelf::Shelf::record_of`]).
+    pub(super) fn record_of(&self, id: Option<&str>) -> Option<String> {
+        self.shelf.record_of(id, self.board_id())
     }
 }

@@ -29,7 +29,7 @@ impl State {
             .restore_language(&restored.browser_languages, found.settings.language);
         self.prefs.stored_settings = Synced::new(found.settings);
         self.shelf.protect_unreadable = found.protect_unreadable;
-        self.set_kept(found.kept);
+        self.shelf.set_kept(found.kept);
         self.starting.choices = found.choices;
         // Clocks restored paused hold the computer too, until the players resume.
         if self.pause_as_loaded() {

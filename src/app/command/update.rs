@@ -83,14 +83,20 @@ impl State {
             C::Replace(decision) => self.decide(decision),
             C::SwapAndPlayAgain => self.swap_and_play_again(),
             C::ReopenPrevious => return self.open_kept(None),
-            C::Games(open) => self.games_dialog(open),
+            C::Games(open) => {
+                let shown = &mut self.shelf.archive.shown;
+                self.overlays.games_dialog(&mut self.shared, open, shown);
+            }
             C::Archive(input) => return self.archive_input(input),
             C::Export(input) => return self.export_input(input),
             C::OpenKept(id) => return self.open_kept(Some(&id)),
             C::OpenFriendGame(id) => return self.open_friend_game(&id),
             C::Friend(input) => return self.friend_input(input),
             C::Resign => return self.resign_now(),
-            C::OtherTabKept(text) => self.kept_elsewhere(&text),
+            C::OtherTabKept(text) => {
+                self.shelf.kept_elsewhere(&text);
+                self.render();
+            }
             C::PauseClock(on) => return self.pause_clock(on),
             C::PageLeft => self.page_left(),
             // Only a running clock has anything new to save.

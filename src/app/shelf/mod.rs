@@ -10,7 +10,7 @@ mod writes;
 
 use crate::ui::archive::{self, tag_value, ID_TAG};
 use crate::ui::error::SaveError;
-use crate::ui::kept::{summary, Filter, KeptGame};
+use crate::ui::kept::{record_id, summary, Filter, KeptGame};
 
 use super::archive::{Archive, Listed, PAGE};
 
@@ -145,5 +145,42 @@ impl Shelf {
         if !ids.is_empty() {
             self.archive.games.retain(|(e, _)| !ids.contains(&e.id));
         }
+    }
+
+    /// The games kept in `localStorage`, as the list shows them, newest first.
+    pub(super) fn kept_games(&self) -> Vec<KeptGame> {
+        self.kept.iter().filter_map(|(_, s)| s.clone()).collect()
+    }
+
+    /// The record of the kept game `id`: an archived game (not the one on the board,
+    /// `board`: its id), or one kept in `localStorage`; with `None`, the newest of them.
+    pub(super) fn record_of(&self, id: Option<&str>, board: Option<&str>) -> Option<String> {
+        let archived = self
+            .archive
+            .games
+            .iter()
+            .filter(|(e, _)| Some(e.id.as_str()) != board)
+            .find(|(e, _)| id.is_none_or(|id| e.id == id))
+            .map(|(e, _)| &e.record);
+        archived
+            .or_else(|| {
+                self.kept
+                    .iter()
+                    .map(|(r, _)| r)
+                    .find(|r| id.is_none_or(|id| record_id(r) == id))
+            })
+            .cloned()
+    }
+
+    /// Another tab stored the list of games kept (its text): this tab's list follows;
+    /// what storage refused here stays, first (another tab's list lacks it).
+    pub(super) fn kept_elsewhere(&mut self, text: &str) {
+        let mut records = crate::ui::kept::records(Some(text));
+        for (i, r) in self.unstored.iter().enumerate() {
+            if !records.contains(r) {
+                records.insert(i.min(records.len()), r.clone());
+            }
+        }
+        self.set_kept(records);
     }
 }

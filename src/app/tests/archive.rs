@@ -47,7 +47,7 @@ pub(super) fn two_people() -> Command {
 /// A page whose previous version kept `KEPT` and is in a game of two moves.
 fn upgraded() -> Page {
     let mut p = Page::new();
-    p.state.set_kept(vec![KEPT.to_string()]);
+    p.state.shelf.set_kept(vec![KEPT.to_string()]);
     p.click("a6", "a7");
     p.click("a5", "b4");
     p
@@ -79,7 +79,7 @@ fn the_previous_versions_games_join_the_archive_when_it_opens() {
     let mut q = Page::new();
     q.state.session =
         crate::ui::session::Session::from_record(crate::record::parse_record(&saved).unwrap());
-    q.state.set_kept(vec![KEPT.to_string()]);
+    q.state.shelf.set_kept(vec![KEPT.to_string()]);
     q.open_db(again);
     assert_eq!(q.state.all_games().len(), 2, "{:?}", q.listed());
     assert_eq!(q.db().len(), 2);

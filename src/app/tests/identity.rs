@@ -124,7 +124,7 @@ fn a_write_the_database_refuses_leaves_one_copy_listed_also_after_a_reload() {
     // A reload whose database takes writes again: the kept record takes the stored
     // game's place, under its id.
     let mut q = p.fresh_tab();
-    q.state.set_kept(kept.clone());
+    q.state.shelf.set_kept(kept.clone());
     q.open_db(p.db().to_vec());
     assert_eq!(plies(&q), vec![4], "{:?}", q.state.all_games());
     assert_eq!(q.db().len(), 1);
