@@ -2,7 +2,7 @@
 //! arguments and a [`Shared`] to queue its effects and say things, and is tested as a
 //! player meets it (the welcome card and the rules dialog, a language chosen, Your games
 //! with a file read in and a game deleted and brought back, a puzzle asked for before the
-//! set is there).
+//! set is there, a clock that runs and whose flag falls).
 
 use crate::app::archive::{DbEffect, Status};
 use crate::app::effect::Effect;
@@ -163,4 +163,59 @@ fn a_puzzle_asked_before_the_set_is_there_opens_when_it_comes() {
         .take_effects()
         .iter()
         .any(|e| matches!(e, Effect::PuzzleOpened(4, Err(PageError::UnknownPuzzle(_))))));
+}
+
+#[test]
+fn a_clock_runs_while_nothing_holds_the_game_and_its_flag_falls() {
+    use crate::app::clocks::Clocks;
+    use crate::game::Game;
+    use crate::types::Color;
+    use crate::ui::clock::{Clock, TimeControl};
+    use crate::ui::session::Session;
+    let mut session = Session::new(Game::default());
+    let control = TimeControl {
+        base_ms: 60_000,
+        increment_ms: 0,
+    };
+    session.set_clock(Some(Clock::new(control, Color::White)));
+    let (mut clocks, mut s) = (Clocks::default(), shared());
+    // Each side's first move is not timed: after two moves, White's clock runs.
+    for (ply, mv) in ["a6-a7", "a5-b4"].iter().enumerate() {
+        let m = mv.parse().expect("a move");
+        session
+            .submit(m, crate::ui::session::MoveSource::Click)
+            .expect("legal");
+        Clocks::moved(&mut session, ply + 1, 0.0);
+    }
+    assert!(Clocks::run(&session, false));
+    assert!(
+        !Clocks::run(&session, true),
+        "a dialog over the game holds it"
+    );
+    clocks.sync(&mut session, false, &mut s);
+    let ticket = s
+        .take_effects()
+        .iter()
+        .find_map(|e| match e {
+            Effect::Timer {
+                timer: crate::app::effect::Timer::Clock(t),
+                ..
+            } => Some(*t),
+            _ => None,
+        })
+        .expect("a timer for the clocks' next change");
+    assert!(clocks.is_current(ticket));
+    clocks.sync(&mut session, false, &mut s);
+    assert!(!clocks.is_current(ticket), "only the last timer is heard");
+    assert_eq!(Clocks::running(&session), Some(Color::White));
+    assert_eq!(Clocks::flagged(&session, false, 30_000.0), None);
+    assert_eq!(
+        Clocks::flagged(&session, false, 61_000.0),
+        Some(Color::White)
+    );
+    assert_eq!(
+        Clocks::flagged(&session, true, 61_000.0),
+        None,
+        "no flag falls while the game is held"
+    );
 }
