@@ -39,7 +39,6 @@ mod puzzle_set;
 mod read;
 pub mod runtime;
 mod saving;
-mod seats;
 mod shared;
 mod shelf;
 pub mod starting;

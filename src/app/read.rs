@@ -315,4 +315,18 @@ impl State {
     pub(super) fn record_of(&self, id: Option<&str>) -> Option<String> {
         self.shelf.record_of(id, self.board_id())
     }
+
+    /// Whether the game waits, held by a puzzle, a lesson or the editor.
+    pub(super) fn game_held(&self) -> bool {
+        self.game_aside() || self.editing()
+    }
+
+    /// Whether the Pause button is offered: a computer seat may move in the live game,
+    /// or the game's clocks run (or are paused).
+    pub fn pause_offered(&self) -> bool {
+        let clocks = self.session.clock().is_some()
+            && !self.game_held()
+            && self.session.game().outcome().is_none();
+        clocks || Computer::pause_offered(&self.session, !self.game_held())
+    }
 }

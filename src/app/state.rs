@@ -1,10 +1,13 @@
-//! The page's whole state ([`State`]) and what every action does to it, after
-//! chessground's split: this file holds the state, its start, the status line, saving and
-//! what follows every change; `board` the actions on the board (moves, clicks, drags, the
-//! keyboard cursor), `game` the actions on the game (undo, new game, browsing, imports,
-//! other tabs, settings), `seats` the computer player's side, `mode` the modes that hold
-//! the game aside (`puzzle`, `lesson`) and `tools` the study tools (the threat overlay,
-//! the editor, the analysis, the review).
+//! The page's root state ([`State`]): the game in progress and one field per part of the
+//! page, each part a sub-model of its own (`shared`, `ground`, `shelf`, `prefs`,
+//! `clocks`, `export`, `overlays`, `mode`'s `Modes`, `computer`, `study`) that gets what
+//! it reads as arguments. This file holds the state, its start, what follows every change
+//! (`refresh`), and the root's side of the clocks, the computer player, the games kept
+//! and the pictures; `board` the actions on the board (moves of every source through the
+//! one door, clicks, drags, the keyboard cursor, the seats), `game` the actions on the
+//! game (undo, new game, browsing, imports, other tabs, settings), `aside` the modes that
+//! hold the game aside (`puzzle`, `lesson`, `mistakes`) and `tools` the study tools (the
+//! threat overlay, the editor, the analysis, the review).
 //!
 //! Nothing here touches the page: every action changes the state and queues what the
 //! shell must do ([`Effect`]s: say, play a sound, store, ask an engine, start a timer,
@@ -19,7 +22,7 @@ use crate::ui::sound;
 use crate::ui::words;
 
 use super::clocks::Clocks;
-use super::computer::Computer;
+use super::computer::{Computer, Effect as ComputerEffect};
 use super::effect::Effect;
 use super::export::{Export, ExportInput, Format};
 use super::ground::Ground;
@@ -385,5 +388,29 @@ impl State {
             look,
         };
         self.export.start(&mut self.shared, asked)
+    }
+
+    // ----- the computer player (the sub-model is `computer`) -----
+
+    /// Brings the computer in step with the game, the seats and the view, and shows
+    /// whether it thinks. While a puzzle, a lesson or the editor holds the game no
+    /// computer seat moves, and the search under way is stopped (asked again when the
+    /// game comes back).
+    pub(super) fn think(&mut self) {
+        let seed = self.random();
+        let effects = self.computer.sync(
+            &self.session,
+            self.game_held(),
+            self.shared.world.now_ms,
+            seed,
+        );
+        self.run_computer(effects);
+        self.render();
+    }
+
+    pub(super) fn run_computer(&mut self, effects: Vec<ComputerEffect>) {
+        self.shared
+            .out
+            .extend(effects.into_iter().map(Effect::Computer));
     }
 }
