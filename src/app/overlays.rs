@@ -1,7 +1,7 @@
 //! The layers above the game, a sub-model that never sees the root state ([`Overlays`]):
 //! the menu, a first visit's welcome card and the rules dialog (whose body is fetched
 //! the first time it opens). What a layer leads to in the rest of the page (a lesson, the
-//! save panel) is handed back to the root as a [`Then`]. The view
+//! save panel) is handed back to the root as a `Then`. The view
 //! shows them (`view::overlays`); the shell only reports their events and moves the focus
 //! where an [`Effect::Focus`] says, once the view is written.
 
