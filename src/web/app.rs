@@ -26,6 +26,7 @@ use three_crowns::app::{Command, Effect, Restored, State, Surroundings, Wanted};
 use three_crowns::puzzles::Puzzle;
 use three_crowns::ui::error::PageError;
 
+use super::export::Exporter;
 use super::post::post;
 use super::render::Canvas;
 use super::view::Written;
@@ -80,36 +81,41 @@ struct Steady {
     motion: Option<web_sys::MediaQueryList>,
 }
 
-thread_local! {
-    static STEADY: Steady = Steady {
-        page: dom::page_url(),
-        can_share: dom::can_share(),
-        // At most 1,024 (a browser that reports nonsense is not believed beyond that).
-        cores: dom::window().navigator().hardware_concurrency().clamp(0.0, 1024.0) as u32,
-        motion: dom::window()
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten(),
-    };
-}
+impl Steady {
+    fn new() -> Steady {
+        Steady {
+            page: dom::page_url(),
+            can_share: dom::can_share(),
+            // At most 1,024 (a browser that reports nonsense is not believed beyond that).
+            cores: dom::window()
+                .navigator()
+                .hardware_concurrency()
+                .clamp(0.0, 1024.0) as u32,
+            motion: dom::window()
+                .match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten(),
+        }
+    }
 
-/// The surroundings of a command: made for every command (the engine's lines
-/// included), so the parts that do not change are asked once ([`Steady`]).
-fn surroundings() -> Surroundings {
-    let (today, time) = dom::date_and_time();
-    STEADY.with(|s| Surroundings {
-        now_ms: now_ms(),
-        today,
-        reduced_motion: s
-            .motion
-            .as_ref()
-            .is_some_and(web_sys::MediaQueryList::matches),
-        page: s.page.clone(),
-        epoch_ms: js_sys::Date::now(),
-        time,
-        can_share: s.can_share,
-        cores: s.cores,
-    })
+    /// The surroundings of a command: made for every command (the engine's lines
+    /// included), so the parts that do not change are asked once.
+    fn surroundings(&self) -> Surroundings {
+        let (today, time) = dom::date_and_time();
+        Surroundings {
+            now_ms: now_ms(),
+            today,
+            reduced_motion: self
+                .motion
+                .as_ref()
+                .is_some_and(web_sys::MediaQueryList::matches),
+            page: self.page.clone(),
+            epoch_ms: js_sys::Date::now(),
+            time,
+            can_share: self.can_share,
+            cores: self.cores,
+        }
+    }
 }
 
 /// What is told when a puzzle asked for is open (or could not be).
@@ -122,11 +128,15 @@ pub type Counted = Box<dyn FnOnce(Reply)>;
 /// The page's app: the core's runtime and the page's means.
 pub struct App {
     runtime: Runtime,
+    /// What the page's surroundings keep for its life.
+    steady: Steady,
     canvas: Canvas,
     /// What the page shows of the view, to write only what changes.
     written: Written,
     /// The workers that carry the engine conversations.
     workers: Workers,
+    /// The GIF's worker.
+    exporter: Exporter,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
     /// The script API's counts waiting for their reply, by number.
@@ -162,6 +172,7 @@ impl App {
     /// A new game's app drawing on `canvas`.
     pub fn new(canvas: Canvas) -> App {
         App {
+            steady: Steady::new(),
             runtime: Runtime::with_inbox(
                 State::new(dom::media(DARK_QUERY), random_seed()),
                 super::post::inbox(),
@@ -169,6 +180,7 @@ impl App {
             canvas,
             written: Written::default(),
             workers: Workers::default(),
+            exporter: Exporter::default(),
             opened: Vec::new(),
             counts: Vec::new(),
             set_waiters: Vec::new(),
@@ -198,7 +210,7 @@ impl App {
     /// Sends `command` to the state and carries out what comes back (and what follows
     /// from it); returns whether the command was refused (why is already said).
     pub fn send(&mut self, command: Command) -> Result<(), PageError> {
-        let result = self.runtime.send(command, surroundings());
+        let result = self.runtime.send(command, self.steady.surroundings());
         self.drain_tasks();
         result
     }
@@ -211,9 +223,10 @@ impl App {
         }
         self.draining = true;
         loop {
-            let workers = &self.workers;
+            let (workers, steady) = (&self.workers, &self.steady);
             let current = |engine, number| workers.current(engine, number);
-            let Some(task) = self.runtime.next(&surroundings, &current) else {
+            let world = || steady.surroundings();
+            let Some(task) = self.runtime.next(&world, &current) else {
                 break;
             };
             match task {
@@ -352,7 +365,7 @@ impl App {
                     let _ = self.send(Command::DownloadFailed(dom::js_text(&e)));
                 }
             }
-            Effect::Picture(e) => picture::carry_out(e),
+            Effect::Picture(e) => picture::carry_out(e, &mut self.exporter),
             Effect::Share { url, title } => dom::share(&title, &url),
             _ => {}
         }

@@ -60,7 +60,7 @@ fn object(pairs: &[(&str, JsValue)]) -> JsValue {
 
 /// Carries out what the state asks for a picture.
 #[inline(never)]
-pub fn carry_out(effect: PictureEffect) {
+pub fn carry_out(effect: PictureEffect, exporter: &mut export::Exporter) {
     match effect {
         PictureEffect::Png {
             picture,
@@ -72,14 +72,14 @@ pub fn carry_out(effect: PictureEffect) {
             }
         }
         PictureEffect::Gif { ticket, job } => {
-            if let Err(why) = export::start(ticket, &job) {
+            if let Err(why) = exporter.start(ticket, &job) {
                 post(Command::Export(ExportInput::Heard(
                     ticket,
                     Heard::Failed(why),
                 )));
             }
         }
-        PictureEffect::Cancel => export::cancel(),
+        PictureEffect::Cancel => exporter.cancel(),
         PictureEffect::File {
             bytes,
             base64,

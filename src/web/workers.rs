@@ -6,6 +6,7 @@
 //! worker starts and what the messages are.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use three_crowns::app::engines::{Engine, Heard, Work};
 use wasm_bindgen::closure::Closure;
@@ -19,17 +20,19 @@ use crate::message::{message_from_js, request_to_js};
 /// The worker's bootstrap script, relative to the document's base URL.
 const BOOTSTRAP: &str = "./www/engine-worker.js";
 
-/// The loader tag's attributes naming the engine's glue and wasm.
-const ENGINE_JS: &str = "data-engine-js";
-const ENGINE_WASM: &str = "data-engine-wasm";
-
 /// The page's engine workers, each with its number: what a worker reports carries it,
 /// and what a replaced worker still reports is not heard.
 #[derive(Default)]
 pub struct Workers {
     workers: [Option<(Worker, u32)>; Engine::COUNT],
     started: u32,
+    /// The engine's `WebAssembly.Module` (a promise of it), fetched and compiled once when
+    /// the first worker starts: every worker gets the same module.
+    module: Module,
 }
+
+/// The engine's compiled module, shared with the fetch that forgets a failed one.
+type Module = Rc<RefCell<Option<js_sys::Promise>>>;
 
 impl Workers {
     /// Carries out `work` for `engine`'s worker; returns what the app core must hear if
@@ -75,7 +78,7 @@ impl Workers {
         let i = engine.index();
         if self.workers[i].is_none() {
             self.started += 1;
-            self.workers[i] = Some((spawn(engine, self.started)?, self.started));
+            self.workers[i] = Some((spawn(engine, self.started, &self.module)?, self.started));
         }
         match &self.workers[i] {
             Some((w, _)) => Ok(w),
@@ -85,7 +88,8 @@ impl Workers {
 }
 
 /// A kind of worker the page starts: the loader tag's attributes naming its glue and
-/// wasm, its name (in the browser's tools) and what is said when the page names none.
+/// wasm (`data-engine-js`, `data-engine-wasm`: the engine's), its name (in the browser's
+/// tools) and what is said when the page names none.
 pub(crate) struct Kind {
     pub js: &'static str,
     pub wasm: &'static str,
@@ -95,8 +99,8 @@ pub(crate) struct Kind {
 
 /// The engine's workers.
 const ENGINE: Kind = Kind {
-    js: ENGINE_JS,
-    wasm: ENGINE_WASM,
+    js: "data-engine-js",
+    wasm: "data-engine-wasm",
     name: "three-crowns engine",
     missing: "the page names no engine (data-engine-js)",
 };
@@ -151,7 +155,7 @@ pub(crate) fn start(
 }
 
 /// Starts `engine`'s worker numbered `number` on the engine's glue and wasm.
-fn spawn(engine: Engine, number: u32) -> Result<Worker, JsValue> {
+fn spawn(engine: Engine, number: u32, module: &Module) -> Result<Worker, JsValue> {
     let (worker, glue, wasm) = start(
         &ENGINE,
         move |data| {
@@ -165,7 +169,7 @@ fn spawn(engine: Engine, number: u32) -> Result<Worker, JsValue> {
     // URL, and fails the worker with the reason). Requests posted meanwhile wait in the
     // bootstrap.
     let w = worker.clone();
-    dom::then(&engine_module(&wasm), move |module| {
+    dom::then(&engine_module(module, &wasm), move |module| {
         let start = match module {
             Ok(module) => start_message(&glue, "module", &module),
             Err(_) => start_message(&glue, "wasm", &JsValue::from_str(&wasm)),
@@ -184,37 +188,29 @@ pub(crate) fn start_message(glue: &str, key: &str, value: &JsValue) -> js_sys::O
     init
 }
 
-thread_local! {
-    /// The engine's `WebAssembly.Module` (a promise of it), fetched and compiled once when
-    /// the first worker starts: every worker gets the same module.
-    static MODULE: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
-}
-
 /// The promise of the engine's compiled module, from `wasm` (its URL) the first time. A
 /// fetch or compilation that fails is forgotten, so that a later worker fetches the
 /// module again (a connection dropped once does not stop the computer for good).
-fn engine_module(wasm: &str) -> js_sys::Promise {
-    MODULE.with(|m| {
-        m.borrow_mut()
-            .get_or_insert_with(|| {
-                let response = dom::window().fetch_with_str(wasm);
-                let promise = js_sys::WebAssembly::compile_streaming(&response);
-                let failed = promise.clone();
-                dom::then(&promise, move |r| {
-                    MODULE.with(|m| {
-                        let mut slot = m.borrow_mut();
-                        let gone = slot
-                            .as_ref()
-                            .is_some_and(|p| js_sys::Object::is(p, &failed));
-                        if r.is_err() && gone {
-                            *slot = None;
-                        }
-                    });
-                });
-                promise
-            })
-            .clone()
-    })
+fn engine_module(module: &Module, wasm: &str) -> js_sys::Promise {
+    let kept = module.clone();
+    module
+        .borrow_mut()
+        .get_or_insert_with(|| {
+            let response = dom::window().fetch_with_str(wasm);
+            let promise = js_sys::WebAssembly::compile_streaming(&response);
+            let failed = promise.clone();
+            dom::then(&promise, move |r| {
+                let mut slot = kept.borrow_mut();
+                let gone = slot
+                    .as_ref()
+                    .is_some_and(|p| js_sys::Object::is(p, &failed));
+                if r.is_err() && gone {
+                    *slot = None;
+                }
+            });
+            promise
+        })
+        .clone()
 }
 
 fn error_message(e: &Event) -> String {
