@@ -197,7 +197,7 @@ impl State {
     }
 
     /// The id of the game on the board (the real game, not a mode's).
-    fn board_id(&self) -> Option<&str> {
+    pub(super) fn board_id(&self) -> Option<&str> {
         self.real_game().origin().id.as_deref()
     }
 

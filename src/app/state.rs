@@ -364,10 +364,9 @@ impl State {
         };
         let today = &self.shared.world.today;
         let record = match game.as_deref() {
-            Some(id) => self.record_of(Some(id)).or_else(|| {
-                (self.real_game().origin().id.as_deref() == Some(id))
-                    .then(|| self.real_game().record(today))
-            }),
+            Some(id) => self
+                .record_of(Some(id))
+                .or_else(|| (self.board_id() == Some(id)).then(|| self.real_game().record(today))),
             None => Some(self.real_game().record(today)),
         };
         let board = (format == Format::Png && game.is_none() && !self.game_aside())

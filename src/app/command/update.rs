@@ -281,7 +281,7 @@ impl State {
                 }
             }
             A::NotStored(why, write) => {
-                let board = self.real_game().origin().id.clone();
+                let board = self.board_id().map(str::to_owned);
                 if self
                     .shelf
                     .not_stored(&mut self.shared, &why, write, board.as_deref())
@@ -300,7 +300,7 @@ impl State {
                 shared.render();
             }
             A::Delete(id) => {
-                let board = self.real_game().origin().id.clone();
+                let board = self.board_id().map(str::to_owned);
                 return self
                     .shelf
                     .delete_game(&mut self.shared, &id, board.as_deref());

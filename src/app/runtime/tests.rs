@@ -60,6 +60,17 @@ fn started() -> Runtime {
     rt
 }
 
+/// A started page whose White seat the computer (level 1) has just taken.
+fn the_computer_plays_white() -> Runtime {
+    let mut rt = started();
+    rt.send(
+        Command::SetSeat(Color::White, Seat::Computer { level: 1 }),
+        world(),
+    )
+    .unwrap();
+    rt
+}
+
 #[test]
 fn a_message_posted_while_a_task_is_carried_out_waits_its_turn() {
     let mut rt = started();
@@ -87,12 +98,7 @@ fn a_message_posted_while_a_task_is_carried_out_waits_its_turn() {
 
 #[test]
 fn the_computers_answer_reaches_the_state_through_the_runtime() {
-    let mut rt = started();
-    rt.send(
-        Command::SetSeat(Color::White, Seat::Computer { level: 1 }),
-        world(),
-    )
-    .unwrap();
+    let mut rt = the_computer_plays_white();
     let tasks = drain(&mut rt, |_, _| {});
     let ticket = tasks
         .iter()
@@ -137,12 +143,7 @@ fn the_computers_answer_reaches_the_state_through_the_runtime() {
 
 #[test]
 fn a_worker_that_cannot_take_its_work_is_heard_at_once_before_what_waits() {
-    let mut rt = started();
-    rt.send(
-        Command::SetSeat(Color::White, Seat::Computer { level: 1 }),
-        world(),
-    )
-    .unwrap();
+    let mut rt = the_computer_plays_white();
     let mut failures = 0;
     drain(&mut rt, |rt, task| {
         if let Task::Work(Engine::Computer, Work::Post(r)) = task {

@@ -286,6 +286,9 @@ impl State {
             ..View::default()
         };
         let names = self.strip_names();
+        // Engine help barred (a friend game in progress): the game's, the editor's and
+        // the study tools' parts all hide what would give it.
+        let barred = self.engine_help_barred();
         game::view(
             &mut v,
             &game::Reads {
@@ -297,7 +300,7 @@ impl State {
                 shelf: &self.shelf,
                 computer: &self.computer,
                 review: &self.study.review,
-                barred: self.engine_help_barred(),
+                barred,
                 names: &names,
                 has_previous: self.has_previous(),
                 language: self.language(),
@@ -309,7 +312,7 @@ impl State {
         let speaker = &self.shared.speaker;
         modes::view_puzzle(&mut v, speaker, self.puzzle_view(), &|| self.puzzle_link());
         modes::view_lessons(&mut v, speaker, self.lesson_view());
-        modes::view_editor(&mut v, speaker, &self.modes.mode, self.engine_help_barred());
+        modes::view_editor(&mut v, speaker, &self.modes.mode, barred);
         study::view(
             &mut v,
             &study::Reads {
@@ -317,7 +320,7 @@ impl State {
                 shared: &self.shared,
                 ground: &self.ground,
                 study: &self.study,
-                barred: self.engine_help_barred(),
+                barred,
                 editing: self.editor().is_some(),
                 mistakes: self.mistakes(),
                 mistakes_offered: self.mistakes_offered(),
