@@ -24,7 +24,7 @@ impl State {
     /// Switches the analysis on (searching the position on show in its worker) or off.
     #[inline(never)]
     pub(super) fn set_analysis(&mut self, on: bool) {
-        let effects = self.study.analysis.set_on(on, &self.session);
+        let effects = self.study.analysis.set_on(on, self.modes.board(&self.game));
         self.run_analysis(effects);
         self.set_status(words::analysis_switched(on));
         self.update_study();
@@ -35,13 +35,13 @@ impl State {
     pub fn analysis(&self) -> (bool, Option<&Eval>) {
         (
             self.study.analysis.is_on(),
-            self.study.analysis.shown(&self.session),
+            self.study.analysis.shown(self.board()),
         )
     }
 
     /// The analysis's best lines of the position on show, best first (none yet: empty).
     pub fn analysis_lines(&self) -> &[Eval] {
-        self.study.analysis.shown_lines(&self.session)
+        self.study.analysis.shown_lines(self.board())
     }
 
     /// How many best lines the analysis shows.
@@ -55,7 +55,10 @@ impl State {
         if !(1..=crate::search::MAX_MULTIPV).contains(&n) {
             return self.refuse(PageError::AnalysisLines(n));
         }
-        let effects = self.study.analysis.set_lines(n, &self.session);
+        let effects = self
+            .study
+            .analysis
+            .set_lines(n, self.modes.board(&self.game));
         self.run_analysis(effects);
         // The line previewed is gone with the lines.
         self.end_preview();
@@ -104,7 +107,7 @@ impl State {
         let effects = self
             .study
             .analysis
-            .set_workers(self.analysis_worker_count(), &self.session);
+            .set_workers(self.analysis_worker_count(), self.modes.board(&self.game));
         self.run_analysis(effects);
     }
 
@@ -112,7 +115,10 @@ impl State {
     #[inline(never)]
     pub(super) fn analysis_info(&mut self, serial: u64, line: &str) {
         let arrows = self.analysis_arrows();
-        let (changed, effects) = self.study.analysis.info(&self.session, serial, line);
+        let (changed, effects) =
+            self.study
+                .analysis
+                .info(self.modes.board(&self.game), serial, line);
         self.run_analysis(effects);
         if changed {
             self.render();
@@ -133,7 +139,10 @@ impl State {
     /// failure that switches it off).
     #[inline(never)]
     pub(super) fn analysis_answered(&mut self, serial: u64, answer: Answer) {
-        let (changed, effects) = self.study.analysis.answered(&self.session, serial, answer);
+        let (changed, effects) =
+            self.study
+                .analysis
+                .answered(self.modes.board(&self.game), serial, answer);
         self.run_analysis(effects);
         if changed {
             match self.study.analysis.take_failure() {
@@ -153,7 +162,7 @@ impl State {
     pub(super) fn bar_engine_help(&mut self) {
         if self.engine_help_barred() {
             self.study_tools_off();
-            if self.study.review.view(&self.session).is_some() {
+            if self.study.review.view(self.board()).is_some() {
                 let (_, effects) = self.study.review.cancel();
                 self.shared
                     .out
@@ -166,7 +175,10 @@ impl State {
     pub(super) fn study_tools_off(&mut self) {
         self.ground.threats = None;
         if self.study.analysis.is_on() {
-            let effects = self.study.analysis.set_on(false, &self.session);
+            let effects = self
+                .study
+                .analysis
+                .set_on(false, self.modes.board(&self.game));
             self.run_analysis(effects);
             self.request_redraw();
         }

@@ -1,4 +1,4 @@
-//! The game set aside while a puzzle or a lesson is on the board, and brought back
+//! The game held while a puzzle or a lesson shows a board of its own, and shown again
 //! exactly as it was; why a person's move waits in such a mode; the modes' timers.
 
 use crate::game::Game;
@@ -6,31 +6,34 @@ use crate::position::Position;
 use crate::ui::error::PageError;
 use crate::ui::words;
 
-use super::mode::{Aside, Mode};
+use super::mode::{Held, Mode};
 use super::State;
+use crate::ui::session::Session;
 
 impl State {
-    /// Puts the game aside and shows a game from `pos` in its place: the editor closed,
-    /// the analysis and the threat overlay off (they would give the answer away), the
-    /// board no longer turned to the side to move.
-    pub(super) fn set_game_aside(&mut self, pos: Position) -> Aside {
+    /// Holds the game for a mode that shows a game from `pos` on a board of its own
+    /// (returned, with the game's seats and names): the editor closed, the analysis and
+    /// the threat overlay off (they would give the answer away), the board no longer
+    /// turned to the side to move. Of the game, only its clocks change: they stop
+    /// while it is not on show.
+    pub(super) fn hold_game(&mut self, pos: Position) -> (Held, Session) {
         self.close_editor();
         let analysis = self.study.analysis.is_on();
         if analysis {
-            let effects = self.study.analysis.set_on(false, &self.session);
+            let effects = self.study.analysis.set_on(false, &self.game);
             self.run_analysis(effects);
         }
         let threats = self.ground.threats.take().is_some();
-        // The clocks stop while the game waits aside.
-        let (ply, now) = (self.session.game().ply(), self.shared.world.now_ms);
-        if let Some(c) = self.session.clock_mut() {
+        // The clocks stop while the game is not on show.
+        let (ply, now) = (self.game.game().ply(), self.shared.world.now_ms);
+        if let Some(c) = self.game.clock_mut() {
             c.sync(ply, false, now);
         }
-        let mut session = self.session.clone();
-        session.load(Game::new(pos));
-        let game = std::mem::replace(&mut self.session, session);
-        let aside = Aside {
-            game,
+        // A clone, then a load: the board's count of loads stays above the game's, so
+        // that the move list, the tickets and the review never take one for the other.
+        let mut board = self.game.clone();
+        board.load(Game::new(pos));
+        let held = Held {
             flipped: self.ground.orientation.flipped,
             auto_flip: self.ground.auto_flip,
             analysis,
@@ -38,7 +41,7 @@ impl State {
             other_tab: None,
         };
         self.ground.auto_flip = false;
-        aside
+        (held, board)
     }
 
     /// Leaves any mode that keeps the game aside (a puzzle, a lesson, "Learn from your
@@ -49,19 +52,18 @@ impl State {
         self.leave_mistakes();
     }
 
-    /// Brings the game back exactly as it was (adopting a game another tab saved
+    /// Shows the game again exactly as it was (adopting a game another tab saved
     /// meanwhile) and says so.
-    pub(super) fn bring_game_back(&mut self, aside: Aside) {
+    pub(super) fn bring_game_back(&mut self, aside: Held) {
         self.interrupt();
         self.ground.input.clear();
-        self.session = aside.game;
         self.ground.orientation.flipped = aside.flipped;
         self.ground.auto_flip = aside.auto_flip;
         if aside.threats {
-            self.ground.threats = Some(crate::ui::threats::threats(self.session.displayed()));
+            self.ground.threats = Some(crate::ui::threats::threats(self.game.displayed()));
         }
         if aside.analysis {
-            let effects = self.study.analysis.set_on(true, &self.session);
+            let effects = self.study.analysis.set_on(true, &self.game);
             self.run_analysis(effects);
         }
         self.set_status(words::PUZZLES_LEFT);

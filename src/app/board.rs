@@ -38,17 +38,17 @@ impl State {
         }
         // A flag that fell before its timer rang ends the game before the move.
         self.flag_fallen();
-        if source.is_person() && self.session.person_to_move() {
+        if source.is_person() && self.board().person_to_move() {
             self.resume_on_move();
         }
-        let before = *self.session.game().position();
-        match self.session.submit(mv, source) {
+        let before = *self.board().game().position();
+        match self.board_mut().submit(mv, source) {
             Ok(played) => {
                 let moved = Moved {
                     before,
                     played,
                     source,
-                    ply: self.session.game().ply(),
+                    ply: self.board().game().ply(),
                 };
                 self.tell_moved(&moved, Round::Settle);
                 self.ground.input.clear();
@@ -84,7 +84,7 @@ impl State {
         // The result stands in the turn line; the status line is for messages, such as
         // the second-turn rule after White's first move.
         let bound = self
-            .session
+            .board()
             .game()
             .position()
             .binding()
@@ -118,8 +118,8 @@ impl State {
     #[inline(never)]
     pub(super) fn click_square(&mut self, sq: Square, source: MoveSource) {
         self.interrupt();
-        if self.session.is_browsing() {
-            self.session.browse(usize::MAX);
+        if self.board().is_browsing() {
+            self.board_mut().browse(usize::MAX);
             self.ground.input.clear();
             self.set_status(words::say::BACK_TO_CURRENT);
             self.refresh();
@@ -135,17 +135,17 @@ impl State {
             self.request_redraw();
             return;
         }
-        if !self.session.person_to_move() {
-            let side = self.session.game().position().turn();
+        if !self.board().person_to_move() {
+            let side = self.board().game().position().turn();
             self.set_status(words::seat_sentence(
                 &self.shared.speaker,
                 side,
-                self.session.seat(side),
+                self.board().seat(side),
             ));
             self.request_redraw();
             return;
         }
-        let pos = *self.session.game().position();
+        let pos = *self.board().game().position();
         let action = self.ground.input.click(&pos, &self.ground.legal, sq);
         self.do_action(action, source);
     }
@@ -186,9 +186,9 @@ impl State {
             }
             return;
         }
-        let movable = !self.session.is_browsing()
+        let movable = !self.board().is_browsing()
             && self.outcome().is_none()
-            && self.session.person_to_move()
+            && self.board().person_to_move()
             && self.mode_refusal().is_none();
         let press = self.ground.pointer.down(
             &mut self.ground.input,
@@ -235,7 +235,7 @@ impl State {
     /// What a click would play on the square dragged over, pointed at or under the
     /// keyboard cursor (in that order), previewed on the board.
     pub fn preview_move(&self) -> Option<Preview> {
-        self.ground.preview_move(self.session.game().position())
+        self.ground.preview_move(self.board().game().position())
     }
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
@@ -245,7 +245,7 @@ impl State {
             self.edit_release();
             return;
         }
-        let pos = *self.session.game().position();
+        let pos = *self.board().game().position();
         let release = self.ground.pointer.up(
             &mut self.ground.input,
             &pos,
@@ -280,14 +280,14 @@ impl State {
     pub(super) fn cursor_by(&mut self, dc: i32, dr: i32) {
         let sq = self.ground.step_cursor(dc, dr);
         let targets =
-            (!self.session.is_browsing()).then(|| self.ground.input.targets(&self.ground.legal));
+            (!self.board().is_browsing()).then(|| self.ground.input.targets(&self.ground.legal));
         let mut said = words::cursor(
             &self.shared.speaker,
-            self.session.displayed(),
+            self.board().displayed(),
             sq,
             targets.as_ref(),
         );
-        if let Some(p) = self.preview_move().filter(|_| !self.session.is_browsing()) {
+        if let Some(p) = self.preview_move().filter(|_| !self.board().is_browsing()) {
             said.push_str("; ");
             said.push_str(&words::preview(&self.shared.speaker, &p));
         }
@@ -361,7 +361,7 @@ impl State {
     pub(super) fn computer_answered(&mut self, serial: u64, answer: Answer) {
         let (reaction, effects) = self.computer.answered(
             &self.shared.speaker,
-            &self.session,
+            self.modes.board(&self.game),
             serial,
             answer,
             self.shared.world.now_ms,
@@ -385,7 +385,7 @@ impl State {
     /// The pace of question `serial` has been kept: its move is played, if still wanted.
     #[inline(never)]
     pub(super) fn computer_due(&mut self, serial: u64) {
-        if let Some(mv) = self.computer.due(&self.session, serial) {
+        if let Some(mv) = self.computer.due(self.modes.board(&self.game), serial) {
             // The one door: a seat held by the computer accepts only this source.
             let _ = self.play(mv, MoveSource::Computer);
         }
@@ -395,10 +395,10 @@ impl State {
     /// for the old seat is cancelled at once). A friend game's seats stay (refused).
     #[inline(never)]
     pub(super) fn set_seat(&mut self, side: Color, seat: Seat) -> Result<(), PageError> {
-        if self.session.seat(side) == seat {
+        if self.board().seat(side) == seat {
             return Ok(());
         }
-        if self.session.friend().is_some() || seat == Seat::Friend {
+        if self.board().friend().is_some() || seat == Seat::Friend {
             self.render();
             return self.refuse(PageError::Friend(
                 words::FRIEND_SEATS_FIXED.said(&self.shared.speaker),
@@ -414,7 +414,7 @@ impl State {
         }
         self.interrupt();
         self.ground.input.clear();
-        self.session.set_seat(side, seat);
+        self.board_mut().set_seat(side, seat);
         self.face_the_player();
         self.set_status(words::seat_sentence(&self.shared.speaker, side, seat));
         self.refresh();
@@ -435,10 +435,7 @@ impl State {
         if self.game_aside() || self.refused_while_editing() {
             return;
         }
-        match self
-            .computer
-            .ask_hint(&self.session, self.shared.world.now_ms)
-        {
+        match self.computer.ask_hint(&self.game, self.shared.world.now_ms) {
             Ok(effects) if effects.is_empty() => {}
             Ok(effects) => {
                 self.run_computer(effects);

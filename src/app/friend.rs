@@ -55,14 +55,14 @@ impl State {
 
     /// The friend game on the board (not while a puzzle or a lesson is).
     pub(super) fn friend(&self) -> Option<&Friend> {
-        self.real_game().friend()
+        self.game().friend()
     }
 
     /// The link that carries the friend game as it is now, to be sent (the page's
     /// address with the game in its fragment).
     #[must_use]
     pub fn friend_link(&self) -> Option<String> {
-        let s = self.real_game();
+        let s = self.game();
         let f = s.friend()?;
         let names = [Color::White, Color::Black].map(|c| s.player_name(c).map(str::to_string));
         let text = link::write(&f.link(s.game(), names));
@@ -72,8 +72,8 @@ impl State {
     /// Every friend game: the one on the board first, then the kept ones, newest first.
     #[must_use]
     pub fn friend_games(&self) -> Vec<FriendGame> {
-        let here = FriendGame::of(self.real_game(), None);
-        let board = self.real_game().origin().id.clone();
+        let here = FriendGame::of(self.game(), None);
+        let board = self.game().origin().id.clone();
         let archived = self
             .shelf
             .archive
@@ -106,7 +106,7 @@ impl State {
             Colour::Random => Color::Black,
         };
         let mut game = Game::default();
-        game.set_repetition_rule(self.real_game().game().repetition_rule());
+        game.set_repetition_rule(self.game().game().repetition_rule());
         let mut s = Session::new(game);
         let mut names = [None, None];
         names[you.index()] = clean_name(name);
@@ -200,7 +200,7 @@ impl State {
         }));
         self.replace_session(session, words::say::LINK_OPENED, true);
         let mut said = words::friend_game_added(&self.shared.speaker, &opponent, you);
-        if self.session.game().outcome().is_none() && self.session.game().position().turn() == you {
+        if self.board().game().outcome().is_none() && self.board().game().position().turn() == you {
             said.push(' ');
             said.push_str(&self.shared.speaker.say("friend-your-move", &[]));
         }
@@ -222,36 +222,36 @@ impl State {
 
     /// A link of the friend game on the board arrived.
     fn friend_arrived(&mut self, link: &Link) -> Result<(), PageError> {
-        let Some(f) = self.session.friend().cloned() else {
+        let Some(f) = self.board().friend().cloned() else {
             return Err(PageError::NotFriendGame);
         };
         let mut ended_at = None;
         let mut crossed = false;
-        let from = match f.arrival(self.session.game(), link) {
+        let from = match f.arrival(self.board().game(), link) {
             Arrival::Continues(from) => from,
             Arrival::Crossed(theirs_stands) => {
                 if theirs_stands {
                     // Ours gives way: the link's end is declared below.
-                    self.session.withdraw();
+                    self.board_mut().withdraw();
                 }
                 crossed = true;
-                self.session.game().ply()
+                self.board().game().ply()
             }
             Arrival::EndsAt(ply) => {
                 // Our moves after it never reached the friend: they are taken back.
-                while self.session.game().ply() > ply && self.session.undo().is_some() {}
+                while self.board().game().ply() > ply && self.board_mut().undo().is_some() {}
                 ended_at = Some(ply);
                 ply
             }
             other => {
-                let why = arrival_words(&self.shared.speaker, other, self.session.game().ply());
+                let why = arrival_words(&self.shared.speaker, other, self.board().game().ply());
                 self.request_redraw();
                 return self.refuse(PageError::Friend(why));
             }
         };
         self.interrupt();
         self.ground.input.clear();
-        self.session.browse(usize::MAX);
+        self.board_mut().browse(usize::MAX);
         let theirs = link.game.move_list();
         let mut played = Vec::new();
         for mv in &theirs[from..] {
@@ -260,16 +260,16 @@ impl State {
             played.push(mv.to_string());
         }
         if let Some(declared) = link.game.declared() {
-            let _ = self.session.declare(declared);
+            let _ = self.board_mut().declare(declared);
         } else if link.offer == Some(f.you.other()) && f.offer == Some(f.you) {
             // Both offered a draw on this position: the offers meet.
-            let _ = self.session.declare(crate::position::Outcome::Draw(
+            let _ = self.board_mut().declare(crate::position::Outcome::Draw(
                 crate::position::DrawReason::Agreement,
             ));
         }
         let now = crate::ui::friend::stands(link);
         let changed = self.changed_now();
-        if let Some(f) = self.session.friend_mut() {
+        if let Some(f) = self.board_mut().friend_mut() {
             f.offer = link.offer;
             f.shared = Some(now);
             f.changed = changed;
@@ -277,12 +277,12 @@ impl State {
         let friend = f.you.other();
         if let Some(name) = link.names[friend.index()].as_deref().and_then(clean_name) {
             let mut names = [Color::White, Color::Black]
-                .map(|c| self.session.player_name(c).map(str::to_string));
+                .map(|c| self.board().player_name(c).map(str::to_string));
             names[friend.index()] = Some(name);
-            self.session.set_names(names);
+            self.board_mut().set_names(names);
         }
-        let opponent = words::friend_called(&self.shared.speaker, self.session.player_name(friend));
-        let over = self.session.game().outcome();
+        let opponent = words::friend_called(&self.shared.speaker, self.board().player_name(friend));
+        let over = self.board().game().outcome();
         let mut said = words::friend_moved(
             &self.shared.speaker,
             &opponent,
@@ -336,7 +336,7 @@ impl State {
             self.start_friend_game(colour, &name);
             return Ok(());
         }
-        if self.game_aside() || self.session.friend().is_none() {
+        if self.game_aside() || self.board().friend().is_none() {
             return self.refuse(PageError::NotFriendGame);
         }
         match input {
@@ -344,11 +344,11 @@ impl State {
             FriendInput::Send(how) => self.send_friend(how),
             FriendInput::Name(name) => {
                 let clean = clean_name(&name);
-                let you = self.session.friend().map_or(Color::White, |f| f.you);
+                let you = self.board().friend().map_or(Color::White, |f| f.you);
                 let mut names = [Color::White, Color::Black]
-                    .map(|c| self.session.player_name(c).map(str::to_string));
+                    .map(|c| self.board().player_name(c).map(str::to_string));
                 names[you.index()] = clean;
-                self.session.set_names(names);
+                self.board_mut().set_names(names);
                 self.starting.choices.friend_name = name;
                 self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
                 self.save();
@@ -397,9 +397,9 @@ impl State {
     /// The friend game's link as it is now has gone to the friend: from then the move is
     /// the friend's (it can no longer be taken back).
     pub(super) fn friend_sent(&mut self) {
-        let game = self.session.game().clone();
+        let game = self.board().game().clone();
         let changed = self.changed_now();
-        if let Some(f) = self.session.friend_mut() {
+        if let Some(f) = self.board_mut().friend_mut() {
             if f.unsent(&game) {
                 f.shared = Some(f.now(&game));
                 f.changed = changed;
@@ -411,10 +411,10 @@ impl State {
 
     /// Offers a draw (`accept`: accepts the friend's).
     fn friend_draw(&mut self, accept: bool) -> Result<(), PageError> {
-        let Some(f) = self.session.friend().cloned() else {
+        let Some(f) = self.board().friend().cloned() else {
             return self.refuse(PageError::NotFriendGame);
         };
-        if let Some(o) = self.session.game().outcome() {
+        if let Some(o) = self.board().game().outcome() {
             return self.refuse(PageError::Over(o));
         }
         self.interrupt();
@@ -424,14 +424,14 @@ impl State {
                     words::FRIEND_NO_OFFER.said(&self.shared.speaker),
                 ));
             }
-            if let Ok(o) = self.session.declare(crate::position::Outcome::Draw(
+            if let Ok(o) = self.board_mut().declare(crate::position::Outcome::Draw(
                 crate::position::DrawReason::Agreement,
             )) {
                 self.set_status("");
                 self.announce(words::outcome(&self.shared.speaker, o));
             }
         } else {
-            if let Some(f) = self.session.friend_mut() {
+            if let Some(f) = self.board_mut().friend_mut() {
                 f.offer = Some(f.you);
             }
             self.set_status(words::FRIEND_DRAW_OFFERED);
@@ -442,10 +442,10 @@ impl State {
 
     /// Whether Undo is refused in a friend game (the move was sent: said).
     pub(super) fn friend_undo_refused(&mut self) -> bool {
-        let Some(f) = self.session.friend() else {
+        let Some(f) = self.board().friend() else {
             return false;
         };
-        let game = self.session.game();
+        let game = self.board().game();
         let ok = if game.declared().is_some() {
             f.unsent(game)
         } else {
@@ -462,7 +462,7 @@ impl State {
     #[inline(never)]
     pub(super) fn friend_moved_here(&mut self) {
         let changed = self.changed_now();
-        if let Some(f) = self.session.friend_mut() {
+        if let Some(f) = self.board_mut().friend_mut() {
             if f.offer == Some(f.you.other()) {
                 f.offer = None;
             }

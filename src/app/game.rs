@@ -30,17 +30,22 @@ impl State {
             return;
         }
         // A result on time stands: no move is taken back from it.
-        if self.session.game().lost_on_time() {
+        if self.board().game().lost_on_time() {
             self.set_status(words::say::TIME_LOSS_FINAL);
             self.refresh();
             return;
         }
-        if let Some(o) = self.session.withdraw() {
+        if let Some(o) = self.board_mut().withdraw() {
             self.set_status(words::withdrawn(&self.shared.speaker, o));
             self.refresh();
             return;
         }
-        let undone: Vec<Move> = self.session.undo_to_person().iter().map(|p| p.mv).collect();
+        let undone: Vec<Move> = self
+            .board_mut()
+            .undo_to_person()
+            .iter()
+            .map(|p| p.mv)
+            .collect();
         match words::taken_back(&self.shared.speaker, &undone) {
             None => self.set_status(words::say::NOTHING_TO_UNDO),
             Some(said) => {
@@ -61,7 +66,7 @@ impl State {
         }
         // In a friend game the draw is offered, and accepted, through the link (the
         // friend box's, beside the board: the menu has done its work).
-        if what == Declare::Draw && self.session.friend().is_some() {
+        if what == Declare::Draw && self.board().friend().is_some() {
             if self
                 .friend_input(super::friend::FriendInput::OfferDraw)
                 .is_ok()
@@ -73,11 +78,11 @@ impl State {
         if self.overlays.confirming != Some(what) {
             let ask = match what {
                 Declare::Resign => self
-                    .session
+                    .board()
                     .resigning_side()
                     .map(|side| words::resign_confirm(&self.shared.speaker, side)),
                 Declare::Draw => self
-                    .session
+                    .board()
                     .can_agree_draw()
                     .then(|| words::say::DRAW_CONFIRM.said(&self.shared.speaker)),
             };
@@ -95,8 +100,8 @@ impl State {
         self.interrupt();
         self.ground.input.clear();
         let done = match what {
-            Declare::Resign => self.session.resign(),
-            Declare::Draw => self.session.agree_draw(),
+            Declare::Resign => self.board_mut().resign(),
+            Declare::Draw => self.board_mut().agree_draw(),
         };
         match done {
             Ok(o) => {
@@ -113,19 +118,19 @@ impl State {
     /// Resigns at once (the script API's `resign`: Resign pressed and confirmed).
     #[inline(never)]
     pub(super) fn resign_now(&mut self) -> Result<(), PageError> {
-        if let Some(o) = self.session.game().outcome().filter(|_| !self.game_aside()) {
+        if let Some(o) = self.board().game().outcome().filter(|_| !self.game_aside()) {
             return self.refuse(PageError::Over(o));
         }
         self.overlays.confirming = Some(Declare::Resign);
         self.declare(Declare::Resign);
-        match self.session.game().declared() {
+        match self.board().game().declared() {
             Some(_) if !self.game_aside() => Ok(()),
             _ => Err(PageError::Friend(self.shared.status.clone())),
         }
     }
 
     fn refuse_declare(&mut self, what: Declare) {
-        let why = match (self.session.game().outcome(), what) {
+        let why = match (self.board().game().outcome(), what) {
             (Some(o), _) => words::game_over(&self.shared.speaker, o),
             (None, Declare::Resign) => words::say::NOBODY_RESIGNS.said(&self.shared.speaker),
             (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.said(&self.shared.speaker),
@@ -141,8 +146,8 @@ impl State {
         }
         self.interrupt();
         self.ground.input.clear();
-        let before = *self.session.game().position();
-        match self.session.redo() {
+        let before = *self.board().game().position();
+        match self.board_mut().redo() {
             Some(p) => self.after_move(&before, &p, MoveSource::Click),
             None => {
                 self.set_status(words::say::NOTHING_TO_REDO);
@@ -167,13 +172,13 @@ impl State {
         // Imported from the menu: the menu has done its work.
         self.close_menu_after_action();
         // A finished game and a friend game are always kept.
-        if keep || self.session.game().outcome().is_some() || self.session.friend().is_some() {
+        if keep || self.board().game().outcome().is_some() || self.board().friend().is_some() {
             self.stash_previous();
         } else {
             self.discard_board();
         }
         self.ground.input.clear();
-        self.session.load_session(session);
+        self.board_mut().load_session(session);
         // Engine help switched on for one game does not follow into the next.
         self.study_tools_off();
         self.face_the_player();
@@ -193,7 +198,7 @@ impl State {
 
     /// A game of this session's seats and names from `game` (a link's), without a clock.
     pub(super) fn session_of(&self, game: Game) -> Session {
-        let mut s = self.real_game().clone();
+        let mut s = self.game().clone();
         s.load(game);
         s
     }
@@ -202,7 +207,7 @@ impl State {
     /// again"): whoever played White plays Black, with the same clock.
     #[inline(never)]
     pub(super) fn swap_and_play_again(&mut self) {
-        let old = self.real_game();
+        let old = self.game();
         let setup = super::new_game::Setup {
             seats: [Color::Black, Color::White].map(|c| old.seat(c)),
             names: [Color::Black, Color::White].map(|c| old.player_name(c).map(str::to_string)),
@@ -231,25 +236,25 @@ impl State {
             return;
         }
         let Ok(rec) = parse_record(text) else { return };
-        let relation = self.session.compare(&rec.game);
+        let relation = self.board().compare(&rec.game);
         let theirs = Session::from_record(rec);
         match relation {
             // The same friend game, sent or offered a draw in the other tab.
-            Relation::Same if theirs.friend() != self.session.friend() => {
-                self.session.load_session(theirs);
+            Relation::Same if theirs.friend() != self.board().friend() => {
+                self.board_mut().load_session(theirs);
                 self.refresh();
             }
             Relation::Same => {}
             Relation::Continued => {
                 self.interrupt();
                 self.ground.input.clear();
-                self.session.load_session(theirs);
+                self.board_mut().load_session(theirs);
                 self.pause_as_loaded();
                 self.set_status(words::say::UPDATED_FROM_TAB);
                 self.refresh();
             }
             Relation::Different => {
-                let kept = self.session.game().ply() > 0;
+                let kept = self.board().game().ply() > 0;
                 self.replace_session(theirs, words::other_tab(kept), true);
             }
         }
@@ -279,12 +284,12 @@ impl State {
     #[inline(never)]
     pub(super) fn set_repetition(&mut self, on: bool) {
         // Both sides of a friend game play the rule its first link said.
-        if self.session.friend().is_some() {
+        if self.board().friend().is_some() {
             self.set_status(words::FRIEND_RULE_FIXED);
             self.render();
             return;
         }
-        self.session.set_repetition_rule(on);
+        self.board_mut().set_repetition_rule(on);
         self.set_status(words::repetition(&self.shared.speaker, on));
         self.refresh();
     }
@@ -293,16 +298,16 @@ impl State {
     /// forward animates that move.
     #[inline(never)]
     pub(super) fn show_ply(&mut self, ply: usize) {
-        let old = self.session.view_ply();
-        self.session.browse(ply);
+        let old = self.board().view_ply();
+        self.board_mut().browse(ply);
         self.after_browse(old);
     }
 
     /// Browses `delta` plies back (negative) or forward.
     #[inline(never)]
     pub(super) fn browse_by(&mut self, delta: isize) {
-        let old = self.session.view_ply();
-        self.session.browse_by(delta);
+        let old = self.board().view_ply();
+        self.board_mut().browse_by(delta);
         self.after_browse(old);
     }
 
@@ -311,18 +316,18 @@ impl State {
         self.ground.input.clear();
         self.update_panel();
         self.request_redraw();
-        let view = self.session.view_ply();
+        let view = self.board().view_ply();
         // Browsing holds the computer; back at the live position it thinks again.
         self.think();
         if view == old {
             return;
         }
-        let last = self.session.displayed_last_move();
+        let last = self.board().displayed_last_move();
         let said = words::browsed(
             &self.shared.speaker,
             view,
             last.map(|(_, p)| p.mv),
-            self.session.is_browsing(),
+            self.board().is_browsing(),
         );
         self.announce(&said);
         if view == old + 1 {
@@ -388,7 +393,7 @@ impl State {
     /// What the games this page has are known by: the game on the board, the archive's,
     /// those kept in storage.
     fn known_copies(&self) -> Vec<Known> {
-        let board = self.real_game();
+        let board = self.game();
         let board_record = board.record(&self.shared.world.today);
         let board_id = board.origin().id.clone().unwrap_or_default();
         let archived = self
@@ -448,6 +453,6 @@ impl State {
     /// The current position's TCN (RULES.md's position notation).
     #[inline(never)]
     pub fn position_text(&self) -> String {
-        crate::tcn::to_tcn(self.session.game().position())
+        crate::tcn::to_tcn(self.board().game().position())
     }
 }

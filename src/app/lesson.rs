@@ -102,10 +102,11 @@ impl State {
             m.attempt = attempt;
             m.due = None;
         } else {
-            let aside = self.set_game_aside(pos);
+            let (held, board) = self.hold_game(pos);
             self.modes.mode = Mode::Lesson(LessonMode {
                 attempt,
-                aside,
+                board,
+                held,
                 message: String::new(),
                 due: None,
             });
@@ -122,9 +123,9 @@ impl State {
         let instruction = words::lesson_instruction(&self.shared.speaker, m.attempt.lesson());
         self.interrupt();
         self.ground.input.clear();
-        self.session.load(crate::game::Game::new(pos));
-        self.session.set_seat(learner, Seat::Person);
-        self.session
+        self.board_mut().load(crate::game::Game::new(pos));
+        self.board_mut().set_seat(learner, Seat::Person);
+        self.board_mut()
             .set_seat(learner.other(), Seat::Computer { level: MAX_LEVEL });
         self.ground.orientation.flipped = learner == Color::Black;
         // The instruction stands above the board's status; it is said once for those who
@@ -144,7 +145,7 @@ impl State {
             return;
         };
         self.modes.lessons.ticket += 1;
-        self.bring_game_back(m.aside);
+        self.bring_game_back(m.held);
     }
 
     /// Back to the lesson's start.
@@ -252,7 +253,7 @@ impl State {
         };
         m.attempt.replied();
         let opponent = m.attempt.learner().other();
-        let bound = self.session.game().position().binding();
+        let bound = self.board().game().position().binding();
         self.lesson_say(words::lesson_after_reply(
             &self.shared.speaker,
             opponent,

@@ -73,8 +73,8 @@ impl State {
         if self.game_held() {
             return None;
         }
-        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
-        let person = |c| self.session.seat(c) == Seat::Person;
+        let v = self.study.review.view(self.board()).filter(|v| v.done)?;
+        let person = |c| self.board().seat(c) == Seat::Person;
         let (white, black) = (person(Color::White), person(Color::Black));
         let side = match (white, black) {
             (true, false) => Color::White,
@@ -111,20 +111,16 @@ impl State {
         let Some(trial) = self.mistakes_trial() else {
             return self.refuse(PageError::NoMistakes);
         };
-        let Some(game) = self
-            .study
-            .review
-            .view(&self.session)
-            .map(|v| v.game.clone())
-        else {
+        let Some(game) = self.study.review.view(self.board()).map(|v| v.game.clone()) else {
             return self.refuse(PageError::NoMistakes);
         };
         let review = std::mem::take(&mut self.study.review);
         let (side, total) = (trial.side(), trial.total());
-        let aside = self.set_game_aside(*game.start());
+        let (held, board) = self.hold_game(*game.start());
         self.modes.mode = Mode::Mistakes(Box::new(MistakesMode {
             trial,
-            aside,
+            board,
+            held,
             review,
             game,
             asked: None,
@@ -133,7 +129,7 @@ impl State {
         self.ground.orientation.flipped = side == Color::Black;
         // The other seat stays the game's (its name on its strip); it does not move
         // while the game is held.
-        self.session.set_seat(side, Seat::Person);
+        self.board_mut().set_seat(side, Seat::Person);
         self.show_mistake(false);
         self.set_status(words::mistakes_started(&self.shared.speaker, side, total));
         Ok(())
@@ -159,7 +155,7 @@ impl State {
         }
         self.interrupt();
         self.ground.input.clear();
-        self.session.load(game);
+        self.board_mut().load(game);
         if prompt {
             self.set_status(said);
         }
@@ -187,14 +183,14 @@ impl State {
         let ready = m.trial.awaits_try()
             && m.asked.is_none()
             && m.takeback.is_none()
-            && self.session.game().position().turn() == m.trial.side();
+            && self.board().game().position().turn() == m.trial.side();
         (!ready).then_some(PageError::MistakesWait)
     }
 
     /// A person's try `mv`, just played from `before`: judged at once, or asked about.
     #[inline(never)]
     pub(super) fn mistakes_moved(&mut self, before: &Position, mv: Move) {
-        let outcome = self.session.game().outcome();
+        let outcome = self.board().game().outcome();
         let Some(m) = self.mistakes_mode_mut() else {
             return;
         };
@@ -210,7 +206,7 @@ impl State {
                 None => {
                     let serial = m.review.next_serial();
                     m.asked = Some(serial);
-                    let game = self.session.game();
+                    let game = self.board().game();
                     let commands = review::request(game, game.ply());
                     self.emit(Effect::Review(study::Effect::Ask {
                         serial,
@@ -266,7 +262,7 @@ impl State {
     /// ([`State::mistakes_asked`]).
     #[inline(never)]
     pub(super) fn mistakes_answered(&mut self, answer: Answer) {
-        let pos = *self.session.game().position();
+        let pos = *self.board().game().position();
         let Some(m) = self.mistakes_mode_mut().filter(|m| m.asked.is_some()) else {
             return;
         };
@@ -281,7 +277,7 @@ impl State {
             Err(why) => {
                 m.trial.unjudged();
                 self.interrupt();
-                self.session.undo();
+                self.board_mut().undo();
                 self.set_status(words::mistake_unjudged(&self.shared.speaker, &why));
                 self.refresh();
             }
@@ -300,7 +296,7 @@ impl State {
         m.takeback = None;
         self.interrupt();
         self.ground.input.clear();
-        self.session.undo();
+        self.board_mut().undo();
         self.refresh();
         self.render();
     }
@@ -324,9 +320,9 @@ impl State {
         self.show_mistake(false);
         // The engine's move, played as the computer's are (its seat for that move).
         let computer = Seat::Computer { level: MAX_LEVEL };
-        self.session.set_seat(mark.side, computer);
+        self.board_mut().set_seat(mark.side, computer);
         let shown = self.play(mark.better, MoveSource::Computer);
-        self.session.set_seat(mark.side, Seat::Person);
+        self.board_mut().set_seat(mark.side, Seat::Person);
         if shown.is_ok() {
             self.set_status(words::better_text(&self.shared.speaker, &mark));
         }
@@ -359,7 +355,7 @@ impl State {
         };
         let m = *m;
         self.study.review = m.review;
-        self.bring_game_back(m.aside);
+        self.bring_game_back(m.held);
         self.set_status(words::mistakes_left(&self.shared.speaker));
     }
 }

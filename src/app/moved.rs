@@ -116,10 +116,10 @@ impl State {
     /// first visit never runs it).
     fn hear(&mut self, listener: Listener, m: &Moved) {
         match listener {
-            Listener::Friend if self.session.friend().is_some() => self.friend_moved_here(),
+            Listener::Friend if self.board().friend().is_some() => self.friend_moved_here(),
             Listener::Clocks => {
                 let now = self.shared.world.now_ms;
-                super::clocks::Clocks::moved(&mut self.session, m.ply, now);
+                super::clocks::Clocks::moved(self.board_mut(), m.ply, now);
             }
             Listener::Puzzle if self.puzzle_mode().is_some() => {
                 self.puzzle_moved(&m.before, m.played.mv);

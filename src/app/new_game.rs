@@ -110,7 +110,7 @@ impl State {
     /// it).
     pub(super) fn session_for(&self, setup: &Setup) -> Session {
         let mut game = Game::default();
-        game.set_repetition_rule(self.real_game().game().repetition_rule());
+        game.set_repetition_rule(self.game().game().repetition_rule());
         let mut s = Session::new(game);
         for (side, seat) in [Color::White, Color::Black].into_iter().zip(setup.seats) {
             // A friend's seat comes only with a friend game (`app::friend`).
@@ -131,16 +131,11 @@ impl State {
         s
     }
 
-    /// The game the players play (kept aside while a puzzle or a lesson is on show).
-    pub(super) fn real_game(&self) -> &Session {
-        self.modes.kept_game().map_or(&self.session, |(s, ..)| s)
-    }
-
     /// Whether replacing the game would throw away a game in progress: it has moves and
     /// is not over. A friend game is never thrown away (always kept: no question).
     fn in_progress(&self) -> bool {
-        let game = self.real_game().game();
-        game.ply() > 0 && game.outcome().is_none() && self.real_game().friend().is_none()
+        let game = self.game().game();
+        game.ply() > 0 && game.outcome().is_none() && self.game().friend().is_none()
     }
 
     /// Replaces the game with `r`'s, asking first what becomes of a game in progress.
@@ -176,10 +171,10 @@ impl State {
     /// bottom; two people with the board turning, the side to move (not once the game is
     /// over: the side to move then is the loser's).
     pub(super) fn face_the_player(&mut self) {
-        let turn = self.session.game().position().turn();
-        let over = self.session.game().outcome().is_some();
-        let people = [Color::White, Color::Black].map(|c| self.session.seat(c));
-        self.ground.orientation.flipped = match (self.session.person_side(), people) {
+        let turn = self.board().game().position().turn();
+        let over = self.board().game().outcome().is_some();
+        let people = [Color::White, Color::Black].map(|c| self.board().seat(c));
+        self.ground.orientation.flipped = match (self.board().person_side(), people) {
             (Some(person), _) => person == Color::Black,
             (None, [Seat::Person, Seat::Person]) if self.ground.auto_flip && !over => {
                 turn == Color::Black
@@ -194,7 +189,7 @@ impl State {
     /// always, in storage when it can (the shell stores it and says a failure through
     /// `Command::PreviousNotStored`).
     pub(super) fn stash_previous(&mut self) {
-        if self.session.game().ply() == 0 && self.session.friend().is_none() {
+        if self.board().game().ply() == 0 && self.board().friend().is_none() {
             return;
         }
         self.sync_clock();
@@ -204,7 +199,7 @@ impl State {
             self.archive_replaced();
             return;
         }
-        let record = self.session.record(&self.shared.world.today);
+        let record = self.board().record(&self.shared.world.today);
         let records: Vec<String> = self.shelf.kept.iter().map(|(r, _)| r.clone()).collect();
         self.shelf
             .set_kept(crate::ui::kept::keep_list(&records, &record));

@@ -131,14 +131,15 @@ impl State {
             m.asked = None;
             m.due = None;
             m.change = None;
-            self.session.load(Game::new(puzzle.position));
+            self.board_mut().load(Game::new(puzzle.position));
         } else {
             self.leave_lessons();
             self.leave_mistakes();
-            let aside = self.set_game_aside(puzzle.position);
+            let (held, board) = self.hold_game(puzzle.position);
             self.modes.mode = Mode::Puzzle(PuzzleMode {
                 attempt: Attempt::new(puzzle.clone()),
-                aside,
+                board,
+                held,
                 asked: None,
                 due: None,
                 change: None,
@@ -160,9 +161,9 @@ impl State {
         let Some(m) = self.puzzle_mode() else { return };
         let solver = m.attempt.solver();
         let puzzle = Seat::Computer { level: MAX_LEVEL };
-        self.session
+        self.board_mut()
             .set_seat(solver, if showing { puzzle } else { Seat::Person });
-        self.session.set_seat(solver.other(), puzzle);
+        self.board_mut().set_seat(solver.other(), puzzle);
     }
 
     /// Leaves puzzle mode: the game comes back exactly as it was.
@@ -175,7 +176,7 @@ impl State {
             return;
         };
         self.new_puzzle_ticket();
-        self.bring_game_back(m.aside);
+        self.bring_game_back(m.held);
     }
 
     /// The solver's move `mv`, just played from `before` by a person: judged.
@@ -253,7 +254,7 @@ impl State {
             None if m.attempt.status() == Status::Solving => {
                 // It wins too, by another line: taken back.
                 self.interrupt();
-                self.session.undo();
+                self.board_mut().undo();
                 self.set_status(words::puzzle_another(&self.shared.speaker, mv));
                 self.refresh();
             }
@@ -331,7 +332,7 @@ impl State {
         self.new_puzzle_ticket();
         self.interrupt();
         self.ground.input.clear();
-        self.session.load(Game::new(p.position));
+        self.board_mut().load(Game::new(p.position));
         self.seat_puzzle(showing);
         Some(p)
     }
@@ -367,7 +368,7 @@ impl State {
             return;
         };
         for &mv in &p.solution[..right] {
-            let _ = self.session.submit(mv, MoveSource::Computer);
+            let _ = self.board_mut().submit(mv, MoveSource::Computer);
         }
         self.set_status(words::puzzle_showing(
             &self.shared.speaker,

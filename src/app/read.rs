@@ -19,9 +19,20 @@ use super::mode::Overlays;
 use super::state::{Declare, Running, State};
 
 impl State {
-    /// The session: the game, browsing, the seats.
-    pub fn session(&self) -> &Session {
-        &self.session
+    /// What the board shows now: the game (under the editor too), or the board of the
+    /// puzzle, the lesson or "Learn from your mistakes" on show.
+    pub fn board(&self) -> &Session {
+        self.modes.board(&self.game)
+    }
+
+    /// What the board shows now, to change it (see [`State::board`]).
+    pub(super) fn board_mut(&mut self) -> &mut Session {
+        self.modes.board_mut(&mut self.game)
+    }
+
+    /// The game in progress (a mode's board is its own: the game is never swapped out).
+    pub fn game(&self) -> &Session {
+        &self.game
     }
 
     /// The legal moves of the live position.
@@ -60,12 +71,12 @@ impl State {
     /// What the selection's moves would do, as the board marks it (nothing while
     /// browsing).
     pub fn consequences(&self) -> Consequences {
-        if self.session.is_browsing() {
+        if self.board().is_browsing() {
             return Consequences::default();
         }
         self.ground
             .input
-            .consequences(self.session.game().position(), &self.ground.legal)
+            .consequences(self.board().game().position(), &self.ground.legal)
     }
 
     /// The status line's message.
@@ -80,16 +91,16 @@ impl State {
 
     /// The hint on show for the live position, if any.
     pub fn shown_hint(&self) -> Option<Move> {
-        self.computer.shown_hint(&self.session)
+        self.computer.shown_hint(self.board())
     }
 
     /// Squares of the winning Crowned Troika in the position on show.
     pub fn winning_squares(&self) -> Bitboard {
-        self.session.displayed().winning_squares()
+        self.board().displayed().winning_squares()
     }
 
     pub(super) fn outcome(&self) -> Option<Outcome> {
-        self.session.game().outcome()
+        self.board().game().outcome()
     }
 
     /// The status line's message and how many messages have been said (a message is
@@ -157,7 +168,7 @@ impl State {
     #[must_use]
     #[inline(never)]
     pub fn share_url(&self) -> String {
-        let fragment = crate::ui::share::fragment(self.session.game());
+        let fragment = crate::ui::share::fragment(self.board().game());
         format!("{}#{fragment}", self.shared.world.page)
     }
 
@@ -184,7 +195,7 @@ impl State {
         [Color::White, Color::Black].map(|side| match mode {
             Some((you, lesson)) => words::exercise_strip(t, side == you, lesson),
             None => {
-                let s = &self.session;
+                let s = self.board();
                 words::strip_name(t, side, s.seat(side), s.player_name(side))
             }
         })
@@ -198,7 +209,7 @@ impl State {
 
     /// The id of the game on the board (the real game, not a mode's).
     pub(super) fn board_id(&self) -> Option<&str> {
-        self.real_game().origin().id.as_deref()
+        self.game().origin().id.as_deref()
     }
 
     /// Every game kept, newest first: the archive's, then those the previous version
@@ -237,19 +248,19 @@ impl State {
     /// Whether the Pause button holds anything: the computer's moves or the clocks.
     #[must_use]
     pub fn paused(&self) -> bool {
-        self.computer.is_paused() || Clocks::paused(&self.session)
+        self.computer.is_paused() || Clocks::paused(self.board())
     }
 
     /// The clocks as shown (`[white, black]`, ms), if the game has them.
     #[must_use]
     pub fn clocks_left(&self) -> Option<[u64; 2]> {
-        Clocks::left(&self.session, self.shared.world.now_ms)
+        Clocks::left(self.board(), self.shared.world.now_ms)
     }
 
     /// The side whose clock runs, if one does.
     #[must_use]
     pub fn clock_running(&self) -> Option<Color> {
-        Clocks::running(&self.session)
+        Clocks::running(self.board())
     }
 
     /// The page's words in the language it speaks now.
@@ -296,7 +307,7 @@ impl State {
     /// that has not ended.
     #[must_use]
     pub fn engine_help_barred(&self) -> bool {
-        self.session.friend().is_some() && self.session.game().outcome().is_none()
+        self.board().friend().is_some() && self.board().game().outcome().is_none()
     }
 
     /// The games kept, newest first (their records).
@@ -324,9 +335,9 @@ impl State {
     /// Whether the Pause button is offered: a computer seat may move in the live game,
     /// or the game's clocks run (or are paused).
     pub fn pause_offered(&self) -> bool {
-        let clocks = self.session.clock().is_some()
+        let clocks = self.board().clock().is_some()
             && !self.game_held()
-            && self.session.game().outcome().is_none();
-        clocks || Computer::pause_offered(&self.session, !self.game_held())
+            && self.board().game().outcome().is_none();
+        clocks || Computer::pause_offered(self.board(), !self.game_held())
     }
 }

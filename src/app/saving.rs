@@ -20,7 +20,7 @@ impl State {
     #[inline(never)]
     pub(super) fn restore(&mut self, restored: Restored) {
         let found = restored.stored;
-        self.session = found.session;
+        self.game = found.session;
         self.ground.orientation.flipped = found.settings.flipped;
         self.ground.auto_flip = found.settings.auto_flip;
         self.prefs.display = found.settings.display;
@@ -68,11 +68,11 @@ impl State {
         }
     }
 
-    /// The settings remembered: the game's (kept aside while a puzzle is on show, whose
+    /// The settings remembered: the game's (held while a puzzle is on show, whose
     /// orientation is the puzzle's own).
     pub fn settings(&self) -> Settings {
-        let (flipped, auto_flip) = match self.modes.kept_game() {
-            Some((_, flipped, auto_flip)) => (flipped, auto_flip),
+        let (flipped, auto_flip) = match self.modes.held() {
+            Some(held) => (held.flipped, held.auto_flip),
             None => (self.ground.orientation.flipped, self.ground.auto_flip),
         };
         Settings {
@@ -181,7 +181,7 @@ impl State {
             return;
         }
         self.archive_board();
-        let record = self.session.record(&self.shared.world.today);
+        let record = self.board().record(&self.shared.world.today);
         self.emit(Effect::SaveGame {
             record,
             protect_unreadable: self.shelf.protect_unreadable,
@@ -235,6 +235,6 @@ impl State {
         self.shelf
             .exported
             .clone()
-            .unwrap_or_else(|| self.session.record(&self.shared.world.today))
+            .unwrap_or_else(|| self.board().record(&self.shared.world.today))
     }
 }

@@ -39,9 +39,10 @@ pub use super::shared::Surroundings;
 
 /// The page's state: the game, and each part of the page as a sub-model of its own.
 pub struct State {
-    /// The session on the board: the game, or a puzzle's or a lesson's while the game is
-    /// kept aside (`modes`).
-    pub(super) session: Session,
+    /// The game in progress: its record, browsing, seats and clocks. Never swapped out: a
+    /// puzzle, a lesson or "Learn from your mistakes" holds a board of its own (`modes`),
+    /// and [`State::board`] says which one the board shows.
+    pub(super) game: Session,
     /// The effects queued, the surroundings, the status line, the words, the seed.
     pub(super) shared: Shared,
     /// The board as the page shows it (turned, held, animated, previewed).
@@ -84,10 +85,10 @@ impl State {
     /// A new game's state (`system_dark`: the system prefers a dark scheme; `seed`: a
     /// random number for the computer's choices).
     pub fn new(system_dark: bool, seed: u64) -> State {
-        let session = Session::default();
+        let game = Session::default();
         State {
-            ground: Ground::new(session.game().legal_moves().to_vec()),
-            session,
+            ground: Ground::new(game.game().legal_moves().to_vec()),
+            game,
             shared: Shared::new(seed),
             shelf: Shelf::default(),
             export: Export::default(),
@@ -136,19 +137,19 @@ impl State {
         self.shelf.exported = None;
         // A QR code shown carries the link of when it was sent: any change closes it.
         self.overlays.qr_open = false;
-        self.ground.legal = self.session.game().legal_moves().to_vec();
+        self.ground.legal = self.board().game().legal_moves().to_vec();
         // Two people at one screen: the board turns to the side to move, once per move
         // (a Flip in between stands until the next move); not to the loser's side once
         // the game is over.
-        let at = (self.session.loads(), self.session.game().ply());
+        let at = (self.board().loads(), self.board().game().ply());
         let people = [Color::White, Color::Black]
-            .map(|c| self.session.seat(c))
+            .map(|c| self.board().seat(c))
             .iter()
             .all(|s| *s == crate::ui::session::Seat::Person);
-        let over = self.session.game().outcome().is_some();
+        let over = self.board().game().outcome().is_some();
         if self.ground.auto_flip && people && !over && self.ground.turned_at != Some(at) {
             self.ground.turned_at = Some(at);
-            self.ground.orientation.flipped = self.session.game().position().turn() == Color::Black;
+            self.ground.orientation.flipped = self.board().game().position().turn() == Color::Black;
         }
         self.update_panel();
         self.request_redraw();
@@ -234,7 +235,7 @@ impl State {
     /// mode's board is not the game, and is not stored.
     pub(super) fn archive_board(&mut self) {
         if !self.game_aside() {
-            self.shelf.store(&mut self.shared, &mut self.session, false);
+            self.shelf.store(&mut self.shared, &mut self.game, false);
         }
     }
 
@@ -242,13 +243,13 @@ impl State {
     /// of the list (the one Previous game brings back).
     pub(super) fn archive_replaced(&mut self) {
         if !self.game_aside() {
-            self.shelf.store(&mut self.shared, &mut self.session, true);
+            self.shelf.store(&mut self.shared, &mut self.game, true);
         }
     }
 
     /// The game on the board is discarded (the player said so): it leaves the archive.
     pub(super) fn discard_board(&mut self) {
-        if let Some(id) = self.session.origin().id.clone() {
+        if let Some(id) = self.board().origin().id.clone() {
             self.shelf.unarchive(&mut self.shared, &id);
         }
     }
@@ -264,8 +265,7 @@ impl State {
     /// Brings the clocks in step with the game ([`Clocks::sync`]).
     pub(super) fn sync_clock(&mut self) {
         let stands = self.clocks_stand();
-        self.clocks
-            .sync(&mut self.session, stands, &mut self.shared);
+        self.clocks.sync(&mut self.game, stands, &mut self.shared);
     }
 
     /// The clocks' timer rang: what they show is written anew, or the flag falls.
@@ -280,12 +280,12 @@ impl State {
     /// is taken, a timer being late); returns whether it did.
     pub(super) fn flag_fallen(&mut self) -> bool {
         let now = self.shared.world.now_ms;
-        let Some(side) = Clocks::flagged(&self.session, self.clocks_stand(), now) else {
+        let Some(side) = Clocks::flagged(self.board(), self.clocks_stand(), now) else {
             return false;
         };
         self.interrupt();
         self.ground.input.clear();
-        if let Some(o) = self.session.flag(side) {
+        if let Some(o) = self.board_mut().flag(side) {
             self.set_status("");
             self.announce(words::outcome(&self.shared.speaker, o));
             if !self.prefs.display.muted {
@@ -301,7 +301,7 @@ impl State {
     /// do), so that nothing moves while the clocks stand; a pause of the game before
     /// does not carry over. Returns whether the game comes paused.
     pub(super) fn pause_as_loaded(&mut self) -> bool {
-        let on = self.session.game().outcome().is_none() && Clocks::paused(&self.session);
+        let on = self.board().game().outcome().is_none() && Clocks::paused(self.board());
         self.computer.set_paused(on);
         on
     }
@@ -309,9 +309,9 @@ impl State {
     /// A person moves while the clocks are paused: the game goes on (a move is not made
     /// on a stopped clock).
     pub(super) fn resume_on_move(&mut self) {
-        if Clocks::paused(&self.session) {
+        if Clocks::paused(self.board()) {
             self.computer.set_paused(false);
-            Clocks::set_paused(&mut self.session, false);
+            Clocks::set_paused(self.board_mut(), false);
             self.sync_clock();
         }
     }
@@ -319,8 +319,8 @@ impl State {
     /// Holds (`on`) or resumes the computer's moves and the clocks together.
     pub(super) fn set_paused(&mut self, on: bool) {
         self.computer.set_paused(on);
-        Clocks::set_paused(&mut self.session, on);
-        let clocks = self.session.clock().is_some();
+        Clocks::set_paused(self.board_mut(), on);
+        let clocks = self.board().clock().is_some();
         self.set_status(words::paused(on, clocks));
         self.refresh();
     }
@@ -366,8 +366,8 @@ impl State {
         let record = match game.as_deref() {
             Some(id) => self
                 .record_of(Some(id))
-                .or_else(|| (self.board_id() == Some(id)).then(|| self.real_game().record(today))),
-            None => Some(self.real_game().record(today)),
+                .or_else(|| (self.board_id() == Some(id)).then(|| self.game().record(today))),
+            None => Some(self.game().record(today)),
         };
         let board = (format == Format::Png && game.is_none() && !self.game_aside())
             .then(|| self.board_picture());
@@ -398,7 +398,7 @@ impl State {
     pub(super) fn think(&mut self) {
         let seed = self.random();
         let effects = self.computer.sync(
-            &self.session,
+            self.modes.board(&self.game),
             self.game_held(),
             self.shared.world.now_ms,
             seed,

@@ -20,7 +20,7 @@ impl State {
     /// Switches the threat overlay on or off.
     #[inline(never)]
     pub(super) fn set_threats(&mut self, on: bool) {
-        self.ground.threats = on.then(|| threats(self.session.displayed()));
+        self.ground.threats = on.then(|| threats(self.board().displayed()));
         self.update_study();
         self.request_redraw();
     }
@@ -35,7 +35,7 @@ impl State {
     pub(super) fn update_study(&mut self) {
         self.bar_engine_help();
         if self.ground.threats.is_some() {
-            self.ground.threats = Some(threats(self.session.displayed()));
+            self.ground.threats = Some(threats(self.board().displayed()));
         }
         self.render();
         self.sync_engines();
@@ -80,7 +80,7 @@ impl State {
             self.set_status(words::say::EDITOR_CLOSED);
         } else {
             self.modes.mode = Mode::Editor(EditorMode::new(Editor::new(
-                self.session.displayed().setup(),
+                self.board().displayed().setup(),
             )));
             self.set_status(words::say::EDITOR_OPEN);
         }
@@ -97,7 +97,7 @@ impl State {
     /// the tab's session storage), if it was open: a reload, the page's own (an update)
     /// or the player's, loses no set-up. Called at start, before the page is shown.
     pub(super) fn restore_editor(&mut self, text: &str) {
-        let mut editor = Editor::new(self.session.displayed().setup());
+        let mut editor = Editor::new(self.board().displayed().setup());
         if editor.set_tcn(text).is_err() {
             // Not an arrangement this version can read: nothing to reopen.
             self.emit(Effect::SaveEditorDraft(None));
@@ -252,7 +252,7 @@ impl State {
                 self.modes.mode = Mode::Game;
                 self.editor_changed(None);
                 let mut game = Game::new(pos);
-                game.set_repetition_rule(self.session.game().repetition_rule());
+                game.set_repetition_rule(self.board().game().repetition_rule());
                 let session = self.session_of(game);
                 self.replace_session(session, words::say::SET_UP, true);
                 Ok(())
@@ -289,11 +289,7 @@ impl State {
         match what {
             Reviewed::Unchanged => return,
             Reviewed::Changed => {
-                let finished = self
-                    .study
-                    .review
-                    .view(&self.session)
-                    .is_some_and(|v| v.done);
+                let finished = self.study.review.view(self.board()).is_some_and(|v| v.done);
                 if finished {
                     self.set_status(words::say::REVIEW_DONE);
                 }
@@ -308,7 +304,7 @@ impl State {
     /// Reviews the game: every position evaluated in the review's worker.
     #[inline(never)]
     pub(super) fn start_review(&mut self) {
-        let effects = self.study.review.start(&self.session);
+        let effects = self.study.review.start(self.modes.board(&self.game));
         self.run_review(effects);
         self.set_status(words::say::REVIEW_STARTED);
         self.render();
@@ -329,21 +325,21 @@ impl State {
 
     /// The review of the game, if there is one.
     pub fn review(&self) -> Option<ReviewView<'_>> {
-        self.study.review.view(&self.session)
+        self.study.review.view(self.board())
     }
 
     /// The review as the API shows it: progress and marks.
     pub fn review_state(&self) -> Option<(f64, Vec<Mark>)> {
         self.study
             .review
-            .view(&self.session)
+            .view(self.board())
             .map(|v| (v.progress, v.marks.to_vec()))
     }
 
     /// Once the review is done, the mark of the move that led to the position on show.
     pub fn review_mark_on_show(&self) -> Option<Mark> {
-        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
-        let ply = self.session.view_ply();
+        let v = self.study.review.view(self.board()).filter(|v| v.done)?;
+        let ply = self.board().view_ply();
         v.marks.iter().find(|m| m.ply == ply).copied()
     }
 
@@ -352,14 +348,14 @@ impl State {
     /// arrow from the square of the piece it moves; on the position after the marked
     /// move that piece has gone, or another stands there).
     pub fn review_better_here(&self) -> Option<Move> {
-        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
-        let next = self.session.view_ply() + 1;
+        let v = self.study.review.view(self.board()).filter(|v| v.done)?;
+        let next = self.board().view_ply() + 1;
         v.marks.iter().find(|m| m.ply == next).map(|m| m.better)
     }
 
     /// Once the review is done, each side's accuracy (0–100; `None`: it made no move).
     pub fn review_accuracy(&self) -> Option<[Option<f64>; 2]> {
-        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
+        let v = self.study.review.view(self.board()).filter(|v| v.done)?;
         let chances: Vec<f64> = v.evals.iter().map(|e| e.white_chance).collect();
         Some(crate::ui::accuracy::accuracy(
             &chances,
@@ -370,14 +366,14 @@ impl State {
     /// The game's record with the review's annotations (comments in braces after the
     /// marked moves); `None` without a finished review.
     pub fn annotated_record(&self) -> Option<String> {
-        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
+        let v = self.study.review.view(self.board()).filter(|v| v.done)?;
         let notes: Vec<(usize, String)> = v
             .marks
             .iter()
             .filter_map(|m| Some((m.ply, words::review_annotation(m, v.evals.get(m.ply)?))))
             .collect();
         Some(
-            self.session
+            self.board()
                 .record_with_notes(&self.shared.world.today, &notes),
         )
     }
@@ -398,10 +394,10 @@ impl State {
     /// line of rank `rank` (0: the best), until the next action.
     #[inline(never)]
     pub(super) fn preview_line(&mut self, rank: usize, index: usize) {
-        let Some(eval) = self.study.analysis.shown_lines(&self.session).get(rank) else {
+        let Some(eval) = self.study.analysis.shown_lines(self.board()).get(rank) else {
             return;
         };
-        let mut pos = *self.session.displayed();
+        let mut pos = *self.board().displayed();
         let mut last = None;
         for &mv in eval.line.iter().take(index + 1) {
             match pos.play(mv) {
@@ -434,7 +430,7 @@ impl State {
     /// A click on the evaluation graph at `fraction` (0…1) of its width: shows that ply.
     #[inline(never)]
     pub(super) fn graph_clicked(&mut self, fraction: f64) {
-        let Some(total) = self.study.review.view(&self.session).map(|v| v.game.ply()) else {
+        let Some(total) = self.study.review.view(self.board()).map(|v| v.game.ply()) else {
             return;
         };
         let ply = (fraction.clamp(0.0, 1.0) * total as f64).round() as usize;
@@ -443,9 +439,9 @@ impl State {
 
     /// Brings the analysis and the review in step with the game and the view.
     fn sync_engines(&mut self) {
-        let effects = self.study.analysis.sync(&self.session);
+        let effects = self.study.analysis.sync(self.modes.board(&self.game));
         self.run_analysis(effects);
-        let effects = self.study.review.sync(&self.session);
+        let effects = self.study.review.sync(self.modes.board(&self.game));
         self.run_review(effects);
         self.render();
     }

@@ -262,7 +262,7 @@ pub(super) fn side(c: Color) -> &'static str {
 /// The state as `threeCrowns.state()` gives it.
 #[must_use]
 pub fn state(a: &State, now_ms: f64) -> StateView {
-    let session = a.session();
+    let session = a.board();
     let game = session.game();
     let pos = game.position();
     StateView {

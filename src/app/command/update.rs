@@ -375,10 +375,10 @@ impl State {
     /// game is over.
     #[inline(never)]
     fn pause_clock(&mut self, on: bool) -> Result<(), PageError> {
-        if self.game_held() || self.session.clock().is_none() {
+        if self.game_held() || self.board().clock().is_none() {
             return self.refuse(PageError::NoClock);
         }
-        if let Some(o) = self.session.game().outcome() {
+        if let Some(o) = self.board().game().outcome() {
             return self.refuse(PageError::Over(o));
         }
         self.set_paused(on);

@@ -161,7 +161,7 @@ fn a_try_the_engine_keeps_is_right_and_giving_up_shows_the_engines_move() {
     p.send(Command::Mistakes(Step::Start)).unwrap();
     p.send(Command::Mistakes(Step::Show)).unwrap();
     assert_eq!(mistakes(&p).0, Status::Shown);
-    assert_eq!(p.state.session().game().moves()[0].mv, mv("h6-g7"));
+    assert_eq!(p.state.board().game().moves()[0].mv, mv("h6-g7"));
     assert!(p.status().contains("h6-g7 was better"), "{}", p.status());
     p.send(Command::Mistakes(Step::Next)).unwrap();
     assert!(p.status().contains("found 0 of 1"));
@@ -169,7 +169,7 @@ fn a_try_the_engine_keeps_is_right_and_giving_up_shows_the_engines_move() {
     p.send(Command::ToggleEditor).unwrap();
     assert!(p.state.mistakes().is_none());
     assert!(p.state.editor().is_some());
-    assert_eq!(p.state.session().game().ply(), 2);
+    assert_eq!(p.state.board().game().ply(), 2);
 }
 
 #[test]

@@ -70,7 +70,7 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
     p.click("a5", "b4");
     p.send(Command::Flip).unwrap();
     p.send(Command::SetThreats(true)).unwrap();
-    let record = p.state.session().record("2026.12.01");
+    let record = p.state.board().record("2026.12.01");
     let flipped = p.state.flipped();
     let saved = p.saved;
 
@@ -86,12 +86,12 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
         MoveSource::Click,
     ))
     .unwrap();
-    assert_ne!(p.state.session().record("2026.12.01"), record);
+    assert_ne!(p.state.board().record("2026.12.01"), record);
     assert_eq!(p.saved, saved, "the game's record is not written meanwhile");
 
     p.send(Command::LeaveLessons).unwrap();
     assert!(matches!(p.state.mode(), Mode::Game));
-    assert_eq!(p.state.session().record("2026.12.01"), record);
+    assert_eq!(p.state.board().record("2026.12.01"), record);
     assert_eq!(p.state.flipped(), flipped);
     assert!(p.state.threats().is_some(), "the overlay comes back on");
     assert_eq!(p.status(), words::PUZZLES_LEFT.english());

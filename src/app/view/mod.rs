@@ -49,7 +49,7 @@ impl State {
         game::view(
             &mut v,
             &game::Reads {
-                session: &self.session,
+                session: self.board(),
                 shared: &self.shared,
                 ground: &self.ground,
                 overlays: &self.overlays,
@@ -73,7 +73,7 @@ impl State {
         study::view(
             &mut v,
             &study::Reads {
-                session: &self.session,
+                session: self.board(),
                 shared: &self.shared,
                 ground: &self.ground,
                 study: &self.study,
@@ -99,7 +99,7 @@ impl State {
                 left: self.clocks_left(),
                 running: self.clock_running(),
                 names,
-                plies: self.real_game().game().ply(),
+                plies: self.game().game().ply(),
             },
         );
         friend::view(
@@ -108,7 +108,7 @@ impl State {
                 shared: &self.shared,
                 starting: &self.starting,
                 overlays: &self.overlays,
-                shown: (!self.game_aside()).then_some(&self.session),
+                shown: (!self.game_aside()).then_some(self.board()),
                 link: &|| self.friend_link(),
                 games: &|| self.friend_games(),
             },
@@ -133,7 +133,7 @@ impl State {
         let orientation = s.orientation();
         let coords = s.display().coords;
         if let Some(editor) = s.editor() {
-            let mut scene = Scene::still(s.session().displayed(), orientation, s.palette());
+            let mut scene = Scene::still(s.board().displayed(), orientation, s.palette());
             scene.setup = Some(editor.setup());
             scene.cursor = s.cursor();
             scene.coords = coords;
@@ -147,12 +147,12 @@ impl State {
             scene.winning = pos.winning_squares();
             return scene;
         }
-        let browsing = s.session().is_browsing();
+        let browsing = s.board().is_browsing();
         let targets = (!browsing).then(|| s.input().targets(s.legal_moves()));
         let consequences = (!browsing).then(|| s.consequences());
-        let last = s.session().displayed_last_move();
+        let last = s.board().displayed_last_move();
         Scene {
-            pos: s.session().displayed(),
+            pos: s.board().displayed(),
             orientation,
             last_move: last.map(|(_, p)| p.mv),
             trace: last.and_then(|(before, p)| trace_of(&before, p.effects)),
@@ -165,9 +165,9 @@ impl State {
             winning: s.winning_squares(),
             // The second-turn ring binds a move still to come: none once the game is
             // over (a move shown while browsing keeps its own).
-            bound: Some(s.session().displayed())
+            bound: Some(s.board().displayed())
                 .filter(|p| p.turn() == Color::White)
-                .filter(|_| browsing || s.session().game().outcome().is_none())
+                .filter(|_| browsing || s.board().game().outcome().is_none())
                 .and_then(|p| p.binding()),
             anim: s.animation().map(|r| (&r.plan, r.plan.frame(t))),
             drag: s.pointer().dragged(),
@@ -193,7 +193,7 @@ impl State {
     /// (`Session::picture_side`), not from the side to move the board may be turned to.
     pub(super) fn board_picture(&self) -> Picture {
         let s = self.scene(f64::INFINITY);
-        let facing = self.real_game().picture_side();
+        let facing = self.game().picture_side();
         Picture {
             pos: *s.pos,
             last_move: s.last_move,

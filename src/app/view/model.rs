@@ -1,7 +1,6 @@
 //! The view's data: what one element shows ([`Node`]), the lists (the move list, the
 //! lesson list, the best line, the review's graph) and the whole [`View`] the shell writes.
 
-use super::list;
 use crate::game::PlayedMove;
 use crate::ui::review::Class;
 
@@ -176,10 +175,10 @@ pub struct View {
     /// The notice that the game is not being saved (a live region), if shown.
     pub save_warning: Option<String>,
     /// The seat drop-downs' options (a friend game gives its own, in `lists`).
-    pub seats: Vec<list::El>,
+    pub seats: Vec<El>,
     /// Lists the view gives directly (the strips' slots and counts; the others are in
     /// [`View::all_lists`]).
-    pub lists: Vec<(&'static str, Vec<list::El>)>,
+    pub lists: Vec<(&'static str, Vec<El>)>,
     /// The move list.
     pub moves: MoveList,
     /// The lesson list, while a lesson is on show.
@@ -245,5 +244,52 @@ impl View {
             .rev()
             .find(|(_, open)| *open)
             .map(|(d, _)| *d)
+    }
+}
+
+/// An element (or, with the tag [`El::TEXT`], a text node).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct El {
+    /// Its tag.
+    pub tag: &'static str,
+    /// Its class (`""`: none).
+    pub class: &'static str,
+    /// Its text (an element with children writes them instead).
+    pub text: String,
+    /// Its attributes.
+    pub attrs: Vec<(&'static str, String)>,
+    /// Its children.
+    pub children: Vec<El>,
+}
+
+impl El {
+    /// The tag of a text node.
+    pub const TEXT: &'static str = "#text";
+
+    pub(crate) fn new(tag: &'static str, class: &'static str) -> El {
+        El {
+            tag,
+            class,
+            ..El::default()
+        }
+    }
+
+    pub(crate) fn text(mut self, text: impl Into<String>) -> El {
+        self.text = text.into();
+        self
+    }
+
+    pub(crate) fn attr(mut self, name: &'static str, value: impl Into<String>) -> El {
+        self.attrs.push((name, value.into()));
+        self
+    }
+
+    pub(crate) fn child(mut self, child: El) -> El {
+        self.children.push(child);
+        self
+    }
+
+    pub(super) fn button(class: &'static str) -> El {
+        El::new("button", class).attr("type", "button")
     }
 }
