@@ -18,11 +18,7 @@ impl State {
     /// while it is not on show.
     pub(super) fn hold_game(&mut self, pos: Position) -> (Held, Session) {
         self.close_editor();
-        let analysis = self.study.analysis.is_on();
-        if analysis {
-            let effects = self.study.analysis.set_on(false, &self.game);
-            self.run_analysis(effects);
-        }
+        let analysis = self.study.analysis_off(&mut self.shared, &self.game);
         let threats = self.ground.threats.take().is_some();
         // The clocks stop while the game is not on show.
         let (ply, now) = (self.game.game().ply(), self.shared.world.now_ms);
@@ -63,8 +59,7 @@ impl State {
             self.ground.threats = Some(crate::ui::threats::threats(self.game.displayed()));
         }
         if aside.analysis {
-            let effects = self.study.analysis.set_on(true, &self.game);
-            self.run_analysis(effects);
+            self.study.analysis_on(&mut self.shared, &self.game);
         }
         self.set_status(words::PUZZLES_LEFT);
         self.refresh();

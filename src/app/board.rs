@@ -177,7 +177,7 @@ impl State {
     pub(super) fn pointer_down(&mut self, pointer: i32, at: Point) {
         self.ground.cursor = None;
         // A press ends a preview of the analysis's line, and does nothing else.
-        if self.end_preview() {
+        if self.ground.end_preview(&mut self.shared) {
             return;
         }
         if self.editing() {

@@ -14,6 +14,8 @@ use crate::ui::input::Input;
 use crate::ui::input::Preview;
 use crate::ui::threats::Threats;
 
+use super::shared::Shared;
+
 /// A running animation.
 #[derive(Clone, Debug)]
 pub struct Running {
@@ -109,5 +111,15 @@ impl Ground {
         let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
         self.cursor = Some(sq);
         sq
+    }
+
+    /// Ends a preview of the best line, saying so; returns whether one was on show.
+    pub(super) fn end_preview(&mut self, shared: &mut Shared) -> bool {
+        let on = self.preview.take().is_some();
+        if on {
+            shared.set_status(crate::ui::words::PREVIEW_ENDED);
+            shared.request_redraw();
+        }
+        on
     }
 }

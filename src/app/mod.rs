@@ -7,7 +7,6 @@
 //! ([`study`]: the analysis and the review); the shell keeps the workers, the timers and
 //! the DOM, and carries out what the core returns.
 
-mod analysing;
 pub mod api;
 pub mod archive;
 mod aside;

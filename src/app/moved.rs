@@ -13,7 +13,9 @@ use crate::game::PlayedMove;
 use crate::position::Position;
 use crate::ui::session::MoveSource;
 
-use super::State;
+use super::clocks::Clocks;
+use super::{Effect, State};
+use crate::ui::{sound, words};
 
 /// A move played: the position it was played from, the move with its effects, where it
 /// came from, and the game's ply after it.
@@ -132,5 +134,77 @@ impl State {
             }
             Listener::Friend | Listener::Puzzle | Listener::Lesson | Listener::Mistakes => {}
         }
+    }
+}
+
+// The clocks hear moves (`Listener::Clocks`); the game's clocks as the root runs them.
+impl State {
+    /// Whether something holds the game, so that its clocks stand: the computer paused,
+    /// a mode on the board, a modal dialog.
+    fn clocks_stand(&self) -> bool {
+        self.computer.is_paused() || self.game_held() || self.modal_open()
+    }
+
+    /// Brings the clocks in step with the game ([`Clocks::sync`]).
+    pub(super) fn sync_clock(&mut self) {
+        let stands = self.clocks_stand();
+        self.clocks.sync(&mut self.game, stands, &mut self.shared);
+    }
+
+    /// The clocks' timer rang: what they show is written anew, or the flag falls.
+    pub(super) fn clock_due(&mut self, ticket: u64) {
+        if self.clocks.is_current(ticket) && !self.flag_fallen() {
+            self.sync_clock();
+            self.render();
+        }
+    }
+
+    /// Ends the game on time if the side to move's time is out (checked before any move
+    /// is taken, a timer being late); returns whether it did.
+    pub(super) fn flag_fallen(&mut self) -> bool {
+        let now = self.shared.world.now_ms;
+        let Some(side) = Clocks::flagged(self.board(), self.clocks_stand(), now) else {
+            return false;
+        };
+        self.interrupt();
+        self.ground.input.clear();
+        if let Some(o) = self.board_mut().flag(side) {
+            self.set_status("");
+            self.announce(words::outcome(&self.shared.speaker, o));
+            if !self.prefs.display.muted {
+                self.emit(Effect::Sound(sound::Sound::GameEnd));
+            }
+        }
+        self.refresh();
+        true
+    }
+
+    /// A game was loaded (a new game, a kept game, a record, another tab's game): the
+    /// computer holds exactly when the game's clocks come paused (a record's clocks
+    /// do), so that nothing moves while the clocks stand; a pause of the game before
+    /// does not carry over. Returns whether the game comes paused.
+    pub(super) fn pause_as_loaded(&mut self) -> bool {
+        let on = self.board().game().outcome().is_none() && Clocks::paused(self.board());
+        self.computer.set_paused(on);
+        on
+    }
+
+    /// A person moves while the clocks are paused: the game goes on (a move is not made
+    /// on a stopped clock).
+    pub(super) fn resume_on_move(&mut self) {
+        if Clocks::paused(self.board()) {
+            self.computer.set_paused(false);
+            Clocks::set_paused(self.board_mut(), false);
+            self.sync_clock();
+        }
+    }
+
+    /// Holds (`on`) or resumes the computer's moves and the clocks together.
+    pub(super) fn set_paused(&mut self, on: bool) {
+        self.computer.set_paused(on);
+        Clocks::set_paused(self.board_mut(), on);
+        let clocks = self.board().clock().is_some();
+        self.set_status(words::paused(on, clocks));
+        self.refresh();
     }
 }

@@ -37,4 +37,18 @@ impl Prefs {
             language_loading: None,
         }
     }
+
+    /// The analysis may search with at most `n` workers (1 to 8), or the setting is
+    /// refused.
+    pub(super) fn set_analysis_workers(
+        &mut self,
+        shared: &mut super::shared::Shared,
+        n: usize,
+    ) -> Result<(), crate::ui::error::PageError> {
+        if !(1..=crate::ui::analysis::MAX_WORKERS).contains(&n) {
+            return shared.refuse(crate::ui::error::PageError::AnalysisWorkers(n));
+        }
+        self.analysis_workers = n;
+        Ok(())
+    }
 }

@@ -18,7 +18,7 @@
 use crate::types::Color;
 use crate::ui::error::PageError;
 use crate::ui::session::Session;
-use crate::ui::sound;
+use crate::ui::threats::threats;
 use crate::ui::words;
 
 use super::clocks::Clocks;
@@ -169,6 +169,95 @@ impl State {
         self.update_study();
     }
 
+    // ----- the study tools (the sub-model is `study`: `study/page.rs`) -----
+
+    /// Brings the study tools in step with the position on show (after every change of
+    /// the game or the view); where engine help is barred (a game against another person
+    /// not over), the analysis, the threat overlay and the review are switched off.
+    pub(super) fn update_study(&mut self) {
+        if self.engine_help_barred() {
+            self.study_tools_off();
+            self.study
+                .drop_review(&mut self.shared, self.modes.board(&self.game));
+        }
+        if self.ground.threats.is_some() {
+            self.ground.threats = Some(threats(self.board().displayed()));
+        }
+        self.study
+            .sync(&mut self.shared, self.modes.board(&self.game));
+        // The editor's turn line over the game's; the text box as the player left it.
+        self.render();
+    }
+
+    /// The analysis and the threat overlay switched off (a new game starts without them).
+    pub(super) fn study_tools_off(&mut self) {
+        self.ground.threats = None;
+        self.study
+            .analysis_off(&mut self.shared, self.modes.board(&self.game));
+    }
+
+    /// Switches the threat overlay on or off.
+    #[inline(never)]
+    pub(super) fn set_threats(&mut self, on: bool) {
+        self.ground.threats = on.then(|| threats(self.board().displayed()));
+        self.update_study();
+        self.request_redraw();
+    }
+
+    /// Switches the analysis on or off ([`Study::set_analysis`]).
+    #[inline(never)]
+    pub(super) fn set_analysis(&mut self, on: bool) {
+        self.study
+            .set_analysis(&mut self.shared, self.modes.board(&self.game), on);
+        self.update_study();
+        self.request_redraw();
+    }
+
+    /// Gives the analysis the workers it may use now: the setting, bounded by the
+    /// machine's cores (a search under way starts again when that changes it).
+    pub(super) fn sync_analysis_workers(&mut self) {
+        let workers = self.analysis_worker_count();
+        self.study
+            .set_analysis_workers(&mut self.shared, self.modes.board(&self.game), workers);
+    }
+
+    /// Lets the analysis search with at most `n` workers (1 to 8; the machine's cores
+    /// bound it too): stored, and a search under way starts again with them.
+    #[inline(never)]
+    pub(super) fn set_analysis_workers(&mut self, n: usize) -> Result<(), PageError> {
+        self.prefs.set_analysis_workers(&mut self.shared, n)?;
+        self.store_settings();
+        self.sync_analysis_workers();
+        let count = self.analysis_worker_count();
+        self.set_status(words::analysis_workers(&self.shared.speaker, count));
+        Ok(())
+    }
+
+    /// Shows on the board the position after move `index` (0: the first) of the best
+    /// line of rank `rank` (0: the best), until the next action.
+    #[inline(never)]
+    pub(super) fn preview_line(&mut self, rank: usize, index: usize) {
+        let board = self.modes.board(&self.game);
+        if let Some((pos, mv, line)) = self.study.line_preview(board, rank, index) {
+            self.ground.preview = Some((pos, mv));
+            self.set_status(words::previewing(&self.shared.speaker, &line));
+            self.request_redraw();
+        }
+    }
+
+    /// Puts the annotated record in the save panel's record box (opening it) and says so.
+    #[inline(never)]
+    pub(super) fn export_review(&mut self) {
+        match self.annotated_record() {
+            Some(text) => {
+                self.shelf.exported = Some(text);
+                self.open_share();
+                self.set_status(words::say::REVIEW_EXPORTED);
+            }
+            None => self.set_status(words::say::NO_REVIEW),
+        }
+    }
+
     /// Cuts a running animation short and drops any held piece: a new action starts.
     pub(super) fn interrupt(&mut self) {
         self.overlays.confirming = None;
@@ -252,77 +341,6 @@ impl State {
         if let Some(id) = self.board().origin().id.clone() {
             self.shelf.unarchive(&mut self.shared, &id);
         }
-    }
-
-    // ----- the clocks (the sub-model is `clocks`) -----
-
-    /// Whether something holds the game, so that its clocks stand: the computer paused,
-    /// a mode on the board, a modal dialog.
-    fn clocks_stand(&self) -> bool {
-        self.computer.is_paused() || self.game_held() || self.modal_open()
-    }
-
-    /// Brings the clocks in step with the game ([`Clocks::sync`]).
-    pub(super) fn sync_clock(&mut self) {
-        let stands = self.clocks_stand();
-        self.clocks.sync(&mut self.game, stands, &mut self.shared);
-    }
-
-    /// The clocks' timer rang: what they show is written anew, or the flag falls.
-    pub(super) fn clock_due(&mut self, ticket: u64) {
-        if self.clocks.is_current(ticket) && !self.flag_fallen() {
-            self.sync_clock();
-            self.render();
-        }
-    }
-
-    /// Ends the game on time if the side to move's time is out (checked before any move
-    /// is taken, a timer being late); returns whether it did.
-    pub(super) fn flag_fallen(&mut self) -> bool {
-        let now = self.shared.world.now_ms;
-        let Some(side) = Clocks::flagged(self.board(), self.clocks_stand(), now) else {
-            return false;
-        };
-        self.interrupt();
-        self.ground.input.clear();
-        if let Some(o) = self.board_mut().flag(side) {
-            self.set_status("");
-            self.announce(words::outcome(&self.shared.speaker, o));
-            if !self.prefs.display.muted {
-                self.emit(Effect::Sound(sound::Sound::GameEnd));
-            }
-        }
-        self.refresh();
-        true
-    }
-
-    /// A game was loaded (a new game, a kept game, a record, another tab's game): the
-    /// computer holds exactly when the game's clocks come paused (a record's clocks
-    /// do), so that nothing moves while the clocks stand; a pause of the game before
-    /// does not carry over. Returns whether the game comes paused.
-    pub(super) fn pause_as_loaded(&mut self) -> bool {
-        let on = self.board().game().outcome().is_none() && Clocks::paused(self.board());
-        self.computer.set_paused(on);
-        on
-    }
-
-    /// A person moves while the clocks are paused: the game goes on (a move is not made
-    /// on a stopped clock).
-    pub(super) fn resume_on_move(&mut self) {
-        if Clocks::paused(self.board()) {
-            self.computer.set_paused(false);
-            Clocks::set_paused(self.board_mut(), false);
-            self.sync_clock();
-        }
-    }
-
-    /// Holds (`on`) or resumes the computer's moves and the clocks together.
-    pub(super) fn set_paused(&mut self, on: bool) {
-        self.computer.set_paused(on);
-        Clocks::set_paused(self.board_mut(), on);
-        let clocks = self.board().clock().is_some();
-        self.set_status(words::paused(on, clocks));
-        self.refresh();
     }
 
     /// Moves the focus ([`Shared::focus`]).

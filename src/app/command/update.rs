@@ -3,7 +3,7 @@
 
 use crate::ui::error::{FetchError, PageError};
 
-use super::super::archive::{ArchiveInput, Status, ARCHIVE_FILE};
+use super::super::archive::{ArchiveInput, Status};
 use super::super::clip::Clip;
 use super::super::effect::Effect;
 use super::super::ids;
@@ -11,6 +11,7 @@ use super::super::language::{tagged, Spoken};
 use super::super::mistakes::Step;
 use super::super::mode::Wanted;
 use super::super::overlays::{RulesBody, Then};
+use super::super::shelf::After;
 use super::super::state::{State, Surroundings};
 use super::{Command, CopyRefused, Edit, RECORD_FILE};
 use crate::ui::words;
@@ -67,7 +68,7 @@ impl State {
             C::CursorBy(dc, dr) => self.cursor_by(dc, dr),
             C::PressCursor => self.press_cursor(),
             C::Escape => {
-                if !self.end_preview() {
+                if !self.ground.end_preview(&mut self.shared) {
                     self.deselect();
                 }
             }
@@ -196,7 +197,12 @@ impl State {
             C::OtherTabLessons(p) => self.lessons_stored_elsewhere(p),
             C::SetThreats(on) => self.set_threats(on),
             C::SetAnalysis(on) => self.set_analysis(on),
-            C::SetAnalysisLines(n) => return self.set_analysis_lines(n),
+            C::SetAnalysisLines(n) => {
+                let board = self.modes.board(&self.game);
+                self.study.set_analysis_lines(&mut self.shared, board, n)?;
+                // The line previewed is gone with the lines.
+                self.ground.end_preview(&mut self.shared);
+            }
             C::SetAnalysisWorkers(n) => return self.set_analysis_workers(n),
             C::SetLanguage(tag) => return self.set_language(&tag),
             C::CatalogueFetched(tag, text) => self.catalogue_fetched(tag, text),
@@ -213,13 +219,25 @@ impl State {
             C::EditNumber(text) => self.edit_number(&text),
             C::EditTcn(text) => self.edit_tcn(&text),
             C::EditPlay => return self.edit_play(),
-            C::EditAnalyse => return self.edit_analyse(),
-            C::StartReview => self.start_review(),
-            C::CancelReview => self.cancel_review(),
+            C::EditAnalyse => {
+                self.edit_play()?;
+                if !self.study.analysis.is_on() {
+                    self.set_analysis(true);
+                }
+            }
+            C::StartReview => {
+                let board = self.modes.board(&self.game);
+                self.study.start_review(&mut self.shared, board);
+            }
+            C::CancelReview => self.study.cancel_review(&mut self.shared),
             C::ExportReview => self.export_review(),
             C::Mistakes(step) => return self.mistakes_step(step),
             C::PreviewLine(line, index) => self.preview_line(line, index),
-            C::GraphClicked(fraction) => self.graph_clicked(fraction),
+            C::GraphClicked(fraction) => {
+                if let Some(ply) = self.study.graph_ply(self.board(), fraction) {
+                    self.show_ply(ply);
+                }
+            }
             C::Overlay(what) => {
                 let language = self.language().tag;
                 match self.overlays.update(&mut self.shared, what, language) {
@@ -247,12 +265,28 @@ impl State {
             C::Timer(timer) => self.timer(timer),
             C::ComputerAnswered(serial, answer) => self.computer_answered(serial, answer),
             C::ComputerDue(serial) => self.computer_due(serial),
-            C::AnalysisInfo(serial, line) => self.analysis_info(serial, &line),
-            C::AnalysisAnswered(serial, answer) => self.analysis_answered(serial, answer),
+            C::AnalysisInfo(serial, line) => {
+                let board = self.modes.board(&self.game);
+                self.study
+                    .analysis_info(&mut self.shared, board, serial, &line);
+            }
+            C::AnalysisAnswered(serial, answer) => {
+                let board = self.modes.board(&self.game);
+                if self
+                    .study
+                    .analysis_answered(&mut self.shared, board, serial, answer)
+                {
+                    // The checkbox unticked, the analysis shown off.
+                    self.update_study();
+                }
+            }
             C::Reviewed(serial, answer) if self.mistakes_asked(serial) => {
                 self.mistakes_answered(answer);
             }
-            C::Reviewed(serial, answer) => self.reviewed(serial, answer),
+            C::Reviewed(serial, answer) => {
+                let board = self.modes.board(&self.game);
+                self.study.reviewed(&mut self.shared, board, serial, answer);
+            }
             C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
             C::Saved(result) => self.saved(result),
             C::SettingsStored(merged) => self.settings_stored(*merged),
@@ -265,59 +299,15 @@ impl State {
 
     #[inline(never)]
     pub(super) fn archive_input(&mut self, input: ArchiveInput) -> Result<(), PageError> {
-        use ArchiveInput as A;
-        let (shelf, shared) = (&mut self.shelf, &mut self.shared);
-        match input {
-            A::Loaded(Ok(games)) => {
-                shelf.loaded(shared, games);
-                // Saved too, not only archived: the saved game carries its new id, so
-                // that a reload finds it in the archive rather than adding it again.
-                self.save();
-                self.run_waiting();
-            }
-            A::Loaded(Err(why)) => {
-                if shelf.unavailable(shared, &why) {
-                    self.run_waiting();
-                }
-            }
-            A::NotStored(why, write) => {
-                let board = self.board_id().map(str::to_owned);
-                if self
-                    .shelf
-                    .not_stored(&mut self.shared, &why, write, board.as_deref())
-                {
-                    self.run_waiting();
-                }
-            }
-            A::StoredElsewhere(games) => {
-                for g in games {
-                    shelf.insert(g);
-                }
-                shared.render();
-            }
-            A::DeletedElsewhere(id) => {
-                shelf.archive.games.retain(|(e, _)| e.id != id);
-                shared.render();
-            }
-            A::Delete(id) => {
-                let board = self.board_id().map(str::to_owned);
-                return self
-                    .shelf
-                    .delete_game(&mut self.shared, &id, board.as_deref());
-            }
-            A::UndoDelete => return shelf.undo_delete(shared),
-            A::Result(r) => shelf.set_filter(shared, |f| f.result = r),
-            A::Kind(k) => shelf.set_filter(shared, |f| f.kind = k),
-            A::Search(s) => shelf.set_filter(shared, |f| f.search = s),
-            A::More => shelf.show_more(shared),
-            A::Export => {
-                let text = shelf.archive_text();
-                shared.emit(Effect::Download {
-                    name: ARCHIVE_FILE,
-                    text,
-                });
-            }
-            A::Import(text) => return shelf.import_games(shared, &text),
+        let board = self.board_id().map(str::to_owned);
+        let after = self
+            .shelf
+            .archive_input(&mut self.shared, input, board.as_deref())?;
+        if after == After::SaveAndRunWaiting {
+            self.save();
+        }
+        if after != After::Nothing {
+            self.run_waiting();
         }
         Ok(())
     }
