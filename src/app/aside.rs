@@ -61,7 +61,7 @@ impl State {
         if aside.analysis {
             self.study.analysis_on(&mut self.shared, &self.game);
         }
-        self.set_status(words::PUZZLES_LEFT);
+        self.shared.set_status(words::PUZZLES_LEFT);
         self.refresh();
         if let Some(text) = aside.other_tab {
             self.adopt_from_other_tab(&text);

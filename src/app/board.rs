@@ -28,13 +28,13 @@ impl State {
         // While the editor is open the game waits: no move from any source (a computer
         // move found before it opened included).
         if self.editing() {
-            return self.refuse(PageError::EditorOpen);
+            return self.shared.refuse(PageError::EditorOpen);
         }
         // In puzzle and Learn mode a person moves only when the puzzle or the lesson
         // waits for the person's move.
         if let Some(why) = source.is_person().then(|| self.mode_refusal()).flatten() {
-            self.request_redraw();
-            return self.refuse(why);
+            self.shared.request_redraw();
+            return self.shared.refuse(why);
         }
         // A flag that fell before its timer rang ends the game before the move.
         self.flag_fallen();
@@ -57,8 +57,8 @@ impl State {
                 Ok(played)
             }
             Err(e) => {
-                self.request_redraw();
-                self.refuse(PageError::Refused(e))
+                self.shared.request_redraw();
+                self.shared.refuse(PageError::Refused(e))
             }
         }
     }
@@ -75,11 +75,11 @@ impl State {
             said.push(' ');
             said.push_str(&words::outcome(&self.shared.speaker, o));
         }
-        self.announce(&said);
+        self.shared.announce(&said);
         let ends = self.outcome().is_some();
         if let Some(s) = sound::for_move(played.mv, played.effects, ends, self.prefs.display.muted)
         {
-            self.emit(Effect::Sound(s));
+            self.shared.emit(Effect::Sound(s));
         }
         // The result stands in the turn line; the status line is for messages, such as
         // the second-turn rule after White's first move.
@@ -90,7 +90,7 @@ impl State {
             .binding()
             .filter(|_| before.binding().is_none() && before.turn() == Color::White);
         let said = bound.map(|sq| words::bound_next(&self.shared.speaker, sq));
-        self.set_status(said.unwrap_or_default());
+        self.shared.set_status(said.unwrap_or_default());
         self.refresh();
         self.animate(before, played, source);
     }
@@ -109,7 +109,7 @@ impl State {
             };
             if plan.duration() > 0.0 {
                 self.ground.anim = Some(Running { plan, start: None });
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -121,28 +121,30 @@ impl State {
         if self.board().is_browsing() {
             self.board_mut().browse(usize::MAX);
             self.ground.input.clear();
-            self.set_status(words::say::BACK_TO_CURRENT);
+            self.shared.set_status(words::say::BACK_TO_CURRENT);
             self.refresh();
             return;
         }
         if let Some(o) = self.outcome() {
-            self.set_status(words::game_over(&self.shared.speaker, o));
-            self.request_redraw();
+            self.shared
+                .set_status(words::game_over(&self.shared.speaker, o));
+            self.shared.request_redraw();
             return;
         }
         if let Some(why) = self.mode_refusal() {
-            self.set_status(words::page_error(&self.shared.speaker, &why));
-            self.request_redraw();
+            self.shared
+                .set_status(words::page_error(&self.shared.speaker, &why));
+            self.shared.request_redraw();
             return;
         }
         if !self.board().person_to_move() {
             let side = self.board().game().position().turn();
-            self.set_status(words::seat_sentence(
+            self.shared.set_status(words::seat_sentence(
                 &self.shared.speaker,
                 side,
                 self.board().seat(side),
             ));
-            self.request_redraw();
+            self.shared.request_redraw();
             return;
         }
         let pos = *self.board().game().position();
@@ -156,15 +158,16 @@ impl State {
                 let _ = self.play(mv, source);
             }
             Action::Explain(why) => {
-                self.set_status(words::refusal(&self.shared.speaker, &why));
-                self.request_redraw();
+                self.shared
+                    .set_status(words::refusal(&self.shared.speaker, &why));
+                self.shared.request_redraw();
             }
             Action::None => {
                 if !self.shared.status.is_empty() && self.outcome().is_none() {
-                    self.set_status("");
+                    self.shared.set_status("");
                 }
                 self.announce_selection();
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -203,9 +206,9 @@ impl State {
             Press::Click(sq) => self.click_square(sq, MoveSource::Click),
             Press::Held => {
                 self.ground.anim = None;
-                self.set_status("");
+                self.shared.set_status("");
                 self.announce_selection();
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -220,7 +223,7 @@ impl State {
             return;
         }
         if self.ground.pointer_moved(pointer, at) {
-            self.request_redraw();
+            self.shared.request_redraw();
         }
     }
 
@@ -228,7 +231,7 @@ impl State {
     #[inline(never)]
     pub(super) fn pointer_left(&mut self) {
         if self.ground.pointer_left() {
-            self.request_redraw();
+            self.shared.request_redraw();
         }
     }
 
@@ -257,7 +260,7 @@ impl State {
         match release {
             Release::Ignored => {}
             Release::Drop(action) => self.do_action(action, MoveSource::Drag),
-            Release::Redraw => self.request_redraw(),
+            Release::Redraw => self.shared.request_redraw(),
         }
     }
 
@@ -269,7 +272,7 @@ impl State {
             return;
         }
         if self.ground.pointer.cancel(pointer) {
-            self.request_redraw();
+            self.shared.request_redraw();
         }
     }
 
@@ -291,8 +294,8 @@ impl State {
             said.push_str("; ");
             said.push_str(&words::preview(&self.shared.speaker, &p));
         }
-        self.announce(&said);
-        self.request_redraw();
+        self.shared.announce(&said);
+        self.shared.request_redraw();
     }
 
     /// Enter or Space on the board: a click on the cursor's square.
@@ -311,7 +314,7 @@ impl State {
     /// Escape on the board: selects nothing.
     pub(super) fn deselect(&mut self) {
         self.ground.input.clear();
-        self.request_redraw();
+        self.shared.request_redraw();
     }
 
     /// The keyboard cursor's square, while one is drawn. It shows only once a key is
@@ -325,7 +328,7 @@ impl State {
     #[inline(never)]
     pub(super) fn board_blurred(&mut self) {
         self.ground.cursor = None;
-        self.request_redraw();
+        self.shared.request_redraw();
     }
 
     /// Says what the selection offers, for people who cannot see the highlights.
@@ -336,7 +339,7 @@ impl State {
     fn announce_selection(&mut self) {
         let targets = self.ground.input.targets(&self.ground.legal);
         if let Selection::Via { via, .. } = self.ground.input.selection() {
-            self.set_status(words::second_hop(
+            self.shared.set_status(words::second_hop(
                 &self.shared.speaker,
                 via,
                 &targets.finals,
@@ -347,9 +350,9 @@ impl State {
             &targets,
         ) {
             if self.game_aside() {
-                self.set_status(said);
+                self.shared.set_status(said);
             } else {
-                self.announce(&said);
+                self.shared.announce(&said);
             }
         }
     }
@@ -374,10 +377,10 @@ impl State {
                 let _ = self.play(mv, MoveSource::Computer);
             }
             Reaction::Say(said) => {
-                self.set_status(said);
-                self.render();
+                self.shared.set_status(said);
+                self.shared.render();
                 self.update_panel();
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -399,24 +402,25 @@ impl State {
             return Ok(());
         }
         if self.board().friend().is_some() || seat == Seat::Friend {
-            self.render();
-            return self.refuse(PageError::Friend(
+            self.shared.render();
+            return self.shared.refuse(PageError::Friend(
                 words::FRIEND_SEATS_FIXED.said(&self.shared.speaker),
             ));
         }
         if self.in_puzzle() {
-            self.set_status(words::PUZZLE_NO_SEATS);
+            self.shared.set_status(words::PUZZLE_NO_SEATS);
             return Ok(());
         }
         if self.in_lesson() {
-            self.set_status(words::LESSON_NO_SEATS);
+            self.shared.set_status(words::LESSON_NO_SEATS);
             return Ok(());
         }
         self.interrupt();
         self.ground.input.clear();
         self.board_mut().set_seat(side, seat);
         self.face_the_player();
-        self.set_status(words::seat_sentence(&self.shared.speaker, side, seat));
+        self.shared
+            .set_status(words::seat_sentence(&self.shared.speaker, side, seat));
         self.refresh();
         Ok(())
     }
@@ -439,9 +443,9 @@ impl State {
             Ok(effects) if effects.is_empty() => {}
             Ok(effects) => {
                 self.run_computer(effects);
-                self.set_status(words::say::LOOKING_FOR_HINT);
+                self.shared.set_status(words::say::LOOKING_FOR_HINT);
             }
-            Err(why) => self.set_status(why),
+            Err(why) => self.shared.set_status(why),
         }
     }
 }

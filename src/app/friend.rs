@@ -102,7 +102,7 @@ impl State {
         let you = match colour {
             Colour::White => Color::White,
             Colour::Black => Color::Black,
-            Colour::Random if self.random() & 1 == 0 => Color::White,
+            Colour::Random if self.shared.random() & 1 == 0 => Color::White,
             Colour::Random => Color::Black,
         };
         let mut game = Game::default();
@@ -111,7 +111,7 @@ impl State {
         let mut names = [None, None];
         names[you.index()] = clean_name(name);
         s.set_names(names);
-        let id = link::new_id(self.random());
+        let id = link::new_id(self.shared.random());
         s.set_friend(Some(Friend {
             id,
             you,
@@ -132,7 +132,7 @@ impl State {
             session,
             message: words::friend_game_started(self.shared.world.can_share),
         });
-        self.focus(ids::FRIEND_COPY, false);
+        self.shared.focus(ids::FRIEND_COPY, false);
     }
 
     /// Starts a friend game at once (the script API), keeping the game it replaces.
@@ -142,7 +142,8 @@ impl State {
         if c.friend_name != name || c.friend_colour != colour {
             c.friend_name = name.to_string();
             c.friend_colour = colour;
-            self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
+            self.shared
+                .emit(Effect::StoreChoices(self.starting.choices.to_text()));
         }
         let started = words::friend_game_started(self.shared.world.can_share);
         self.replace_session(session, started, true);
@@ -156,8 +157,8 @@ impl State {
             Ok(None) => return Ok(()),
             Err(e) => {
                 let why = words::friend_link_refused(&self.shared.speaker, &e);
-                self.request_redraw();
-                return self.refuse(PageError::Friend(why));
+                self.shared.request_redraw();
+                return self.shared.refuse(PageError::Friend(why));
             }
         };
         if self.friend().is_some_and(|f| f.id == link.id) {
@@ -172,8 +173,8 @@ impl State {
         if let Some(record) = kept.and_then(|g| g.kept) {
             // Check before the kept game comes out: a refused link changes nothing.
             if let Some(why) = self.kept_refusal(&record, &link) {
-                self.request_redraw();
-                return self.refuse(PageError::Friend(why));
+                self.shared.request_redraw();
+                return self.shared.refuse(PageError::Friend(why));
             }
             self.open_kept(Some(&record))?;
             return self.friend_arrived(&link);
@@ -204,7 +205,7 @@ impl State {
             said.push(' ');
             said.push_str(&self.shared.speaker.say("friend-your-move", &[]));
         }
-        self.set_status(said);
+        self.shared.set_status(said);
         Ok(())
     }
 
@@ -245,8 +246,8 @@ impl State {
             }
             other => {
                 let why = arrival_words(&self.shared.speaker, other, self.board().game().ply());
-                self.request_redraw();
-                return self.refuse(PageError::Friend(why));
+                self.shared.request_redraw();
+                return self.shared.refuse(PageError::Friend(why));
             }
         };
         self.interrupt();
@@ -302,7 +303,7 @@ impl State {
             }
             said.push_str(&words::outcome(&self.shared.speaker, o));
         }
-        self.set_status(said);
+        self.shared.set_status(said);
         self.refresh();
         Ok(())
     }
@@ -319,13 +320,13 @@ impl State {
             Some(FriendGame { kept: None, .. }) => {
                 self.overlays.games = false;
                 self.leave_modes();
-                self.render();
+                self.shared.render();
                 Ok(())
             }
             Some(FriendGame {
                 kept: Some(record), ..
             }) => self.open_kept(Some(&record)),
-            None => self.refuse(PageError::FriendGame(id.to_string())),
+            None => self.shared.refuse(PageError::FriendGame(id.to_string())),
         }
     }
 
@@ -337,7 +338,7 @@ impl State {
             return Ok(());
         }
         if self.game_aside() || self.board().friend().is_none() {
-            return self.refuse(PageError::NotFriendGame);
+            return self.shared.refuse(PageError::NotFriendGame);
         }
         match input {
             FriendInput::Start(..) => {}
@@ -350,9 +351,10 @@ impl State {
                 names[you.index()] = clean;
                 self.board_mut().set_names(names);
                 self.starting.choices.friend_name = name;
-                self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
+                self.shared
+                    .emit(Effect::StoreChoices(self.starting.choices.to_text()));
                 self.save();
-                self.render();
+                self.shared.render();
             }
             FriendInput::OfferDraw | FriendInput::AcceptDraw => {
                 return self.friend_draw(input == FriendInput::AcceptDraw);
@@ -368,14 +370,14 @@ impl State {
             return;
         };
         match how {
-            Send::Share => self.emit(Effect::Share {
+            Send::Share => self.shared.emit(Effect::Share {
                 url,
                 title: words::FRIEND_SHARE_TITLE.said(&self.shared.speaker),
             }),
             // Sent once the clipboard has it (`State::copied`): a copy that fails leaves
             // the move the player's own, to take back or send another way.
             Send::Copy => {
-                return self.emit(Effect::Copy {
+                return self.shared.emit(Effect::Copy {
                     text: url,
                     what: super::clip::Clip::FriendLink,
                 })
@@ -383,12 +385,12 @@ impl State {
             Send::Qr => {
                 self.overlays.qr_open = !self.overlays.qr_open;
                 if !self.overlays.qr_open {
-                    self.render();
+                    self.shared.render();
                     return;
                 }
                 // Shown under the friend box's buttons: brought into sight, the focus
                 // staying on the button.
-                self.emit(Effect::Reveal(ids::FRIEND_QR_CODE));
+                self.shared.emit(Effect::Reveal(ids::FRIEND_QR_CODE));
             }
         }
         self.friend_sent();
@@ -406,35 +408,36 @@ impl State {
             }
         }
         self.save();
-        self.render();
+        self.shared.render();
     }
 
     /// Offers a draw (`accept`: accepts the friend's).
     fn friend_draw(&mut self, accept: bool) -> Result<(), PageError> {
         let Some(f) = self.board().friend().cloned() else {
-            return self.refuse(PageError::NotFriendGame);
+            return self.shared.refuse(PageError::NotFriendGame);
         };
         if let Some(o) = self.board().game().outcome() {
-            return self.refuse(PageError::Over(o));
+            return self.shared.refuse(PageError::Over(o));
         }
         self.interrupt();
         if accept || f.offer == Some(f.you.other()) {
             if f.offer != Some(f.you.other()) {
-                return self.refuse(PageError::Friend(
+                return self.shared.refuse(PageError::Friend(
                     words::FRIEND_NO_OFFER.said(&self.shared.speaker),
                 ));
             }
             if let Ok(o) = self.board_mut().declare(crate::position::Outcome::Draw(
                 crate::position::DrawReason::Agreement,
             )) {
-                self.set_status("");
-                self.announce(words::outcome(&self.shared.speaker, o));
+                self.shared.set_status("");
+                self.shared
+                    .announce(words::outcome(&self.shared.speaker, o));
             }
         } else {
             if let Some(f) = self.board_mut().friend_mut() {
                 f.offer = Some(f.you);
             }
-            self.set_status(words::FRIEND_DRAW_OFFERED);
+            self.shared.set_status(words::FRIEND_DRAW_OFFERED);
         }
         self.refresh();
         Ok(())
@@ -452,7 +455,7 @@ impl State {
             f.may_take_back(game)
         };
         if !ok {
-            self.set_status(words::FRIEND_MOVE_SENT);
+            self.shared.set_status(words::FRIEND_MOVE_SENT);
         }
         !ok
     }

@@ -31,12 +31,13 @@ impl State {
         }
         // A result on time stands: no move is taken back from it.
         if self.board().game().lost_on_time() {
-            self.set_status(words::say::TIME_LOSS_FINAL);
+            self.shared.set_status(words::say::TIME_LOSS_FINAL);
             self.refresh();
             return;
         }
         if let Some(o) = self.board_mut().withdraw() {
-            self.set_status(words::withdrawn(&self.shared.speaker, o));
+            self.shared
+                .set_status(words::withdrawn(&self.shared.speaker, o));
             self.refresh();
             return;
         }
@@ -47,10 +48,10 @@ impl State {
             .map(|p| p.mv)
             .collect();
         match words::taken_back(&self.shared.speaker, &undone) {
-            None => self.set_status(words::say::NOTHING_TO_UNDO),
+            None => self.shared.set_status(words::say::NOTHING_TO_UNDO),
             Some(said) => {
-                self.set_status("");
-                self.announce(&said);
+                self.shared.set_status("");
+                self.shared.announce(&said);
             }
         }
         self.refresh();
@@ -90,7 +91,7 @@ impl State {
             match ask {
                 Some(ask) => {
                     self.overlays.confirming = Some(what);
-                    self.set_status(ask);
+                    self.shared.set_status(ask);
                 }
                 None => self.refuse_declare(what),
             }
@@ -105,8 +106,9 @@ impl State {
         };
         match done {
             Ok(o) => {
-                self.set_status("");
-                self.announce(words::outcome(&self.shared.speaker, o));
+                self.shared.set_status("");
+                self.shared
+                    .announce(words::outcome(&self.shared.speaker, o));
                 // The game is over: the menu, whose Resign or Agree a draw did it, closes.
                 self.close_menu_after_action();
             }
@@ -119,7 +121,7 @@ impl State {
     #[inline(never)]
     pub(super) fn resign_now(&mut self) -> Result<(), PageError> {
         if let Some(o) = self.board().game().outcome().filter(|_| !self.game_aside()) {
-            return self.refuse(PageError::Over(o));
+            return self.shared.refuse(PageError::Over(o));
         }
         self.overlays.confirming = Some(Declare::Resign);
         self.declare(Declare::Resign);
@@ -135,7 +137,7 @@ impl State {
             (None, Declare::Resign) => words::say::NOBODY_RESIGNS.said(&self.shared.speaker),
             (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.said(&self.shared.speaker),
         };
-        self.set_status(why);
+        self.shared.set_status(why);
     }
 
     /// Plays the last move taken back again.
@@ -150,7 +152,7 @@ impl State {
         match self.board_mut().redo() {
             Some(p) => self.after_move(&before, &p, MoveSource::Click),
             None => {
-                self.set_status(words::say::NOTHING_TO_REDO);
+                self.shared.set_status(words::say::NOTHING_TO_REDO);
                 self.refresh();
             }
         }
@@ -192,7 +194,7 @@ impl State {
                 words::CLOCKS_PAUSED_AT_START.said(&self.shared.speaker)
             );
         }
-        self.set_status(said);
+        self.shared.set_status(said);
         self.refresh();
     }
 
@@ -250,7 +252,7 @@ impl State {
                 self.ground.input.clear();
                 self.board_mut().load_session(theirs);
                 self.pause_as_loaded();
-                self.set_status(words::say::UPDATED_FROM_TAB);
+                self.shared.set_status(words::say::UPDATED_FROM_TAB);
                 self.refresh();
             }
             Relation::Different => {
@@ -265,7 +267,7 @@ impl State {
     pub(super) fn flip(&mut self) {
         self.ground.orientation.flipped = !self.ground.orientation.flipped;
         self.update_panel();
-        self.request_redraw();
+        self.shared.request_redraw();
         self.store_settings();
     }
 
@@ -285,12 +287,13 @@ impl State {
     pub(super) fn set_repetition(&mut self, on: bool) {
         // Both sides of a friend game play the rule its first link said.
         if self.board().friend().is_some() {
-            self.set_status(words::FRIEND_RULE_FIXED);
-            self.render();
+            self.shared.set_status(words::FRIEND_RULE_FIXED);
+            self.shared.render();
             return;
         }
         self.board_mut().set_repetition_rule(on);
-        self.set_status(words::repetition(&self.shared.speaker, on));
+        self.shared
+            .set_status(words::repetition(&self.shared.speaker, on));
         self.refresh();
     }
 
@@ -315,7 +318,7 @@ impl State {
         self.interrupt();
         self.ground.input.clear();
         self.update_panel();
-        self.request_redraw();
+        self.shared.request_redraw();
         let view = self.board().view_ply();
         // Browsing holds the computer; back at the live position it thinks again.
         self.think();
@@ -329,7 +332,7 @@ impl State {
             last.map(|(_, p)| p.mv),
             self.board().is_browsing(),
         );
-        self.announce(&said);
+        self.shared.announce(&said);
         if view == old + 1 {
             if let Some((before, played)) = last {
                 self.animate(&before, &played, MoveSource::Click);
@@ -342,7 +345,7 @@ impl State {
     pub(super) fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), PageError> {
         match text.trim().parse() {
             Ok(mv) => self.play(mv, source).map(|_| ()),
-            Err(e) => self.refuse(PageError::MoveText(e)),
+            Err(e) => self.shared.refuse(PageError::MoveText(e)),
         }
     }
 
@@ -355,7 +358,7 @@ impl State {
     pub(super) fn import_record(&mut self, text: &str) -> Result<(), PageError> {
         let rec = match parse_record(text) {
             Ok(rec) => rec,
-            Err(e) => return self.refuse(PageError::Record(e)),
+            Err(e) => return self.shared.refuse(PageError::Record(e)),
         };
         let this = Known::of(rec.tag(ID_TAG).unwrap_or(""), &rec);
         let mut session = Session::from_record(rec);
@@ -369,7 +372,8 @@ impl State {
                     duplicates: 1,
                     errors: Vec::new(),
                 };
-                self.set_status(words::imported_games(&self.shared.speaker, &report));
+                self.shared
+                    .set_status(words::imported_games(&self.shared.speaker, &report));
                 return Ok(());
             }
             let mut origin = session.origin().clone();
@@ -437,8 +441,9 @@ impl State {
             }
             Ok(None) => {}
             Err(e) => {
-                self.set_status(words::link_failed(&self.shared.speaker, &e));
-                self.request_redraw();
+                self.shared
+                    .set_status(words::link_failed(&self.shared.speaker, &e));
+                self.shared.request_redraw();
             }
         }
     }
@@ -447,7 +452,7 @@ impl State {
     #[inline(never)]
     pub(super) fn set_save_panel(&mut self, open: bool) {
         self.shelf.save_panel_open = open;
-        self.render();
+        self.shared.render();
     }
 
     /// The current position's TCN (RULES.md's position notation).

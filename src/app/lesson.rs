@@ -81,7 +81,7 @@ impl State {
                 self.open_lesson(i);
                 Ok(())
             }
-            None => self.refuse(PageError::UnknownLesson(id.to_string())),
+            None => self.shared.refuse(PageError::UnknownLesson(id.to_string())),
         }
     }
 
@@ -132,7 +132,7 @@ impl State {
         // cannot see it, and the status line waits for the learner's move.
         self.lesson_say(words::LESSON_YOUR_MOVE.said(&self.shared.speaker));
         self.refresh();
-        self.announce(instruction);
+        self.shared.announce(instruction);
     }
 
     /// Leaves Learn mode: the game comes back exactly as it was.
@@ -174,7 +174,7 @@ impl State {
             Some(i) => self.open_lesson(i),
             None => {
                 self.leave_lessons();
-                self.set_status(words::LESSONS_ALL_DONE);
+                self.shared.set_status(words::LESSONS_ALL_DONE);
             }
         }
     }
@@ -193,7 +193,7 @@ impl State {
         if let Some(m) = self.lesson_mode_mut() {
             m.message.clone_from(&msg);
         }
-        self.set_status(msg);
+        self.shared.set_status(msg);
     }
 
     /// The learner's move `mv`, just played from `before`: judged against the goal.
@@ -214,7 +214,7 @@ impl State {
                 let index = m.attempt.index();
                 let goal = m.attempt.lesson().steps.last().map(|s| s.goal);
                 self.modes.lessons.progress.get_mut().mark_done(index);
-                self.emit(Effect::StoreLessonProgress(Box::new(
+                self.shared.emit(Effect::StoreLessonProgress(Box::new(
                     self.lesson_progress_to_store(),
                 )));
                 let met = goal.map_or(String::new(), |g| {
@@ -226,12 +226,12 @@ impl State {
             Verdict::NotNow => return,
         };
         self.lesson_say(said);
-        self.render();
+        self.shared.render();
     }
 
     fn schedule_lesson_reply(&mut self) {
         let timer = Timer::LessonReply(self.modes.lessons.ticket);
-        self.emit(Effect::Timer {
+        self.shared.emit(Effect::Timer {
             ms: REPLY_DELAY_MS,
             timer,
         });
@@ -260,14 +260,14 @@ impl State {
             reply,
             bound,
         ));
-        self.render();
+        self.shared.render();
     }
 
     /// Another tab stored the lessons it has done: merged into this tab's, and shown.
     #[inline(never)]
     pub(super) fn lessons_stored_elsewhere(&mut self, stored: Progress) {
         if self.modes.lessons.progress.adopt(stored) {
-            self.render();
+            self.shared.render();
         }
     }
 }

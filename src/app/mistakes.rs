@@ -99,7 +99,7 @@ impl State {
             Step::Start => return self.start_mistakes(),
             // Leaving is asked of a page that may have left already: nothing to do.
             Step::Leave => self.leave_mistakes(),
-            _ if !self.in_mistakes() => return self.refuse(PageError::NoMistakes),
+            _ if !self.in_mistakes() => return self.shared.refuse(PageError::NoMistakes),
             Step::Hint => self.mistakes_hint(),
             Step::Show => self.mistakes_show(),
             Step::Next => self.mistakes_next(),
@@ -109,10 +109,10 @@ impl State {
 
     fn start_mistakes(&mut self) -> Result<(), PageError> {
         let Some(trial) = self.mistakes_trial() else {
-            return self.refuse(PageError::NoMistakes);
+            return self.shared.refuse(PageError::NoMistakes);
         };
         let Some(game) = self.study.review.view(self.board()).map(|v| v.game.clone()) else {
-            return self.refuse(PageError::NoMistakes);
+            return self.shared.refuse(PageError::NoMistakes);
         };
         let review = std::mem::take(&mut self.study.review);
         let (side, total) = (trial.side(), trial.total());
@@ -131,7 +131,8 @@ impl State {
         // while the game is held.
         self.board_mut().set_seat(side, Seat::Person);
         self.show_mistake(false);
-        self.set_status(words::mistakes_started(&self.shared.speaker, side, total));
+        self.shared
+            .set_status(words::mistakes_started(&self.shared.speaker, side, total));
         Ok(())
     }
 
@@ -157,7 +158,7 @@ impl State {
         self.ground.input.clear();
         self.board_mut().load(game);
         if prompt {
-            self.set_status(said);
+            self.shared.set_status(said);
         }
         self.refresh();
     }
@@ -170,7 +171,7 @@ impl State {
         m.takeback = None;
         if m.asked.take().is_some() {
             m.trial.unjudged();
-            self.emit(Effect::Review(study::Effect::Cancel));
+            self.shared.emit(Effect::Review(study::Effect::Cancel));
         }
     }
 
@@ -198,7 +199,10 @@ impl State {
             return;
         };
         match m.trial.judge(before, mv) {
-            Judged::Right => self.set_status(words::mistake_right(&self.shared.speaker, mv, true)),
+            Judged::Right => {
+                self.shared
+                    .set_status(words::mistake_right(&self.shared.speaker, mv, true))
+            }
             Judged::Wrong => self.mistake_wrong(mv, played),
             Judged::Ask => match outcome {
                 // A finished position needs no search.
@@ -208,17 +212,18 @@ impl State {
                     m.asked = Some(serial);
                     let game = self.board().game();
                     let commands = review::request(game, game.ply());
-                    self.emit(Effect::Review(study::Effect::Ask {
+                    self.shared.emit(Effect::Review(study::Effect::Ask {
                         serial,
                         worker: 0,
                         commands,
                     }));
-                    self.set_status(words::mistake_checking(&self.shared.speaker, mv));
+                    self.shared
+                        .set_status(words::mistake_checking(&self.shared.speaker, mv));
                 }
             },
             Judged::NotNow => {}
         }
-        self.render();
+        self.shared.render();
     }
 
     /// The engine's evaluation of the position after the try being checked, read.
@@ -232,7 +237,10 @@ impl State {
             return;
         };
         match m.trial.answered(after) {
-            Some(true) => self.set_status(words::mistake_right(&self.shared.speaker, mv, false)),
+            Some(true) => {
+                self.shared
+                    .set_status(words::mistake_right(&self.shared.speaker, mv, false))
+            }
             Some(false) => self.mistake_wrong(mv, played),
             None => {}
         }
@@ -245,11 +253,12 @@ impl State {
         };
         let serial = m.review.next_serial();
         m.takeback = Some(serial);
-        self.emit(Effect::Timer {
+        self.shared.emit(Effect::Timer {
             ms: TAKE_BACK_MS,
             timer: Timer::Mistakes(serial),
         });
-        self.set_status(words::mistake_wrong(&self.shared.speaker, mv, played));
+        self.shared
+            .set_status(words::mistake_wrong(&self.shared.speaker, mv, played));
     }
 
     /// Whether the review's question `serial` is the mode's (about a try).
@@ -278,11 +287,12 @@ impl State {
                 m.trial.unjudged();
                 self.interrupt();
                 self.board_mut().undo();
-                self.set_status(words::mistake_unjudged(&self.shared.speaker, &why));
+                self.shared
+                    .set_status(words::mistake_unjudged(&self.shared.speaker, &why));
                 self.refresh();
             }
         }
-        self.render();
+        self.shared.render();
     }
 
     /// The take-back timer `serial` rang.
@@ -298,12 +308,13 @@ impl State {
         self.ground.input.clear();
         self.board_mut().undo();
         self.refresh();
-        self.render();
+        self.shared.render();
     }
 
     fn mistakes_hint(&mut self) {
         if let Some(sq) = self.mistakes_mode().and_then(|m| m.trial.hint_square()) {
-            self.set_status(words::mistake_hint(&self.shared.speaker, sq));
+            self.shared
+                .set_status(words::mistake_hint(&self.shared.speaker, sq));
         }
     }
 
@@ -324,9 +335,10 @@ impl State {
         let shown = self.play(mark.better, MoveSource::Computer);
         self.board_mut().set_seat(mark.side, Seat::Person);
         if shown.is_ok() {
-            self.set_status(words::better_text(&self.shared.speaker, &mark));
+            self.shared
+                .set_status(words::better_text(&self.shared.speaker, &mark));
         }
-        self.render();
+        self.shared.render();
     }
 
     fn mistakes_next(&mut self) {
@@ -339,9 +351,9 @@ impl State {
         } else {
             let (side, counts) = (m.trial.side(), m.trial.counts());
             let said = words::mistakes_summary(&self.shared.speaker, side, counts);
-            self.set_status(said);
+            self.shared.set_status(said);
         }
-        self.render();
+        self.shared.render();
     }
 
     /// Leaves the mode: the game and its review come back exactly as they were.
@@ -356,6 +368,7 @@ impl State {
         let m = *m;
         self.study.review = m.review;
         self.bring_game_back(m.held);
-        self.set_status(words::mistakes_left(&self.shared.speaker));
+        self.shared
+            .set_status(words::mistakes_left(&self.shared.speaker));
     }
 }

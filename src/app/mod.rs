@@ -37,7 +37,6 @@ pub mod puzzle;
 mod puzzle_set;
 mod read;
 pub mod runtime;
-mod saving;
 mod shared;
 mod shelf;
 pub mod starting;

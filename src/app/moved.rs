@@ -155,7 +155,7 @@ impl State {
     pub(super) fn clock_due(&mut self, ticket: u64) {
         if self.clocks.is_current(ticket) && !self.flag_fallen() {
             self.sync_clock();
-            self.render();
+            self.shared.render();
         }
     }
 
@@ -169,10 +169,11 @@ impl State {
         self.interrupt();
         self.ground.input.clear();
         if let Some(o) = self.board_mut().flag(side) {
-            self.set_status("");
-            self.announce(words::outcome(&self.shared.speaker, o));
+            self.shared.set_status("");
+            self.shared
+                .announce(words::outcome(&self.shared.speaker, o));
             if !self.prefs.display.muted {
-                self.emit(Effect::Sound(sound::Sound::GameEnd));
+                self.shared.emit(Effect::Sound(sound::Sound::GameEnd));
             }
         }
         self.refresh();
@@ -204,7 +205,7 @@ impl State {
         self.computer.set_paused(on);
         Clocks::set_paused(self.board_mut(), on);
         let clocks = self.board().clock().is_some();
-        self.set_status(words::paused(on, clocks));
+        self.shared.set_status(words::paused(on, clocks));
         self.refresh();
     }
 }

@@ -29,7 +29,7 @@ impl State {
         self.overlays.menu = false;
         self.starting.open = true;
         self.starting.problem = None;
-        self.render();
+        self.shared.render();
     }
 
     /// What the player did in the New game dialog.
@@ -40,7 +40,7 @@ impl State {
         match input {
             DialogInput::Close => {
                 if std::mem::take(&mut self.starting.open) {
-                    self.focus(ids::NEW_GAME, false);
+                    self.shared.focus(ids::NEW_GAME, false);
                 }
             }
             DialogInput::Level(v) => c.level = parse_level(&v).unwrap_or(c.level),
@@ -58,9 +58,10 @@ impl State {
         }
         if self.starting.choices != before {
             self.starting.problem = None;
-            self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
+            self.shared
+                .emit(Effect::StoreChoices(self.starting.choices.to_text()));
         }
-        self.render();
+        self.shared.render();
     }
 
     /// The dialog's Start for `way`, with its choices.
@@ -78,7 +79,7 @@ impl State {
                 let person_white = match c.colour {
                     Colour::White => true,
                     Colour::Black => false,
-                    Colour::Random => self.random() & 1 == 0,
+                    Colour::Random => self.shared.random() & 1 == 0,
                 };
                 let computer = computer_seat(c.level).unwrap_or(Seat::Person);
                 Setup {
@@ -98,7 +99,7 @@ impl State {
             },
         };
         self.starting.open = false;
-        self.focus(ids::BOARD, false);
+        self.shared.focus(ids::BOARD, false);
         let session = self.session_for(&setup);
         self.replace_asking(Replacement {
             session,
@@ -143,7 +144,7 @@ impl State {
         if self.in_progress() {
             // The dialog gives its first button (Keep it) the focus as it opens.
             self.starting.pending = Some(r);
-            self.render();
+            self.shared.render();
             return;
         }
         self.replace_session(r.session, r.message, true);
@@ -155,16 +156,16 @@ impl State {
         let Some(r) = self.starting.pending.take() else {
             return;
         };
-        self.render();
+        self.shared.render();
         match decision {
             Decision::Keep => self.replace_session(r.session, r.message, true),
             Decision::Discard => {
                 self.replace_session(r.session, r.message, false);
-                self.announce(words::GAME_DISCARDED);
+                self.shared.announce(words::GAME_DISCARDED);
             }
             Decision::Cancel => {}
         }
-        self.focus(ids::BOARD, false);
+        self.shared.focus(ids::BOARD, false);
     }
 
     /// Turns the board to the person: against the computer the person's colour at the
@@ -203,7 +204,7 @@ impl State {
         let records: Vec<String> = self.shelf.kept.iter().map(|(r, _)| r.clone()).collect();
         self.shelf
             .set_kept(crate::ui::kept::keep_list(&records, &record));
-        self.emit(Effect::KeepPrevious(record));
+        self.shared.emit(Effect::KeepPrevious(record));
     }
 
     /// Reopens the kept game `id` (the newest with `None`): it leaves the list and
@@ -219,12 +220,13 @@ impl State {
                 None => crate::ui::error::PageError::NoKeptGame,
                 Some(id) => crate::ui::error::PageError::KeptGame(id.to_string()),
             };
-            return self.refuse(why);
+            return self.shared.refuse(why);
         };
         let rec = match crate::record::parse_record(&record) {
             Ok(rec) => rec,
             Err(e) => {
-                self.set_status(words::previous_unreadable(&self.shared.speaker, &e));
+                self.shared
+                    .set_status(words::previous_unreadable(&self.shared.speaker, &e));
                 return Err(crate::ui::error::PageError::Record(e));
             }
         };
@@ -236,18 +238,18 @@ impl State {
                 words::say::PREVIOUS_REOPENED,
                 true,
             );
-            self.focus(ids::BOARD, false);
+            self.shared.focus(ids::BOARD, false);
             return Ok(());
         }
         self.shelf.kept.retain(|(r, _)| *r != record);
         self.shelf.unstored.retain(|r| *r != record);
-        self.emit(Effect::ForgetKept(record));
+        self.shared.emit(Effect::ForgetKept(record));
         self.replace_session(
             Session::from_record(rec),
             words::say::PREVIOUS_REOPENED,
             true,
         );
-        self.focus(ids::BOARD, false);
+        self.shared.focus(ids::BOARD, false);
         Ok(())
     }
 }

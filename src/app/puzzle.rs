@@ -55,7 +55,7 @@ impl State {
     fn open_found(&mut self, found: Option<super::puzzle_set::Found>) {
         if let Some((puzzle, serial)) = found {
             self.enter_puzzle(puzzle);
-            self.emit(Effect::PuzzleOpened(serial, Ok(())));
+            self.shared.emit(Effect::PuzzleOpened(serial, Ok(())));
         }
     }
 
@@ -116,7 +116,7 @@ impl State {
     /// being searched stops.
     fn new_puzzle_ticket(&mut self) {
         self.modes.puzzles.ticket += 1;
-        self.emit(Effect::StopDefence);
+        self.shared.emit(Effect::StopDefence);
     }
 
     /// Shows `puzzle` on the board, keeping the game aside if it is not already.
@@ -147,7 +147,7 @@ impl State {
         }
         self.ground.orientation.flipped = solver == Color::Black;
         self.seat_puzzle(false);
-        self.set_status(words::puzzle_prompt(
+        self.shared.set_status(words::puzzle_prompt(
             &self.shared.speaker,
             solver,
             puzzle.solution.len(),
@@ -190,19 +190,20 @@ impl State {
         match verdict {
             Verdict::Right { reply: Some(r) } => {
                 m.due = Some(r);
-                self.set_status(words::puzzle_right(&self.shared.speaker, mv));
+                self.shared
+                    .set_status(words::puzzle_right(&self.shared.speaker, mv));
                 self.schedule(REPLY_DELAY_MS);
             }
             Verdict::Right { reply: None } | Verdict::WinsAtOnce => {}
             Verdict::Ask { after, left } => {
                 let wrong = m.attempt.status() == Status::Wrong;
                 m.asked = Some((after, left, mv));
-                self.set_status(if wrong {
+                self.shared.set_status(if wrong {
                     words::puzzle_wrong_pending(&self.shared.speaker, mv, solver.other())
                 } else {
                     words::puzzle_checking(&self.shared.speaker, mv, solver.other())
                 });
-                self.emit(Effect::AskDefence {
+                self.shared.emit(Effect::AskDefence {
                     ticket: self.modes.puzzles.ticket,
                     commands: puzzle::defence_request(&after, left),
                 });
@@ -234,7 +235,8 @@ impl State {
             Ok(s) => s,
             Err(why) => {
                 m.attempt.answered(Defence::NoMove);
-                self.set_status(words::puzzle_no_answer(&self.shared.speaker, &why));
+                self.shared
+                    .set_status(words::puzzle_no_answer(&self.shared.speaker, &why));
                 self.after_puzzle_change();
                 return;
             }
@@ -243,7 +245,7 @@ impl State {
         match m.attempt.answered(answer) {
             Some(r) => {
                 m.due = Some(r);
-                self.set_status(words::puzzle_wrong(
+                self.shared.set_status(words::puzzle_wrong(
                     &self.shared.speaker,
                     mv,
                     solver,
@@ -255,10 +257,11 @@ impl State {
                 // It wins too, by another line: taken back.
                 self.interrupt();
                 self.board_mut().undo();
-                self.set_status(words::puzzle_another(&self.shared.speaker, mv));
+                self.shared
+                    .set_status(words::puzzle_another(&self.shared.speaker, mv));
                 self.refresh();
             }
-            None => self.set_status(words::puzzle_wrong(
+            None => self.shared.set_status(words::puzzle_wrong(
                 &self.shared.speaker,
                 mv,
                 solver,
@@ -271,7 +274,7 @@ impl State {
     /// Plays the move due after `ms`, if its ticket is still current then.
     fn schedule(&mut self, ms: f64) {
         let timer = Timer::PuzzleDue(self.modes.puzzles.ticket);
-        self.emit(Effect::Timer { ms, timer });
+        self.shared.emit(Effect::Timer { ms, timer });
     }
 
     pub(super) fn puzzle_due(&mut self, ticket: u64) {
@@ -289,7 +292,7 @@ impl State {
         };
         let Some(mv) = mv else {
             if showing {
-                self.set_status(words::PUZZLE_SHOWN);
+                self.shared.set_status(words::PUZZLE_SHOWN);
                 self.after_puzzle_change();
             }
             return;
@@ -303,19 +306,19 @@ impl State {
             return;
         };
         if showing {
-            self.set_status(said);
+            self.shared.set_status(said);
             self.schedule(SHOW_STEP_MS);
         } else {
             m.attempt.replied();
             let defender = m.attempt.solver().other();
             if m.attempt.status() == Status::Solving {
-                self.set_status(words::puzzle_after_reply(
+                self.shared.set_status(words::puzzle_after_reply(
                     &self.shared.speaker,
                     defender,
                     mv,
                 ));
             } else {
-                self.set_status(said);
+                self.shared.set_status(said);
             }
         }
         self.after_puzzle_change();
@@ -347,7 +350,7 @@ impl State {
         let Some(p) = self.restart_puzzle_board(false) else {
             return;
         };
-        self.set_status(words::puzzle_prompt(
+        self.shared.set_status(words::puzzle_prompt(
             &self.shared.speaker,
             p.position.turn(),
             p.solution.len(),
@@ -370,7 +373,7 @@ impl State {
         for &mv in &p.solution[..right] {
             let _ = self.board_mut().submit(mv, MoveSource::Computer);
         }
-        self.set_status(words::puzzle_showing(
+        self.shared.set_status(words::puzzle_showing(
             &self.shared.speaker,
             &p.solution[right..],
         ));
@@ -404,14 +407,15 @@ impl State {
                 m.change = Some(change);
             }
             if solved {
-                self.set_status(words::puzzle_solved(&self.shared.speaker, Some(change)));
+                self.shared
+                    .set_status(words::puzzle_solved(&self.shared.speaker, Some(change)));
             } else {
                 let extra = words::puzzle_failed_rating(&self.shared.speaker, change);
                 if !extra.is_empty() {
-                    self.announce(&extra);
+                    self.shared.announce(&extra);
                 }
             }
-            self.emit(Effect::StorePuzzleProgress(Box::new(
+            self.shared.emit(Effect::StorePuzzleProgress(Box::new(
                 self.puzzle_progress_to_store(),
             )));
         } else if status == Status::Solved && m.change.is_some() {
@@ -421,19 +425,20 @@ impl State {
                 .progress
                 .get_mut()
                 .finished_after_failure(&id);
-            self.emit(Effect::StorePuzzleProgress(Box::new(
+            self.shared.emit(Effect::StorePuzzleProgress(Box::new(
                 self.puzzle_progress_to_store(),
             )));
-            self.set_status(words::puzzle_solved(&self.shared.speaker, None));
+            self.shared
+                .set_status(words::puzzle_solved(&self.shared.speaker, None));
         }
-        self.render();
+        self.shared.render();
     }
 
     /// Another tab stored its puzzle progress: merged into this tab's, and shown.
     #[inline(never)]
     pub(super) fn puzzles_stored_elsewhere(&mut self, stored: Progress) {
         if self.modes.puzzles.progress.adopt(stored) {
-            self.render();
+            self.shared.render();
         }
     }
 

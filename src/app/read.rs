@@ -11,6 +11,8 @@ use crate::ui::kept::{Filter, KeptGame};
 use crate::ui::lang::{Language, Speaker};
 use crate::ui::review::Mark;
 use crate::ui::session::Session;
+use crate::ui::settings::{Display, Settings};
+use crate::ui::theme::{Palette, Scheme};
 use crate::ui::threats::Threats;
 use crate::ui::words;
 
@@ -414,5 +416,39 @@ impl State {
     pub fn annotated_record(&self) -> Option<String> {
         self.study
             .annotated_record(self.board(), &self.shared.world.today)
+    }
+
+    // ----- the settings, and how the page looks and sounds (`prefs`) -----
+
+    /// The settings remembered: the game's orientation (as it was before a puzzle, a
+    /// lesson or "Learn from your mistakes" took the board, whose orientation is its own).
+    pub fn settings(&self) -> Settings {
+        let (flipped, auto_flip) = match self.modes.held() {
+            Some(held) => (held.flipped, held.auto_flip),
+            None => (self.ground.orientation.flipped, self.ground.auto_flip),
+        };
+        self.prefs.settings(flipped, auto_flip)
+    }
+
+    /// Theme, palette, coordinates, sound.
+    pub fn display(&self) -> Display {
+        self.prefs.display()
+    }
+
+    /// The scheme shown: the player's choice, or the system's.
+    pub fn scheme(&self) -> Scheme {
+        self.prefs.scheme()
+    }
+
+    /// The board's colours.
+    pub fn palette(&self) -> &'static Palette {
+        self.prefs.palette()
+    }
+
+    /// The record the save panel copies and downloads: the game's `.tcg` record dated
+    /// today, or the review's annotated record while it is shown.
+    pub fn record_text(&self) -> String {
+        self.shelf
+            .record_text(self.board(), &self.shared.world.today)
     }
 }

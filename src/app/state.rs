@@ -28,7 +28,7 @@ use super::export::{Export, ExportInput, Format};
 use super::ground::Ground;
 use super::mode::{Lessons, Mode, Modes, Overlays, Puzzles};
 use super::pictures::{Asked, Look};
-use super::prefs::Prefs;
+use super::prefs::{self, Prefs};
 use super::shared::Shared;
 use super::shelf::Shelf;
 use super::study::Study;
@@ -112,22 +112,84 @@ impl State {
         self.shared.take_effects()
     }
 
-    /// Queues `effect` for the shell.
-    #[inline]
-    pub(super) fn emit(&mut self, effect: Effect) {
-        self.shared.emit(effect);
+    // ----- start and storage -----
+
+    /// Takes what the page read from storage at start: the settings, the progress, the
+    /// editor left open; `message` (a game that could not be read, storage that cannot
+    /// be used) is said at [`State::start`].
+    #[inline(never)]
+    pub(super) fn restore(&mut self, restored: Restored) {
+        let found = restored.stored;
+        self.game = found.session;
+        self.ground.orientation.flipped = found.settings.flipped;
+        self.ground.auto_flip = found.settings.auto_flip;
+        self.ground.board_size = found.board_size;
+        self.prefs
+            .restore(found.settings, &restored.browser_languages);
+        self.shelf.protect_unreadable = found.protect_unreadable;
+        self.shelf.set_kept(found.kept);
+        self.starting.choices = found.choices;
+        // Clocks restored paused hold the computer too, until the players resume.
+        if self.pause_as_loaded() {
+            self.shared.quiet_status(words::CLOCKS_PAUSED_AT_START);
+        }
+        self.modes.puzzles.progress = found.puzzles;
+        self.modes.lessons.progress = found.lessons;
+        if let Some(msg) = found.message {
+            self.shared.quiet_status(msg);
+        }
+        if let Some(text) = restored.editor_draft {
+            self.restore_editor(&text);
+        }
     }
 
-    /// The page beside the board changed ([`Shared::render`]).
-    #[inline]
-    pub(super) fn render(&mut self) {
-        self.shared.render();
+    /// Shows the game at start: the panel, the board (drawn at once, before the page
+    /// says it is ready) and the message from the start, if any, said.
+    #[inline(never)]
+    pub(super) fn start(&mut self) {
+        prefs::show(&mut self.shared);
+        self.refresh();
+        self.shared.dirty = false;
+        self.shared.emit(Effect::Draw(0.0));
+        self.shared.emit(Effect::Db(super::archive::DbEffect::Open));
+        self.start_language();
+        // Said now, and again in another language if it can be.
+        let again = self.shared.status_again.take();
+        let status = std::mem::take(&mut self.shared.status);
+        match again {
+            Some(again) => self.shared.set_status(again),
+            None => self.shared.set_status(status),
+        }
     }
 
-    /// The next random number ([`Shared::random`]).
-    #[inline]
-    pub(super) fn random(&mut self) -> u64 {
-        self.shared.random()
+    /// Saves the game (the shell stores it and sends `Saved` back). A mode's board is
+    /// not the game: while one is on show the game is unchanged, and not saved again.
+    pub(super) fn save(&mut self) {
+        if self.game_aside() {
+            return;
+        }
+        self.archive_board();
+        let record = self.game.record(&self.shared.world.today);
+        self.shared.emit(Effect::SaveGame {
+            record,
+            protect_unreadable: self.shelf.protect_unreadable,
+        });
+    }
+
+    /// Stores the settings (the shell merges them with what other tabs stored meanwhile,
+    /// then sends them back: `SettingsStored`).
+    pub(super) fn store_settings(&mut self) {
+        let stored = self.prefs.to_store(self.settings());
+        self.shared.emit(Effect::StoreSettings(Box::new(stored)));
+    }
+
+    /// Takes the settings merged with other tabs' ([`Prefs::stored`]): a search under
+    /// way starts again if the analysis's workers changed; the language chosen spoken.
+    pub(super) fn take_merged(&mut self, merged: prefs::Merged) {
+        if merged.workers_changed {
+            self.sync_analysis_workers();
+        }
+        self.language_chosen_elsewhere(merged.language);
     }
 
     // ----- after every change -----
@@ -152,7 +214,7 @@ impl State {
             self.ground.orientation.flipped = self.board().game().position().turn() == Color::Black;
         }
         self.update_panel();
-        self.request_redraw();
+        self.shared.request_redraw();
         self.think();
         self.sync_clock();
         self.save();
@@ -161,7 +223,7 @@ impl State {
     /// Updates everything beside the board.
     pub(super) fn update_panel(&mut self) {
         self.ground.preview = None;
-        self.render();
+        self.shared.render();
         if self.game_aside() {
             // No study tool looks at a puzzle or a lesson (it would give it away).
             return;
@@ -186,7 +248,7 @@ impl State {
         self.study
             .sync(&mut self.shared, self.modes.board(&self.game));
         // The editor's turn line over the game's; the text box as the player left it.
-        self.render();
+        self.shared.render();
     }
 
     /// The analysis and the threat overlay switched off (a new game starts without them).
@@ -201,7 +263,7 @@ impl State {
     pub(super) fn set_threats(&mut self, on: bool) {
         self.ground.threats = on.then(|| threats(self.board().displayed()));
         self.update_study();
-        self.request_redraw();
+        self.shared.request_redraw();
     }
 
     /// Switches the analysis on or off ([`Study::set_analysis`]).
@@ -210,7 +272,7 @@ impl State {
         self.study
             .set_analysis(&mut self.shared, self.modes.board(&self.game), on);
         self.update_study();
-        self.request_redraw();
+        self.shared.request_redraw();
     }
 
     /// Gives the analysis the workers it may use now: the setting, bounded by the
@@ -229,7 +291,8 @@ impl State {
         self.store_settings();
         self.sync_analysis_workers();
         let count = self.analysis_worker_count();
-        self.set_status(words::analysis_workers(&self.shared.speaker, count));
+        self.shared
+            .set_status(words::analysis_workers(&self.shared.speaker, count));
         Ok(())
     }
 
@@ -240,8 +303,9 @@ impl State {
         let board = self.modes.board(&self.game);
         if let Some((pos, mv, line)) = self.study.line_preview(board, rank, index) {
             self.ground.preview = Some((pos, mv));
-            self.set_status(words::previewing(&self.shared.speaker, &line));
-            self.request_redraw();
+            self.shared
+                .set_status(words::previewing(&self.shared.speaker, &line));
+            self.shared.request_redraw();
         }
     }
 
@@ -252,9 +316,9 @@ impl State {
             Some(text) => {
                 self.shelf.exported = Some(text);
                 self.open_share();
-                self.set_status(words::say::REVIEW_EXPORTED);
+                self.shared.set_status(words::say::REVIEW_EXPORTED);
             }
-            None => self.set_status(words::say::NO_REVIEW),
+            None => self.shared.set_status(words::say::NO_REVIEW),
         }
     }
 
@@ -265,37 +329,7 @@ impl State {
         self.ground.pointer.clear();
     }
 
-    /// Shows `msg` in the status line ([`Shared::set_status`]).
-    #[inline]
-    pub(super) fn set_status(&mut self, msg: impl crate::ui::words::say::Say) {
-        self.shared.set_status(msg);
-    }
-
-    /// Shows `msg` in the status line without saying it ([`Shared::quiet_status`]).
-    #[inline]
-    pub(super) fn quiet_status(&mut self, msg: impl crate::ui::words::say::Say) {
-        self.shared.quiet_status(msg);
-    }
-
-    /// Says why an action did not happen ([`Shared::refuse`]).
-    #[inline]
-    pub(super) fn refuse<T>(&mut self, why: PageError) -> Result<T, PageError> {
-        self.shared.refuse(why)
-    }
-
-    /// Says `msg` to assistive technology ([`Shared::announce`]).
-    #[inline]
-    pub(super) fn announce(&mut self, msg: impl crate::ui::words::say::Say) {
-        self.shared.announce(msg);
-    }
-
     // ----- drawing -----
-
-    /// Marks the board for drawing at the next frame ([`Shared::request_redraw`]).
-    #[inline]
-    pub(super) fn request_redraw(&mut self) {
-        self.shared.request_redraw();
-    }
 
     /// One animation frame at `ts` (ms): the board is drawn if it changed or an
     /// animation runs (and another frame asked for while it does).
@@ -303,7 +337,7 @@ impl State {
     pub(super) fn frame(&mut self, ts: f64) {
         let Some(run) = self.ground.anim.as_mut() else {
             if std::mem::take(&mut self.shared.dirty) {
-                self.emit(Effect::Draw(0.0));
+                self.shared.emit(Effect::Draw(0.0));
             }
             return;
         };
@@ -314,9 +348,9 @@ impl State {
             self.ground.anim = None;
         }
         self.shared.dirty = false;
-        self.emit(Effect::Draw(t));
+        self.shared.emit(Effect::Draw(t));
         if !done {
-            self.emit(Effect::Redraw);
+            self.shared.emit(Effect::Redraw);
         }
     }
 
@@ -341,11 +375,6 @@ impl State {
         if let Some(id) = self.board().origin().id.clone() {
             self.shelf.unarchive(&mut self.shared, &id);
         }
-    }
-
-    /// Moves the focus ([`Shared::focus`]).
-    pub(super) fn focus(&mut self, id: &'static str, select: bool) {
-        self.shared.focus(id, select);
     }
 
     /// Puts the welcome card away for good ([`Overlays::dismiss_welcome`]).
@@ -414,7 +443,7 @@ impl State {
     /// computer seat moves, and the search under way is stopped (asked again when the
     /// game comes back).
     pub(super) fn think(&mut self) {
-        let seed = self.random();
+        let seed = self.shared.random();
         let effects = self.computer.sync(
             self.modes.board(&self.game),
             self.game_held(),
@@ -422,7 +451,7 @@ impl State {
             seed,
         );
         self.run_computer(effects);
-        self.render();
+        self.shared.render();
     }
 
     pub(super) fn run_computer(&mut self, effects: Vec<ComputerEffect>) {

@@ -46,12 +46,12 @@ impl State {
         self.ground.input.clear();
         if self.editing() {
             self.modes.mode = Mode::Game;
-            self.set_status(words::say::EDITOR_CLOSED);
+            self.shared.set_status(words::say::EDITOR_CLOSED);
         } else {
             self.modes.mode = Mode::Editor(EditorMode::new(Editor::new(
                 self.board().displayed().setup(),
             )));
-            self.set_status(words::say::EDITOR_OPEN);
+            self.shared.set_status(words::say::EDITOR_OPEN);
         }
         // The turn line says what is set up while editing, the game's turn after.
         self.update_panel();
@@ -69,12 +69,12 @@ impl State {
         let mut editor = Editor::new(self.board().displayed().setup());
         if editor.set_tcn(text).is_err() {
             // Not an arrangement this version can read: nothing to reopen.
-            self.emit(Effect::SaveEditorDraft(None));
+            self.shared.emit(Effect::SaveEditorDraft(None));
             return;
         }
         self.modes.mode = Mode::Editor(EditorMode::new(editor));
         if self.shared.status.is_empty() {
-            self.quiet_status(words::say::EDITOR_REOPENED);
+            self.shared.quiet_status(words::say::EDITOR_REOPENED);
         }
     }
 
@@ -92,7 +92,7 @@ impl State {
     pub(super) fn refused_while_editing(&mut self) -> bool {
         let editing = self.editing();
         if editing {
-            self.set_status(words::say::GAME_WAITS_FOR_EDITOR);
+            self.shared.set_status(words::say::GAME_WAITS_FOR_EDITOR);
         }
         editing
     }
@@ -102,13 +102,13 @@ impl State {
     /// the arrangement but the one the player typed in, `typed`) and the board drawn.
     fn editor_changed(&mut self, typed: Option<Typed>) {
         let draft = self.editor().map(Editor::tcn);
-        self.emit(Effect::SaveEditorDraft(draft));
+        self.shared.emit(Effect::SaveEditorDraft(draft));
         if let Mode::Editor(m) = &mut self.modes.mode {
             m.problem = None;
             m.typed = typed;
         }
-        self.render();
-        self.request_redraw();
+        self.shared.render();
+        self.shared.request_redraw();
     }
 
     /// The player typed in `field`: what is typed stays in its box.
@@ -138,7 +138,7 @@ impl State {
         if let Mode::Editor(m) = &mut self.modes.mode {
             m.problem = Some(said);
         }
-        self.render();
+        self.shared.render();
     }
 
     /// The end of a press in the editor.
@@ -226,7 +226,7 @@ impl State {
                 self.replace_session(session, words::say::SET_UP, true);
                 Ok(())
             }
-            Err(err) => self.refuse(PageError::Editor(err)),
+            Err(err) => self.shared.refuse(PageError::Editor(err)),
         }
     }
 }

@@ -32,7 +32,7 @@ impl State {
         // A modal dialog opened or closed over the game: the clocks stand or run on.
         if self.modal_open() != modal {
             self.sync_clock();
-            self.render();
+            self.shared.render();
         }
         (self.take_effects(), result)
     }
@@ -73,7 +73,7 @@ impl State {
                 }
             }
             C::BoardBlurred => self.board_blurred(),
-            C::Redraw => self.request_redraw(),
+            C::Redraw => self.shared.request_redraw(),
             C::Frame(ts) => self.frame(ts),
             C::Undo => self.undo(),
             C::Redo => self.redo(),
@@ -96,7 +96,7 @@ impl State {
             C::Resign => return self.resign_now(),
             C::OtherTabKept(text) => {
                 self.shelf.kept_elsewhere(&text);
-                self.render();
+                self.shared.render();
             }
             C::PauseClock(on) => return self.pause_clock(on),
             C::PageLeft => self.page_left(),
@@ -110,7 +110,7 @@ impl State {
             C::Import(text) => return self.import_record(&text),
             C::OpenFragment(fragment) => {
                 self.open_fragment(&fragment);
-                self.emit(Effect::DropFragment);
+                self.shared.emit(Effect::DropFragment);
             }
             C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
             C::ShowPly(ply) => self.show_ply(ply),
@@ -122,34 +122,34 @@ impl State {
             C::SetAutoFlip(on) => self.set_auto_flip(on),
             C::SetRepetition(on) => self.set_repetition(on),
             C::SavePanel(open) => self.set_save_panel(open),
-            C::Say(msg) => self.set_status(msg),
+            C::Say(msg) => self.shared.set_status(msg),
             C::CopyRecord { open_panel } => {
                 if open_panel {
                     self.open_share();
                 }
                 let text = self.record_text();
-                self.emit(Effect::Copy {
+                self.shared.emit(Effect::Copy {
                     text,
                     what: Clip::Record,
                 });
             }
             C::CopyPosition => {
                 let text = self.position_text();
-                self.emit(Effect::Copy {
+                self.shared.emit(Effect::Copy {
                     text,
                     what: Clip::Position,
                 });
             }
             C::CopyLink => {
                 let text = self.share_url();
-                self.emit(Effect::Copy {
+                self.shared.emit(Effect::Copy {
                     text,
                     what: Clip::Link,
                 });
             }
             C::CopyPuzzleLink => {
                 if let Some(text) = self.puzzle_link() {
-                    self.emit(Effect::Copy {
+                    self.shared.emit(Effect::Copy {
                         text,
                         what: Clip::PuzzleLink,
                     });
@@ -157,18 +157,25 @@ impl State {
             }
             C::DownloadRecord => {
                 let text = self.record_text();
-                self.emit(Effect::Download {
+                self.shared.emit(Effect::Download {
                     name: RECORD_FILE,
                     text,
                 });
             }
             C::Copied(what, result) => self.copied(what, result),
-            C::DownloadFailed(why) => {
-                self.set_status(words::download_failed(&self.shared.speaker, &why))
+            C::DownloadFailed(why) => self
+                .shared
+                .set_status(words::download_failed(&self.shared.speaker, &why)),
+            C::SetDisplay(display) => {
+                self.prefs.set_display(&mut self.shared, display);
+                self.store_settings();
             }
-            C::SetDisplay(display) => self.set_display(display),
-            C::SystemScheme(dark) => self.system_scheme_changed(dark),
-            C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),
+            C::SystemScheme(dark) => self.prefs.system_scheme(&mut self.shared, dark),
+            C::OtherTabSettings(theirs) => {
+                let ours = self.settings();
+                let merged = self.prefs.stored_elsewhere(&mut self.shared, ours, theirs);
+                self.take_merged(merged);
+            }
             C::OpenPuzzle(wanted, request) => self.open_puzzle(wanted, request),
             C::WantPuzzleSet => self.modes.puzzles.want_set(&mut self.shared),
             C::PuzzlesLoaded(text) => self.puzzles_loaded(text),
@@ -243,14 +250,14 @@ impl State {
                 match self.overlays.update(&mut self.shared, what, language) {
                     Some(Then::Learn) => {
                         self.learn();
-                        self.focus(ids::LESSON_TITLE, false);
+                        self.shared.focus(ids::LESSON_TITLE, false);
                     }
                     Some(Then::Share) => {
                         self.open_share();
-                        self.focus(ids::SHARE_LINK, true);
+                        self.shared.focus(ids::SHARE_LINK, true);
                     }
                     Some(Then::Lesson(id)) if self.open_lesson_id(&id).is_ok() => {
-                        self.focus(ids::LESSON_TITLE, false);
+                        self.shared.focus(ids::LESSON_TITLE, false);
                     }
                     Some(Then::Lesson(_)) | None => {}
                 }
@@ -258,9 +265,10 @@ impl State {
             C::BoardSize(size, keep) => {
                 self.ground.board_size = size.and_then(crate::ui::layout::clamp_board);
                 if keep {
-                    self.emit(Effect::StoreBoardSize(self.ground.board_size));
+                    self.shared
+                        .emit(Effect::StoreBoardSize(self.ground.board_size));
                 }
-                self.render();
+                self.shared.render();
             }
             C::Timer(timer) => self.timer(timer),
             C::ComputerAnswered(serial, answer) => self.computer_answered(serial, answer),
@@ -288,11 +296,18 @@ impl State {
                 self.study.reviewed(&mut self.shared, board, serial, answer);
             }
             C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
-            C::Saved(result) => self.saved(result),
-            C::SettingsStored(merged) => self.settings_stored(*merged),
+            C::Saved(result) => {
+                if self.shelf.saved(&mut self.shared, result) {
+                    self.store_settings();
+                }
+            }
+            C::SettingsStored(merged) => {
+                let merged = self.prefs.stored(&mut self.shared, *merged);
+                self.take_merged(merged);
+            }
             C::PuzzleProgressStored(merged) => self.modes.puzzles.progress = *merged,
             C::LessonProgressStored(merged) => self.modes.lessons.progress = *merged,
-            C::PreviousNotStored(why) => self.previous_not_stored(&why),
+            C::PreviousNotStored(why) => self.shelf.previous_not_stored(&mut self.shared, &why),
         }
         Ok(())
     }
@@ -332,21 +347,21 @@ impl State {
                 if what == Clip::FriendLink {
                     self.friend_sent();
                 }
-                self.set_status(what.done());
+                self.shared.set_status(what.done());
             }
             Err(why) => {
                 if matches!(what, Clip::Record | Clip::Position | Clip::Link) {
                     self.open_share();
                 }
-                self.set_status(match why {
+                self.shared.set_status(match why {
                     CopyRefused::NoClipboard => words::say::NO_CLIPBOARD,
                     CopyRefused::Refused => words::say::CLIPBOARD_REFUSED,
                 });
-                self.emit(Effect::Focus {
+                self.shared.emit(Effect::Focus {
                     id: what.field(),
                     select: true,
                 });
-                self.render();
+                self.shared.render();
             }
         }
     }
@@ -366,10 +381,10 @@ impl State {
     #[inline(never)]
     fn pause_clock(&mut self, on: bool) -> Result<(), PageError> {
         if self.game_held() || self.board().clock().is_none() {
-            return self.refuse(PageError::NoClock);
+            return self.shared.refuse(PageError::NoClock);
         }
         if let Some(o) = self.board().game().outcome() {
-            return self.refuse(PageError::Over(o));
+            return self.shared.refuse(PageError::Over(o));
         }
         self.set_paused(on);
         Ok(())
@@ -388,10 +403,10 @@ impl State {
     #[inline(never)]
     fn set_language(&mut self, tag: &str) -> Result<(), PageError> {
         let Some(language) = tagged(tag) else {
-            return self.refuse(PageError::Language(tag.to_owned()));
+            return self.shared.refuse(PageError::Language(tag.to_owned()));
         };
         self.speak(language.tag, true);
-        self.render();
+        self.shared.render();
         Ok(())
     }
 
@@ -461,8 +476,8 @@ impl State {
         }
         self.interrupt();
         // A switch the player ticked is written back as it stands.
-        self.render();
-        Some(self.refuse(PageError::Friend(
+        self.shared.render();
+        Some(self.shared.refuse(PageError::Friend(
             words::FRIEND_NO_HELP.said(&self.shared.speaker),
         )))
     }

@@ -1,8 +1,11 @@
 //! What the archive's database, the page's other tabs and the player's list of games say
 //! to the shelf ([`ArchiveInput`]), routed to the shelf's own changes; what the root must
-//! do after is returned ([`After`]).
+//! do after is returned ([`After`]). How storing the game and the previous game went; the
+//! record the save panel shows.
 
-use crate::ui::error::PageError;
+use crate::ui::error::{PageError, SaveError};
+use crate::ui::session::Session;
+use crate::ui::words;
 
 use super::super::archive::{ArchiveInput, ARCHIVE_FILE};
 use super::super::effect::Effect;
@@ -73,5 +76,54 @@ impl Shelf {
             A::Import(text) => self.import_games(shared, &text)?,
         }
         Ok(After::Nothing)
+    }
+
+    /// How storing the game went: a failure is said once, clearly, and the game goes on
+    /// in memory with its record reachable (copy, download); the next successful save
+    /// clears it. Returns whether it was stored (the root stores the settings then).
+    pub(in crate::app) fn saved(
+        &mut self,
+        shared: &mut Shared,
+        result: Result<(), SaveError>,
+    ) -> bool {
+        match result {
+            Ok(()) => {
+                if self.save_problem.take().is_some() {
+                    shared.render();
+                    shared.announce(words::say::SAVING_AGAIN);
+                }
+                true
+            }
+            Err(e) => {
+                if self.save_problem.as_ref() != Some(&e) {
+                    self.save_problem = Some(e);
+                    shared.render();
+                }
+                false
+            }
+        }
+    }
+
+    /// Storage could not keep the replaced game (`why`): the status line says so, after
+    /// what it says of the new game.
+    pub(in crate::app) fn previous_not_stored(&mut self, shared: &mut Shared, why: &SaveError) {
+        // The game kept last is the one storage refused: this tab holds on to it.
+        if let Some((record, _)) = self.kept.first() {
+            if !self.unstored.contains(record) {
+                self.unstored.push(record.clone());
+            }
+        }
+        let said = format!(
+            "{}{}",
+            shared.status,
+            words::stash_note(&shared.speaker, Some(why))
+        );
+        shared.set_status(said);
+    }
+
+    /// The record the save panel copies and downloads: `board`'s `.tcg` record dated
+    /// `today`, or the review's annotated record while it is shown.
+    pub fn record_text(&self, board: &Session, today: &str) -> String {
+        self.exported.clone().unwrap_or_else(|| board.record(today))
     }
 }
