@@ -9,7 +9,6 @@
 
 pub mod api;
 pub mod archive;
-mod aside;
 mod board;
 pub mod channel;
 pub mod clip;

@@ -20,7 +20,7 @@ use super::archive::{Archive, Listed};
 use super::clocks::Clocks;
 use super::computer::Computer;
 use super::export::Making;
-use super::mode::Overlays;
+use super::mode::{Mode, Overlays};
 use super::state::{Declare, Running, State};
 use super::study::ReviewView;
 
@@ -450,5 +450,16 @@ impl State {
     pub fn record_text(&self) -> String {
         self.shelf
             .record_text(self.board(), &self.shared.world.today)
+    }
+
+    /// What holds the board.
+    pub fn mode(&self) -> &Mode {
+        &self.modes.mode
+    }
+
+    /// Whether a mode holds the board (a puzzle or a lesson on show): it is not saved, the
+    /// computer's seats do not move, the study tools are off.
+    pub fn game_aside(&self) -> bool {
+        self.modes.game_aside()
     }
 }
