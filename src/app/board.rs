@@ -185,7 +185,7 @@ impl State {
         }
         if self.editing() {
             if let Some(sq) = self.ground.orientation.square_at(at) {
-                self.edit_press(sq);
+                self.modes.edit_press(&mut self.shared, sq);
             }
             return;
         }
@@ -218,7 +218,7 @@ impl State {
     pub(super) fn pointer_move(&mut self, pointer: i32, at: Point) {
         if self.editing() {
             if let Some(sq) = self.ground.orientation.square_at(at) {
-                self.edit_drag(sq);
+                self.modes.edit_drag(&mut self.shared, sq);
             }
             return;
         }
@@ -245,7 +245,7 @@ impl State {
     #[inline(never)]
     pub(super) fn pointer_up(&mut self, pointer: i32, at: Point) {
         if self.editing() {
-            self.edit_release();
+            self.modes.edit_release();
             return;
         }
         let pos = *self.board().game().position();
@@ -268,7 +268,7 @@ impl State {
     #[inline(never)]
     pub(super) fn pointer_cancel(&mut self, pointer: i32) {
         if self.editing() {
-            self.edit_release();
+            self.modes.edit_release();
             return;
         }
         if self.ground.pointer.cancel(pointer) {
@@ -304,8 +304,8 @@ impl State {
         let sq = self.ground.cursor_or_start();
         self.ground.cursor = Some(sq);
         if self.editing() {
-            self.edit_press(sq);
-            self.edit_release();
+            self.modes.edit_press(&mut self.shared, sq);
+            self.modes.edit_release();
             return;
         }
         self.click_square(sq, MoveSource::Keyboard);
@@ -436,7 +436,7 @@ impl State {
     #[inline(never)]
     pub(super) fn hint(&mut self) {
         self.interrupt();
-        if self.game_aside() || self.refused_while_editing() {
+        if self.game_aside() || self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
         match self.computer.ask_hint(&self.game, self.shared.world.now_ms) {

@@ -165,7 +165,7 @@ impl State {
             if self.game_aside() || self.editing() {
                 // Back to the game first: the friend's moves are played on the board.
                 self.leave_modes();
-                self.close_editor();
+                self.modes.close_editor(&mut self.shared);
             }
             return self.friend_arrived(&link);
         }

@@ -20,7 +20,7 @@ impl State {
     /// computer's reply, so that the person is to move again.
     #[inline(never)]
     pub(super) fn undo(&mut self) {
-        if self.refused_while_editing() {
+        if self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
         self.interrupt();
@@ -62,7 +62,7 @@ impl State {
     /// Termination); any other action in between cancels it.
     #[inline(never)]
     pub(super) fn declare(&mut self, what: Declare) {
-        if self.game_aside() || self.refused_while_editing() {
+        if self.game_aside() || self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
         // In a friend game the draw is offered, and accepted, through the link (the
@@ -143,7 +143,7 @@ impl State {
     /// Plays the last move taken back again.
     #[inline(never)]
     pub(super) fn redo(&mut self) {
-        if self.refused_while_editing() {
+        if self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
         self.interrupt();
@@ -170,7 +170,7 @@ impl State {
     ) {
         self.leave_modes();
         self.interrupt();
-        self.close_editor();
+        self.modes.close_editor(&mut self.shared);
         // Imported from the menu: the menu has done its work.
         self.close_menu_after_action();
         // A finished game and a friend game are always kept.

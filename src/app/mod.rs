@@ -16,6 +16,7 @@ mod clocks;
 pub mod command;
 pub mod computer;
 pub mod controls;
+mod editor;
 pub mod effect;
 pub mod engines;
 pub mod export;
@@ -42,7 +43,6 @@ pub mod starting;
 pub mod state;
 pub mod stored;
 pub mod study;
-mod tools;
 pub mod view;
 
 pub use clip::Clip;

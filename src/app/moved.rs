@@ -226,7 +226,7 @@ impl State {
     /// turned to the side to move. Of the game, only its clocks change: they stop
     /// while it is not on show.
     pub(super) fn hold_game(&mut self, pos: Position) -> (Held, Session) {
-        self.close_editor();
+        self.modes.close_editor(&mut self.shared);
         let analysis = self.study.analysis_off(&mut self.shared, &self.game);
         let threats = self.ground.threats.take().is_some();
         // The clocks stop while the game is not on show.
@@ -296,5 +296,35 @@ impl State {
             super::effect::Timer::Clock(ticket) => self.clock_due(ticket),
             super::effect::Timer::Mistakes(serial) => self.mistakes_due(serial),
         }
+    }
+
+    /// Opens the position editor on the position on show, or closes it; the game waits
+    /// unchanged meanwhile. A puzzle or a lesson on show is left first: the editor opens
+    /// over the game.
+    #[inline(never)]
+    pub(super) fn toggle_editor(&mut self) {
+        self.leave_modes();
+        self.interrupt();
+        self.ground.input.clear();
+        self.modes
+            .toggle_editor(&mut self.shared, self.game.displayed());
+        // The turn line says what is set up while editing, the game's turn after.
+        self.update_panel();
+        // The game waits while the editor is open: the computer's search and the clocks
+        // stop, and start again on the way back.
+        self.think();
+        self.sync_clock();
+    }
+
+    /// "Play from here": a new game from the editor's position (the game it replaces is
+    /// kept as the previous game).
+    #[inline(never)]
+    pub(super) fn edit_play(&mut self) -> Result<(), PageError> {
+        let pos = self.modes.edit_play(&mut self.shared)?;
+        let mut game = Game::new(pos);
+        game.set_repetition_rule(self.game.game().repetition_rule());
+        let session = self.session_of(game);
+        self.replace_session(session, words::say::SET_UP, true);
+        Ok(())
     }
 }

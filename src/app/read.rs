@@ -462,4 +462,14 @@ impl State {
     pub fn game_aside(&self) -> bool {
         self.modes.game_aside()
     }
+
+    /// Whether the position editor is open.
+    pub fn editing(&self) -> bool {
+        self.modes.editing()
+    }
+
+    /// The position editor, while it is open.
+    pub fn editor(&self) -> Option<&crate::ui::editor::Editor> {
+        self.modes.editor()
+    }
 }

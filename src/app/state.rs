@@ -139,7 +139,8 @@ impl State {
             self.shared.quiet_status(msg);
         }
         if let Some(text) = restored.editor_draft {
-            self.restore_editor(&text);
+            self.modes
+                .restore_editor(&mut self.shared, self.game.displayed(), &text);
         }
     }
 

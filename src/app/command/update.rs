@@ -219,12 +219,14 @@ impl State {
                     self.toggle_editor();
                 }
             }
-            C::Edit(Edit::Tool(tool)) => self.edit(|e| e.set_tool(tool)),
-            C::Edit(Edit::Turn(side)) => self.edit(|e| e.set_turn(side)),
-            C::Edit(Edit::Setup(setup)) => self.edit(|e| e.set_setup(setup)),
-            C::EditBinding(text) => self.edit_binding(&text),
-            C::EditNumber(text) => self.edit_number(&text),
-            C::EditTcn(text) => self.edit_tcn(&text),
+            C::Edit(Edit::Tool(tool)) => self.modes.edit(&mut self.shared, |e| e.set_tool(tool)),
+            C::Edit(Edit::Turn(side)) => self.modes.edit(&mut self.shared, |e| e.set_turn(side)),
+            C::Edit(Edit::Setup(setup)) => {
+                self.modes.edit(&mut self.shared, |e| e.set_setup(setup))
+            }
+            C::EditBinding(text) => self.modes.edit_binding(&mut self.shared, &text),
+            C::EditNumber(text) => self.modes.edit_number(&mut self.shared, &text),
+            C::EditTcn(text) => self.modes.edit_tcn(&mut self.shared, &text),
             C::EditPlay => return self.edit_play(),
             C::EditAnalyse => {
                 self.edit_play()?;
