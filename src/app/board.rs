@@ -407,7 +407,7 @@ impl State {
                 words::FRIEND_SEATS_FIXED.said(&self.shared.speaker),
             ));
         }
-        if self.in_puzzle() {
+        if self.modes.in_puzzle() {
             self.shared.set_status(words::PUZZLE_NO_SEATS);
             return Ok(());
         }

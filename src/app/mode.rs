@@ -52,6 +52,17 @@ pub enum Typed {
     Tcn,
 }
 
+/// What the root does after a mode changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use]
+pub(super) enum Then {
+    /// Nothing more.
+    Stay,
+    /// The mode's board changed: the action under way cut short, the selection dropped,
+    /// the board and the panel shown anew.
+    Refresh,
+}
+
 /// What holds the board.
 pub enum Mode {
     /// The game, as the players play it.

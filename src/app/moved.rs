@@ -17,9 +17,10 @@ use crate::position::Position;
 use crate::ui::session::MoveSource;
 
 use super::clocks::Clocks;
-use super::mode::Held;
+use super::mode::{Held, Mode, PuzzleMode, Then, Wanted};
 use super::{Effect, State};
 use crate::game::Game;
+use crate::ui::error::FetchError;
 use crate::ui::error::PageError;
 use crate::ui::session::Session;
 use crate::ui::{sound, words};
@@ -130,8 +131,9 @@ impl State {
                 let now = self.shared.world.now_ms;
                 super::clocks::Clocks::moved(self.board_mut(), m.ply, now);
             }
-            Listener::Puzzle if self.puzzle_mode().is_some() => {
-                self.puzzle_moved(&m.before, m.played.mv);
+            Listener::Puzzle if self.modes.in_puzzle() => {
+                self.modes
+                    .puzzle_moved(&mut self.shared, &m.before, m.played.mv);
             }
             Listener::Lesson if self.lesson_mode().is_some() => {
                 self.lesson_moved(&m.before, m.played.mv);
@@ -280,7 +282,8 @@ impl State {
     /// Why a person's move is not taken now in puzzle or Learn mode, or in "Learn from
     /// your mistakes" (`None`: it is).
     pub(super) fn mode_refusal(&self) -> Option<PageError> {
-        self.puzzle_refusal()
+        self.modes
+            .puzzle_refusal()
             .or_else(|| self.lesson_refusal())
             .or_else(|| self.mistakes_refusal())
     }
@@ -326,5 +329,78 @@ impl State {
         let session = self.session_of(game);
         self.replace_session(session, words::say::SET_UP, true);
         Ok(())
+    }
+
+    // ----- a puzzle (the part is `puzzle`, in `modes`) -----
+
+    /// A mode changed its board ([`Then::Refresh`]): the action under way cut short, the
+    /// selection dropped, everything shown anew.
+    pub(super) fn follow(&mut self, then: Then) {
+        if then == Then::Refresh {
+            self.interrupt();
+            self.ground.input.clear();
+            self.refresh();
+        }
+    }
+
+    /// Opens a puzzle (`wanted`) for the request `serial` ([`Puzzles::open`]).
+    pub(super) fn open_puzzle(&mut self, wanted: Wanted, serial: u64) {
+        let current = self.modes.puzzle_on_show();
+        let found = self
+            .modes
+            .puzzles
+            .open(&mut self.shared, wanted, serial, current.as_deref());
+        self.open_found(found);
+    }
+
+    /// The puzzle set's text arrived, or not ([`Puzzles::loaded`]).
+    pub(super) fn puzzles_loaded(&mut self, text: Result<String, FetchError>) {
+        let current = self.modes.puzzle_on_show();
+        let found = self
+            .modes
+            .puzzles
+            .loaded(&mut self.shared, text, current.as_deref());
+        self.open_found(found);
+    }
+
+    /// Puts the puzzle found on the board (the game held first, if it is on show), and
+    /// tells the request that asked for it.
+    fn open_found(&mut self, found: Option<super::puzzle_set::Found>) {
+        let Some((puzzle, serial)) = found else {
+            return;
+        };
+        self.interrupt();
+        self.ground.input.clear();
+        self.ground.preview = None;
+        if !self.modes.in_puzzle() {
+            self.leave_lessons();
+            self.leave_mistakes();
+            let (held, board) = self.hold_game(puzzle.position);
+            self.modes.mode = Mode::Puzzle(PuzzleMode::new(puzzle.clone(), board, held));
+        }
+        let flipped = &mut self.ground.orientation.flipped;
+        self.modes.enter_puzzle(&mut self.shared, flipped, puzzle);
+        self.refresh();
+        self.shared.emit(Effect::PuzzleOpened(serial, Ok(())));
+    }
+
+    /// Leaves puzzle mode: the game shown again exactly as it was.
+    #[inline(never)]
+    pub(super) fn leave_puzzles(&mut self) {
+        if let Some(held) = self.modes.leave_puzzle(&mut self.shared) {
+            self.bring_game_back(held);
+        }
+    }
+
+    /// The move due at the puzzle's timer of `ticket`, played through the door.
+    fn puzzle_due(&mut self, ticket: u64) {
+        if let Some((mv, showing)) = self.modes.puzzle_due(&mut self.shared, ticket) {
+            // Kept: the status line's explanation stands while the reply animates.
+            let said = self.shared.status.clone();
+            if self.play(mv, MoveSource::Computer).is_ok() {
+                self.modes
+                    .puzzle_replied(&mut self.shared, mv, showing, said);
+            }
+        }
     }
 }

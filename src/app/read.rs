@@ -182,7 +182,7 @@ impl State {
     #[must_use]
     #[inline(never)]
     pub fn puzzle_link(&self) -> Option<String> {
-        let id = self.puzzle_id()?;
+        let id = self.modes.puzzle_id()?;
         Some(super::view::puzzle_url(&self.shared.world.page, id))
     }
 
@@ -193,7 +193,7 @@ impl State {
     #[must_use]
     pub fn strip_names(&self) -> [String; 2] {
         let t = &self.shared.speaker;
-        let mode = match (self.puzzle_mode(), self.lesson_mode()) {
+        let mode = match (self.modes.puzzle_mode(), self.lesson_mode()) {
             (Some(m), _) => Some((m.attempt.solver(), false)),
             (None, Some(m)) => Some((m.attempt.learner(), true)),
             (None, None) => None,

@@ -92,7 +92,7 @@ pub struct PuzzleListItem {
 }
 
 pub(super) fn puzzle_state(a: &State) -> Option<PuzzleStateView> {
-    let v = a.puzzle_view()?;
+    let v = a.modes.puzzle_view()?;
     let p = v.attempt.puzzle();
     Some(PuzzleStateView {
         id: p.id.clone(),

@@ -179,19 +179,25 @@ impl State {
             C::OpenPuzzle(wanted, request) => self.open_puzzle(wanted, request),
             C::WantPuzzleSet => self.modes.puzzles.want_set(&mut self.shared),
             C::PuzzlesLoaded(text) => self.puzzles_loaded(text),
-            C::PuzzleRetry => self.puzzle_retry(),
-            C::PuzzleShowSolution => self.puzzle_show_solution(),
-            C::PuzzleNext => self.puzzle_next(),
+            C::PuzzleRetry => {
+                let then = self.modes.puzzle_retry(&mut self.shared);
+                self.follow(then);
+            }
+            C::PuzzleShowSolution => {
+                let then = self.modes.puzzle_show_solution(&mut self.shared);
+                self.follow(then);
+            }
+            C::PuzzleNext => self.open_puzzle(Wanted::Next, 0),
             C::LeavePuzzles => self.leave_puzzles(),
             C::Puzzles => {
                 self.dismiss_welcome();
-                if self.in_puzzle() {
+                if self.modes.in_puzzle() {
                     self.leave_puzzles();
                 } else {
                     self.open_puzzle(Wanted::Next, 0);
                 }
             }
-            C::OtherTabPuzzles(p) => self.puzzles_stored_elsewhere(p),
+            C::OtherTabPuzzles(p) => self.modes.puzzles_stored_elsewhere(&mut self.shared, p),
             C::Learn => {
                 self.dismiss_welcome();
                 self.learn();
@@ -297,7 +303,10 @@ impl State {
                 let board = self.modes.board(&self.game);
                 self.study.reviewed(&mut self.shared, board, serial, answer);
             }
-            C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
+            C::Defended(ticket, answer) => {
+                let then = self.modes.puzzle_defended(&mut self.shared, ticket, answer);
+                self.follow(then);
+            }
             C::Saved(result) => {
                 if self.shelf.saved(&mut self.shared, result) {
                     self.store_settings();

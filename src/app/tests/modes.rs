@@ -12,7 +12,7 @@ fn a_wrong_puzzle_move_asks_for_the_defence() {
     assert!(p.take().contains(&Effect::FetchPuzzles));
     p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
     assert!(p.take().contains(&Effect::PuzzleOpened(1, Ok(()))));
-    assert!(p.state.in_puzzle());
+    assert!(p.state.modes.in_puzzle());
     let (wrong, ticket) = p.play_a_wrong_first_move();
     assert_eq!(
         p.status(),
@@ -41,7 +41,7 @@ fn a_wrong_puzzle_move_asks_for_the_defence() {
     assert_eq!(timer, Some(Timer::PuzzleDue(ticket)));
     p.send(Command::Timer(Timer::PuzzleDue(ticket))).unwrap();
     assert_eq!(p.ply(), 2, "the defender's reply is on the board");
-    let attempt = p.state.puzzle_view().unwrap().attempt;
+    let attempt = p.state.modes.puzzle_view().unwrap().attempt;
     assert_eq!(attempt.status(), crate::ui::puzzle::Status::Wrong);
 }
 

@@ -148,7 +148,7 @@ fn puzzles_and_lessons_name_the_solver_not_the_computer() {
     p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))
         .unwrap();
     p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
-    assert!(p.state.in_puzzle());
+    assert!(p.state.modes.in_puzzle());
     let strips = |p: &Page| [text(p, ids::NAME_WHITE), text(p, ids::NAME_BLACK)];
     assert_eq!(strips(&p), ["You", "Puzzle"]);
     p.send(Command::PuzzleShowSolution).unwrap();

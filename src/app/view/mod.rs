@@ -67,7 +67,9 @@ impl State {
             },
         );
         let speaker = &self.shared.speaker;
-        modes::view_puzzle(&mut v, speaker, self.puzzle_view(), &|| self.puzzle_link());
+        modes::view_puzzle(&mut v, speaker, self.modes.puzzle_view(), &|| {
+            self.puzzle_link()
+        });
         modes::view_lessons(&mut v, speaker, self.lesson_view());
         modes::view_editor(&mut v, speaker, &self.modes.mode, barred);
         study::view(
