@@ -411,7 +411,7 @@ impl State {
             self.shared.set_status(words::PUZZLE_NO_SEATS);
             return Ok(());
         }
-        if self.in_lesson() {
+        if self.modes.in_lesson() {
             self.shared.set_status(words::LESSON_NO_SEATS);
             return Ok(());
         }

@@ -17,11 +17,12 @@ use crate::position::Position;
 use crate::ui::session::MoveSource;
 
 use super::clocks::Clocks;
-use super::mode::{Held, Mode, PuzzleMode, Then, Wanted};
+use super::mode::{Held, LessonMode, Mode, PuzzleMode, Then, Wanted};
 use super::{Effect, State};
 use crate::game::Game;
 use crate::ui::error::FetchError;
 use crate::ui::error::PageError;
+use crate::ui::lessons;
 use crate::ui::session::Session;
 use crate::ui::{sound, words};
 
@@ -135,8 +136,9 @@ impl State {
                 self.modes
                     .puzzle_moved(&mut self.shared, &m.before, m.played.mv);
             }
-            Listener::Lesson if self.lesson_mode().is_some() => {
-                self.lesson_moved(&m.before, m.played.mv);
+            Listener::Lesson if self.modes.in_lesson() => {
+                self.modes
+                    .lesson_moved(&mut self.shared, &m.before, m.played.mv);
             }
             Listener::Mistakes if self.in_mistakes() => {
                 self.mistakes_moved(&m.before, m.played.mv);
@@ -284,7 +286,7 @@ impl State {
     pub(super) fn mode_refusal(&self) -> Option<PageError> {
         self.modes
             .puzzle_refusal()
-            .or_else(|| self.lesson_refusal())
+            .or_else(|| self.modes.lesson_refusal())
             .or_else(|| self.mistakes_refusal())
     }
 }
@@ -295,7 +297,7 @@ impl State {
     pub(super) fn timer(&mut self, timer: super::effect::Timer) {
         match timer {
             super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),
-            super::effect::Timer::LessonReply(ticket) => self.lesson_reply_due(ticket),
+            super::effect::Timer::LessonReply(ticket) => self.lesson_due(ticket),
             super::effect::Timer::Clock(ticket) => self.clock_due(ticket),
             super::effect::Timer::Mistakes(serial) => self.mistakes_due(serial),
         }
@@ -400,6 +402,83 @@ impl State {
             if self.play(mv, MoveSource::Computer).is_ok() {
                 self.modes
                     .puzzle_replied(&mut self.shared, mv, showing, said);
+            }
+        }
+    }
+
+    // ----- a lesson (the part is `lesson`, in `modes`) -----
+
+    /// The Learn button: opens the first lesson not done yet, or leaves Learn mode.
+    pub(super) fn learn(&mut self) {
+        if self.modes.in_lesson() {
+            self.leave_lessons();
+        } else {
+            self.open_lesson(self.modes.lessons.progress.get().next(None));
+        }
+    }
+
+    /// Opens the lesson with `id` (a link, the rules page, the API); an unknown id is
+    /// said and changes nothing.
+    pub(super) fn open_lesson_id(&mut self, id: &str) -> Result<(), PageError> {
+        let Some(i) = lessons::find(id) else {
+            return self.shared.refuse(PageError::UnknownLesson(id.to_string()));
+        };
+        self.open_lesson(i);
+        Ok(())
+    }
+
+    /// Shows lesson `index` on the board, holding the game if it is on show.
+    #[inline(never)]
+    pub(super) fn open_lesson(&mut self, index: usize) {
+        let attempt = lessons::Attempt::new(index);
+        let Some(pos) = lessons::position(attempt.lesson()) else {
+            return;
+        };
+        self.leave_puzzles();
+        self.leave_mistakes();
+        self.ground.preview = None;
+        if !self.modes.switch_lesson(attempt.clone()) {
+            let (held, board) = self.hold_game(pos);
+            self.modes.mode = Mode::Lesson(LessonMode::new(attempt, board, held));
+        }
+        self.restart_lesson(pos);
+    }
+
+    /// The lesson's position `pos` on the board, shown, and its instruction said.
+    pub(super) fn restart_lesson(&mut self, pos: Position) {
+        let flipped = &mut self.ground.orientation.flipped;
+        let instruction = self.modes.restart_lesson(&mut self.shared, flipped, pos);
+        self.follow(Then::Refresh);
+        if let Some(instruction) = instruction {
+            self.shared.announce(instruction);
+        }
+    }
+
+    /// Leaves Learn mode: the game shown again exactly as it was.
+    #[inline(never)]
+    pub(super) fn leave_lessons(&mut self) {
+        if let Some(held) = self.modes.leave_lesson() {
+            self.bring_game_back(held);
+        }
+    }
+
+    /// The next lesson, or, after the last lesson with every lesson done, back to a game.
+    pub(super) fn lesson_next(&mut self) {
+        match self.modes.lesson_next() {
+            Some(Some(i)) => self.open_lesson(i),
+            Some(None) => {
+                self.leave_lessons();
+                self.shared.set_status(words::LESSONS_ALL_DONE);
+            }
+            None => {}
+        }
+    }
+
+    /// Plays the lesson's scripted reply due at the timer of `ticket` through the door.
+    fn lesson_due(&mut self, ticket: u64) {
+        if let Some(reply) = self.modes.lesson_due(ticket) {
+            if self.play(reply, MoveSource::Computer).is_ok() {
+                self.modes.lesson_replied(&mut self.shared, reply);
             }
         }
     }

@@ -193,7 +193,7 @@ impl State {
     #[must_use]
     pub fn strip_names(&self) -> [String; 2] {
         let t = &self.shared.speaker;
-        let mode = match (self.modes.puzzle_mode(), self.lesson_mode()) {
+        let mode = match (self.modes.puzzle_mode(), self.modes.lesson_mode()) {
             (Some(m), _) => Some((m.attempt.solver(), false)),
             (None, Some(m)) => Some((m.attempt.learner(), true)),
             (None, None) => None,

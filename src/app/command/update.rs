@@ -204,10 +204,14 @@ impl State {
             }
             C::OpenLesson(id) => return self.open_lesson_id(&id),
             C::OpenLessonAt(index) => self.open_lesson(index),
-            C::LessonRetry => self.lesson_retry(),
+            C::LessonRetry => {
+                if let Some(pos) = self.modes.lesson_retry() {
+                    self.restart_lesson(pos);
+                }
+            }
             C::LessonNext => self.lesson_next(),
             C::LeaveLessons => self.leave_lessons(),
-            C::OtherTabLessons(p) => self.lessons_stored_elsewhere(p),
+            C::OtherTabLessons(p) => self.modes.lessons_stored_elsewhere(&mut self.shared, p),
             C::SetThreats(on) => self.set_threats(on),
             C::SetAnalysis(on) => self.set_analysis(on),
             C::SetAnalysisLines(n) => {

@@ -75,7 +75,7 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
     let saved = p.saved;
 
     p.send(Command::Learn).unwrap();
-    assert!(p.state.in_lesson());
+    assert!(p.state.modes.in_lesson());
     assert!(
         p.state.threats().is_none(),
         "no overlay gives the lesson away"
@@ -104,9 +104,9 @@ fn one_mode_at_a_time() {
     assert!(p.state.editing());
     // A lesson closes the editor; the editor then leaves the lesson.
     p.send(Command::Learn).unwrap();
-    assert!(p.state.in_lesson() && !p.state.editing());
+    assert!(p.state.modes.in_lesson() && !p.state.editing());
     p.send(Command::ToggleEditor).unwrap();
-    assert!(p.state.editing() && !p.state.in_lesson());
+    assert!(p.state.editing() && !p.state.modes.in_lesson());
     assert_eq!(p.ply(), 0, "the game came back before the editor opened");
 }
 

@@ -168,7 +168,7 @@ fn puzzles_and_lessons_name_the_solver_not_the_computer() {
 
     let mut p = Page::new();
     p.send(Command::Learn).unwrap();
-    assert!(p.state.in_lesson());
+    assert!(p.state.modes.in_lesson());
     let learner = p.state.board().game().position().turn();
     let [mine, theirs] = [learner, learner.other()].map(|c| {
         text(

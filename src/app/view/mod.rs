@@ -70,7 +70,7 @@ impl State {
         modes::view_puzzle(&mut v, speaker, self.modes.puzzle_view(), &|| {
             self.puzzle_link()
         });
-        modes::view_lessons(&mut v, speaker, self.lesson_view());
+        modes::view_lessons(&mut v, speaker, self.modes.lesson_view());
         modes::view_editor(&mut v, speaker, &self.modes.mode, barred);
         study::view(
             &mut v,
