@@ -3,17 +3,15 @@
 
 use crate::position::{Outcome, Position};
 use crate::types::{Bitboard, Color, Move, Square};
-use crate::ui::analysis::{self, Eval};
+use crate::ui::analysis;
 use crate::ui::drag::Pointer;
 use crate::ui::error::SaveError;
 use crate::ui::input::{Consequences, Input, Selection};
 use crate::ui::kept::{Filter, KeptGame};
 use crate::ui::lang::{Language, Speaker};
-use crate::ui::review::Mark;
 use crate::ui::session::Session;
 use crate::ui::settings::{Display, Settings};
 use crate::ui::theme::{Palette, Scheme};
-use crate::ui::threats::Threats;
 use crate::ui::words;
 
 use super::archive::{Archive, Listed};
@@ -22,7 +20,6 @@ use super::computer::Computer;
 use super::export::Making;
 use super::mode::{Mode, Overlays};
 use super::state::{Declare, Running, State};
-use super::study::ReviewView;
 
 impl State {
     /// What the board shows now: the game (under the editor too), or the board of the
@@ -349,66 +346,10 @@ impl State {
 
     // ----- the study tools (`study/page.rs` reads them off the board on show) -----
 
-    /// The analysis on show: on or off, and the evaluation of the position on show.
-    pub fn analysis(&self) -> (bool, Option<&Eval>) {
-        self.study.analysis_on_show(self.board())
-    }
-
-    /// The analysis's best lines of the position on show, best first (none yet: empty).
-    pub fn analysis_lines(&self) -> &[Eval] {
-        self.study.analysis_lines(self.board())
-    }
-
-    /// How many best lines the analysis shows.
-    pub fn analysis_line_count(&self) -> usize {
-        self.study.analysis.lines()
-    }
-
     /// How many workers the analysis may search with here: the setting, bounded by the
     /// machine's cores.
     pub fn analysis_worker_count(&self) -> usize {
         analysis::workers_for(self.shared.world.cores, self.prefs.analysis_workers)
-    }
-
-    /// The analysis's most workers as the player set it (1 to 8).
-    pub fn analysis_workers_setting(&self) -> usize {
-        self.prefs.analysis_workers
-    }
-
-    /// How many workers search the analysis now (0: none).
-    pub fn analysis_workers_searching(&self) -> usize {
-        self.study.analysis.workers()
-    }
-
-    /// The threat overlay on show, while it is on.
-    pub fn threats(&self) -> Option<&Threats> {
-        self.ground.threats.as_ref()
-    }
-
-    /// The review of the game, if there is one.
-    pub fn review(&self) -> Option<ReviewView<'_>> {
-        self.study.review_of(self.board())
-    }
-
-    /// The review as the API shows it: progress and marks.
-    pub fn review_state(&self) -> Option<(f64, Vec<Mark>)> {
-        self.study.review_state(self.board())
-    }
-
-    /// Once the review is done, the mark of the move that led to the position on show.
-    pub fn review_mark_on_show(&self) -> Option<Mark> {
-        self.study.review_mark_on_show(self.board())
-    }
-
-    /// Once the review is done, the engine's better move in place of the marked move
-    /// played next from the position on show.
-    pub fn review_better_here(&self) -> Option<Move> {
-        self.study.review_better_here(self.board())
-    }
-
-    /// Once the review is done, each side's accuracy (0–100; `None`: it made no move).
-    pub fn review_accuracy(&self) -> Option<[Option<f64>; 2]> {
-        self.study.review_accuracy(self.board())
     }
 
     /// The game's record with the review's annotations; `None` without a finished

@@ -183,8 +183,11 @@ fn no_engine_help_in_a_friend_game_until_it_ends() {
         let what = format!("{ask:?}");
         assert!(p.send(ask).is_err(), "{what} refused");
         assert_eq!(p.status(), refused, "{what}");
-        assert!(p.state.threats().is_none() && !p.state.analysis().0);
-        assert!(p.state.review().is_none());
+        assert!(
+            p.state.ground.threats.as_ref().is_none()
+                && !p.state.study.analysis_on_show(p.state.board()).0
+        );
+        assert!(p.state.study.review_of(p.state.board()).is_none());
         assert!(!p.take().iter().any(|e| matches!(
             e,
             Effect::Review(StudyEffect::Ask { .. }) | Effect::Analysis(StudyEffect::Ask { .. })
@@ -205,12 +208,12 @@ fn no_engine_help_in_a_friend_game_until_it_ends() {
     assert!(!p.state.editing());
     assert_eq!(p.status(), refused);
     assert!(p.send(Command::EditAnalyse).is_err());
-    assert!(!p.state.analysis().0);
+    assert!(!p.state.study.analysis_on_show(p.state.board()).0);
     // Once the game is over, everything is offered again.
     p.send(Command::Resign).unwrap();
     assert!(p.state.board().game().outcome().is_some());
     assert!(p.send(Command::SetAnalysis(true)).is_ok());
-    assert!(p.state.analysis().0);
+    assert!(p.state.study.analysis_on_show(p.state.board()).0);
     assert!(p.send(Command::SetThreats(true)).is_ok());
     let v = p.state.view();
     assert_eq!(
@@ -230,8 +233,14 @@ fn engine_help_on_show_is_switched_off_when_a_friend_game_comes_on_the_board() {
     )))
     .unwrap();
     assert!(p.state.board().friend().is_some());
-    assert!(!p.state.analysis().0, "the analysis is off");
-    assert!(p.state.threats().is_none(), "the threat overlay is off");
+    assert!(
+        !p.state.study.analysis_on_show(p.state.board()).0,
+        "the analysis is off"
+    );
+    assert!(
+        p.state.ground.threats.as_ref().is_none(),
+        "the threat overlay is off"
+    );
 }
 
 #[test]
@@ -239,26 +248,26 @@ fn the_analysis_does_not_follow_into_a_new_game_against_the_computer() {
     let mut p = Page::new();
     p.send(Command::SetAnalysis(true)).unwrap();
     p.send(Command::SetThreats(true)).unwrap();
-    assert!(p.state.analysis().0);
+    assert!(p.state.study.analysis_on_show(p.state.board()).0);
     p.take();
     p.send(clocked([Seat::Person, Seat::Computer { level: 2 }], 5))
         .unwrap();
-    assert!(!p.state.analysis().0);
-    assert!(p.state.threats().is_none());
+    assert!(!p.state.study.analysis_on_show(p.state.board()).0);
+    assert!(p.state.ground.threats.as_ref().is_none());
     assert!(!p
         .take()
         .iter()
         .any(|e| matches!(e, Effect::Analysis(StudyEffect::Ask { .. }))));
     // Switched on again in this game, it works as ever.
     p.send(Command::SetAnalysis(true)).unwrap();
-    assert!(p.state.analysis().0);
+    assert!(p.state.study.analysis_on_show(p.state.board()).0);
 }
 
 #[test]
 fn the_reviews_better_move_is_drawn_where_it_could_be_played() {
     // a6-a7 gives away White's chances: a blunder, h6-g7 the engine's move.
     let mut p = super::mistakes::reviewed();
-    assert_eq!(p.state.review_mark_on_show(), None);
+    assert_eq!(p.state.study.review_mark_on_show(p.state.board()), None);
     // On the position the blunder was played from: the better move, from its piece.
     p.send(Command::ShowPly(0)).unwrap();
     let better = p.state.scene(0.0).better.expect("the better move drawn");
@@ -269,6 +278,6 @@ fn the_reviews_better_move_is_drawn_where_it_could_be_played() {
     assert!(pos.legal_moves().iter().any(|&m| m == better));
     // On the position after the blunder: its words, and no arrow of a move not playable.
     p.send(Command::ShowPly(1)).unwrap();
-    assert!(p.state.review_mark_on_show().is_some());
+    assert!(p.state.study.review_mark_on_show(p.state.board()).is_some());
     assert_eq!(p.state.scene(0.0).better, None);
 }

@@ -135,7 +135,13 @@ fn the_blunder_is_refused_again_another_try_judged_and_the_engines_move_accepted
     p.send(Command::Mistakes(Step::Leave)).unwrap();
     assert!(p.state.mistakes().is_none());
     assert_eq!(p.ply(), 2, "the game is back");
-    assert!(p.state.review().is_some_and(|r| r.done), "with its review");
+    assert!(
+        p.state
+            .study
+            .review_of(p.state.board())
+            .is_some_and(|r| r.done),
+        "with its review"
+    );
 }
 
 #[test]

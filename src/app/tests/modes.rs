@@ -77,7 +77,7 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
     p.send(Command::Learn).unwrap();
     assert!(p.state.modes.in_lesson());
     assert!(
-        p.state.threats().is_none(),
+        p.state.ground.threats.as_ref().is_none(),
         "no overlay gives the lesson away"
     );
     let lesson = &LESSONS[0];
@@ -93,7 +93,10 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
     assert!(matches!(p.state.mode(), Mode::Game));
     assert_eq!(p.state.board().record("2026.12.01"), record);
     assert_eq!(p.state.flipped(), flipped);
-    assert!(p.state.threats().is_some(), "the overlay comes back on");
+    assert!(
+        p.state.ground.threats.as_ref().is_some(),
+        "the overlay comes back on"
+    );
     assert_eq!(p.status(), words::PUZZLES_LEFT.english());
 }
 

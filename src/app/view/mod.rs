@@ -83,7 +83,12 @@ impl State {
                 editing: self.editor().is_some(),
                 mistakes: self.mistakes(),
                 mistakes_offered: self.mistakes_offered(),
-                accuracy_and_mark: &|| (self.review_accuracy(), self.review_mark_on_show()),
+                accuracy_and_mark: &|| {
+                    (
+                        self.study.review_accuracy(self.board()),
+                        self.study.review_mark_on_show(self.board()),
+                    )
+                },
             },
         );
         overlays::view(
@@ -177,15 +182,16 @@ impl State {
             coords,
             hint: s.shown_hint(),
             setup: None,
-            threats: s.threats(),
-            best: s.analysis().1.and_then(|e| e.best()),
+            threats: s.ground.threats.as_ref(),
+            best: s.study.analysis_on_show(s.board()).1.and_then(|e| e.best()),
             others: s
-                .analysis_lines()
+                .study
+                .analysis_lines(s.board())
                 .iter()
                 .skip(1)
                 .filter_map(crate::ui::analysis::Eval::best)
                 .collect(),
-            better: s.review_better_here(),
+            better: s.study.review_better_here(s.board()),
             palette: s.palette(),
         }
     }
