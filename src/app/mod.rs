@@ -36,6 +36,7 @@ mod prefs;
 pub mod puzzle;
 mod puzzle_set;
 mod read;
+mod route;
 pub mod runtime;
 mod shared;
 mod shelf;

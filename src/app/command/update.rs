@@ -300,8 +300,9 @@ impl State {
                     self.update_study();
                 }
             }
-            C::Reviewed(serial, answer) if self.mistakes_asked(serial) => {
-                self.mistakes_answered(answer);
+            C::Reviewed(serial, answer) if self.modes.mistakes_asked(serial) => {
+                let then = self.modes.mistakes_answered(&mut self.shared, answer);
+                self.follow(then);
             }
             C::Reviewed(serial, answer) => {
                 let board = self.modes.board(&self.game);

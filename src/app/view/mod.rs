@@ -81,8 +81,8 @@ impl State {
                 study: &self.study,
                 barred,
                 editing: self.editor().is_some(),
-                mistakes: self.mistakes(),
-                mistakes_offered: self.mistakes_offered(),
+                mistakes: self.modes.mistakes(),
+                mistakes_offered: self.mistakes_offered().is_some(),
                 accuracy_and_mark: &|| {
                     (
                         self.study.review_accuracy(self.board()),
