@@ -19,7 +19,7 @@ const MOST_STATE_FIELDS: usize = 15;
 
 /// The most files of `src/app` with an `impl State` block (issue 46's target: 6, the
 /// root's own files).
-const MOST_IMPL_STATE_FILES: usize = 9;
+const MOST_IMPL_STATE_FILES: usize = 8;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
 /// target: 3,000).

@@ -22,6 +22,22 @@ use super::mode::{Mode, Overlays};
 use super::state::{Declare, Running, State};
 
 impl State {
+    /// What the page shows now ([`super::view::view`]; links to the game and to puzzles
+    /// are built on the page's address the shell gave with the last command).
+    pub fn view(&self) -> super::view::View {
+        super::view::view(self)
+    }
+
+    /// The board as drawn at `t` ms ([`super::view::scene`]).
+    pub fn scene(&self, t: f64) -> crate::ui::scene::Scene<'_> {
+        super::view::scene(self, t)
+    }
+
+    /// The board as a picture shows it ([`super::view::board_picture`]).
+    pub(super) fn board_picture(&self) -> super::export::Picture {
+        super::view::board_picture(self)
+    }
+
     /// What the board shows now: the game (under the editor too), or the board of the
     /// puzzle, the lesson or "Learn from your mistakes" on show.
     pub fn board(&self) -> &Session {
