@@ -19,7 +19,7 @@ const MOST_STATE_FIELDS: usize = 15;
 
 /// The most files of `src/app` with an `impl State` block (issue 46's target: 6, the
 /// root's own files).
-const MOST_IMPL_STATE_FILES: usize = 8;
+const MOST_IMPL_STATE_FILES: usize = 7;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
 /// target: 3,000).
@@ -27,7 +27,7 @@ const MOST_SHELL_LINES: usize = 4_618;
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.
-const SUB_MODELS: [&str; 32] = [
+const SUB_MODELS: [&str; 33] = [
     "shared.rs",
     "ground.rs",
     "prefs.rs",
@@ -60,6 +60,7 @@ const SUB_MODELS: [&str; 32] = [
     "lesson.rs",
     "mistakes.rs",
     "moved.rs",
+    "new_game.rs",
 ];
 
 /// `src` without its comments (line comments and doc comments; a `//` in a string ends

@@ -418,7 +418,7 @@ impl State {
         self.interrupt();
         self.ground.input.clear();
         self.board_mut().set_seat(side, seat);
-        self.face_the_player();
+        self.ground.face(self.modes.board(&self.game));
         self.shared
             .set_status(words::seat_sentence(&self.shared.speaker, side, seat));
         self.refresh();

@@ -5,13 +5,13 @@
 use crate::game::Game;
 use crate::record::parse_record;
 use crate::types::{Color, Move};
-use crate::ui::archive::{Known, ID_TAG};
 use crate::ui::error::PageError;
 use crate::ui::session::{MoveSource, Relation, Session};
 use crate::ui::{share, words};
 
+use super::ids;
 use super::mode::Wanted;
-use super::new_game::Replacement;
+use super::new_game::{Decision, DialogInput, Replacement, Way};
 use super::state::Declare;
 use super::State;
 
@@ -175,7 +175,8 @@ impl State {
         self.close_menu_after_action();
         // A finished game and a friend game are always kept.
         if keep || self.board().game().outcome().is_some() || self.board().friend().is_some() {
-            self.stash_previous();
+            self.sync_clock();
+            self.shelf.stash_previous(&mut self.shared, &mut self.game);
         } else {
             self.discard_board();
         }
@@ -183,7 +184,7 @@ impl State {
         self.board_mut().load_session(session);
         // Engine help switched on for one game does not follow into the next.
         self.study_tools_off();
-        self.face_the_player();
+        self.ground.face(self.modes.board(&self.game));
         // The status line is itself a live region: the message is spoken once, from there
         // (with a note added if storage cannot keep the replaced game).
         let message = message.said(&self.shared.speaker);
@@ -215,7 +216,7 @@ impl State {
             names: [Color::Black, Color::White].map(|c| old.player_name(c).map(str::to_string)),
             clock: old.clock().map(crate::ui::clock::Clock::control),
         };
-        let session = self.session_for(&setup);
+        let session = super::new_game::session_for(&self.game, &setup);
         self.replace_asking(super::new_game::Replacement {
             session,
             message: words::NEW_GAME_STARTED,
@@ -225,7 +226,7 @@ impl State {
     /// Starts `setup`'s game at once (the script API), keeping the game it replaces.
     #[inline(never)]
     pub(super) fn start_game(&mut self, setup: &super::new_game::Setup) {
-        let session = self.session_for(setup);
+        let session = super::new_game::session_for(&self.game, &setup);
         self.replace_session(session, words::NEW_GAME_STARTED, true);
     }
 
@@ -277,7 +278,7 @@ impl State {
     pub(super) fn set_auto_flip(&mut self, on: bool) {
         self.ground.auto_flip = on;
         self.ground.turned_at = None;
-        self.face_the_player();
+        self.ground.face(self.modes.board(&self.game));
         self.store_settings();
         self.refresh();
     }
@@ -349,71 +350,18 @@ impl State {
         }
     }
 
-    /// Imports a `.tcg` record; a bad one changes nothing (why is said and returned). A
-    /// record of a game this page has already (`ui::archive::Known::same_game`) that does
-    /// not go further than it changes nothing either (said as a file's duplicate); one
-    /// that goes further continues that game, under its id; a record whose `GameId`
-    /// another game holds comes in as a game of its own (a new id).
+    /// Reads a record in ([`super::shelf::Shelf::import_record`]): its game replaces the
+    /// game on the board, asking first about a game in progress.
     #[inline(never)]
     pub(super) fn import_record(&mut self, text: &str) -> Result<(), PageError> {
-        let rec = match parse_record(text) {
-            Ok(rec) => rec,
-            Err(e) => return self.shared.refuse(PageError::Record(e)),
-        };
-        let this = Known::of(rec.tag(ID_TAG).unwrap_or(""), &rec);
-        let mut session = Session::from_record(rec);
-        let copies = self.known_copies();
-        if let Some(copy) = copies.iter().find(|k| k.same_game(&this)) {
-            // An older copy changes nothing; the same moves (a record with the review's
-            // comments, say) or more come onto the board as that game, under its id.
-            if this.plies() < copy.plies() {
-                let report = crate::ui::archive::ImportReport {
-                    added: 0,
-                    duplicates: 1,
-                    errors: Vec::new(),
-                };
-                self.shared
-                    .set_status(words::imported_games(&self.shared.speaker, &report));
-                return Ok(());
-            }
-            let mut origin = session.origin().clone();
-            origin.id = (!copy.id.is_empty()).then(|| copy.id.clone());
-            session.set_origin(origin);
-        } else if copies
-            .iter()
-            .any(|k| !this.id.is_empty() && k.id == this.id)
+        if let Some(session) = self
+            .shelf
+            .import_record(&mut self.shared, text, &self.game)?
         {
-            let mut origin = session.origin().clone();
-            origin.id = None;
-            session.set_origin(origin);
+            let message = words::say::IMPORTED;
+            self.replace_asking(Replacement { session, message });
         }
-        self.replace_asking(Replacement {
-            session,
-            message: words::say::IMPORTED,
-        });
         Ok(())
-    }
-
-    /// What the games this page has are known by: the game on the board, the archive's,
-    /// those kept in storage.
-    fn known_copies(&self) -> Vec<Known> {
-        let board = self.game();
-        let board_record = board.record(&self.shared.world.today);
-        let board_id = board.origin().id.clone().unwrap_or_default();
-        let archived = self
-            .archive()
-            .games
-            .iter()
-            .map(|(e, _)| (e.id.clone(), e.record.as_str()));
-        let kept = self.kept_records().into_iter().map(|r| {
-            let id = crate::ui::archive::tag_value(r, ID_TAG).unwrap_or_default();
-            (id, r)
-        });
-        std::iter::once((board_id, board_record.as_str()))
-            .chain(archived)
-            .chain(kept)
-            .filter_map(|(id, r)| Some(Known::of(&id, &parse_record(r).ok()?)))
-            .collect()
     }
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
@@ -448,16 +396,63 @@ impl State {
         }
     }
 
-    /// The save panel opened (its boxes are filled: link, record, position) or closed.
+    // ----- a new game (the part is `new_game`, with `starting`'s data) -----
+
+    /// Opens the New game dialog.
     #[inline(never)]
-    pub(super) fn set_save_panel(&mut self, open: bool) {
-        self.shelf.save_panel_open = open;
-        self.shared.render();
+    pub(super) fn open_new_game(&mut self) {
+        self.dismiss_welcome();
+        self.overlays.menu = false;
+        self.starting.open_dialog(&mut self.shared);
     }
 
-    /// The current position's TCN (RULES.md's position notation).
+    /// What the player did in the New game dialog ([`Starting::dialog`]).
     #[inline(never)]
-    pub fn position_text(&self) -> String {
-        crate::tcn::to_tcn(self.board().game().position())
+    pub(super) fn new_game_dialog(&mut self, input: DialogInput) {
+        match self.starting.dialog(&mut self.shared, input) {
+            Some(Way::Friend) => self.start_friend_from_dialog(),
+            Some(way) => {
+                if let Some(setup) = self.starting.setup_for(&mut self.shared, way) {
+                    let session = super::new_game::session_for(&self.game, &setup);
+                    let message = words::NEW_GAME_STARTED;
+                    self.replace_asking(Replacement { session, message });
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Replaces the game with `r`'s, asking first what becomes of a game in progress.
+    pub(super) fn replace_asking(&mut self, r: Replacement) {
+        if let Some(r) = self.starting.ask(&mut self.shared, &self.game, r) {
+            self.replace_session(r.session, r.message, true);
+        }
+    }
+
+    /// The player's answer about the game in progress.
+    #[inline(never)]
+    pub(super) fn decide(&mut self, decision: Decision) {
+        if self.starting.pending.is_none() {
+            return;
+        }
+        if let Some((r, keep)) = self.starting.decide(&mut self.shared, decision) {
+            self.replace_session(r.session, r.message, keep);
+            if !keep {
+                self.shared.announce(words::GAME_DISCARDED);
+            }
+        }
+        self.shared.focus(ids::BOARD, false);
+    }
+
+    /// Reopens the kept game `id` (the newest with `None`): it replaces the game in
+    /// progress, which is kept.
+    #[inline(never)]
+    pub(super) fn open_kept(&mut self, id: Option<&str>) -> Result<(), PageError> {
+        let board = self.board_id().map(str::to_owned);
+        let session = self.shelf.reopen(&mut self.shared, id, board.as_deref())?;
+        self.overlays.games = false;
+        self.replace_session(session, words::say::PREVIOUS_REOPENED, true);
+        self.shared.focus(ids::BOARD, false);
+        Ok(())
     }
 }

@@ -113,6 +113,22 @@ impl Ground {
         sq
     }
 
+    /// Turns the board to the person of `board`: against the computer the person's colour
+    /// at the bottom; two people with the board turning, the side to move (not once the
+    /// game is over: the side to move then is the loser's).
+    pub(super) fn face(&mut self, board: &crate::ui::session::Session) {
+        use crate::types::Color;
+        use crate::ui::session::Seat;
+        let turn = board.game().position().turn();
+        let over = board.game().outcome().is_some();
+        let people = [Color::White, Color::Black].map(|c| board.seat(c));
+        self.orientation.flipped = match (board.person_side(), people) {
+            (Some(person), _) => person == Color::Black,
+            (None, [Seat::Person, Seat::Person]) if self.auto_flip && !over => turn == Color::Black,
+            _ => self.orientation.flipped,
+        };
+    }
+
     /// Ends a preview of the best line, saying so; returns whether one was on show.
     pub(super) fn end_preview(&mut self, shared: &mut Shared) -> bool {
         let on = self.preview.take().is_some();

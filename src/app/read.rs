@@ -429,4 +429,16 @@ impl State {
     pub fn editor(&self) -> Option<&crate::ui::editor::Editor> {
         self.modes.editor()
     }
+
+    /// The New game dialog and the question before replacing a game.
+    #[must_use]
+    pub fn starting(&self) -> &super::starting::Starting {
+        &self.starting
+    }
+
+    /// The current position's TCN (RULES.md's position notation).
+    #[inline(never)]
+    pub fn position_text(&self) -> String {
+        crate::tcn::to_tcn(self.board().game().position())
+    }
 }

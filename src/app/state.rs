@@ -363,14 +363,6 @@ impl State {
         }
     }
 
-    /// The game on the board leaves it (replaced): stored as it is now, the newest game
-    /// of the list (the one Previous game brings back).
-    pub(super) fn archive_replaced(&mut self) {
-        if !self.game_aside() {
-            self.shelf.store(&mut self.shared, &mut self.game, true);
-        }
-    }
-
     /// The game on the board is discarded (the player said so): it leaves the archive.
     pub(super) fn discard_board(&mut self) {
         if let Some(id) = self.board().origin().id.clone() {
@@ -393,7 +385,7 @@ impl State {
     pub(super) fn open_share(&mut self) {
         self.dismiss_welcome();
         self.overlays.menu = true;
-        self.set_save_panel(true);
+        self.shelf.set_save_panel(&mut self.shared, true);
     }
 
     /// What the shell or the player did about a picture ([`Export`]): a start gets the

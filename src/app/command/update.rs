@@ -121,7 +121,7 @@ impl State {
             C::Flip => self.flip(),
             C::SetAutoFlip(on) => self.set_auto_flip(on),
             C::SetRepetition(on) => self.set_repetition(on),
-            C::SavePanel(open) => self.set_save_panel(open),
+            C::SavePanel(open) => self.shelf.set_save_panel(&mut self.shared, open),
             C::Say(msg) => self.shared.set_status(msg),
             C::CopyRecord { open_panel } => {
                 if open_panel {

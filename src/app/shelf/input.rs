@@ -126,4 +126,56 @@ impl Shelf {
     pub fn record_text(&self, board: &Session, today: &str) -> String {
         self.exported.clone().unwrap_or_else(|| board.record(today))
     }
+
+    /// Keeps `game`, replaced, if it has moves: in the archive when the database is
+    /// there (its last state goes there), else in this tab's list of games kept and in
+    /// storage when it can (the shell stores it and says a failure through
+    /// `Command::PreviousNotStored`).
+    pub(in crate::app) fn stash_previous(&mut self, shared: &mut Shared, game: &mut Session) {
+        if game.game().ply() == 0 && game.friend().is_none() {
+            return;
+        }
+        if self.archive.status == super::super::archive::Status::Ready {
+            self.store(shared, game, true);
+            return;
+        }
+        let record = game.record(&shared.world.today);
+        let records: Vec<String> = self.kept.iter().map(|(r, _)| r.clone()).collect();
+        self.set_kept(crate::ui::kept::keep_list(&records, &record));
+        shared.emit(Effect::KeepPrevious(record));
+    }
+
+    /// The kept game `id` (the newest with `None`; `board`: the id of the game on the
+    /// board, never reopened) to reopen: it leaves the list kept in this tab (an archived
+    /// game stays in the archive: it goes on there). A game not found or unreadable is
+    /// refused and said.
+    pub(in crate::app) fn reopen(
+        &mut self,
+        shared: &mut Shared,
+        id: Option<&str>,
+        board: Option<&str>,
+    ) -> Result<Session, PageError> {
+        let Some(record) = self.record_of(id, board) else {
+            return shared.refuse(match id {
+                None => PageError::NoKeptGame,
+                Some(id) => PageError::KeptGame(id.to_string()),
+            });
+        };
+        let rec = crate::record::parse_record(&record).map_err(|e| {
+            shared.set_status(words::previous_unreadable(&shared.speaker, &e));
+            PageError::Record(e)
+        })?;
+        if !id.is_some_and(|id| self.archived_record(id).is_some()) {
+            self.kept.retain(|(r, _)| *r != record);
+            self.unstored.retain(|r| *r != record);
+            shared.emit(Effect::ForgetKept(record));
+        }
+        Ok(Session::from_record(rec))
+    }
+
+    /// The save panel opened (its boxes are filled: link, record, position) or closed.
+    pub(in crate::app) fn set_save_panel(&mut self, shared: &mut Shared, open: bool) {
+        self.save_panel_open = open;
+        shared.render();
+    }
 }

@@ -6,6 +6,7 @@
 //! stored, deleted and brought back, a file of games read in). What it reads of the
 //! game on the board comes as arguments (`board`: the id of the game on the board).
 
+mod import;
 mod input;
 mod writes;
 
