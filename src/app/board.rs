@@ -448,4 +448,47 @@ impl State {
             Err(why) => self.shared.set_status(why),
         }
     }
+
+    /// Shows the position after `ply` moves (`usize::MAX`: the live position); one ply
+    /// forward animates that move.
+    #[inline(never)]
+    pub(super) fn show_ply(&mut self, ply: usize) {
+        let old = self.board().view_ply();
+        self.board_mut().browse(ply);
+        self.after_browse(old);
+    }
+
+    /// Browses `delta` plies back (negative) or forward.
+    #[inline(never)]
+    pub(super) fn browse_by(&mut self, delta: isize) {
+        let old = self.board().view_ply();
+        self.board_mut().browse_by(delta);
+        self.after_browse(old);
+    }
+
+    fn after_browse(&mut self, old: usize) {
+        self.interrupt();
+        self.ground.input.clear();
+        self.update_panel();
+        self.shared.request_redraw();
+        let view = self.board().view_ply();
+        // Browsing holds the computer; back at the live position it thinks again.
+        self.think();
+        if view == old {
+            return;
+        }
+        let last = self.board().displayed_last_move();
+        let said = words::browsed(
+            &self.shared.speaker,
+            view,
+            last.map(|(_, p)| p.mv),
+            self.board().is_browsing(),
+        );
+        self.shared.announce(&said);
+        if view == old + 1 {
+            if let Some((before, played)) = last {
+                self.animate(&before, &played, MoveSource::Click);
+            }
+        }
+    }
 }

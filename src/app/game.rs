@@ -4,20 +4,22 @@
 
 use crate::game::Game;
 use crate::record::parse_record;
-use crate::types::{Color, Move};
+use crate::types::Color;
 use crate::ui::error::PageError;
 use crate::ui::session::{MoveSource, Relation, Session};
 use crate::ui::{share, words};
 
+use super::declare;
+use super::friend::{self, FriendInput};
 use super::ids;
 use super::mode::Wanted;
 use super::new_game::{Decision, DialogInput, Replacement, Way};
 use super::state::Declare;
 use super::State;
+use crate::ui::friend::link::Link;
 
 impl State {
-    /// Takes back the last move; against the computer, the person's last move and the
-    /// computer's reply, so that the person is to move again.
+    /// Takes back the last move ([`declare::undo`]).
     #[inline(never)]
     pub(super) fn undo(&mut self) {
         if self.modes.refused_while_editing(&mut self.shared) {
@@ -25,35 +27,7 @@ impl State {
         }
         self.interrupt();
         self.ground.input.clear();
-        if self.friend_undo_refused() {
-            self.refresh();
-            return;
-        }
-        // A result on time stands: no move is taken back from it.
-        if self.board().game().lost_on_time() {
-            self.shared.set_status(words::say::TIME_LOSS_FINAL);
-            self.refresh();
-            return;
-        }
-        if let Some(o) = self.board_mut().withdraw() {
-            self.shared
-                .set_status(words::withdrawn(&self.shared.speaker, o));
-            self.refresh();
-            return;
-        }
-        let undone: Vec<Move> = self
-            .board_mut()
-            .undo_to_person()
-            .iter()
-            .map(|p| p.mv)
-            .collect();
-        match words::taken_back(&self.shared.speaker, &undone) {
-            None => self.shared.set_status(words::say::NOTHING_TO_UNDO),
-            Some(said) => {
-                self.shared.set_status("");
-                self.shared.announce(&said);
-            }
-        }
+        declare::undo(&mut self.shared, self.modes.board_mut(&mut self.game));
         self.refresh();
     }
 
@@ -76,43 +50,18 @@ impl State {
             }
             return;
         }
-        if self.overlays.confirming != Some(what) {
-            let ask = match what {
-                Declare::Resign => self
-                    .board()
-                    .resigning_side()
-                    .map(|side| words::resign_confirm(&self.shared.speaker, side)),
-                Declare::Draw => self
-                    .board()
-                    .can_agree_draw()
-                    .then(|| words::say::DRAW_CONFIRM.said(&self.shared.speaker)),
-            };
-            self.interrupt();
-            match ask {
-                Some(ask) => {
-                    self.overlays.confirming = Some(what);
-                    self.shared.set_status(ask);
-                }
-                None => self.refuse_declare(what),
-            }
+        let second = self.overlays.confirming == Some(what);
+        self.interrupt();
+        if !second {
+            let board = self.modes.board(&self.game);
+            declare::ask(&mut self.shared, board, &mut self.overlays.confirming, what);
             self.update_panel();
             return;
         }
-        self.interrupt();
         self.ground.input.clear();
-        let done = match what {
-            Declare::Resign => self.board_mut().resign(),
-            Declare::Draw => self.board_mut().agree_draw(),
-        };
-        match done {
-            Ok(o) => {
-                self.shared.set_status("");
-                self.shared
-                    .announce(words::outcome(&self.shared.speaker, o));
-                // The game is over: the menu, whose Resign or Agree a draw did it, closes.
-                self.close_menu_after_action();
-            }
-            Err(_) => self.refuse_declare(what),
+        if declare::confirmed(&mut self.shared, self.modes.board_mut(&mut self.game), what) {
+            // The game is over: the menu, whose Resign or Agree a draw did it, closes.
+            self.close_menu_after_action();
         }
         self.refresh();
     }
@@ -129,15 +78,6 @@ impl State {
             Some(_) if !self.game_aside() => Ok(()),
             _ => Err(PageError::Friend(self.shared.status.clone())),
         }
-    }
-
-    fn refuse_declare(&mut self, what: Declare) {
-        let why = match (self.board().game().outcome(), what) {
-            (Some(o), _) => words::game_over(&self.shared.speaker, o),
-            (None, Declare::Resign) => words::say::NOBODY_RESIGNS.said(&self.shared.speaker),
-            (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.said(&self.shared.speaker),
-        };
-        self.shared.set_status(why);
     }
 
     /// Plays the last move taken back again.
@@ -226,7 +166,7 @@ impl State {
     /// Starts `setup`'s game at once (the script API), keeping the game it replaces.
     #[inline(never)]
     pub(super) fn start_game(&mut self, setup: &super::new_game::Setup) {
-        let session = super::new_game::session_for(&self.game, &setup);
+        let session = super::new_game::session_for(&self.game, setup);
         self.replace_session(session, words::NEW_GAME_STARTED, true);
     }
 
@@ -263,26 +203,6 @@ impl State {
         }
     }
 
-    /// Turns the board around.
-    #[inline(never)]
-    pub(super) fn flip(&mut self) {
-        self.ground.orientation.flipped = !self.ground.orientation.flipped;
-        self.update_panel();
-        self.shared.request_redraw();
-        self.store_settings();
-    }
-
-    /// Turns the board to the side to move after every move of two people (`on`), or
-    /// not.
-    #[inline(never)]
-    pub(super) fn set_auto_flip(&mut self, on: bool) {
-        self.ground.auto_flip = on;
-        self.ground.turned_at = None;
-        self.ground.face(self.modes.board(&self.game));
-        self.store_settings();
-        self.refresh();
-    }
-
     /// Switches the threefold repetition house rule.
     #[inline(never)]
     pub(super) fn set_repetition(&mut self, on: bool) {
@@ -296,49 +216,6 @@ impl State {
         self.shared
             .set_status(words::repetition(&self.shared.speaker, on));
         self.refresh();
-    }
-
-    /// Shows the position after `ply` moves (`usize::MAX`: the live position); one ply
-    /// forward animates that move.
-    #[inline(never)]
-    pub(super) fn show_ply(&mut self, ply: usize) {
-        let old = self.board().view_ply();
-        self.board_mut().browse(ply);
-        self.after_browse(old);
-    }
-
-    /// Browses `delta` plies back (negative) or forward.
-    #[inline(never)]
-    pub(super) fn browse_by(&mut self, delta: isize) {
-        let old = self.board().view_ply();
-        self.board_mut().browse_by(delta);
-        self.after_browse(old);
-    }
-
-    fn after_browse(&mut self, old: usize) {
-        self.interrupt();
-        self.ground.input.clear();
-        self.update_panel();
-        self.shared.request_redraw();
-        let view = self.board().view_ply();
-        // Browsing holds the computer; back at the live position it thinks again.
-        self.think();
-        if view == old {
-            return;
-        }
-        let last = self.board().displayed_last_move();
-        let said = words::browsed(
-            &self.shared.speaker,
-            view,
-            last.map(|(_, p)| p.mv),
-            self.board().is_browsing(),
-        );
-        self.shared.announce(&said);
-        if view == old + 1 {
-            if let Some((before, played)) = last {
-                self.animate(&before, &played, MoveSource::Click);
-            }
-        }
     }
 
     /// Plays a move typed in notation; a refusal is said in the status line and returned.
@@ -454,5 +331,136 @@ impl State {
         self.replace_session(session, words::say::PREVIOUS_REOPENED, true);
         self.shared.focus(ids::BOARD, false);
         Ok(())
+    }
+
+    // ----- a friend game (the part is `friend`, over the game's session) -----
+
+    /// Starts a friend game from the New game dialog (asking first about a game in
+    /// progress that is not itself a friend game: those are always kept).
+    fn start_friend_from_dialog(&mut self) {
+        let c = self.starting.choices.clone();
+        self.starting.open = false;
+        let session = friend::new_session(
+            &mut self.shared,
+            &self.game,
+            c.friend_colour,
+            &c.friend_name,
+        );
+        let message = words::friend_game_started(self.shared.world.can_share);
+        self.replace_asking(Replacement { session, message });
+        self.shared.focus(ids::FRIEND_COPY, false);
+    }
+
+    /// A friend game's link opened (an address's fragment, or pasted): a new game is
+    /// added, a known one goes on; anything else is said and changes nothing.
+    pub(super) fn open_friend_link(&mut self, text: &str) -> Result<(), PageError> {
+        let Some(link) = friend::read(&mut self.shared, text)? else {
+            return Ok(());
+        };
+        if self.game.friend().is_some_and(|f| f.id == link.id) {
+            // Back to the game first: the friend's moves are played on the board.
+            self.leave_modes();
+            self.modes.close_editor(&mut self.shared);
+            return self.friend_arrived(&link);
+        }
+        let kept = self.friend_games().into_iter().find(|g| g.id == link.id);
+        if let Some(id) = kept.and_then(|g| g.kept) {
+            // Checked before the kept game comes out: a refused link changes nothing.
+            let record = self.record_of(Some(&id)).unwrap_or_default();
+            if let Some(why) = friend::kept_refusal(&self.shared, &record, &link) {
+                self.shared.request_redraw();
+                return self.shared.refuse(PageError::Friend(why));
+            }
+            self.open_kept(Some(&id))?;
+            return self.friend_arrived(&link);
+        }
+        let own = self.starting.choices.friend_name.clone();
+        let (session, said) = friend::from_link(&self.shared, &link, &own);
+        self.replace_session(session, words::say::LINK_OPENED, true);
+        self.shared.set_status(said);
+        Ok(())
+    }
+
+    /// A link of the friend game on the board arrived: its moves played through the door.
+    fn friend_arrived(&mut self, link: &Link) -> Result<(), PageError> {
+        let arrived = friend::arrival(&mut self.shared, &mut self.game, link)?;
+        self.interrupt();
+        self.ground.input.clear();
+        let mut played = Vec::new();
+        for mv in &link.game.move_list()[arrived.from..] {
+            // The one door: a friend's seat accepts only moves from a link.
+            self.play(*mv, MoveSource::Link)?;
+            played.push(mv.to_string());
+        }
+        friend::arrived(&mut self.shared, &mut self.game, link, &arrived, &played);
+        self.refresh();
+        Ok(())
+    }
+
+    /// Opens the friend game `id` (its game id, or its kept record's id): the game on
+    /// the board is kept.
+    #[inline(never)]
+    pub(super) fn open_friend_game(&mut self, id: &str) -> Result<(), PageError> {
+        let found = self
+            .friend_games()
+            .into_iter()
+            .find(|g| g.id == id || g.kept.as_deref() == Some(id));
+        match found.map(|g| g.kept) {
+            Some(None) => {
+                self.overlays.games = false;
+                self.leave_modes();
+                self.shared.render();
+                Ok(())
+            }
+            Some(Some(record)) => self.open_kept(Some(&record)),
+            None => self.shared.refuse(PageError::FriendGame(id.to_string())),
+        }
+    }
+
+    /// What the player did in the friend game's panel.
+    #[inline(never)]
+    pub(super) fn friend_input(&mut self, input: FriendInput) -> Result<(), PageError> {
+        if let FriendInput::Start(colour, name) = input {
+            let session = friend::new_session(&mut self.shared, &self.game, colour, &name);
+            friend::remember(&mut self.shared, &mut self.starting, colour, &name);
+            let started = words::friend_game_started(self.shared.world.can_share);
+            self.replace_session(session, started, true);
+            return Ok(());
+        }
+        if self.game_aside() || self.game.friend().is_none() {
+            return self.shared.refuse(PageError::NotFriendGame);
+        }
+        match input {
+            FriendInput::Start(..) => {}
+            FriendInput::Send(how) => {
+                if friend::send(
+                    &mut self.shared,
+                    &self.game,
+                    &mut self.overlays.qr_open,
+                    how,
+                ) {
+                    self.friend_sent();
+                }
+            }
+            FriendInput::Name(name) => {
+                friend::rename(&mut self.shared, &mut self.starting, &mut self.game, name);
+                self.save();
+                self.shared.render();
+            }
+            FriendInput::OfferDraw | FriendInput::AcceptDraw => {
+                self.interrupt();
+                let accept = input == FriendInput::AcceptDraw;
+                friend::draw(&mut self.shared, &mut self.game, accept)?;
+                self.refresh();
+            }
+        }
+        Ok(())
+    }
+
+    /// The friend game's link as it is now has gone to the friend ([`friend::sent`]).
+    pub(super) fn friend_sent(&mut self) {
+        friend::sent(&self.shared.world, &mut self.game);
+        self.save();
+        self.shared.render();
     }
 }

@@ -16,6 +16,7 @@ mod clocks;
 pub mod command;
 pub mod computer;
 pub mod controls;
+mod declare;
 mod editor;
 pub mod effect;
 pub mod engines;

@@ -441,4 +441,17 @@ impl State {
     pub fn position_text(&self) -> String {
         crate::tcn::to_tcn(self.board().game().position())
     }
+
+    /// The link that carries the friend game as it is now, to be sent (the page's
+    /// address with the game in its fragment).
+    #[must_use]
+    pub fn friend_link(&self) -> Option<String> {
+        super::friend::link_of(&self.game, &self.shared.world.page)
+    }
+
+    /// Every friend game: the one on the board first, then the kept ones, newest first.
+    #[must_use]
+    pub fn friend_games(&self) -> Vec<crate::ui::kept::FriendGame> {
+        super::friend::games(&self.shelf, &self.game)
+    }
 }

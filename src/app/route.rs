@@ -39,7 +39,10 @@ impl State {
     /// first visit never runs it).
     fn hear(&mut self, listener: Listener, m: &Moved) {
         match listener {
-            Listener::Friend if self.board().friend().is_some() => self.friend_moved_here(),
+            Listener::Friend if self.board().friend().is_some() => {
+                let world = &self.shared.world;
+                super::friend::moved_here(world, self.modes.board_mut(&mut self.game));
+            }
             Listener::Clocks => {
                 let now = self.shared.world.now_ms;
                 super::clocks::Clocks::moved(self.board_mut(), m.ply, now);

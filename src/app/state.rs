@@ -452,4 +452,24 @@ impl State {
             .out
             .extend(effects.into_iter().map(Effect::Computer));
     }
+
+    /// Turns the board around.
+    #[inline(never)]
+    pub(super) fn flip(&mut self) {
+        self.ground.orientation.flipped = !self.ground.orientation.flipped;
+        self.update_panel();
+        self.shared.request_redraw();
+        self.store_settings();
+    }
+
+    /// Turns the board to the side to move after every move of two people (`on`), or
+    /// not.
+    #[inline(never)]
+    pub(super) fn set_auto_flip(&mut self, on: bool) {
+        self.ground.auto_flip = on;
+        self.ground.turned_at = None;
+        self.ground.face(self.modes.board(&self.game));
+        self.store_settings();
+        self.refresh();
+    }
 }

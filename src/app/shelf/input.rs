@@ -165,7 +165,7 @@ impl Shelf {
             shared.set_status(words::previous_unreadable(&shared.speaker, &e));
             PageError::Record(e)
         })?;
-        if !id.is_some_and(|id| self.archived_record(id).is_some()) {
+        if id.is_none_or(|id| self.archived_record(id).is_none()) {
             self.kept.retain(|(r, _)| *r != record);
             self.unstored.retain(|r| *r != record);
             shared.emit(Effect::ForgetKept(record));

@@ -182,7 +182,7 @@ fn a_try_the_engine_keeps_is_right_and_giving_up_shows_the_engines_move() {
 fn without_a_finished_review_nothing_starts() {
     let mut p = Page::new();
     p.click("a6", "a7");
-    assert!(!p.state.mistakes_offered().is_some());
+    assert!(p.state.mistakes_offered().is_none());
     assert_eq!(
         p.send(Command::Mistakes(Step::Start)),
         Err(crate::ui::error::PageError::NoMistakes)
