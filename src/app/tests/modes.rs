@@ -125,3 +125,54 @@ fn pause_is_offered_only_while_a_computer_seat_may_move_in_the_live_game() {
     p.send(Command::LeaveLessons).unwrap();
     assert!(p.state.pause_offered());
 }
+
+/// Issue 46: a puzzle holds a board of its own. The game is never swapped out nor
+/// touched: its record, its moves and its clocks stay as they were while the puzzle is
+/// played on, and the board shows the game again when the puzzle is left.
+#[test]
+fn a_puzzle_plays_on_a_board_of_its_own_and_the_game_is_never_touched() {
+    let mut p = Page::new();
+    p.send(Command::StartGame(Box::new(crate::app::new_game::Setup {
+        seats: [Seat::Person; 2],
+        names: [None, None],
+        clock: crate::ui::clock::TimeControl::new(5, 0),
+    })))
+    .unwrap();
+    p.click("a6", "a7");
+    p.now += 3_000.0;
+    p.click("a5", "b4");
+    p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))
+        .unwrap();
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    assert!(p.state.modes.in_puzzle());
+    // Held: its clocks stopped as the puzzle took the board.
+    let record = p.state.game().record("2026.12.05");
+    let clocks = p.state.game().clock().cloned();
+    assert_eq!(
+        p.state.board().game().ply(),
+        0,
+        "the board shows the puzzle"
+    );
+    assert_ne!(p.state.board().loads(), p.state.game().loads());
+    p.now += 60_000.0;
+    let _ = p.play_a_wrong_first_move();
+    assert_eq!(
+        p.state.board().game().ply(),
+        1,
+        "the puzzle's board has the move"
+    );
+    assert_eq!(
+        p.state.game().record("2026.12.05"),
+        record,
+        "the game is untouched"
+    );
+    assert_eq!(p.state.game().clock().cloned(), clocks, "its clocks stand");
+    p.send(Command::LeavePuzzles).unwrap();
+    assert!(!p.state.modes.in_puzzle());
+    assert_eq!(
+        p.state.board().game().ply(),
+        2,
+        "the board shows the game again"
+    );
+    assert_eq!(p.state.board().record("2026.12.05"), record);
+}
