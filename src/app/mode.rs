@@ -2,11 +2,12 @@
 //! it, unchanged), a puzzle, a lesson or "Learn from your mistakes". One enum, so two can
 //! never be on at once.
 //!
-//! The modes' data lives here; what they do is in `aside` (the game held and given back),
-//! `puzzle`, `puzzle_set`, `lesson`, `mistakes` and `tools` (the editor).
+//! The modes' data lives here; what they do is in `puzzle`, `puzzle_set`, `lesson`,
+//! `mistakes` and `editor` (each an `impl Modes`); the root holds the game and gives it
+//! back (`route`).
 //!
 //! A puzzle, a lesson and "Learn from your mistakes" each own their board, a session of
-//! their own ([`Modes::board`]): every input, the board, the move list and the script API
+//! their own (`Modes::board`): every input, the board, the move list and the script API
 //! work on it as on a game, and the game itself is never swapped out nor touched. How the
 //! page showed the game (its orientation, analysis and threat overlay) is [`Held`] while
 //! the mode is on, and comes back exactly as it was.

@@ -7,7 +7,7 @@
 //!
 //! A part of [`Modes`]: the puzzle on show has a board of its own (`PuzzleMode::board`),
 //! and the game is never touched meanwhile. What the root must do after a change is
-//! returned ([`Then`]); the defender's and the solution's moves are handed to the root,
+//! returned (`Then`); the defender's and the solution's moves are handed to the root,
 //! which plays them through the one door, then told back (`puzzle_replied`).
 
 use crate::game::Game;

@@ -1,13 +1,19 @@
 //! The page's root state ([`State`]): the game in progress and one field per part of the
 //! page, each part a sub-model of its own (`shared`, `ground`, `shelf`, `prefs`,
 //! `clocks`, `export`, `overlays`, `mode`'s `Modes`, `computer`, `study`) that gets what
-//! it reads as arguments. This file holds the state, its start, what follows every change
-//! (`refresh`), and the root's side of the clocks, the computer player, the games kept
-//! and the pictures; `board` the actions on the board (moves of every source through the
-//! one door, clicks, drags, the keyboard cursor, the seats), `game` the actions on the
-//! game (undo, new game, browsing, imports, other tabs, settings), `aside` the modes that
-//! hold the game aside (`puzzle`, `lesson`, `mistakes`) and `tools` the study tools (the
-//! threat overlay, the editor, the analysis, the review).
+//! it reads as arguments. The game (`game`) is never swapped out: a puzzle, a lesson and
+//! "Learn from your mistakes" each hold a board of their own, and [`State::board`] says
+//! which one the board shows.
+//!
+//! `impl State` stands in the root's six files only: this one (the state, its start and
+//! storage, what follows every change: `refresh`, the study tools, the computer player,
+//! the pictures), `command::update` (the router), `read` (what the shell, the view and the
+//! script API read), `board` (the one door for moves of every source, clicks, drags, the
+//! keyboard cursor, browsing, the seats), `route` (a move told to every part that hears
+//! it, the clocks, the modes opened, left and followed) and `game` (the game replaced: a
+//! new game, a link, a friend game, an import, another tab). Every feature's own logic is
+//! in its part (`puzzle`, `lesson`, `mistakes`, `editor`, `friend`, `declare`,
+//! `new_game`, `study`, `shelf`, `prefs`, ...), which never sees `State`.
 //!
 //! Nothing here touches the page: every action changes the state and queues what the
 //! shell must do ([`Effect`]s: say, play a sound, store, ask an engine, start a timer,

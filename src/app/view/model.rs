@@ -166,7 +166,7 @@ pub struct View {
     pub theme: &'static str,
     /// The language the page speaks (`html[lang]`): a tag of `ui::lang::LANGUAGES`. When
     /// it changes, the shell writes the page's fixed labels (its elements' `data-t`)
-    /// again from the catalogue ([`State::speaker`]).
+    /// again from the catalogue (`State::speaker`).
     pub language: &'static str,
     /// The page's title.
     pub title: String,
