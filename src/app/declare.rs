@@ -13,6 +13,7 @@ use super::mode::Declare;
 use super::shared::Shared;
 
 /// Takes back on `board`, saying what was taken back, or why nothing was.
+#[inline(never)]
 pub(super) fn undo(shared: &mut Shared, board: &mut Session) {
     if friend::undo_refused(shared, board) {
         return;
@@ -38,6 +39,7 @@ pub(super) fn undo(shared: &mut Shared, board: &mut Session) {
 
 /// The first press of `what` on `board`: asks for the second (`confirming`), or says why
 /// it cannot be.
+#[inline(never)]
 pub(super) fn ask(
     shared: &mut Shared,
     board: &Session,
@@ -63,6 +65,7 @@ pub(super) fn ask(
 
 /// The second press of `what`: the game on `board` ends (said), or why it cannot is
 /// said. Returns whether it ended.
+#[inline(never)]
 pub(super) fn confirmed(shared: &mut Shared, board: &mut Session, what: Declare) -> bool {
     let done = match what {
         Declare::Resign => board.resign(),

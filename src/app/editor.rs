@@ -37,6 +37,7 @@ impl Modes {
     /// Reopens the editor on `shown` as this tab left it before a reload (its arrangement kept in
     /// the tab's session storage), if it was open: a reload, the page's own (an update)
     /// or the player's, loses no set-up. Called at start, before the page is shown.
+    #[inline(never)]
     pub(in crate::app) fn restore_editor(
         &mut self,
         shared: &mut Shared,
@@ -57,6 +58,7 @@ impl Modes {
 
     /// Closes the editor without a word (a new game, an import or a link replaces the
     /// game it waits over).
+    #[inline(never)]
     pub(in crate::app) fn close_editor(&mut self, shared: &mut Shared) {
         if self.editing() {
             self.mode = Mode::Game;
@@ -96,6 +98,7 @@ impl Modes {
     }
 
     /// A press on `sq` in the editor.
+    #[inline(never)]
     pub(in crate::app) fn edit_press(&mut self, shared: &mut Shared, sq: Square) {
         if let Some(e) = self.editor_mut() {
             e.press(sq);
@@ -104,6 +107,7 @@ impl Modes {
     }
 
     /// A drag over `sq` in the editor.
+    #[inline(never)]
     pub(in crate::app) fn edit_drag(&mut self, shared: &mut Shared, sq: Square) {
         if self.editor_mut().is_some_and(|e| e.drag_over(sq)) {
             self.editor_changed(shared, None);
@@ -191,6 +195,7 @@ impl Modes {
 
     /// Opens the position editor on `shown` (the position on show), or closes it, and
     /// says so.
+    #[inline(never)]
     pub(in crate::app) fn toggle_editor(&mut self, shared: &mut Shared, shown: &Position) {
         if self.editing() {
             self.mode = Mode::Game;
@@ -204,6 +209,7 @@ impl Modes {
 
     /// "Play from here": the editor's position to start a game from, the editor closed;
     /// an invalid arrangement is refused with its reason.
+    #[inline(never)]
     pub(in crate::app) fn edit_play(&mut self, shared: &mut Shared) -> Result<Position, PageError> {
         let Some(e) = self.editor() else {
             return Err(PageError::EditorNotOpen);

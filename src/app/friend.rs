@@ -55,6 +55,7 @@ fn changed_now(world: &Surroundings) -> String {
 
 /// The link that carries the friend game `game` as it is now, to be sent (the page's
 /// address `page` with the game in its fragment).
+#[inline(never)]
 pub(super) fn link_of(game: &Session, page: &str) -> Option<String> {
     let f = game.friend()?;
     let names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
@@ -63,6 +64,7 @@ pub(super) fn link_of(game: &Session, page: &str) -> Option<String> {
 }
 
 /// Every friend game: `game`'s (on the board) first, then the kept ones, newest first.
+#[inline(never)]
 pub(super) fn games(shelf: &Shelf, game: &Session) -> Vec<FriendGame> {
     let here = FriendGame::of(game, None);
     let board = game.origin().id.clone();
@@ -90,6 +92,7 @@ pub(super) fn games(shelf: &Shelf, game: &Session) -> Vec<FriendGame> {
 
 /// A new friend game's session: the player in `colour` (random drawn here), named, with
 /// the repetition rule of `game`, the game in progress.
+#[inline(never)]
 pub(super) fn new_session(
     shared: &mut Shared,
     game: &Session,
@@ -120,6 +123,7 @@ pub(super) fn new_session(
 }
 
 /// The friend choices of the script API's start remembered, if they changed.
+#[inline(never)]
 pub(super) fn remember(shared: &mut Shared, starting: &mut Starting, colour: Colour, name: &str) {
     let c = &mut starting.choices;
     if c.friend_name != name || c.friend_colour != colour {
@@ -131,6 +135,7 @@ pub(super) fn remember(shared: &mut Shared, starting: &mut Starting, colour: Col
 
 /// The friend game's link `text` read: `Ok(None)` for no link; a broken one is refused
 /// (said).
+#[inline(never)]
 pub(super) fn read(shared: &mut Shared, text: &str) -> Result<Option<Link>, PageError> {
     link::read(text).or_else(|e| {
         let why = words::friend_link_refused(&shared.speaker, &e);
@@ -141,6 +146,7 @@ pub(super) fn read(shared: &mut Shared, text: &str) -> Result<Option<Link>, Page
 
 /// A new friend game from `link` (the player named `own_name` unless the link names
 /// them), with what to say once it is on the board.
+#[inline(never)]
 pub(super) fn from_link(shared: &Shared, link: &Link, own_name: &str) -> (Session, String) {
     let you = link.by.other();
     let mut session = Session::new(link.game.clone());
@@ -171,6 +177,7 @@ pub(super) fn from_link(shared: &Shared, link: &Link, own_name: &str) -> (Sessio
 
 /// Why `link` cannot continue the kept friend game whose record is `record`, if it
 /// cannot.
+#[inline(never)]
 pub(super) fn kept_refusal(shared: &Shared, record: &str, link: &Link) -> Option<String> {
     let rec = crate::record::parse_record(record).ok()?;
     let s = Session::from_record(rec);
@@ -197,6 +204,7 @@ pub(super) struct Arrived {
 
 /// Readies `game` for `link`'s moves ([`Arrived`]); a link that does not continue it is
 /// refused (said) and changes nothing.
+#[inline(never)]
 pub(super) fn arrival(
     shared: &mut Shared,
     game: &mut Session,
@@ -239,6 +247,7 @@ pub(super) fn arrival(
 
 /// `link`'s moves (`played`) have been played on `game`: its declaration, the draw
 /// offers, the friend's name taken, and what happened said.
+#[inline(never)]
 pub(super) fn arrived(
     shared: &mut Shared,
     game: &mut Session,
@@ -288,6 +297,7 @@ pub(super) fn arrived(
 }
 
 /// The player's own name typed in the friend game `game` (remembered for the next).
+#[inline(never)]
 pub(super) fn rename(
     shared: &mut Shared,
     starting: &mut Starting,
@@ -305,6 +315,7 @@ pub(super) fn rename(
 /// Sends `game`'s link (to `page`'s address) `how`: shared, copied or shown as a QR code
 /// (`qr_open`; pressed again: hidden). Returns whether it has gone to the friend now (a
 /// copy is sent once the clipboard has it).
+#[inline(never)]
 pub(super) fn send(shared: &mut Shared, game: &Session, qr_open: &mut bool, how: Send) -> bool {
     let Some(url) = link_of(game, &shared.world.page) else {
         return false;
@@ -338,6 +349,7 @@ pub(super) fn send(shared: &mut Shared, game: &Session, qr_open: &mut bool, how:
 
 /// `game`'s link as it is now has gone to the friend (at `world`): from then the move is
 /// the friend's (it can no longer be taken back).
+#[inline(never)]
 pub(super) fn sent(world: &Surroundings, game: &mut Session) {
     let now = game.game().clone();
     let changed = changed_now(world);
@@ -350,6 +362,7 @@ pub(super) fn sent(world: &Surroundings, game: &mut Session) {
 }
 
 /// Offers a draw in the friend game `game` (`accept`: accepts the friend's).
+#[inline(never)]
 pub(super) fn draw(shared: &mut Shared, game: &mut Session, accept: bool) -> Result<(), PageError> {
     let Some(f) = game.friend().cloned() else {
         return shared.refuse(PageError::NotFriendGame);
@@ -377,6 +390,7 @@ pub(super) fn draw(shared: &mut Shared, game: &mut Session, accept: bool) -> Res
 }
 
 /// Whether Undo is refused on `board` in a friend game (the move was sent: said).
+#[inline(never)]
 pub(super) fn undo_refused(shared: &mut Shared, board: &Session) -> bool {
     let Some(f) = board.friend() else {
         return false;
@@ -395,6 +409,7 @@ pub(super) fn undo_refused(shared: &mut Shared, board: &Session) -> bool {
 
 /// A move made here in the friend game `game` (at `world`): a draw offered by the friend
 /// lapses (declined by playing on); one offered here stands.
+#[inline(never)]
 pub(super) fn moved_here(world: &Surroundings, game: &mut Session) {
     let changed = changed_now(world);
     if let Some(f) = game.friend_mut() {

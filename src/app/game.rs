@@ -102,6 +102,7 @@ impl State {
     /// game it replaces, if it had moves, is kept in the list of games when `keep` says
     /// so or it is finished (a finished game is always kept). `message` is said with the
     /// result.
+    #[inline(never)]
     pub(super) fn replace_session(
         &mut self,
         session: Session,
@@ -300,6 +301,7 @@ impl State {
     }
 
     /// Replaces the game with `r`'s, asking first what becomes of a game in progress.
+    #[inline(never)]
     pub(super) fn replace_asking(&mut self, r: Replacement) {
         if let Some(r) = self.starting.ask(&mut self.shared, &self.game, r) {
             self.replace_session(r.session, r.message, true);
@@ -337,6 +339,7 @@ impl State {
 
     /// Starts a friend game from the New game dialog (asking first about a game in
     /// progress that is not itself a friend game: those are always kept).
+    #[inline(never)]
     fn start_friend_from_dialog(&mut self) {
         let c = self.starting.choices.clone();
         self.starting.open = false;
@@ -353,6 +356,7 @@ impl State {
 
     /// A friend game's link opened (an address's fragment, or pasted): a new game is
     /// added, a known one goes on; anything else is said and changes nothing.
+    #[inline(never)]
     pub(super) fn open_friend_link(&mut self, text: &str) -> Result<(), PageError> {
         let Some(link) = friend::read(&mut self.shared, text)? else {
             return Ok(());
@@ -382,6 +386,7 @@ impl State {
     }
 
     /// A link of the friend game on the board arrived: its moves played through the door.
+    #[inline(never)]
     fn friend_arrived(&mut self, link: &Link) -> Result<(), PageError> {
         let arrived = friend::arrival(&mut self.shared, &mut self.game, link)?;
         self.interrupt();
@@ -458,6 +463,7 @@ impl State {
     }
 
     /// The friend game's link as it is now has gone to the friend ([`friend::sent`]).
+    #[inline(never)]
     pub(super) fn friend_sent(&mut self) {
         friend::sent(&self.shared.world, &mut self.game);
         self.save();

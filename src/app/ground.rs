@@ -116,6 +116,7 @@ impl Ground {
     /// Turns the board to the person of `board`: against the computer the person's colour
     /// at the bottom; two people with the board turning, the side to move (not once the
     /// game is over: the side to move then is the loser's).
+    #[inline(never)]
     pub(super) fn face(&mut self, board: &crate::ui::session::Session) {
         use crate::types::Color;
         use crate::ui::session::Seat;
@@ -130,6 +131,7 @@ impl Ground {
     }
 
     /// Ends a preview of the best line, saying so; returns whether one was on show.
+    #[inline(never)]
     pub(super) fn end_preview(&mut self, shared: &mut Shared) -> bool {
         let on = self.preview.take().is_some();
         if on {

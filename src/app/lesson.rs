@@ -76,6 +76,7 @@ impl Modes {
 
     /// The lesson `attempt` on the Learn mode on show (a reply waited for dropped);
     /// `false` if Learn mode is not on.
+    #[inline(never)]
     pub(super) fn switch_lesson(&mut self, attempt: Attempt) -> bool {
         self.lessons.ticket += 1;
         let Some(m) = self.lesson_mode_mut() else {
@@ -89,6 +90,7 @@ impl Modes {
     /// The lesson's position `pos` on its board, its learner at the bottom (`flipped`),
     /// the status line waiting for the learner's move; returns the lesson's instruction,
     /// for the root to say once the board is shown.
+    #[inline(never)]
     pub(super) fn restart_lesson(
         &mut self,
         shared: &mut Shared,
@@ -110,6 +112,7 @@ impl Modes {
     }
 
     /// Leaves Learn mode: how the page showed the game, for the root to show it again.
+    #[inline(never)]
     pub(super) fn leave_lesson(&mut self) -> Option<Held> {
         if !self.in_lesson() {
             return None;
@@ -122,6 +125,7 @@ impl Modes {
     }
 
     /// Back to the lesson's start: its position, for the root to show again.
+    #[inline(never)]
     pub(super) fn lesson_retry(&mut self) -> Option<Position> {
         let m = self.lesson_mode_mut()?;
         m.attempt.retry();
@@ -157,6 +161,7 @@ impl Modes {
     }
 
     /// The learner's move `mv`, just played from `before`: judged against the goal.
+    #[inline(never)]
     pub(super) fn lesson_moved(&mut self, shared: &mut Shared, before: &Position, mv: Move) {
         let ticket = self.lessons.ticket;
         let Some(m) = self.lesson_mode_mut() else {
@@ -194,6 +199,7 @@ impl Modes {
 
     /// The scripted reply due at the timer of `ticket`, if still current, for the root
     /// to play through the door.
+    #[inline(never)]
     pub(super) fn lesson_due(&mut self, ticket: u64) -> Option<Move> {
         if ticket != self.lessons.ticket {
             return None;
@@ -202,6 +208,7 @@ impl Modes {
     }
 
     /// The scripted `reply` was played: the learner's turn again, said.
+    #[inline(never)]
     pub(super) fn lesson_replied(&mut self, shared: &mut Shared, reply: Move) {
         let Some(m) = self.lesson_mode_mut() else {
             return;
@@ -215,6 +222,7 @@ impl Modes {
     }
 
     /// Another tab stored the lessons it has done: merged into this tab's, and shown.
+    #[inline(never)]
     pub(super) fn lessons_stored_elsewhere(&mut self, shared: &mut Shared, stored: Progress) {
         if self.lessons.progress.adopt(stored) {
             shared.render();

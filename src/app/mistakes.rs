@@ -46,6 +46,7 @@ pub enum Step {
 /// The trial a finished review of `board` offers: the marks of the side a person plays
 /// against the computer, else of the side at the bottom of the board (`flipped`: Black
 /// is), or of the other side when that one made none and people play both.
+#[inline(never)]
 pub(super) fn offered(review: &Review, board: &Session, flipped: bool) -> Option<Trial> {
     let v = review.view(board).filter(|v| v.done)?;
     let person = |c| board.seat(c) == Seat::Person;
@@ -109,6 +110,7 @@ impl Modes {
 
     /// The mode just put on: its side at the bottom (`flipped`) and its seat a person's,
     /// the first marked move on show, said.
+    #[inline(never)]
     pub(super) fn start_mistakes(&mut self, shared: &mut Shared, flipped: &mut bool) -> Then {
         let Some(m) = self.mistakes_mode_mut() else {
             return Then::Stay;
@@ -174,6 +176,7 @@ impl Modes {
     }
 
     /// A person's try `mv`, just played from `before`: judged at once, or asked about.
+    #[inline(never)]
     pub(super) fn mistakes_moved(&mut self, shared: &mut Shared, before: &Position, mv: Move) {
         let Some(m) = self.mistakes_mode_mut() else {
             return;
@@ -244,6 +247,7 @@ impl Modes {
 
     /// The review's worker answered the mode's question about a try
     /// ([`Modes::mistakes_asked`]); a try that cannot be judged is taken back.
+    #[inline(never)]
     pub(super) fn mistakes_answered(&mut self, shared: &mut Shared, answer: Answer) -> Then {
         let Some(m) = self.mistakes_mode_mut().filter(|m| m.asked.is_some()) else {
             return Then::Stay;
@@ -272,6 +276,7 @@ impl Modes {
     }
 
     /// The take-back timer `serial` rang: the wrong try taken back.
+    #[inline(never)]
     pub(super) fn mistakes_due(&mut self, serial: u64) -> Then {
         let Some(m) = self
             .mistakes_mode_mut()
@@ -285,6 +290,7 @@ impl Modes {
     }
 
     /// A hint: the piece to move, said.
+    #[inline(never)]
     pub(super) fn mistakes_hint(&mut self, shared: &mut Shared) {
         if let Some(sq) = self.mistakes_mode().and_then(|m| m.trial.hint_square()) {
             shared.set_status(words::mistake_hint(&shared.speaker, sq));
@@ -293,6 +299,7 @@ impl Modes {
 
     /// Giving up: the position before the marked move shown again, and the mark whose
     /// better move the root plays through the door ([`Modes::mistakes_shown`] after).
+    #[inline(never)]
     pub(super) fn mistakes_show(&mut self, shared: &mut Shared) -> Option<(Then, Mark)> {
         let m = self.mistakes_mode_mut()?;
         let mark = m.trial.item().map(|i| i.mark)?;
@@ -302,6 +309,7 @@ impl Modes {
 
     /// The seat of `side` on the mode's board, for the engine's move played as the
     /// computer's are.
+    #[inline(never)]
     pub(super) fn mistakes_seat(&mut self, side: Color, seat: Seat) {
         if let Some(m) = self.mistakes_mode_mut() {
             m.board.set_seat(side, seat);
@@ -310,6 +318,7 @@ impl Modes {
 
     /// The better move of `mark` was played (`shown`) or not: the seat a person's again,
     /// the move explained.
+    #[inline(never)]
     pub(super) fn mistakes_shown(&mut self, shared: &mut Shared, mark: &Mark, shown: bool) {
         self.mistakes_seat(mark.side, Seat::Person);
         if shown {
@@ -319,6 +328,7 @@ impl Modes {
     }
 
     /// On to the next marked move, or the summary after the last.
+    #[inline(never)]
     pub(super) fn mistakes_next(&mut self, shared: &mut Shared) -> Then {
         self.drop_try(shared);
         let Some(m) = self.mistakes_mode_mut() else {
@@ -337,6 +347,7 @@ impl Modes {
 
     /// Leaves the mode: how the page showed the game and the game's review, for the root
     /// to give back.
+    #[inline(never)]
     pub(super) fn leave_mistakes(&mut self, shared: &mut Shared) -> Option<(Held, Review)> {
         if !self.in_mistakes() {
             return None;

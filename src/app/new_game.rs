@@ -18,6 +18,7 @@ pub use super::starting::*;
 
 /// A new game's session for `setup`, with the repetition rule of `game`, the game in
 /// progress.
+#[inline(never)]
 pub(super) fn session_for(game: &Session, setup: &Setup) -> Session {
     let mut new = Game::default();
     new.set_repetition_rule(game.game().repetition_rule());
@@ -50,6 +51,7 @@ fn in_progress(game: &Session) -> bool {
 
 impl Starting {
     /// Opens the New game dialog.
+    #[inline(never)]
     pub(super) fn open_dialog(&mut self, shared: &mut Shared) {
         self.open = true;
         self.problem = None;
@@ -58,6 +60,7 @@ impl Starting {
 
     /// What the player did in the New game dialog: a choice changed (and stored), the
     /// dialog closed, or Start pressed for a way to play (returned, for the root).
+    #[inline(never)]
     pub(super) fn dialog(&mut self, shared: &mut Shared, input: DialogInput) -> Option<Way> {
         let c = &mut self.choices;
         let before = c.clone();
@@ -91,6 +94,7 @@ impl Starting {
     /// The set-up the dialog's Start gives for `way` (against the computer or two people
     /// at this screen), the dialog closed; `None`, with the problem shown, if its clock
     /// cannot be used.
+    #[inline(never)]
     pub(super) fn setup_for(&mut self, shared: &mut Shared, way: Way) -> Option<Setup> {
         let c = self.choices.clone();
         let Ok(clock) = c.control() else {
@@ -128,6 +132,7 @@ impl Starting {
 
     /// `r` replaces `game` at once (returned), or, if that would throw away a game in
     /// progress, waits for the player's answer.
+    #[inline(never)]
     pub(super) fn ask(
         &mut self,
         shared: &mut Shared,
@@ -145,6 +150,7 @@ impl Starting {
 
     /// The player's answer about the game in progress: the replacement waiting, and
     /// whether the game replaced is kept (`None`: nothing replaces it).
+    #[inline(never)]
     pub(super) fn decide(
         &mut self,
         shared: &mut Shared,

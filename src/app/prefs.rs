@@ -43,6 +43,7 @@ impl Prefs {
 
     /// The analysis may search with at most `n` workers (1 to 8), or the setting is
     /// refused.
+    #[inline(never)]
     pub(super) fn set_analysis_workers(
         &mut self,
         shared: &mut Shared,
@@ -56,6 +57,7 @@ impl Prefs {
     }
 
     /// Takes the settings storage held at start, with the browser's preferred languages.
+    #[inline(never)]
     pub(super) fn restore(&mut self, settings: Settings, browser_languages: &[String]) {
         self.display = settings.display;
         self.analysis_workers = settings.analysis_workers;
@@ -91,6 +93,7 @@ impl Prefs {
 
     /// Changes how the page looks and sounds: shown at once (the board at the next
     /// frame, no reload); the root stores it.
+    #[inline(never)]
     pub(super) fn set_display(&mut self, shared: &mut Shared, display: Display) {
         self.display = display;
         show(shared);
@@ -98,6 +101,7 @@ impl Prefs {
 
     /// The system's colour scheme changed (`dark` or not): followed at once by the theme
     /// `System`.
+    #[inline(never)]
     pub(super) fn system_scheme(&mut self, shared: &mut Shared, dark: bool) {
         self.system_dark = dark;
         show(shared);
@@ -113,6 +117,7 @@ impl Prefs {
 
     /// The settings were stored, merged with other tabs' (`merged`): the display settings
     /// another tab changed are shown.
+    #[inline(never)]
     pub(super) fn stored(&mut self, shared: &mut Shared, merged: Synced<Settings>) -> Merged {
         self.stored_settings = merged;
         self.take_merged(shared)
@@ -121,6 +126,7 @@ impl Prefs {
     /// Another tab stored its settings (`theirs`; this tab's are `ours`): their display
     /// settings and the analysis's most workers taken here too (the board's orientation
     /// stays this tab's own: it follows the game on show here).
+    #[inline(never)]
     pub(super) fn stored_elsewhere(
         &mut self,
         shared: &mut Shared,

@@ -123,6 +123,7 @@ impl Modes {
 
     /// Shows `puzzle` on the board of the puzzle mode (which the root has put on),
     /// turned to its solver, and says what to find.
+    #[inline(never)]
     pub(super) fn enter_puzzle(&mut self, shared: &mut Shared, flipped: &mut bool, puzzle: Puzzle) {
         self.new_puzzle_ticket(shared);
         let Some(m) = self.puzzle_mode_mut() else {
@@ -140,6 +141,7 @@ impl Modes {
     }
 
     /// Leaves puzzle mode: how the page showed the game, for the root to show it again.
+    #[inline(never)]
     pub(super) fn leave_puzzle(&mut self, shared: &mut Shared) -> Option<Held> {
         if !self.in_puzzle() {
             return None;
@@ -152,6 +154,7 @@ impl Modes {
     }
 
     /// The solver's move `mv`, just played from `before` by a person: judged.
+    #[inline(never)]
     pub(super) fn puzzle_moved(&mut self, shared: &mut Shared, before: &Position, mv: Move) {
         let ticket = self.puzzles.ticket;
         let Some(m) = self.puzzle_mode_mut() else {
@@ -186,6 +189,7 @@ impl Modes {
 
     /// The worker's answer to the defence question of `ticket`. A wrong move that wins
     /// too, by another line, is taken back: the board changed.
+    #[inline(never)]
     pub(super) fn puzzle_defended(
         &mut self,
         shared: &mut Shared,
@@ -239,6 +243,7 @@ impl Modes {
     /// The move due at the timer of `ticket` (the defender's reply, or the solution's next
     /// move while it is shown, with `true`), for the root to play through the door; the
     /// solution shown to its end is said.
+    #[inline(never)]
     pub(super) fn puzzle_due(&mut self, shared: &mut Shared, ticket: u64) -> Option<(Move, bool)> {
         if ticket != self.puzzles.ticket {
             return None;
@@ -259,6 +264,7 @@ impl Modes {
 
     /// The move due (`mv`, of the solution shown if `showing`) was played; `said` is what
     /// the status line said before, kept while the reply animates.
+    #[inline(never)]
     pub(super) fn puzzle_replied(
         &mut self,
         shared: &mut Shared,
@@ -303,6 +309,7 @@ impl Modes {
     }
 
     /// Back to the puzzle's start.
+    #[inline(never)]
     pub(super) fn puzzle_retry(&mut self, shared: &mut Shared) -> Then {
         if !self.in_puzzle() {
             return Then::Stay;
@@ -321,6 +328,7 @@ impl Modes {
     }
 
     /// Shows the solution, move by move, from the last right move (giving up).
+    #[inline(never)]
     pub(super) fn puzzle_show_solution(&mut self, shared: &mut Shared) -> Then {
         let Some(right) = self
             .puzzle_mode_mut()
@@ -378,6 +386,7 @@ impl Modes {
     }
 
     /// Another tab stored its puzzle progress: merged into this tab's, and shown.
+    #[inline(never)]
     pub(super) fn puzzles_stored_elsewhere(&mut self, shared: &mut Shared, stored: Progress) {
         if self.puzzles.progress.adopt(stored) {
             shared.render();

@@ -145,6 +145,7 @@ impl State {
     /// the threat overlay off (they would give the answer away), the board no longer
     /// turned to the side to move. Of the game, only its clocks change: they stop
     /// while it is not on show.
+    #[inline(never)]
     pub(super) fn hold_game(&mut self, pos: Position) -> (Held, Session) {
         self.modes.close_editor(&mut self.shared);
         let analysis = self.study.analysis_off(&mut self.shared, &self.game);
@@ -171,6 +172,7 @@ impl State {
 
     /// Leaves any mode that keeps the game aside (a puzzle, a lesson, "Learn from your
     /// mistakes").
+    #[inline(never)]
     pub(super) fn leave_modes(&mut self) {
         self.leave_puzzles();
         self.leave_lessons();
@@ -179,6 +181,7 @@ impl State {
 
     /// Shows the game again exactly as it was (adopting a game another tab saved
     /// meanwhile) and says so.
+    #[inline(never)]
     pub(super) fn bring_game_back(&mut self, aside: Held) {
         self.interrupt();
         self.ground.input.clear();
@@ -265,6 +268,7 @@ impl State {
     }
 
     /// Opens a puzzle (`wanted`) for the request `serial` ([`Puzzles::open`]).
+    #[inline(never)]
     pub(super) fn open_puzzle(&mut self, wanted: Wanted, serial: u64) {
         let current = self.modes.puzzle_on_show();
         let found = self
@@ -275,6 +279,7 @@ impl State {
     }
 
     /// The puzzle set's text arrived, or not ([`Puzzles::loaded`]).
+    #[inline(never)]
     pub(super) fn puzzles_loaded(&mut self, text: Result<String, FetchError>) {
         let current = self.modes.puzzle_on_show();
         let found = self
@@ -286,6 +291,7 @@ impl State {
 
     /// Puts the puzzle found on the board (the game held first, if it is on show), and
     /// tells the request that asked for it.
+    #[inline(never)]
     fn open_found(&mut self, found: Option<super::puzzle_set::Found>) {
         let Some((puzzle, serial)) = found else {
             return;
@@ -314,6 +320,7 @@ impl State {
     }
 
     /// The move due at the puzzle's timer of `ticket`, played through the door.
+    #[inline(never)]
     fn puzzle_due(&mut self, ticket: u64) {
         if let Some((mv, showing)) = self.modes.puzzle_due(&mut self.shared, ticket) {
             // Kept: the status line's explanation stands while the reply animates.
@@ -328,6 +335,7 @@ impl State {
     // ----- a lesson (the part is `lesson`, in `modes`) -----
 
     /// The Learn button: opens the first lesson not done yet, or leaves Learn mode.
+    #[inline(never)]
     pub(super) fn learn(&mut self) {
         if self.modes.in_lesson() {
             self.leave_lessons();
@@ -338,6 +346,7 @@ impl State {
 
     /// Opens the lesson with `id` (a link, the rules page, the API); an unknown id is
     /// said and changes nothing.
+    #[inline(never)]
     pub(super) fn open_lesson_id(&mut self, id: &str) -> Result<(), PageError> {
         let Some(i) = lessons::find(id) else {
             return self.shared.refuse(PageError::UnknownLesson(id.to_string()));
@@ -364,6 +373,7 @@ impl State {
     }
 
     /// The lesson's position `pos` on the board, shown, and its instruction said.
+    #[inline(never)]
     pub(super) fn restart_lesson(&mut self, pos: Position) {
         let flipped = &mut self.ground.orientation.flipped;
         let instruction = self.modes.restart_lesson(&mut self.shared, flipped, pos);
@@ -382,6 +392,7 @@ impl State {
     }
 
     /// The next lesson, or, after the last lesson with every lesson done, back to a game.
+    #[inline(never)]
     pub(super) fn lesson_next(&mut self) {
         match self.modes.lesson_next() {
             Some(Some(i)) => self.open_lesson(i),
@@ -394,6 +405,7 @@ impl State {
     }
 
     /// Plays the lesson's scripted reply due at the timer of `ticket` through the door.
+    #[inline(never)]
     fn lesson_due(&mut self, ticket: u64) {
         if let Some(reply) = self.modes.lesson_due(ticket) {
             if self.play(reply, MoveSource::Computer).is_ok() {
@@ -445,6 +457,7 @@ impl State {
 
     /// Starts "Learn from your mistakes" on the game's finished review (taken by the mode
     /// until it is left), the game held.
+    #[inline(never)]
     fn start_mistakes(&mut self) -> Result<(), PageError> {
         let Some(trial) = self.mistakes_offered() else {
             return self.shared.refuse(PageError::NoMistakes);
@@ -463,6 +476,7 @@ impl State {
     }
 
     /// Leaves the mode: the game and its review come back exactly as they were.
+    #[inline(never)]
     pub(super) fn leave_mistakes(&mut self) {
         if let Some((held, review)) = self.modes.leave_mistakes(&mut self.shared) {
             self.study.review = review;

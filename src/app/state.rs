@@ -185,6 +185,7 @@ impl State {
 
     /// Stores the settings (the shell merges them with what other tabs stored meanwhile,
     /// then sends them back: `SettingsStored`).
+    #[inline(never)]
     pub(super) fn store_settings(&mut self) {
         let stored = self.prefs.to_store(self.settings());
         self.shared.emit(Effect::StoreSettings(Box::new(stored)));
@@ -192,6 +193,7 @@ impl State {
 
     /// Takes the settings merged with other tabs' ([`Prefs::stored`]): a search under
     /// way starts again if the analysis's workers changed; the language chosen spoken.
+    #[inline(never)]
     pub(super) fn take_merged(&mut self, merged: prefs::Merged) {
         if merged.workers_changed {
             self.sync_analysis_workers();
@@ -259,6 +261,7 @@ impl State {
     }
 
     /// The analysis and the threat overlay switched off (a new game starts without them).
+    #[inline(never)]
     pub(super) fn study_tools_off(&mut self) {
         self.ground.threats = None;
         self.study

@@ -17,6 +17,7 @@ impl Shelf {
     /// file's duplicate: `None`); one that goes further continues that game, under its
     /// id; a record whose `GameId` another game holds comes in as a game of its own (a
     /// new id).
+    #[inline(never)]
     pub(in crate::app) fn import_record(
         &self,
         shared: &mut Shared,

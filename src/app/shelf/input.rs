@@ -27,6 +27,7 @@ pub enum After {
 
 impl Shelf {
     /// Hears `input`; `board` is the id of the game on the board, if it has one.
+    #[inline(never)]
     pub(in crate::app) fn archive_input(
         &mut self,
         shared: &mut Shared,
@@ -81,6 +82,7 @@ impl Shelf {
     /// How storing the game went: a failure is said once, clearly, and the game goes on
     /// in memory with its record reachable (copy, download); the next successful save
     /// clears it. Returns whether it was stored (the root stores the settings then).
+    #[inline(never)]
     pub(in crate::app) fn saved(
         &mut self,
         shared: &mut Shared,
@@ -106,6 +108,7 @@ impl Shelf {
 
     /// Storage could not keep the replaced game (`why`): the status line says so, after
     /// what it says of the new game.
+    #[inline(never)]
     pub(in crate::app) fn previous_not_stored(&mut self, shared: &mut Shared, why: &SaveError) {
         // The game kept last is the one storage refused: this tab holds on to it.
         if let Some((record, _)) = self.kept.first() {
@@ -131,6 +134,7 @@ impl Shelf {
     /// there (its last state goes there), else in this tab's list of games kept and in
     /// storage when it can (the shell stores it and says a failure through
     /// `Command::PreviousNotStored`).
+    #[inline(never)]
     pub(in crate::app) fn stash_previous(&mut self, shared: &mut Shared, game: &mut Session) {
         if game.game().ply() == 0 && game.friend().is_none() {
             return;
@@ -149,6 +153,7 @@ impl Shelf {
     /// board, never reopened) to reopen: it leaves the list kept in this tab (an archived
     /// game stays in the archive: it goes on there). A game not found or unreadable is
     /// refused and said.
+    #[inline(never)]
     pub(in crate::app) fn reopen(
         &mut self,
         shared: &mut Shared,
@@ -174,6 +179,7 @@ impl Shelf {
     }
 
     /// The save panel opened (its boxes are filled: link, record, position) or closed.
+    #[inline(never)]
     pub(in crate::app) fn set_save_panel(&mut self, shared: &mut Shared, open: bool) {
         self.save_panel_open = open;
         shared.render();

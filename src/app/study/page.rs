@@ -30,6 +30,7 @@ fn reviewing(shared: &mut Shared, effects: Vec<StudyEffect>) {
 impl Study {
     /// Switches the analysis on (searching the position on show in its worker) or off,
     /// and says so.
+    #[inline(never)]
     pub(in crate::app) fn set_analysis(&mut self, shared: &mut Shared, board: &Session, on: bool) {
         let effects = self.analysis.set_on(on, board);
         analysed(shared, effects);
@@ -37,6 +38,7 @@ impl Study {
     }
 
     /// Switches the analysis off if it is on, saying nothing; returns whether it was on.
+    #[inline(never)]
     pub(in crate::app) fn analysis_off(&mut self, shared: &mut Shared, board: &Session) -> bool {
         let on = self.analysis.is_on();
         if on {
@@ -48,6 +50,7 @@ impl Study {
     }
 
     /// Switches the analysis back on, saying nothing (a mode gave the game back).
+    #[inline(never)]
     pub(in crate::app) fn analysis_on(&mut self, shared: &mut Shared, board: &Session) {
         let effects = self.analysis.set_on(true, board);
         analysed(shared, effects);
@@ -64,6 +67,7 @@ impl Study {
     }
 
     /// Shows `n` best lines in the analysis (1 to 5), searched again at once if it is on.
+    #[inline(never)]
     pub(in crate::app) fn set_analysis_lines(
         &mut self,
         shared: &mut Shared,
@@ -82,6 +86,7 @@ impl Study {
 
     /// Gives the analysis `workers` (a search under way starts again when that changes
     /// it).
+    #[inline(never)]
     pub(in crate::app) fn set_analysis_workers(
         &mut self,
         shared: &mut Shared,
@@ -93,6 +98,7 @@ impl Study {
     }
 
     /// An `info` line of the analysis's question `serial`.
+    #[inline(never)]
     pub(in crate::app) fn analysis_info(
         &mut self,
         shared: &mut Shared,
@@ -120,6 +126,7 @@ impl Study {
 
     /// The analysis's question `serial` ended (a proved result, the deepest depth, or a
     /// failure that switches it off, said). Returns whether it failed.
+    #[inline(never)]
     pub(in crate::app) fn analysis_answered(
         &mut self,
         shared: &mut Shared,
@@ -146,6 +153,7 @@ impl Study {
     }
 
     /// The review of `board` dropped, saying nothing (engine help is barred).
+    #[inline(never)]
     pub(in crate::app) fn drop_review(&mut self, shared: &mut Shared, board: &Session) {
         if self.review.view(board).is_some() {
             let (_, effects) = self.review.cancel();
@@ -154,6 +162,7 @@ impl Study {
     }
 
     /// The review's question `serial` was answered.
+    #[inline(never)]
     pub(in crate::app) fn reviewed(
         &mut self,
         shared: &mut Shared,
@@ -178,6 +187,7 @@ impl Study {
     }
 
     /// Reviews the game: every position evaluated in the review's worker.
+    #[inline(never)]
     pub(in crate::app) fn start_review(&mut self, shared: &mut Shared, board: &Session) {
         let effects = self.review.start(board);
         reviewing(shared, effects);
@@ -185,6 +195,7 @@ impl Study {
     }
 
     /// Stops the review under way (its results so far are dropped).
+    #[inline(never)]
     pub(in crate::app) fn cancel_review(&mut self, shared: &mut Shared) {
         let (was, effects) = self.review.cancel();
         reviewing(shared, effects);
@@ -236,6 +247,7 @@ impl Study {
     }
 
     /// Once the review is done, each side's accuracy (0–100; `None`: it made no move).
+    #[inline(never)]
     pub fn review_accuracy(&self, board: &Session) -> Option<[Option<f64>; 2]> {
         let v = self.done(board)?;
         let chances: Vec<f64> = v.evals.iter().map(|e| e.white_chance).collect();
@@ -247,6 +259,7 @@ impl Study {
 
     /// The game's record with the review's annotations (comments in braces after the
     /// marked moves) dated `today`; `None` without a finished review.
+    #[inline(never)]
     pub fn annotated_record(&self, board: &Session, today: &str) -> Option<String> {
         let v = self.done(board)?;
         let notes: Vec<(usize, String)> = v
@@ -260,6 +273,7 @@ impl Study {
     /// The position after move `index` (0: the first) of the best line of rank `rank` (0:
     /// the best), with the last move played and the moves shown; `None` if there is no
     /// such line or its first move cannot be played.
+    #[inline(never)]
     pub(in crate::app) fn line_preview(
         &self,
         board: &Session,
@@ -283,6 +297,7 @@ impl Study {
     }
 
     /// The ply a click on the evaluation graph at `fraction` (0…1) of its width shows.
+    #[inline(never)]
     pub fn graph_ply(&self, board: &Session, fraction: f64) -> Option<usize> {
         let total = self.review.view(board)?.game.ply();
         Some((fraction.clamp(0.0, 1.0) * total as f64).round() as usize)
