@@ -4,9 +4,9 @@
 //! few files (the root's), the sub-models never naming it; the page's shell small. The
 //! import cycles are `tests/source_tree.rs`'s.
 //!
-//! Two bounds are ratchets on the way to issue 46's targets: they hold what has been
-//! reached and fail on a regression, and are lowered as the work goes on
-//! ([`MOST_IMPL_STATE_FILES`], [`MOST_SHELL_LINES`]).
+//! [`MOST_IMPL_STATE_FILES`] is issue 46's target, met; [`MOST_SHELL_LINES`] is a ratchet
+//! on the way to its target: it holds what has been reached and fails on a regression,
+//! and is lowered as the work goes on.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -17,9 +17,9 @@ const MOST_LINES: usize = 500;
 /// The most fields the root state may have.
 const MOST_STATE_FIELDS: usize = 15;
 
-/// The most files of `src/app` with an `impl State` block (issue 46's target: 6, the
-/// root's own files).
-const MOST_IMPL_STATE_FILES: usize = 16;
+/// The most files of `src/app` with an `impl State` block (issue 46's target: the root's
+/// own six: `state.rs`, `command/update.rs`, `read.rs`, `board.rs`, `route.rs`, `game.rs`).
+const MOST_IMPL_STATE_FILES: usize = 6;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
 /// target: 3,000).
@@ -27,7 +27,7 @@ const MOST_SHELL_LINES: usize = 4_618;
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.
-const SUB_MODELS: [&str; 26] = [
+const SUB_MODELS: [&str; 35] = [
     "shared.rs",
     "ground.rs",
     "prefs.rs",
@@ -54,6 +54,15 @@ const SUB_MODELS: [&str; 26] = [
     "view/overlays.rs",
     "view/play.rs",
     "view/study.rs",
+    "view/model.rs",
+    "editor.rs",
+    "puzzle.rs",
+    "lesson.rs",
+    "mistakes.rs",
+    "moved.rs",
+    "new_game.rs",
+    "friend.rs",
+    "declare.rs",
 ];
 
 /// `src` without its comments (line comments and doc comments; a `//` in a string ends

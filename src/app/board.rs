@@ -28,27 +28,27 @@ impl State {
         // While the editor is open the game waits: no move from any source (a computer
         // move found before it opened included).
         if self.editing() {
-            return self.refuse(PageError::EditorOpen);
+            return self.shared.refuse(PageError::EditorOpen);
         }
         // In puzzle and Learn mode a person moves only when the puzzle or the lesson
         // waits for the person's move.
         if let Some(why) = source.is_person().then(|| self.mode_refusal()).flatten() {
-            self.request_redraw();
-            return self.refuse(why);
+            self.shared.request_redraw();
+            return self.shared.refuse(why);
         }
         // A flag that fell before its timer rang ends the game before the move.
         self.flag_fallen();
-        if source.is_person() && self.session.person_to_move() {
+        if source.is_person() && self.board().person_to_move() {
             self.resume_on_move();
         }
-        let before = *self.session.game().position();
-        match self.session.submit(mv, source) {
+        let before = *self.board().game().position();
+        match self.board_mut().submit(mv, source) {
             Ok(played) => {
                 let moved = Moved {
                     before,
                     played,
                     source,
-                    ply: self.session.game().ply(),
+                    ply: self.board().game().ply(),
                 };
                 self.tell_moved(&moved, Round::Settle);
                 self.ground.input.clear();
@@ -57,8 +57,8 @@ impl State {
                 Ok(played)
             }
             Err(e) => {
-                self.request_redraw();
-                self.refuse(PageError::Refused(e))
+                self.shared.request_redraw();
+                self.shared.refuse(PageError::Refused(e))
             }
         }
     }
@@ -75,22 +75,22 @@ impl State {
             said.push(' ');
             said.push_str(&words::outcome(&self.shared.speaker, o));
         }
-        self.announce(&said);
+        self.shared.announce(&said);
         let ends = self.outcome().is_some();
         if let Some(s) = sound::for_move(played.mv, played.effects, ends, self.prefs.display.muted)
         {
-            self.emit(Effect::Sound(s));
+            self.shared.emit(Effect::Sound(s));
         }
         // The result stands in the turn line; the status line is for messages, such as
         // the second-turn rule after White's first move.
         let bound = self
-            .session
+            .board()
             .game()
             .position()
             .binding()
             .filter(|_| before.binding().is_none() && before.turn() == Color::White);
         let said = bound.map(|sq| words::bound_next(&self.shared.speaker, sq));
-        self.set_status(said.unwrap_or_default());
+        self.shared.set_status(said.unwrap_or_default());
         self.refresh();
         self.animate(before, played, source);
     }
@@ -109,7 +109,7 @@ impl State {
             };
             if plan.duration() > 0.0 {
                 self.ground.anim = Some(Running { plan, start: None });
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -118,34 +118,36 @@ impl State {
     #[inline(never)]
     pub(super) fn click_square(&mut self, sq: Square, source: MoveSource) {
         self.interrupt();
-        if self.session.is_browsing() {
-            self.session.browse(usize::MAX);
+        if self.board().is_browsing() {
+            self.board_mut().browse(usize::MAX);
             self.ground.input.clear();
-            self.set_status(words::say::BACK_TO_CURRENT);
+            self.shared.set_status(words::say::BACK_TO_CURRENT);
             self.refresh();
             return;
         }
         if let Some(o) = self.outcome() {
-            self.set_status(words::game_over(&self.shared.speaker, o));
-            self.request_redraw();
+            self.shared
+                .set_status(words::game_over(&self.shared.speaker, o));
+            self.shared.request_redraw();
             return;
         }
         if let Some(why) = self.mode_refusal() {
-            self.set_status(words::page_error(&self.shared.speaker, &why));
-            self.request_redraw();
+            self.shared
+                .set_status(words::page_error(&self.shared.speaker, &why));
+            self.shared.request_redraw();
             return;
         }
-        if !self.session.person_to_move() {
-            let side = self.session.game().position().turn();
-            self.set_status(words::seat_sentence(
+        if !self.board().person_to_move() {
+            let side = self.board().game().position().turn();
+            self.shared.set_status(words::seat_sentence(
                 &self.shared.speaker,
                 side,
-                self.session.seat(side),
+                self.board().seat(side),
             ));
-            self.request_redraw();
+            self.shared.request_redraw();
             return;
         }
-        let pos = *self.session.game().position();
+        let pos = *self.board().game().position();
         let action = self.ground.input.click(&pos, &self.ground.legal, sq);
         self.do_action(action, source);
     }
@@ -156,15 +158,16 @@ impl State {
                 let _ = self.play(mv, source);
             }
             Action::Explain(why) => {
-                self.set_status(words::refusal(&self.shared.speaker, &why));
-                self.request_redraw();
+                self.shared
+                    .set_status(words::refusal(&self.shared.speaker, &why));
+                self.shared.request_redraw();
             }
             Action::None => {
                 if !self.shared.status.is_empty() && self.outcome().is_none() {
-                    self.set_status("");
+                    self.shared.set_status("");
                 }
                 self.announce_selection();
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -177,18 +180,18 @@ impl State {
     pub(super) fn pointer_down(&mut self, pointer: i32, at: Point) {
         self.ground.cursor = None;
         // A press ends a preview of the analysis's line, and does nothing else.
-        if self.end_preview() {
+        if self.ground.end_preview(&mut self.shared) {
             return;
         }
         if self.editing() {
             if let Some(sq) = self.ground.orientation.square_at(at) {
-                self.edit_press(sq);
+                self.modes.edit_press(&mut self.shared, sq);
             }
             return;
         }
-        let movable = !self.session.is_browsing()
+        let movable = !self.board().is_browsing()
             && self.outcome().is_none()
-            && self.session.person_to_move()
+            && self.board().person_to_move()
             && self.mode_refusal().is_none();
         let press = self.ground.pointer.down(
             &mut self.ground.input,
@@ -203,9 +206,9 @@ impl State {
             Press::Click(sq) => self.click_square(sq, MoveSource::Click),
             Press::Held => {
                 self.ground.anim = None;
-                self.set_status("");
+                self.shared.set_status("");
                 self.announce_selection();
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -215,12 +218,12 @@ impl State {
     pub(super) fn pointer_move(&mut self, pointer: i32, at: Point) {
         if self.editing() {
             if let Some(sq) = self.ground.orientation.square_at(at) {
-                self.edit_drag(sq);
+                self.modes.edit_drag(&mut self.shared, sq);
             }
             return;
         }
         if self.ground.pointer_moved(pointer, at) {
-            self.request_redraw();
+            self.shared.request_redraw();
         }
     }
 
@@ -228,24 +231,24 @@ impl State {
     #[inline(never)]
     pub(super) fn pointer_left(&mut self) {
         if self.ground.pointer_left() {
-            self.request_redraw();
+            self.shared.request_redraw();
         }
     }
 
     /// What a click would play on the square dragged over, pointed at or under the
     /// keyboard cursor (in that order), previewed on the board.
     pub fn preview_move(&self) -> Option<Preview> {
-        self.ground.preview_move(self.session.game().position())
+        self.ground.preview_move(self.board().game().position())
     }
 
     /// A pointer released at `at` (board units): a drop plays as a click there would.
     #[inline(never)]
     pub(super) fn pointer_up(&mut self, pointer: i32, at: Point) {
         if self.editing() {
-            self.edit_release();
+            self.modes.edit_release();
             return;
         }
-        let pos = *self.session.game().position();
+        let pos = *self.board().game().position();
         let release = self.ground.pointer.up(
             &mut self.ground.input,
             &pos,
@@ -257,7 +260,7 @@ impl State {
         match release {
             Release::Ignored => {}
             Release::Drop(action) => self.do_action(action, MoveSource::Drag),
-            Release::Redraw => self.request_redraw(),
+            Release::Redraw => self.shared.request_redraw(),
         }
     }
 
@@ -265,11 +268,11 @@ impl State {
     #[inline(never)]
     pub(super) fn pointer_cancel(&mut self, pointer: i32) {
         if self.editing() {
-            self.edit_release();
+            self.modes.edit_release();
             return;
         }
         if self.ground.pointer.cancel(pointer) {
-            self.request_redraw();
+            self.shared.request_redraw();
         }
     }
 
@@ -280,19 +283,19 @@ impl State {
     pub(super) fn cursor_by(&mut self, dc: i32, dr: i32) {
         let sq = self.ground.step_cursor(dc, dr);
         let targets =
-            (!self.session.is_browsing()).then(|| self.ground.input.targets(&self.ground.legal));
+            (!self.board().is_browsing()).then(|| self.ground.input.targets(&self.ground.legal));
         let mut said = words::cursor(
             &self.shared.speaker,
-            self.session.displayed(),
+            self.board().displayed(),
             sq,
             targets.as_ref(),
         );
-        if let Some(p) = self.preview_move().filter(|_| !self.session.is_browsing()) {
+        if let Some(p) = self.preview_move().filter(|_| !self.board().is_browsing()) {
             said.push_str("; ");
             said.push_str(&words::preview(&self.shared.speaker, &p));
         }
-        self.announce(&said);
-        self.request_redraw();
+        self.shared.announce(&said);
+        self.shared.request_redraw();
     }
 
     /// Enter or Space on the board: a click on the cursor's square.
@@ -301,8 +304,8 @@ impl State {
         let sq = self.ground.cursor_or_start();
         self.ground.cursor = Some(sq);
         if self.editing() {
-            self.edit_press(sq);
-            self.edit_release();
+            self.modes.edit_press(&mut self.shared, sq);
+            self.modes.edit_release();
             return;
         }
         self.click_square(sq, MoveSource::Keyboard);
@@ -311,7 +314,7 @@ impl State {
     /// Escape on the board: selects nothing.
     pub(super) fn deselect(&mut self) {
         self.ground.input.clear();
-        self.request_redraw();
+        self.shared.request_redraw();
     }
 
     /// The keyboard cursor's square, while one is drawn. It shows only once a key is
@@ -325,7 +328,7 @@ impl State {
     #[inline(never)]
     pub(super) fn board_blurred(&mut self) {
         self.ground.cursor = None;
-        self.request_redraw();
+        self.shared.request_redraw();
     }
 
     /// Says what the selection offers, for people who cannot see the highlights.
@@ -336,7 +339,7 @@ impl State {
     fn announce_selection(&mut self) {
         let targets = self.ground.input.targets(&self.ground.legal);
         if let Selection::Via { via, .. } = self.ground.input.selection() {
-            self.set_status(words::second_hop(
+            self.shared.set_status(words::second_hop(
                 &self.shared.speaker,
                 via,
                 &targets.finals,
@@ -347,9 +350,9 @@ impl State {
             &targets,
         ) {
             if self.game_aside() {
-                self.set_status(said);
+                self.shared.set_status(said);
             } else {
-                self.announce(&said);
+                self.shared.announce(&said);
             }
         }
     }
@@ -361,7 +364,7 @@ impl State {
     pub(super) fn computer_answered(&mut self, serial: u64, answer: Answer) {
         let (reaction, effects) = self.computer.answered(
             &self.shared.speaker,
-            &self.session,
+            self.modes.board(&self.game),
             serial,
             answer,
             self.shared.world.now_ms,
@@ -374,10 +377,10 @@ impl State {
                 let _ = self.play(mv, MoveSource::Computer);
             }
             Reaction::Say(said) => {
-                self.set_status(said);
-                self.render();
+                self.shared.set_status(said);
+                self.shared.render();
                 self.update_panel();
-                self.request_redraw();
+                self.shared.request_redraw();
             }
         }
     }
@@ -385,7 +388,7 @@ impl State {
     /// The pace of question `serial` has been kept: its move is played, if still wanted.
     #[inline(never)]
     pub(super) fn computer_due(&mut self, serial: u64) {
-        if let Some(mv) = self.computer.due(&self.session, serial) {
+        if let Some(mv) = self.computer.due(self.modes.board(&self.game), serial) {
             // The one door: a seat held by the computer accepts only this source.
             let _ = self.play(mv, MoveSource::Computer);
         }
@@ -395,28 +398,29 @@ impl State {
     /// for the old seat is cancelled at once). A friend game's seats stay (refused).
     #[inline(never)]
     pub(super) fn set_seat(&mut self, side: Color, seat: Seat) -> Result<(), PageError> {
-        if self.session.seat(side) == seat {
+        if self.board().seat(side) == seat {
             return Ok(());
         }
-        if self.session.friend().is_some() || seat == Seat::Friend {
-            self.render();
-            return self.refuse(PageError::Friend(
+        if self.board().friend().is_some() || seat == Seat::Friend {
+            self.shared.render();
+            return self.shared.refuse(PageError::Friend(
                 words::FRIEND_SEATS_FIXED.said(&self.shared.speaker),
             ));
         }
-        if self.in_puzzle() {
-            self.set_status(words::PUZZLE_NO_SEATS);
+        if self.modes.in_puzzle() {
+            self.shared.set_status(words::PUZZLE_NO_SEATS);
             return Ok(());
         }
-        if self.in_lesson() {
-            self.set_status(words::LESSON_NO_SEATS);
+        if self.modes.in_lesson() {
+            self.shared.set_status(words::LESSON_NO_SEATS);
             return Ok(());
         }
         self.interrupt();
         self.ground.input.clear();
-        self.session.set_seat(side, seat);
-        self.face_the_player();
-        self.set_status(words::seat_sentence(&self.shared.speaker, side, seat));
+        self.board_mut().set_seat(side, seat);
+        self.ground.face(self.modes.board(&self.game));
+        self.shared
+            .set_status(words::seat_sentence(&self.shared.speaker, side, seat));
         self.refresh();
         Ok(())
     }
@@ -432,19 +436,59 @@ impl State {
     #[inline(never)]
     pub(super) fn hint(&mut self) {
         self.interrupt();
-        if self.game_aside() || self.refused_while_editing() {
+        if self.game_aside() || self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
-        match self
-            .computer
-            .ask_hint(&self.session, self.shared.world.now_ms)
-        {
+        match self.computer.ask_hint(&self.game, self.shared.world.now_ms) {
             Ok(effects) if effects.is_empty() => {}
             Ok(effects) => {
                 self.run_computer(effects);
-                self.set_status(words::say::LOOKING_FOR_HINT);
+                self.shared.set_status(words::say::LOOKING_FOR_HINT);
             }
-            Err(why) => self.set_status(why),
+            Err(why) => self.shared.set_status(why),
+        }
+    }
+
+    /// Shows the position after `ply` moves (`usize::MAX`: the live position); one ply
+    /// forward animates that move.
+    #[inline(never)]
+    pub(super) fn show_ply(&mut self, ply: usize) {
+        let old = self.board().view_ply();
+        self.board_mut().browse(ply);
+        self.after_browse(old);
+    }
+
+    /// Browses `delta` plies back (negative) or forward.
+    #[inline(never)]
+    pub(super) fn browse_by(&mut self, delta: isize) {
+        let old = self.board().view_ply();
+        self.board_mut().browse_by(delta);
+        self.after_browse(old);
+    }
+
+    fn after_browse(&mut self, old: usize) {
+        self.interrupt();
+        self.ground.input.clear();
+        self.update_panel();
+        self.shared.request_redraw();
+        let view = self.board().view_ply();
+        // Browsing holds the computer; back at the live position it thinks again.
+        self.think();
+        if view == old {
+            return;
+        }
+        let last = self.board().displayed_last_move();
+        let said = words::browsed(
+            &self.shared.speaker,
+            view,
+            last.map(|(_, p)| p.mv),
+            self.board().is_browsing(),
+        );
+        self.shared.announce(&said);
+        if view == old + 1 {
+            if let Some((before, played)) = last {
+                self.animate(&before, &played, MoveSource::Click);
+            }
         }
     }
 }

@@ -1,9 +1,10 @@
-//! Games with a friend on another device, as the state plays them (`ui::friend` holds the
-//! link format and what a session knows of the game): starting one (the New game dialog's
-//! Play a friend, the script API), the panel's Send (share, copy, QR code), the player's
-//! name, a draw offered and accepted, and a link opened: a new game added beside the
-//! others, a known one continued through the one door, an old, divergent, own or broken
-//! link refused with nothing changed.
+//! Games with a friend on another device, as a part of their own over the game's session
+//! (`ui::friend` holds the link format and what a session knows of the game): a new
+//! friend game (the New game dialog's Play a friend, the script API), the panel's Send
+//! (share, copy, QR code), the player's name, a draw offered and accepted, and a link
+//! opened: a new game added beside the others, a known one continued (the friend's moves
+//! handed to the root, which plays them through the one door), an old, divergent, own or
+//! broken link refused with nothing changed. The root routes (`State::open_friend_link`).
 
 use crate::game::Game;
 use crate::types::Color;
@@ -12,12 +13,14 @@ use crate::ui::friend::link::{self, Link};
 use crate::ui::friend::{Arrival, Friend};
 use crate::ui::kept::FriendGame;
 use crate::ui::players::clean_name;
-use crate::ui::session::{MoveSource, Session};
+use crate::ui::session::Session;
 use crate::ui::words;
 
 use super::effect::Effect;
-use super::new_game::{Colour, Replacement};
-use super::{ids, State};
+use super::ids;
+use super::new_game::{Colour, Starting};
+use super::shared::{Shared, Surroundings};
+use super::shelf::Shelf;
 
 /// How the player sends a friend game's link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,429 +48,375 @@ pub enum FriendInput {
     AcceptDraw,
 }
 
-impl State {
-    /// When the game changes now, as friend games write it (`YYYY.MM.DD HH:MM`).
-    fn changed_now(&self) -> String {
-        format!("{} {}", self.shared.world.today, self.shared.world.time)
-            .trim()
-            .to_string()
-    }
+/// When the game changes now (at `world`), as friend games write it (`YYYY.MM.DD HH:MM`).
+fn changed_now(world: &Surroundings) -> String {
+    format!("{} {}", world.today, world.time).trim().to_string()
+}
 
-    /// The friend game on the board (not while a puzzle or a lesson is).
-    pub(super) fn friend(&self) -> Option<&Friend> {
-        self.real_game().friend()
-    }
+/// The link that carries the friend game `game` as it is now, to be sent (the page's
+/// address `page` with the game in its fragment).
+#[inline(never)]
+pub(super) fn link_of(game: &Session, page: &str) -> Option<String> {
+    let f = game.friend()?;
+    let names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
+    let text = link::write(&f.link(game.game(), names));
+    Some(format!("{page}#{text}"))
+}
 
-    /// The link that carries the friend game as it is now, to be sent (the page's
-    /// address with the game in its fragment).
-    #[must_use]
-    pub fn friend_link(&self) -> Option<String> {
-        let s = self.real_game();
-        let f = s.friend()?;
-        let names = [Color::White, Color::Black].map(|c| s.player_name(c).map(str::to_string));
-        let text = link::write(&f.link(s.game(), names));
-        Some(format!("{}#{text}", self.shared.world.page))
-    }
-
-    /// Every friend game: the one on the board first, then the kept ones, newest first.
-    #[must_use]
-    pub fn friend_games(&self) -> Vec<FriendGame> {
-        let here = FriendGame::of(self.real_game(), None);
-        let board = self.real_game().origin().id.clone();
-        let archived = self
-            .shelf
-            .archive
-            .games
-            .iter()
-            .filter(|(e, _)| Some(&e.id) != board.as_ref())
-            .filter_map(|(e, summary)| {
-                let mut g = summary.as_ref()?.friend.clone()?;
-                g.kept = Some(e.id.clone());
-                Some(g)
-            });
-        let kept = self.shelf.kept.iter().filter_map(|(r, summary)| {
-            summary
-                .as_ref()
-                .and_then(|k| k.friend.clone())
-                .map(|mut g| {
-                    g.kept = Some(crate::ui::kept::record_id(r));
-                    g
-                })
+/// Every friend game: `game`'s (on the board) first, then the kept ones, newest first.
+#[inline(never)]
+pub(super) fn games(shelf: &Shelf, game: &Session) -> Vec<FriendGame> {
+    let here = FriendGame::of(game, None);
+    let board = game.origin().id.clone();
+    let archived = shelf
+        .archive
+        .games
+        .iter()
+        .filter(|(e, _)| Some(&e.id) != board.as_ref())
+        .filter_map(|(e, summary)| {
+            let mut g = summary.as_ref()?.friend.clone()?;
+            g.kept = Some(e.id.clone());
+            Some(g)
         });
-        here.into_iter().chain(archived).chain(kept).collect()
-    }
+    let kept = shelf.kept.iter().filter_map(|(r, summary)| {
+        summary
+            .as_ref()
+            .and_then(|k| k.friend.clone())
+            .map(|mut g| {
+                g.kept = Some(crate::ui::kept::record_id(r));
+                g
+            })
+    });
+    here.into_iter().chain(archived).chain(kept).collect()
+}
 
-    /// A new friend game's session: the player in `colour` (random drawn here), named.
-    fn friend_session(&mut self, colour: Colour, name: &str) -> Session {
-        let you = match colour {
-            Colour::White => Color::White,
-            Colour::Black => Color::Black,
-            Colour::Random if self.random() & 1 == 0 => Color::White,
-            Colour::Random => Color::Black,
-        };
-        let mut game = Game::default();
-        game.set_repetition_rule(self.real_game().game().repetition_rule());
-        let mut s = Session::new(game);
-        let mut names = [None, None];
-        names[you.index()] = clean_name(name);
-        s.set_names(names);
-        let id = link::new_id(self.random());
-        s.set_friend(Some(Friend {
-            id,
-            you,
-            offer: None,
-            shared: None,
-            changed: self.changed_now(),
-        }));
-        s
-    }
+/// A new friend game's session: the player in `colour` (random drawn here), named, with
+/// the repetition rule of `game`, the game in progress.
+#[inline(never)]
+pub(super) fn new_session(
+    shared: &mut Shared,
+    game: &Session,
+    colour: Colour,
+    name: &str,
+) -> Session {
+    let you = match colour {
+        Colour::White => Color::White,
+        Colour::Black => Color::Black,
+        Colour::Random if shared.random() & 1 == 0 => Color::White,
+        Colour::Random => Color::Black,
+    };
+    let mut new = Game::default();
+    new.set_repetition_rule(game.game().repetition_rule());
+    let mut s = Session::new(new);
+    let mut names = [None, None];
+    names[you.index()] = clean_name(name);
+    s.set_names(names);
+    let id = link::new_id(shared.random());
+    s.set_friend(Some(Friend {
+        id,
+        you,
+        offer: None,
+        shared: None,
+        changed: changed_now(&shared.world),
+    }));
+    s
+}
 
-    /// Starts a friend game from the New game dialog (asking first about a game in
-    /// progress that is not itself a friend game: those are always kept).
-    pub(super) fn start_friend_from_dialog(&mut self) {
-        let c = self.starting.choices.clone();
-        self.starting.open = false;
-        let session = self.friend_session(c.friend_colour, &c.friend_name);
-        self.replace_asking(Replacement {
-            session,
-            message: words::friend_game_started(self.shared.world.can_share),
-        });
-        self.focus(ids::FRIEND_COPY, false);
+/// The friend choices of the script API's start remembered, if they changed.
+#[inline(never)]
+pub(super) fn remember(shared: &mut Shared, starting: &mut Starting, colour: Colour, name: &str) {
+    let c = &mut starting.choices;
+    if c.friend_name != name || c.friend_colour != colour {
+        c.friend_name = name.to_string();
+        c.friend_colour = colour;
+        shared.emit(Effect::StoreChoices(starting.choices.to_text()));
     }
+}
 
-    /// Starts a friend game at once (the script API), keeping the game it replaces.
-    fn start_friend_game(&mut self, colour: Colour, name: &str) {
-        let session = self.friend_session(colour, name);
-        let c = &mut self.starting.choices;
-        if c.friend_name != name || c.friend_colour != colour {
-            c.friend_name = name.to_string();
-            c.friend_colour = colour;
-            self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
-        }
-        let started = words::friend_game_started(self.shared.world.can_share);
-        self.replace_session(session, started, true);
+/// The friend game's link `text` read: `Ok(None)` for no link; a broken one is refused
+/// (said).
+#[inline(never)]
+pub(super) fn read(shared: &mut Shared, text: &str) -> Result<Option<Link>, PageError> {
+    link::read(text).or_else(|e| {
+        let why = words::friend_link_refused(&shared.speaker, &e);
+        shared.request_redraw();
+        shared.refuse(PageError::Friend(why))
+    })
+}
+
+/// A new friend game from `link` (the player named `own_name` unless the link names
+/// them), with what to say once it is on the board.
+#[inline(never)]
+pub(super) fn from_link(shared: &Shared, link: &Link, own_name: &str) -> (Session, String) {
+    let you = link.by.other();
+    let mut session = Session::new(link.game.clone());
+    let mut names = link
+        .names
+        .clone()
+        .map(|n| n.as_deref().and_then(clean_name));
+    if names[you.index()].is_none() {
+        names[you.index()] = clean_name(own_name);
     }
+    let opponent = words::friend_called(&shared.speaker, names[link.by.index()].as_deref());
+    session.set_names(names);
+    session.set_friend(Some(Friend {
+        id: link.id.clone(),
+        you,
+        offer: link.offer,
+        shared: Some(crate::ui::friend::stands(link)),
+        changed: changed_now(&shared.world),
+    }));
+    let mut said = words::friend_game_added(&shared.speaker, &opponent, you);
+    let g = session.game();
+    if g.outcome().is_none() && g.position().turn() == you {
+        said.push(' ');
+        said.push_str(&shared.speaker.say("friend-your-move", &[]));
+    }
+    (session, said)
+}
 
-    /// A friend game's link opened (an address's fragment, or pasted): a new game is
-    /// added, a known one goes on; anything else is said and changes nothing.
-    pub(super) fn open_friend_link(&mut self, text: &str) -> Result<(), PageError> {
-        let link = match link::read(text) {
-            Ok(Some(link)) => link,
-            Ok(None) => return Ok(()),
-            Err(e) => {
-                let why = words::friend_link_refused(&self.shared.speaker, &e);
-                self.request_redraw();
-                return self.refuse(PageError::Friend(why));
+/// Why `link` cannot continue the kept friend game whose record is `record`, if it
+/// cannot.
+#[inline(never)]
+pub(super) fn kept_refusal(shared: &Shared, record: &str, link: &Link) -> Option<String> {
+    let rec = crate::record::parse_record(record).ok()?;
+    let s = Session::from_record(rec);
+    let f = s.friend()?;
+    match f.arrival(s.game(), link) {
+        Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => None,
+        other => Some(arrival_words(&shared.speaker, other, s.game().ply())),
+    }
+}
+
+/// How a link of the friend game `game` arrives, once `game` is ready for the friend's
+/// moves (ours that crossed theirs given way, ours that never reached the friend taken
+/// back): the ply its moves are played from.
+pub(super) struct Arrived {
+    /// The friend game as it was.
+    pub(super) friend: Friend,
+    /// The ply the link's moves are played from.
+    pub(super) from: usize,
+    /// The link ends at this ply (our later moves taken back).
+    pub(super) ended_at: Option<usize>,
+    /// Our move and theirs crossed.
+    pub(super) crossed: bool,
+}
+
+/// Readies `game` for `link`'s moves ([`Arrived`]); a link that does not continue it is
+/// refused (said) and changes nothing.
+#[inline(never)]
+pub(super) fn arrival(
+    shared: &mut Shared,
+    game: &mut Session,
+    link: &Link,
+) -> Result<Arrived, PageError> {
+    let Some(friend) = game.friend().cloned() else {
+        return Err(PageError::NotFriendGame);
+    };
+    let (mut ended_at, mut crossed) = (None, false);
+    let from = match friend.arrival(game.game(), link) {
+        Arrival::Continues(from) => from,
+        Arrival::Crossed(theirs_stands) => {
+            if theirs_stands {
+                // Ours gives way: the link's end is declared once its moves are played.
+                game.withdraw();
             }
-        };
-        if self.friend().is_some_and(|f| f.id == link.id) {
-            if self.game_aside() || self.editing() {
-                // Back to the game first: the friend's moves are played on the board.
-                self.leave_modes();
-                self.close_editor();
-            }
-            return self.friend_arrived(&link);
+            crossed = true;
+            game.game().ply()
         }
-        let kept = self.friend_games().into_iter().find(|g| g.id == link.id);
-        if let Some(record) = kept.and_then(|g| g.kept) {
-            // Check before the kept game comes out: a refused link changes nothing.
-            if let Some(why) = self.kept_refusal(&record, &link) {
-                self.request_redraw();
-                return self.refuse(PageError::Friend(why));
-            }
-            self.open_kept(Some(&record))?;
-            return self.friend_arrived(&link);
+        Arrival::EndsAt(ply) => {
+            // Our moves after it never reached the friend: they are taken back.
+            while game.game().ply() > ply && game.undo().is_some() {}
+            ended_at = Some(ply);
+            ply
         }
-        let you = link.by.other();
-        let mut session = Session::new(link.game.clone());
-        let mut names = link
-            .names
-            .clone()
-            .map(|n| n.as_deref().and_then(clean_name));
-        if names[you.index()].is_none() {
-            names[you.index()] = clean_name(&self.starting.choices.friend_name);
+        other => {
+            let why = arrival_words(&shared.speaker, other, game.game().ply());
+            shared.request_redraw();
+            return shared.refuse(PageError::Friend(why));
         }
-        let opponent =
-            words::friend_called(&self.shared.speaker, names[link.by.index()].as_deref());
-        session.set_names(names);
-        let now = crate::ui::friend::stands(&link);
-        session.set_friend(Some(Friend {
-            id: link.id.clone(),
-            you,
-            offer: link.offer,
-            shared: Some(now),
-            changed: self.changed_now(),
-        }));
-        self.replace_session(session, words::say::LINK_OPENED, true);
-        let mut said = words::friend_game_added(&self.shared.speaker, &opponent, you);
-        if self.session.game().outcome().is_none() && self.session.game().position().turn() == you {
+    };
+    game.browse(usize::MAX);
+    Ok(Arrived {
+        friend,
+        from,
+        ended_at,
+        crossed,
+    })
+}
+
+/// `link`'s moves (`played`) have been played on `game`: its declaration, the draw
+/// offers, the friend's name taken, and what happened said.
+#[inline(never)]
+pub(super) fn arrived(
+    shared: &mut Shared,
+    game: &mut Session,
+    link: &Link,
+    a: &Arrived,
+    played: &[String],
+) {
+    let f = &a.friend;
+    if let Some(declared) = link.game.declared() {
+        let _ = game.declare(declared);
+    } else if link.offer == Some(f.you.other()) && f.offer == Some(f.you) {
+        // Both offered a draw on this position: the offers meet.
+        let _ = game.declare(crate::position::Outcome::Draw(
+            crate::position::DrawReason::Agreement,
+        ));
+    }
+    let changed = changed_now(&shared.world);
+    if let Some(g) = game.friend_mut() {
+        g.offer = link.offer;
+        g.shared = Some(crate::ui::friend::stands(link));
+        g.changed = changed;
+    }
+    let friend = f.you.other();
+    if let Some(name) = link.names[friend.index()].as_deref().and_then(clean_name) {
+        let mut names =
+            [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
+        names[friend.index()] = Some(name);
+        game.set_names(names);
+    }
+    let t = &shared.speaker;
+    let opponent = words::friend_called(t, game.player_name(friend));
+    let over = game.game().outcome();
+    let mut said = words::friend_moved(t, &opponent, played, link.offer.is_some(), over.is_some());
+    if let Some(ply) = a.ended_at {
+        said = words::friend_ended_at(t, ply);
+    }
+    if a.crossed {
+        said = words::FRIEND_CROSSED.said(t);
+    }
+    if let Some(o) = over {
+        if !said.is_empty() {
             said.push(' ');
-            said.push_str(&self.shared.speaker.say("friend-your-move", &[]));
         }
-        self.set_status(said);
-        Ok(())
+        said.push_str(&words::outcome(t, o));
     }
+    shared.set_status(said);
+}
 
-    /// Why `link` cannot continue the kept friend game `record_id`, if it cannot.
-    fn kept_refusal(&self, record_id: &str, link: &Link) -> Option<String> {
-        let record = self.record_of(Some(record_id))?;
-        let rec = crate::record::parse_record(&record).ok()?;
-        let s = Session::from_record(rec);
-        let f = s.friend()?;
-        match f.arrival(s.game(), link) {
-            Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => None,
-            other => Some(arrival_words(&self.shared.speaker, other, s.game().ply())),
-        }
-    }
+/// The player's own name typed in the friend game `game` (remembered for the next).
+#[inline(never)]
+pub(super) fn rename(
+    shared: &mut Shared,
+    starting: &mut Starting,
+    game: &mut Session,
+    name: String,
+) {
+    let you = game.friend().map_or(Color::White, |f| f.you);
+    let mut names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
+    names[you.index()] = clean_name(&name);
+    game.set_names(names);
+    starting.choices.friend_name = name;
+    shared.emit(Effect::StoreChoices(starting.choices.to_text()));
+}
 
-    /// A link of the friend game on the board arrived.
-    fn friend_arrived(&mut self, link: &Link) -> Result<(), PageError> {
-        let Some(f) = self.session.friend().cloned() else {
-            return Err(PageError::NotFriendGame);
-        };
-        let mut ended_at = None;
-        let mut crossed = false;
-        let from = match f.arrival(self.session.game(), link) {
-            Arrival::Continues(from) => from,
-            Arrival::Crossed(theirs_stands) => {
-                if theirs_stands {
-                    // Ours gives way: the link's end is declared below.
-                    self.session.withdraw();
-                }
-                crossed = true;
-                self.session.game().ply()
-            }
-            Arrival::EndsAt(ply) => {
-                // Our moves after it never reached the friend: they are taken back.
-                while self.session.game().ply() > ply && self.session.undo().is_some() {}
-                ended_at = Some(ply);
-                ply
-            }
-            other => {
-                let why = arrival_words(&self.shared.speaker, other, self.session.game().ply());
-                self.request_redraw();
-                return self.refuse(PageError::Friend(why));
-            }
-        };
-        self.interrupt();
-        self.ground.input.clear();
-        self.session.browse(usize::MAX);
-        let theirs = link.game.move_list();
-        let mut played = Vec::new();
-        for mv in &theirs[from..] {
-            // The one door: a friend's seat accepts only moves from a link.
-            self.play(*mv, MoveSource::Link)?;
-            played.push(mv.to_string());
+/// Sends `game`'s link (to `page`'s address) `how`: shared, copied or shown as a QR code
+/// (`qr_open`; pressed again: hidden). Returns whether it has gone to the friend now (a
+/// copy is sent once the clipboard has it).
+#[inline(never)]
+pub(super) fn send(shared: &mut Shared, game: &Session, qr_open: &mut bool, how: Send) -> bool {
+    let Some(url) = link_of(game, &shared.world.page) else {
+        return false;
+    };
+    match how {
+        Send::Share => {
+            let title = words::FRIEND_SHARE_TITLE.said(&shared.speaker);
+            shared.emit(Effect::Share { url, title });
+            true
         }
-        if let Some(declared) = link.game.declared() {
-            let _ = self.session.declare(declared);
-        } else if link.offer == Some(f.you.other()) && f.offer == Some(f.you) {
-            // Both offered a draw on this position: the offers meet.
-            let _ = self.session.declare(crate::position::Outcome::Draw(
-                crate::position::DrawReason::Agreement,
-            ));
+        // Sent once the clipboard has it (`State::copied`): a copy that fails leaves
+        // the move the player's own, to take back or send another way.
+        Send::Copy => {
+            let what = super::clip::Clip::FriendLink;
+            shared.emit(Effect::Copy { text: url, what });
+            false
         }
-        let now = crate::ui::friend::stands(link);
-        let changed = self.changed_now();
-        if let Some(f) = self.session.friend_mut() {
-            f.offer = link.offer;
-            f.shared = Some(now);
-            f.changed = changed;
-        }
-        let friend = f.you.other();
-        if let Some(name) = link.names[friend.index()].as_deref().and_then(clean_name) {
-            let mut names = [Color::White, Color::Black]
-                .map(|c| self.session.player_name(c).map(str::to_string));
-            names[friend.index()] = Some(name);
-            self.session.set_names(names);
-        }
-        let opponent = words::friend_called(&self.shared.speaker, self.session.player_name(friend));
-        let over = self.session.game().outcome();
-        let mut said = words::friend_moved(
-            &self.shared.speaker,
-            &opponent,
-            &played,
-            link.offer.is_some(),
-            over.is_some(),
-        );
-        if let Some(ply) = ended_at {
-            said = words::friend_ended_at(&self.shared.speaker, ply);
-        }
-        if crossed {
-            said = words::FRIEND_CROSSED.said(&self.shared.speaker);
-        }
-        if let Some(o) = over {
-            if !said.is_empty() {
-                said.push(' ');
-            }
-            said.push_str(&words::outcome(&self.shared.speaker, o));
-        }
-        self.set_status(said);
-        self.refresh();
-        Ok(())
-    }
-
-    /// Opens the friend game `id` (its game id, or its kept record's id): the game on
-    /// the board is kept.
-    #[inline(never)]
-    pub(super) fn open_friend_game(&mut self, id: &str) -> Result<(), PageError> {
-        let found = self
-            .friend_games()
-            .into_iter()
-            .find(|g| g.id == id || g.kept.as_deref() == Some(id));
-        match found {
-            Some(FriendGame { kept: None, .. }) => {
-                self.overlays.games = false;
-                self.leave_modes();
-                self.render();
-                Ok(())
-            }
-            Some(FriendGame {
-                kept: Some(record), ..
-            }) => self.open_kept(Some(&record)),
-            None => self.refuse(PageError::FriendGame(id.to_string())),
-        }
-    }
-
-    /// What the player did in the friend game's panel.
-    #[inline(never)]
-    pub(super) fn friend_input(&mut self, input: FriendInput) -> Result<(), PageError> {
-        if let FriendInput::Start(colour, name) = input {
-            self.start_friend_game(colour, &name);
-            return Ok(());
-        }
-        if self.game_aside() || self.session.friend().is_none() {
-            return self.refuse(PageError::NotFriendGame);
-        }
-        match input {
-            FriendInput::Start(..) => {}
-            FriendInput::Send(how) => self.send_friend(how),
-            FriendInput::Name(name) => {
-                let clean = clean_name(&name);
-                let you = self.session.friend().map_or(Color::White, |f| f.you);
-                let mut names = [Color::White, Color::Black]
-                    .map(|c| self.session.player_name(c).map(str::to_string));
-                names[you.index()] = clean;
-                self.session.set_names(names);
-                self.starting.choices.friend_name = name;
-                self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
-                self.save();
-                self.render();
-            }
-            FriendInput::OfferDraw | FriendInput::AcceptDraw => {
-                return self.friend_draw(input == FriendInput::AcceptDraw);
-            }
-        }
-        Ok(())
-    }
-
-    /// Sends the link: shared, copied or shown as a QR code; from then the move is the
-    /// friend's (it can no longer be taken back).
-    fn send_friend(&mut self, how: Send) {
-        let Some(url) = self.friend_link() else {
-            return;
-        };
-        match how {
-            Send::Share => self.emit(Effect::Share {
-                url,
-                title: words::FRIEND_SHARE_TITLE.said(&self.shared.speaker),
-            }),
-            // Sent once the clipboard has it (`State::copied`): a copy that fails leaves
-            // the move the player's own, to take back or send another way.
-            Send::Copy => {
-                return self.emit(Effect::Copy {
-                    text: url,
-                    what: super::clip::Clip::FriendLink,
-                })
-            }
-            Send::Qr => {
-                self.overlays.qr_open = !self.overlays.qr_open;
-                if !self.overlays.qr_open {
-                    self.render();
-                    return;
-                }
+        Send::Qr => {
+            *qr_open = !*qr_open;
+            if *qr_open {
                 // Shown under the friend box's buttons: brought into sight, the focus
                 // staying on the button.
-                self.emit(Effect::Reveal(ids::FRIEND_QR_CODE));
+                shared.emit(Effect::Reveal(ids::FRIEND_QR_CODE));
+            } else {
+                shared.render();
             }
+            *qr_open
         }
-        self.friend_sent();
     }
+}
 
-    /// The friend game's link as it is now has gone to the friend: from then the move is
-    /// the friend's (it can no longer be taken back).
-    pub(super) fn friend_sent(&mut self) {
-        let game = self.session.game().clone();
-        let changed = self.changed_now();
-        if let Some(f) = self.session.friend_mut() {
-            if f.unsent(&game) {
-                f.shared = Some(f.now(&game));
-                f.changed = changed;
-            }
-        }
-        self.save();
-        self.render();
-    }
-
-    /// Offers a draw (`accept`: accepts the friend's).
-    fn friend_draw(&mut self, accept: bool) -> Result<(), PageError> {
-        let Some(f) = self.session.friend().cloned() else {
-            return self.refuse(PageError::NotFriendGame);
-        };
-        if let Some(o) = self.session.game().outcome() {
-            return self.refuse(PageError::Over(o));
-        }
-        self.interrupt();
-        if accept || f.offer == Some(f.you.other()) {
-            if f.offer != Some(f.you.other()) {
-                return self.refuse(PageError::Friend(
-                    words::FRIEND_NO_OFFER.said(&self.shared.speaker),
-                ));
-            }
-            if let Ok(o) = self.session.declare(crate::position::Outcome::Draw(
-                crate::position::DrawReason::Agreement,
-            )) {
-                self.set_status("");
-                self.announce(words::outcome(&self.shared.speaker, o));
-            }
-        } else {
-            if let Some(f) = self.session.friend_mut() {
-                f.offer = Some(f.you);
-            }
-            self.set_status(words::FRIEND_DRAW_OFFERED);
-        }
-        self.refresh();
-        Ok(())
-    }
-
-    /// Whether Undo is refused in a friend game (the move was sent: said).
-    pub(super) fn friend_undo_refused(&mut self) -> bool {
-        let Some(f) = self.session.friend() else {
-            return false;
-        };
-        let game = self.session.game();
-        let ok = if game.declared().is_some() {
-            f.unsent(game)
-        } else {
-            f.may_take_back(game)
-        };
-        if !ok {
-            self.set_status(words::FRIEND_MOVE_SENT);
-        }
-        !ok
-    }
-
-    /// A move made here in a friend game: a draw offered by the friend lapses (declined
-    /// by playing on); one offered here stands.
-    #[inline(never)]
-    pub(super) fn friend_moved_here(&mut self) {
-        let changed = self.changed_now();
-        if let Some(f) = self.session.friend_mut() {
-            if f.offer == Some(f.you.other()) {
-                f.offer = None;
-            }
+/// `game`'s link as it is now has gone to the friend (at `world`): from then the move is
+/// the friend's (it can no longer be taken back).
+#[inline(never)]
+pub(super) fn sent(world: &Surroundings, game: &mut Session) {
+    let now = game.game().clone();
+    let changed = changed_now(world);
+    if let Some(f) = game.friend_mut() {
+        if f.unsent(&now) {
+            f.shared = Some(f.now(&now));
             f.changed = changed;
         }
+    }
+}
+
+/// Offers a draw in the friend game `game` (`accept`: accepts the friend's).
+#[inline(never)]
+pub(super) fn draw(shared: &mut Shared, game: &mut Session, accept: bool) -> Result<(), PageError> {
+    let Some(f) = game.friend().cloned() else {
+        return shared.refuse(PageError::NotFriendGame);
+    };
+    if let Some(o) = game.game().outcome() {
+        return shared.refuse(PageError::Over(o));
+    }
+    if !accept && f.offer != Some(f.you.other()) {
+        if let Some(f) = game.friend_mut() {
+            f.offer = Some(f.you);
+        }
+        shared.set_status(words::FRIEND_DRAW_OFFERED);
+        return Ok(());
+    }
+    if f.offer != Some(f.you.other()) {
+        let why = words::FRIEND_NO_OFFER.said(&shared.speaker);
+        return shared.refuse(PageError::Friend(why));
+    }
+    let agreed = crate::position::Outcome::Draw(crate::position::DrawReason::Agreement);
+    if let Ok(o) = game.declare(agreed) {
+        shared.set_status("");
+        shared.announce(words::outcome(&shared.speaker, o));
+    }
+    Ok(())
+}
+
+/// Whether Undo is refused on `board` in a friend game (the move was sent: said).
+#[inline(never)]
+pub(super) fn undo_refused(shared: &mut Shared, board: &Session) -> bool {
+    let Some(f) = board.friend() else {
+        return false;
+    };
+    let game = board.game();
+    let ok = if game.declared().is_some() {
+        f.unsent(game)
+    } else {
+        f.may_take_back(game)
+    };
+    if !ok {
+        shared.set_status(words::FRIEND_MOVE_SENT);
+    }
+    !ok
+}
+
+/// A move made here in the friend game `game` (at `world`): a draw offered by the friend
+/// lapses (declined by playing on); one offered here stands.
+#[inline(never)]
+pub(super) fn moved_here(world: &Surroundings, game: &mut Session) {
+    let changed = changed_now(world);
+    if let Some(f) = game.friend_mut() {
+        if f.offer == Some(f.you.other()) {
+            f.offer = None;
+        }
+        f.changed = changed;
     }
 }
 

@@ -4,50 +4,30 @@
 
 use crate::game::Game;
 use crate::record::parse_record;
-use crate::types::{Color, Move};
-use crate::ui::archive::{Known, ID_TAG};
+use crate::types::Color;
 use crate::ui::error::PageError;
 use crate::ui::session::{MoveSource, Relation, Session};
 use crate::ui::{share, words};
 
+use super::declare;
+use super::friend::{self, FriendInput};
+use super::ids;
 use super::mode::Wanted;
-use super::new_game::Replacement;
+use super::new_game::{Decision, DialogInput, Replacement, Way};
 use super::state::Declare;
 use super::State;
+use crate::ui::friend::link::Link;
 
 impl State {
-    /// Takes back the last move; against the computer, the person's last move and the
-    /// computer's reply, so that the person is to move again.
+    /// Takes back the last move ([`declare::undo`]).
     #[inline(never)]
     pub(super) fn undo(&mut self) {
-        if self.refused_while_editing() {
+        if self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
         self.interrupt();
         self.ground.input.clear();
-        if self.friend_undo_refused() {
-            self.refresh();
-            return;
-        }
-        // A result on time stands: no move is taken back from it.
-        if self.session.game().lost_on_time() {
-            self.set_status(words::say::TIME_LOSS_FINAL);
-            self.refresh();
-            return;
-        }
-        if let Some(o) = self.session.withdraw() {
-            self.set_status(words::withdrawn(&self.shared.speaker, o));
-            self.refresh();
-            return;
-        }
-        let undone: Vec<Move> = self.session.undo_to_person().iter().map(|p| p.mv).collect();
-        match words::taken_back(&self.shared.speaker, &undone) {
-            None => self.set_status(words::say::NOTHING_TO_UNDO),
-            Some(said) => {
-                self.set_status("");
-                self.announce(&said);
-            }
-        }
+        declare::undo(&mut self.shared, self.modes.board_mut(&mut self.game));
         self.refresh();
     }
 
@@ -56,12 +36,12 @@ impl State {
     /// Termination); any other action in between cancels it.
     #[inline(never)]
     pub(super) fn declare(&mut self, what: Declare) {
-        if self.game_aside() || self.refused_while_editing() {
+        if self.game_aside() || self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
         // In a friend game the draw is offered, and accepted, through the link (the
         // friend box's, beside the board: the menu has done its work).
-        if what == Declare::Draw && self.session.friend().is_some() {
+        if what == Declare::Draw && self.board().friend().is_some() {
             if self
                 .friend_input(super::friend::FriendInput::OfferDraw)
                 .is_ok()
@@ -70,42 +50,18 @@ impl State {
             }
             return;
         }
-        if self.overlays.confirming != Some(what) {
-            let ask = match what {
-                Declare::Resign => self
-                    .session
-                    .resigning_side()
-                    .map(|side| words::resign_confirm(&self.shared.speaker, side)),
-                Declare::Draw => self
-                    .session
-                    .can_agree_draw()
-                    .then(|| words::say::DRAW_CONFIRM.said(&self.shared.speaker)),
-            };
-            self.interrupt();
-            match ask {
-                Some(ask) => {
-                    self.overlays.confirming = Some(what);
-                    self.set_status(ask);
-                }
-                None => self.refuse_declare(what),
-            }
+        let second = self.overlays.confirming == Some(what);
+        self.interrupt();
+        if !second {
+            let board = self.modes.board(&self.game);
+            declare::ask(&mut self.shared, board, &mut self.overlays.confirming, what);
             self.update_panel();
             return;
         }
-        self.interrupt();
         self.ground.input.clear();
-        let done = match what {
-            Declare::Resign => self.session.resign(),
-            Declare::Draw => self.session.agree_draw(),
-        };
-        match done {
-            Ok(o) => {
-                self.set_status("");
-                self.announce(words::outcome(&self.shared.speaker, o));
-                // The game is over: the menu, whose Resign or Agree a draw did it, closes.
-                self.close_menu_after_action();
-            }
-            Err(_) => self.refuse_declare(what),
+        if declare::confirmed(&mut self.shared, self.modes.board_mut(&mut self.game), what) {
+            // The game is over: the menu, whose Resign or Agree a draw did it, closes.
+            self.close_menu_after_action();
         }
         self.refresh();
     }
@@ -113,39 +69,30 @@ impl State {
     /// Resigns at once (the script API's `resign`: Resign pressed and confirmed).
     #[inline(never)]
     pub(super) fn resign_now(&mut self) -> Result<(), PageError> {
-        if let Some(o) = self.session.game().outcome().filter(|_| !self.game_aside()) {
-            return self.refuse(PageError::Over(o));
+        if let Some(o) = self.board().game().outcome().filter(|_| !self.game_aside()) {
+            return self.shared.refuse(PageError::Over(o));
         }
         self.overlays.confirming = Some(Declare::Resign);
         self.declare(Declare::Resign);
-        match self.session.game().declared() {
+        match self.board().game().declared() {
             Some(_) if !self.game_aside() => Ok(()),
             _ => Err(PageError::Friend(self.shared.status.clone())),
         }
     }
 
-    fn refuse_declare(&mut self, what: Declare) {
-        let why = match (self.session.game().outcome(), what) {
-            (Some(o), _) => words::game_over(&self.shared.speaker, o),
-            (None, Declare::Resign) => words::say::NOBODY_RESIGNS.said(&self.shared.speaker),
-            (None, Declare::Draw) => words::say::NO_DRAW_AGREEMENT.said(&self.shared.speaker),
-        };
-        self.set_status(why);
-    }
-
     /// Plays the last move taken back again.
     #[inline(never)]
     pub(super) fn redo(&mut self) {
-        if self.refused_while_editing() {
+        if self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
         self.interrupt();
         self.ground.input.clear();
-        let before = *self.session.game().position();
-        match self.session.redo() {
+        let before = *self.board().game().position();
+        match self.board_mut().redo() {
             Some(p) => self.after_move(&before, &p, MoveSource::Click),
             None => {
-                self.set_status(words::say::NOTHING_TO_REDO);
+                self.shared.set_status(words::say::NOTHING_TO_REDO);
                 self.refresh();
             }
         }
@@ -155,6 +102,7 @@ impl State {
     /// game it replaces, if it had moves, is kept in the list of games when `keep` says
     /// so or it is finished (a finished game is always kept). `message` is said with the
     /// result.
+    #[inline(never)]
     pub(super) fn replace_session(
         &mut self,
         session: Session,
@@ -163,20 +111,21 @@ impl State {
     ) {
         self.leave_modes();
         self.interrupt();
-        self.close_editor();
+        self.modes.close_editor(&mut self.shared);
         // Imported from the menu: the menu has done its work.
         self.close_menu_after_action();
         // A finished game and a friend game are always kept.
-        if keep || self.session.game().outcome().is_some() || self.session.friend().is_some() {
-            self.stash_previous();
+        if keep || self.board().game().outcome().is_some() || self.board().friend().is_some() {
+            self.sync_clock();
+            self.shelf.stash_previous(&mut self.shared, &mut self.game);
         } else {
             self.discard_board();
         }
         self.ground.input.clear();
-        self.session.load_session(session);
+        self.board_mut().load_session(session);
         // Engine help switched on for one game does not follow into the next.
         self.study_tools_off();
-        self.face_the_player();
+        self.ground.face(self.modes.board(&self.game));
         // The status line is itself a live region: the message is spoken once, from there
         // (with a note added if storage cannot keep the replaced game).
         let message = message.said(&self.shared.speaker);
@@ -187,13 +136,13 @@ impl State {
                 words::CLOCKS_PAUSED_AT_START.said(&self.shared.speaker)
             );
         }
-        self.set_status(said);
+        self.shared.set_status(said);
         self.refresh();
     }
 
     /// A game of this session's seats and names from `game` (a link's), without a clock.
     pub(super) fn session_of(&self, game: Game) -> Session {
-        let mut s = self.real_game().clone();
+        let mut s = self.game().clone();
         s.load(game);
         s
     }
@@ -202,13 +151,13 @@ impl State {
     /// again"): whoever played White plays Black, with the same clock.
     #[inline(never)]
     pub(super) fn swap_and_play_again(&mut self) {
-        let old = self.real_game();
+        let old = self.game();
         let setup = super::new_game::Setup {
             seats: [Color::Black, Color::White].map(|c| old.seat(c)),
             names: [Color::Black, Color::White].map(|c| old.player_name(c).map(str::to_string)),
             clock: old.clock().map(crate::ui::clock::Clock::control),
         };
-        let session = self.session_for(&setup);
+        let session = super::new_game::session_for(&self.game, &setup);
         self.replace_asking(super::new_game::Replacement {
             session,
             message: words::NEW_GAME_STARTED,
@@ -218,7 +167,7 @@ impl State {
     /// Starts `setup`'s game at once (the script API), keeping the game it replaces.
     #[inline(never)]
     pub(super) fn start_game(&mut self, setup: &super::new_game::Setup) {
-        let session = self.session_for(setup);
+        let session = super::new_game::session_for(&self.game, setup);
         self.replace_session(session, words::NEW_GAME_STARTED, true);
     }
 
@@ -231,105 +180,43 @@ impl State {
             return;
         }
         let Ok(rec) = parse_record(text) else { return };
-        let relation = self.session.compare(&rec.game);
+        let relation = self.board().compare(&rec.game);
         let theirs = Session::from_record(rec);
         match relation {
             // The same friend game, sent or offered a draw in the other tab.
-            Relation::Same if theirs.friend() != self.session.friend() => {
-                self.session.load_session(theirs);
+            Relation::Same if theirs.friend() != self.board().friend() => {
+                self.board_mut().load_session(theirs);
                 self.refresh();
             }
             Relation::Same => {}
             Relation::Continued => {
                 self.interrupt();
                 self.ground.input.clear();
-                self.session.load_session(theirs);
+                self.board_mut().load_session(theirs);
                 self.pause_as_loaded();
-                self.set_status(words::say::UPDATED_FROM_TAB);
+                self.shared.set_status(words::say::UPDATED_FROM_TAB);
                 self.refresh();
             }
             Relation::Different => {
-                let kept = self.session.game().ply() > 0;
+                let kept = self.board().game().ply() > 0;
                 self.replace_session(theirs, words::other_tab(kept), true);
             }
         }
-    }
-
-    /// Turns the board around.
-    #[inline(never)]
-    pub(super) fn flip(&mut self) {
-        self.ground.orientation.flipped = !self.ground.orientation.flipped;
-        self.update_panel();
-        self.request_redraw();
-        self.store_settings();
-    }
-
-    /// Turns the board to the side to move after every move of two people (`on`), or
-    /// not.
-    #[inline(never)]
-    pub(super) fn set_auto_flip(&mut self, on: bool) {
-        self.ground.auto_flip = on;
-        self.ground.turned_at = None;
-        self.face_the_player();
-        self.store_settings();
-        self.refresh();
     }
 
     /// Switches the threefold repetition house rule.
     #[inline(never)]
     pub(super) fn set_repetition(&mut self, on: bool) {
         // Both sides of a friend game play the rule its first link said.
-        if self.session.friend().is_some() {
-            self.set_status(words::FRIEND_RULE_FIXED);
-            self.render();
+        if self.board().friend().is_some() {
+            self.shared.set_status(words::FRIEND_RULE_FIXED);
+            self.shared.render();
             return;
         }
-        self.session.set_repetition_rule(on);
-        self.set_status(words::repetition(&self.shared.speaker, on));
+        self.board_mut().set_repetition_rule(on);
+        self.shared
+            .set_status(words::repetition(&self.shared.speaker, on));
         self.refresh();
-    }
-
-    /// Shows the position after `ply` moves (`usize::MAX`: the live position); one ply
-    /// forward animates that move.
-    #[inline(never)]
-    pub(super) fn show_ply(&mut self, ply: usize) {
-        let old = self.session.view_ply();
-        self.session.browse(ply);
-        self.after_browse(old);
-    }
-
-    /// Browses `delta` plies back (negative) or forward.
-    #[inline(never)]
-    pub(super) fn browse_by(&mut self, delta: isize) {
-        let old = self.session.view_ply();
-        self.session.browse_by(delta);
-        self.after_browse(old);
-    }
-
-    fn after_browse(&mut self, old: usize) {
-        self.interrupt();
-        self.ground.input.clear();
-        self.update_panel();
-        self.request_redraw();
-        let view = self.session.view_ply();
-        // Browsing holds the computer; back at the live position it thinks again.
-        self.think();
-        if view == old {
-            return;
-        }
-        let last = self.session.displayed_last_move();
-        let said = words::browsed(
-            &self.shared.speaker,
-            view,
-            last.map(|(_, p)| p.mv),
-            self.session.is_browsing(),
-        );
-        self.announce(&said);
-        if view == old + 1 {
-            if let Some((before, played)) = last {
-                self.animate(&before, &played, MoveSource::Click);
-            }
-        }
     }
 
     /// Plays a move typed in notation; a refusal is said in the status line and returned.
@@ -337,74 +224,22 @@ impl State {
     pub(super) fn play_text(&mut self, text: &str, source: MoveSource) -> Result<(), PageError> {
         match text.trim().parse() {
             Ok(mv) => self.play(mv, source).map(|_| ()),
-            Err(e) => self.refuse(PageError::MoveText(e)),
+            Err(e) => self.shared.refuse(PageError::MoveText(e)),
         }
     }
 
-    /// Imports a `.tcg` record; a bad one changes nothing (why is said and returned). A
-    /// record of a game this page has already (`ui::archive::Known::same_game`) that does
-    /// not go further than it changes nothing either (said as a file's duplicate); one
-    /// that goes further continues that game, under its id; a record whose `GameId`
-    /// another game holds comes in as a game of its own (a new id).
+    /// Reads a record in ([`super::shelf::Shelf::import_record`]): its game replaces the
+    /// game on the board, asking first about a game in progress.
     #[inline(never)]
     pub(super) fn import_record(&mut self, text: &str) -> Result<(), PageError> {
-        let rec = match parse_record(text) {
-            Ok(rec) => rec,
-            Err(e) => return self.refuse(PageError::Record(e)),
-        };
-        let this = Known::of(rec.tag(ID_TAG).unwrap_or(""), &rec);
-        let mut session = Session::from_record(rec);
-        let copies = self.known_copies();
-        if let Some(copy) = copies.iter().find(|k| k.same_game(&this)) {
-            // An older copy changes nothing; the same moves (a record with the review's
-            // comments, say) or more come onto the board as that game, under its id.
-            if this.plies() < copy.plies() {
-                let report = crate::ui::archive::ImportReport {
-                    added: 0,
-                    duplicates: 1,
-                    errors: Vec::new(),
-                };
-                self.set_status(words::imported_games(&self.shared.speaker, &report));
-                return Ok(());
-            }
-            let mut origin = session.origin().clone();
-            origin.id = (!copy.id.is_empty()).then(|| copy.id.clone());
-            session.set_origin(origin);
-        } else if copies
-            .iter()
-            .any(|k| !this.id.is_empty() && k.id == this.id)
+        if let Some(session) = self
+            .shelf
+            .import_record(&mut self.shared, text, &self.game)?
         {
-            let mut origin = session.origin().clone();
-            origin.id = None;
-            session.set_origin(origin);
+            let message = words::say::IMPORTED;
+            self.replace_asking(Replacement { session, message });
         }
-        self.replace_asking(Replacement {
-            session,
-            message: words::say::IMPORTED,
-        });
         Ok(())
-    }
-
-    /// What the games this page has are known by: the game on the board, the archive's,
-    /// those kept in storage.
-    fn known_copies(&self) -> Vec<Known> {
-        let board = self.real_game();
-        let board_record = board.record(&self.shared.world.today);
-        let board_id = board.origin().id.clone().unwrap_or_default();
-        let archived = self
-            .archive()
-            .games
-            .iter()
-            .map(|(e, _)| (e.id.clone(), e.record.as_str()));
-        let kept = self.kept_records().into_iter().map(|r| {
-            let id = crate::ui::archive::tag_value(r, ID_TAG).unwrap_or_default();
-            (id, r)
-        });
-        std::iter::once((board_id, board_record.as_str()))
-            .chain(archived)
-            .chain(kept)
-            .filter_map(|(id, r)| Some(Known::of(&id, &parse_record(r).ok()?)))
-            .collect()
     }
 
     /// Opens the game named by a URL fragment; a bad one changes nothing.
@@ -432,22 +267,206 @@ impl State {
             }
             Ok(None) => {}
             Err(e) => {
-                self.set_status(words::link_failed(&self.shared.speaker, &e));
-                self.request_redraw();
+                self.shared
+                    .set_status(words::link_failed(&self.shared.speaker, &e));
+                self.shared.request_redraw();
             }
         }
     }
 
-    /// The save panel opened (its boxes are filled: link, record, position) or closed.
+    // ----- a new game (the part is `new_game`, with `starting`'s data) -----
+
+    /// Opens the New game dialog.
     #[inline(never)]
-    pub(super) fn set_save_panel(&mut self, open: bool) {
-        self.shelf.save_panel_open = open;
-        self.render();
+    pub(super) fn open_new_game(&mut self) {
+        self.dismiss_welcome();
+        self.overlays.menu = false;
+        self.starting.open_dialog(&mut self.shared);
     }
 
-    /// The current position's TCN (RULES.md's position notation).
+    /// What the player did in the New game dialog ([`Starting::dialog`]).
     #[inline(never)]
-    pub fn position_text(&self) -> String {
-        crate::tcn::to_tcn(self.session.game().position())
+    pub(super) fn new_game_dialog(&mut self, input: DialogInput) {
+        match self.starting.dialog(&mut self.shared, input) {
+            Some(Way::Friend) => self.start_friend_from_dialog(),
+            Some(way) => {
+                if let Some(setup) = self.starting.setup_for(&mut self.shared, way) {
+                    let session = super::new_game::session_for(&self.game, &setup);
+                    let message = words::NEW_GAME_STARTED;
+                    self.replace_asking(Replacement { session, message });
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Replaces the game with `r`'s, asking first what becomes of a game in progress.
+    #[inline(never)]
+    pub(super) fn replace_asking(&mut self, r: Replacement) {
+        if let Some(r) = self.starting.ask(&mut self.shared, &self.game, r) {
+            self.replace_session(r.session, r.message, true);
+        }
+    }
+
+    /// The player's answer about the game in progress.
+    #[inline(never)]
+    pub(super) fn decide(&mut self, decision: Decision) {
+        if self.starting.pending.is_none() {
+            return;
+        }
+        if let Some((r, keep)) = self.starting.decide(&mut self.shared, decision) {
+            self.replace_session(r.session, r.message, keep);
+            if !keep {
+                self.shared.announce(words::GAME_DISCARDED);
+            }
+        }
+        self.shared.focus(ids::BOARD, false);
+    }
+
+    /// Reopens the kept game `id` (the newest with `None`): it replaces the game in
+    /// progress, which is kept.
+    #[inline(never)]
+    pub(super) fn open_kept(&mut self, id: Option<&str>) -> Result<(), PageError> {
+        let board = self.board_id().map(str::to_owned);
+        let session = self.shelf.reopen(&mut self.shared, id, board.as_deref())?;
+        self.overlays.games = false;
+        self.replace_session(session, words::say::PREVIOUS_REOPENED, true);
+        self.shared.focus(ids::BOARD, false);
+        Ok(())
+    }
+
+    // ----- a friend game (the part is `friend`, over the game's session) -----
+
+    /// Starts a friend game from the New game dialog (asking first about a game in
+    /// progress that is not itself a friend game: those are always kept).
+    #[inline(never)]
+    fn start_friend_from_dialog(&mut self) {
+        let c = self.starting.choices.clone();
+        self.starting.open = false;
+        let session = friend::new_session(
+            &mut self.shared,
+            &self.game,
+            c.friend_colour,
+            &c.friend_name,
+        );
+        let message = words::friend_game_started(self.shared.world.can_share);
+        self.replace_asking(Replacement { session, message });
+        self.shared.focus(ids::FRIEND_COPY, false);
+    }
+
+    /// A friend game's link opened (an address's fragment, or pasted): a new game is
+    /// added, a known one goes on; anything else is said and changes nothing.
+    #[inline(never)]
+    pub(super) fn open_friend_link(&mut self, text: &str) -> Result<(), PageError> {
+        let Some(link) = friend::read(&mut self.shared, text)? else {
+            return Ok(());
+        };
+        if self.game.friend().is_some_and(|f| f.id == link.id) {
+            // Back to the game first: the friend's moves are played on the board.
+            self.leave_modes();
+            self.modes.close_editor(&mut self.shared);
+            return self.friend_arrived(&link);
+        }
+        let kept = self.friend_games().into_iter().find(|g| g.id == link.id);
+        if let Some(id) = kept.and_then(|g| g.kept) {
+            // Checked before the kept game comes out: a refused link changes nothing.
+            let record = self.record_of(Some(&id)).unwrap_or_default();
+            if let Some(why) = friend::kept_refusal(&self.shared, &record, &link) {
+                self.shared.request_redraw();
+                return self.shared.refuse(PageError::Friend(why));
+            }
+            self.open_kept(Some(&id))?;
+            return self.friend_arrived(&link);
+        }
+        let own = self.starting.choices.friend_name.clone();
+        let (session, said) = friend::from_link(&self.shared, &link, &own);
+        self.replace_session(session, words::say::LINK_OPENED, true);
+        self.shared.set_status(said);
+        Ok(())
+    }
+
+    /// A link of the friend game on the board arrived: its moves played through the door.
+    #[inline(never)]
+    fn friend_arrived(&mut self, link: &Link) -> Result<(), PageError> {
+        let arrived = friend::arrival(&mut self.shared, &mut self.game, link)?;
+        self.interrupt();
+        self.ground.input.clear();
+        let mut played = Vec::new();
+        for mv in &link.game.move_list()[arrived.from..] {
+            // The one door: a friend's seat accepts only moves from a link.
+            self.play(*mv, MoveSource::Link)?;
+            played.push(mv.to_string());
+        }
+        friend::arrived(&mut self.shared, &mut self.game, link, &arrived, &played);
+        self.refresh();
+        Ok(())
+    }
+
+    /// Opens the friend game `id` (its game id, or its kept record's id): the game on
+    /// the board is kept.
+    #[inline(never)]
+    pub(super) fn open_friend_game(&mut self, id: &str) -> Result<(), PageError> {
+        let found = self
+            .friend_games()
+            .into_iter()
+            .find(|g| g.id == id || g.kept.as_deref() == Some(id));
+        match found.map(|g| g.kept) {
+            Some(None) => {
+                self.overlays.games = false;
+                self.leave_modes();
+                self.shared.render();
+                Ok(())
+            }
+            Some(Some(record)) => self.open_kept(Some(&record)),
+            None => self.shared.refuse(PageError::FriendGame(id.to_string())),
+        }
+    }
+
+    /// What the player did in the friend game's panel.
+    #[inline(never)]
+    pub(super) fn friend_input(&mut self, input: FriendInput) -> Result<(), PageError> {
+        if let FriendInput::Start(colour, name) = input {
+            let session = friend::new_session(&mut self.shared, &self.game, colour, &name);
+            friend::remember(&mut self.shared, &mut self.starting, colour, &name);
+            let started = words::friend_game_started(self.shared.world.can_share);
+            self.replace_session(session, started, true);
+            return Ok(());
+        }
+        if self.game_aside() || self.game.friend().is_none() {
+            return self.shared.refuse(PageError::NotFriendGame);
+        }
+        match input {
+            FriendInput::Start(..) => {}
+            FriendInput::Send(how) => {
+                if friend::send(
+                    &mut self.shared,
+                    &self.game,
+                    &mut self.overlays.qr_open,
+                    how,
+                ) {
+                    self.friend_sent();
+                }
+            }
+            FriendInput::Name(name) => {
+                friend::rename(&mut self.shared, &mut self.starting, &mut self.game, name);
+                self.save();
+                self.shared.render();
+            }
+            FriendInput::OfferDraw | FriendInput::AcceptDraw => {
+                self.interrupt();
+                let accept = input == FriendInput::AcceptDraw;
+                friend::draw(&mut self.shared, &mut self.game, accept)?;
+                self.refresh();
+            }
+        }
+        Ok(())
+    }
+
+    /// The friend game's link as it is now has gone to the friend ([`friend::sent`]).
+    #[inline(never)]
+    pub(super) fn friend_sent(&mut self) {
+        friend::sent(&self.shared.world, &mut self.game);
+        self.save();
+        self.shared.render();
     }
 }

@@ -14,6 +14,8 @@ use crate::ui::input::Input;
 use crate::ui::input::Preview;
 use crate::ui::threats::Threats;
 
+use super::shared::Shared;
+
 /// A running animation.
 #[derive(Clone, Debug)]
 pub struct Running {
@@ -109,5 +111,33 @@ impl Ground {
         let sq = self.orientation.screen_step(cur, dc, dr).unwrap_or(cur);
         self.cursor = Some(sq);
         sq
+    }
+
+    /// Turns the board to the person of `board`: against the computer the person's colour
+    /// at the bottom; two people with the board turning, the side to move (not once the
+    /// game is over: the side to move then is the loser's).
+    #[inline(never)]
+    pub(super) fn face(&mut self, board: &crate::ui::session::Session) {
+        use crate::types::Color;
+        use crate::ui::session::Seat;
+        let turn = board.game().position().turn();
+        let over = board.game().outcome().is_some();
+        let people = [Color::White, Color::Black].map(|c| board.seat(c));
+        self.orientation.flipped = match (board.person_side(), people) {
+            (Some(person), _) => person == Color::Black,
+            (None, [Seat::Person, Seat::Person]) if self.auto_flip && !over => turn == Color::Black,
+            _ => self.orientation.flipped,
+        };
+    }
+
+    /// Ends a preview of the best line, saying so; returns whether one was on show.
+    #[inline(never)]
+    pub(super) fn end_preview(&mut self, shared: &mut Shared) -> bool {
+        let on = self.preview.take().is_some();
+        if on {
+            shared.set_status(crate::ui::words::PREVIEW_ENDED);
+            shared.request_redraw();
+        }
+        on
     }
 }

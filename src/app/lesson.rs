@@ -1,41 +1,54 @@
-//! Learn mode on the page (issue 12): one lesson at a time on the board
-//! (`ui::lessons::Attempt` judges the learner's moves with the rules core), the game in
-//! progress kept aside untouched meanwhile (`aside`), the scripted replies played through
-//! the one door (`State::play`, source `Computer`: the opponent's seat is the lesson's, so
-//! no person moves for it and the computer player stands by), the lessons done saved
-//! under a key of their own.
+//! Learn mode on the page (issue 12), a part of [`Modes`]: one lesson at a time on a
+//! board of its own (`ui::lessons::Attempt` judges the learner's moves with the rules
+//! core), the game untouched meanwhile, the scripted replies handed to the root, which
+//! plays them through the one door (source `Computer`: the opponent's seat is the
+//! lesson's, so no person moves for it and the computer player stands by), the lessons
+//! done saved under a key of their own.
 
 use crate::position::Position;
 use crate::types::{Color, Move};
 use crate::ui::computer::MAX_LEVEL;
 use crate::ui::error::PageError;
 use crate::ui::lessons::{self, Attempt, Progress, Verdict};
-use crate::ui::session::{MoveSource, Seat};
+use crate::ui::session::{Seat, Session};
 use crate::ui::synced::Synced;
 use crate::ui::words;
 
 use super::effect::{Effect, Timer};
-use super::mode::{LessonMode, LessonView, Mode};
-use super::State;
+use super::mode::{Held, LessonMode, LessonView, Mode, Modes};
+use super::shared::Shared;
 
 /// The pause before the opponent's scripted reply (the learner's move animates meanwhile).
 const REPLY_DELAY_MS: f64 = 700.0;
 
-impl State {
+impl LessonMode {
+    /// Learn mode on `board` (the game held as `held`), at `attempt`.
+    pub(super) fn new(attempt: Attempt, board: Session, held: Held) -> LessonMode {
+        LessonMode {
+            attempt,
+            board,
+            held,
+            message: String::new(),
+            due: None,
+        }
+    }
+}
+
+impl Modes {
     /// Whether a lesson is on show.
     pub fn in_lesson(&self) -> bool {
-        matches!(self.modes.mode, Mode::Lesson(_))
+        matches!(self.mode, Mode::Lesson(_))
     }
 
     pub(super) fn lesson_mode(&self) -> Option<&LessonMode> {
-        match &self.modes.mode {
+        match &self.mode {
             Mode::Lesson(m) => Some(m),
             _ => None,
         }
     }
 
     fn lesson_mode_mut(&mut self) -> Option<&mut LessonMode> {
-        match &mut self.modes.mode {
+        match &mut self.mode {
             Mode::Lesson(m) => Some(m),
             _ => None,
         }
@@ -45,137 +58,89 @@ impl State {
     pub fn lesson_view(&self) -> Option<LessonView<'_>> {
         self.lesson_mode().map(|m| LessonView {
             attempt: &m.attempt,
-            progress: self.modes.lessons.progress.get(),
+            progress: self.lessons.progress.get(),
             message: &m.message,
         })
     }
 
     /// The lessons done.
     pub fn lesson_progress(&self) -> &Progress {
-        self.modes.lessons.progress.get()
+        self.lessons.progress.get()
     }
 
     /// The lessons done, to store: the shell merges the copy with other tabs' and
     /// stores it, then sends it back ([`super::Command::LessonProgressStored`]).
     fn lesson_progress_to_store(&self) -> Synced<Progress> {
-        self.modes.lessons.progress.clone()
+        self.lessons.progress.clone()
     }
 
-    /// The Learn button: opens the first lesson not done yet, or leaves Learn mode.
+    /// The lesson `attempt` on the Learn mode on show (a reply waited for dropped);
+    /// `false` if Learn mode is not on.
     #[inline(never)]
-    pub(super) fn learn(&mut self) {
-        if self.in_lesson() {
-            self.leave_lessons();
-        } else {
-            let i = self.modes.lessons.progress.get().next(None);
-            self.open_lesson(i);
-        }
-    }
-
-    /// Opens the lesson with `id` (a link, the rules page, the API); an unknown id is
-    /// said and changes nothing.
-    #[inline(never)]
-    pub(super) fn open_lesson_id(&mut self, id: &str) -> Result<(), PageError> {
-        match lessons::find(id) {
-            Some(i) => {
-                self.open_lesson(i);
-                Ok(())
-            }
-            None => self.refuse(PageError::UnknownLesson(id.to_string())),
-        }
-    }
-
-    /// Shows lesson `index` on the board, keeping the game aside if it is not already.
-    #[inline(never)]
-    pub(super) fn open_lesson(&mut self, index: usize) {
-        let attempt = Attempt::new(index);
-        let Some(pos) = lessons::position(attempt.lesson()) else {
-            return;
+    pub(super) fn switch_lesson(&mut self, attempt: Attempt) -> bool {
+        self.lessons.ticket += 1;
+        let Some(m) = self.lesson_mode_mut() else {
+            return false;
         };
-        self.leave_puzzles();
-        self.leave_mistakes();
-        self.interrupt();
-        self.ground.input.clear();
-        self.ground.preview = None;
-        self.modes.lessons.ticket += 1;
-        if let Some(m) = self.lesson_mode_mut() {
-            m.attempt = attempt;
-            m.due = None;
-        } else {
-            let aside = self.set_game_aside(pos);
-            self.modes.mode = Mode::Lesson(LessonMode {
-                attempt,
-                aside,
-                message: String::new(),
-                due: None,
-            });
-        }
-        self.restart_lesson_board(pos);
+        m.attempt = attempt;
+        m.due = None;
+        true
     }
 
-    /// The lesson's position on the board, its learner at the bottom, the instruction said.
-    fn restart_lesson_board(&mut self, pos: Position) {
-        let Some(m) = self.lesson_mode() else {
-            return;
-        };
+    /// The lesson's position `pos` on its board, its learner at the bottom (`flipped`),
+    /// the status line waiting for the learner's move; returns the lesson's instruction,
+    /// for the root to say once the board is shown.
+    #[inline(never)]
+    pub(super) fn restart_lesson(
+        &mut self,
+        shared: &mut Shared,
+        flipped: &mut bool,
+        pos: Position,
+    ) -> Option<String> {
+        let m = self.lesson_mode_mut()?;
         let learner = m.attempt.learner();
-        let instruction = words::lesson_instruction(&self.shared.speaker, m.attempt.lesson());
-        self.interrupt();
-        self.ground.input.clear();
-        self.session.load(crate::game::Game::new(pos));
-        self.session.set_seat(learner, Seat::Person);
-        self.session
+        let instruction = words::lesson_instruction(&shared.speaker, m.attempt.lesson());
+        m.board.load(crate::game::Game::new(pos));
+        m.board.set_seat(learner, Seat::Person);
+        m.board
             .set_seat(learner.other(), Seat::Computer { level: MAX_LEVEL });
-        self.ground.orientation.flipped = learner == Color::Black;
+        *flipped = learner == Color::Black;
         // The instruction stands above the board's status; it is said once for those who
         // cannot see it, and the status line waits for the learner's move.
-        self.lesson_say(words::LESSON_YOUR_MOVE.said(&self.shared.speaker));
-        self.refresh();
-        self.announce(instruction);
+        self.lesson_say(shared, words::LESSON_YOUR_MOVE.said(&shared.speaker));
+        Some(instruction)
     }
 
-    /// Leaves Learn mode: the game comes back exactly as it was.
+    /// Leaves Learn mode: how the page showed the game, for the root to show it again.
     #[inline(never)]
-    pub(super) fn leave_lessons(&mut self) {
+    pub(super) fn leave_lesson(&mut self) -> Option<Held> {
         if !self.in_lesson() {
-            return;
+            return None;
         }
-        let Mode::Lesson(m) = std::mem::replace(&mut self.modes.mode, Mode::Game) else {
-            return;
+        let Mode::Lesson(m) = std::mem::replace(&mut self.mode, Mode::Game) else {
+            return None;
         };
-        self.modes.lessons.ticket += 1;
-        self.bring_game_back(m.aside);
+        self.lessons.ticket += 1;
+        Some(m.held)
     }
 
-    /// Back to the lesson's start.
+    /// Back to the lesson's start: its position, for the root to show again.
     #[inline(never)]
-    pub(super) fn lesson_retry(&mut self) {
-        let Some(m) = self.lesson_mode_mut() else {
-            return;
-        };
+    pub(super) fn lesson_retry(&mut self) -> Option<Position> {
+        let m = self.lesson_mode_mut()?;
         m.attempt.retry();
         m.due = None;
         let pos = lessons::position(m.attempt.lesson());
-        self.modes.lessons.ticket += 1;
-        if let Some(pos) = pos {
-            self.restart_lesson_board(pos);
-        }
+        self.lessons.ticket += 1;
+        pos
     }
 
-    /// The next lesson (the first not done after this one, else the one after it), or,
-    /// after the last lesson with every lesson done, back to a game.
-    #[inline(never)]
-    pub(super) fn lesson_next(&mut self) {
-        let Some(current) = self.lesson_mode().map(|m| m.attempt.index()) else {
-            return;
-        };
-        match self.modes.lessons.progress.get().after(current) {
-            Some(i) => self.open_lesson(i),
-            None => {
-                self.leave_lessons();
-                self.set_status(words::LESSONS_ALL_DONE);
-            }
-        }
+    /// What "Next lesson" opens: `Some(index)` of the first lesson not done after this
+    /// one (else the one after it), `Some(None)` after the last lesson with every lesson
+    /// done; `None` outside Learn mode.
+    pub(super) fn lesson_next(&self) -> Option<Option<usize>> {
+        let current = self.lesson_mode()?.attempt.index();
+        Some(self.lessons.progress.get().after(current))
     }
 
     /// Why a person's move is not taken now in a lesson (`None`: it is, or no lesson).
@@ -188,16 +153,17 @@ impl State {
     }
 
     /// Says `msg` in the status line and keeps it as the lesson's message.
-    fn lesson_say(&mut self, msg: String) {
+    fn lesson_say(&mut self, shared: &mut Shared, msg: String) {
         if let Some(m) = self.lesson_mode_mut() {
             m.message.clone_from(&msg);
         }
-        self.set_status(msg);
+        shared.set_status(msg);
     }
 
     /// The learner's move `mv`, just played from `before`: judged against the goal.
     #[inline(never)]
-    pub(super) fn lesson_moved(&mut self, before: &Position, mv: Move) {
+    pub(super) fn lesson_moved(&mut self, shared: &mut Shared, before: &Position, mv: Move) {
+        let ticket = self.lessons.ticket;
         let Some(m) = self.lesson_mode_mut() else {
             return;
         };
@@ -206,67 +172,60 @@ impl State {
         let said = match verdict {
             Verdict::Reply(r) => {
                 m.due = Some(r);
-                self.schedule_lesson_reply();
-                words::lesson_reply_coming(&self.shared.speaker, mv, learner.other())
+                shared.emit(Effect::Timer {
+                    ms: REPLY_DELAY_MS,
+                    timer: Timer::LessonReply(ticket),
+                });
+                words::lesson_reply_coming(&shared.speaker, mv, learner.other())
             }
             Verdict::Done => {
                 let index = m.attempt.index();
                 let goal = m.attempt.lesson().steps.last().map(|s| s.goal);
-                self.modes.lessons.progress.get_mut().mark_done(index);
-                self.emit(Effect::StoreLessonProgress(Box::new(
+                self.lessons.progress.get_mut().mark_done(index);
+                shared.emit(Effect::StoreLessonProgress(Box::new(
                     self.lesson_progress_to_store(),
                 )));
                 let met = goal.map_or(String::new(), |g| {
-                    words::lesson_met(&self.shared.speaker, g, mv, learner)
+                    words::lesson_met(&shared.speaker, g, mv, learner)
                 });
-                words::lesson_done(&self.shared.speaker, &met)
+                words::lesson_done(&shared.speaker, &met)
             }
-            Verdict::Missed(miss) => words::lesson_miss(&self.shared.speaker, mv, learner, miss),
+            Verdict::Missed(miss) => words::lesson_miss(&shared.speaker, mv, learner, miss),
             Verdict::NotNow => return,
         };
-        self.lesson_say(said);
-        self.render();
+        self.lesson_say(shared, said);
+        shared.render();
     }
 
-    fn schedule_lesson_reply(&mut self) {
-        let timer = Timer::LessonReply(self.modes.lessons.ticket);
-        self.emit(Effect::Timer {
-            ms: REPLY_DELAY_MS,
-            timer,
-        });
+    /// The scripted reply due at the timer of `ticket`, if still current, for the root
+    /// to play through the door.
+    #[inline(never)]
+    pub(super) fn lesson_due(&mut self, ticket: u64) -> Option<Move> {
+        if ticket != self.lessons.ticket {
+            return None;
+        }
+        self.lesson_mode_mut().and_then(|m| m.due.take())
     }
 
-    /// Plays the scripted reply due at the timer of `ticket`, if still current.
-    pub(super) fn lesson_reply_due(&mut self, ticket: u64) {
-        if ticket != self.modes.lessons.ticket {
-            return;
-        }
-        let Some(reply) = self.lesson_mode_mut().and_then(|m| m.due.take()) else {
-            return;
-        };
-        if self.play(reply, MoveSource::Computer).is_err() {
-            return;
-        }
+    /// The scripted `reply` was played: the learner's turn again, said.
+    #[inline(never)]
+    pub(super) fn lesson_replied(&mut self, shared: &mut Shared, reply: Move) {
         let Some(m) = self.lesson_mode_mut() else {
             return;
         };
         m.attempt.replied();
         let opponent = m.attempt.learner().other();
-        let bound = self.session.game().position().binding();
-        self.lesson_say(words::lesson_after_reply(
-            &self.shared.speaker,
-            opponent,
-            reply,
-            bound,
-        ));
-        self.render();
+        let bound = m.board.game().position().binding();
+        let said = words::lesson_after_reply(&shared.speaker, opponent, reply, bound);
+        self.lesson_say(shared, said);
+        shared.render();
     }
 
     /// Another tab stored the lessons it has done: merged into this tab's, and shown.
     #[inline(never)]
-    pub(super) fn lessons_stored_elsewhere(&mut self, stored: Progress) {
-        if self.modes.lessons.progress.adopt(stored) {
-            self.render();
+    pub(super) fn lessons_stored_elsewhere(&mut self, shared: &mut Shared, stored: Progress) {
+        if self.lessons.progress.adopt(stored) {
+            shared.render();
         }
     }
 }

@@ -1,27 +1,29 @@
-//! "Learn from your mistakes" on the page (issue 29): after a review, the game and its
-//! review are kept aside (as a puzzle keeps the game) and the board shows the reviewed
-//! game up to each of the player's marked moves in turn (`ui::mistakes::Trial` judges
-//! the tries). A try other than the engine's move or the move played is judged by the
+//! "Learn from your mistakes" on the page (issue 29), a part of [`Modes`]: after a
+//! review, the mode takes the game's review and shows, on a board of its own, the
+//! reviewed game up to each of the player's marked moves in turn (`ui::mistakes::Trial`
+//! judges the tries); the game is untouched meanwhile. A try other than the engine's move or the move played is judged by the
 //! review's worker (the position after it searched within the review's budget), under a
 //! number of the review's own series, so a late answer is never taken for another's. A
 //! wrong try is taken back after a moment; a hint names the piece to move; giving up
-//! plays the engine's move through the one door (`State::play`, source `Computer`).
+//! hands the engine's move to the root, which plays it through the one door (source
+//! `Computer`).
 
 use crate::game::Game;
 use crate::position::Position;
 use crate::types::{Color, Move};
 use crate::ui::analysis::{read_reply, Eval};
-use crate::ui::computer::MAX_LEVEL;
 use crate::ui::error::PageError;
 use crate::ui::mistakes::{Judged, Status, Trial};
 use crate::ui::review;
-use crate::ui::session::{MoveSource, Seat};
+use crate::ui::review::Mark;
+use crate::ui::session::{Seat, Session};
 use crate::ui::words;
 
 use super::effect::{Effect, Timer};
-use super::mode::{MistakesMode, Mode};
-use super::study;
-use super::{Answer, State};
+use super::mode::{Held, MistakesMode, Mode, Modes, Then};
+use super::shared::Shared;
+use super::study::{self, Review};
+use super::Answer;
 
 /// How long a wrong try stays on the board before it is taken back.
 const TAKE_BACK_MS: f64 = 700.0;
@@ -41,21 +43,61 @@ pub enum Step {
     Leave,
 }
 
-impl State {
+/// The trial a finished review of `board` offers: the marks of the side a person plays
+/// against the computer, else of the side at the bottom of the board (`flipped`: Black
+/// is), or of the other side when that one made none and people play both.
+#[inline(never)]
+pub(super) fn offered(review: &Review, board: &Session, flipped: bool) -> Option<Trial> {
+    let v = review.view(board).filter(|v| v.done)?;
+    let person = |c| board.seat(c) == Seat::Person;
+    let (white, black) = (person(Color::White), person(Color::Black));
+    let side = match (white, black) {
+        (true, false) => Color::White,
+        (false, true) => Color::Black,
+        _ if flipped => Color::Black,
+        _ => Color::White,
+    };
+    let trial = |side| Trial::new(side, v.marks, v.game, v.evals);
+    trial(side).or_else(|| (white && black).then(|| trial(side.other())).flatten())
+}
+
+impl MistakesMode {
+    /// The mode on `board` (the game held as `held`), putting `trial` right on `game`,
+    /// the game reviewed, whose `review` it keeps meanwhile.
+    pub(super) fn new(
+        trial: Trial,
+        board: Session,
+        held: Held,
+        review: Review,
+        game: Game,
+    ) -> MistakesMode {
+        MistakesMode {
+            trial,
+            board,
+            held,
+            review,
+            game,
+            asked: None,
+            takeback: None,
+        }
+    }
+}
+
+impl Modes {
     /// Whether "Learn from your mistakes" is on.
     pub fn in_mistakes(&self) -> bool {
-        matches!(self.modes.mode, Mode::Mistakes(_))
+        matches!(self.mode, Mode::Mistakes(_))
     }
 
     fn mistakes_mode(&self) -> Option<&MistakesMode> {
-        match &self.modes.mode {
+        match &self.mode {
             Mode::Mistakes(m) => Some(m),
             _ => None,
         }
     }
 
     fn mistakes_mode_mut(&mut self) -> Option<&mut MistakesMode> {
-        match &mut self.modes.mode {
+        match &mut self.mode {
             Mode::Mistakes(m) => Some(m),
             _ => None,
         }
@@ -66,90 +108,34 @@ impl State {
         self.mistakes_mode().map(|m| (&m.trial, m.asked.is_some()))
     }
 
-    /// The trial a finished review offers: the marks of the side a person plays against
-    /// the computer, else of the side at the bottom of the board (or of the other side
-    /// when that one made none and people play both).
-    fn mistakes_trial(&self) -> Option<Trial> {
-        if self.game_held() {
-            return None;
-        }
-        let v = self.study.review.view(&self.session).filter(|v| v.done)?;
-        let person = |c| self.session.seat(c) == Seat::Person;
-        let (white, black) = (person(Color::White), person(Color::Black));
-        let side = match (white, black) {
-            (true, false) => Color::White,
-            (false, true) => Color::Black,
-            _ if self.ground.orientation.flipped => Color::Black,
-            _ => Color::White,
-        };
-        let trial = |side| Trial::new(side, v.marks, v.game, v.evals);
-        trial(side).or_else(|| (white && black).then(|| trial(side.other())).flatten())
-    }
-
-    /// Whether "Learn from your mistakes" is offered (a finished review with a marked
-    /// move of the player's).
-    pub fn mistakes_offered(&self) -> bool {
-        self.mistakes_trial().is_some()
-    }
-
-    /// A step of the mode.
+    /// The mode just put on: its side at the bottom (`flipped`) and its seat a person's,
+    /// the first marked move on show, said.
     #[inline(never)]
-    pub(super) fn mistakes_step(&mut self, step: Step) -> Result<(), PageError> {
-        match step {
-            Step::Start => return self.start_mistakes(),
-            // Leaving is asked of a page that may have left already: nothing to do.
-            Step::Leave => self.leave_mistakes(),
-            _ if !self.in_mistakes() => return self.refuse(PageError::NoMistakes),
-            Step::Hint => self.mistakes_hint(),
-            Step::Show => self.mistakes_show(),
-            Step::Next => self.mistakes_next(),
-        }
-        Ok(())
-    }
-
-    fn start_mistakes(&mut self) -> Result<(), PageError> {
-        let Some(trial) = self.mistakes_trial() else {
-            return self.refuse(PageError::NoMistakes);
+    pub(super) fn start_mistakes(&mut self, shared: &mut Shared, flipped: &mut bool) -> Then {
+        let Some(m) = self.mistakes_mode_mut() else {
+            return Then::Stay;
         };
-        let Some(game) = self
-            .study
-            .review
-            .view(&self.session)
-            .map(|v| v.game.clone())
-        else {
-            return self.refuse(PageError::NoMistakes);
-        };
-        let review = std::mem::take(&mut self.study.review);
-        let (side, total) = (trial.side(), trial.total());
-        let aside = self.set_game_aside(*game.start());
-        self.modes.mode = Mode::Mistakes(Box::new(MistakesMode {
-            trial,
-            aside,
-            review,
-            game,
-            asked: None,
-            takeback: None,
-        }));
-        self.ground.orientation.flipped = side == Color::Black;
+        let (side, total) = (m.trial.side(), m.trial.total());
+        *flipped = side == Color::Black;
         // The other seat stays the game's (its name on its strip); it does not move
         // while the game is held.
-        self.session.set_seat(side, Seat::Person);
-        self.show_mistake(false);
-        self.set_status(words::mistakes_started(&self.shared.speaker, side, total));
-        Ok(())
+        m.board.set_seat(side, Seat::Person);
+        let then = self.show_mistake(shared, false);
+        shared.set_status(words::mistakes_started(&shared.speaker, side, total));
+        then
     }
 
     /// The board at the position before the marked move on show (a try on it dropped,
     /// a question about it stopped); `prompt`: the status line asks for a move.
-    fn show_mistake(&mut self, prompt: bool) {
-        self.drop_try();
-        let Some(m) = self.mistakes_mode() else {
-            return;
+    fn show_mistake(&mut self, shared: &mut Shared, prompt: bool) -> Then {
+        self.drop_try(shared);
+        let Some(m) = self.mistakes_mode_mut() else {
+            return Then::Stay;
         };
         let Some(item) = m.trial.item() else {
-            return;
+            return Then::Stay;
         };
-        let said = words::mistake_prompt(&self.shared.speaker, m.trial.side(), item);
+        let said = words::mistake_prompt(&shared.speaker, m.trial.side(), item);
         let mut game = Game::new(*m.game.start());
         game.set_repetition_rule(m.game.repetition_rule());
         for p in m.game.moves().iter().take(item.mark.ply - 1) {
@@ -157,24 +143,22 @@ impl State {
                 break;
             }
         }
-        self.interrupt();
-        self.ground.input.clear();
-        self.session.load(game);
+        m.board.load(game);
         if prompt {
-            self.set_status(said);
+            shared.set_status(said);
         }
-        self.refresh();
+        Then::Refresh
     }
 
     /// Stops the question about a try and the take-back due, if any.
-    fn drop_try(&mut self) {
+    fn drop_try(&mut self, shared: &mut Shared) {
         let Some(m) = self.mistakes_mode_mut() else {
             return;
         };
         m.takeback = None;
         if m.asked.take().is_some() {
             m.trial.unjudged();
-            self.emit(Effect::Review(study::Effect::Cancel));
+            shared.emit(Effect::Review(study::Effect::Cancel));
         }
     }
 
@@ -187,14 +171,13 @@ impl State {
         let ready = m.trial.awaits_try()
             && m.asked.is_none()
             && m.takeback.is_none()
-            && self.session.game().position().turn() == m.trial.side();
+            && m.board.game().position().turn() == m.trial.side();
         (!ready).then_some(PageError::MistakesWait)
     }
 
     /// A person's try `mv`, just played from `before`: judged at once, or asked about.
     #[inline(never)]
-    pub(super) fn mistakes_moved(&mut self, before: &Position, mv: Move) {
-        let outcome = self.session.game().outcome();
+    pub(super) fn mistakes_moved(&mut self, shared: &mut Shared, before: &Position, mv: Move) {
         let Some(m) = self.mistakes_mode_mut() else {
             return;
         };
@@ -202,31 +185,31 @@ impl State {
             return;
         };
         match m.trial.judge(before, mv) {
-            Judged::Right => self.set_status(words::mistake_right(&self.shared.speaker, mv, true)),
-            Judged::Wrong => self.mistake_wrong(mv, played),
-            Judged::Ask => match outcome {
+            Judged::Right => shared.set_status(words::mistake_right(&shared.speaker, mv, true)),
+            Judged::Wrong => self.mistake_wrong(shared, mv, played),
+            Judged::Ask => match m.board.game().outcome() {
                 // A finished position needs no search.
-                Some(o) => self.mistake_judged(&Eval::finished(o)),
+                Some(o) => self.mistake_judged(shared, &Eval::finished(o)),
                 None => {
                     let serial = m.review.next_serial();
                     m.asked = Some(serial);
-                    let game = self.session.game();
+                    let game = m.board.game();
                     let commands = review::request(game, game.ply());
-                    self.emit(Effect::Review(study::Effect::Ask {
+                    shared.emit(Effect::Review(study::Effect::Ask {
                         serial,
                         worker: 0,
                         commands,
                     }));
-                    self.set_status(words::mistake_checking(&self.shared.speaker, mv));
+                    shared.set_status(words::mistake_checking(&shared.speaker, mv));
                 }
             },
             Judged::NotNow => {}
         }
-        self.render();
+        shared.render();
     }
 
     /// The engine's evaluation of the position after the try being checked, read.
-    fn mistake_judged(&mut self, after: &Eval) {
+    fn mistake_judged(&mut self, shared: &mut Shared, after: &Eval) {
         let Some(m) = self.mistakes_mode_mut() else {
             return;
         };
@@ -236,24 +219,24 @@ impl State {
             return;
         };
         match m.trial.answered(after) {
-            Some(true) => self.set_status(words::mistake_right(&self.shared.speaker, mv, false)),
-            Some(false) => self.mistake_wrong(mv, played),
+            Some(true) => shared.set_status(words::mistake_right(&shared.speaker, mv, false)),
+            Some(false) => self.mistake_wrong(shared, mv, played),
             None => {}
         }
     }
 
     /// A wrong try: said, and taken back after a moment.
-    fn mistake_wrong(&mut self, mv: Move, played: Move) {
+    fn mistake_wrong(&mut self, shared: &mut Shared, mv: Move, played: Move) {
         let Some(m) = self.mistakes_mode_mut() else {
             return;
         };
         let serial = m.review.next_serial();
         m.takeback = Some(serial);
-        self.emit(Effect::Timer {
+        shared.emit(Effect::Timer {
             ms: TAKE_BACK_MS,
             timer: Timer::Mistakes(serial),
         });
-        self.set_status(words::mistake_wrong(&self.shared.speaker, mv, played));
+        shared.set_status(words::mistake_wrong(&shared.speaker, mv, played));
     }
 
     /// Whether the review's question `serial` is the mode's (about a try).
@@ -263,103 +246,116 @@ impl State {
     }
 
     /// The review's worker answered the mode's question about a try
-    /// ([`State::mistakes_asked`]).
+    /// ([`Modes::mistakes_asked`]); a try that cannot be judged is taken back.
     #[inline(never)]
-    pub(super) fn mistakes_answered(&mut self, answer: Answer) {
-        let pos = *self.session.game().position();
+    pub(super) fn mistakes_answered(&mut self, shared: &mut Shared, answer: Answer) -> Then {
         let Some(m) = self.mistakes_mode_mut().filter(|m| m.asked.is_some()) else {
-            return;
+            return Then::Stay;
         };
         m.asked = None;
+        let pos = *m.board.game().position();
         let eval = match answer {
             Answer::Lines(lines) => read_reply(&lines, &pos).ok_or(PageError::NoEvaluation),
             Answer::Cancelled => Err(PageError::NoEvaluation),
             Answer::Failed(why) => Err(PageError::Engine(why)),
         };
-        match eval {
-            Ok(e) => self.mistake_judged(&e),
+        let then = match eval {
+            Ok(e) => {
+                self.mistake_judged(shared, &e);
+                Then::Stay
+            }
             Err(why) => {
                 m.trial.unjudged();
-                self.interrupt();
-                self.session.undo();
-                self.set_status(words::mistake_unjudged(&self.shared.speaker, &why));
-                self.refresh();
+                m.board.undo();
+                shared.set_status(words::mistake_unjudged(&shared.speaker, &why));
+                Then::Refresh
             }
-        }
-        self.render();
+        };
+        shared.render();
+        then
     }
 
-    /// The take-back timer `serial` rang.
-    pub(super) fn mistakes_due(&mut self, serial: u64) {
+    /// The take-back timer `serial` rang: the wrong try taken back.
+    #[inline(never)]
+    pub(super) fn mistakes_due(&mut self, serial: u64) -> Then {
         let Some(m) = self
             .mistakes_mode_mut()
             .filter(|m| m.takeback == Some(serial))
         else {
-            return;
+            return Then::Stay;
         };
         m.takeback = None;
-        self.interrupt();
-        self.ground.input.clear();
-        self.session.undo();
-        self.refresh();
-        self.render();
+        m.board.undo();
+        Then::Refresh
     }
 
-    fn mistakes_hint(&mut self) {
+    /// A hint: the piece to move, said.
+    #[inline(never)]
+    pub(super) fn mistakes_hint(&mut self, shared: &mut Shared) {
         if let Some(sq) = self.mistakes_mode().and_then(|m| m.trial.hint_square()) {
-            self.set_status(words::mistake_hint(&self.shared.speaker, sq));
+            shared.set_status(words::mistake_hint(&shared.speaker, sq));
         }
     }
 
-    fn mistakes_show(&mut self) {
-        let Some(m) = self.mistakes_mode_mut() else {
-            return;
-        };
-        let Some(mark) = m.trial.item().map(|i| i.mark) else {
-            return;
-        };
-        if m.trial.show().is_none() {
-            return;
-        }
-        self.show_mistake(false);
-        // The engine's move, played as the computer's are (its seat for that move).
-        let computer = Seat::Computer { level: MAX_LEVEL };
-        self.session.set_seat(mark.side, computer);
-        let shown = self.play(mark.better, MoveSource::Computer);
-        self.session.set_seat(mark.side, Seat::Person);
-        if shown.is_ok() {
-            self.set_status(words::better_text(&self.shared.speaker, &mark));
-        }
-        self.render();
+    /// Giving up: the position before the marked move shown again, and the mark whose
+    /// better move the root plays through the door ([`Modes::mistakes_shown`] after).
+    #[inline(never)]
+    pub(super) fn mistakes_show(&mut self, shared: &mut Shared) -> Option<(Then, Mark)> {
+        let m = self.mistakes_mode_mut()?;
+        let mark = m.trial.item().map(|i| i.mark)?;
+        m.trial.show()?;
+        Some((self.show_mistake(shared, false), mark))
     }
 
-    fn mistakes_next(&mut self) {
-        self.drop_try();
+    /// The seat of `side` on the mode's board, for the engine's move played as the
+    /// computer's are.
+    #[inline(never)]
+    pub(super) fn mistakes_seat(&mut self, side: Color, seat: Seat) {
+        if let Some(m) = self.mistakes_mode_mut() {
+            m.board.set_seat(side, seat);
+        }
+    }
+
+    /// The better move of `mark` was played (`shown`) or not: the seat a person's again,
+    /// the move explained.
+    #[inline(never)]
+    pub(super) fn mistakes_shown(&mut self, shared: &mut Shared, mark: &Mark, shown: bool) {
+        self.mistakes_seat(mark.side, Seat::Person);
+        if shown {
+            shared.set_status(words::better_text(&shared.speaker, mark));
+        }
+        shared.render();
+    }
+
+    /// On to the next marked move, or the summary after the last.
+    #[inline(never)]
+    pub(super) fn mistakes_next(&mut self, shared: &mut Shared) -> Then {
+        self.drop_try(shared);
         let Some(m) = self.mistakes_mode_mut() else {
-            return;
+            return Then::Stay;
         };
-        if m.trial.go_on() {
-            self.show_mistake(true);
+        let then = if m.trial.go_on() {
+            self.show_mistake(shared, true)
         } else {
             let (side, counts) = (m.trial.side(), m.trial.counts());
-            let said = words::mistakes_summary(&self.shared.speaker, side, counts);
-            self.set_status(said);
-        }
-        self.render();
+            shared.set_status(words::mistakes_summary(&shared.speaker, side, counts));
+            Then::Stay
+        };
+        shared.render();
+        then
     }
 
-    /// Leaves the mode: the game and its review come back exactly as they were.
-    pub(super) fn leave_mistakes(&mut self) {
+    /// Leaves the mode: how the page showed the game and the game's review, for the root
+    /// to give back.
+    #[inline(never)]
+    pub(super) fn leave_mistakes(&mut self, shared: &mut Shared) -> Option<(Held, Review)> {
         if !self.in_mistakes() {
-            return;
+            return None;
         }
-        self.drop_try();
-        let Mode::Mistakes(m) = std::mem::replace(&mut self.modes.mode, Mode::Game) else {
-            return;
+        self.drop_try(shared);
+        let Mode::Mistakes(m) = std::mem::replace(&mut self.mode, Mode::Game) else {
+            return None;
         };
-        let m = *m;
-        self.study.review = m.review;
-        self.bring_game_back(m.aside);
-        self.set_status(words::mistakes_left(&self.shared.speaker));
+        Some((m.held, m.review))
     }
 }

@@ -7,10 +7,8 @@
 //! ([`study`]: the analysis and the review); the shell keeps the workers, the timers and
 //! the DOM, and carries out what the core returns.
 
-mod analysing;
 pub mod api;
 pub mod archive;
-mod aside;
 mod board;
 pub mod channel;
 pub mod clip;
@@ -18,6 +16,8 @@ mod clocks;
 pub mod command;
 pub mod computer;
 pub mod controls;
+mod declare;
+mod editor;
 pub mod effect;
 pub mod engines;
 pub mod export;
@@ -37,15 +37,14 @@ mod prefs;
 pub mod puzzle;
 mod puzzle_set;
 mod read;
+mod route;
 pub mod runtime;
-mod saving;
 mod shared;
 mod shelf;
 pub mod starting;
 pub mod state;
 pub mod stored;
 pub mod study;
-mod tools;
 pub mod view;
 
 pub use clip::Clip;

@@ -1,15 +1,16 @@
 //! What holds the board ([`Mode`]): the game, the position editor (the game waits under
-//! it, unchanged), a puzzle or a lesson. One enum, so two can never be on at once, and the
-//! game a puzzle or a lesson keeps aside exists in one place ([`Aside`]).
+//! it, unchanged), a puzzle, a lesson or "Learn from your mistakes". One enum, so two can
+//! never be on at once.
 //!
-//! The modes' data lives here; what they do is in `aside` (the game set aside and brought
-//! back), `puzzle`, `puzzle_set`, `lesson` and `tools` (the editor).
+//! The modes' data lives here; what they do is in `puzzle`, `puzzle_set`, `lesson`,
+//! `mistakes` and `editor` (each an `impl Modes`); the root holds the game and gives it
+//! back (`route`).
 //!
-//! The game in progress is kept aside while a mode of its own (a puzzle, a lesson) is on
-//! the board: the app's session becomes the mode's (so that every input, the board, the move
-//! list and the script API work on it unchanged), and the game, its orientation, analysis
-//! and threat overlay come back exactly as they were. The game's record and settings are
-//! never written meanwhile (`App::save` and `App::settings` know).
+//! A puzzle, a lesson and "Learn from your mistakes" each own their board, a session of
+//! their own (`Modes::board`): every input, the board, the move list and the script API
+//! work on it as on a game, and the game itself is never swapped out nor touched. How the
+//! page showed the game (its orientation, analysis and threat overlay) is [`Held`] while
+//! the mode is on, and comes back exactly as it was.
 
 use crate::position::Position;
 use crate::puzzles::Puzzle;
@@ -52,28 +53,41 @@ pub enum Typed {
     Tcn,
 }
 
+/// What the root does after a mode changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use]
+pub(super) enum Then {
+    /// Nothing more.
+    Stay,
+    /// The mode's board changed: the action under way cut short, the selection dropped,
+    /// the board and the panel shown anew.
+    Refresh,
+}
+
 /// What holds the board.
 pub enum Mode {
     /// The game, as the players play it.
     Game,
     /// The position editor, open over the game (which waits, unchanged).
     Editor(EditorMode),
-    /// A puzzle, with the game kept aside.
+    /// A puzzle on a board of its own.
     Puzzle(PuzzleMode),
-    /// A lesson, with the game kept aside.
+    /// A lesson on a board of its own.
     Lesson(LessonMode),
-    /// "Learn from your mistakes" after a review, with the game (and its review) kept
-    /// aside.
+    /// "Learn from your mistakes" after a review, on a board of its own (the game's review
+    /// kept meanwhile).
     Mistakes(Box<MistakesMode>),
 }
 
 /// "Learn from your mistakes" on show: the reviewed game's positions before the player's
-/// marked moves, one at a time, with the game and its review kept aside.
+/// marked moves, one at a time, on a board of its own; the game's review is kept here.
 pub struct MistakesMode {
     /// The marked moves and how each went.
     pub(super) trial: crate::ui::mistakes::Trial,
-    /// The game in progress, unchanged.
-    pub(super) aside: Aside,
+    /// The mode's own board.
+    pub(super) board: Session,
+    /// How the page showed the game.
+    pub(super) held: Held,
     /// The game's review, given back on the way back.
     pub(super) review: super::study::Review,
     /// The game reviewed, whose positions are shown.
@@ -84,10 +98,8 @@ pub struct MistakesMode {
     pub(super) takeback: Option<u64>,
 }
 
-/// The game kept aside, and how the page showed it.
-pub struct Aside {
-    /// The game in progress, unchanged.
-    pub(super) game: Session,
+/// How the page showed the game when a mode took the board, given back on the way back.
+pub struct Held {
     pub(super) flipped: bool,
     pub(super) auto_flip: bool,
     pub(super) analysis: bool,
@@ -119,11 +131,13 @@ pub enum Set {
     Failed(PuzzleSetError),
 }
 
-/// A puzzle on show, with the game kept aside.
+/// A puzzle on show on a board of its own.
 pub struct PuzzleMode {
     pub(super) attempt: Attempt,
-    /// The game in progress, unchanged.
-    pub(super) aside: Aside,
+    /// The mode's own board.
+    pub(super) board: Session,
+    /// How the page showed the game.
+    pub(super) held: Held,
     /// The wrong move being judged: the position after it and the plies left.
     pub(super) asked: Option<(Position, u32, Move)>,
     /// The defender's (or the shown solution's) move due at the next timer.
@@ -159,10 +173,13 @@ pub struct PuzzleView<'a> {
     pub progress: &'a Progress,
 }
 
-/// A lesson on show, with the game kept aside.
+/// A lesson on show on a board of its own.
 pub struct LessonMode {
     pub(super) attempt: LessonAttempt,
-    pub(super) aside: Aside,
+    /// The lesson's own board.
+    pub(super) board: Session,
+    /// How the page showed the game.
+    pub(super) held: Held,
     /// The last thing the lesson said (the status line's feedback).
     pub(super) message: String,
     /// The scripted reply due at the next timer.
@@ -237,8 +254,8 @@ pub enum Declare {
 
 /// What holds the board, and the puzzles' and lessons' progress.
 pub struct Modes {
-    /// What holds the board: the game, the editor, a puzzle or a lesson (with the game
-    /// kept aside).
+    /// What holds the board: the game, the editor, a puzzle, a lesson or "Learn from your
+    /// mistakes" (each of the last three on a board of its own).
     pub mode: Mode,
     /// Puzzle mode's set, progress and tickets (the puzzle on show is in `mode`).
     pub puzzles: Puzzles,
@@ -247,38 +264,54 @@ pub struct Modes {
 }
 
 impl Modes {
-    /// The game kept aside, if a puzzle, a lesson or "Learn from your mistakes" is on
-    /// show.
-    fn aside(&self) -> Option<&Aside> {
+    /// What the board shows: the board of the puzzle, the lesson or "Learn from your
+    /// mistakes" on show, else `game` (the editor draws over the game).
+    pub(super) fn board<'a>(&'a self, game: &'a Session) -> &'a Session {
         match &self.mode {
-            Mode::Puzzle(m) => Some(&m.aside),
-            Mode::Lesson(m) => Some(&m.aside),
-            Mode::Mistakes(m) => Some(&m.aside),
+            Mode::Puzzle(m) => &m.board,
+            Mode::Lesson(m) => &m.board,
+            Mode::Mistakes(m) => &m.board,
+            Mode::Game | Mode::Editor(_) => game,
+        }
+    }
+
+    /// What the board shows, to change it (see [`Modes::board`]).
+    pub(super) fn board_mut<'a>(&'a mut self, game: &'a mut Session) -> &'a mut Session {
+        match &mut self.mode {
+            Mode::Puzzle(m) => &mut m.board,
+            Mode::Lesson(m) => &mut m.board,
+            Mode::Mistakes(m) => &mut m.board,
+            Mode::Game | Mode::Editor(_) => game,
+        }
+    }
+
+    /// How the page showed the game, if a puzzle, a lesson or "Learn from your mistakes"
+    /// holds the board.
+    pub(super) fn held(&self) -> Option<&Held> {
+        match &self.mode {
+            Mode::Puzzle(m) => Some(&m.held),
+            Mode::Lesson(m) => Some(&m.held),
+            Mode::Mistakes(m) => Some(&m.held),
             Mode::Game | Mode::Editor(_) => None,
         }
     }
 
-    /// Whether the game is aside (a puzzle or a lesson on show): it is not saved, the
-    /// computer's seats do not move, the study tools are off.
+    /// Whether a mode holds the board (a puzzle, a lesson, "Learn from your mistakes"):
+    /// the game is not on show, the computer's seats do not move, the study tools are off.
     pub(super) fn game_aside(&self) -> bool {
-        self.aside().is_some()
+        self.held().is_some()
     }
 
-    /// The game kept aside and its orientation (what settings and saving are about).
-    pub(super) fn kept_game(&self) -> Option<(&Session, bool, bool)> {
-        self.aside().map(|a| (&a.game, a.flipped, a.auto_flip))
-    }
-
-    /// Another tab saved its game while the game is aside: adopted on the way back.
-    /// Returns whether the game is aside.
+    /// Another tab saved its game while a mode holds the board: adopted on the way back.
+    /// Returns whether a mode holds the board.
     pub(super) fn keep_other_tab(&mut self, text: &str) -> bool {
-        let aside = match &mut self.mode {
-            Mode::Puzzle(m) => &mut m.aside,
-            Mode::Lesson(m) => &mut m.aside,
-            Mode::Mistakes(m) => &mut m.aside,
+        let held = match &mut self.mode {
+            Mode::Puzzle(m) => &mut m.held,
+            Mode::Lesson(m) => &mut m.held,
+            Mode::Mistakes(m) => &mut m.held,
             Mode::Game | Mode::Editor(_) => return false,
         };
-        aside.other_tab = Some(text.to_string());
+        held.other_tab = Some(text.to_string());
         true
     }
 }

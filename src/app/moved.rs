@@ -8,12 +8,12 @@
 //!   clocks (the mover's time kept, the increment added);
 //! - [`Round::Answer`]: once the board shows the move, the modes that answer a person's
 //!   move: a puzzle, a lesson, learning from your mistakes.
+//!
+//! The root tells them (`route`); each part's own module does what it hears.
 
 use crate::game::PlayedMove;
 use crate::position::Position;
 use crate::ui::session::MoveSource;
-
-use super::State;
 
 /// A move played: the position it was played from, the move with its effects, where it
 /// came from, and the game's ply after it.
@@ -99,38 +99,8 @@ pub(super) fn told() -> Vec<(Listener, usize)> {
     TOLD.with(std::cell::RefCell::take)
 }
 
-impl State {
-    /// Tells `moved` to every part that hears it in `round`, each once.
-    pub(super) fn tell_moved(&mut self, moved: &Moved, round: Round) {
-        for listener in LISTENERS {
-            if listener.round() == round && listener.hears(moved.source) {
-                #[cfg(test)]
-                TOLD.with(|t| t.borrow_mut().push((listener, moved.ply)));
-                self.hear(listener, moved);
-            }
-        }
-    }
-
-    /// Tells `listener`; a part not in use is not called (each part's hearing is a
-    /// function of its own, which the split of the page's wasm moves with the rest when a
-    /// first visit never runs it).
-    fn hear(&mut self, listener: Listener, m: &Moved) {
-        match listener {
-            Listener::Friend if self.session.friend().is_some() => self.friend_moved_here(),
-            Listener::Clocks => {
-                let now = self.shared.world.now_ms;
-                super::clocks::Clocks::moved(&mut self.session, m.ply, now);
-            }
-            Listener::Puzzle if self.puzzle_mode().is_some() => {
-                self.puzzle_moved(&m.before, m.played.mv);
-            }
-            Listener::Lesson if self.lesson_mode().is_some() => {
-                self.lesson_moved(&m.before, m.played.mv);
-            }
-            Listener::Mistakes if self.in_mistakes() => {
-                self.mistakes_moved(&m.before, m.played.mv);
-            }
-            Listener::Friend | Listener::Puzzle | Listener::Lesson | Listener::Mistakes => {}
-        }
-    }
+/// Notes that `listener` heard the move to `ply`: the router's tests.
+#[cfg(test)]
+pub(super) fn note_told(listener: Listener, ply: usize) {
+    TOLD.with(|t| t.borrow_mut().push((listener, ply)));
 }

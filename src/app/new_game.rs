@@ -1,8 +1,8 @@
-//! Starting a game, as the state does it: the New game dialog opened and answered, the
-//! game its choices start (also the script API's `newGame`), the question before a game in
-//! progress is replaced (by a new game, a link or an import: keep it in the list of games,
-//! or discard it; a finished game is always kept), and the board turned to the person.
-//! The data is in `starting`.
+//! Starting a game, as a part of its own ([`Starting`], whose data is in `starting`): the
+//! New game dialog opened and answered, the set-up its choices start (also the script
+//! API's `newGame`), and the question before a game in progress is replaced (by a new
+//! game, a link or an import: keep it in the list of games, or discard it; a finished
+//! game is always kept). The root replaces the game (`State::replace_session`).
 
 use crate::game::Game;
 use crate::types::Color;
@@ -12,35 +12,63 @@ use crate::ui::session::{Seat, Session};
 use crate::ui::words;
 
 use super::effect::Effect;
+use super::ids;
+use super::shared::Shared;
 pub use super::starting::*;
-use super::{ids, State};
 
-impl State {
-    /// The New game dialog and the question before replacing a game.
-    #[must_use]
-    pub fn starting(&self) -> &Starting {
-        &self.starting
+/// A new game's session for `setup`, with the repetition rule of `game`, the game in
+/// progress.
+#[inline(never)]
+pub(super) fn session_for(game: &Session, setup: &Setup) -> Session {
+    let mut new = Game::default();
+    new.set_repetition_rule(game.game().repetition_rule());
+    let mut s = Session::new(new);
+    for (side, seat) in [Color::White, Color::Black].into_iter().zip(setup.seats) {
+        // A friend's seat comes only with a friend game (`app::friend`).
+        let seat = if seat == Seat::Friend {
+            Seat::Person
+        } else {
+            seat
+        };
+        s.set_seat(side, seat);
     }
+    s.set_names(
+        setup
+            .names
+            .clone()
+            .map(|n| n.as_deref().and_then(clean_name)),
+    );
+    s.set_time_control(setup.clock);
+    s
+}
 
+/// Whether replacing `game` would throw away a game in progress: it has moves and is not
+/// over. A friend game is never thrown away (always kept: no question).
+fn in_progress(game: &Session) -> bool {
+    let g = game.game();
+    g.ply() > 0 && g.outcome().is_none() && game.friend().is_none()
+}
+
+impl Starting {
     /// Opens the New game dialog.
     #[inline(never)]
-    pub(super) fn open_new_game(&mut self) {
-        self.dismiss_welcome();
-        self.overlays.menu = false;
-        self.starting.open = true;
-        self.starting.problem = None;
-        self.render();
+    pub(super) fn open_dialog(&mut self, shared: &mut Shared) {
+        self.open = true;
+        self.problem = None;
+        shared.render();
     }
 
-    /// What the player did in the New game dialog.
+    /// What the player did in the New game dialog: a choice changed (and stored), the
+    /// dialog closed, or Start pressed for a way to play (returned, for the root).
     #[inline(never)]
-    pub(super) fn new_game_dialog(&mut self, input: DialogInput) {
-        let c = &mut self.starting.choices;
+    pub(super) fn dialog(&mut self, shared: &mut Shared, input: DialogInput) -> Option<Way> {
+        let c = &mut self.choices;
         let before = c.clone();
+        let mut start = None;
         match input {
             DialogInput::Close => {
-                if std::mem::take(&mut self.starting.open) {
-                    self.focus(ids::NEW_GAME, false);
+                if std::mem::take(&mut self.open) {
+                    shared.focus(ids::NEW_GAME, false);
                 }
             }
             DialogInput::Level(v) => c.level = parse_level(&v).unwrap_or(c.level),
@@ -53,32 +81,32 @@ impl State {
             DialogInput::FriendColour(v) => {
                 c.friend_colour = Colour::parse(&v).unwrap_or(c.friend_colour);
             }
-            DialogInput::Start(Way::Friend) => self.start_friend_from_dialog(),
-            DialogInput::Start(way) => self.start_way(way),
+            DialogInput::Start(way) => start = Some(way),
         }
-        if self.starting.choices != before {
-            self.starting.problem = None;
-            self.emit(Effect::StoreChoices(self.starting.choices.to_text()));
+        if self.choices != before {
+            self.problem = None;
+            shared.emit(Effect::StoreChoices(self.choices.to_text()));
         }
-        self.render();
+        shared.render();
+        start
     }
 
-    /// The dialog's Start for `way`, with its choices.
-    fn start_way(&mut self, way: Way) {
-        let c = self.starting.choices.clone();
-        let clock = match c.control() {
-            Ok(clock) => clock,
-            Err(_) => {
-                self.starting.problem = Some(words::say::Again::new(words::custom_clock_refused));
-                return;
-            }
+    /// The set-up the dialog's Start gives for `way` (against the computer or two people
+    /// at this screen), the dialog closed; `None`, with the problem shown, if its clock
+    /// cannot be used.
+    #[inline(never)]
+    pub(super) fn setup_for(&mut self, shared: &mut Shared, way: Way) -> Option<Setup> {
+        let c = self.choices.clone();
+        let Ok(clock) = c.control() else {
+            self.problem = Some(words::say::Again::new(words::custom_clock_refused));
+            return None;
         };
         let setup = match way {
             Way::Computer => {
                 let person_white = match c.colour {
                     Colour::White => true,
                     Colour::Black => false,
-                    Colour::Random => self.random() & 1 == 0,
+                    Colour::Random => shared.random() & 1 == 0,
                 };
                 let computer = computer_seat(c.level).unwrap_or(Seat::Person);
                 Setup {
@@ -97,162 +125,43 @@ impl State {
                 clock,
             },
         };
-        self.starting.open = false;
-        self.focus(ids::BOARD, false);
-        let session = self.session_for(&setup);
-        self.replace_asking(Replacement {
-            session,
-            message: words::NEW_GAME_STARTED,
-        });
+        self.open = false;
+        shared.focus(ids::BOARD, false);
+        Some(setup)
     }
 
-    /// A new game's session for `setup` (the repetition rule as the game in progress has
-    /// it).
-    pub(super) fn session_for(&self, setup: &Setup) -> Session {
-        let mut game = Game::default();
-        game.set_repetition_rule(self.real_game().game().repetition_rule());
-        let mut s = Session::new(game);
-        for (side, seat) in [Color::White, Color::Black].into_iter().zip(setup.seats) {
-            // A friend's seat comes only with a friend game (`app::friend`).
-            let seat = if seat == Seat::Friend {
-                Seat::Person
-            } else {
-                seat
-            };
-            s.set_seat(side, seat);
-        }
-        s.set_names(
-            setup
-                .names
-                .clone()
-                .map(|n| n.as_deref().and_then(clean_name)),
-        );
-        s.set_time_control(setup.clock);
-        s
-    }
-
-    /// The game the players play (kept aside while a puzzle or a lesson is on show).
-    pub(super) fn real_game(&self) -> &Session {
-        self.modes.kept_game().map_or(&self.session, |(s, ..)| s)
-    }
-
-    /// Whether replacing the game would throw away a game in progress: it has moves and
-    /// is not over. A friend game is never thrown away (always kept: no question).
-    fn in_progress(&self) -> bool {
-        let game = self.real_game().game();
-        game.ply() > 0 && game.outcome().is_none() && self.real_game().friend().is_none()
-    }
-
-    /// Replaces the game with `r`'s, asking first what becomes of a game in progress.
-    pub(super) fn replace_asking(&mut self, r: Replacement) {
-        if self.in_progress() {
-            // The dialog gives its first button (Keep it) the focus as it opens.
-            self.starting.pending = Some(r);
-            self.render();
-            return;
-        }
-        self.replace_session(r.session, r.message, true);
-    }
-
-    /// The player's answer about the game in progress.
+    /// `r` replaces `game` at once (returned), or, if that would throw away a game in
+    /// progress, waits for the player's answer.
     #[inline(never)]
-    pub(super) fn decide(&mut self, decision: Decision) {
-        let Some(r) = self.starting.pending.take() else {
-            return;
-        };
-        self.render();
-        match decision {
-            Decision::Keep => self.replace_session(r.session, r.message, true),
-            Decision::Discard => {
-                self.replace_session(r.session, r.message, false);
-                self.announce(words::GAME_DISCARDED);
-            }
-            Decision::Cancel => {}
-        }
-        self.focus(ids::BOARD, false);
-    }
-
-    /// Turns the board to the person: against the computer the person's colour at the
-    /// bottom; two people with the board turning, the side to move (not once the game is
-    /// over: the side to move then is the loser's).
-    pub(super) fn face_the_player(&mut self) {
-        let turn = self.session.game().position().turn();
-        let over = self.session.game().outcome().is_some();
-        let people = [Color::White, Color::Black].map(|c| self.session.seat(c));
-        self.ground.orientation.flipped = match (self.session.person_side(), people) {
-            (Some(person), _) => person == Color::Black,
-            (None, [Seat::Person, Seat::Person]) if self.ground.auto_flip && !over => {
-                turn == Color::Black
-            }
-            _ => self.ground.orientation.flipped,
-        };
-    }
-}
-
-impl State {
-    /// Keeps the game in progress, if it has moves, before it is replaced: in this tab
-    /// always, in storage when it can (the shell stores it and says a failure through
-    /// `Command::PreviousNotStored`).
-    pub(super) fn stash_previous(&mut self) {
-        if self.session.game().ply() == 0 && self.session.friend().is_none() {
-            return;
-        }
-        self.sync_clock();
-        // With the database, the game is in the archive already: its last state goes
-        // there.
-        if self.shelf.archive.status == super::archive::Status::Ready {
-            self.archive_replaced();
-            return;
-        }
-        let record = self.session.record(&self.shared.world.today);
-        let records: Vec<String> = self.shelf.kept.iter().map(|(r, _)| r.clone()).collect();
-        self.shelf
-            .set_kept(crate::ui::kept::keep_list(&records, &record));
-        self.emit(Effect::KeepPrevious(record));
-    }
-
-    /// Reopens the kept game `id` (the newest with `None`): it leaves the list and
-    /// replaces the game in progress, which is kept.
-    #[inline(never)]
-    pub(super) fn open_kept(
+    pub(super) fn ask(
         &mut self,
-        id: Option<&str>,
-    ) -> Result<(), crate::ui::error::PageError> {
-        let found = self.record_of(id);
-        let Some(record) = found else {
-            let why = match id {
-                None => crate::ui::error::PageError::NoKeptGame,
-                Some(id) => crate::ui::error::PageError::KeptGame(id.to_string()),
-            };
-            return self.refuse(why);
-        };
-        let rec = match crate::record::parse_record(&record) {
-            Ok(rec) => rec,
-            Err(e) => {
-                self.set_status(words::previous_unreadable(&self.shared.speaker, &e));
-                return Err(crate::ui::error::PageError::Record(e));
-            }
-        };
-        self.overlays.games = false;
-        if id.is_some_and(|id| self.archived_record(id).is_some()) {
-            // An archived game stays in the archive: it goes on there.
-            self.replace_session(
-                Session::from_record(rec),
-                words::say::PREVIOUS_REOPENED,
-                true,
-            );
-            self.focus(ids::BOARD, false);
-            return Ok(());
+        shared: &mut Shared,
+        game: &Session,
+        r: Replacement,
+    ) -> Option<Replacement> {
+        if !in_progress(game) {
+            return Some(r);
         }
-        self.shelf.kept.retain(|(r, _)| *r != record);
-        self.shelf.unstored.retain(|r| *r != record);
-        self.emit(Effect::ForgetKept(record));
-        self.replace_session(
-            Session::from_record(rec),
-            words::say::PREVIOUS_REOPENED,
-            true,
-        );
-        self.focus(ids::BOARD, false);
-        Ok(())
+        // The dialog gives its first button (Keep it) the focus as it opens.
+        self.pending = Some(r);
+        shared.render();
+        None
+    }
+
+    /// The player's answer about the game in progress: the replacement waiting, and
+    /// whether the game replaced is kept (`None`: nothing replaces it).
+    #[inline(never)]
+    pub(super) fn decide(
+        &mut self,
+        shared: &mut Shared,
+        decision: Decision,
+    ) -> Option<(Replacement, bool)> {
+        let r = self.pending.take()?;
+        shared.render();
+        match decision {
+            Decision::Keep => Some((r, true)),
+            Decision::Discard => Some((r, false)),
+            Decision::Cancel => None,
+        }
     }
 }

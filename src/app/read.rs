@@ -3,25 +3,55 @@
 
 use crate::position::{Outcome, Position};
 use crate::types::{Bitboard, Color, Move, Square};
+use crate::ui::analysis;
 use crate::ui::drag::Pointer;
 use crate::ui::error::SaveError;
 use crate::ui::input::{Consequences, Input, Selection};
 use crate::ui::kept::{Filter, KeptGame};
 use crate::ui::lang::{Language, Speaker};
 use crate::ui::session::Session;
+use crate::ui::settings::{Display, Settings};
+use crate::ui::theme::{Palette, Scheme};
 use crate::ui::words;
 
 use super::archive::{Archive, Listed};
 use super::clocks::Clocks;
 use super::computer::Computer;
 use super::export::Making;
-use super::mode::Overlays;
+use super::mode::{Mode, Overlays};
 use super::state::{Declare, Running, State};
 
 impl State {
-    /// The session: the game, browsing, the seats.
-    pub fn session(&self) -> &Session {
-        &self.session
+    /// What the page shows now ([`super::view::view`]; links to the game and to puzzles
+    /// are built on the page's address the shell gave with the last command).
+    pub fn view(&self) -> super::view::View {
+        super::view::view(self)
+    }
+
+    /// The board as drawn at `t` ms ([`super::view::scene`]).
+    pub fn scene(&self, t: f64) -> crate::ui::scene::Scene<'_> {
+        super::view::scene(self, t)
+    }
+
+    /// The board as a picture shows it ([`super::view::board_picture`]).
+    pub(super) fn board_picture(&self) -> super::export::Picture {
+        super::view::board_picture(self)
+    }
+
+    /// What the board shows now: the game (under the editor too), or the board of the
+    /// puzzle, the lesson or "Learn from your mistakes" on show.
+    pub fn board(&self) -> &Session {
+        self.modes.board(&self.game)
+    }
+
+    /// What the board shows now, to change it (see [`State::board`]).
+    pub(super) fn board_mut(&mut self) -> &mut Session {
+        self.modes.board_mut(&mut self.game)
+    }
+
+    /// The game in progress (a mode's board is its own: the game is never swapped out).
+    pub fn game(&self) -> &Session {
+        &self.game
     }
 
     /// The legal moves of the live position.
@@ -60,12 +90,12 @@ impl State {
     /// What the selection's moves would do, as the board marks it (nothing while
     /// browsing).
     pub fn consequences(&self) -> Consequences {
-        if self.session.is_browsing() {
+        if self.board().is_browsing() {
             return Consequences::default();
         }
         self.ground
             .input
-            .consequences(self.session.game().position(), &self.ground.legal)
+            .consequences(self.board().game().position(), &self.ground.legal)
     }
 
     /// The status line's message.
@@ -80,16 +110,16 @@ impl State {
 
     /// The hint on show for the live position, if any.
     pub fn shown_hint(&self) -> Option<Move> {
-        self.computer.shown_hint(&self.session)
+        self.computer.shown_hint(self.board())
     }
 
     /// Squares of the winning Crowned Troika in the position on show.
     pub fn winning_squares(&self) -> Bitboard {
-        self.session.displayed().winning_squares()
+        self.board().displayed().winning_squares()
     }
 
     pub(super) fn outcome(&self) -> Option<Outcome> {
-        self.session.game().outcome()
+        self.board().game().outcome()
     }
 
     /// The status line's message and how many messages have been said (a message is
@@ -157,7 +187,7 @@ impl State {
     #[must_use]
     #[inline(never)]
     pub fn share_url(&self) -> String {
-        let fragment = crate::ui::share::fragment(self.session.game());
+        let fragment = crate::ui::share::fragment(self.board().game());
         format!("{}#{fragment}", self.shared.world.page)
     }
 
@@ -165,7 +195,7 @@ impl State {
     #[must_use]
     #[inline(never)]
     pub fn puzzle_link(&self) -> Option<String> {
-        let id = self.puzzle_id()?;
+        let id = self.modes.puzzle_id()?;
         Some(super::view::puzzle_url(&self.shared.world.page, id))
     }
 
@@ -176,7 +206,7 @@ impl State {
     #[must_use]
     pub fn strip_names(&self) -> [String; 2] {
         let t = &self.shared.speaker;
-        let mode = match (self.puzzle_mode(), self.lesson_mode()) {
+        let mode = match (self.modes.puzzle_mode(), self.modes.lesson_mode()) {
             (Some(m), _) => Some((m.attempt.solver(), false)),
             (None, Some(m)) => Some((m.attempt.learner(), true)),
             (None, None) => None,
@@ -184,7 +214,7 @@ impl State {
         [Color::White, Color::Black].map(|side| match mode {
             Some((you, lesson)) => words::exercise_strip(t, side == you, lesson),
             None => {
-                let s = &self.session;
+                let s = self.board();
                 words::strip_name(t, side, s.seat(side), s.player_name(side))
             }
         })
@@ -198,7 +228,7 @@ impl State {
 
     /// The id of the game on the board (the real game, not a mode's).
     pub(super) fn board_id(&self) -> Option<&str> {
-        self.real_game().origin().id.as_deref()
+        self.game().origin().id.as_deref()
     }
 
     /// Every game kept, newest first: the archive's, then those the previous version
@@ -237,19 +267,19 @@ impl State {
     /// Whether the Pause button holds anything: the computer's moves or the clocks.
     #[must_use]
     pub fn paused(&self) -> bool {
-        self.computer.is_paused() || Clocks::paused(&self.session)
+        self.computer.is_paused() || Clocks::paused(self.board())
     }
 
     /// The clocks as shown (`[white, black]`, ms), if the game has them.
     #[must_use]
     pub fn clocks_left(&self) -> Option<[u64; 2]> {
-        Clocks::left(&self.session, self.shared.world.now_ms)
+        Clocks::left(self.board(), self.shared.world.now_ms)
     }
 
     /// The side whose clock runs, if one does.
     #[must_use]
     pub fn clock_running(&self) -> Option<Color> {
-        Clocks::running(&self.session)
+        Clocks::running(self.board())
     }
 
     /// The page's words in the language it speaks now.
@@ -296,7 +326,7 @@ impl State {
     /// that has not ended.
     #[must_use]
     pub fn engine_help_barred(&self) -> bool {
-        self.session.friend().is_some() && self.session.game().outcome().is_none()
+        self.board().friend().is_some() && self.board().game().outcome().is_none()
     }
 
     /// The games kept, newest first (their records).
@@ -324,9 +354,104 @@ impl State {
     /// Whether the Pause button is offered: a computer seat may move in the live game,
     /// or the game's clocks run (or are paused).
     pub fn pause_offered(&self) -> bool {
-        let clocks = self.session.clock().is_some()
+        let clocks = self.board().clock().is_some()
             && !self.game_held()
-            && self.session.game().outcome().is_none();
-        clocks || Computer::pause_offered(&self.session, !self.game_held())
+            && self.board().game().outcome().is_none();
+        clocks || Computer::pause_offered(self.board(), !self.game_held())
+    }
+
+    // ----- the study tools (`study/page.rs` reads them off the board on show) -----
+
+    /// How many workers the analysis may search with here: the setting, bounded by the
+    /// machine's cores.
+    pub fn analysis_worker_count(&self) -> usize {
+        analysis::workers_for(self.shared.world.cores, self.prefs.analysis_workers)
+    }
+
+    /// The game's record with the review's annotations; `None` without a finished
+    /// review.
+    pub fn annotated_record(&self) -> Option<String> {
+        self.study
+            .annotated_record(self.board(), &self.shared.world.today)
+    }
+
+    // ----- the settings, and how the page looks and sounds (`prefs`) -----
+
+    /// The settings remembered: the game's orientation (as it was before a puzzle, a
+    /// lesson or "Learn from your mistakes" took the board, whose orientation is its own).
+    pub fn settings(&self) -> Settings {
+        let (flipped, auto_flip) = match self.modes.held() {
+            Some(held) => (held.flipped, held.auto_flip),
+            None => (self.ground.orientation.flipped, self.ground.auto_flip),
+        };
+        self.prefs.settings(flipped, auto_flip)
+    }
+
+    /// Theme, palette, coordinates, sound.
+    pub fn display(&self) -> Display {
+        self.prefs.display()
+    }
+
+    /// The scheme shown: the player's choice, or the system's.
+    pub fn scheme(&self) -> Scheme {
+        self.prefs.scheme()
+    }
+
+    /// The board's colours.
+    pub fn palette(&self) -> &'static Palette {
+        self.prefs.palette()
+    }
+
+    /// The record the save panel copies and downloads: the game's `.tcg` record dated
+    /// today, or the review's annotated record while it is shown.
+    pub fn record_text(&self) -> String {
+        self.shelf
+            .record_text(self.board(), &self.shared.world.today)
+    }
+
+    /// What holds the board.
+    pub fn mode(&self) -> &Mode {
+        &self.modes.mode
+    }
+
+    /// Whether a mode holds the board (a puzzle or a lesson on show): it is not saved, the
+    /// computer's seats do not move, the study tools are off.
+    pub fn game_aside(&self) -> bool {
+        self.modes.game_aside()
+    }
+
+    /// Whether the position editor is open.
+    pub fn editing(&self) -> bool {
+        self.modes.editing()
+    }
+
+    /// The position editor, while it is open.
+    pub fn editor(&self) -> Option<&crate::ui::editor::Editor> {
+        self.modes.editor()
+    }
+
+    /// The New game dialog and the question before replacing a game.
+    #[must_use]
+    pub fn starting(&self) -> &super::starting::Starting {
+        &self.starting
+    }
+
+    /// The current position's TCN (RULES.md's position notation).
+    #[inline(never)]
+    pub fn position_text(&self) -> String {
+        crate::tcn::to_tcn(self.board().game().position())
+    }
+
+    /// The link that carries the friend game as it is now, to be sent (the page's
+    /// address with the game in its fragment).
+    #[must_use]
+    pub fn friend_link(&self) -> Option<String> {
+        super::friend::link_of(&self.game, &self.shared.world.page)
+    }
+
+    /// Every friend game: the one on the board first, then the kept ones, newest first.
+    #[must_use]
+    pub fn friend_games(&self) -> Vec<crate::ui::kept::FriendGame> {
+        super::friend::games(&self.shelf, &self.game)
     }
 }

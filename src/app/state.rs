@@ -1,13 +1,19 @@
 //! The page's root state ([`State`]): the game in progress and one field per part of the
 //! page, each part a sub-model of its own (`shared`, `ground`, `shelf`, `prefs`,
 //! `clocks`, `export`, `overlays`, `mode`'s `Modes`, `computer`, `study`) that gets what
-//! it reads as arguments. This file holds the state, its start, what follows every change
-//! (`refresh`), and the root's side of the clocks, the computer player, the games kept
-//! and the pictures; `board` the actions on the board (moves of every source through the
-//! one door, clicks, drags, the keyboard cursor, the seats), `game` the actions on the
-//! game (undo, new game, browsing, imports, other tabs, settings), `aside` the modes that
-//! hold the game aside (`puzzle`, `lesson`, `mistakes`) and `tools` the study tools (the
-//! threat overlay, the editor, the analysis, the review).
+//! it reads as arguments. The game (`game`) is never swapped out: a puzzle, a lesson and
+//! "Learn from your mistakes" each hold a board of their own, and [`State::board`] says
+//! which one the board shows.
+//!
+//! `impl State` stands in the root's six files only: this one (the state, its start and
+//! storage, what follows every change: `refresh`, the study tools, the computer player,
+//! the pictures), `command::update` (the router), `read` (what the shell, the view and the
+//! script API read), `board` (the one door for moves of every source, clicks, drags, the
+//! keyboard cursor, browsing, the seats), `route` (a move told to every part that hears
+//! it, the clocks, the modes opened, left and followed) and `game` (the game replaced: a
+//! new game, a link, a friend game, an import, another tab). Every feature's own logic is
+//! in its part (`puzzle`, `lesson`, `mistakes`, `editor`, `friend`, `declare`,
+//! `new_game`, `study`, `shelf`, `prefs`, ...), which never sees `State`.
 //!
 //! Nothing here touches the page: every action changes the state and queues what the
 //! shell must do ([`Effect`]s: say, play a sound, store, ask an engine, start a timer,
@@ -18,7 +24,7 @@
 use crate::types::Color;
 use crate::ui::error::PageError;
 use crate::ui::session::Session;
-use crate::ui::sound;
+use crate::ui::threats::threats;
 use crate::ui::words;
 
 use super::clocks::Clocks;
@@ -28,7 +34,7 @@ use super::export::{Export, ExportInput, Format};
 use super::ground::Ground;
 use super::mode::{Lessons, Mode, Modes, Overlays, Puzzles};
 use super::pictures::{Asked, Look};
-use super::prefs::Prefs;
+use super::prefs::{self, Prefs};
 use super::shared::Shared;
 use super::shelf::Shelf;
 use super::study::Study;
@@ -39,9 +45,10 @@ pub use super::shared::Surroundings;
 
 /// The page's state: the game, and each part of the page as a sub-model of its own.
 pub struct State {
-    /// The session on the board: the game, or a puzzle's or a lesson's while the game is
-    /// kept aside (`modes`).
-    pub(super) session: Session,
+    /// The game in progress: its record, browsing, seats and clocks. Never swapped out: a
+    /// puzzle, a lesson or "Learn from your mistakes" holds a board of its own (`modes`),
+    /// and [`State::board`] says which one the board shows.
+    pub(super) game: Session,
     /// The effects queued, the surroundings, the status line, the words, the seed.
     pub(super) shared: Shared,
     /// The board as the page shows it (turned, held, animated, previewed).
@@ -84,10 +91,10 @@ impl State {
     /// A new game's state (`system_dark`: the system prefers a dark scheme; `seed`: a
     /// random number for the computer's choices).
     pub fn new(system_dark: bool, seed: u64) -> State {
-        let session = Session::default();
+        let game = Session::default();
         State {
-            ground: Ground::new(session.game().legal_moves().to_vec()),
-            session,
+            ground: Ground::new(game.game().legal_moves().to_vec()),
+            game,
             shared: Shared::new(seed),
             shelf: Shelf::default(),
             export: Export::default(),
@@ -111,22 +118,87 @@ impl State {
         self.shared.take_effects()
     }
 
-    /// Queues `effect` for the shell.
-    #[inline]
-    pub(super) fn emit(&mut self, effect: Effect) {
-        self.shared.emit(effect);
+    // ----- start and storage -----
+
+    /// Takes what the page read from storage at start: the settings, the progress, the
+    /// editor left open; `message` (a game that could not be read, storage that cannot
+    /// be used) is said at [`State::start`].
+    #[inline(never)]
+    pub(super) fn restore(&mut self, restored: Restored) {
+        let found = restored.stored;
+        self.game = found.session;
+        self.ground.orientation.flipped = found.settings.flipped;
+        self.ground.auto_flip = found.settings.auto_flip;
+        self.ground.board_size = found.board_size;
+        self.prefs
+            .restore(found.settings, &restored.browser_languages);
+        self.shelf.protect_unreadable = found.protect_unreadable;
+        self.shelf.set_kept(found.kept);
+        self.starting.choices = found.choices;
+        // Clocks restored paused hold the computer too, until the players resume.
+        if self.pause_as_loaded() {
+            self.shared.quiet_status(words::CLOCKS_PAUSED_AT_START);
+        }
+        self.modes.puzzles.progress = found.puzzles;
+        self.modes.lessons.progress = found.lessons;
+        if let Some(msg) = found.message {
+            self.shared.quiet_status(msg);
+        }
+        if let Some(text) = restored.editor_draft {
+            self.modes
+                .restore_editor(&mut self.shared, self.game.displayed(), &text);
+        }
     }
 
-    /// The page beside the board changed ([`Shared::render`]).
-    #[inline]
-    pub(super) fn render(&mut self) {
-        self.shared.render();
+    /// Shows the game at start: the panel, the board (drawn at once, before the page
+    /// says it is ready) and the message from the start, if any, said.
+    #[inline(never)]
+    pub(super) fn start(&mut self) {
+        prefs::show(&mut self.shared);
+        self.refresh();
+        self.shared.dirty = false;
+        self.shared.emit(Effect::Draw(0.0));
+        self.shared.emit(Effect::Db(super::archive::DbEffect::Open));
+        self.start_language();
+        // Said now, and again in another language if it can be.
+        let again = self.shared.status_again.take();
+        let status = std::mem::take(&mut self.shared.status);
+        match again {
+            Some(again) => self.shared.set_status(again),
+            None => self.shared.set_status(status),
+        }
     }
 
-    /// The next random number ([`Shared::random`]).
-    #[inline]
-    pub(super) fn random(&mut self) -> u64 {
-        self.shared.random()
+    /// Saves the game (the shell stores it and sends `Saved` back). A mode's board is
+    /// not the game: while one is on show the game is unchanged, and not saved again.
+    pub(super) fn save(&mut self) {
+        if self.game_aside() {
+            return;
+        }
+        self.archive_board();
+        let record = self.game.record(&self.shared.world.today);
+        self.shared.emit(Effect::SaveGame {
+            record,
+            protect_unreadable: self.shelf.protect_unreadable,
+        });
+    }
+
+    /// Stores the settings (the shell merges them with what other tabs stored meanwhile,
+    /// then sends them back: `SettingsStored`).
+    #[inline(never)]
+    pub(super) fn store_settings(&mut self) {
+        let stored = self.prefs.to_store(self.settings());
+        self.shared.emit(Effect::StoreSettings(Box::new(stored)));
+    }
+
+    /// Takes the settings merged with other tabs' ([`Prefs::stored`]): a search under
+    /// way starts again if the analysis's workers changed; the language chosen spoken.
+    #[inline(never)]
+    pub(super) fn take_merged(&mut self, merged: prefs::Merged) {
+        if merged.workers_changed {
+            self.sync_analysis_workers();
+        }
+        self.language_chosen_elsewhere(merged.language);
     }
 
     // ----- after every change -----
@@ -136,22 +208,22 @@ impl State {
         self.shelf.exported = None;
         // A QR code shown carries the link of when it was sent: any change closes it.
         self.overlays.qr_open = false;
-        self.ground.legal = self.session.game().legal_moves().to_vec();
+        self.ground.legal = self.board().game().legal_moves().to_vec();
         // Two people at one screen: the board turns to the side to move, once per move
         // (a Flip in between stands until the next move); not to the loser's side once
         // the game is over.
-        let at = (self.session.loads(), self.session.game().ply());
+        let at = (self.board().loads(), self.board().game().ply());
         let people = [Color::White, Color::Black]
-            .map(|c| self.session.seat(c))
+            .map(|c| self.board().seat(c))
             .iter()
             .all(|s| *s == crate::ui::session::Seat::Person);
-        let over = self.session.game().outcome().is_some();
+        let over = self.board().game().outcome().is_some();
         if self.ground.auto_flip && people && !over && self.ground.turned_at != Some(at) {
             self.ground.turned_at = Some(at);
-            self.ground.orientation.flipped = self.session.game().position().turn() == Color::Black;
+            self.ground.orientation.flipped = self.board().game().position().turn() == Color::Black;
         }
         self.update_panel();
-        self.request_redraw();
+        self.shared.request_redraw();
         self.think();
         self.sync_clock();
         self.save();
@@ -160,12 +232,104 @@ impl State {
     /// Updates everything beside the board.
     pub(super) fn update_panel(&mut self) {
         self.ground.preview = None;
-        self.render();
+        self.shared.render();
         if self.game_aside() {
             // No study tool looks at a puzzle or a lesson (it would give it away).
             return;
         }
         self.update_study();
+    }
+
+    // ----- the study tools (the sub-model is `study`: `study/page.rs`) -----
+
+    /// Brings the study tools in step with the position on show (after every change of
+    /// the game or the view); where engine help is barred (a game against another person
+    /// not over), the analysis, the threat overlay and the review are switched off.
+    pub(super) fn update_study(&mut self) {
+        if self.engine_help_barred() {
+            self.study_tools_off();
+            self.study
+                .drop_review(&mut self.shared, self.modes.board(&self.game));
+        }
+        if self.ground.threats.is_some() {
+            self.ground.threats = Some(threats(self.board().displayed()));
+        }
+        self.study
+            .sync(&mut self.shared, self.modes.board(&self.game));
+        // The editor's turn line over the game's; the text box as the player left it.
+        self.shared.render();
+    }
+
+    /// The analysis and the threat overlay switched off (a new game starts without them).
+    #[inline(never)]
+    pub(super) fn study_tools_off(&mut self) {
+        self.ground.threats = None;
+        self.study
+            .analysis_off(&mut self.shared, self.modes.board(&self.game));
+    }
+
+    /// Switches the threat overlay on or off.
+    #[inline(never)]
+    pub(super) fn set_threats(&mut self, on: bool) {
+        self.ground.threats = on.then(|| threats(self.board().displayed()));
+        self.update_study();
+        self.shared.request_redraw();
+    }
+
+    /// Switches the analysis on or off ([`Study::set_analysis`]).
+    #[inline(never)]
+    pub(super) fn set_analysis(&mut self, on: bool) {
+        self.study
+            .set_analysis(&mut self.shared, self.modes.board(&self.game), on);
+        self.update_study();
+        self.shared.request_redraw();
+    }
+
+    /// Gives the analysis the workers it may use now: the setting, bounded by the
+    /// machine's cores (a search under way starts again when that changes it).
+    pub(super) fn sync_analysis_workers(&mut self) {
+        let workers = self.analysis_worker_count();
+        self.study
+            .set_analysis_workers(&mut self.shared, self.modes.board(&self.game), workers);
+    }
+
+    /// Lets the analysis search with at most `n` workers (1 to 8; the machine's cores
+    /// bound it too): stored, and a search under way starts again with them.
+    #[inline(never)]
+    pub(super) fn set_analysis_workers(&mut self, n: usize) -> Result<(), PageError> {
+        self.prefs.set_analysis_workers(&mut self.shared, n)?;
+        self.store_settings();
+        self.sync_analysis_workers();
+        let count = self.analysis_worker_count();
+        self.shared
+            .set_status(words::analysis_workers(&self.shared.speaker, count));
+        Ok(())
+    }
+
+    /// Shows on the board the position after move `index` (0: the first) of the best
+    /// line of rank `rank` (0: the best), until the next action.
+    #[inline(never)]
+    pub(super) fn preview_line(&mut self, rank: usize, index: usize) {
+        let board = self.modes.board(&self.game);
+        if let Some((pos, mv, line)) = self.study.line_preview(board, rank, index) {
+            self.ground.preview = Some((pos, mv));
+            self.shared
+                .set_status(words::previewing(&self.shared.speaker, &line));
+            self.shared.request_redraw();
+        }
+    }
+
+    /// Puts the annotated record in the save panel's record box (opening it) and says so.
+    #[inline(never)]
+    pub(super) fn export_review(&mut self) {
+        match self.annotated_record() {
+            Some(text) => {
+                self.shelf.exported = Some(text);
+                self.open_share();
+                self.shared.set_status(words::say::REVIEW_EXPORTED);
+            }
+            None => self.shared.set_status(words::say::NO_REVIEW),
+        }
     }
 
     /// Cuts a running animation short and drops any held piece: a new action starts.
@@ -175,37 +339,7 @@ impl State {
         self.ground.pointer.clear();
     }
 
-    /// Shows `msg` in the status line ([`Shared::set_status`]).
-    #[inline]
-    pub(super) fn set_status(&mut self, msg: impl crate::ui::words::say::Say) {
-        self.shared.set_status(msg);
-    }
-
-    /// Shows `msg` in the status line without saying it ([`Shared::quiet_status`]).
-    #[inline]
-    pub(super) fn quiet_status(&mut self, msg: impl crate::ui::words::say::Say) {
-        self.shared.quiet_status(msg);
-    }
-
-    /// Says why an action did not happen ([`Shared::refuse`]).
-    #[inline]
-    pub(super) fn refuse<T>(&mut self, why: PageError) -> Result<T, PageError> {
-        self.shared.refuse(why)
-    }
-
-    /// Says `msg` to assistive technology ([`Shared::announce`]).
-    #[inline]
-    pub(super) fn announce(&mut self, msg: impl crate::ui::words::say::Say) {
-        self.shared.announce(msg);
-    }
-
     // ----- drawing -----
-
-    /// Marks the board for drawing at the next frame ([`Shared::request_redraw`]).
-    #[inline]
-    pub(super) fn request_redraw(&mut self) {
-        self.shared.request_redraw();
-    }
 
     /// One animation frame at `ts` (ms): the board is drawn if it changed or an
     /// animation runs (and another frame asked for while it does).
@@ -213,7 +347,7 @@ impl State {
     pub(super) fn frame(&mut self, ts: f64) {
         let Some(run) = self.ground.anim.as_mut() else {
             if std::mem::take(&mut self.shared.dirty) {
-                self.emit(Effect::Draw(0.0));
+                self.shared.emit(Effect::Draw(0.0));
             }
             return;
         };
@@ -224,9 +358,9 @@ impl State {
             self.ground.anim = None;
         }
         self.shared.dirty = false;
-        self.emit(Effect::Draw(t));
+        self.shared.emit(Effect::Draw(t));
         if !done {
-            self.emit(Effect::Redraw);
+            self.shared.emit(Effect::Redraw);
         }
     }
 
@@ -234,100 +368,15 @@ impl State {
     /// mode's board is not the game, and is not stored.
     pub(super) fn archive_board(&mut self) {
         if !self.game_aside() {
-            self.shelf.store(&mut self.shared, &mut self.session, false);
-        }
-    }
-
-    /// The game on the board leaves it (replaced): stored as it is now, the newest game
-    /// of the list (the one Previous game brings back).
-    pub(super) fn archive_replaced(&mut self) {
-        if !self.game_aside() {
-            self.shelf.store(&mut self.shared, &mut self.session, true);
+            self.shelf.store(&mut self.shared, &mut self.game, false);
         }
     }
 
     /// The game on the board is discarded (the player said so): it leaves the archive.
     pub(super) fn discard_board(&mut self) {
-        if let Some(id) = self.session.origin().id.clone() {
+        if let Some(id) = self.board().origin().id.clone() {
             self.shelf.unarchive(&mut self.shared, &id);
         }
-    }
-
-    // ----- the clocks (the sub-model is `clocks`) -----
-
-    /// Whether something holds the game, so that its clocks stand: the computer paused,
-    /// a mode on the board, a modal dialog.
-    fn clocks_stand(&self) -> bool {
-        self.computer.is_paused() || self.game_held() || self.modal_open()
-    }
-
-    /// Brings the clocks in step with the game ([`Clocks::sync`]).
-    pub(super) fn sync_clock(&mut self) {
-        let stands = self.clocks_stand();
-        self.clocks
-            .sync(&mut self.session, stands, &mut self.shared);
-    }
-
-    /// The clocks' timer rang: what they show is written anew, or the flag falls.
-    pub(super) fn clock_due(&mut self, ticket: u64) {
-        if self.clocks.is_current(ticket) && !self.flag_fallen() {
-            self.sync_clock();
-            self.render();
-        }
-    }
-
-    /// Ends the game on time if the side to move's time is out (checked before any move
-    /// is taken, a timer being late); returns whether it did.
-    pub(super) fn flag_fallen(&mut self) -> bool {
-        let now = self.shared.world.now_ms;
-        let Some(side) = Clocks::flagged(&self.session, self.clocks_stand(), now) else {
-            return false;
-        };
-        self.interrupt();
-        self.ground.input.clear();
-        if let Some(o) = self.session.flag(side) {
-            self.set_status("");
-            self.announce(words::outcome(&self.shared.speaker, o));
-            if !self.prefs.display.muted {
-                self.emit(Effect::Sound(sound::Sound::GameEnd));
-            }
-        }
-        self.refresh();
-        true
-    }
-
-    /// A game was loaded (a new game, a kept game, a record, another tab's game): the
-    /// computer holds exactly when the game's clocks come paused (a record's clocks
-    /// do), so that nothing moves while the clocks stand; a pause of the game before
-    /// does not carry over. Returns whether the game comes paused.
-    pub(super) fn pause_as_loaded(&mut self) -> bool {
-        let on = self.session.game().outcome().is_none() && Clocks::paused(&self.session);
-        self.computer.set_paused(on);
-        on
-    }
-
-    /// A person moves while the clocks are paused: the game goes on (a move is not made
-    /// on a stopped clock).
-    pub(super) fn resume_on_move(&mut self) {
-        if Clocks::paused(&self.session) {
-            self.computer.set_paused(false);
-            Clocks::set_paused(&mut self.session, false);
-            self.sync_clock();
-        }
-    }
-
-    /// Holds (`on`) or resumes the computer's moves and the clocks together.
-    pub(super) fn set_paused(&mut self, on: bool) {
-        self.computer.set_paused(on);
-        Clocks::set_paused(&mut self.session, on);
-        let clocks = self.session.clock().is_some();
-        self.set_status(words::paused(on, clocks));
-        self.refresh();
-    }
-
-    /// Moves the focus ([`Shared::focus`]).
-    pub(super) fn focus(&mut self, id: &'static str, select: bool) {
-        self.shared.focus(id, select);
     }
 
     /// Puts the welcome card away for good ([`Overlays::dismiss_welcome`]).
@@ -345,7 +394,7 @@ impl State {
     pub(super) fn open_share(&mut self) {
         self.dismiss_welcome();
         self.overlays.menu = true;
-        self.set_save_panel(true);
+        self.shelf.set_save_panel(&mut self.shared, true);
     }
 
     /// What the shell or the player did about a picture ([`Export`]): a start gets the
@@ -366,8 +415,8 @@ impl State {
         let record = match game.as_deref() {
             Some(id) => self
                 .record_of(Some(id))
-                .or_else(|| (self.board_id() == Some(id)).then(|| self.real_game().record(today))),
-            None => Some(self.real_game().record(today)),
+                .or_else(|| (self.board_id() == Some(id)).then(|| self.game().record(today))),
+            None => Some(self.game().record(today)),
         };
         let board = (format == Format::Png && game.is_none() && !self.game_aside())
             .then(|| self.board_picture());
@@ -396,20 +445,40 @@ impl State {
     /// computer seat moves, and the search under way is stopped (asked again when the
     /// game comes back).
     pub(super) fn think(&mut self) {
-        let seed = self.random();
+        let seed = self.shared.random();
         let effects = self.computer.sync(
-            &self.session,
+            self.modes.board(&self.game),
             self.game_held(),
             self.shared.world.now_ms,
             seed,
         );
         self.run_computer(effects);
-        self.render();
+        self.shared.render();
     }
 
     pub(super) fn run_computer(&mut self, effects: Vec<ComputerEffect>) {
         self.shared
             .out
             .extend(effects.into_iter().map(Effect::Computer));
+    }
+
+    /// Turns the board around.
+    #[inline(never)]
+    pub(super) fn flip(&mut self) {
+        self.ground.orientation.flipped = !self.ground.orientation.flipped;
+        self.update_panel();
+        self.shared.request_redraw();
+        self.store_settings();
+    }
+
+    /// Turns the board to the side to move after every move of two people (`on`), or
+    /// not.
+    #[inline(never)]
+    pub(super) fn set_auto_flip(&mut self, on: bool) {
+        self.ground.auto_flip = on;
+        self.ground.turned_at = None;
+        self.ground.face(self.modes.board(&self.game));
+        self.store_settings();
+        self.refresh();
     }
 }

@@ -181,7 +181,7 @@ impl Page {
     }
 
     fn ply(&self) -> usize {
-        self.state.session().game().ply()
+        self.state.board().game().ply()
     }
 }
 

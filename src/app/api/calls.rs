@@ -267,7 +267,7 @@ pub fn perft(a: &State, depth: &Given) -> Result<Vec<EngineCommand>, PageError> 
             given,
         });
     };
-    let start = Start::Tcn(*a.session().game().position());
+    let start = Start::Tcn(*a.board().game().position());
     Ok(vec![
         EngineCommand::Position {
             start,

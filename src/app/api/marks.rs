@@ -34,7 +34,7 @@ pub struct MistakesView {
 
 /// "Learn from your mistakes", while it is on.
 pub fn mistakes_view(a: &super::State) -> Option<MistakesView> {
-    let (t, checking) = a.mistakes()?;
+    let (t, checking) = a.modes.mistakes()?;
     let item = t.item();
     let [found, shown, skipped] = t.counts();
     Some(MistakesView {

@@ -262,7 +262,7 @@ pub(super) fn side(c: Color) -> &'static str {
 /// The state as `threeCrowns.state()` gives it.
 #[must_use]
 pub fn state(a: &State, now_ms: f64) -> StateView {
-    let session = a.session();
+    let session = a.board();
     let game = session.game();
     let pos = game.position();
     StateView {
@@ -330,12 +330,12 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                 colour_blind: d.colour_blind,
                 coordinates: d.coords,
                 muted: d.muted,
-                analysis_workers: a.analysis_workers_setting(),
+                analysis_workers: a.prefs.analysis_workers,
                 language: a.language().tag,
             }
         },
-        threats: a.threats().map(threats_view),
-        analysis: match a.analysis() {
+        threats: a.ground.threats.as_ref().map(threats_view),
+        analysis: match a.study.analysis_on_show(a.board()) {
             (false, _) => None,
             (true, eval) => Some(AnalysisView {
                 depth: eval.map_or(0, |e| e.depth),
@@ -343,7 +343,8 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                 win_in: eval.and_then(|e| e.win_in),
                 line: eval.map_or(Vec::new(), |e| e.line.iter().map(Move::to_string).collect()),
                 lines: a
-                    .analysis_lines()
+                    .study
+                    .analysis_lines(a.board())
                     .iter()
                     .map(|e| LineView {
                         win_chance: e.white_chance,
@@ -352,24 +353,28 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                         moves: e.line.iter().map(Move::to_string).collect(),
                     })
                     .collect(),
-                workers: a.analysis_workers_searching(),
+                workers: a.study.analysis.workers(),
             }),
         },
         arrows: arrows(a),
-        review: a.review_state().map(|(progress, marks)| ReviewStateView {
-            progress,
-            marks: marks
-                .iter()
-                .map(|m| MarkView {
-                    ply: m.ply,
-                    class: m.class.word(),
-                    better: m.better.to_string(),
-                })
-                .collect(),
-            accuracy: a
-                .review_accuracy()
-                .map(|[white, black]| AccuracyView { white, black }),
-        }),
+        review: a
+            .study
+            .review_state(a.board())
+            .map(|(progress, marks)| ReviewStateView {
+                progress,
+                marks: marks
+                    .iter()
+                    .map(|m| MarkView {
+                        ply: m.ply,
+                        class: m.class.word(),
+                        better: m.better.to_string(),
+                    })
+                    .collect(),
+                accuracy: a
+                    .study
+                    .review_accuracy(a.board())
+                    .map(|[white, black]| AccuracyView { white, black }),
+            }),
         mistakes: mistakes_view(a),
         puzzle: puzzle_state(a),
         lesson: lesson_state(a),

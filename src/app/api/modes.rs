@@ -41,7 +41,7 @@ pub struct LessonListItem {
 }
 
 pub(super) fn lesson_state(a: &State) -> Option<LessonStateView> {
-    let v = a.lesson_view()?;
+    let v = a.modes.lesson_view()?;
     let l = v.attempt.lesson();
     Some(LessonStateView {
         id: l.id,
@@ -92,7 +92,7 @@ pub struct PuzzleListItem {
 }
 
 pub(super) fn puzzle_state(a: &State) -> Option<PuzzleStateView> {
-    let v = a.puzzle_view()?;
+    let v = a.modes.puzzle_view()?;
     let p = v.attempt.puzzle();
     Some(PuzzleStateView {
         id: p.id.clone(),
@@ -115,7 +115,7 @@ pub(super) fn puzzle_state(a: &State) -> Option<PuzzleStateView> {
 /// Every lesson, as `threeCrowns.lessons()` lists them.
 #[must_use]
 pub fn lessons(a: &State) -> Vec<LessonListItem> {
-    let p = a.lesson_progress();
+    let p = a.modes.lesson_progress();
     LESSONS
         .iter()
         .enumerate()

@@ -74,7 +74,7 @@ pub fn friend(a: &State) -> Option<FriendView> {
     if a.game_aside() {
         return None;
     }
-    let s = a.session();
+    let s = a.board();
     let f = s.friend()?;
     let game = s.game();
     Some(FriendView {
@@ -126,7 +126,7 @@ pub fn names(a: &State) -> NamesView {
 /// The clocks at `now_ms` (the page's clock), if the game has them.
 #[must_use]
 pub fn clock(a: &State, now_ms: f64) -> Option<ClockView> {
-    let c = a.session().clock()?;
+    let c = a.board().clock()?;
     let [white, black] = c.left(now_ms);
     Some(ClockView {
         white,

@@ -3,7 +3,7 @@
 
 use crate::ui::error::{FetchError, PageError};
 
-use super::super::archive::{ArchiveInput, Status, ARCHIVE_FILE};
+use super::super::archive::{ArchiveInput, Status};
 use super::super::clip::Clip;
 use super::super::effect::Effect;
 use super::super::ids;
@@ -11,6 +11,7 @@ use super::super::language::{tagged, Spoken};
 use super::super::mistakes::Step;
 use super::super::mode::Wanted;
 use super::super::overlays::{RulesBody, Then};
+use super::super::shelf::After;
 use super::super::state::{State, Surroundings};
 use super::{Command, CopyRefused, Edit, RECORD_FILE};
 use crate::ui::words;
@@ -31,7 +32,7 @@ impl State {
         // A modal dialog opened or closed over the game: the clocks stand or run on.
         if self.modal_open() != modal {
             self.sync_clock();
-            self.render();
+            self.shared.render();
         }
         (self.take_effects(), result)
     }
@@ -67,12 +68,12 @@ impl State {
             C::CursorBy(dc, dr) => self.cursor_by(dc, dr),
             C::PressCursor => self.press_cursor(),
             C::Escape => {
-                if !self.end_preview() {
+                if !self.ground.end_preview(&mut self.shared) {
                     self.deselect();
                 }
             }
             C::BoardBlurred => self.board_blurred(),
-            C::Redraw => self.request_redraw(),
+            C::Redraw => self.shared.request_redraw(),
             C::Frame(ts) => self.frame(ts),
             C::Undo => self.undo(),
             C::Redo => self.redo(),
@@ -95,7 +96,7 @@ impl State {
             C::Resign => return self.resign_now(),
             C::OtherTabKept(text) => {
                 self.shelf.kept_elsewhere(&text);
-                self.render();
+                self.shared.render();
             }
             C::PauseClock(on) => return self.pause_clock(on),
             C::PageLeft => self.page_left(),
@@ -109,7 +110,7 @@ impl State {
             C::Import(text) => return self.import_record(&text),
             C::OpenFragment(fragment) => {
                 self.open_fragment(&fragment);
-                self.emit(Effect::DropFragment);
+                self.shared.emit(Effect::DropFragment);
             }
             C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
             C::ShowPly(ply) => self.show_ply(ply),
@@ -120,35 +121,35 @@ impl State {
             C::Flip => self.flip(),
             C::SetAutoFlip(on) => self.set_auto_flip(on),
             C::SetRepetition(on) => self.set_repetition(on),
-            C::SavePanel(open) => self.set_save_panel(open),
-            C::Say(msg) => self.set_status(msg),
+            C::SavePanel(open) => self.shelf.set_save_panel(&mut self.shared, open),
+            C::Say(msg) => self.shared.set_status(msg),
             C::CopyRecord { open_panel } => {
                 if open_panel {
                     self.open_share();
                 }
                 let text = self.record_text();
-                self.emit(Effect::Copy {
+                self.shared.emit(Effect::Copy {
                     text,
                     what: Clip::Record,
                 });
             }
             C::CopyPosition => {
                 let text = self.position_text();
-                self.emit(Effect::Copy {
+                self.shared.emit(Effect::Copy {
                     text,
                     what: Clip::Position,
                 });
             }
             C::CopyLink => {
                 let text = self.share_url();
-                self.emit(Effect::Copy {
+                self.shared.emit(Effect::Copy {
                     text,
                     what: Clip::Link,
                 });
             }
             C::CopyPuzzleLink => {
                 if let Some(text) = self.puzzle_link() {
-                    self.emit(Effect::Copy {
+                    self.shared.emit(Effect::Copy {
                         text,
                         what: Clip::PuzzleLink,
                     });
@@ -156,47 +157,69 @@ impl State {
             }
             C::DownloadRecord => {
                 let text = self.record_text();
-                self.emit(Effect::Download {
+                self.shared.emit(Effect::Download {
                     name: RECORD_FILE,
                     text,
                 });
             }
             C::Copied(what, result) => self.copied(what, result),
-            C::DownloadFailed(why) => {
-                self.set_status(words::download_failed(&self.shared.speaker, &why))
+            C::DownloadFailed(why) => self
+                .shared
+                .set_status(words::download_failed(&self.shared.speaker, &why)),
+            C::SetDisplay(display) => {
+                self.prefs.set_display(&mut self.shared, display);
+                self.store_settings();
             }
-            C::SetDisplay(display) => self.set_display(display),
-            C::SystemScheme(dark) => self.system_scheme_changed(dark),
-            C::OtherTabSettings(settings) => self.settings_stored_elsewhere(settings),
+            C::SystemScheme(dark) => self.prefs.system_scheme(&mut self.shared, dark),
+            C::OtherTabSettings(theirs) => {
+                let ours = self.settings();
+                let merged = self.prefs.stored_elsewhere(&mut self.shared, ours, theirs);
+                self.take_merged(merged);
+            }
             C::OpenPuzzle(wanted, request) => self.open_puzzle(wanted, request),
             C::WantPuzzleSet => self.modes.puzzles.want_set(&mut self.shared),
             C::PuzzlesLoaded(text) => self.puzzles_loaded(text),
-            C::PuzzleRetry => self.puzzle_retry(),
-            C::PuzzleShowSolution => self.puzzle_show_solution(),
-            C::PuzzleNext => self.puzzle_next(),
+            C::PuzzleRetry => {
+                let then = self.modes.puzzle_retry(&mut self.shared);
+                self.follow(then);
+            }
+            C::PuzzleShowSolution => {
+                let then = self.modes.puzzle_show_solution(&mut self.shared);
+                self.follow(then);
+            }
+            C::PuzzleNext => self.open_puzzle(Wanted::Next, 0),
             C::LeavePuzzles => self.leave_puzzles(),
             C::Puzzles => {
                 self.dismiss_welcome();
-                if self.in_puzzle() {
+                if self.modes.in_puzzle() {
                     self.leave_puzzles();
                 } else {
                     self.open_puzzle(Wanted::Next, 0);
                 }
             }
-            C::OtherTabPuzzles(p) => self.puzzles_stored_elsewhere(p),
+            C::OtherTabPuzzles(p) => self.modes.puzzles_stored_elsewhere(&mut self.shared, p),
             C::Learn => {
                 self.dismiss_welcome();
                 self.learn();
             }
             C::OpenLesson(id) => return self.open_lesson_id(&id),
             C::OpenLessonAt(index) => self.open_lesson(index),
-            C::LessonRetry => self.lesson_retry(),
+            C::LessonRetry => {
+                if let Some(pos) = self.modes.lesson_retry() {
+                    self.restart_lesson(pos);
+                }
+            }
             C::LessonNext => self.lesson_next(),
             C::LeaveLessons => self.leave_lessons(),
-            C::OtherTabLessons(p) => self.lessons_stored_elsewhere(p),
+            C::OtherTabLessons(p) => self.modes.lessons_stored_elsewhere(&mut self.shared, p),
             C::SetThreats(on) => self.set_threats(on),
             C::SetAnalysis(on) => self.set_analysis(on),
-            C::SetAnalysisLines(n) => return self.set_analysis_lines(n),
+            C::SetAnalysisLines(n) => {
+                let board = self.modes.board(&self.game);
+                self.study.set_analysis_lines(&mut self.shared, board, n)?;
+                // The line previewed is gone with the lines.
+                self.ground.end_preview(&mut self.shared);
+            }
             C::SetAnalysisWorkers(n) => return self.set_analysis_workers(n),
             C::SetLanguage(tag) => return self.set_language(&tag),
             C::CatalogueFetched(tag, text) => self.catalogue_fetched(tag, text),
@@ -206,33 +229,47 @@ impl State {
                     self.toggle_editor();
                 }
             }
-            C::Edit(Edit::Tool(tool)) => self.edit(|e| e.set_tool(tool)),
-            C::Edit(Edit::Turn(side)) => self.edit(|e| e.set_turn(side)),
-            C::Edit(Edit::Setup(setup)) => self.edit(|e| e.set_setup(setup)),
-            C::EditBinding(text) => self.edit_binding(&text),
-            C::EditNumber(text) => self.edit_number(&text),
-            C::EditTcn(text) => self.edit_tcn(&text),
+            C::Edit(Edit::Tool(tool)) => self.modes.edit(&mut self.shared, |e| e.set_tool(tool)),
+            C::Edit(Edit::Turn(side)) => self.modes.edit(&mut self.shared, |e| e.set_turn(side)),
+            C::Edit(Edit::Setup(setup)) => {
+                self.modes.edit(&mut self.shared, |e| e.set_setup(setup))
+            }
+            C::EditBinding(text) => self.modes.edit_binding(&mut self.shared, &text),
+            C::EditNumber(text) => self.modes.edit_number(&mut self.shared, &text),
+            C::EditTcn(text) => self.modes.edit_tcn(&mut self.shared, &text),
             C::EditPlay => return self.edit_play(),
-            C::EditAnalyse => return self.edit_analyse(),
-            C::StartReview => self.start_review(),
-            C::CancelReview => self.cancel_review(),
+            C::EditAnalyse => {
+                self.edit_play()?;
+                if !self.study.analysis.is_on() {
+                    self.set_analysis(true);
+                }
+            }
+            C::StartReview => {
+                let board = self.modes.board(&self.game);
+                self.study.start_review(&mut self.shared, board);
+            }
+            C::CancelReview => self.study.cancel_review(&mut self.shared),
             C::ExportReview => self.export_review(),
             C::Mistakes(step) => return self.mistakes_step(step),
             C::PreviewLine(line, index) => self.preview_line(line, index),
-            C::GraphClicked(fraction) => self.graph_clicked(fraction),
+            C::GraphClicked(fraction) => {
+                if let Some(ply) = self.study.graph_ply(self.board(), fraction) {
+                    self.show_ply(ply);
+                }
+            }
             C::Overlay(what) => {
                 let language = self.language().tag;
                 match self.overlays.update(&mut self.shared, what, language) {
                     Some(Then::Learn) => {
                         self.learn();
-                        self.focus(ids::LESSON_TITLE, false);
+                        self.shared.focus(ids::LESSON_TITLE, false);
                     }
                     Some(Then::Share) => {
                         self.open_share();
-                        self.focus(ids::SHARE_LINK, true);
+                        self.shared.focus(ids::SHARE_LINK, true);
                     }
                     Some(Then::Lesson(id)) if self.open_lesson_id(&id).is_ok() => {
-                        self.focus(ids::LESSON_TITLE, false);
+                        self.shared.focus(ids::LESSON_TITLE, false);
                     }
                     Some(Then::Lesson(_)) | None => {}
                 }
@@ -240,84 +277,68 @@ impl State {
             C::BoardSize(size, keep) => {
                 self.ground.board_size = size.and_then(crate::ui::layout::clamp_board);
                 if keep {
-                    self.emit(Effect::StoreBoardSize(self.ground.board_size));
+                    self.shared
+                        .emit(Effect::StoreBoardSize(self.ground.board_size));
                 }
-                self.render();
+                self.shared.render();
             }
             C::Timer(timer) => self.timer(timer),
             C::ComputerAnswered(serial, answer) => self.computer_answered(serial, answer),
             C::ComputerDue(serial) => self.computer_due(serial),
-            C::AnalysisInfo(serial, line) => self.analysis_info(serial, &line),
-            C::AnalysisAnswered(serial, answer) => self.analysis_answered(serial, answer),
-            C::Reviewed(serial, answer) if self.mistakes_asked(serial) => {
-                self.mistakes_answered(answer);
+            C::AnalysisInfo(serial, line) => {
+                let board = self.modes.board(&self.game);
+                self.study
+                    .analysis_info(&mut self.shared, board, serial, &line);
             }
-            C::Reviewed(serial, answer) => self.reviewed(serial, answer),
-            C::Defended(ticket, answer) => self.puzzle_defended(ticket, answer),
-            C::Saved(result) => self.saved(result),
-            C::SettingsStored(merged) => self.settings_stored(*merged),
+            C::AnalysisAnswered(serial, answer) => {
+                let board = self.modes.board(&self.game);
+                if self
+                    .study
+                    .analysis_answered(&mut self.shared, board, serial, answer)
+                {
+                    // The checkbox unticked, the analysis shown off.
+                    self.update_study();
+                }
+            }
+            C::Reviewed(serial, answer) if self.modes.mistakes_asked(serial) => {
+                let then = self.modes.mistakes_answered(&mut self.shared, answer);
+                self.follow(then);
+            }
+            C::Reviewed(serial, answer) => {
+                let board = self.modes.board(&self.game);
+                self.study.reviewed(&mut self.shared, board, serial, answer);
+            }
+            C::Defended(ticket, answer) => {
+                let then = self.modes.puzzle_defended(&mut self.shared, ticket, answer);
+                self.follow(then);
+            }
+            C::Saved(result) => {
+                if self.shelf.saved(&mut self.shared, result) {
+                    self.store_settings();
+                }
+            }
+            C::SettingsStored(merged) => {
+                let merged = self.prefs.stored(&mut self.shared, *merged);
+                self.take_merged(merged);
+            }
             C::PuzzleProgressStored(merged) => self.modes.puzzles.progress = *merged,
             C::LessonProgressStored(merged) => self.modes.lessons.progress = *merged,
-            C::PreviousNotStored(why) => self.previous_not_stored(&why),
+            C::PreviousNotStored(why) => self.shelf.previous_not_stored(&mut self.shared, &why),
         }
         Ok(())
     }
 
     #[inline(never)]
     pub(super) fn archive_input(&mut self, input: ArchiveInput) -> Result<(), PageError> {
-        use ArchiveInput as A;
-        let (shelf, shared) = (&mut self.shelf, &mut self.shared);
-        match input {
-            A::Loaded(Ok(games)) => {
-                shelf.loaded(shared, games);
-                // Saved too, not only archived: the saved game carries its new id, so
-                // that a reload finds it in the archive rather than adding it again.
-                self.save();
-                self.run_waiting();
-            }
-            A::Loaded(Err(why)) => {
-                if shelf.unavailable(shared, &why) {
-                    self.run_waiting();
-                }
-            }
-            A::NotStored(why, write) => {
-                let board = self.board_id().map(str::to_owned);
-                if self
-                    .shelf
-                    .not_stored(&mut self.shared, &why, write, board.as_deref())
-                {
-                    self.run_waiting();
-                }
-            }
-            A::StoredElsewhere(games) => {
-                for g in games {
-                    shelf.insert(g);
-                }
-                shared.render();
-            }
-            A::DeletedElsewhere(id) => {
-                shelf.archive.games.retain(|(e, _)| e.id != id);
-                shared.render();
-            }
-            A::Delete(id) => {
-                let board = self.board_id().map(str::to_owned);
-                return self
-                    .shelf
-                    .delete_game(&mut self.shared, &id, board.as_deref());
-            }
-            A::UndoDelete => return shelf.undo_delete(shared),
-            A::Result(r) => shelf.set_filter(shared, |f| f.result = r),
-            A::Kind(k) => shelf.set_filter(shared, |f| f.kind = k),
-            A::Search(s) => shelf.set_filter(shared, |f| f.search = s),
-            A::More => shelf.show_more(shared),
-            A::Export => {
-                let text = shelf.archive_text();
-                shared.emit(Effect::Download {
-                    name: ARCHIVE_FILE,
-                    text,
-                });
-            }
-            A::Import(text) => return shelf.import_games(shared, &text),
+        let board = self.board_id().map(str::to_owned);
+        let after = self
+            .shelf
+            .archive_input(&mut self.shared, input, board.as_deref())?;
+        if after == After::SaveAndRunWaiting {
+            self.save();
+        }
+        if after != After::Nothing {
+            self.run_waiting();
         }
         Ok(())
     }
@@ -342,21 +363,21 @@ impl State {
                 if what == Clip::FriendLink {
                     self.friend_sent();
                 }
-                self.set_status(what.done());
+                self.shared.set_status(what.done());
             }
             Err(why) => {
                 if matches!(what, Clip::Record | Clip::Position | Clip::Link) {
                     self.open_share();
                 }
-                self.set_status(match why {
+                self.shared.set_status(match why {
                     CopyRefused::NoClipboard => words::say::NO_CLIPBOARD,
                     CopyRefused::Refused => words::say::CLIPBOARD_REFUSED,
                 });
-                self.emit(Effect::Focus {
+                self.shared.emit(Effect::Focus {
                     id: what.field(),
                     select: true,
                 });
-                self.render();
+                self.shared.render();
             }
         }
     }
@@ -375,11 +396,11 @@ impl State {
     /// game is over.
     #[inline(never)]
     fn pause_clock(&mut self, on: bool) -> Result<(), PageError> {
-        if self.game_held() || self.session.clock().is_none() {
-            return self.refuse(PageError::NoClock);
+        if self.game_held() || self.board().clock().is_none() {
+            return self.shared.refuse(PageError::NoClock);
         }
-        if let Some(o) = self.session.game().outcome() {
-            return self.refuse(PageError::Over(o));
+        if let Some(o) = self.board().game().outcome() {
+            return self.shared.refuse(PageError::Over(o));
         }
         self.set_paused(on);
         Ok(())
@@ -398,10 +419,10 @@ impl State {
     #[inline(never)]
     fn set_language(&mut self, tag: &str) -> Result<(), PageError> {
         let Some(language) = tagged(tag) else {
-            return self.refuse(PageError::Language(tag.to_owned()));
+            return self.shared.refuse(PageError::Language(tag.to_owned()));
         };
         self.speak(language.tag, true);
-        self.render();
+        self.shared.render();
         Ok(())
     }
 
@@ -471,8 +492,8 @@ impl State {
         }
         self.interrupt();
         // A switch the player ticked is written back as it stands.
-        self.render();
-        Some(self.refuse(PageError::Friend(
+        self.shared.render();
+        Some(self.shared.refuse(PageError::Friend(
             words::FRIEND_NO_HELP.said(&self.shared.speaker),
         )))
     }

@@ -127,14 +127,14 @@ fn the_computers_answer_reaches_the_state_through_the_runtime() {
     rt.inbox().post(answer(99));
     drain(&mut rt, |_, _| {});
     assert_eq!(
-        rt.state().session().game().ply(),
+        rt.state().board().game().ply(),
         0,
         "a replaced worker's answer is dropped"
     );
     rt.inbox().post(answer(1));
     drain(&mut rt, |_, _| {});
     assert_eq!(
-        rt.state().session().game().ply(),
+        rt.state().board().game().ply(),
         1,
         "{}",
         rt.state().status()

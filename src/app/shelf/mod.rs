@@ -6,7 +6,11 @@
 //! stored, deleted and brought back, a file of games read in). What it reads of the
 //! game on the board comes as arguments (`board`: the id of the game on the board).
 
+mod import;
+mod input;
 mod writes;
+
+pub use input::After;
 
 use crate::ui::archive::{self, tag_value, ID_TAG};
 use crate::ui::error::SaveError;

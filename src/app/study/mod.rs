@@ -16,6 +16,8 @@ use crate::ui::session::Session;
 use super::Answer;
 
 mod analysis;
+pub(super) mod page;
+
 pub use analysis::Analysis;
 
 /// What the shell is to do for a study tool (each with workers of its own: the review

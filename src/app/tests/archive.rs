@@ -23,7 +23,7 @@ impl Page {
     }
 
     fn board_id(&self) -> Option<String> {
-        self.state.session().origin().id.clone()
+        self.state.board().origin().id.clone()
     }
 
     fn listed(&self) -> Vec<(String, Kind, String, bool)> {
@@ -77,7 +77,7 @@ fn the_previous_versions_games_join_the_archive_when_it_opens() {
     assert_eq!(tag_value(&saved, ID_TAG), Some(id.clone()));
     let again = p.db().to_vec();
     let mut q = Page::new();
-    q.state.session =
+    q.state.game =
         crate::ui::session::Session::from_record(crate::record::parse_record(&saved).unwrap());
     q.state.shelf.set_kept(vec![KEPT.to_string()]);
     q.open_db(again);
@@ -351,7 +351,7 @@ fn a_png_shows_the_board_as_drawn_and_bad_widths_are_refused() {
         })
         .expect("a PNG is drawn");
     assert_eq!(picture.1, Some(300));
-    assert_eq!(picture.0.pos, *p.state.session().game().position());
+    assert_eq!(picture.0.pos, *p.state.board().game().position());
     assert_eq!(picture.0.last_move, Some(mv("a6-a7")));
     let e = p.send(Command::Export(ExportInput::Start {
         format: Format::Png,

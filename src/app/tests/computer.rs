@@ -27,10 +27,10 @@ fn a_click_against_a_computer_seat_asks_the_engine() {
     }
     assert_eq!(p.ply(), 2);
     assert_eq!(
-        p.state.session().game().moves().last().map(|m| m.mv),
+        p.state.board().game().moves().last().map(|m| m.mv),
         Some(mv("a5-b4"))
     );
-    assert!(p.state.session().person_to_move());
+    assert!(p.state.board().person_to_move());
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn a_reply_for_an_older_position_is_dropped() {
     assert_eq!(p.ply(), 0);
     assert!(p.take().contains(&Effect::Computer(ComputerEffect::Cancel)));
     // Another move, after which the first answer's move is legal too.
-    let start = *p.state.session().game().position();
+    let start = *p.state.board().game().position();
     let other = *p
         .state
         .legal_moves()
@@ -83,7 +83,7 @@ fn a_seat_change_while_the_computer_thinks_cancels_the_search() {
         .unwrap();
     p.send(Command::ComputerDue(serial)).unwrap();
     assert_eq!(p.ply(), 1, "the old seat's answer is not played");
-    assert!(p.state.session().person_to_move(), "Black is a person now");
+    assert!(p.state.board().person_to_move(), "Black is a person now");
 }
 
 #[test]

@@ -113,7 +113,7 @@ fn a_modal_dialog_over_the_game_holds_the_clocks_until_it_closes() {
         assert!(p.state.modal_open());
         assert_eq!(p.state.clock_running(), None, "the board takes no move");
         p.clock_rings(90_000.0);
-        assert_eq!(p.state.session().game().outcome(), None, "no flag falls");
+        assert_eq!(p.state.board().game().outcome(), None, "no flag falls");
         p.send(close).unwrap();
         assert!(!p.state.modal_open());
         assert_eq!(p.state.clock_running(), Some(Color::White), "runs on");
@@ -126,15 +126,10 @@ fn a_modal_dialog_over_the_game_holds_the_clocks_until_it_closes() {
 fn a_loss_on_time_stands_undo_is_refused_with_the_reason() {
     let mut p = running_clocks();
     p.clock_rings(61_000.0);
-    let lost = p
-        .state
-        .session()
-        .game()
-        .outcome()
-        .expect("White's flag fell");
+    let lost = p.state.board().game().outcome().expect("White's flag fell");
     assert_eq!(lost.reason_code(), "time");
     p.send(Command::Undo).unwrap();
-    assert_eq!(p.state.session().game().outcome(), Some(lost));
+    assert_eq!(p.state.board().game().outcome(), Some(lost));
     assert_eq!(p.ply(), 2);
     assert_eq!(p.status(), words::say::TIME_LOSS_FINAL.english());
     let v = p.state.view();
@@ -143,14 +138,14 @@ fn a_loss_on_time_stands_undo_is_refused_with_the_reason() {
         Some(true)
     );
     p.send(Command::Redo).unwrap();
-    assert_eq!(p.state.session().game().outcome(), Some(lost));
+    assert_eq!(p.state.board().game().outcome(), Some(lost));
     // Reopened from a record, the loss on time stands as well.
-    let record = p.state.session().record("2026.12.01");
+    let record = p.state.board().record("2026.12.01");
     let mut q = Page::new();
     q.send(Command::Import(record)).unwrap();
-    assert_eq!(q.state.session().game().outcome(), Some(lost));
+    assert_eq!(q.state.board().game().outcome(), Some(lost));
     q.send(Command::Undo).unwrap();
-    assert_eq!(q.state.session().game().outcome(), Some(lost));
+    assert_eq!(q.state.board().game().outcome(), Some(lost));
     assert_eq!(q.status(), words::say::TIME_LOSS_FINAL.english());
     // So does a link to the position.
     let link = q.state.share_url();
@@ -158,7 +153,7 @@ fn a_loss_on_time_stands_undo_is_refused_with_the_reason() {
     let mut r = Page::new();
     r.send(Command::OpenFragment(format!("#{fragment}")))
         .unwrap();
-    assert_eq!(r.state.session().game().outcome(), Some(lost), "{link}");
+    assert_eq!(r.state.board().game().outcome(), Some(lost), "{link}");
 }
 
 /// A game with a friend, started here as White, no move yet: the player's move.
@@ -169,7 +164,7 @@ fn friend_game() -> Page {
         "Ann".into(),
     )))
     .unwrap();
-    assert!(p.state.session().person_to_move());
+    assert!(p.state.board().person_to_move());
     p
 }
 
@@ -188,8 +183,11 @@ fn no_engine_help_in_a_friend_game_until_it_ends() {
         let what = format!("{ask:?}");
         assert!(p.send(ask).is_err(), "{what} refused");
         assert_eq!(p.status(), refused, "{what}");
-        assert!(p.state.threats().is_none() && !p.state.analysis().0);
-        assert!(p.state.review().is_none());
+        assert!(
+            p.state.ground.threats.as_ref().is_none()
+                && !p.state.study.analysis_on_show(p.state.board()).0
+        );
+        assert!(p.state.study.review_of(p.state.board()).is_none());
         assert!(!p.take().iter().any(|e| matches!(
             e,
             Effect::Review(StudyEffect::Ask { .. }) | Effect::Analysis(StudyEffect::Ask { .. })
@@ -210,12 +208,12 @@ fn no_engine_help_in_a_friend_game_until_it_ends() {
     assert!(!p.state.editing());
     assert_eq!(p.status(), refused);
     assert!(p.send(Command::EditAnalyse).is_err());
-    assert!(!p.state.analysis().0);
+    assert!(!p.state.study.analysis_on_show(p.state.board()).0);
     // Once the game is over, everything is offered again.
     p.send(Command::Resign).unwrap();
-    assert!(p.state.session().game().outcome().is_some());
+    assert!(p.state.board().game().outcome().is_some());
     assert!(p.send(Command::SetAnalysis(true)).is_ok());
-    assert!(p.state.analysis().0);
+    assert!(p.state.study.analysis_on_show(p.state.board()).0);
     assert!(p.send(Command::SetThreats(true)).is_ok());
     let v = p.state.view();
     assert_eq!(
@@ -234,9 +232,15 @@ fn engine_help_on_show_is_switched_off_when_a_friend_game_comes_on_the_board() {
         "Ann".into(),
     )))
     .unwrap();
-    assert!(p.state.session().friend().is_some());
-    assert!(!p.state.analysis().0, "the analysis is off");
-    assert!(p.state.threats().is_none(), "the threat overlay is off");
+    assert!(p.state.board().friend().is_some());
+    assert!(
+        !p.state.study.analysis_on_show(p.state.board()).0,
+        "the analysis is off"
+    );
+    assert!(
+        p.state.ground.threats.as_ref().is_none(),
+        "the threat overlay is off"
+    );
 }
 
 #[test]
@@ -244,36 +248,36 @@ fn the_analysis_does_not_follow_into_a_new_game_against_the_computer() {
     let mut p = Page::new();
     p.send(Command::SetAnalysis(true)).unwrap();
     p.send(Command::SetThreats(true)).unwrap();
-    assert!(p.state.analysis().0);
+    assert!(p.state.study.analysis_on_show(p.state.board()).0);
     p.take();
     p.send(clocked([Seat::Person, Seat::Computer { level: 2 }], 5))
         .unwrap();
-    assert!(!p.state.analysis().0);
-    assert!(p.state.threats().is_none());
+    assert!(!p.state.study.analysis_on_show(p.state.board()).0);
+    assert!(p.state.ground.threats.as_ref().is_none());
     assert!(!p
         .take()
         .iter()
         .any(|e| matches!(e, Effect::Analysis(StudyEffect::Ask { .. }))));
     // Switched on again in this game, it works as ever.
     p.send(Command::SetAnalysis(true)).unwrap();
-    assert!(p.state.analysis().0);
+    assert!(p.state.study.analysis_on_show(p.state.board()).0);
 }
 
 #[test]
 fn the_reviews_better_move_is_drawn_where_it_could_be_played() {
     // a6-a7 gives away White's chances: a blunder, h6-g7 the engine's move.
     let mut p = super::mistakes::reviewed();
-    assert_eq!(p.state.review_mark_on_show(), None);
+    assert_eq!(p.state.study.review_mark_on_show(p.state.board()), None);
     // On the position the blunder was played from: the better move, from its piece.
     p.send(Command::ShowPly(0)).unwrap();
     let better = p.state.scene(0.0).better.expect("the better move drawn");
     assert_eq!(better, mv("h6-g7"));
-    let pos = *p.state.session().displayed();
+    let pos = *p.state.board().displayed();
     let piece = pos.piece_at(better.from()).expect("a piece on its square");
     assert_eq!(piece.color, pos.turn(), "the side to move's piece");
     assert!(pos.legal_moves().iter().any(|&m| m == better));
     // On the position after the blunder: its words, and no arrow of a move not playable.
     p.send(Command::ShowPly(1)).unwrap();
-    assert!(p.state.review_mark_on_show().is_some());
+    assert!(p.state.study.review_mark_on_show(p.state.board()).is_some());
     assert_eq!(p.state.scene(0.0).better, None);
 }

@@ -31,7 +31,7 @@ impl Page {
     }
 
     fn moves(&self) -> Vec<Move> {
-        self.state.session().game().move_list()
+        self.state.board().game().move_list()
     }
 }
 
@@ -75,10 +75,10 @@ pub(super) fn started() -> (Page, Page) {
 fn two_devices_play_by_links() {
     let (mut a, mut b) = started();
     assert_eq!(b.moves(), a.moves());
-    let f = b.state.session().friend().unwrap().clone();
+    let f = b.state.board().friend().unwrap().clone();
     assert_eq!(f.you, Color::Black);
-    assert_eq!(b.state.session().seat(Color::White), Seat::Friend);
-    assert_eq!(b.state.session().player_name(Color::White), Some("Ann"));
+    assert_eq!(b.state.board().seat(Color::White), Seat::Friend);
+    assert_eq!(b.state.board().player_name(Color::White), Some("Ann"));
     assert!(b.status().contains("Ann"), "{}", b.status());
     // Ten plies, each sent back and forth; the same position on both sides throughout.
     let replies = [
@@ -103,13 +103,13 @@ fn two_devices_play_by_links() {
         other.open(&link);
         assert_eq!(other.moves(), mover.moves(), "ply {}", i + 2);
         assert_eq!(
-            other.state.session().game().position(),
-            mover.state.session().game().position()
+            other.state.board().game().position(),
+            mover.state.board().game().position()
         );
     }
     assert_eq!(a.moves().len(), 10);
     // Ann's name reached B; B's (none) did not invent one.
-    assert_eq!(a.state.session().player_name(Color::Black), None);
+    assert_eq!(a.state.board().player_name(Color::Black), None);
 }
 
 #[test]
@@ -119,9 +119,9 @@ fn links_that_do_not_continue_change_nothing() {
     let reply = b.send_link();
     a.open(&reply);
     assert_eq!(a.moves().len(), 2);
-    let before = a.state.session().record("x");
+    let before = a.state.board().record("x");
     let check = |a: &Page, said: &str| {
-        assert_eq!(a.state.session().record("x"), before, "{said}");
+        assert_eq!(a.state.board().record("x"), before, "{said}");
         assert!(a.status().contains(said), "{} / {said}", a.status());
     };
     // The same link again: nothing new.
@@ -151,11 +151,11 @@ fn a_divergent_link_is_refused_naming_its_ply() {
     b.click("a5", "b4");
     let real = b.send_link();
     a.open(&real);
-    let id = a.state.session().friend().unwrap().id.clone();
+    let id = a.state.board().friend().unwrap().id.clone();
     let doctored = link_of(id, Color::Black, &["a6-a7", "h5-g4"]);
-    let before = a.state.session().record("x");
+    let before = a.state.board().record("x");
     a.open(&doctored);
-    assert_eq!(a.state.session().record("x"), before);
+    assert_eq!(a.state.board().record("x"), before);
     assert!(a.status().contains("at ply 2"), "{}", a.status());
 }
 
@@ -180,12 +180,12 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     assert_eq!(b.moves().len(), 1);
     // No seat changes, nor the repetition rule.
     b.send(Command::SetRepetition(false)).unwrap();
-    assert!(b.state.session().game().repetition_rule());
+    assert!(b.state.board().game().repetition_rule());
     assert_eq!(b.status(), words::FRIEND_RULE_FIXED.english());
     assert!(b
         .send(Command::SetSeat(Color::White, Seat::Computer { level: 2 }))
         .is_err());
-    assert_eq!(b.state.session().seat(Color::White), Seat::Friend);
+    assert_eq!(b.state.board().seat(Color::White), Seat::Friend);
     assert_eq!(b.status(), words::FRIEND_SEATS_FIXED.english());
 }
 
@@ -195,26 +195,23 @@ fn draws_and_resignations_travel() {
     b.send(Command::Friend(FriendInput::OfferDraw)).unwrap();
     let offer = b.send_link();
     a.open(&offer);
-    assert_eq!(
-        a.state.session().friend().unwrap().offer,
-        Some(Color::Black)
-    );
+    assert_eq!(a.state.board().friend().unwrap().offer, Some(Color::Black));
     a.send(Command::Friend(FriendInput::AcceptDraw)).unwrap();
-    assert!(a.state.session().game().outcome().is_some());
+    assert!(a.state.board().game().outcome().is_some());
     let accepted = a.send_link();
     b.open(&accepted);
     assert_eq!(
-        b.state.session().game().outcome(),
-        a.state.session().game().outcome()
+        b.state.board().game().outcome(),
+        a.state.board().game().outcome()
     );
     // A resignation.
     let (mut a, mut b) = started();
     b.send(Command::Resign).unwrap();
     let resigned = b.send_link();
     a.open(&resigned);
-    let o = a.state.session().game().outcome().unwrap();
+    let o = a.state.board().game().outcome().unwrap();
     assert_eq!(o.winner(), Some(Color::White));
-    assert!(a.state.session().record("x").contains("1-0"));
+    assert!(a.state.board().record("x").contains("1-0"));
 }
 
 #[test]
@@ -222,7 +219,7 @@ fn other_games_are_kept_and_friend_games_come_back() {
     let mut a = Page::new();
     a.click("a6", "a7");
     a.click("a5", "b4");
-    let two_people = a.state.session().record("2026.12.01");
+    let two_people = a.state.board().record("2026.12.01");
     a.send(Command::Friend(FriendInput::Start(
         Colour::Black,
         "Ann".into(),
@@ -233,7 +230,7 @@ fn other_games_are_kept_and_friend_games_come_back() {
     let invitation = a.send_link();
     let mut b = Page::new();
     b.open(&invitation);
-    assert_eq!(b.state.session().friend().unwrap().you, Color::White);
+    assert_eq!(b.state.board().friend().unwrap().you, Color::White);
     b.click("a6", "a7");
     let first = b.send_link();
     // A went back to the two-person game meanwhile; B's move brings the friend game
@@ -250,14 +247,14 @@ fn other_games_are_kept_and_friend_games_come_back() {
     assert_eq!(a.moves().len(), 2);
     a.open(&first);
     assert_eq!(a.moves(), b.moves());
-    assert!(a.state.session().friend().is_some());
+    assert!(a.state.board().friend().is_some());
     assert!(a.state.kept_records().iter().any(|r| *r == two_people));
     assert_eq!(a.state.friend_games().len(), 1);
     // A reload: the friend game comes back from its record, as it was.
-    let record = a.state.session().record("x");
+    let record = a.state.board().record("x");
     let back =
         crate::ui::session::Session::from_record(crate::record::parse_record(&record).unwrap());
-    assert_eq!(back.friend(), a.state.session().friend());
+    assert_eq!(back.friend(), a.state.board().friend());
     assert_eq!(back.seat(Color::White), Seat::Friend);
 }
 
@@ -275,7 +272,7 @@ fn an_end_that_crossed_a_move_and_a_link_with_our_move() {
     // A's third move never reached B: the game ends at ply 2, the move taken back.
     a.open(&resigned);
     assert_eq!(a.moves().len(), 2);
-    let o = a.state.session().game().outcome().expect("over");
+    let o = a.state.board().game().outcome().expect("over");
     assert_eq!(o.winner(), Some(Color::White));
     assert!(
         a.status().contains("ended the game at ply 2"),
@@ -283,13 +280,13 @@ fn an_end_that_crossed_a_move_and_a_link_with_our_move() {
         a.status()
     );
     // B, who resigned, is told to send the end again when A's move arrives.
-    let before = b.state.session().record("x");
+    let before = b.state.board().record("x");
     b.open(&third);
-    assert_eq!(b.state.session().record("x"), before);
+    assert_eq!(b.state.board().record("x"), before);
     assert_eq!(b.status(), words::FRIEND_ENDED_HERE.english());
     // A link that plays a move of B's is refused on B's side.
     let (mut a, mut b) = started();
-    let id = b.state.session().friend().unwrap().id.clone();
+    let id = b.state.board().friend().unwrap().id.clone();
     let forged = link_of(id, Color::White, &["a6-a7", "a5-b4", "a7-b7"]);
     b.open(&forged);
     assert_eq!(b.moves().len(), 1);

@@ -25,7 +25,7 @@ impl Page {
     fn fresh_tab(&self) -> Page {
         let mut q = Page::opening();
         let saved = self.saved_record.clone().expect("a saved game");
-        q.state.session = Session::from_record(parse_record(&saved).unwrap());
+        q.state.game = Session::from_record(parse_record(&saved).unwrap());
         q
     }
 }
@@ -44,7 +44,7 @@ fn ann_and_b() -> (Page, Page, String, String) {
 #[test]
 fn a_link_read_before_the_database_answers_goes_on_with_the_archived_game() {
     let (ann, mut b, first, next) = ann_and_b();
-    let id = ann.state.session().friend().unwrap().id.clone();
+    let id = ann.state.board().friend().unwrap().id.clone();
     // Another game on the board: the friend game is kept only in Your games.
     b.send(two_people()).unwrap();
     b.click("a6", "a7");
@@ -55,7 +55,7 @@ fn a_link_read_before_the_database_answers_goes_on_with_the_archived_game() {
     assert_eq!(c.ply(), 1, "the link waits for the database");
     c.open_db(b.db().to_vec());
     assert_eq!(
-        c.state.session().friend().map(|f| f.id.clone()),
+        c.state.board().friend().map(|f| f.id.clone()),
         Some(id.clone())
     );
     assert_eq!(c.ply(), 3, "{}", c.status());
@@ -101,7 +101,7 @@ fn a_write_the_database_refuses_leaves_one_copy_listed_also_after_a_reload() {
     p.open_db(Vec::new());
     p.click("a6", "a7");
     p.click("a5", "b4");
-    let id = p.state.session().origin().id.clone().unwrap();
+    let id = p.state.board().origin().id.clone().unwrap();
     // The database is full mid-game: the page says so and goes on.
     p.db_full = true;
     p.click("a7", "b7");
@@ -138,7 +138,7 @@ fn a_delete_the_database_refuses_lists_the_game_again() {
     let mut p = Page::opening();
     p.open_db(Vec::new());
     p.click("a6", "a7");
-    let first = p.state.session().origin().id.clone().unwrap();
+    let first = p.state.board().origin().id.clone().unwrap();
     p.send(two_people()).unwrap();
     p.click("a6", "a7");
     p.db_full = true;
@@ -154,7 +154,7 @@ fn a_delete_the_database_refuses_lists_the_game_again() {
 #[test]
 fn a_file_exported_before_a_game_went_on_adds_none_of_its_games_again() {
     let (_, mut b, _, next) = ann_and_b();
-    let friend = b.state.session().friend().unwrap().id.clone();
+    let friend = b.state.board().friend().unwrap().id.clone();
     // A game of two people too, then the file of both.
     b.send(two_people()).unwrap();
     b.click("a6", "a7");
@@ -175,7 +175,7 @@ fn a_file_exported_before_a_game_went_on_adds_none_of_its_games_again() {
 
 /// The result both devices show: (result, reason).
 fn result_of(p: &Page) -> Option<(&'static str, &'static str)> {
-    let o = p.state.session().game().outcome()?;
+    let o = p.state.board().game().outcome()?;
     Some((o.result_text(), o.reason_code()))
 }
 
@@ -301,11 +301,11 @@ fn a_record_of_a_game_kept_here_is_that_game_never_a_second_one_nor_an_older_cop
     let mut p = Page::opening();
     p.open_db(Vec::new());
     p.click("a6", "a7");
-    let one = p.state.session().record("2026.12.01");
-    let id = p.state.session().origin().id.clone().unwrap();
+    let one = p.state.board().record("2026.12.01");
+    let id = p.state.board().origin().id.clone().unwrap();
     p.click("a5", "b4");
     p.click("a7", "b7");
-    let three = p.state.session().record("2026.12.01");
+    let three = p.state.board().record("2026.12.01");
     p.send(Command::Undo).unwrap();
     p.send(two_people()).unwrap();
     let plies_of = |p: &Page| -> Vec<(String, usize)> {
@@ -327,17 +327,17 @@ fn a_record_of_a_game_kept_here_is_that_game_never_a_second_one_nor_an_older_cop
     assert_ne!(annotated, two, "the record has a comment now");
     p.send(Command::Import(annotated)).unwrap();
     assert_eq!(p.ply(), 2);
-    assert_eq!(p.state.session().origin().id.as_deref(), Some(id.as_str()));
+    assert_eq!(p.state.board().origin().id.as_deref(), Some(id.as_str()));
     assert_eq!(plies_of(&p), vec![(id.clone(), 2)]);
     p.send(two_people()).unwrap();
     // A copy that goes further continues the game, under its id.
     p.send(Command::Import(three)).unwrap();
-    assert_eq!(p.state.session().origin().id.as_deref(), Some(id.as_str()));
+    assert_eq!(p.state.board().origin().id.as_deref(), Some(id.as_str()));
     assert_eq!(plies_of(&p), vec![(id.clone(), 3)]);
     // Another game that carries its id comes in as a game of its own.
     let other = one.replace("a6-a7", "c1-d2");
     p.send(two_people()).unwrap();
     p.send(Command::Import(other)).unwrap();
-    assert_ne!(p.state.session().origin().id.as_deref(), Some(id.as_str()));
+    assert_ne!(p.state.board().origin().id.as_deref(), Some(id.as_str()));
     assert_eq!(p.db().len(), 2);
 }

@@ -89,7 +89,7 @@ impl Page {
             look(self, &format!("move {}", k / 2 + 1));
         }
         assert!(
-            self.state.lesson_progress().is_done(index),
+            self.state.modes.lesson_progress().is_done(index),
             "{}: {}",
             lesson.id,
             self.status()

@@ -66,9 +66,9 @@ fn a_confirmed_resign_closes_the_menu_and_gives_the_focus_to_its_toggle() {
     p.open_menu();
     p.send(Command::Declare(Declare::Resign)).unwrap();
     assert_eq!(p.menu_hidden(), Some(false), "asked to confirm: still open");
-    assert!(p.state.session().game().outcome().is_none());
+    assert!(p.state.board().game().outcome().is_none());
     p.send(Command::Declare(Declare::Resign)).unwrap();
-    assert!(p.state.session().game().outcome().is_some());
+    assert!(p.state.board().game().outcome().is_some());
     assert_eq!(
         p.menu_hidden(),
         Some(true),
@@ -86,7 +86,7 @@ fn an_agreed_draw_closes_the_menu_too() {
     p.send(Command::Declare(Declare::Draw)).unwrap();
     assert_eq!(p.menu_hidden(), Some(false));
     p.send(Command::Declare(Declare::Draw)).unwrap();
-    assert!(p.state.session().game().outcome().is_some());
+    assert!(p.state.board().game().outcome().is_some());
     assert_eq!(p.menu_hidden(), Some(true));
     assert!(p.focused_toggle());
 }
@@ -107,7 +107,7 @@ fn a_record_imported_from_the_menu_closes_it_and_a_bad_one_keeps_it() {
     assert_eq!(p.menu_hidden(), Some(false), "nothing changed: still open");
     p.send(Command::Import(RECORD.into())).unwrap();
     // The game on the board had no move: replaced without a question.
-    assert_eq!(p.state.session().game().ply(), 2);
+    assert_eq!(p.state.board().game().ply(), 2);
     assert_eq!(p.menu_hidden(), Some(true));
 }
 

@@ -54,7 +54,7 @@ fn takeback(effects: &[Effect]) -> Option<u64> {
 }
 
 fn mistakes(p: &Page) -> (crate::ui::mistakes::Status, bool, usize) {
-    let (t, checking) = p.state.mistakes().expect("the mode is on");
+    let (t, checking) = p.state.modes.mistakes().expect("the mode is on");
     (t.status(), checking, t.remaining())
 }
 
@@ -62,7 +62,7 @@ fn mistakes(p: &Page) -> (crate::ui::mistakes::Status, bool, usize) {
 fn the_blunder_is_refused_again_another_try_judged_and_the_engines_move_accepted() {
     use crate::ui::mistakes::Status;
     let mut p = reviewed();
-    assert!(p.state.mistakes_offered());
+    assert!(p.state.mistakes_offered().is_some());
     let v = p.state.view();
     assert_eq!(
         v.get(super::super::ids::REVIEW_MISTAKES)
@@ -133,9 +133,15 @@ fn the_blunder_is_refused_again_another_try_judged_and_the_engines_move_accepted
     assert_eq!(mistakes(&p).0, Status::Done);
     assert!(p.status().contains("found 1 of 1"), "{}", p.status());
     p.send(Command::Mistakes(Step::Leave)).unwrap();
-    assert!(p.state.mistakes().is_none());
+    assert!(p.state.modes.mistakes().is_none());
     assert_eq!(p.ply(), 2, "the game is back");
-    assert!(p.state.review().is_some_and(|r| r.done), "with its review");
+    assert!(
+        p.state
+            .study
+            .review_of(p.state.board())
+            .is_some_and(|r| r.done),
+        "with its review"
+    );
 }
 
 #[test]
@@ -161,22 +167,22 @@ fn a_try_the_engine_keeps_is_right_and_giving_up_shows_the_engines_move() {
     p.send(Command::Mistakes(Step::Start)).unwrap();
     p.send(Command::Mistakes(Step::Show)).unwrap();
     assert_eq!(mistakes(&p).0, Status::Shown);
-    assert_eq!(p.state.session().game().moves()[0].mv, mv("h6-g7"));
+    assert_eq!(p.state.board().game().moves()[0].mv, mv("h6-g7"));
     assert!(p.status().contains("h6-g7 was better"), "{}", p.status());
     p.send(Command::Mistakes(Step::Next)).unwrap();
     assert!(p.status().contains("found 0 of 1"));
     // The editor opens over the game: the mode is left first, the game back.
     p.send(Command::ToggleEditor).unwrap();
-    assert!(p.state.mistakes().is_none());
+    assert!(p.state.modes.mistakes().is_none());
     assert!(p.state.editor().is_some());
-    assert_eq!(p.state.session().game().ply(), 2);
+    assert_eq!(p.state.board().game().ply(), 2);
 }
 
 #[test]
 fn without_a_finished_review_nothing_starts() {
     let mut p = Page::new();
     p.click("a6", "a7");
-    assert!(!p.state.mistakes_offered());
+    assert!(p.state.mistakes_offered().is_none());
     assert_eq!(
         p.send(Command::Mistakes(Step::Start)),
         Err(crate::ui::error::PageError::NoMistakes)

@@ -12,7 +12,7 @@ fn a_wrong_puzzle_move_asks_for_the_defence() {
     assert!(p.take().contains(&Effect::FetchPuzzles));
     p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
     assert!(p.take().contains(&Effect::PuzzleOpened(1, Ok(()))));
-    assert!(p.state.in_puzzle());
+    assert!(p.state.modes.in_puzzle());
     let (wrong, ticket) = p.play_a_wrong_first_move();
     assert_eq!(
         p.status(),
@@ -41,7 +41,7 @@ fn a_wrong_puzzle_move_asks_for_the_defence() {
     assert_eq!(timer, Some(Timer::PuzzleDue(ticket)));
     p.send(Command::Timer(Timer::PuzzleDue(ticket))).unwrap();
     assert_eq!(p.ply(), 2, "the defender's reply is on the board");
-    let attempt = p.state.puzzle_view().unwrap().attempt;
+    let attempt = p.state.modes.puzzle_view().unwrap().attempt;
     assert_eq!(attempt.status(), crate::ui::puzzle::Status::Wrong);
 }
 
@@ -70,14 +70,14 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
     p.click("a5", "b4");
     p.send(Command::Flip).unwrap();
     p.send(Command::SetThreats(true)).unwrap();
-    let record = p.state.session().record("2026.12.01");
+    let record = p.state.board().record("2026.12.01");
     let flipped = p.state.flipped();
     let saved = p.saved;
 
     p.send(Command::Learn).unwrap();
-    assert!(p.state.in_lesson());
+    assert!(p.state.modes.in_lesson());
     assert!(
-        p.state.threats().is_none(),
+        p.state.ground.threats.as_ref().is_none(),
         "no overlay gives the lesson away"
     );
     let lesson = &LESSONS[0];
@@ -86,14 +86,17 @@ fn leaving_a_lesson_brings_the_game_back_unchanged() {
         MoveSource::Click,
     ))
     .unwrap();
-    assert_ne!(p.state.session().record("2026.12.01"), record);
+    assert_ne!(p.state.board().record("2026.12.01"), record);
     assert_eq!(p.saved, saved, "the game's record is not written meanwhile");
 
     p.send(Command::LeaveLessons).unwrap();
     assert!(matches!(p.state.mode(), Mode::Game));
-    assert_eq!(p.state.session().record("2026.12.01"), record);
+    assert_eq!(p.state.board().record("2026.12.01"), record);
     assert_eq!(p.state.flipped(), flipped);
-    assert!(p.state.threats().is_some(), "the overlay comes back on");
+    assert!(
+        p.state.ground.threats.as_ref().is_some(),
+        "the overlay comes back on"
+    );
     assert_eq!(p.status(), words::PUZZLES_LEFT.english());
 }
 
@@ -104,9 +107,9 @@ fn one_mode_at_a_time() {
     assert!(p.state.editing());
     // A lesson closes the editor; the editor then leaves the lesson.
     p.send(Command::Learn).unwrap();
-    assert!(p.state.in_lesson() && !p.state.editing());
+    assert!(p.state.modes.in_lesson() && !p.state.editing());
     p.send(Command::ToggleEditor).unwrap();
-    assert!(p.state.editing() && !p.state.in_lesson());
+    assert!(p.state.editing() && !p.state.modes.in_lesson());
     assert_eq!(p.ply(), 0, "the game came back before the editor opened");
 }
 
@@ -121,4 +124,55 @@ fn pause_is_offered_only_while_a_computer_seat_may_move_in_the_live_game() {
     assert!(!p.state.pause_offered(), "a lesson holds the game");
     p.send(Command::LeaveLessons).unwrap();
     assert!(p.state.pause_offered());
+}
+
+/// Issue 46: a puzzle holds a board of its own. The game is never swapped out nor
+/// touched: its record, its moves and its clocks stay as they were while the puzzle is
+/// played on, and the board shows the game again when the puzzle is left.
+#[test]
+fn a_puzzle_plays_on_a_board_of_its_own_and_the_game_is_never_touched() {
+    let mut p = Page::new();
+    p.send(Command::StartGame(Box::new(crate::app::new_game::Setup {
+        seats: [Seat::Person; 2],
+        names: [None, None],
+        clock: crate::ui::clock::TimeControl::new(5, 0),
+    })))
+    .unwrap();
+    p.click("a6", "a7");
+    p.now += 3_000.0;
+    p.click("a5", "b4");
+    p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))
+        .unwrap();
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    assert!(p.state.modes.in_puzzle());
+    // Held: its clocks stopped as the puzzle took the board.
+    let record = p.state.game().record("2026.12.05");
+    let clocks = p.state.game().clock().cloned();
+    assert_eq!(
+        p.state.board().game().ply(),
+        0,
+        "the board shows the puzzle"
+    );
+    assert_ne!(p.state.board().loads(), p.state.game().loads());
+    p.now += 60_000.0;
+    let _ = p.play_a_wrong_first_move();
+    assert_eq!(
+        p.state.board().game().ply(),
+        1,
+        "the puzzle's board has the move"
+    );
+    assert_eq!(
+        p.state.game().record("2026.12.05"),
+        record,
+        "the game is untouched"
+    );
+    assert_eq!(p.state.game().clock().cloned(), clocks, "its clocks stand");
+    p.send(Command::LeavePuzzles).unwrap();
+    assert!(!p.state.modes.in_puzzle());
+    assert_eq!(
+        p.state.board().game().ply(),
+        2,
+        "the board shows the game again"
+    );
+    assert_eq!(p.state.board().record("2026.12.05"), record);
 }

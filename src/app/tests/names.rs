@@ -119,7 +119,7 @@ fn a_friends_name_is_isolated_wherever_it_is_shown() {
         let fragment = link.split_once('#').unwrap().1;
         b.send(Command::OpenFragment(format!("#{fragment}")))
             .unwrap();
-        assert_eq!(b.state.session().player_name(Color::White), Some(EVIL));
+        assert_eq!(b.state.board().player_name(Color::White), Some(EVIL));
         assert!(isolated(b.status()), "{tag} status: {:?}", b.status());
         assert!(
             isolated(&text(&b, ids::NAME_WHITE)),
@@ -148,7 +148,7 @@ fn puzzles_and_lessons_name_the_solver_not_the_computer() {
     p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))
         .unwrap();
     p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
-    assert!(p.state.in_puzzle());
+    assert!(p.state.modes.in_puzzle());
     let strips = |p: &Page| [text(p, ids::NAME_WHITE), text(p, ids::NAME_BLACK)];
     assert_eq!(strips(&p), ["You", "Puzzle"]);
     p.send(Command::PuzzleShowSolution).unwrap();
@@ -168,8 +168,8 @@ fn puzzles_and_lessons_name_the_solver_not_the_computer() {
 
     let mut p = Page::new();
     p.send(Command::Learn).unwrap();
-    assert!(p.state.in_lesson());
-    let learner = p.state.session().game().position().turn();
+    assert!(p.state.modes.in_lesson());
+    let learner = p.state.board().game().position().turn();
     let [mine, theirs] = [learner, learner.other()].map(|c| {
         text(
             &p,
@@ -301,7 +301,7 @@ fn a_finished_game_keeps_its_side_and_loses_its_ring_and_a_friend_is_named_alike
     assert!(p.state.scene(0.0).bound.is_some(), "White is bound");
     assert!(!p.state.flipped(), "White to move, at the bottom");
     p.send(Command::Resign).unwrap();
-    assert!(p.state.session().game().outcome().is_some());
+    assert!(p.state.board().game().outcome().is_some());
     assert_eq!(p.state.scene(0.0).bound, None, "no ring on a finished game");
     assert!(!p.state.flipped());
 
@@ -314,7 +314,7 @@ fn a_finished_game_keeps_its_side_and_loses_its_ring_and_a_friend_is_named_alike
     assert_eq!(p.ply(), 4);
     assert!(!p.state.flipped(), "White to move, at the bottom");
     p.click("a6", "a5");
-    assert!(p.state.session().game().outcome().is_some());
+    assert!(p.state.board().game().outcome().is_some());
     assert!(!p.state.flipped(), "the winner's side stays at the bottom");
     // Nor when the board's turning is switched on over the finished game.
     p.send(Command::SetAutoFlip(false)).unwrap();

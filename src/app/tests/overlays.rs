@@ -33,7 +33,7 @@ fn the_welcome_card_is_shown_once_and_its_learn_opens_the_first_lesson() {
     assert!(fx.contains(&Effect::StoreWelcome(WELCOME_DISMISSED)));
     assert!(fx.contains(&focus(ids::LESSON_TITLE)));
     assert_eq!(hidden(&s, ids::WELCOME), Some(true));
-    assert!(s.in_lesson());
+    assert!(s.modes.in_lesson());
     // Put away for good: another choice stores nothing more.
     assert!(!send(&mut s, Command::Learn).contains(&Effect::StoreWelcome(WELCOME_DISMISSED)));
 }
@@ -115,7 +115,7 @@ fn the_rules_body_is_fetched_once_and_again_after_a_failure() {
     assert_eq!(s.view().rules_html.as_deref(), Some("<p>Rules</p>"));
     assert_eq!(state_of(&s), (true, Some("loaded".into()), None));
     overlay(&mut s, Overlay::TryLesson("stepping".into()));
-    assert!(!s.view().dialog_open(crate::app::ids::RULES) && s.in_lesson());
+    assert!(!s.view().dialog_open(crate::app::ids::RULES) && s.modes.in_lesson());
     assert!(!overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")));
 }
 

@@ -74,14 +74,14 @@ fn the_side_to_move_runs_down_and_its_flag_ends_the_game_on_time() {
     let stale = p.clock_timer().unwrap() - 1;
     p.now += 61_000.0;
     p.send(Command::Timer(Timer::Clock(stale))).unwrap();
-    assert_eq!(p.state.session().game().outcome(), None);
+    assert_eq!(p.state.board().game().outcome(), None);
     p.wait(0.0);
-    let o = p.state.session().game().outcome().expect("flagged");
+    let o = p.state.board().game().outcome().expect("flagged");
     assert_eq!(o.reason_code(), "time");
     assert_eq!(o.winner(), Some(Color::White));
     assert_eq!(p.state.clock_running(), None, "the clocks stop");
     assert_eq!(p.left(), [white, 0]);
-    let record = p.state.session().record("2026.12.01");
+    let record = p.state.board().record("2026.12.01");
     assert!(
         record.contains("[Termination \"Black lost on time\"]"),
         "{record}"
@@ -90,7 +90,7 @@ fn the_side_to_move_runs_down_and_its_flag_ends_the_game_on_time() {
     assert!(record.contains("[White \"Ann\"]"), "{record}");
     // A result on time stands: Undo takes nothing back.
     p.send(Command::Undo).unwrap();
-    assert_eq!(p.state.session().game().outcome(), Some(o));
+    assert_eq!(p.state.board().game().outcome(), Some(o));
     assert_eq!(p.ply(), 3);
     assert_eq!(p.left(), [white, 0]);
 }
@@ -107,7 +107,7 @@ fn a_move_made_after_the_flag_fell_is_refused_by_the_game_over() {
     assert!(r.is_err());
     assert_eq!(p.ply(), 2);
     assert_eq!(
-        p.state.session().game().outcome().map(|o| o.reason_code()),
+        p.state.board().game().outcome().map(|o| o.reason_code()),
         Some("time")
     );
 }
@@ -186,7 +186,7 @@ fn the_dialog_asks_before_a_game_in_progress_is_replaced_and_keeps_it_or_not() {
     assert!(!p.state.starting().open);
     assert!(p.state.flipped(), "the person's Black at the bottom");
     assert!(matches!(
-        p.state.session().seat(Color::White),
+        p.state.board().seat(Color::White),
         Seat::Computer { .. }
     ));
     assert!(
@@ -241,12 +241,12 @@ fn an_import_asks_too_and_a_finished_game_is_kept_without_asking() {
         .unwrap();
     assert!(p.state.starting().pending.is_some(), "asked");
     p.send(Command::Replace(Decision::Keep)).unwrap();
-    assert_eq!(p.state.session().game().move_list().len(), 1);
+    assert_eq!(p.state.board().game().move_list().len(), 1);
     assert_eq!(p.state.kept_records().len(), 1);
     // Finished (resigned): kept, whatever is answered, and not asked at all.
     p.send(Command::Declare(Declare::Resign)).unwrap();
     p.send(Command::Declare(Declare::Resign)).unwrap();
-    assert!(p.state.session().game().outcome().is_some());
+    assert!(p.state.board().game().outcome().is_some());
     p.send(Command::NewGameDialog(DialogInput::Start(Way::TwoPlayers)))
         .unwrap();
     assert!(p.state.starting().pending.is_none());

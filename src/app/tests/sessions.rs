@@ -117,7 +117,7 @@ proptest! {
             }
             let _ = p.send(command(k, a, b));
             waiting.extend(p.take());
-            let game = p.state.session().game();
+            let game = p.state.board().game();
             let live: Vec<Move> = game.legal_moves().iter().copied().collect();
             prop_assert_eq!(p.state.legal_moves(), &live[..]);
             for (id, _) in &p.state.view().nodes {

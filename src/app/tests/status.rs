@@ -8,14 +8,14 @@ use super::*;
 #[test]
 fn a_refused_command_says_why_and_changes_nothing() {
     let mut p = Page::new();
-    let before = p.state.session().record("2026.12.01");
+    let before = p.state.board().record("2026.12.01");
     let r = p.send(Command::PlayText("z9-a1".into(), MoveSource::Api));
     assert!(r.is_err());
     assert!(!p.status().is_empty());
-    assert_eq!(p.state.session().record("2026.12.01"), before);
+    assert_eq!(p.state.board().record("2026.12.01"), before);
     let r = p.send(Command::Import("not a record".into()));
     assert!(r.is_err());
-    assert_eq!(p.state.session().record("2026.12.01"), before);
+    assert_eq!(p.state.board().record("2026.12.01"), before);
 }
 
 #[test]

@@ -141,7 +141,8 @@ fn the_analysis_shares_its_lines_among_the_cores_offered() {
     let all = crate::position::Position::start().legal_moves().len();
     let firsts = |p: &Page| -> Vec<Move> {
         p.state
-            .analysis_lines()
+            .study
+            .analysis_lines(p.state.board())
             .iter()
             .filter_map(|e| e.best())
             .collect()
@@ -151,7 +152,7 @@ fn the_analysis_shares_its_lines_among_the_cores_offered() {
     p.send(Command::SetAnalysis(true)).unwrap();
     // Four cores: three workers, one left to the page, a line each; the first at once,
     // over every root move.
-    assert_eq!(p.state.analysis_workers_searching(), 3);
+    assert_eq!(p.state.study.analysis.workers(), 3);
     let first = asks(&p.take());
     assert_eq!(first.len(), 1);
     assert_eq!(first[0].1, 0);
@@ -225,7 +226,7 @@ fn the_analysis_shares_its_lines_among_the_cores_offered() {
     ))
     .unwrap();
     assert!(p.take().contains(&Effect::Analysis(StudyEffect::Cancel)));
-    assert_eq!(p.state.analysis_workers_searching(), 0);
+    assert_eq!(p.state.study.analysis.workers(), 0);
     // The player's cap: one worker, all three lines its own, stored with the settings.
     p.send(Command::SetAnalysis(true)).unwrap();
     p.take();
@@ -234,7 +235,7 @@ fn the_analysis_shares_its_lines_among_the_cores_offered() {
     let one = asks(&p.take());
     assert_eq!(one.len(), 1);
     assert!(one[0].2.ends_with("multipv value 3"));
-    assert_eq!(p.state.analysis_workers_searching(), 1);
+    assert_eq!(p.state.study.analysis.workers(), 1);
     assert_eq!(p.state.settings().analysis_workers, 1);
     // Two at most: the first worker one line, the second two.
     p.send(Command::SetAnalysisWorkers(2)).unwrap();
@@ -245,5 +246,5 @@ fn the_analysis_shares_its_lines_among_the_cores_offered() {
     // One core: one worker, whatever the setting.
     p.cores = 1;
     p.send(Command::Escape).unwrap();
-    assert_eq!(p.state.analysis_workers_searching(), 1);
+    assert_eq!(p.state.study.analysis.workers(), 1);
 }

@@ -7,54 +7,8 @@ use crate::ui::computer::{all_seats, seat_value};
 use crate::ui::lessons::LESSONS;
 use crate::ui::words;
 
+pub use super::model::El;
 use super::{LessonList, MoveList, PvLine, View, SEAT_CONTROLS};
-
-/// An element (or, with the tag [`El::TEXT`], a text node).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct El {
-    /// Its tag.
-    pub tag: &'static str,
-    /// Its class (`""`: none).
-    pub class: &'static str,
-    /// Its text (an element with children writes them instead).
-    pub text: String,
-    /// Its attributes.
-    pub attrs: Vec<(&'static str, String)>,
-    /// Its children.
-    pub children: Vec<El>,
-}
-
-impl El {
-    /// The tag of a text node.
-    pub const TEXT: &'static str = "#text";
-
-    pub(crate) fn new(tag: &'static str, class: &'static str) -> El {
-        El {
-            tag,
-            class,
-            ..El::default()
-        }
-    }
-
-    pub(crate) fn text(mut self, text: impl Into<String>) -> El {
-        self.text = text.into();
-        self
-    }
-
-    pub(crate) fn attr(mut self, name: &'static str, value: impl Into<String>) -> El {
-        self.attrs.push((name, value.into()));
-        self
-    }
-
-    pub(crate) fn child(mut self, child: El) -> El {
-        self.children.push(child);
-        self
-    }
-
-    fn button(class: &'static str) -> El {
-        El::new("button", class).attr("type", "button")
-    }
-}
 
 impl MoveList {
     /// The move list's rows: each move a button (its ply in `data-ply`) with glyphs for
