@@ -9,8 +9,8 @@ use serde::Serialize;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::app::with_app;
 use super::dom;
+use super::with_app;
 use three_crowns::app::api::calls::{self, Given};
 use three_crowns::app::engines::{bench_line, perft_count};
 use three_crowns::app::mistakes::Step;
@@ -200,7 +200,7 @@ pub(super) type Call = (&'static str, fn(JsValue, JsValue) -> JsValue);
 const CALLS: [Call; 27] = [
     ("state", |_, _| {
         c0(|| {
-            with_app(|a| to_js(&core::api::state(a, super::app::now_ms()))).unwrap_or(JsValue::NULL)
+            with_app(|a| to_js(&core::api::state(a, super::dom::now_ms()))).unwrap_or(JsValue::NULL)
         })
     }),
     ("play", |a, _| {

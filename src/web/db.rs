@@ -10,7 +10,7 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::post::post;
+use super::post;
 use super::{dom, storage};
 use three_crowns::app::archive::{ArchiveInput, DbEffect};
 use three_crowns::app::Command;

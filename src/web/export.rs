@@ -22,7 +22,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Worker;
 
 use super::dom;
-use super::post::post;
+use super::post;
 use super::workers::{start as start_worker, start_message, Kind};
 use message::{heard_from_js, job_to_js};
 use three_crowns::app::export::ExportInput;

@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, CanvasRenderingContext2d, HtmlCanvasElement};
 
-use super::post::post;
+use super::post;
 use super::render::{draw, Pen2d};
 use super::{dom, export};
 use three_crowns::app::export::{Deliver, ExportInput, Format, Picture, PictureEffect};

@@ -2,7 +2,7 @@
 //! on the engine's own wasm module (never loaded by the page itself). The app core decides
 //! everything about them (`three_crowns::app::engines`); here its [`Work`] is carried out
 //! (start, post, terminate, arm a deadline) and what a worker does is reported back
-//! through [`post::heard`]. docs/ARCHITECTURE.md ("The engine's Web Worker") tells how a
+//! through [`heard`]. docs/ARCHITECTURE.md ("The engine's Web Worker") tells how a
 //! worker starts and what the messages are.
 
 use std::cell::RefCell;
@@ -14,7 +14,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom;
-use super::post;
+use super::heard;
 use crate::message::{message_from_js, request_to_js};
 
 /// The worker's bootstrap script, relative to the document's base URL.
@@ -49,7 +49,7 @@ impl Workers {
             }
             Work::Deadline(ticket, ms) => {
                 later(f64::from(ms), move || {
-                    post::heard(engine, None, Heard::Late(ticket, ms));
+                    heard(engine, None, Heard::Late(ticket, ms));
                 });
                 None
             }
@@ -160,9 +160,9 @@ fn spawn(engine: Engine, number: u32, module: &Module) -> Result<Worker, JsValue
         &ENGINE,
         move |data| {
             let message = message_from_js(&data);
-            post::heard(engine, Some(number), Heard::Message(message));
+            heard(engine, Some(number), Heard::Message(message));
         },
-        move |why| post::heard(engine, Some(number), Heard::Failed(why)),
+        move |why| heard(engine, Some(number), Heard::Failed(why)),
     )?;
     // The start message, once the page's compiled module is there: `{ glue, module }`, or
     // `{ glue, wasm }` if it could not be compiled (the glue's own loader then tries the

@@ -6,7 +6,7 @@
 
 use wasm_bindgen::JsValue;
 
-use super::super::app::with_app;
+use super::super::with_app;
 use super::super::{db, picture};
 use super::{c0, c1, given, promise, reply, to_js, Call};
 use three_crowns::app::api::archive as core_api;
