@@ -17,7 +17,6 @@ use three_crowns::app::{Command, Effect, Restored, State, Wanted};
 use three_crowns::puzzles::Puzzle;
 use three_crowns::ui::error::PageError;
 
-use super::export::Exporter;
 use super::render::Canvas;
 use super::view::Written;
 use super::workers::{later, Workers};
@@ -53,8 +52,6 @@ pub struct App {
     written: Written,
     /// The workers that carry the engine conversations.
     workers: Workers,
-    /// The GIF's worker.
-    exporter: Exporter,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
     /// The script API's counts waiting for their reply, by number.
@@ -104,7 +101,6 @@ impl App {
             canvas,
             written: Written::default(),
             workers: Workers::default(),
-            exporter: Exporter::default(),
             opened: Vec::new(),
             counts: Vec::new(),
             set_waiters: Vec::new(),
@@ -297,7 +293,7 @@ impl App {
                     let _ = self.send(Command::DownloadFailed(dom::js_text(&e)));
                 }
             }
-            Effect::Picture(e) => picture::carry_out(e, &mut self.exporter),
+            Effect::Picture(e) => picture::carry_out(e, &mut self.workers),
             Effect::Share { url, title } => dom::share(&title, &url),
             _ => {}
         }
@@ -336,6 +332,13 @@ impl App {
     pub fn with_puzzle_set(&mut self, f: SetWaiter) {
         self.set_waiters.push(f);
         let _ = self.send(Command::WantPuzzleSet);
+    }
+
+    /// The GIF's worker numbered `number` failed (`Workers::gif_failed`).
+    pub fn gif_failed(&mut self, number: u32, why: String) {
+        if let Some(command) = self.workers.gif_failed(number, why) {
+            let _ = self.send(command);
+        }
     }
 
     /// The board's box changed size: it is measured and drawn again.

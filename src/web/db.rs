@@ -85,12 +85,11 @@ fn news_of(data: &JsValue) -> Option<ArchiveInput> {
 
 /// A game as the database stores it: `{ id, record, updated }`.
 fn entry_to_js(e: &Entry) -> JsValue {
-    let o = js_sys::Object::new();
-    // Setting a property of a new plain object cannot fail.
-    let _ = js_sys::Reflect::set(&o, &"id".into(), &e.id.as_str().into());
-    let _ = js_sys::Reflect::set(&o, &"record".into(), &e.record.as_str().into());
-    let _ = js_sys::Reflect::set(&o, &"updated".into(), &e.updated.into());
-    o.into()
+    super::js::object(&[
+        ("id", e.id.as_str().into()),
+        ("record", e.record.as_str().into()),
+        ("updated", e.updated.into()),
+    ])
 }
 
 /// The games of an array of `{ id, record, updated }` (read by hand: no deserializer

@@ -28,17 +28,7 @@ pub fn number_text(x: f64) -> String {
         .unwrap_or_default()
 }
 
-/// A JavaScript value thrown or rejected, in words: a string as it is, an `Error`'s
-/// message, anything else as JSON (the page formats no `Debug` of a `JsValue`).
-pub fn js_text(v: &JsValue) -> String {
-    v.as_string()
-        .or_else(|| {
-            v.dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-        })
-        .or_else(|| js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()))
-        .unwrap_or_else(|| "no reason given".to_string())
-}
+pub use super::js::words as js_text;
 
 /// The element with `id`, cast to `T`; an error names the missing element.
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {

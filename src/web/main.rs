@@ -15,9 +15,6 @@
 //! not even behind a cfg. Build it with trunk (`index.html`), with the workspace's `web`
 //! profile (optimised for size; see Cargo.toml).
 
-#[macro_use]
-#[path = "pen_over.rs"]
-mod pen_over;
 mod api;
 mod app;
 mod audio;
@@ -26,13 +23,17 @@ mod crash;
 mod db;
 mod dom;
 mod events;
-mod export;
 mod focus;
+// The messages between page and GIF worker live with that worker's files, read by both.
+#[path = "export/message.rs"]
+mod gif_message;
+mod js;
 mod labels;
-// The messages between page and worker live with the worker's files, read by both.
 mod list;
+// The messages between page and worker live with the worker's files, read by both.
 #[path = "worker/message.rs"]
 mod message;
+mod pen;
 mod picture;
 mod render;
 mod rest;

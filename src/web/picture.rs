@@ -1,7 +1,7 @@
 //! Pictures of the game, as the app core's `PictureEffect`s ask: the PNG drawn here on a
 //! canvas of its own (the core's [`Picture`] scene, through the board's own drawing) and
 //! delivered (downloaded, copied to the clipboard, or handed to the script API); the GIF
-//! made by the export worker (`export`) and delivered (the share sheet where the browser
+//! made by the export worker (`workers`) and delivered (the share sheet where the browser
 //! shares files, else downloaded). How it went goes back as `ExportInput::Delivered`.
 
 use std::cell::RefCell;
@@ -9,9 +9,11 @@ use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, CanvasRenderingContext2d, HtmlCanvasElement};
 
+use super::dom;
+use super::js::object;
 use super::post;
 use super::render::{draw, Pen2d};
-use super::{dom, export};
+use super::workers::Workers;
 use three_crowns::app::export::{Deliver, ExportInput, Format, Picture, PictureEffect};
 use three_crowns::app::{ids, Command};
 use three_crowns::ui::movie::Heard;
@@ -50,17 +52,9 @@ fn answer(n: u64, value: &JsValue) {
     }
 }
 
-fn object(pairs: &[(&str, JsValue)]) -> JsValue {
-    let o = js_sys::Object::new();
-    for (k, v) in pairs {
-        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), v);
-    }
-    o.into()
-}
-
 /// Carries out what the state asks for a picture.
 #[inline(never)]
-pub fn carry_out(effect: PictureEffect, exporter: &mut export::Exporter) {
+pub fn carry_out(effect: PictureEffect, workers: &mut Workers) {
     match effect {
         PictureEffect::Png {
             picture,
@@ -72,14 +66,14 @@ pub fn carry_out(effect: PictureEffect, exporter: &mut export::Exporter) {
             }
         }
         PictureEffect::Gif { ticket, job } => {
-            if let Err(why) = exporter.start(ticket, &job) {
+            if let Err(why) = workers.export(ticket, &job) {
                 post(Command::Export(ExportInput::Heard(
                     ticket,
                     Heard::Failed(why),
                 )));
             }
         }
-        PictureEffect::Cancel => exporter.cancel(),
+        PictureEffect::Cancel => workers.cancel_export(),
         PictureEffect::File {
             bytes,
             base64,

@@ -3,18 +3,16 @@
 //! thread. A module of its own, apart from the page's and the engine's, fetched only when
 //! the first GIF is asked for: the page's first load carries none of the encoder.
 //!
-//! The worker's files are together in this folder, `src/web/export/`: this root, `film`
-//! (the conversation: a job in, progress and the GIF out), `pen` (the drawing's `Pen`
-//! over an `OffscreenCanvasRenderingContext2D`) and `message` (the messages both ways,
-//! which the page's `web::export` names too, as its own child module). Its bootstrap is the engine's,
-//! `www/engine-worker.js` (it only imports the glue it is given and instantiates the
-//! wasm); the page's side is `web::export`.
+//! Its files are together in this folder, `src/web/export/`: this root, `film` (a job in,
+//! progress and the GIF out), `pen` (the page's `Pen2d`, over the offscreen context) and
+//! `message` (the messages both ways, which the page's `web::export` names too). Its
+//! bootstrap is the engine's, `www/engine-worker.js`.
 
 mod film;
+#[path = "../js.rs"]
+mod js;
 mod message;
-#[macro_use]
-#[path = "../pen_over.rs"]
-mod pen_over;
+#[path = "../pen.rs"]
 mod pen;
 
 /// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc
