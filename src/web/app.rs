@@ -6,7 +6,8 @@
 //! tells the whole.
 
 use std::ops::Deref;
-use three_crowns::app::{ids, stored};
+use three_crowns::app::ids;
+use three_crowns::app::stored::{self, Store};
 
 use three_crowns::app::channel::Reply;
 use three_crowns::app::computer::Effect as ComputerEffect;
@@ -25,7 +26,8 @@ use wasm_bindgen::JsCast;
 
 use super::audio::Audio;
 use super::dom::Steady;
-use super::{db, dom, picture, storage};
+use super::storage::{self, Local};
+use super::{db, dom, picture};
 use super::{inbox, post, with_app};
 
 /// The media query of a system that prefers dark colours.
@@ -52,6 +54,9 @@ pub struct App {
     written: Written,
     /// The workers that carry the engine conversations.
     workers: Workers,
+    /// The page's `localStorage` and the tab's session storage, if they may be used.
+    local: Option<Local>,
+    session: Option<Local>,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
     /// The script API's counts waiting for their reply, by number.
@@ -101,6 +106,8 @@ impl App {
             canvas,
             written: Written::default(),
             workers: Workers::default(),
+            local: storage::local(),
+            session: storage::session(),
             opened: Vec::new(),
             counts: Vec::new(),
             set_waiters: Vec::new(),
@@ -123,16 +130,17 @@ impl App {
 
     /// Restores the settings, the progress and the saved game at start.
     pub fn restore_saved(&mut self) {
-        let _ = self.send(Command::Restore(Box::new(Restored {
-            stored: storage::restore(),
-            editor_draft: storage::editor_draft(),
+        let restored = Restored {
+            stored: self.local.as_mut().map(stored::restore).unwrap_or_default(),
+            editor_draft: self.session.as_ref().and_then(|s| s.get(stored::EDITOR)),
             browser_languages: dom::window()
                 .navigator()
                 .languages()
                 .iter()
                 .filter_map(|l| l.as_string())
                 .collect(),
-        })));
+        };
+        let _ = self.send(Command::Restore(Box::new(restored)));
     }
 
     /// Sends `command` to the state and carries out what comes back (and what follows
@@ -176,6 +184,15 @@ impl App {
     }
 
     fn carry_out(&mut self, effect: Effect) {
+        let effect = match stored::carry_out(effect, self.local.as_mut(), self.session.as_mut()) {
+            Ok(reply) => {
+                if let Some(command) = reply {
+                    let _ = self.send(command);
+                }
+                return;
+            }
+            Err(effect) => effect,
+        };
         match effect {
             Effect::Redraw => self.request_frame(),
             Effect::Draw(t) => self.draw(t),
@@ -197,35 +214,13 @@ impl App {
                 self.reveal = Some(id);
                 self.request_frame();
             }
-            Effect::StoreWelcome(what) => storage::set_welcome(what),
-            Effect::StoreBoardSize(size) => storage::save_board_size(size),
             Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
             Effect::Sound(s) => self.audio.play(s),
-            Effect::SaveGame {
-                record,
-                protect_unreadable,
-            } => {
-                let r = storage::save(&record, protect_unreadable);
-                let _ = self.send(Command::Saved(r));
-            }
-            Effect::StoreSettings(mut merged) => {
-                let _ = storage::store_synced(stored::SETTINGS, &mut merged);
-                let _ = self.send(Command::SettingsStored(merged));
-            }
             Effect::FetchCatalogue(tag) => {
                 dom::fetch_text(&format!("www/lang/{tag}.ftl"), move |r| {
                     post(Command::CatalogueFetched(tag, r));
                 });
             }
-            Effect::KeepPrevious(record) => {
-                if let Err(e) = storage::keep_previous(&record) {
-                    let _ = self.send(Command::PreviousNotStored(e));
-                }
-            }
-            Effect::ForgetKept(record) => {
-                let _ = storage::forget_kept(&record);
-            }
-            Effect::StoreChoices(text) => storage::store_choices(&text),
             Effect::DropFragment => dom::drop_fragment(),
             Effect::Db(e) => db::carry_out(e),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
@@ -233,9 +228,6 @@ impl App {
                 later(ms, move || post(Command::ComputerDue(serial)));
             }
             e @ (Effect::FetchRules(..)
-            | Effect::SaveEditorDraft(..)
-            | Effect::StorePuzzleProgress(..)
-            | Effect::StoreLessonProgress(..)
             | Effect::FetchPuzzles
             | Effect::PuzzleOpened(..)
             | Effect::PuzzleSetSettled(..)
@@ -261,15 +253,6 @@ impl App {
                 dom::fetch_text(&url, move |r| {
                     post(Command::Overlay(Overlay::RulesFetched(tag, r)));
                 });
-            }
-            Effect::SaveEditorDraft(draft) => storage::save_editor_draft(draft.as_deref()),
-            Effect::StorePuzzleProgress(mut merged) => {
-                let _ = storage::store_synced(stored::PUZZLES, &mut merged);
-                let _ = self.send(Command::PuzzleProgressStored(merged));
-            }
-            Effect::StoreLessonProgress(mut merged) => {
-                let _ = storage::store_synced(stored::LESSONS, &mut merged);
-                let _ = self.send(Command::LessonProgressStored(merged));
             }
             Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
                 post(Command::PuzzlesLoaded(r));

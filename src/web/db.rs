@@ -121,7 +121,7 @@ fn write(promise: &js_sys::Promise, effect: DbEffect) {
             Ok(_) => {
                 if let DbEffect::Put { forget_kept, .. } = &effect {
                     for record in forget_kept {
-                        let _ = storage::forget_kept(record);
+                        storage::forget_kept(record);
                     }
                 }
             }

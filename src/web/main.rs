@@ -43,6 +43,7 @@ mod view;
 mod workers;
 
 use three_crowns::app::overlays::Overlay;
+use three_crowns::app::stored::{self, Store};
 use three_crowns::app::{ids, Command};
 use three_crowns::ui::lessons::welcome_wanted;
 use three_crowns::ui::words;
@@ -136,7 +137,8 @@ fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id(ids::BOARD)?;
     // The welcome card is for a first visit, not for one that follows a link.
     let hash = dom::window().location().hash().unwrap_or_default();
-    let welcome = welcome_wanted(storage::welcome().as_deref(), &hash);
+    let welcome = storage::local().and_then(|s| s.get(stored::WELCOME));
+    let welcome = welcome_wanted(welcome.as_deref(), &hash);
     let mut app = App::new(Canvas::new(canvas.clone())?);
     // A command that comes later (a worker, a timer, a fetch) while the app is busy
     // (sending another) waits in the runtime's queue until the app is let go; a stale
