@@ -12,8 +12,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::dom;
 use super::with_app;
 use three_crowns::app::api::calls::{self, Given};
+use three_crowns::app::api::commands;
 use three_crowns::app::engines::{bench_line, perft_count};
-use three_crowns::app::mistakes::Step;
 use three_crowns::app::{self as core, Wanted};
 use three_crowns::engine::Command;
 use three_crowns::ui::error::{ApiMisuse, PageError};
@@ -196,22 +196,13 @@ fn count(
 /// first two arguments.
 pub(super) type Call = (&'static str, fn(JsValue, JsValue) -> JsValue);
 
-/// The API's calls (the archive's and the pictures' are [`archive::CALLS`]).
-const CALLS: [Call; 27] = [
+/// The API's calls (the archive's and the pictures' are [`archive::CALLS`]; those that
+/// only send a command are the core's, `commands::SENT`).
+const CALLS: [Call; 13] = [
     ("state", |_, _| {
         c0(|| {
             with_app(|a| to_js(&core::api::state(a, super::dom::now_ms()))).unwrap_or(JsValue::NULL)
         })
-    }),
-    ("play", |a, _| {
-        c1(|t: JsValue| send(calls::play(given(&t))), a)
-    }),
-    ("setSeat", |a, b| {
-        c2(
-            |c: JsValue, w: JsValue| send(calls::set_seat(&given(&c), &given(&w))),
-            a,
-            b,
-        )
     }),
     ("setSettings", |a, _| {
         c1(
@@ -264,27 +255,6 @@ const CALLS: [Call; 27] = [
         c0(|| with_app(|a| a.stop_count()).unwrap_or(false))
     }),
     ("newGame", |a, _| c1(new_game, a)),
-    ("setAnalysisLines", |a, _| {
-        c1(|n: JsValue| send(calls::set_analysis_lines(&given(&n))), a)
-    }),
-    ("setAnalysisWorkers", |a, _| {
-        c1(
-            |n: JsValue| send(calls::set_analysis_workers(&given(&n))),
-            a,
-        )
-    }),
-    ("startMistakes", |_, _| {
-        c0(|| send(Ok(core::Command::Mistakes(Step::Start))))
-    }),
-    ("leaveMistakes", |_, _| {
-        c0(|| send(Ok(core::Command::Mistakes(Step::Leave))))
-    }),
-    ("pauseClock", |_, _| {
-        c0(|| send(Ok(core::Command::PauseClock(true))))
-    }),
-    ("resumeClock", |_, _| {
-        c0(|| send(Ok(core::Command::PauseClock(false))))
-    }),
     ("startFriendGame", |a, _| c1(start_friend_game, a)),
     ("friendGames", |_, _| {
         c0(|| {
@@ -307,39 +277,10 @@ const CALLS: [Call; 27] = [
             a,
         )
     }),
-    ("resign", |_, _| c0(|| send(Ok(core::Command::Resign)))),
-    ("offerDraw", |_, _| {
-        c0(|| {
-            send(Ok(core::Command::Friend(
-                core::friend::FriendInput::OfferDraw,
-            )))
-        })
-    }),
-    ("acceptDraw", |_, _| {
-        c0(|| {
-            send(Ok(core::Command::Friend(
-                core::friend::FriendInput::AcceptDraw,
-            )))
-        })
-    }),
     ("puzzles", |_, _| c0(puzzles)),
     ("openPuzzle", |a, _| c1(open_puzzle, a)),
-    ("leavePuzzle", |_, _| {
-        c0(|| send(Ok(core::Command::LeavePuzzles)))
-    }),
     ("lessons", |_, _| {
         c0(|| with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL))
-    }),
-    ("openLesson", |a, _| {
-        c1(
-            |id: JsValue| {
-                send(calls::text(given(&id), ApiMisuse::LessonId).map(core::Command::OpenLesson))
-            },
-            a,
-        )
-    }),
-    ("leaveLesson", |_, _| {
-        c0(|| send(Ok(core::Command::LeaveLessons)))
     }),
 ];
 
@@ -358,7 +299,7 @@ pub fn install() -> Result<(), JsValue> {
     );
     let f: &js_sys::Function = closure.as_ref().unchecked_ref();
     let api = js_sys::Object::new();
-    for (name, _) in every_call() {
+    for name in every_call().map(|(n, _)| *n).chain(commands::SENT) {
         let name = JsValue::from_str(name);
         js_sys::Reflect::set(&api, &name, &f.bind1(&JsValue::NULL, &name))?;
     }
@@ -375,13 +316,12 @@ fn c1<R: Into<JsValue>>(f: impl FnOnce(JsValue) -> R, a: JsValue) -> JsValue {
     f(a).into()
 }
 
-fn c2<R: Into<JsValue>>(f: impl FnOnce(JsValue, JsValue) -> R, a: JsValue, b: JsValue) -> JsValue {
-    f(a, b).into()
-}
-
 /// The API's call `name` with its arguments (`undefined` for a name it does not have).
 #[inline(never)]
 fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
+    if let Some(command) = commands::command(name, given(&a), &given(&b)) {
+        return send(command);
+    }
     every_call()
         .find(|(n, _)| *n == name)
         .map_or(JsValue::UNDEFINED, |(_, f)| f(a, b))
