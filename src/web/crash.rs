@@ -3,8 +3,7 @@
 //! `#crash-record`, read from localStorage (the app saves it after every move), so the
 //! game is never lost with the program. Nothing of the app's own state is touched: it may
 //! be borrowed by the code that panicked, and no Rust runs after the panic (the copy
-//! button is wired in plain JS by `www/loader.js`). In the engine's worker (no document)
-//! only the console message is written.
+//! button is wired in plain JS by `www/loader.js`).
 
 use three_crowns::app::ids;
 use three_crowns::ui::lang::Speaker;

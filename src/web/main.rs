@@ -1,19 +1,8 @@
-//! `three-crowns-web`, the browser game (wasm32): wires the natively tested front-end logic
-//! of the core crate (`three_crowns::ui`) to the DOM and a canvas. Modules follow
-//! chessground's split: `app` (the shell around the app core's runtime: `App::send`, and
-//! the animation frames), `render` (drawing), `events` and `board_input` (input), `view`
-//! and `list` (the core's view written beside the board), `api` (script API), `workers`
-//! (the engine workers), plus `storage`, `db`, `rules`, `audio` (sounds), `rest` and
-//! `crash`. This root starts the page and holds its one global state: the app
-//! ([`with_app`]) and what comes later, through the runtime's queue ([`post`]).
-//!
-//! The engine's Web Worker is a module of its own (`three-crowns-engine`,
-//! `src/web/worker/`): `workers` starts it when the computer first thinks, so the
-//! page's first load carries none of the search.
-//!
-//! It is its own package (`web/Cargo.toml`): the core it stands on has no web dependency,
-//! not even behind a cfg. Build it with trunk (`index.html`), with the workspace's `web`
-//! profile (optimised for size; see Cargo.toml).
+//! `three-crowns-web`, the browser game (wasm32): the thin shell that wires the app core
+//! to the DOM and a canvas (its modules: docs/ARCHITECTURE.md, "The source tree"). This
+//! root starts the page and holds its one global state: the app ([`with_app`]) and what
+//! comes later, through the runtime's queue ([`post`]). Its own package
+//! (`web/Cargo.toml`), built with trunk (`index.html`) and the workspace's `web` profile.
 
 mod api;
 mod app;

@@ -1,10 +1,8 @@
-//! The page's Web Workers: the engine's, one per [`Engine`], and the GIF export's, each
-//! started at its first request on its own wasm module (never loaded by the page itself).
-//! The app core decides everything about them (`three_crowns::app::engines`, and
-//! `app::export` for the GIF, whose tickets drop a stale worker's news); here its
-//! [`Work`] is carried out (start, post, terminate, arm a deadline) and what a worker does
-//! is reported back ([`heard`]; the GIF's as `ExportInput`). docs/ARCHITECTURE.md ("The
-//! engine's Web Worker") tells how a worker starts and what the messages are.
+//! The page's Web Workers, the engine's (one per [`Engine`]) and the GIF's, each started at
+//! its first request: the core's [`Work`] carried out (start, post, terminate, arm a
+//! deadline) and what a worker does reported back ([`heard`]; the GIF's as `ExportInput`,
+//! whose tickets drop a stale worker's news). docs/ARCHITECTURE.md ("The engine's Web
+//! Worker") tells how a worker starts and what the messages are.
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -1,12 +1,6 @@
-//! `three-crowns-export`, the GIF export's Web Worker (wasm32): draws each shot of a game
-//! (`three_crowns::ui::movie`) on an `OffscreenCanvas` and encodes the GIF, off the page's
-//! thread. A module of its own, apart from the page's and the engine's, fetched only when
-//! the first GIF is asked for: the page's first load carries none of the encoder.
-//!
-//! Its files are together in this folder, `src/web/export/`: this root, `film` (a job in,
-//! progress and the GIF out), `pen` (the page's `Pen2d`, over the offscreen context) and
-//! `message` (the messages both ways, which the page's `web::export` names too). Its
-//! bootstrap is the engine's, `www/engine-worker.js`.
+//! `three-crowns-export`, the GIF export's Web Worker (wasm32), fetched at the first GIF
+//! (docs/ARCHITECTURE.md): `film` (a job in, progress and the GIF out) and `message`
+//! (both ways; the page includes it too). Its bootstrap is `www/engine-worker.js`.
 
 mod film;
 #[path = "../js.rs"]
