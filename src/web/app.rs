@@ -26,8 +26,9 @@ use wasm_bindgen::JsCast;
 
 use super::audio::Audio;
 use super::dom::Steady;
+use super::picture::{self, Waiting};
 use super::storage::{self, Local};
-use super::{db, dom, picture};
+use super::{db, dom};
 use super::{inbox, post, with_app};
 
 /// The media query of a system that prefers dark colours.
@@ -57,6 +58,8 @@ pub struct App {
     /// The page's `localStorage` and the tab's session storage, if they may be used.
     local: Option<Local>,
     session: Option<Local>,
+    /// The script API's `exportImage` calls waiting.
+    pub pictures: Waiting,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
     /// The script API's counts waiting for their reply, by number.
@@ -108,6 +111,7 @@ impl App {
             workers: Workers::default(),
             local: storage::local(),
             session: storage::session(),
+            pictures: Waiting::default(),
             opened: Vec::new(),
             counts: Vec::new(),
             set_waiters: Vec::new(),
@@ -276,7 +280,7 @@ impl App {
                     let _ = self.send(Command::DownloadFailed(dom::js_text(&e)));
                 }
             }
-            Effect::Picture(e) => picture::carry_out(e, &mut self.workers),
+            Effect::Picture(e) => picture::carry_out(e, &mut self.workers, &mut self.pictures),
             Effect::Share { url, title } => dom::share(&title, &url),
             _ => {}
         }

@@ -6,8 +6,8 @@
 
 use wasm_bindgen::JsValue;
 
+use super::super::db;
 use super::super::with_app;
-use super::super::{db, picture};
 use super::{c0, c1, given, promise, reply, to_js, Call};
 use three_crowns::app::api::archive as core_api;
 use three_crowns::app::api::calls::{self, Given};
@@ -132,13 +132,15 @@ pub const CALLS: [Call; 7] = [
             |arg: JsValue| {
                 let (format, width) = (field(&arg, "format"), field(&arg, "width"));
                 promise(Box::new(move |resolve, _| {
-                    let n = picture::wait(resolve.clone());
+                    let Some(n) = with_app(|a| a.pictures.wait(resolve.clone())) else {
+                        return drop(resolve.call1(&JsValue::NULL, &reply(Err(PageError::Busy))));
+                    };
                     let sent = core_api::export_image(&format, &width, n)
                         .and_then(|c| with_app(|a| a.send(c)).unwrap_or(Err(PageError::Busy)));
                     if let Err(e) = sent {
                         // Refused before any picture was asked: settled here (a refusal the
                         // state saw has settled it already).
-                        picture::refuse(n, &e.to_string());
+                        with_app(|a| a.pictures.refuse(n, &e.to_string()));
                     }
                 }))
             },
