@@ -200,87 +200,66 @@ pub(super) type Call = (&'static str, fn(JsValue, JsValue) -> JsValue);
 /// only send a command are the core's, `commands::SENT`).
 const CALLS: [Call; 13] = [
     ("state", |_, _| {
-        c0(|| {
-            with_app(|a| to_js(&core::api::state(a, super::dom::now_ms()))).unwrap_or(JsValue::NULL)
+        with_app(|a| to_js(&core::api::state(a, super::dom::now_ms()))).unwrap_or(JsValue::NULL)
+    }),
+    ("setSettings", |changes, _| {
+        let get = |k: &str| given(&js_sys::Reflect::get(&changes, &k.into()).unwrap_or_default());
+        let asked = [
+            get("theme"),
+            get("colourBlind"),
+            get("coordinates"),
+            get("muted"),
+        ];
+        let display = with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy));
+        // Every setting given is checked before any changes.
+        match (display, calls::set_language(&get("language"))) {
+            (Ok(display), Ok(language)) => {
+                let sent = with_app(|a| {
+                    a.send(display)?;
+                    language.map_or(Ok(()), |l| a.send(l))
+                });
+                reply(sent.unwrap_or(Err(PageError::Busy)))
+            }
+            (Err(e), _) | (_, Err(e)) => reply(Err(e)),
+        }
+    }),
+    ("languages", |_, _| to_js(&calls::languages())),
+    ("perft", |depth, _| {
+        let commands = with_app(|a| calls::perft(a, &given(&depth)));
+        count(commands.unwrap_or(Err(PageError::Busy)), |r| {
+            perft_count(r).map(|n| JsValue::from_f64(n as f64))
         })
-    }),
-    ("setSettings", |a, _| {
-        c1(
-            |changes: JsValue| {
-                let get =
-                    |k: &str| given(&js_sys::Reflect::get(&changes, &k.into()).unwrap_or_default());
-                let asked = [
-                    get("theme"),
-                    get("colourBlind"),
-                    get("coordinates"),
-                    get("muted"),
-                ];
-                let display =
-                    with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy));
-                // Every setting given is checked before any changes.
-                match (display, calls::set_language(&get("language"))) {
-                    (Ok(display), Ok(language)) => {
-                        let sent = with_app(|a| {
-                            a.send(display)?;
-                            language.map_or(Ok(()), |l| a.send(l))
-                        });
-                        reply(sent.unwrap_or(Err(PageError::Busy)))
-                    }
-                    (Err(e), _) | (_, Err(e)) => reply(Err(e)),
-                }
-            },
-            a,
-        )
-    }),
-    ("languages", |_, _| c0(|| to_js(&calls::languages()))),
-    ("perft", |a, _| {
-        c1(
-            |depth: JsValue| {
-                let commands = with_app(|a| calls::perft(a, &given(&depth)));
-                count(commands.unwrap_or(Err(PageError::Busy)), |r| {
-                    perft_count(r).map(|n| JsValue::from_f64(n as f64))
-                })
-            },
-            a,
-        )
+        .into()
     }),
     ("bench", |_, _| {
-        c0(|| {
-            count(Ok(vec![Command::Bench(None)]), |r| {
-                bench_line(r).map(JsValue::from)
-            })
+        count(Ok(vec![Command::Bench(None)]), |r| {
+            bench_line(r).map(JsValue::from)
         })
+        .into()
     }),
     ("stopPerft", |_, _| {
-        c0(|| with_app(|a| a.stop_count()).unwrap_or(false))
+        with_app(|a| a.stop_count()).unwrap_or(false).into()
     }),
-    ("newGame", |a, _| c1(new_game, a)),
-    ("startFriendGame", |a, _| c1(start_friend_game, a)),
+    ("newGame", |a, _| new_game(a)),
+    ("startFriendGame", |a, _| start_friend_game(a)),
     ("friendGames", |_, _| {
-        c0(|| {
-            // The kept friend games are in the archive: listed once it has answered.
-            promise(Box::new(|resolve, _| {
-                super::db::when_idle(move || {
-                    let games = with_app(|a| to_js(&core::api::friend_games(a)));
-                    let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
-                });
-            }))
-        })
+        // The kept friend games are in the archive: listed once it has answered.
+        promise(Box::new(|resolve, _| {
+            super::db::when_idle(move || {
+                let games = with_app(|a| to_js(&core::api::friend_games(a)));
+                let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
+            });
+        }))
+        .into()
     }),
-    ("openFriendGame", |a, _| {
-        c1(
-            |id: JsValue| {
-                archive::send_then_idle(
-                    calls::text(given(&id), ApiMisuse::FriendId).map(core::Command::OpenFriendGame),
-                )
-            },
-            a,
-        )
+    ("openFriendGame", |id, _| {
+        let id = calls::text(given(&id), ApiMisuse::FriendId);
+        archive::send_then_idle(id.map(core::Command::OpenFriendGame)).into()
     }),
-    ("puzzles", |_, _| c0(puzzles)),
-    ("openPuzzle", |a, _| c1(open_puzzle, a)),
+    ("puzzles", |_, _| puzzles().into()),
+    ("openPuzzle", |id, _| open_puzzle(id).into()),
     ("lessons", |_, _| {
-        c0(|| with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL))
+        with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL)
     }),
 ];
 
@@ -306,14 +285,6 @@ pub fn install() -> Result<(), JsValue> {
     closure.forget();
     js_sys::Reflect::set(&dom::window(), &"threeCrowns".into(), &api)?;
     Ok(())
-}
-
-fn c0<R: Into<JsValue>>(f: impl FnOnce() -> R) -> JsValue {
-    f().into()
-}
-
-fn c1<R: Into<JsValue>>(f: impl FnOnce(JsValue) -> R, a: JsValue) -> JsValue {
-    f(a).into()
 }
 
 /// The API's call `name` with its arguments (`undefined` for a name it does not have).

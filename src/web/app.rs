@@ -25,10 +25,11 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::audio::Audio;
+use super::db::Db;
+use super::dom;
 use super::dom::Steady;
 use super::picture::{self, Waiting};
 use super::storage::{self, Local};
-use super::{db, dom};
 use super::{inbox, post, with_app};
 
 /// The media query of a system that prefers dark colours.
@@ -60,6 +61,8 @@ pub struct App {
     session: Option<Local>,
     /// The script API's `exportImage` calls waiting.
     pub pictures: Waiting,
+    /// The archive's database, and who waits for it.
+    pub db: Db,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
     /// The script API's counts waiting for their reply, by number.
@@ -112,6 +115,7 @@ impl App {
             local: storage::local(),
             session: storage::session(),
             pictures: Waiting::default(),
+            db: Db::default(),
             opened: Vec::new(),
             counts: Vec::new(),
             set_waiters: Vec::new(),
@@ -226,7 +230,7 @@ impl App {
                 });
             }
             Effect::DropFragment => dom::drop_fragment(),
-            Effect::Db(e) => db::carry_out(e),
+            Effect::Db(e) => self.db.carry_out(e),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
                 later(ms, move || post(Command::ComputerDue(serial)));
