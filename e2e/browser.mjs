@@ -85,6 +85,22 @@ export async function setup() {
 /**
  * Records console errors and uncaught page errors of `page` into `errors`.
  */
+/** Test only: the page's glue (in `context`) has its `instanceof Window` check fail once
+ * when `globalThis.__panicOnce` is set, so that `web_sys::window()` is None and the game's
+ * `expect` panics. */
+export async function panicOnRequest(context) {
+  await context.route(/\/three-crowns-web-[0-9a-f]+\.js$/, async (route) => {
+    const res = await route.fetch();
+    const text = await res.text();
+    const body = text.replace(
+      /instanceof Window\b/g,
+      'instanceof Window && !(globalThis.__panicOnce && !(globalThis.__panicOnce = false))',
+    );
+    assert.notEqual(body, text, 'the glue checks instanceof Window');
+    await route.fulfill({ response: res, body });
+  });
+}
+
 export function watchErrors(page, errors) {
   page.on('console', (msg) => {
     if (msg.type() === 'error') {

@@ -50,6 +50,7 @@ import {
   waitRulesOpen,
   clickSquare,
   newGameFromDialog,
+  panicOnRequest,
 } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
@@ -562,17 +563,7 @@ test('the precache list is every file of dist/ but sw.js, each with its SHA-256'
 test('a Rust panic shows #crash with the saved record, and its button copies it', T, async () => {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.url).origin });
-  // Test only: the glue's `instanceof Window` check fails once when asked to, so that
-  // `web_sys::window()` is None and the game's `expect` panics.
-  await context.route(/\/three-crowns-web-[0-9a-f]+\.js$/, async (route) => {
-    const res = await route.fetch();
-    const body = (await res.text()).replace(
-      /instanceof Window\b/g,
-      'instanceof Window && !(globalThis.__panicOnce && !(globalThis.__panicOnce = false))',
-    );
-    assert.notEqual(body, await res.text(), 'the glue checks instanceof Window');
-    await route.fulfill({ response: res, body });
-  });
+  await panicOnRequest(context);
   const page = await context.newPage();
   const errors = [];
   watchErrors(page, errors);
@@ -592,6 +583,37 @@ test('a Rust panic shows #crash with the saved record, and its button copies it'
     await page.waitForFunction(() => document.querySelector('#crash-copied').textContent === 'Copied.');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), saved);
     assert.ok(errors.some((e) => /panicked at/.test(e)), 'the console has the panic');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a Rust panic in another language says so in that language, and back in English in English', T, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await panicOnRequest(context);
+  try {
+    for (const [tag, said] of [
+      ['de', /^Das Spiel ist wegen eines Programmfehlers stehen geblieben \(.*panicked at .*\)\. Deine Partie/s],
+      ['en', /^The game stopped because of an error in its program \(panicked at .*\)/s],
+    ]) {
+      const page = await context.newPage();
+      await page.goto(env.url, { waitUntil: 'load' });
+      await waitReady(page);
+      // A saved game (the second page restores the first's).
+      if (tag === 'de') await playApi(page, ['a6-a7']);
+      if (tag === 'en') {
+        // English chosen after another language (its notice kept again).
+        assert.deepEqual(await page.evaluate(() => window.threeCrowns.setSettings({ language: 'de' })), { ok: true });
+        await page.waitForFunction(() => document.documentElement.lang === 'de');
+      }
+      assert.deepEqual(await page.evaluate((tag) => window.threeCrowns.setSettings({ language: tag }), tag), { ok: true });
+      await page.waitForFunction((tag) => document.documentElement.lang === tag, tag);
+      await page.evaluate(() => (globalThis.__panicOnce = true));
+      await page.click('#flip');
+      await page.waitForSelector('#crash', { state: 'visible', timeout: 10_000 });
+      assert.match(await page.textContent('#crash-text'), said, tag);
+      await page.close();
+    }
   } finally {
     await context.close();
   }

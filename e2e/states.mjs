@@ -22,6 +22,7 @@ import {
   BOOTSTRAP,
   newGameFromDialog,
   answerReplace,
+  panicOnRequest,
 } from './browser.mjs';
 
 // White wins at once: b4-b3 lines up a2 b3 c4, all Crowned (e2e/study.test.mjs).
@@ -373,17 +374,10 @@ export const STATES = [
   {
     name: 'a crash notice after a panic',
     frozen: true,
-    // Test only (as in e2e/ship.test.mjs): the glue's `instanceof Window` fails once when
-    // asked to, so that the game's `expect` panics.
+    // Test only: the glue's `instanceof Window` fails once when asked to, so that the
+    // game's `expect` panics.
     async context(context) {
-      await context.route(/\/three-crowns-web-[0-9a-f]+\.js$/, async (route) => {
-        const res = await route.fetch();
-        const body = (await res.text()).replace(
-          /instanceof Window\b/g,
-          'instanceof Window && !(globalThis.__panicOnce && !(globalThis.__panicOnce = false))',
-        );
-        await route.fulfill({ response: res, body });
-      });
+      await panicOnRequest(context);
     },
     async enter(page, game) {
       await playApi(page, ['a6-a7']);

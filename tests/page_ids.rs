@@ -10,7 +10,6 @@ use std::path::Path;
 /// console's name for a worker).
 const NOT_IDS: &[(&str, &str)] = &[
     ("api.rs", "theme"),
-    ("api.rs", "resign"),
     ("api.rs", "language"),
     ("workers.rs", "analysis"),
     ("workers.rs", "puzzle"),

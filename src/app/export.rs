@@ -78,6 +78,9 @@ pub enum ExportInput {
     },
     /// The GIF's worker said this of ticket `.0`.
     Heard(u64, Heard),
+    /// The GIF's worker failed (a crash, or its files did not load): the GIF under way,
+    /// if any, fails with the reason.
+    WorkerFailed(String),
     /// Stop making the GIF.
     Cancel,
     /// A picture went where it was asked (the sentence to say), or could not (why).

@@ -53,6 +53,11 @@ impl Export {
         match input {
             ExportInput::Start { .. } => {}
             ExportInput::Heard(ticket, heard) => self.heard(shared, ticket, heard),
+            ExportInput::WorkerFailed(why) => {
+                if let Some(ticket) = self.making.as_ref().map(|m| m.ticket) {
+                    self.heard(shared, ticket, Heard::Failed(why));
+                }
+            }
             ExportInput::Cancel => {
                 if let Some(m) = self.making.take() {
                     shared.emit(Effect::Picture(PictureEffect::Cancel));

@@ -2,8 +2,14 @@
 //! the saved game restored at start (a game that cannot be read is kept aside under
 //! another key, never thrown away; where it cannot even be kept aside it is left in place
 //! and never written over), the games kept as previous ones, the values several tabs
-//! store (merged, `ui::synced`), and what another tab's store means here. The shell
-//! (`web::storage`) gives a [`Store`] over `localStorage`; the tests give one in memory.
+//! store (merged, `ui::synced`), and what another tab's store means here; the storage
+//! effects are carried out here too ([`carry_out`]). The shell (`web::storage`) gives a
+//! [`Store`] over `localStorage` and the tab's session storage; the tests give one in
+//! memory.
+
+mod effects;
+
+pub use effects::carry_out;
 
 use crate::record::parse_record;
 use crate::ui::error::SaveError;

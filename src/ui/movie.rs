@@ -4,10 +4,11 @@
 //! move's end held, the last position held longer), the [`Scene`] of each shot with the
 //! caption strip below the board ([`Movie::draw`]), and the encoder over RGBA pixels
 //! ([`encode`]: one global palette, each frame only the rectangle that changed). What the
-//! page hears back is a [`Heard`]. Pure, natively tested; the worker only draws the scenes
-//! on an `OffscreenCanvas` and hands the pixels to the encoder.
+//! page hears back is a [`Heard`]. Pure, natively tested; [`film()`] films a movie with the
+//! pen, the pixel reader and the clock the worker gives (an `OffscreenCanvas`).
 
 pub mod encode;
+pub mod film;
 
 use crate::game::Game;
 use crate::record::parse_record;
@@ -19,6 +20,7 @@ use crate::ui::scene::{trace_of, Scene};
 use crate::ui::theme::{palette, Palette, Scheme};
 
 pub use encode::{Colours, Writer};
+pub use film::{film, Camera};
 
 /// The longest time between two shots of a move's animation, in milliseconds.
 pub const SHOT_MS: f64 = 100.0;

@@ -9,11 +9,11 @@ use serde::Serialize;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::app::with_app;
 use super::dom;
+use super::with_app;
 use three_crowns::app::api::calls::{self, Given};
+use three_crowns::app::api::commands;
 use three_crowns::app::engines::{bench_line, perft_count};
-use three_crowns::app::mistakes::Step;
 use three_crowns::app::{self as core, Wanted};
 use three_crowns::engine::Command;
 use three_crowns::ui::error::{ApiMisuse, PageError};
@@ -196,150 +196,70 @@ fn count(
 /// first two arguments.
 pub(super) type Call = (&'static str, fn(JsValue, JsValue) -> JsValue);
 
-/// The API's calls (the archive's and the pictures' are [`archive::CALLS`]).
-const CALLS: [Call; 27] = [
+/// The API's calls (the archive's and the pictures' are [`archive::CALLS`]; those that
+/// only send a command are the core's, `commands::SENT`).
+const CALLS: [Call; 13] = [
     ("state", |_, _| {
-        c0(|| {
-            with_app(|a| to_js(&core::api::state(a, super::app::now_ms()))).unwrap_or(JsValue::NULL)
+        with_app(|a| to_js(&core::api::state(a, super::dom::now_ms()))).unwrap_or(JsValue::NULL)
+    }),
+    ("setSettings", |changes, _| {
+        let get = |k: &str| given(&js_sys::Reflect::get(&changes, &k.into()).unwrap_or_default());
+        let asked = [
+            get("theme"),
+            get("colourBlind"),
+            get("coordinates"),
+            get("muted"),
+        ];
+        let display = with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy));
+        // Every setting given is checked before any changes.
+        match (display, calls::set_language(&get("language"))) {
+            (Ok(display), Ok(language)) => {
+                let sent = with_app(|a| {
+                    a.send(display)?;
+                    language.map_or(Ok(()), |l| a.send(l))
+                });
+                reply(sent.unwrap_or(Err(PageError::Busy)))
+            }
+            (Err(e), _) | (_, Err(e)) => reply(Err(e)),
+        }
+    }),
+    ("languages", |_, _| to_js(&calls::languages())),
+    ("perft", |depth, _| {
+        let commands = with_app(|a| calls::perft(a, &given(&depth)));
+        count(commands.unwrap_or(Err(PageError::Busy)), |r| {
+            perft_count(r).map(|n| JsValue::from_f64(n as f64))
         })
-    }),
-    ("play", |a, _| {
-        c1(|t: JsValue| send(calls::play(given(&t))), a)
-    }),
-    ("setSeat", |a, b| {
-        c2(
-            |c: JsValue, w: JsValue| send(calls::set_seat(&given(&c), &given(&w))),
-            a,
-            b,
-        )
-    }),
-    ("setSettings", |a, _| {
-        c1(
-            |changes: JsValue| {
-                let get =
-                    |k: &str| given(&js_sys::Reflect::get(&changes, &k.into()).unwrap_or_default());
-                let asked = [
-                    get("theme"),
-                    get("colourBlind"),
-                    get("coordinates"),
-                    get("muted"),
-                ];
-                let display =
-                    with_app(|a| calls::set_settings(a, asked)).unwrap_or(Err(PageError::Busy));
-                // Every setting given is checked before any changes.
-                match (display, calls::set_language(&get("language"))) {
-                    (Ok(display), Ok(language)) => {
-                        let sent = with_app(|a| {
-                            a.send(display)?;
-                            language.map_or(Ok(()), |l| a.send(l))
-                        });
-                        reply(sent.unwrap_or(Err(PageError::Busy)))
-                    }
-                    (Err(e), _) | (_, Err(e)) => reply(Err(e)),
-                }
-            },
-            a,
-        )
-    }),
-    ("languages", |_, _| c0(|| to_js(&calls::languages()))),
-    ("perft", |a, _| {
-        c1(
-            |depth: JsValue| {
-                let commands = with_app(|a| calls::perft(a, &given(&depth)));
-                count(commands.unwrap_or(Err(PageError::Busy)), |r| {
-                    perft_count(r).map(|n| JsValue::from_f64(n as f64))
-                })
-            },
-            a,
-        )
+        .into()
     }),
     ("bench", |_, _| {
-        c0(|| {
-            count(Ok(vec![Command::Bench(None)]), |r| {
-                bench_line(r).map(JsValue::from)
-            })
+        count(Ok(vec![Command::Bench(None)]), |r| {
+            bench_line(r).map(JsValue::from)
         })
+        .into()
     }),
     ("stopPerft", |_, _| {
-        c0(|| with_app(|a| a.stop_count()).unwrap_or(false))
+        with_app(|a| a.stop_count()).unwrap_or(false).into()
     }),
-    ("newGame", |a, _| c1(new_game, a)),
-    ("setAnalysisLines", |a, _| {
-        c1(|n: JsValue| send(calls::set_analysis_lines(&given(&n))), a)
-    }),
-    ("setAnalysisWorkers", |a, _| {
-        c1(
-            |n: JsValue| send(calls::set_analysis_workers(&given(&n))),
-            a,
-        )
-    }),
-    ("startMistakes", |_, _| {
-        c0(|| send(Ok(core::Command::Mistakes(Step::Start))))
-    }),
-    ("leaveMistakes", |_, _| {
-        c0(|| send(Ok(core::Command::Mistakes(Step::Leave))))
-    }),
-    ("pauseClock", |_, _| {
-        c0(|| send(Ok(core::Command::PauseClock(true))))
-    }),
-    ("resumeClock", |_, _| {
-        c0(|| send(Ok(core::Command::PauseClock(false))))
-    }),
-    ("startFriendGame", |a, _| c1(start_friend_game, a)),
+    ("newGame", |a, _| new_game(a)),
+    ("startFriendGame", |a, _| start_friend_game(a)),
     ("friendGames", |_, _| {
-        c0(|| {
-            // The kept friend games are in the archive: listed once it has answered.
-            promise(Box::new(|resolve, _| {
-                super::db::when_idle(move || {
-                    let games = with_app(|a| to_js(&core::api::friend_games(a)));
-                    let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
-                });
-            }))
-        })
+        // The kept friend games are in the archive: listed once it has answered.
+        promise(Box::new(|resolve, _| {
+            super::db::when_idle(move || {
+                let games = with_app(|a| to_js(&core::api::friend_games(a)));
+                let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
+            });
+        }))
+        .into()
     }),
-    ("openFriendGame", |a, _| {
-        c1(
-            |id: JsValue| {
-                archive::send_then_idle(
-                    calls::text(given(&id), ApiMisuse::FriendId).map(core::Command::OpenFriendGame),
-                )
-            },
-            a,
-        )
+    ("openFriendGame", |id, _| {
+        let id = calls::text(given(&id), ApiMisuse::FriendId);
+        archive::send_then_idle(id.map(core::Command::OpenFriendGame)).into()
     }),
-    ("resign", |_, _| c0(|| send(Ok(core::Command::Resign)))),
-    ("offerDraw", |_, _| {
-        c0(|| {
-            send(Ok(core::Command::Friend(
-                core::friend::FriendInput::OfferDraw,
-            )))
-        })
-    }),
-    ("acceptDraw", |_, _| {
-        c0(|| {
-            send(Ok(core::Command::Friend(
-                core::friend::FriendInput::AcceptDraw,
-            )))
-        })
-    }),
-    ("puzzles", |_, _| c0(puzzles)),
-    ("openPuzzle", |a, _| c1(open_puzzle, a)),
-    ("leavePuzzle", |_, _| {
-        c0(|| send(Ok(core::Command::LeavePuzzles)))
-    }),
+    ("puzzles", |_, _| puzzles().into()),
+    ("openPuzzle", |id, _| open_puzzle(id).into()),
     ("lessons", |_, _| {
-        c0(|| with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL))
-    }),
-    ("openLesson", |a, _| {
-        c1(
-            |id: JsValue| {
-                send(calls::text(given(&id), ApiMisuse::LessonId).map(core::Command::OpenLesson))
-            },
-            a,
-        )
-    }),
-    ("leaveLesson", |_, _| {
-        c0(|| send(Ok(core::Command::LeaveLessons)))
+        with_app(|a| to_js(&core::api::lessons(a))).unwrap_or(JsValue::NULL)
     }),
 ];
 
@@ -358,7 +278,7 @@ pub fn install() -> Result<(), JsValue> {
     );
     let f: &js_sys::Function = closure.as_ref().unchecked_ref();
     let api = js_sys::Object::new();
-    for (name, _) in every_call() {
+    for name in every_call().map(|(n, _)| *n).chain(commands::SENT) {
         let name = JsValue::from_str(name);
         js_sys::Reflect::set(&api, &name, &f.bind1(&JsValue::NULL, &name))?;
     }
@@ -367,21 +287,12 @@ pub fn install() -> Result<(), JsValue> {
     Ok(())
 }
 
-fn c0<R: Into<JsValue>>(f: impl FnOnce() -> R) -> JsValue {
-    f().into()
-}
-
-fn c1<R: Into<JsValue>>(f: impl FnOnce(JsValue) -> R, a: JsValue) -> JsValue {
-    f(a).into()
-}
-
-fn c2<R: Into<JsValue>>(f: impl FnOnce(JsValue, JsValue) -> R, a: JsValue, b: JsValue) -> JsValue {
-    f(a, b).into()
-}
-
 /// The API's call `name` with its arguments (`undefined` for a name it does not have).
 #[inline(never)]
 fn call(name: &str, a: JsValue, b: JsValue) -> JsValue {
+    if let Some(command) = commands::command(name, given(&a), &given(&b)) {
+        return send(command);
+    }
     every_call()
         .find(|(n, _)| *n == name)
         .map_or(JsValue::UNDEFINED, |(_, f)| f(a, b))

@@ -1,37 +1,36 @@
-//! The page's shell around the app core's runtime (`three_crowns::app::runtime`, which
-//! owns the state, the engine conversations and the queue of messages): the runtime lives
-//! in [`App`] with what only a page has (the canvas, the panel's DOM, the engine workers,
-//! the callbacks the script API waits on).
-//! Input handlers (`events`), the script API (`api`), timers and the workers' replies
-//! reach it through [`with_app`] or the queue (`post`), and change it only by sending a
-//! [`Command`] ([`App::send`]): the runtime hands it to the state with the clock and the
-//! date, and the shell carries out the tasks that come back, one at a time: the state
-//! decides, the shell does.
-//!
-//! Nothing is written on the spot: an input marks the board or the view dirty, and the
-//! next animation frame ([`App::tick`]) draws the board and writes what changed of the
-//! view once, however many inputs came before it; then the focus moves where the state
-//! asked ([`Effect::Focus`]).
+//! The page's shell around the app core's runtime: [`App`] holds it with what only a page
+//! has (the canvas, the panel's DOM, the workers, the script API's waiters). Input, the
+//! script API, timers and workers reach it through [`with_app`] or the queue ([`post`]),
+//! and change it only by sending a [`Command`]; the shell carries out the tasks that come
+//! back. The view is written once an animation frame ([`App::tick`]); docs/ARCHITECTURE.md
+//! tells the whole.
 
-use std::cell::RefCell;
 use std::ops::Deref;
-use three_crowns::app::{ids, stored};
+use three_crowns::app::ids;
+use three_crowns::app::stored::{self, Store};
 
 use three_crowns::app::channel::Reply;
 use three_crowns::app::computer::Effect as ComputerEffect;
 use three_crowns::app::engines::Engine;
 use three_crowns::app::overlays::Overlay;
 use three_crowns::app::runtime::{Runtime, Task};
-use three_crowns::app::{Command, Effect, Restored, State, Surroundings, Wanted};
+use three_crowns::app::{Command, Effect, Restored, State, Wanted};
 use three_crowns::puzzles::Puzzle;
 use three_crowns::ui::error::PageError;
 
-use super::export::Exporter;
-use super::post::post;
 use super::render::Canvas;
 use super::view::Written;
 use super::workers::{later, Workers};
-use super::{audio, db, dom, frame, picture, storage};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+use super::audio::Audio;
+use super::db::Db;
+use super::dom;
+use super::dom::Steady;
+use super::picture::{self, Waiting};
+use super::storage::{self, Local};
+use super::{inbox, post, with_app};
 
 /// The media query of a system that prefers dark colours.
 pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
@@ -39,84 +38,6 @@ pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 const SET_URL: &str = "www/puzzles.txt";
 /// The rules page's body in English (another language's is `www/rules.<tag>.html`).
 const RULES_URL: &str = "www/rules.html";
-
-thread_local! {
-    // Made at compile time: no lazy start, nothing to drop.
-    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` on the app, if it is running and not already borrowed, then carries out
-/// what waits (what `f` asked, what was posted meanwhile).
-pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
-    APP.with(|a| {
-        let mut app = a.try_borrow_mut().ok()?;
-        let app = app.as_mut()?;
-        let result = f(app);
-        app.drain_tasks();
-        Some(result)
-    })
-}
-
-/// Makes `app` the page's app (reached by [`with_app`], and woken by what is posted).
-pub fn install(app: App) {
-    // Installed once, over nothing: there is nothing to drop (and no drop code to ship).
-    APP.with(|a| std::mem::forget(a.replace(Some(app))));
-    super::post::set_wake(|| {
-        with_app(|_| ());
-    });
-}
-
-/// The page's clock (ms, `performance.now()`).
-pub fn now_ms() -> f64 {
-    dom::window().performance().map_or(0.0, |p| p.now())
-}
-
-/// What the page's surroundings keep for its life, asked once: its address, whether it
-/// can share, the machine's logical processors, and the reduced-motion query (whose
-/// answer is read at each command).
-struct Steady {
-    page: String,
-    can_share: bool,
-    cores: u32,
-    motion: Option<web_sys::MediaQueryList>,
-}
-
-impl Steady {
-    fn new() -> Steady {
-        Steady {
-            page: dom::page_url(),
-            can_share: dom::can_share(),
-            // At most 1,024 (a browser that reports nonsense is not believed beyond that).
-            cores: dom::window()
-                .navigator()
-                .hardware_concurrency()
-                .clamp(0.0, 1024.0) as u32,
-            motion: dom::window()
-                .match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten(),
-        }
-    }
-
-    /// The surroundings of a command: made for every command (the engine's lines
-    /// included), so the parts that do not change are asked once.
-    fn surroundings(&self) -> Surroundings {
-        let (today, time) = dom::date_and_time();
-        Surroundings {
-            now_ms: now_ms(),
-            today,
-            reduced_motion: self
-                .motion
-                .as_ref()
-                .is_some_and(web_sys::MediaQueryList::matches),
-            page: self.page.clone(),
-            epoch_ms: js_sys::Date::now(),
-            time,
-            can_share: self.can_share,
-            cores: self.cores,
-        }
-    }
-}
 
 /// What is told when a puzzle asked for is open (or could not be).
 pub type Opened = Box<dyn FnOnce(Result<(), PageError>)>;
@@ -135,8 +56,13 @@ pub struct App {
     written: Written,
     /// The workers that carry the engine conversations.
     workers: Workers,
-    /// The GIF's worker.
-    exporter: Exporter,
+    /// The page's `localStorage` and the tab's session storage, if they may be used.
+    local: Option<Local>,
+    session: Option<Local>,
+    /// The script API's `exportImage` calls waiting.
+    pub pictures: Waiting,
+    /// The archive's database, and who waits for it.
+    pub db: Db,
     /// The script API's puzzle requests waiting to be settled, by number.
     opened: Vec<(u64, Opened)>,
     /// The script API's counts waiting for their reply, by number.
@@ -155,6 +81,12 @@ pub struct App {
     draining: bool,
     /// Numbers the script API's puzzle requests.
     requests: u64,
+    /// The animation frame's callback, made once and reused for every frame.
+    frame: Closure<dyn FnMut(f64)>,
+    /// A frame is asked for and has not run yet.
+    frame_pending: bool,
+    /// The sounds' means.
+    pub audio: Audio,
 }
 
 impl Deref for App {
@@ -175,12 +107,15 @@ impl App {
             steady: Steady::new(),
             runtime: Runtime::with_inbox(
                 State::new(dom::media(DARK_QUERY), random_seed()),
-                super::post::inbox(),
+                inbox(),
             ),
             canvas,
             written: Written::default(),
             workers: Workers::default(),
-            exporter: Exporter::default(),
+            local: storage::local(),
+            session: storage::session(),
+            pictures: Waiting::default(),
+            db: Db::default(),
             opened: Vec::new(),
             counts: Vec::new(),
             set_waiters: Vec::new(),
@@ -190,21 +125,30 @@ impl App {
             reveal: None,
             draining: false,
             requests: 0,
+            frame: Closure::new(|ts| {
+                with_app(|a| {
+                    a.frame_pending = false;
+                    a.tick(ts);
+                });
+            }),
+            frame_pending: false,
+            audio: Audio::default(),
         }
     }
 
     /// Restores the settings, the progress and the saved game at start.
     pub fn restore_saved(&mut self) {
-        let _ = self.send(Command::Restore(Box::new(Restored {
-            stored: storage::restore(),
-            editor_draft: storage::editor_draft(),
+        let restored = Restored {
+            stored: self.local.as_mut().map(stored::restore).unwrap_or_default(),
+            editor_draft: self.session.as_ref().and_then(|s| s.get(stored::EDITOR)),
             browser_languages: dom::window()
                 .navigator()
                 .languages()
                 .iter()
                 .filter_map(|l| l.as_string())
                 .collect(),
-        })));
+        };
+        let _ = self.send(Command::Restore(Box::new(restored)));
     }
 
     /// Sends `command` to the state and carries out what comes back (and what follows
@@ -217,7 +161,7 @@ impl App {
 
     /// Carries out what waits, in order, until nothing does (unless it is being done
     /// already: a command sent by a task has its tasks carried out after).
-    fn drain_tasks(&mut self) {
+    pub fn drain_tasks(&mut self) {
         if self.draining {
             return;
         }
@@ -248,66 +192,50 @@ impl App {
     }
 
     fn carry_out(&mut self, effect: Effect) {
+        let effect = match stored::carry_out(effect, self.local.as_mut(), self.session.as_mut()) {
+            Ok(reply) => {
+                if let Some(command) = reply {
+                    let _ = self.send(command);
+                }
+                return;
+            }
+            Err(effect) => effect,
+        };
         match effect {
-            Effect::Redraw => frame::request(),
+            Effect::Redraw => self.request_frame(),
             Effect::Draw(t) => self.draw(t),
             Effect::Render => {
                 self.render = true;
-                frame::request();
+                self.request_frame();
             }
             Effect::Focus { id, select } => {
                 self.focus = Some((id, select));
                 self.focus_in_place = false;
-                frame::request();
+                self.request_frame();
             }
             Effect::FocusInPlace(id) => {
                 self.focus = Some((id, false));
                 self.focus_in_place = true;
-                frame::request();
+                self.request_frame();
             }
             Effect::Reveal(id) => {
                 self.reveal = Some(id);
-                frame::request();
+                self.request_frame();
             }
-            Effect::StoreWelcome(what) => storage::set_welcome(what),
-            Effect::StoreBoardSize(size) => storage::save_board_size(size),
             Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
-            Effect::Sound(s) => audio::play(s),
-            Effect::SaveGame {
-                record,
-                protect_unreadable,
-            } => {
-                let r = storage::save(&record, protect_unreadable);
-                let _ = self.send(Command::Saved(r));
-            }
-            Effect::StoreSettings(mut merged) => {
-                let _ = storage::store_synced(stored::SETTINGS, &mut merged);
-                let _ = self.send(Command::SettingsStored(merged));
-            }
+            Effect::Sound(s) => self.audio.play(s),
             Effect::FetchCatalogue(tag) => {
                 dom::fetch_text(&format!("www/lang/{tag}.ftl"), move |r| {
                     post(Command::CatalogueFetched(tag, r));
                 });
             }
-            Effect::KeepPrevious(record) => {
-                if let Err(e) = storage::keep_previous(&record) {
-                    let _ = self.send(Command::PreviousNotStored(e));
-                }
-            }
-            Effect::ForgetKept(record) => {
-                let _ = storage::forget_kept(&record);
-            }
-            Effect::StoreChoices(text) => storage::store_choices(&text),
             Effect::DropFragment => dom::drop_fragment(),
-            Effect::Db(e) => db::carry_out(e),
+            Effect::Db(e) => self.db.carry_out(e),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
                 later(ms, move || post(Command::ComputerDue(serial)));
             }
             e @ (Effect::FetchRules(..)
-            | Effect::SaveEditorDraft(..)
-            | Effect::StorePuzzleProgress(..)
-            | Effect::StoreLessonProgress(..)
             | Effect::FetchPuzzles
             | Effect::PuzzleOpened(..)
             | Effect::PuzzleSetSettled(..)
@@ -334,15 +262,6 @@ impl App {
                     post(Command::Overlay(Overlay::RulesFetched(tag, r)));
                 });
             }
-            Effect::SaveEditorDraft(draft) => storage::save_editor_draft(draft.as_deref()),
-            Effect::StorePuzzleProgress(mut merged) => {
-                let _ = storage::store_synced(stored::PUZZLES, &mut merged);
-                let _ = self.send(Command::PuzzleProgressStored(merged));
-            }
-            Effect::StoreLessonProgress(mut merged) => {
-                let _ = storage::store_synced(stored::LESSONS, &mut merged);
-                let _ = self.send(Command::LessonProgressStored(merged));
-            }
             Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
                 post(Command::PuzzlesLoaded(r));
             }),
@@ -365,7 +284,7 @@ impl App {
                     let _ = self.send(Command::DownloadFailed(dom::js_text(&e)));
                 }
             }
-            Effect::Picture(e) => picture::carry_out(e, &mut self.exporter),
+            Effect::Picture(e) => picture::carry_out(e, &mut self.workers, &mut self.pictures),
             Effect::Share { url, title } => dom::share(&title, &url),
             _ => {}
         }
@@ -406,6 +325,13 @@ impl App {
         let _ = self.send(Command::WantPuzzleSet);
     }
 
+    /// The GIF's worker numbered `number` failed (`Workers::gif_failed`).
+    pub fn gif_failed(&mut self, number: u32, why: String) {
+        if let Some(command) = self.workers.gif_failed(number, why) {
+            let _ = self.send(command);
+        }
+    }
+
     /// The board's box changed size: it is measured and drawn again.
     pub fn board_resized(&mut self) {
         self.canvas.resized();
@@ -414,14 +340,21 @@ impl App {
 
     // ----- drawing -----
 
+    /// Asks for an animation frame, unless one is already pending: however many changes
+    /// an event makes, the board is drawn once a frame.
+    fn request_frame(&mut self) {
+        if !std::mem::replace(&mut self.frame_pending, true) {
+            let _ = dom::window().request_animation_frame(self.frame.as_ref().unchecked_ref());
+        }
+    }
+
     /// One animation frame at `ts` (ms): scrolls the move list if asked, draws the board
-    /// if it changed or an animation runs. Returns whether another frame is wanted.
-    pub fn tick(&mut self, ts: f64) -> bool {
+    /// if it changed or an animation runs (another frame, while an animation runs, is
+    /// asked for by the state).
+    fn tick(&mut self, ts: f64) {
         self.written.scroll_move_list();
         let _ = self.send(Command::Frame(ts));
         self.flush();
-        // Another frame, while an animation runs, is asked for by the state.
-        false
     }
 
     /// Writes the view now, if it changed (once a frame; at start, before the page says
@@ -435,6 +368,11 @@ impl App {
             self.written
                 .write(view, palette, self.runtime.state().speaker());
             self.written.close_dialogs(view);
+            if self.written.scroll_pending() {
+                // The move list is kept in view at the next frame: measuring now would
+                // force a layout.
+                self.request_frame();
+            }
         }
         if let Some((id, select)) = self.focus.take() {
             if std::mem::take(&mut self.focus_in_place) {

@@ -1,38 +1,35 @@
 //! Plays the sounds `ui::sound` chooses, synthesized with WebAudio (oscillators and gain
 //! envelopes, no audio files). The `AudioContext` is made only after the player has
-//! pressed a key or the pointer on the page ([`gesture`]), at the first sound; before
+//! pressed a key or the pointer on the page ([`Audio::gesture`]), at the first sound; before
 //! that, and when muted (no sound is chosen), nothing here runs.
-
-use std::cell::{Cell, RefCell};
 
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
 use three_crowns::ui::sound::{Sound, Wave};
 
-thread_local! {
-    static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
-    static GESTURE: Cell<bool> = const { Cell::new(false) };
+/// The sounds' means, in the app.
+#[derive(Default)]
+pub struct Audio {
+    /// Made at the first sound after a gesture.
+    context: Option<AudioContext>,
+    /// The player pressed a key or the pointer: sounds may start from now on.
+    pub gesture: bool,
 }
 
-/// The player pressed a key or the pointer: sounds may start from now on.
-pub fn gesture() {
-    GESTURE.with(|g| g.set(true));
-}
-
-/// Plays `sound` now (nothing before the first gesture, or where WebAudio is missing).
-pub fn play(sound: Sound) {
-    if !GESTURE.with(Cell::get) {
-        return;
-    }
-    CONTEXT.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.is_none() {
-            *c = AudioContext::new().ok();
+impl Audio {
+    /// Plays `sound` now (nothing before the first gesture, or where WebAudio is
+    /// missing).
+    pub fn play(&mut self, sound: Sound) {
+        if !self.gesture {
+            return;
         }
-        if let Some(ctx) = c.as_ref() {
+        if self.context.is_none() {
+            self.context = AudioContext::new().ok();
+        }
+        if let Some(ctx) = &self.context {
             let _ = notes(ctx, sound);
         }
-    });
+    }
 }
 
 fn notes(ctx: &AudioContext, sound: Sound) -> Result<(), wasm_bindgen::JsValue> {

@@ -1,6 +1,9 @@
 //! The board's input: pointer presses, moves and drops and keys on the canvas (each one
 //! command), its resize handle, and the redraws a new size or pixel density needs.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, EventTarget, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent};
@@ -9,10 +12,9 @@ use three_crowns::app::{controls, ids, Command};
 use three_crowns::ui::geometry::Point;
 use three_crowns::ui::layout;
 
-use super::app::with_app;
 use super::dom::{self, on};
-use super::post::post;
 use super::workers::later;
+use super::{post, with_app};
 
 /// The board point (board units) of a pointer event on the canvas.
 fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
@@ -153,13 +155,9 @@ pub fn wire_board(canvas: HtmlCanvasElement) {
     watch_pixel_ratio();
 }
 
-thread_local! {
-    /// The media query that fires when the device pixel ratio leaves its current value.
-    static RATIO_QUERY: std::cell::RefCell<Option<web_sys::MediaQueryList>> =
-        const { std::cell::RefCell::new(None) };
-    /// The device pixel ratio the board was last armed for.
-    static RATIO: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
-}
+/// The device pixel ratio the board was last armed for, and the media query that fires
+/// when it leaves it (shared by the closures that watch it).
+type Ratio = Rc<RefCell<(f64, Option<web_sys::MediaQueryList>)>>;
 
 /// Redraws the board at the new resolution when the device pixel ratio changes without
 /// a resize (a window dragged to a screen of another density, browser zoom): a media
@@ -167,10 +165,11 @@ thread_local! {
 /// Where a browser does not deliver that event (seen under headless emulation), a check
 /// once a second (one property read) catches the change.
 fn watch_pixel_ratio() {
-    arm_ratio_query();
-    let check = Closure::<dyn FnMut()>::new(|| {
-        if dom::window().device_pixel_ratio() != RATIO.with(std::cell::Cell::get) {
-            ratio_changed();
+    let ratio = Ratio::default();
+    arm_ratio_query(&ratio);
+    let check = Closure::<dyn FnMut()>::new(move || {
+        if dom::window().device_pixel_ratio() != ratio.borrow().0 {
+            ratio_changed(&ratio);
         }
     });
     let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(
@@ -180,25 +179,25 @@ fn watch_pixel_ratio() {
     check.forget();
 }
 
-fn ratio_changed() {
+fn ratio_changed(ratio: &Ratio) {
     with_app(|a| a.send(Command::Redraw));
-    arm_ratio_query();
+    arm_ratio_query(ratio);
 }
 
-fn arm_ratio_query() {
+fn arm_ratio_query(armed: &Ratio) {
     let window = dom::window();
     let ratio = window.device_pixel_ratio();
-    RATIO.with(|r| r.set(ratio));
+    armed.borrow_mut().0 = ratio;
     let Ok(Some(mql)) =
         window.match_media(&format!("(resolution: {}dppx)", dom::number_text(ratio)))
     else {
         return;
     };
-    let cb = Closure::once_into_js(move |_: Event| ratio_changed());
+    let again = armed.clone();
+    let cb = Closure::once_into_js(move |_: Event| ratio_changed(&again));
     mql.set_onchange(Some(cb.unchecked_ref()));
-    RATIO_QUERY.with(|q| {
-        if let Some(old) = q.replace(Some(mql)) {
-            old.set_onchange(None);
-        }
-    });
+    let old = armed.borrow_mut().1.replace(mql);
+    if let Some(old) = old {
+        old.set_onchange(None);
+    }
 }

@@ -3,56 +3,50 @@
 //! `#crash-record`, read from localStorage (the app saves it after every move), so the
 //! game is never lost with the program. Nothing of the app's own state is touched: it may
 //! be borrowed by the code that panicked, and no Rust runs after the panic (the copy
-//! button is wired in plain JS by `www/loader.js`). In the engine's worker (no document)
-//! only the console message is written.
+//! button is wired in plain JS by `www/loader.js`).
 
-use std::cell::RefCell;
-use std::sync::Once;
 use three_crowns::app::ids;
 use three_crowns::ui::lang::Speaker;
 
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlTextAreaElement, Window};
+use web_sys::{Element, HtmlTextAreaElement, Window};
 
 use three_crowns::app::stored::RECORD;
 use three_crowns::ui::words;
 
-thread_local! {
-    /// The page's words in the language it speaks, for the notice: a copy, so that the
-    /// hook reads none of the app's own state.
-    static WORDS: RefCell<Option<Speaker>> = const { RefCell::new(None) };
+/// The notice's attribute that keeps its sentence ready, with or without a saved record.
+fn ready_in(saved: bool) -> &'static str {
+    if saved {
+        "data-saved"
+    } else {
+        "data-unsaved"
+    }
 }
 
-/// The page now speaks `t`'s language: the notice will too.
+/// The page now speaks `t`'s language: the notice will too (its sentences kept ready on
+/// `#crash-text`, so that the hook reads none of the app's own state).
 pub fn speak(t: &Speaker) {
-    let _ = WORDS.try_with(|w| {
-        if let Ok(mut w) = w.try_borrow_mut() {
-            *w = Some(t.clone());
+    if let Some(text) = super::dom::element(ids::CRASH_TEXT) {
+        for saved in [true, false] {
+            let _ = text.set_attribute(ready_in(saved), &words::crashed_unfilled(t, saved));
         }
-    });
+    }
 }
 
 /// The notice's sentence, in the page's language (English before it has one).
-fn notice(message: &str, saved: bool) -> String {
-    WORDS
-        .try_with(|w| {
-            let w = w.try_borrow().ok()?;
-            w.as_ref().map(|t| words::crashed(t, message, saved))
-        })
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| words::say::english(|t| words::crashed(t, message, saved)))
+fn notice(text: &Element, message: &str, saved: bool) -> String {
+    match text.get_attribute(ready_in(saved)) {
+        Some(unfilled) => words::crashed_filled(&unfilled, message),
+        None => words::say::english(|t| words::crashed(t, message, saved)),
+    }
 }
 
-/// Installs the hook (once).
+/// Installs the hook (`main` does, once).
 pub fn install() {
-    static SET: Once = Once::new();
-    SET.call_once(|| {
-        std::panic::set_hook(Box::new(|info| {
-            console_error_panic_hook::hook(info);
-            show(&info.to_string());
-        }));
-    });
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        show(&info.to_string());
+    }));
 }
 
 /// Fills and shows `#crash`; does nothing where there is no such element.
@@ -68,7 +62,7 @@ fn show(message: &str) {
     };
     let record = saved_record(&window);
     if let Some(text) = doc.get_element_by_id(ids::CRASH_TEXT) {
-        text.set_text_content(Some(&notice(message, record.is_some())));
+        text.set_text_content(Some(&notice(&text, message, record.is_some())));
     }
     if let Some(area) = doc
         .get_element_by_id(ids::CRASH_RECORD)

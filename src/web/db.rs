@@ -2,16 +2,18 @@
 //! start, written at every change of the game on the board, a game deleted; what it and
 //! the page's other tabs say goes back to the state as `ArchiveInput`s. The database's
 //! JavaScript is the small module `db.js` beside this file (wasm-bindgen's snippet,
-//! loaded with the page's glue). The script API waits on it: [`when_open`] until it has
-//! opened (or cannot be used), [`when_idle`] until every write asked has settled.
+//! loaded with the page's glue). The script API waits on it ([`Db`], in the app):
+//! [`when_open`] until it has opened (or cannot be used), [`when_idle`] until every write
+//! asked has settled.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::post::post;
 use super::{dom, storage};
+use super::{post, with_app};
 use three_crowns::app::archive::{ArchiveInput, DbEffect};
 use three_crowns::app::Command;
 use three_crowns::ui::archive::Entry;
@@ -28,48 +30,117 @@ extern "C" {
 
 type Waiter = Box<dyn FnOnce()>;
 
-thread_local! {
-    /// The database has opened, or cannot be used.
-    static SETTLED: Cell<bool> = const { Cell::new(false) };
-    /// Writes asked and not settled.
-    static PENDING: Cell<u32> = const { Cell::new(0) };
-    static OPEN_WAITERS: RefCell<Vec<Waiter>> = const { RefCell::new(Vec::new()) };
-    static IDLE_WAITERS: RefCell<Vec<Waiter>> = const { RefCell::new(Vec::new()) };
+/// The database as the page holds it (in the app, shared with its own callbacks).
+#[derive(Clone, Default)]
+pub struct Db(Rc<RefCell<Waits>>);
+
+/// Whether the database has opened (or cannot be used), the writes asked and not
+/// settled, and who waits for either.
+#[derive(Default)]
+struct Waits {
+    settled: bool,
+    pending: u32,
+    open: Vec<Waiter>,
+    idle: Vec<Waiter>,
 }
 
-/// Carries out what the state asks of the database.
-#[inline(never)]
-pub fn carry_out(effect: DbEffect) {
-    match &effect {
-        DbEffect::Open => open(),
-        DbEffect::Put { games, .. } => {
-            let value: js_sys::Array = games.iter().map(entry_to_js).collect();
-            write(&db_put(value.into()), effect);
-        }
-        DbEffect::Delete(game) => write(&db_delete(&game.id), effect),
+/// Runs `f` once the database has opened or is known not to open (the app is never busy
+/// when a script calls).
+pub fn when_open(f: impl FnOnce() + 'static) {
+    let db = with_app(|a| a.db.clone()).unwrap_or_default();
+    let settled = db.0.borrow().settled;
+    match settled {
+        true => f(),
+        false => db.0.borrow_mut().open.push(Box::new(f)),
     }
 }
 
-fn open() {
-    let news = Closure::<dyn Fn(JsValue)>::new(|data: JsValue| {
-        if let Some(command) = news_of(&data) {
-            post(Command::Archive(command));
+/// Runs `f` once the database has opened and every write asked has settled.
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    when_open(move || {
+        let db = with_app(|a| a.db.clone()).unwrap_or_default();
+        let idle = db.0.borrow().pending == 0;
+        match idle {
+            true => f(),
+            false => db.0.borrow_mut().idle.push(Box::new(f)),
         }
     });
-    let promise = db_open(news.as_ref().unchecked_ref());
-    // Kept for the page's life: the other tabs' news.
-    news.forget();
-    dom::then(&promise, |r| {
-        let loaded = match r {
-            Ok(games) => entries_of(&games).ok_or_else(|| "its games cannot be read".to_string()),
-            Err(e) => Err(dom::js_text(&e)),
-        };
-        post(Command::Archive(ArchiveInput::Loaded(loaded)));
-        SETTLED.with(|s| s.set(true));
-        for w in OPEN_WAITERS.with(|w| std::mem::take(&mut *w.borrow_mut())) {
-            w();
+}
+
+impl Db {
+    /// Carries out what the state asks of the database.
+    #[inline(never)]
+    pub fn carry_out(&self, effect: DbEffect) {
+        match &effect {
+            DbEffect::Open => self.open(),
+            DbEffect::Put { games, .. } => {
+                let value: js_sys::Array = games.iter().map(entry_to_js).collect();
+                self.write(&db_put(value.into()), effect);
+            }
+            DbEffect::Delete(game) => self.write(&db_delete(&game.id), effect),
         }
-    });
+    }
+
+    /// Changes the waits as `change` says, then runs the waiters it took.
+    fn settle(&self, change: impl FnOnce(&mut Waits) -> Vec<Waiter>) {
+        let waiters = change(&mut self.0.borrow_mut());
+        waiters.into_iter().for_each(|w| w());
+    }
+
+    fn open(&self) {
+        let news = Closure::<dyn Fn(JsValue)>::new(|data: JsValue| {
+            if let Some(command) = news_of(&data) {
+                post(Command::Archive(command));
+            }
+        });
+        let promise = db_open(news.as_ref().unchecked_ref());
+        // Kept for the page's life: the other tabs' news.
+        news.forget();
+        let db = self.clone();
+        dom::then(&promise, move |r| {
+            let loaded = match r {
+                Ok(games) => {
+                    entries_of(&games).ok_or_else(|| "its games cannot be read".to_string())
+                }
+                Err(e) => Err(dom::js_text(&e)),
+            };
+            post(Command::Archive(ArchiveInput::Loaded(loaded)));
+            db.settle(|w| {
+                w.settled = true;
+                std::mem::take(&mut w.open)
+            });
+        });
+    }
+
+    /// Counts a write until it settles; a failure is told to the state with the write (its
+    /// list goes back to what was stored); once stored, the records kept in `localStorage`
+    /// that it moved leave it.
+    fn write(&self, promise: &js_sys::Promise, effect: DbEffect) {
+        self.0.borrow_mut().pending += 1;
+        let db = self.clone();
+        dom::then(promise, move |r| {
+            match r {
+                Ok(_) => {
+                    if let DbEffect::Put { forget_kept, .. } = &effect {
+                        for record in forget_kept {
+                            storage::forget_kept(record);
+                        }
+                    }
+                }
+                Err(e) => post(Command::Archive(ArchiveInput::NotStored(
+                    dom::js_text(&e),
+                    effect,
+                ))),
+            }
+            db.settle(|w| {
+                w.pending = w.pending.saturating_sub(1);
+                match w.pending {
+                    0 => std::mem::take(&mut w.idle),
+                    _ => Vec::new(),
+                }
+            });
+        });
+    }
 }
 
 /// What another tab said: games stored, or a game deleted.
@@ -85,12 +156,11 @@ fn news_of(data: &JsValue) -> Option<ArchiveInput> {
 
 /// A game as the database stores it: `{ id, record, updated }`.
 fn entry_to_js(e: &Entry) -> JsValue {
-    let o = js_sys::Object::new();
-    // Setting a property of a new plain object cannot fail.
-    let _ = js_sys::Reflect::set(&o, &"id".into(), &e.id.as_str().into());
-    let _ = js_sys::Reflect::set(&o, &"record".into(), &e.record.as_str().into());
-    let _ = js_sys::Reflect::set(&o, &"updated".into(), &e.updated.into());
-    o.into()
+    super::js::object(&[
+        ("id", e.id.as_str().into()),
+        ("record", e.record.as_str().into()),
+        ("updated", e.updated.into()),
+    ])
 }
 
 /// The games of an array of `{ id, record, updated }` (read by hand: no deserializer
@@ -110,55 +180,4 @@ fn entries_of(v: &JsValue) -> Option<Vec<Entry>> {
             })
             .collect(),
     )
-}
-
-/// Counts a write until it settles; a failure is told to the state with the write (its
-/// list goes back to what was stored); once stored, the records kept in `localStorage`
-/// that it moved leave it.
-fn write(promise: &js_sys::Promise, effect: DbEffect) {
-    PENDING.with(|p| p.set(p.get() + 1));
-    dom::then(promise, move |r| {
-        match r {
-            Ok(_) => {
-                if let DbEffect::Put { forget_kept, .. } = &effect {
-                    for record in forget_kept {
-                        let _ = storage::forget_kept(record);
-                    }
-                }
-            }
-            Err(e) => post(Command::Archive(ArchiveInput::NotStored(
-                dom::js_text(&e),
-                effect,
-            ))),
-        }
-        let left = PENDING.with(|p| {
-            p.set(p.get().saturating_sub(1));
-            p.get()
-        });
-        if left == 0 {
-            for w in IDLE_WAITERS.with(|w| std::mem::take(&mut *w.borrow_mut())) {
-                w();
-            }
-        }
-    });
-}
-
-/// Runs `f` once the database has opened or is known not to open.
-pub fn when_open(f: impl FnOnce() + 'static) {
-    if SETTLED.with(Cell::get) {
-        f();
-    } else {
-        OPEN_WAITERS.with(|w| w.borrow_mut().push(Box::new(f)));
-    }
-}
-
-/// Runs `f` once the database has opened and every write asked has settled.
-pub fn when_idle(f: impl FnOnce() + 'static) {
-    when_open(move || {
-        if PENDING.with(Cell::get) == 0 {
-            f();
-        } else {
-            IDLE_WAITERS.with(|w| w.borrow_mut().push(Box::new(f)));
-        }
-    });
 }

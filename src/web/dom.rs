@@ -2,7 +2,7 @@
 
 use std::cell::Cell;
 use std::rc::Rc;
-use three_crowns::app::CopyRefused;
+use three_crowns::app::{CopyRefused, Surroundings};
 
 use three_crowns::ui::error::FetchError;
 use wasm_bindgen::closure::Closure;
@@ -28,17 +28,7 @@ pub fn number_text(x: f64) -> String {
         .unwrap_or_default()
 }
 
-/// A JavaScript value thrown or rejected, in words: a string as it is, an `Error`'s
-/// message, anything else as JSON (the page formats no `Debug` of a `JsValue`).
-pub fn js_text(v: &JsValue) -> String {
-    v.as_string()
-        .or_else(|| {
-            v.dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-        })
-        .or_else(|| js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string()))
-        .unwrap_or_else(|| "no reason given".to_string())
-}
+pub use super::js::words as js_text;
 
 /// The element with `id`, cast to `T`; an error names the missing element.
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
@@ -327,6 +317,58 @@ pub fn focus_without_scrolling(el: &HtmlElement) {
         }
         None => {
             let _ = el.focus();
+        }
+    }
+}
+
+/// The page's clock (ms, `performance.now()`).
+pub fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// What the page's surroundings keep for its life, asked once: its address, whether it
+/// can share, the machine's logical processors, and the reduced-motion query (whose
+/// answer is read at each command).
+pub struct Steady {
+    page: String,
+    can_share: bool,
+    cores: u32,
+    motion: Option<web_sys::MediaQueryList>,
+}
+
+impl Steady {
+    pub fn new() -> Steady {
+        Steady {
+            page: page_url(),
+            can_share: can_share(),
+            // At most 1,024 (a browser that reports nonsense is not believed beyond that).
+            cores: window()
+                .navigator()
+                .hardware_concurrency()
+                .clamp(0.0, 1024.0) as u32,
+            motion: window()
+                .match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten(),
+        }
+    }
+
+    /// The surroundings of a command: made for every command (the engine's lines
+    /// included), so the parts that do not change are asked once.
+    pub fn surroundings(&self) -> Surroundings {
+        let (today, time) = date_and_time();
+        Surroundings {
+            now_ms: now_ms(),
+            today,
+            reduced_motion: self
+                .motion
+                .as_ref()
+                .is_some_and(web_sys::MediaQueryList::matches),
+            page: self.page.clone(),
+            epoch_ms: js_sys::Date::now(),
+            time,
+            can_share: self.can_share,
+            cores: self.cores,
         }
     }
 }

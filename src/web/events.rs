@@ -9,13 +9,13 @@ use web_sys::{
     KeyboardEvent,
 };
 
-use super::app::{with_app, DARK_QUERY};
-use super::audio;
+use super::app::DARK_QUERY;
 use super::board_input;
 use super::dom::{self, on, on_id};
 use super::focus;
 use super::rest;
 use super::storage;
+use super::with_app;
 use three_crowns::app::overlays::Overlay;
 use three_crowns::app::{command, controls, ids, Command};
 use three_crowns::ui::keys::control_uses_keys;
@@ -310,7 +310,9 @@ fn wire_page() -> Result<(), JsValue> {
     });
     // Sounds may start once the player has pressed something (seen first, in the capture
     // phase, so that the move a press plays is heard).
-    let gesture = Closure::<dyn FnMut()>::new(audio::gesture);
+    let gesture = Closure::<dyn FnMut()>::new(|| {
+        with_app(|a| a.audio.gesture = true);
+    });
     for event in ["pointerdown", "keydown"] {
         let _ = win.add_event_listener_with_callback_and_bool(
             event,

@@ -9,6 +9,7 @@
 //! A modal dialog (the rules) keeps its own focus, as the browser manages it.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 use three_crowns::app::ids;
 
 use wasm_bindgen::closure::Closure;
@@ -20,37 +21,40 @@ use super::dom;
 /// Where the focus goes when nothing nearer is named.
 const FALLBACK: &str = ids::BOARD;
 
-thread_local! {
-    /// The element that last had the focus.
-    static LAST: RefCell<Option<Element>> = const { RefCell::new(None) };
-}
+/// The element that last had the focus (shared by the listeners that keep and read it).
+type Last = Rc<RefCell<Option<Element>>>;
 
 /// Wires the repair: it runs after every click and key press, and after the focus leaves
 /// an element for nowhere.
 pub fn wire() {
     let doc: EventTarget = dom::document().into();
-    dom::on::<FocusEvent>(&doc, "focusin", |e| {
+    let last = Last::default();
+    let kept = last.clone();
+    dom::on::<FocusEvent>(&doc, "focusin", move |e| {
         if let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) {
-            LAST.with(|l| *l.borrow_mut() = Some(el));
+            *kept.borrow_mut() = Some(el);
         }
     });
-    dom::on::<FocusEvent>(&doc, "focusout", |e| {
+    let lost = last.clone();
+    dom::on::<FocusEvent>(&doc, "focusout", move |e| {
         if e.related_target().is_none() {
-            schedule();
+            schedule(&lost);
         }
     });
     for kind in ["click", "keydown"] {
-        dom::on::<Event>(&doc, kind, |_| schedule());
+        let last = last.clone();
+        dom::on::<Event>(&doc, kind, move |_| schedule(&last));
     }
 }
 
 /// Checks after the current task (the action's own changes done), and again after the
 /// next frame (changes a frame writes).
-fn schedule() {
+fn schedule(last: &Last) {
     let window = dom::window();
-    let soon = Closure::once_into_js(repair);
+    let (now, later) = (last.clone(), last.clone());
+    let soon = Closure::once_into_js(move || repair(&now));
     let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(soon.unchecked_ref(), 0);
-    let after_frame = Closure::once_into_js(repair);
+    let after_frame = Closure::once_into_js(move || repair(&later));
     let _ = window.request_animation_frame(after_frame.unchecked_ref());
 }
 
@@ -61,7 +65,7 @@ fn shown(el: &Element) -> bool {
 }
 
 /// Moves a lost focus to where it belongs.
-fn repair() {
+fn repair(last: &Last) {
     let doc = dom::document();
     if doc.query_selector("dialog[open]").ok().flatten().is_some() {
         return;
@@ -73,7 +77,7 @@ fn repair() {
         Some(a) if Some(&a) != body.as_ref() => a,
         // On the page itself: lost if the control that had it is gone (a click on the
         // page's background also leaves it there, and that is the player's choice).
-        _ => match LAST.with(|l| l.borrow().clone()) {
+        _ => match last.borrow().clone() {
             Some(last) => last,
             None => return,
         },

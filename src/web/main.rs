@@ -1,23 +1,9 @@
-//! `three-crowns-web`, the browser game (wasm32): wires the natively tested front-end logic
-//! of the core crate (`three_crowns::ui`) to the DOM and a canvas. Modules follow
-//! chessground's split: `app` (the shell around the app core's runtime: `App::send`),
-//! `post` (what comes later, through the runtime's queue), `render` (drawing), `frame`
-//! (the animation frames), `events` and `board_input` (input), `view` and `list` (the
-//! core's view written beside the board), `api` (script API), `workers` (the engine
-//! workers), plus `storage`, `db`, `rules`, `audio` (sounds), `rest` and `crash`; `page`
-//! is the page's entry point.
-//!
-//! The engine's Web Worker is a module of its own (`three-crowns-engine`,
-//! `src/web/worker/`): `workers` starts it when the computer first thinks, so the
-//! page's first load carries none of the search.
-//!
-//! It is its own package (`web/Cargo.toml`): the core it stands on has no web dependency,
-//! not even behind a cfg. Build it with trunk (`index.html`), with the workspace's `web`
-//! profile (optimised for size; see Cargo.toml).
+//! `three-crowns-web`, the browser game (wasm32): the thin shell that wires the app core
+//! to the DOM and a canvas (its modules: docs/ARCHITECTURE.md, "The source tree"). This
+//! root starts the page and holds its one global state: the app ([`with_app`]) and what
+//! comes later, through the runtime's queue ([`post`]). Its own package
+//! (`web/Cargo.toml`), built with trunk (`index.html`) and the workspace's `web` profile.
 
-#[macro_use]
-#[path = "pen_over.rs"]
-mod pen_over;
 mod api;
 mod app;
 mod audio;
@@ -26,17 +12,18 @@ mod crash;
 mod db;
 mod dom;
 mod events;
-mod export;
 mod focus;
-mod frame;
+// The messages between page and GIF worker live with that worker's files, read by both.
+#[path = "export/message.rs"]
+mod gif_message;
+mod js;
 mod labels;
-// The messages between page and worker live with the worker's files, read by both.
 mod list;
+// The messages between page and worker live with the worker's files, read by both.
 #[path = "worker/message.rs"]
 mod message;
-mod page;
+mod pen;
 mod picture;
-mod post;
 mod render;
 mod rest;
 mod rules;
@@ -44,13 +31,120 @@ mod storage;
 mod view;
 mod workers;
 
+use three_crowns::app::overlays::Overlay;
+use three_crowns::app::stored::{self, Store};
+use three_crowns::app::{ids, Command};
+use three_crowns::ui::lessons::welcome_wanted;
+use three_crowns::ui::words;
+use wasm_bindgen::JsValue;
+use web_sys::HtmlCanvasElement;
+
+use std::cell::{OnceCell, RefCell};
+
+use app::App;
+use render::Canvas;
+use three_crowns::app::engines::{Engine, Heard};
+use three_crowns::app::runtime::{Inbox, Message};
+
 /// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc
 /// (this module is single-threaded).
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+/// The page's one piece of global state: the app, and the runtime's queue of messages,
+/// kept apart from the app's borrow so that what comes while the app is busy is posted.
+struct Shell {
+    app: RefCell<Option<App>>,
+    inbox: OnceCell<Inbox>,
+}
+
+thread_local! {
+    // Made at compile time: no lazy start, nothing to drop.
+    static SHELL: Shell = const {
+        Shell {
+            app: RefCell::new(None),
+            inbox: OnceCell::new(),
+        }
+    };
+}
+
+/// Runs `f` on the app, if it is running and not already borrowed, then carries out
+/// what waits (what `f` asked, what was posted meanwhile).
+pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
+    SHELL.with(|s| {
+        let mut app = s.app.try_borrow_mut().ok()?;
+        let app = app.as_mut()?;
+        let result = f(app);
+        app.drain_tasks();
+        Some(result)
+    })
+}
+
+/// Makes `app` the page's app (reached by [`with_app`], and woken by what is posted).
+fn install(app: App) {
+    // Installed once, over nothing: there is nothing to drop (and no drop code to ship).
+    SHELL.with(|s| std::mem::forget(s.app.replace(Some(app))));
+}
+
+/// The runtime's queue of messages (made at the first call).
+pub fn inbox() -> Inbox {
+    SHELL.with(|s| s.inbox.get_or_init(Inbox::default).clone())
+}
+
+/// Posts `message` (a worker's message, a timer, a fetched file, the clipboard's word)
+/// and wakes the app to take it: at once if it is free, else once the action that keeps
+/// it busy is over (the queue never refuses one).
+fn deliver(message: Message) {
+    inbox().post(message);
+    with_app(|_| ());
+}
+
+/// Hands `command` to the app (kept in order until the app can take it).
+pub fn post(command: Command) {
+    deliver(Message::Command(command));
+}
+
+/// Tells the app what `engine`'s worker numbered `number` did.
+pub fn heard(engine: Engine, number: Option<u32>, heard: Heard) {
+    deliver(Message::Heard(engine, number, heard));
+}
+
 fn main() {
     rest::prepare();
     crash::install();
-    page::start();
+    if let Err(e) = boot() {
+        // A failure is said in the status line and the console.
+        let msg = dom::js_text(&e);
+        web_sys::console::error_1(&JsValue::from_str(&msg));
+        dom::speak(ids::STATUS, &words::start_failed(&msg));
+    }
+}
+
+/// Builds the app, wires the DOM's events and the script API, then opens a shared link
+/// and says the page is ready.
+fn boot() -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = dom::by_id(ids::BOARD)?;
+    // The welcome card is for a first visit, not for one that follows a link.
+    let hash = dom::window().location().hash().unwrap_or_default();
+    let welcome = storage::local().and_then(|s| s.get(stored::WELCOME));
+    let welcome = welcome_wanted(welcome.as_deref(), &hash);
+    let mut app = App::new(Canvas::new(canvas.clone())?);
+    // A command that comes later (a worker, a timer, a fetch) while the app is busy
+    // (sending another) waits in the runtime's queue until the app is let go; a stale
+    // one is dropped by the app core's own checks (tickets), never by the page.
+    app.restore_saved();
+    events::wire(canvas)?;
+    install(app);
+    api::install()?;
+    with_app(|a| a.send(Command::Start));
+    events::open_location_fragment();
+    if welcome {
+        with_app(|a| a.send(Command::Overlay(Overlay::ShowWelcome)));
+    }
+    // The page as it first shows, written whole before it says it is ready.
+    with_app(App::flush);
+    if let Some(root) = dom::document().document_element() {
+        root.set_attribute("data-ready", "true")?;
+    }
+    Ok(())
 }

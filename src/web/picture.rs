@@ -1,104 +1,92 @@
 //! Pictures of the game, as the app core's `PictureEffect`s ask: the PNG drawn here on a
 //! canvas of its own (the core's [`Picture`] scene, through the board's own drawing) and
 //! delivered (downloaded, copied to the clipboard, or handed to the script API); the GIF
-//! made by the export worker (`export`) and delivered (the share sheet where the browser
+//! made by the export worker (`workers`) and delivered (the share sheet where the browser
 //! shares files, else downloaded). How it went goes back as `ExportInput::Delivered`.
-
-use std::cell::RefCell;
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, CanvasRenderingContext2d, HtmlCanvasElement};
 
-use super::post::post;
+use super::dom;
+use super::js::object;
+use super::post;
 use super::render::{draw, Pen2d};
-use super::{dom, export};
+use super::workers::Workers;
 use three_crowns::app::export::{Deliver, ExportInput, Format, Picture, PictureEffect};
 use three_crowns::app::{ids, Command};
 use three_crowns::ui::movie::Heard;
 use three_crowns::ui::words;
 
-thread_local! {
-    /// The script API's `exportImage` calls waiting, by request number: their resolve.
-    static WAITING: RefCell<Vec<(u64, js_sys::Function)>> = const { RefCell::new(Vec::new()) };
-    static REQUESTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+/// The script API's `exportImage` calls waiting, by request number: their resolve (in the
+/// app: no global state).
+#[derive(Default)]
+pub struct Waiting {
+    calls: Vec<(u64, js_sys::Function)>,
+    asked: u64,
 }
 
-/// A number for an `exportImage` call whose promise `resolve` settles.
-pub fn wait(resolve: js_sys::Function) -> u64 {
-    let n = REQUESTS.with(|r| {
-        r.set(r.get() + 1);
-        r.get()
-    });
-    WAITING.with(|w| w.borrow_mut().push((n, resolve)));
-    n
-}
-
-/// Settles request `n` with `{ ok: false, error: why }`, if it still waits.
-pub fn refuse(n: u64, why: &str) {
-    answer(n, &object(&[("ok", false.into()), ("error", why.into())]));
-}
-
-/// Settles request `n` with `value`.
-fn answer(n: u64, value: &JsValue) {
-    let found = WAITING.with(|w| {
-        let mut w = w.borrow_mut();
-        let i = w.iter().position(|(k, _)| *k == n)?;
-        Some(w.remove(i).1)
-    });
-    if let Some(resolve) = found {
-        let _ = resolve.call1(&JsValue::NULL, value);
+impl Waiting {
+    /// A number for an `exportImage` call whose promise `resolve` settles.
+    pub fn wait(&mut self, resolve: js_sys::Function) -> u64 {
+        self.asked += 1;
+        self.calls.push((self.asked, resolve));
+        self.asked
     }
-}
 
-fn object(pairs: &[(&str, JsValue)]) -> JsValue {
-    let o = js_sys::Object::new();
-    for (k, v) in pairs {
-        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), v);
+    /// Settles request `n` with `{ ok: false, error: why }`, if it still waits.
+    pub fn refuse(&mut self, n: u64, why: &str) {
+        self.answer(n, &object(&[("ok", false.into()), ("error", why.into())]));
     }
-    o.into()
+
+    /// Settles request `n` with `value`.
+    fn answer(&mut self, n: u64, value: &JsValue) {
+        if let Some(i) = self.calls.iter().position(|(k, _)| *k == n) {
+            let _ = self.calls.remove(i).1.call1(&JsValue::NULL, value);
+        }
+    }
 }
 
 /// Carries out what the state asks for a picture.
 #[inline(never)]
-pub fn carry_out(effect: PictureEffect, exporter: &mut export::Exporter) {
-    match effect {
+pub fn carry_out(effect: PictureEffect, workers: &mut Workers, waiting: &mut Waiting) {
+    let (deliver, made) = match effect {
         PictureEffect::Png {
             picture,
             width,
             deliver,
-        } => {
-            if let Err(e) = png(&picture, width, deliver) {
-                failed(deliver, &dom::js_text(&e));
-            }
-        }
+        } => (deliver, png(&picture, width, deliver)),
+        PictureEffect::File {
+            bytes,
+            base64,
+            deliver,
+        } => (deliver, file(&bytes, &base64, deliver)),
         PictureEffect::Gif { ticket, job } => {
-            if let Err(why) = exporter.start(ticket, &job) {
+            if let Err(why) = workers.export(ticket, &job) {
                 post(Command::Export(ExportInput::Heard(
                     ticket,
                     Heard::Failed(why),
                 )));
             }
+            return;
         }
-        PictureEffect::Cancel => exporter.cancel(),
-        PictureEffect::File {
-            bytes,
-            base64,
-            deliver,
-        } => {
-            if let Err(e) = file(&bytes, &base64, deliver) {
-                failed(deliver, &dom::js_text(&e));
+        PictureEffect::Cancel => return workers.cancel_export(),
+        PictureEffect::Refused(n, why) => return waiting.refuse(n, &why),
+    };
+    match (deliver, made) {
+        (Deliver::Api(n), Ok(Some(answer))) => waiting.answer(n, &answer),
+        (_, Ok(_)) => {}
+        (deliver, Err(e)) => {
+            let why = dom::js_text(&e);
+            if let Deliver::Api(n) = deliver {
+                waiting.refuse(n, &why);
             }
-        }
-        PictureEffect::Refused(n, why) => {
-            answer(n, &object(&[("ok", false.into()), ("error", why.into())]))
+            failed(&why);
         }
     }
 }
 
-fn failed(deliver: Deliver, why: &str) {
-    if let Deliver::Api(n) = deliver {
-        answer(n, &object(&[("ok", false.into()), ("error", why.into())]));
-    }
+/// The picture could not go where it was asked (why).
+fn failed(why: &str) {
     post(Command::Export(ExportInput::Delivered(
         Err(why.to_string()),
     )));
@@ -109,8 +97,12 @@ fn delivered(said: three_crowns::ui::words::say::Fixed) {
 }
 
 /// Draws `picture` `width` pixels wide (the board's size in device pixels when `None`)
-/// and delivers it.
-fn png(picture: &Picture, width: Option<u32>, deliver: Deliver) -> Result<(), JsValue> {
+/// and delivers it; the script API's answer, when it asked.
+fn png(
+    picture: &Picture,
+    width: Option<u32>,
+    deliver: Deliver,
+) -> Result<Option<JsValue>, JsValue> {
     let board = dom::by_id::<HtmlCanvasElement>(ids::BOARD)
         .map(|b| b.width())
         .unwrap_or(0);
@@ -123,21 +115,18 @@ fn png(picture: &Picture, width: Option<u32>, deliver: Deliver) -> Result<(), Js
         .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
         .dyn_into()?;
     draw(&Pen2d(&ctx), f64::from(px), &picture.scene());
-    if let Deliver::Api(n) = deliver {
+    if let Deliver::Api(_) = deliver {
         let url = canvas.to_data_url()?;
         let base64 = url.split_once(',').map_or("", |(_, b)| b).to_string();
-        answer(
-            n,
-            &object(&[
-                ("type", Format::Png.mime().into()),
-                ("base64", base64.into()),
-            ]),
-        );
-        return Ok(());
+        let mime = Format::Png.mime();
+        return Ok(Some(object(&[
+            ("type", mime.into()),
+            ("base64", base64.into()),
+        ])));
     }
     let done = wasm_bindgen::closure::Closure::once_into_js(move |blob: Option<Blob>| {
         let Some(blob) = blob else {
-            return failed(deliver, "the browser made no picture");
+            return failed("the browser made no picture");
         };
         let r = match deliver {
             Deliver::Copy => copy_png(&blob),
@@ -145,10 +134,10 @@ fn png(picture: &Picture, width: Option<u32>, deliver: Deliver) -> Result<(), Js
                 .map(|()| delivered(words::PICTURE_DOWNLOADED)),
         };
         if let Err(e) = r {
-            failed(deliver, &dom::js_text(&e));
+            failed(&dom::js_text(&e));
         }
     });
-    canvas.to_blob(done.unchecked_ref())
+    canvas.to_blob(done.unchecked_ref()).map(|()| None)
 }
 
 /// Copies the PNG `blob` to the clipboard.
@@ -160,31 +149,30 @@ fn copy_png(blob: &Blob) -> Result<(), JsValue> {
     let promise = clipboard.write(&js_sys::Array::of1(&item));
     dom::then(&promise, |r| match r {
         Ok(_) => delivered(words::PICTURE_COPIED),
-        Err(e) => failed(Deliver::Copy, &dom::js_text(&e)),
+        Err(e) => failed(&dom::js_text(&e)),
     });
     Ok(())
 }
 
-/// Delivers the GIF made.
-fn file(bytes: &[u8], base64: &str, deliver: Deliver) -> Result<(), JsValue> {
+/// Delivers the GIF made; the script API's answer, when it asked.
+fn file(bytes: &[u8], base64: &str, deliver: Deliver) -> Result<Option<JsValue>, JsValue> {
     let gif = Format::Gif;
-    if let Deliver::Api(n) = deliver {
-        answer(
-            n,
-            &object(&[("type", gif.mime().into()), ("base64", base64.into())]),
-        );
-        return Ok(());
+    if let Deliver::Api(_) = deliver {
+        return Ok(Some(object(&[
+            ("type", gif.mime().into()),
+            ("base64", base64.into()),
+        ])));
     }
     let array = js_sys::Uint8Array::from(bytes);
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type(gif.mime());
     let blob = Blob::new_with_u8_array_sequence_and_options(&js_sys::Array::of1(&array), &opts)?;
     if deliver == Deliver::Share && share_file(&blob, gif.file_name(), gif.mime()) {
-        return Ok(());
+        return Ok(None);
     }
     dom::download_blob(gif.file_name(), &blob)?;
     delivered(words::GIF_DOWNLOADED);
-    Ok(())
+    Ok(None)
 }
 
 /// Offers the file to the share sheet, where the browser can share files; whether it

@@ -14,11 +14,7 @@ use three_crowns::ui::theme::Palette;
 
 use super::dom;
 
-pen_over!(
-    /// A 2D canvas context as the drawing's [`Pen`](three_crowns::ui::paint::Pen).
-    Pen2d,
-    Ctx
-);
+pub use super::pen::Pen2d;
 
 /// The game's board canvas: its 2D context, its width in CSS pixels (read once per
 /// resize), and whether it has been painted yet.

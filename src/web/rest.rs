@@ -1,11 +1,7 @@
-//! The rest of the page's code. Release builds split the page's wasm in two
-//! (`scripts/split-wasm.mjs`): the start, every function a first visit runs, and the rest,
-//! fetched when first needed (`rest.js` beside this file says when: at once when the
-//! service worker serves the page or a link is opened, once the service worker takes the
-//! page over, at a press outside a first visit's controls, or synchronously when a
-//! function of the rest is called first). This module hands `rest.js` the start's exports
-//! at boot, and asks for the rest at the first press or key on anything but the controls
-//! of a first visit's games ([`FIRST_VISIT`], `events`).
+//! The rest of the page's code (release builds split the page's wasm in two; `rest.js`
+//! beside this file says when the rest is fetched): this module hands `rest.js` the
+//! start's exports at boot, and asks for the rest at the first press or key on anything
+//! but the controls of a first visit's games ([`FIRST_VISIT`], `events`).
 
 use wasm_bindgen::prelude::*;
 

@@ -13,7 +13,6 @@ use three_crowns::ui::lang::Speaker;
 use three_crowns::ui::theme::Palette;
 
 use super::dom::{self, element, set_attr};
-use super::frame;
 use super::list::Lists;
 use super::render;
 
@@ -140,7 +139,6 @@ impl Written {
             self.moves_at = at;
             // Kept in view at the next frame: measuring now would force a layout.
             self.scroll_pending = true;
-            frame::request();
         }
         for (id, node) in &view.nodes {
             write_node(id, node);
@@ -273,6 +271,11 @@ impl Written {
         if text.text_content().as_deref() != Some(said) {
             dom::speak(ids::SAVE_WARNING_TEXT, said);
         }
+    }
+
+    /// Whether the move list waits to be kept in view at the next frame.
+    pub fn scroll_pending(&self) -> bool {
+        self.scroll_pending
     }
 
     /// Scrolls the move list to its current move, if asked (once a frame), scrolling the

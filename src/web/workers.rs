@@ -1,35 +1,41 @@
-//! The page's engine Web Workers, one per [`Engine`], each started at its first request
-//! on the engine's own wasm module (never loaded by the page itself). The app core decides
-//! everything about them (`three_crowns::app::engines`); here its [`Work`] is carried out
-//! (start, post, terminate, arm a deadline) and what a worker does is reported back
-//! through [`post::heard`]. docs/ARCHITECTURE.md ("The engine's Web Worker") tells how a
-//! worker starts and what the messages are.
+//! The page's Web Workers, the engine's (one per [`Engine`]) and the GIF's, each started at
+//! its first request: the core's [`Work`] carried out (start, post, terminate, arm a
+//! deadline) and what a worker does reported back ([`heard`]; the GIF's as `ExportInput`,
+//! whose tickets drop a stale worker's news). docs/ARCHITECTURE.md ("The engine's Web
+//! Worker") tells how a worker starts and what the messages are.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use three_crowns::app::engines::{Engine, Heard, Work};
+use three_crowns::app::export::ExportInput;
+use three_crowns::app::Command;
+use three_crowns::ui::movie::Job;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom;
-use super::post;
+use super::gif_message::{heard_from_js, job_to_js};
+use super::{heard, post, with_app};
 use crate::message::{message_from_js, request_to_js};
 
 /// The worker's bootstrap script, relative to the document's base URL.
 const BOOTSTRAP: &str = "./www/engine-worker.js";
 
-/// The page's engine workers, each with its number: what a worker reports carries it,
-/// and what a replaced worker still reports is not heard.
+/// The page's workers (the engines', then the GIF's), each with its number: what a
+/// worker reports carries it, and what a replaced worker still reports is not heard.
 #[derive(Default)]
 pub struct Workers {
-    workers: [Option<(Worker, u32)>; Engine::COUNT],
+    workers: [Option<(Worker, u32)>; GIF + 1],
     started: u32,
     /// The engine's `WebAssembly.Module` (a promise of it), fetched and compiled once when
     /// the first worker starts: every worker gets the same module.
     module: Module,
 }
+
+/// The GIF's worker's place among the workers, after the engines'.
+const GIF: usize = Engine::COUNT;
 
 /// The engine's compiled module, shared with the fetch that forgets a failed one.
 type Module = Rc<RefCell<Option<js_sys::Promise>>>;
@@ -49,14 +55,12 @@ impl Workers {
             }
             Work::Deadline(ticket, ms) => {
                 later(f64::from(ms), move || {
-                    post::heard(engine, None, Heard::Late(ticket, ms));
+                    heard(engine, None, Heard::Late(ticket, ms));
                 });
                 None
             }
             Work::Terminate | Work::Restart => {
-                if let Some((w, _)) = self.workers[i].take() {
-                    w.terminate();
-                }
+                self.stop(i, None);
                 if matches!(work, Work::Restart) {
                     // Warm for the next request; if it cannot start, that request says why.
                     let _ = self.worker(engine);
@@ -75,26 +79,66 @@ impl Workers {
 
     /// `engine`'s worker, started if there is none.
     fn worker(&mut self, engine: Engine) -> Result<&Worker, JsValue> {
-        let i = engine.index();
+        self.slot(engine.index(), |n, module| spawn(engine, n, module))
+    }
+
+    /// The worker in place `i`, started by `spawn` (with its number) if there is none.
+    fn slot(
+        &mut self,
+        i: usize,
+        spawn: impl FnOnce(u32, &Module) -> Result<Worker, JsValue>,
+    ) -> Result<&Worker, JsValue> {
         if self.workers[i].is_none() {
             self.started += 1;
-            self.workers[i] = Some((spawn(engine, self.started, &self.module)?, self.started));
+            self.workers[i] = Some((spawn(self.started, &self.module)?, self.started));
         }
         match &self.workers[i] {
             Some((w, _)) => Ok(w),
             None => Err(JsValue::from_str("no worker")),
         }
     }
+
+    /// Terminates the worker in place `i` (only if it is numbered `number`, when given);
+    /// returns whether there was one.
+    fn stop(&mut self, i: usize, number: Option<u32>) -> bool {
+        let Some((w, _)) = self.workers[i].take_if(|(_, n)| number.is_none_or(|k| k == *n)) else {
+            return false;
+        };
+        w.terminate();
+        true
+    }
+
+    /// Asks the GIF's worker (started if there is none) for `job`'s GIF under `ticket`:
+    /// what it says reaches the app core (`ExportInput::Heard`) with `ticket`.
+    pub fn export(&mut self, ticket: u64, job: &Job) -> Result<(), String> {
+        let message = job_to_js(ticket, job)?;
+        self.slot(GIF, |n, _| spawn_gif(n))
+            .and_then(|w| w.post_message(&message))
+            .map_err(|e| dom::js_text(&e))
+    }
+
+    /// Stops the GIF under way, if any: its worker is terminated (the next job starts a
+    /// new one).
+    pub fn cancel_export(&mut self) {
+        self.stop(GIF, None);
+    }
+
+    /// The GIF's worker numbered `number` failed: it is dropped and, if it was the
+    /// current one, the GIF under way fails with the reason.
+    pub fn gif_failed(&mut self, number: u32, why: String) -> Option<Command> {
+        self.stop(GIF, Some(number))
+            .then_some(Command::Export(ExportInput::WorkerFailed(why)))
+    }
 }
 
 /// A kind of worker the page starts: the loader tag's attributes naming its glue and
 /// wasm (`data-engine-js`, `data-engine-wasm`: the engine's), its name (in the browser's
 /// tools) and what is said when the page names none.
-pub(crate) struct Kind {
-    pub js: &'static str,
-    pub wasm: &'static str,
-    pub name: &'static str,
-    pub missing: &'static str,
+struct Kind {
+    js: &'static str,
+    wasm: &'static str,
+    name: &'static str,
+    missing: &'static str,
 }
 
 /// The engine's workers.
@@ -103,6 +147,14 @@ const ENGINE: Kind = Kind {
     wasm: "data-engine-wasm",
     name: "three-crowns engine",
     missing: "the page names no engine (data-engine-js)",
+};
+
+/// The GIF's worker.
+const EXPORT: Kind = Kind {
+    js: "data-export-js",
+    wasm: "data-export-wasm",
+    name: "three-crowns export",
+    missing: "the page names no GIF export (data-export-js)",
 };
 
 /// The absolute URLs of the bootstrap script and of `kind`'s glue and wasm, as the
@@ -128,7 +180,7 @@ fn urls(kind: &Kind) -> Result<[String; 3], JsValue> {
 /// engine's and the GIF's): what it posts goes to `on_message`, its failure (a crash, or
 /// its files that did not load) to `on_error`, with the reason. Returns it with the URLs
 /// of its glue and wasm, for its start message.
-pub(crate) fn start(
+fn start(
     kind: &Kind,
     mut on_message: impl FnMut(JsValue) + 'static,
     mut on_error: impl FnMut(String) + 'static,
@@ -160,9 +212,9 @@ fn spawn(engine: Engine, number: u32, module: &Module) -> Result<Worker, JsValue
         &ENGINE,
         move |data| {
             let message = message_from_js(&data);
-            post::heard(engine, Some(number), Heard::Message(message));
+            heard(engine, Some(number), Heard::Message(message));
         },
-        move |why| post::heard(engine, Some(number), Heard::Failed(why)),
+        move |why| heard(engine, Some(number), Heard::Failed(why)),
     )?;
     // The start message, once the page's compiled module is there: `{ glue, module }`, or
     // `{ glue, wasm }` if it could not be compiled (the glue's own loader then tries the
@@ -179,13 +231,28 @@ fn spawn(engine: Engine, number: u32, module: &Module) -> Result<Worker, JsValue
     Ok(worker)
 }
 
+/// Starts the GIF's worker numbered `number`, then its start message `{ glue, wasm }`
+/// (the worker fetches and compiles the wasm itself, off the page's thread); jobs posted
+/// meanwhile wait in the bootstrap.
+fn spawn_gif(number: u32) -> Result<Worker, JsValue> {
+    let (worker, glue, wasm) = start(
+        &EXPORT,
+        |data| {
+            if let Some((ticket, heard)) = heard_from_js(&data) {
+                post(Command::Export(ExportInput::Heard(ticket, heard)));
+            }
+        },
+        move |why| {
+            with_app(|a| a.gif_failed(number, why));
+        },
+    )?;
+    worker.post_message(&start_message(&glue, "wasm", &JsValue::from_str(&wasm)))?;
+    Ok(worker)
+}
+
 /// The bootstrap's start message: `{ glue, <key>: value }`.
-pub(crate) fn start_message(glue: &str, key: &str, value: &JsValue) -> js_sys::Object {
-    let init = js_sys::Object::new();
-    // Setting a property of a new plain object cannot fail.
-    let _ = js_sys::Reflect::set(&init, &JsValue::from_str("glue"), &JsValue::from_str(glue));
-    let _ = js_sys::Reflect::set(&init, &JsValue::from_str(key), value);
-    init
+fn start_message(glue: &str, key: &str, value: &JsValue) -> JsValue {
+    super::js::object(&[("glue", glue.into()), (key, value.clone())])
 }
 
 /// The promise of the engine's compiled module, from `wasm` (its URL) the first time. A

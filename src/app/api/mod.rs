@@ -12,6 +12,7 @@ use super::State;
 
 pub mod archive;
 pub mod calls;
+pub mod commands;
 mod marks;
 mod modes;
 mod play;

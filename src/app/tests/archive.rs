@@ -332,6 +332,28 @@ fn a_gif_is_made_under_a_ticket_and_can_be_cancelled() {
 }
 
 #[test]
+fn a_gif_whose_worker_fails_fails_and_a_failure_without_one_is_nothing() {
+    let mut p = Page::new();
+    let failed = || Command::Export(ExportInput::WorkerFailed("the worker crashed".into()));
+    p.send(failed()).unwrap();
+    assert!(p.take().is_empty());
+    p.send(Command::Export(ExportInput::Start {
+        format: Format::Gif,
+        game: None,
+        width: None,
+        deliver: Deliver::Api(4),
+    }))
+    .unwrap();
+    assert!(gif_ticket(&p.take()).is_some());
+    p.send(failed()).unwrap();
+    assert!(p.state.making().is_none());
+    assert!(p.take().contains(&Effect::Picture(PictureEffect::Refused(
+        4,
+        "the worker crashed".into()
+    ))));
+}
+
+#[test]
 fn a_png_shows_the_board_as_drawn_and_bad_widths_are_refused() {
     let mut p = Page::new();
     p.click("a6", "a7");

@@ -11,6 +11,7 @@ use crate::ui::testing::{mv, sq};
 use crate::ui::theme::{BLACK_BODY, WHITE_BODY};
 
 mod encoding;
+mod filming;
 mod shots;
 
 /// White crowns g2, then captures with three double jumps (e2e/browser.mjs's CAPTURE_GAME):

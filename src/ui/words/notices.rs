@@ -77,6 +77,22 @@ pub fn crashed(t: &Speaker, message: &str, saved: bool) -> String {
     t.say(id, &[("why", Arg::Text(message.to_owned()))])
 }
 
+/// What stands for the panic's message in [`crashed_unfilled`]'s sentence.
+pub const CRASH_MESSAGE: char = '\u{1}';
+
+/// The panic notice ([`crashed`]) with [`CRASH_MESSAGE`] in place of the message: the page
+/// keeps it ready beside the notice, so that its panic hook reads none of the app's state.
+#[must_use]
+pub fn crashed_unfilled(t: &Speaker, saved: bool) -> String {
+    crashed(t, &CRASH_MESSAGE.to_string(), saved)
+}
+
+/// A [`crashed_unfilled`] sentence with the panic's `message` in it.
+#[must_use]
+pub fn crashed_filled(unfilled: &str, message: &str) -> String {
+    unfilled.replacen(CRASH_MESSAGE, message, 1)
+}
+
 /// A download that failed (`why`, as the browser reported it).
 #[must_use]
 pub fn download_failed(t: &Speaker, why: &str) -> String {
@@ -108,5 +124,33 @@ mod tests {
             "The rules could not be loaded: the server answered 404. Close them and open them again to retry; your game is unchanged."
         );
         assert!(rules_loading(&en()).starts_with("Loading the rules"));
+    }
+
+    #[test]
+    fn the_panic_notice_kept_ready_says_what_it_says_filled_at_once() {
+        let message = "panicked at src/app/x.rs:1:2: oops {why} $1";
+        for language in crate::ui::lang::LANGUAGES {
+            let mut t = en();
+            if language.tag != "en" {
+                t.speak(language, &crate::ui::lang::catalogue_source(language.tag));
+            }
+            for saved in [true, false] {
+                let unfilled = crashed_unfilled(&t, saved);
+                assert_eq!(
+                    unfilled.matches(CRASH_MESSAGE).count(),
+                    1,
+                    "{}",
+                    language.tag
+                );
+                assert_eq!(
+                    crashed_filled(&unfilled, message),
+                    crashed(&t, message, saved),
+                    "{}",
+                    language.tag
+                );
+            }
+        }
+        // A message that holds the mark itself is written as it is.
+        assert_eq!(crashed_filled("a \u{1} b", "\u{1}x"), "a \u{1}x b");
     }
 }

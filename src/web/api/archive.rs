@@ -6,9 +6,9 @@
 
 use wasm_bindgen::JsValue;
 
-use super::super::app::with_app;
-use super::super::{db, picture};
-use super::{c0, c1, given, promise, reply, to_js, Call};
+use super::super::db;
+use super::super::with_app;
+use super::{given, promise, reply, to_js, Call};
 use three_crowns::app::api::archive as core_api;
 use three_crowns::app::api::calls::{self, Given};
 use three_crowns::app::archive::ArchiveInput;
@@ -39,110 +39,89 @@ pub(super) fn send_then_idle(command: Result<Command, PageError>) -> js_sys::Pro
 
 /// The archive's and the pictures' calls ([`super::every_call`] lists them with the others).
 pub const CALLS: [Call; 7] = [
-    ("recentGames", |a, _| {
-        c1(
-            |filter: JsValue| {
-                let read = if filter.is_undefined() || filter.is_null() || filter.is_object() {
-                    core_api::filter(
-                        &field(&filter, "result"),
-                        &field(&filter, "kind"),
-                        &field(&filter, "search"),
-                    )
-                } else {
-                    Err(PageError::Api(ApiMisuse::GamesFilter(
-                        "the filter is { result, kind, search }",
-                    )))
-                };
-                promise(Box::new(move |resolve, reject| {
-                    let filter = match read {
-                        Ok(f) => f,
-                        Err(e) => {
-                            let _ =
-                                reject.call1(&JsValue::NULL, &js_sys::Error::new(&e.to_string()));
-                            return;
-                        }
-                    };
-                    db::when_idle(move || {
-                        let games = with_app(|a| to_js(&core_api::recent_games(a, &filter)));
-                        let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
-                    });
-                }))
-            },
-            a,
-        )
+    ("recentGames", |filter, _| {
+        let read = if filter.is_undefined() || filter.is_null() || filter.is_object() {
+            core_api::filter(
+                &field(&filter, "result"),
+                &field(&filter, "kind"),
+                &field(&filter, "search"),
+            )
+        } else {
+            Err(PageError::Api(ApiMisuse::GamesFilter(
+                "the filter is { result, kind, search }",
+            )))
+        };
+        promise(Box::new(move |resolve, reject| {
+            let filter = match read {
+                Ok(f) => f,
+                Err(e) => {
+                    let _ = reject.call1(&JsValue::NULL, &js_sys::Error::new(&e.to_string()));
+                    return;
+                }
+            };
+            db::when_idle(move || {
+                let games = with_app(|a| to_js(&core_api::recent_games(a, &filter)));
+                let _ = resolve.call1(&JsValue::NULL, &games.unwrap_or(JsValue::NULL));
+            });
+        }))
+        .into()
     }),
-    ("openRecent", |a, _| {
-        c1(
-            |id: JsValue| {
-                let command = calls::text(given(&id), ApiMisuse::RecentId).map(Command::OpenKept);
-                send_then_idle(command)
-            },
-            a,
-        )
+    ("openRecent", |id, _| {
+        let command = calls::text(given(&id), ApiMisuse::RecentId).map(Command::OpenKept);
+        send_then_idle(command).into()
     }),
-    ("deleteGame", |a, _| {
-        c1(
-            |id: JsValue| send_then_idle(core_api::delete(&given(&id))),
-            a,
-        )
+    ("deleteGame", |id, _| {
+        send_then_idle(core_api::delete(&given(&id))).into()
     }),
     ("undoDelete", |_, _| {
-        c0(|| send_then_idle(Ok(Command::Archive(ArchiveInput::UndoDelete))))
+        send_then_idle(Ok(Command::Archive(ArchiveInput::UndoDelete))).into()
     }),
     ("exportGames", |_, _| {
-        c0(|| {
-            promise(Box::new(|resolve, _| {
+        promise(Box::new(|resolve, _| {
+            db::when_idle(move || {
+                let text = with_app(|a| a.archive_text()).unwrap_or_default();
+                let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(&text));
+            });
+        }))
+        .into()
+    }),
+    ("importGames", |text, _| {
+        let text = text.as_string();
+        promise(Box::new(move |resolve, reject| {
+            db::when_open(move || {
+                let Some(text) = text else {
+                    let e = js_sys::Error::new("importGames takes the text of a .tcg file");
+                    let _ = reject.call1(&JsValue::NULL, &e);
+                    return;
+                };
+                let sent = with_app(|a| a.send(Command::Archive(ArchiveInput::Import(text))))
+                    .unwrap_or(Err(PageError::Busy));
                 db::when_idle(move || {
-                    let text = with_app(|a| a.archive_text()).unwrap_or_default();
-                    let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(&text));
+                    let value = match sent {
+                        Ok(()) => with_app(|a| to_js(&core_api::import_report(a)))
+                            .unwrap_or(JsValue::NULL),
+                        Err(e) => reply(Err(e)),
+                    };
+                    let _ = resolve.call1(&JsValue::NULL, &value);
                 });
-            }))
-        })
+            });
+        }))
+        .into()
     }),
-    ("importGames", |a, _| {
-        c1(
-            |text: JsValue| {
-                let text = text.as_string();
-                promise(Box::new(move |resolve, reject| {
-                    db::when_open(move || {
-                        let Some(text) = text else {
-                            let e = js_sys::Error::new("importGames takes the text of a .tcg file");
-                            let _ = reject.call1(&JsValue::NULL, &e);
-                            return;
-                        };
-                        let sent =
-                            with_app(|a| a.send(Command::Archive(ArchiveInput::Import(text))))
-                                .unwrap_or(Err(PageError::Busy));
-                        db::when_idle(move || {
-                            let value = match sent {
-                                Ok(()) => with_app(|a| to_js(&core_api::import_report(a)))
-                                    .unwrap_or(JsValue::NULL),
-                                Err(e) => reply(Err(e)),
-                            };
-                            let _ = resolve.call1(&JsValue::NULL, &value);
-                        });
-                    });
-                }))
-            },
-            a,
-        )
-    }),
-    ("exportImage", |a, _| {
-        c1(
-            |arg: JsValue| {
-                let (format, width) = (field(&arg, "format"), field(&arg, "width"));
-                promise(Box::new(move |resolve, _| {
-                    let n = picture::wait(resolve.clone());
-                    let sent = core_api::export_image(&format, &width, n)
-                        .and_then(|c| with_app(|a| a.send(c)).unwrap_or(Err(PageError::Busy)));
-                    if let Err(e) = sent {
-                        // Refused before any picture was asked: settled here (a refusal the
-                        // state saw has settled it already).
-                        picture::refuse(n, &e.to_string());
-                    }
-                }))
-            },
-            a,
-        )
+    ("exportImage", |arg, _| {
+        let (format, width) = (field(&arg, "format"), field(&arg, "width"));
+        promise(Box::new(move |resolve, _| {
+            let Some(n) = with_app(|a| a.pictures.wait(resolve.clone())) else {
+                return drop(resolve.call1(&JsValue::NULL, &reply(Err(PageError::Busy))));
+            };
+            let sent = core_api::export_image(&format, &width, n)
+                .and_then(|c| with_app(|a| a.send(c)).unwrap_or(Err(PageError::Busy)));
+            if let Err(e) = sent {
+                // Refused before any picture was asked: settled here (a refusal the state
+                // saw has settled it already).
+                with_app(|a| a.pictures.refuse(n, &e.to_string()));
+            }
+        }))
+        .into()
     }),
 ];

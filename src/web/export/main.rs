@@ -1,20 +1,12 @@
-//! `three-crowns-export`, the GIF export's Web Worker (wasm32): draws each shot of a game
-//! (`three_crowns::ui::movie`) on an `OffscreenCanvas` and encodes the GIF, off the page's
-//! thread. A module of its own, apart from the page's and the engine's, fetched only when
-//! the first GIF is asked for: the page's first load carries none of the encoder.
-//!
-//! The worker's files are together in this folder, `src/web/export/`: this root, `film`
-//! (the conversation: a job in, progress and the GIF out), `pen` (the drawing's `Pen`
-//! over an `OffscreenCanvasRenderingContext2D`) and `message` (the messages both ways,
-//! which the page's `web::export` names too, as its own child module). Its bootstrap is the engine's,
-//! `www/engine-worker.js` (it only imports the glue it is given and instantiates the
-//! wasm); the page's side is `web::export`.
+//! `three-crowns-export`, the GIF export's Web Worker (wasm32), fetched at the first GIF
+//! (docs/ARCHITECTURE.md): `film` (a job in, progress and the GIF out) and `message`
+//! (both ways; the page includes it too). Its bootstrap is `www/engine-worker.js`.
 
 mod film;
+#[path = "../js.rs"]
+mod js;
 mod message;
-#[macro_use]
-#[path = "../pen_over.rs"]
-mod pen_over;
+#[path = "../pen.rs"]
 mod pen;
 
 /// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc

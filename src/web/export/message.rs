@@ -8,9 +8,11 @@
 // hears, the worker the other way round.
 #![allow(dead_code)]
 
-use js_sys::{Object, Reflect, Uint8Array};
+use js_sys::Uint8Array;
 use three_crowns::ui::movie::{Heard, Job};
 use wasm_bindgen::{JsCast, JsValue};
+
+use crate::js::{get, object, whole};
 
 const TICKET: &str = "ticket";
 const JOB: &str = "job";
@@ -20,33 +22,23 @@ const GIF: &str = "gif";
 const BASE64: &str = "base64";
 const ERROR: &str = "error";
 
-fn get(data: &JsValue, key: &str) -> Option<JsValue> {
-    Reflect::get(data, &JsValue::from_str(key))
-        .ok()
-        .filter(|v| !v.is_undefined() && !v.is_null())
-}
-
-fn message(ticket: Option<u64>, fields: &[(&str, &JsValue)]) -> Object {
-    let o = Object::new();
-    // Setting a property of a new plain object cannot fail.
+/// `{ ticket, …fields }`.
+fn message(ticket: Option<u64>, fields: &[(&str, JsValue)]) -> JsValue {
     let ticket = ticket.map_or(JsValue::NULL, |t| JsValue::from_f64(t as f64));
-    let _ = Reflect::set(&o, &JsValue::from_str(TICKET), &ticket);
-    for (k, v) in fields {
-        let _ = Reflect::set(&o, &JsValue::from_str(k), v);
-    }
-    o
+    let mut pairs = vec![(TICKET, ticket)];
+    pairs.extend(fields.iter().cloned());
+    object(&pairs)
 }
 
 /// A message's ticket, if it has one (a whole number from 0 to 2^53).
 pub fn ticket_of(data: &JsValue) -> Option<u64> {
-    let t = get(data, TICKET)?.as_f64()?;
-    (t.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&t)).then_some(t as u64)
+    Some(whole(&get(data, TICKET)?, 9_007_199_254_740_992.0)? as u64)
 }
 
 /// The page's message asking for `job`'s GIF under `ticket`.
 pub fn job_to_js(ticket: u64, job: &Job) -> Result<JsValue, String> {
     let job = serde_wasm_bindgen::to_value(job).map_err(|e| e.to_string())?;
-    Ok(message(Some(ticket), &[(JOB, &job)]).into())
+    Ok(message(Some(ticket), &[(JOB, job)]))
 }
 
 /// Reads the page's message: its ticket and job, or why it is not one (with its ticket
@@ -63,27 +55,20 @@ pub fn job_from_js(data: &JsValue) -> Result<(u64, Job), (Option<u64>, String)> 
 
 /// `{ ticket, done, total }`.
 pub fn progress_to_js(ticket: u64, done: u32, total: u32) -> JsValue {
-    message(
-        Some(ticket),
-        &[(DONE, &JsValue::from(done)), (TOTAL, &JsValue::from(total))],
-    )
-    .into()
+    message(Some(ticket), &[(DONE, done.into()), (TOTAL, total.into())])
 }
 
 /// `{ ticket, gif, base64 }`, and the buffer to transfer with it.
 pub fn gif_to_js(ticket: u64, bytes: &[u8], base64: &str) -> (JsValue, JsValue) {
     let gif = Uint8Array::from(bytes);
     let buffer = gif.buffer().into();
-    let msg = message(
-        Some(ticket),
-        &[(GIF, &gif.into()), (BASE64, &JsValue::from_str(base64))],
-    );
-    (msg.into(), buffer)
+    let msg = message(Some(ticket), &[(GIF, gif.into()), (BASE64, base64.into())]);
+    (msg, buffer)
 }
 
 /// `{ ticket, error }`.
 pub fn error_to_js(ticket: Option<u64>, error: &str) -> JsValue {
-    message(ticket, &[(ERROR, &JsValue::from_str(error))]).into()
+    message(ticket, &[(ERROR, error.into())])
 }
 
 /// What the page hears in a message of the worker, with its ticket; `None` for a
@@ -101,10 +86,7 @@ pub fn heard_from_js(data: &JsValue) -> Option<(u64, Heard)> {
         let base64 = get(data, BASE64)?.as_string()?;
         return Some((ticket, Heard::Done { bytes, base64 }));
     }
-    let count = |k: &str| {
-        let v = get(data, k)?.as_f64()?;
-        (v.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&v)).then_some(v as u32)
-    };
+    let count = |k: &str| Some(whole(&get(data, k)?, f64::from(u32::MAX))? as u32);
     Some((
         ticket,
         Heard::Progress {

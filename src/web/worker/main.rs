@@ -1,19 +1,18 @@
-//! `three-crowns-engine`, the engine's Web Worker (wasm32): the search and the engine
-//! protocol of the core crate, answering the page's requests (`handler`). A module of its
-//! own, apart from the page's, so that the first load of the page carries none of the
-//! search: the page starts the worker (`www/engine-worker.js`) only when the computer
-//! first thinks (see the page's `workers`).
-//!
-//! The worker's files are together in this folder, `src/web/worker/`: this root (the
-//! worker binary's `main`), `handler` (the worker's side of the conversation) and
-//! `message` (the messages between page and worker, one type each way, which the page's
-//! binary includes too: its `main.rs` names this folder's `message.rs`). The worker's
-//! JavaScript bootstrap stays `www/engine-worker.js`, beside the page's other scripts:
-//! its URL is what the page starts, the service worker precaches and the end-to-end
-//! tests name, so it is not moved here.
+//! `three-crowns-engine`, the engine's Web Worker (wasm32): the engine protocol of the core
+//! crate answering the page's requests, each one's lines run by `engine::wire::answer`
+//! (docs/ARCHITECTURE.md, "The engine's Web Worker"). A module of its own, so that the
+//! page's first load carries none of the search. Its files are together in this folder:
+//! this root and `message` (the messages both ways, which the page's binary includes too);
+//! its bootstrap stays `www/engine-worker.js`, the URL the page starts and the tests name.
 
-mod handler;
+#[path = "../js.rs"]
+mod js;
 mod message;
+
+use three_crowns::engine::wire::{answer, not_a_request, Message};
+use three_crowns::engine::Engine;
+
+use message::{message_to_js, request_from_js, ticket_of};
 
 /// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc
 /// (this module is single-threaded).
@@ -22,7 +21,18 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 fn main() {
     console_error_panic_hook::set_once();
-    if let Err(e) = handler::start() {
+    // The engine, owned by the message handler, keeps its game between requests.
+    let mut engine = Engine::with_clock(js_sys::Date::now);
+    let served = js::serve("engine", move |data, scope| {
+        let post = |m: &Message| scope.post_message(&message_to_js(m));
+        let reply = match request_from_js(data) {
+            Some(request) => answer(&mut engine, &request, &mut |m| drop(post(&m))),
+            // Answered with one `error …` line, as the protocol answers a bad line.
+            None => not_a_request(ticket_of(data)),
+        };
+        post(&reply)
+    });
+    if let Err(e) = served {
         // Fails the worker's start-up: the page hears it as the worker's `error` event.
         wasm_bindgen::throw_val(e);
     }

@@ -1,15 +1,16 @@
-//! The drawing's `Pen` over a canvas's 2D context, written once for the two contexts
-//! that have the same methods: the board's canvas (`web::render::Pen2d`) and the export
-//! worker's offscreen canvas (`export::pen::OffscreenPen`). Both binaries include this
-//! file.
+//! The drawing's `Pen` over a canvas's 2D context ([`Pen2d`]), for the two canvases that
+//! draw: the page's (`web::render`) and the export worker's offscreen one. Both binaries
+//! include this file; the worker hands its `OffscreenCanvasRenderingContext2D` in as a
+//! `CanvasRenderingContext2d` (`unchecked_ref`): web-sys calls a method by its name on
+//! the object (structural), and the two contexts name the methods the pen uses alike.
 
-/// Defines `$name`, a 2D context of type `$ctx` as the drawing's `Pen`.
-macro_rules! pen_over {
-    ($(#[$doc:meta])* $name:ident, $ctx:ty) => {
-        $(#[$doc])*
-        pub struct $name<'a>(pub &'a $ctx);
+use three_crowns::ui::paint::Pen;
+use web_sys::CanvasRenderingContext2d;
 
-        impl three_crowns::ui::paint::Pen for $name<'_> {
+/// A 2D canvas context as the drawing's [`Pen`].
+pub struct Pen2d<'a>(pub &'a CanvasRenderingContext2d);
+
+impl Pen for Pen2d<'_> {
     fn save(&self) {
         self.0.save();
     }
@@ -80,6 +81,4 @@ macro_rules! pen_over {
     fn fill_text(&self, text: &str, x: f64, y: f64) {
         let _ = self.0.fill_text(text, x, y);
     }
-        }
-    };
 }
