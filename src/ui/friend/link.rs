@@ -130,7 +130,7 @@ fn digit(c: u8) -> Option<usize> {
 }
 
 /// FNV-1a, 32 bits, as 8 lower-case hex digits.
-fn checksum(text: &str) -> String {
+pub(crate) fn checksum(text: &str) -> String {
     let mut h: u32 = 0x811c_9dc5;
     for b in text.bytes() {
         h ^= u32::from(b);
@@ -140,7 +140,7 @@ fn checksum(text: &str) -> String {
 }
 
 /// A name percent-encoded (every byte but the URL's unreserved characters).
-fn encode_name(name: &str) -> String {
+pub(crate) fn encode_name(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     for b in name.bytes() {
         if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {

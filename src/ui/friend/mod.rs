@@ -4,7 +4,9 @@
 //! and how far both players know the game (what was last sent or received), written into
 //! the game's record as tags so that it survives reloads and the list of games kept.
 
+pub mod invite;
 pub mod link;
+pub mod live;
 
 use crate::game::Game;
 use crate::record::Record;
