@@ -27,6 +27,7 @@ mod ground;
 pub mod ids;
 mod language;
 pub mod lesson;
+pub mod live;
 pub mod mistakes;
 pub mod mode;
 pub mod moved;

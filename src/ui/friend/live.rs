@@ -83,7 +83,7 @@ pub enum Message {
     /// Both seats are taken: the sender drops the connection.
     Full,
     /// The game changed (a move, a draw offered or agreed, a resignation, a flag).
-    State(Snapshot),
+    Game(Snapshot),
     /// A takeback: `at` is the asker's ply when asked, `generation` the game's.
     Takeback {
         /// The step.
@@ -227,7 +227,7 @@ pub fn write(message: &Message) -> String {
             "hello"
         }
         Message::Full => "full",
-        Message::State(s) => {
+        Message::Game(s) => {
             snapshot_fields(s, &mut fields);
             "state"
         }
@@ -411,7 +411,7 @@ pub fn read(line: &str) -> Result<Message, WireError> {
             }
         }
         "full" => Message::Full,
-        "state" => Message::State(f.snapshot()?),
+        "state" => Message::Game(f.snapshot()?),
         "takeback" => Message::Takeback {
             act: f.act()?,
             at: f.number("at")?,

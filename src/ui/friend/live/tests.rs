@@ -48,7 +48,7 @@ fn every_message() -> Vec<Message> {
             now: snapshot(3, None),
         },
         Message::Full,
-        Message::State(snapshot(7, Some([296_410, 0]))),
+        Message::Game(snapshot(7, Some([296_410, 0]))),
         Message::Takeback {
             act: Act::Offer,
             at: 12,
@@ -107,8 +107,8 @@ fn a_hello_carries_the_sender_and_the_game() {
 
 #[test]
 fn a_state_carries_the_moves_and_the_clocks() {
-    let line = write(&Message::State(snapshot(9, Some([1, 2]))));
-    let Ok(Message::State(s)) = read(&line) else {
+    let line = write(&Message::Game(snapshot(9, Some([1, 2]))));
+    let Ok(Message::Game(s)) = read(&line) else {
         panic!("a state: {line}");
     };
     assert_eq!(s.link.game.move_list(), game(9).move_list());
@@ -148,7 +148,7 @@ fn a_changed_byte_anywhere_is_refused() {
 
 #[test]
 fn a_line_cut_short_is_refused() {
-    let line = write(&Message::State(snapshot(5, None)));
+    let line = write(&Message::Game(snapshot(5, None)));
     for end in 0..line.len() {
         if line.is_char_boundary(end) {
             assert!(read(&line[..end]).is_err(), "cut at {end}");
