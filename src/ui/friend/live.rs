@@ -8,7 +8,7 @@
 //!   `pong` or `bye` ([`Message`]).
 //! - tokens are split on spaces and have none inside: names and chat text are
 //!   percent-encoded as links write names; the game travels as its friend link
-//!   ([`link`](super::link)), with its own checksum, in the token that starts `friend=`.
+//!   ([`link`]), with its own checksum, in the token that starts `friend=`.
 //! - ` ~<sum>` ends the line: FNV-1a (32 bits, 8 hex digits) of everything before it, so
 //!   that a line changed on the way is refused as such.
 //!
