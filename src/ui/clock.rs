@@ -204,6 +204,22 @@ impl Clock {
         self.since = self.since.map(|_| now);
     }
 
+    /// The clocks as another device reported them after move `ply` (`left`: `[white,
+    /// black]`, ms; a live friend game: the mover's device decides its time, and both
+    /// records then carry the same times). The mover's time after that move and the other
+    /// side's after its last move before it are set; a report about a move this clock has
+    /// not seen changes nothing.
+    pub fn reported(&mut self, ply: usize, left: [u64; 2]) {
+        if ply == 0 || ply > self.after.len() {
+            return;
+        }
+        let mover = self.mover(ply);
+        self.after[ply - 1] = left[mover.index()];
+        if let Some(p) = (1..ply).rev().find(|&p| self.mover(p) != mover) {
+            self.after[p - 1] = left[mover.other().index()];
+        }
+    }
+
     /// Whether the move after `ply` moves is timed: each side's clock starts at its
     /// own first move, as on lichess, so neither side's first move is (White's clock does
     /// not run before White has moved, nor Black's before Black has, whoever plays
@@ -360,5 +376,22 @@ mod tests {
         let black_first = Clock::restored(one_plus_two(), Color::Black, &[], None, 0);
         assert_eq!(black_first.mover(1), Color::Black);
         assert_eq!(black_first.left(0.0), [60_000, 60_000]);
+    }
+
+    #[test]
+    fn a_reported_move_sets_both_sides_times_as_the_movers_device_had_them() {
+        let mut c = Clock::new(one_plus_two(), Color::White);
+        c.sync(0, true, 0.0);
+        c.moved(1, 1_000.0, false);
+        c.sync(1, true, 1_000.0);
+        c.moved(2, 2_000.0, false);
+        c.sync(2, true, 2_000.0);
+        c.moved(3, 7_000.0, false);
+        // White's device says White had 54.5 s after move 3, Black 59.1 s after move 2.
+        c.reported(3, [54_500, 59_100]);
+        assert_eq!(c.move_times(3), [60_000, 59_100, 54_500]);
+        // A move not seen here yet changes nothing.
+        c.reported(5, [1, 1]);
+        assert_eq!(c.move_times(5), [60_000, 59_100, 54_500]);
     }
 }
