@@ -252,6 +252,7 @@ pub struct Live {
     armed: Option<u64>,
 }
 
+pub mod relays;
 pub mod takeback;
 mod update;
 
