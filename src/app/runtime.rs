@@ -169,13 +169,13 @@ impl Runtime {
 
     /// Asks the counting worker `commands` for the script API's count `serial` (a count
     /// under way is stopped).
-    pub fn count(&mut self, serial: u64, commands: Vec<crate::engine::Command>) {
+    fn count(&mut self, serial: u64, commands: Vec<crate::engine::Command>) {
         let outs = self.engines.count(serial, commands);
         self.steps.extend(outs.into_iter().map(step));
     }
 
     /// Stops what `engine` does; returns whether it was doing something.
-    pub fn stop(&mut self, engine: Engine) -> bool {
+    fn stop(&mut self, engine: Engine) -> bool {
         let (was, outs) = self.engines.stop(engine);
         self.steps.extend(outs.into_iter().map(step));
         was
