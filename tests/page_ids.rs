@@ -6,14 +6,9 @@
 use std::fs;
 use std::path::Path;
 
-/// `(file, literal)`: the same words, not an id (the script API's settings key, the
-/// console's name for a worker).
-const NOT_IDS: &[(&str, &str)] = &[
-    ("api.rs", "theme"),
-    ("api.rs", "language"),
-    ("workers.rs", "analysis"),
-    ("workers.rs", "puzzle"),
-];
+/// `(file, literal)`: the same words, not an id (the console's name for a
+/// worker).
+const NOT_IDS: &[(&str, &str)] = &[("workers.rs", "analysis"), ("workers.rs", "puzzle")];
 
 fn page_ids(html: &str) -> Vec<String> {
     html.split("id=\"")

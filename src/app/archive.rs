@@ -71,8 +71,8 @@ pub enum Waiting {
 pub enum DbEffect {
     /// Open it and send its games (`ArchiveInput::Loaded`).
     Open,
-    /// Store these games (each in place of the one with its id); on failure send
-    /// `ArchiveInput::NotStored` with this write.
+    /// Store these games (each in place of the one with its id); then send
+    /// `ArchiveInput::Written` with this write.
     Put {
         /// The games.
         games: Vec<Entry>,
@@ -80,8 +80,7 @@ pub enum DbEffect {
         /// once stored: they are in the archive now.
         forget_kept: Vec<String>,
     },
-    /// Delete this game (by its id); on failure send `ArchiveInput::NotStored` with this
-    /// write.
+    /// Delete this game (by its id); then send `ArchiveInput::Written` with this write.
     Delete(Entry),
 }
 
@@ -91,9 +90,9 @@ pub enum ArchiveInput {
     /// The database opened with these games, newest first (as its index on `updated`
     /// orders them, read backwards), or cannot be used (why).
     Loaded(Result<Vec<Entry>, String>),
-    /// A write to the database failed: why, and the write (the tab's list goes back to
-    /// what was stored).
-    NotStored(String, DbEffect),
+    /// A write to the database settled: done, or why not (the tab's list goes back to
+    /// what was stored); with the write.
+    Written(Result<(), String>, DbEffect),
     /// Another tab stored these games.
     StoredElsewhere(Vec<Entry>),
     /// Another tab deleted this game.

@@ -85,6 +85,9 @@ pub enum ExportInput {
     Cancel,
     /// A picture went where it was asked (the sentence to say), or could not (why).
     Delivered(Result<crate::ui::words::say::Fixed, String>),
+    /// The PNG the script API's request `.0` asked for is drawn (in base64), or could not
+    /// be (why).
+    Drawn(u64, Result<String, String>),
 }
 
 /// The position a PNG shows, as data (the shell draws its [`Picture::scene`]).
@@ -157,13 +160,12 @@ pub enum PictureEffect {
     File {
         /// The file.
         bytes: Vec<u8>,
-        /// The same in base64 (for the script API).
-        base64: String,
         /// Where it goes.
         deliver: Deliver,
     },
-    /// The script API's request `.0` failed (why).
-    Refused(u64, String),
+    /// The script API's request `.0` is answered: the picture's format and its file in
+    /// base64, or why it was not made.
+    Answer(u64, Result<(Format, String), String>),
 }
 
 /// A GIF being made.

@@ -63,7 +63,7 @@ impl Export {
                     shared.emit(Effect::Picture(PictureEffect::Cancel));
                     if let Deliver::Api(n) = m.deliver {
                         let why = words::GIF_CANCELLED.said(&shared.speaker);
-                        shared.emit(Effect::Picture(PictureEffect::Refused(n, why)));
+                        shared.emit(Effect::Picture(PictureEffect::Answer(n, Err(why))));
                     }
                     shared.set_status(words::GIF_CANCELLED);
                     shared.render();
@@ -72,6 +72,13 @@ impl Export {
             ExportInput::Delivered(Ok(said)) => shared.set_status(said),
             ExportInput::Delivered(Err(why)) => {
                 shared.set_status(words::picture_failed(&shared.speaker, &why));
+            }
+            ExportInput::Drawn(n, drawn) => {
+                if let Err(why) = &drawn {
+                    shared.set_status(words::picture_failed(&shared.speaker, why));
+                }
+                let answer = drawn.map(|base64| (Format::Png, base64));
+                shared.emit(Effect::Picture(PictureEffect::Answer(n, answer)));
             }
         }
     }
@@ -147,10 +154,9 @@ impl Export {
             Heard::Done { bytes, base64 } => {
                 let deliver = m.deliver;
                 self.making = None;
-                shared.emit(Effect::Picture(PictureEffect::File {
-                    bytes,
-                    base64,
-                    deliver,
+                shared.emit(Effect::Picture(match deliver {
+                    Deliver::Api(n) => PictureEffect::Answer(n, Ok((Format::Gif, base64))),
+                    deliver => PictureEffect::File { bytes, deliver },
                 }));
                 shared.render();
             }
@@ -158,7 +164,7 @@ impl Export {
                 let deliver = m.deliver;
                 self.making = None;
                 if let Deliver::Api(n) = deliver {
-                    shared.emit(Effect::Picture(PictureEffect::Refused(n, why.clone())));
+                    shared.emit(Effect::Picture(PictureEffect::Answer(n, Err(why.clone()))));
                 }
                 shared.set_status(words::picture_failed(&shared.speaker, &why));
                 shared.render();
@@ -170,7 +176,10 @@ impl Export {
 /// Refuses a picture: said, and told to the script that asked.
 fn refuse(shared: &mut Shared, deliver: Deliver, e: PageError) -> Result<(), PageError> {
     if let Deliver::Api(n) = deliver {
-        shared.emit(Effect::Picture(PictureEffect::Refused(n, e.to_string())));
+        shared.emit(Effect::Picture(PictureEffect::Answer(
+            n,
+            Err(e.to_string()),
+        )));
     }
     shared.refuse(e)
 }

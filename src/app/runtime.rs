@@ -23,6 +23,8 @@ use std::rc::Rc;
 
 use crate::ui::error::PageError;
 
+use super::api::dispatch::Answer;
+use super::archive::{ArchiveInput, DbEffect};
 use super::channel::Reply;
 use super::engines::{Engine, Engines, Heard, Out, Work};
 use super::shared::Surroundings;
@@ -72,8 +74,8 @@ pub enum Task {
     Effect(Effect),
     /// Work for an engine's worker.
     Work(Engine, Work),
-    /// The script API's count `serial` is answered.
-    Counted(u64, Reply),
+    /// The script API's call `serial`, a promise, is answered (`app::api::dispatch`).
+    Answer(u64, Answer),
     /// Something for the console (a worker failed).
     Warn(String),
 }
@@ -84,6 +86,8 @@ pub enum Task {
 enum Step {
     Task(Task),
     Send(Command),
+    /// The counting worker's reply to the script API's call.
+    Counted(u64, Reply),
 }
 
 /// The app core's runtime.
@@ -95,6 +99,15 @@ pub struct Runtime {
     /// What the engines' conversations brought, before the next effect.
     steps: VecDeque<Step>,
     inbox: Inbox,
+    /// The script API's calls under way ([`waiting`]).
+    waiting: Vec<waiting::Pending>,
+    /// The last call's number.
+    serials: u64,
+    /// The answers of the calls that answer at once, until the shell takes them.
+    answered: Vec<(u64, Answer)>,
+    /// The writes asked of the archive's database and not settled
+    /// (`ArchiveInput::Written`).
+    writes: u32,
 }
 
 impl Runtime {
@@ -114,6 +127,10 @@ impl Runtime {
             effects: VecDeque::new(),
             steps: VecDeque::new(),
             inbox,
+            waiting: Vec::new(),
+            serials: 0,
+            answered: Vec::new(),
+            writes: 0,
         }
     }
 
@@ -132,6 +149,9 @@ impl Runtime {
     /// Hands `command` to the state at `world`; its effects wait after those waiting.
     /// Returns whether it was refused (why is already said).
     pub fn send(&mut self, command: Command, world: Surroundings) -> Result<(), PageError> {
+        if let Command::Archive(ArchiveInput::Written(..)) = command {
+            self.writes = self.writes.saturating_sub(1);
+        }
         let (effects, result) = self.state.update(command, world);
         self.effects.extend(effects);
         result
@@ -149,13 +169,13 @@ impl Runtime {
 
     /// Asks the counting worker `commands` for the script API's count `serial` (a count
     /// under way is stopped).
-    pub fn count(&mut self, serial: u64, commands: Vec<crate::engine::Command>) {
+    fn count(&mut self, serial: u64, commands: Vec<crate::engine::Command>) {
         let outs = self.engines.count(serial, commands);
         self.steps.extend(outs.into_iter().map(step));
     }
 
     /// Stops what `engine` does; returns whether it was doing something.
-    pub fn stop(&mut self, engine: Engine) -> bool {
+    fn stop(&mut self, engine: Engine) -> bool {
         let (was, outs) = self.engines.stop(engine);
         self.steps.extend(outs.into_iter().map(step));
         was
@@ -177,14 +197,24 @@ impl Runtime {
                     Step::Send(command) => {
                         let _ = self.send(command, world());
                     }
+                    Step::Counted(serial, reply) => self.counted(serial, reply),
                 }
                 continue;
             }
             if let Some(effect) = self.effects.pop_front() {
                 match self.engines.carry_out(effect) {
-                    Err(effect) => return Some(Task::Effect(effect)),
+                    Err(effect) if waiting::is_told(&effect) => self.told(effect),
+                    Err(effect) => {
+                        if let Effect::Db(DbEffect::Put { .. } | DbEffect::Delete(_)) = effect {
+                            self.writes += 1;
+                        }
+                        return Some(Task::Effect(effect));
+                    }
                     Ok(outs) => self.steps.extend(outs.into_iter().map(step)),
                 }
+                continue;
+            }
+            if !self.waiting.is_empty() && self.settle_waiting(world) {
                 continue;
             }
             match self.inbox.take()? {
@@ -207,10 +237,11 @@ fn step(out: Out) -> Step {
     match out {
         Out::Work(engine, work) => Step::Task(Task::Work(engine, work)),
         Out::Command(command) => Step::Send(command),
-        Out::Counted(serial, reply) => Step::Task(Task::Counted(serial, reply)),
+        Out::Counted(serial, reply) => Step::Counted(serial, reply),
         Out::Warn(text) => Step::Task(Task::Warn(text)),
     }
 }
 
 #[cfg(test)]
 mod tests;
+mod waiting;

@@ -15,7 +15,7 @@ use super::new_game::{Decision, DialogInput, Way};
 use super::{Answer, Command, Declare, Mode, State, Surroundings, Wanted};
 
 /// The two first puzzles of `www/puzzles.txt`.
-const PUZZLES: &str = "\
+pub(crate) const PUZZLES: &str = "\
 44a0079c\tb5wb/1w2B1b1/3bB1w1/8/wW6/1bW3bw/w2b1ww1/6b1 w - 14\ta2-a3 g1-f1 b7-a6 f1-e1 a6-a5\tcrowned-troika,crowning,quiet-first-move,win-in-3\t1422
 94ec8481\tbw6/1w2bBb1/5wBw/1W4b1/4W1W1/1Bb2b2/2wwW3/6b1 w - 23\tb5-c4 c3-d3 e2-e3 g1-f1 e3-d4\tcrowned-troika,quiet-first-move,win-in-3\t1286
 ";
@@ -100,6 +100,7 @@ impl Page {
                 }
                 // The database: written at once once it is open (the tests open it).
                 Effect::Db(db) => self.database(db),
+                Effect::ForgetKept(record) => self.forgotten.push(record),
                 other => self.seen.push(other),
             }
         }
@@ -116,22 +117,23 @@ impl Page {
         use super::archive::DbEffect;
         if self.db_full && self.db.is_some() && effect != DbEffect::Open {
             let why = "QuotaExceededError: the quota has been exceeded".to_string();
-            let refused = Command::Archive(super::archive::ArchiveInput::NotStored(why, effect));
+            let refused = Command::Archive(super::archive::ArchiveInput::Written(Err(why), effect));
             self.send(refused).unwrap();
             return;
         }
         let Some(db) = self.db.as_mut() else { return };
-        match effect {
-            DbEffect::Open => {}
-            DbEffect::Put { games, forget_kept } => {
+        match &effect {
+            DbEffect::Open => return,
+            DbEffect::Put { games, .. } => {
                 for g in games {
                     db.retain(|e| e.id != g.id);
-                    db.push(g);
+                    db.push(g.clone());
                 }
-                self.forgotten.extend(forget_kept);
             }
             DbEffect::Delete(game) => db.retain(|e| e.id != game.id),
         }
+        let written = super::archive::ArchiveInput::Written(Ok(()), effect);
+        self.send(Command::Archive(written)).unwrap();
     }
 
     fn click(&mut self, from: &str, to: &str) {

@@ -1,5 +1,5 @@
 //! The page's shell around the app core's runtime: [`App`] holds it with what only a page
-//! has (the canvas, the panel's DOM, the workers, the script API's waiters). Input, the
+//! has (the canvas, the panel's DOM, the workers, the script API's promises). Input, the
 //! script API, timers and workers reach it through [`with_app`] or the queue ([`post`]),
 //! and change it only by sending a [`Command`]; the shell carries out the tasks that come
 //! back. The view is written once an animation frame ([`App::tick`]); docs/ARCHITECTURE.md
@@ -9,13 +9,12 @@ use std::ops::Deref;
 use three_crowns::app::ids;
 use three_crowns::app::stored::{self, Store};
 
-use three_crowns::app::channel::Reply;
+use three_crowns::app::api::calls::Given;
+use three_crowns::app::api::dispatch::Answer;
 use three_crowns::app::computer::Effect as ComputerEffect;
-use three_crowns::app::engines::Engine;
 use three_crowns::app::overlays::Overlay;
 use three_crowns::app::runtime::{Runtime, Task};
-use three_crowns::app::{Command, Effect, Restored, State, Wanted};
-use three_crowns::puzzles::Puzzle;
+use three_crowns::app::{Command, Effect, Restored, State};
 use three_crowns::ui::error::PageError;
 
 use super::render::Canvas;
@@ -25,10 +24,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::audio::Audio;
-use super::db::Db;
 use super::dom;
 use super::dom::Steady;
-use super::picture::{self, Waiting};
+use super::picture;
 use super::storage::{self, Local};
 use super::{inbox, post, with_app};
 
@@ -38,13 +36,6 @@ pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 const SET_URL: &str = "www/puzzles.txt";
 /// The rules page's body in English (another language's is `www/rules.<tag>.html`).
 const RULES_URL: &str = "www/rules.html";
-
-/// What is told when a puzzle asked for is open (or could not be).
-pub type Opened = Box<dyn FnOnce(Result<(), PageError>)>;
-/// What is told when the set is there (or could not be had).
-pub type SetWaiter = Box<dyn FnOnce(Result<&[Puzzle], &PageError>)>;
-/// What is told a count's reply (the script API's `perft` and `bench`).
-pub type Counted = Box<dyn FnOnce(Reply)>;
 
 /// The page's app: the core's runtime and the page's means.
 pub struct App {
@@ -59,16 +50,9 @@ pub struct App {
     /// The page's `localStorage` and the tab's session storage, if they may be used.
     local: Option<Local>,
     session: Option<Local>,
-    /// The script API's `exportImage` calls waiting.
-    pub pictures: Waiting,
-    /// The archive's database, and who waits for it.
-    pub db: Db,
-    /// The script API's puzzle requests waiting to be settled, by number.
-    opened: Vec<(u64, Opened)>,
-    /// The script API's counts waiting for their reply, by number.
-    counts: Vec<(u64, Counted)>,
-    /// The script API's callers waiting for the puzzle set.
-    set_waiters: Vec<SetWaiter>,
+    /// The script API's promises waiting for their answers: the call's number, its
+    /// resolve and reject.
+    pending: Vec<(u64, js_sys::Function, js_sys::Function)>,
     /// The view must be written at the next frame.
     render: bool,
     /// Where the focus goes once the view is written (with its text selected or not).
@@ -79,8 +63,6 @@ pub struct App {
     reveal: Option<&'static str>,
     /// Tasks are being carried out (a command sent meanwhile has its own wait after).
     draining: bool,
-    /// Numbers the script API's puzzle requests.
-    requests: u64,
     /// The animation frame's callback, made once and reused for every frame.
     frame: Closure<dyn FnMut(f64)>,
     /// A frame is asked for and has not run yet.
@@ -114,17 +96,12 @@ impl App {
             workers: Workers::default(),
             local: storage::local(),
             session: storage::session(),
-            pictures: Waiting::default(),
-            db: Db::default(),
-            opened: Vec::new(),
-            counts: Vec::new(),
-            set_waiters: Vec::new(),
+            pending: Vec::new(),
             render: false,
             focus: None,
             focus_in_place: false,
             reveal: None,
             draining: false,
-            requests: 0,
             frame: Closure::new(|ts| {
                 with_app(|a| {
                     a.frame_pending = false;
@@ -180,11 +157,7 @@ impl App {
                         self.runtime.heard_now(engine, heard);
                     }
                 }
-                Task::Counted(serial, reply) => {
-                    if let Some(i) = self.counts.iter().position(|(s, _)| *s == serial) {
-                        (self.counts.remove(i).1)(reply);
-                    }
-                }
+                Task::Answer(serial, answer) => self.answer(serial, &answer),
                 Task::Warn(text) => web_sys::console::warn_1(&text.into()),
             }
         }
@@ -230,15 +203,13 @@ impl App {
                 });
             }
             Effect::DropFragment => dom::drop_fragment(),
-            Effect::Db(e) => self.db.carry_out(e),
+            Effect::Db(e) => super::db::carry_out(e),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
                 later(ms, move || post(Command::ComputerDue(serial)));
             }
             e @ (Effect::FetchRules(..)
             | Effect::FetchPuzzles
-            | Effect::PuzzleOpened(..)
-            | Effect::PuzzleSetSettled(..)
             | Effect::Copy { .. }
             | Effect::Download { .. }
             | Effect::Picture(..)
@@ -265,17 +236,6 @@ impl App {
             Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
                 post(Command::PuzzlesLoaded(r));
             }),
-            Effect::PuzzleOpened(serial, result) => {
-                if let Some(i) = self.opened.iter().position(|(s, _)| *s == serial) {
-                    let (_, done) = self.opened.remove(i);
-                    done(result);
-                }
-            }
-            Effect::PuzzleSetSettled(set) => {
-                for w in std::mem::take(&mut self.set_waiters) {
-                    w(set.as_deref());
-                }
-            }
             Effect::Copy { text, what } => dom::copy(&text, move |r| {
                 post(Command::Copied(what, r));
             }),
@@ -284,46 +244,39 @@ impl App {
                     let _ = self.send(Command::DownloadFailed(dom::js_text(&e)));
                 }
             }
-            Effect::Picture(e) => picture::carry_out(e, &mut self.workers, &mut self.pictures),
+            Effect::Picture(e) => picture::carry_out(e, &mut self.workers),
             Effect::Share { url, title } => dom::share(&title, &url),
             _ => {}
         }
     }
 
-    /// Asks the counting worker `commands` (a count under way is stopped); `done` hears
-    /// the reply.
-    pub fn count(&mut self, commands: Vec<three_crowns::engine::Command>, done: Counted) {
-        self.requests += 1;
-        self.counts.push((self.requests, done));
-        self.runtime.count(self.requests, commands);
+    /// The script API's call `name` (`app::api::dispatch`); `promise`: its resolve and
+    /// reject, which wait for its answer. Returns the answer of a call that answers at
+    /// once (`None`: no call has that name).
+    pub fn call(
+        &mut self,
+        name: &str,
+        args: [Given; 2],
+        promise: Option<(js_sys::Function, js_sys::Function)>,
+    ) -> Option<Answer> {
+        let serial = self.runtime.call(name, args)?;
+        if let Some((resolve, reject)) = promise {
+            self.pending.push((serial, resolve, reject));
+        }
         self.drain_tasks();
+        self.runtime.answered(serial)
     }
 
-    /// Stops the count under way; returns whether there was one.
-    pub fn stop_count(&mut self) -> bool {
-        let was = self.runtime.stop(Engine::Count);
-        self.drain_tasks();
-        was
+    /// Settles the promise of the script API's call `serial`.
+    #[inline(never)]
+    fn answer(&mut self, serial: u64, answer: &Answer) {
+        if let Some(i) = self.pending.iter().position(|p| p.0 == serial) {
+            let (_, resolve, reject) = self.pending.remove(i);
+            super::api::settle(&resolve, &reject, answer);
+        }
     }
 
     // ----- what only the shell can do -----
-
-    /// Opens a puzzle (`Wanted`), fetching the set first if needed; `done` is told
-    /// whether it opened.
-    pub fn open_puzzle(&mut self, wanted: Wanted, done: Option<Opened>) {
-        let serial = done.map_or(0, |done| {
-            self.requests += 1;
-            self.opened.push((self.requests, done));
-            self.requests
-        });
-        let _ = self.send(Command::OpenPuzzle(wanted, serial));
-    }
-
-    /// Calls `f` with the set once it is there (fetching it if needed).
-    pub fn with_puzzle_set(&mut self, f: SetWaiter) {
-        self.set_waiters.push(f);
-        let _ = self.send(Command::WantPuzzleSet);
-    }
 
     /// The GIF's worker numbered `number` failed (`Workers::gif_failed`).
     pub fn gif_failed(&mut self, number: u32, why: String) {

@@ -1,6 +1,6 @@
 //! Pictures of the game, as the app core's `PictureEffect`s ask: the PNG drawn here on a
 //! canvas of its own (the core's [`Picture`] scene, through the board's own drawing) and
-//! delivered (downloaded, copied to the clipboard, or handed to the script API); the GIF
+//! delivered (downloaded, copied to the clipboard, or drawn for the script API); the GIF
 //! made by the export worker (`workers`) and delivered (the share sheet where the browser
 //! shares files, else downloaded). How it went goes back as `ExportInput::Delivered`.
 
@@ -17,49 +17,16 @@ use three_crowns::app::{ids, Command};
 use three_crowns::ui::movie::Heard;
 use three_crowns::ui::words;
 
-/// The script API's `exportImage` calls waiting, by request number: their resolve (in the
-/// app: no global state).
-#[derive(Default)]
-pub struct Waiting {
-    calls: Vec<(u64, js_sys::Function)>,
-    asked: u64,
-}
-
-impl Waiting {
-    /// A number for an `exportImage` call whose promise `resolve` settles.
-    pub fn wait(&mut self, resolve: js_sys::Function) -> u64 {
-        self.asked += 1;
-        self.calls.push((self.asked, resolve));
-        self.asked
-    }
-
-    /// Settles request `n` with `{ ok: false, error: why }`, if it still waits.
-    pub fn refuse(&mut self, n: u64, why: &str) {
-        self.answer(n, &object(&[("ok", false.into()), ("error", why.into())]));
-    }
-
-    /// Settles request `n` with `value`.
-    fn answer(&mut self, n: u64, value: &JsValue) {
-        if let Some(i) = self.calls.iter().position(|(k, _)| *k == n) {
-            let _ = self.calls.remove(i).1.call1(&JsValue::NULL, value);
-        }
-    }
-}
-
 /// Carries out what the state asks for a picture.
 #[inline(never)]
-pub fn carry_out(effect: PictureEffect, workers: &mut Workers, waiting: &mut Waiting) {
+pub fn carry_out(effect: PictureEffect, workers: &mut Workers) {
     let (deliver, made) = match effect {
         PictureEffect::Png {
             picture,
             width,
             deliver,
         } => (deliver, png(&picture, width, deliver)),
-        PictureEffect::File {
-            bytes,
-            base64,
-            deliver,
-        } => (deliver, file(&bytes, &base64, deliver)),
+        PictureEffect::File { bytes, deliver } => (deliver, file(&bytes, deliver).map(|()| None)),
         PictureEffect::Gif { ticket, job } => {
             if let Err(why) = workers.export(ticket, &job) {
                 post(Command::Export(ExportInput::Heard(
@@ -70,18 +37,18 @@ pub fn carry_out(effect: PictureEffect, workers: &mut Workers, waiting: &mut Wai
             return;
         }
         PictureEffect::Cancel => return workers.cancel_export(),
-        PictureEffect::Refused(n, why) => return waiting.refuse(n, &why),
+        // The script API's answers are the runtime's.
+        PictureEffect::Answer(..) => return,
     };
+    let made = made.map_err(|e| dom::js_text(&e));
     match (deliver, made) {
-        (Deliver::Api(n), Ok(Some(answer))) => waiting.answer(n, &answer),
+        // The script API's PNG, drawn or not: the core answers it.
+        (Deliver::Api(n), drawn) => post(Command::Export(ExportInput::Drawn(
+            n,
+            drawn.map(Option::unwrap_or_default),
+        ))),
         (_, Ok(_)) => {}
-        (deliver, Err(e)) => {
-            let why = dom::js_text(&e);
-            if let Deliver::Api(n) = deliver {
-                waiting.refuse(n, &why);
-            }
-            failed(&why);
-        }
+        (_, Err(why)) => failed(&why),
     }
 }
 
@@ -97,12 +64,8 @@ fn delivered(said: three_crowns::ui::words::say::Fixed) {
 }
 
 /// Draws `picture` `width` pixels wide (the board's size in device pixels when `None`)
-/// and delivers it; the script API's answer, when it asked.
-fn png(
-    picture: &Picture,
-    width: Option<u32>,
-    deliver: Deliver,
-) -> Result<Option<JsValue>, JsValue> {
+/// and delivers it; the PNG in base64, when the script API asked.
+fn png(picture: &Picture, width: Option<u32>, deliver: Deliver) -> Result<Option<String>, JsValue> {
     let board = dom::by_id::<HtmlCanvasElement>(ids::BOARD)
         .map(|b| b.width())
         .unwrap_or(0);
@@ -117,12 +80,7 @@ fn png(
     draw(&Pen2d(&ctx), f64::from(px), &picture.scene());
     if let Deliver::Api(_) = deliver {
         let url = canvas.to_data_url()?;
-        let base64 = url.split_once(',').map_or("", |(_, b)| b).to_string();
-        let mime = Format::Png.mime();
-        return Ok(Some(object(&[
-            ("type", mime.into()),
-            ("base64", base64.into()),
-        ])));
+        return Ok(Some(url.split_once(',').map_or("", |(_, b)| b).to_string()));
     }
     let done = wasm_bindgen::closure::Closure::once_into_js(move |blob: Option<Blob>| {
         let Some(blob) = blob else {
@@ -154,25 +112,19 @@ fn copy_png(blob: &Blob) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Delivers the GIF made; the script API's answer, when it asked.
-fn file(bytes: &[u8], base64: &str, deliver: Deliver) -> Result<Option<JsValue>, JsValue> {
+/// Delivers the GIF made.
+fn file(bytes: &[u8], deliver: Deliver) -> Result<(), JsValue> {
     let gif = Format::Gif;
-    if let Deliver::Api(_) = deliver {
-        return Ok(Some(object(&[
-            ("type", gif.mime().into()),
-            ("base64", base64.into()),
-        ])));
-    }
     let array = js_sys::Uint8Array::from(bytes);
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type(gif.mime());
     let blob = Blob::new_with_u8_array_sequence_and_options(&js_sys::Array::of1(&array), &opts)?;
     if deliver == Deliver::Share && share_file(&blob, gif.file_name(), gif.mime()) {
-        return Ok(None);
+        return Ok(());
     }
     dom::download_blob(gif.file_name(), &blob)?;
     delivered(words::GIF_DOWNLOADED);
-    Ok(None)
+    Ok(())
 }
 
 /// Offers the file to the share sheet, where the browser can share files; whether it

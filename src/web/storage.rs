@@ -7,7 +7,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::dom;
-use three_crowns::app::stored::{self, Store, DRAFT};
+use three_crowns::app::stored::{Store, DRAFT};
 use three_crowns::ui::error::SaveError;
 
 /// The page's `localStorage` (or the tab's session storage) as the core's [`Store`].
@@ -46,13 +46,6 @@ fn refusal(e: &JsValue) -> SaveError {
         SaveError::Full
     } else {
         SaveError::Refused((!name.is_empty()).then_some(name))
-    }
-}
-
-/// Takes `record` out of the games kept in `localStorage` (moved to the archive).
-pub fn forget_kept(record: &str) {
-    if let Some(mut store) = local() {
-        let _ = stored::forget_kept(&mut store, record);
     }
 }
 

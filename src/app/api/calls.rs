@@ -25,6 +25,8 @@ pub enum Given {
     Text(String),
     /// A number, with JavaScript's spelling of it.
     Number(f64, String),
+    /// An object's own properties (read two levels deep: deeper, an object is `Other`).
+    Object(Vec<(String, Given)>),
     /// Anything else, named by its `typeof`.
     Other(String),
 }
@@ -261,6 +263,7 @@ pub fn perft(a: &State, depth: &Given) -> Result<Vec<EngineCommand>, PageError> 
             Given::Bool(_) => "boolean".to_string(),
             Given::Absent => "undefined".to_string(),
             Given::Other(kind) => kind.clone(),
+            Given::Object(_) => "object".to_string(),
         };
         return Err(PageError::PerftDepth {
             max: MAX_PERFT_DEPTH,

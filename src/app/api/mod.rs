@@ -13,6 +13,7 @@ use super::State;
 pub mod archive;
 pub mod calls;
 pub mod commands;
+pub mod dispatch;
 mod marks;
 mod modes;
 mod play;

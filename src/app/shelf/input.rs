@@ -7,7 +7,7 @@ use crate::ui::error::{PageError, SaveError};
 use crate::ui::session::Session;
 use crate::ui::words;
 
-use super::super::archive::{ArchiveInput, ARCHIVE_FILE};
+use super::super::archive::{ArchiveInput, DbEffect, ARCHIVE_FILE};
 use super::super::effect::Effect;
 use super::super::shared::Shared;
 use super::Shelf;
@@ -48,7 +48,15 @@ impl Shelf {
                 return Ok(After::SaveAndRunWaiting);
             }
             A::Loaded(Err(why)) => return Ok(waiting(self.unavailable(shared, &why))),
-            A::NotStored(why, write) => {
+            A::Written(Ok(()), write) => {
+                // The records the previous version kept in `localStorage` are stored now.
+                if let DbEffect::Put { forget_kept, .. } = write {
+                    for record in forget_kept {
+                        shared.emit(Effect::ForgetKept(record));
+                    }
+                }
+            }
+            A::Written(Err(why), write) => {
                 return Ok(waiting(self.not_stored(shared, &why, write, board)));
             }
             A::StoredElsewhere(games) => {

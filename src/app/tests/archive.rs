@@ -215,8 +215,8 @@ fn without_the_database_the_page_says_so_once_and_keeps_games_as_before() {
         p.status()
     );
     assert!(p.board_id().is_none());
-    p.send(Command::Archive(A::NotStored(
-        "again".into(),
+    p.send(Command::Archive(A::Written(
+        Err("again".into()),
         crate::app::archive::DbEffect::Open,
     )))
     .unwrap();
@@ -321,13 +321,10 @@ fn a_gif_is_made_under_a_ticket_and_can_be_cancelled() {
     .unwrap();
     assert_eq!(p.state.making().unwrap().done, 3);
     p.send(done(second)).unwrap();
-    assert!(p.take().iter().any(|e| matches!(
-        e,
-        Effect::Picture(PictureEffect::File {
-            deliver: Deliver::Api(9),
-            ..
-        })
-    )));
+    assert!(p.take().contains(&Effect::Picture(PictureEffect::Answer(
+        9,
+        Ok((Format::Gif, "R0lGODlh".into()))
+    ))));
     assert!(p.state.making().is_none());
 }
 
@@ -347,9 +344,9 @@ fn a_gif_whose_worker_fails_fails_and_a_failure_without_one_is_nothing() {
     assert!(gif_ticket(&p.take()).is_some());
     p.send(failed()).unwrap();
     assert!(p.state.making().is_none());
-    assert!(p.take().contains(&Effect::Picture(PictureEffect::Refused(
+    assert!(p.take().contains(&Effect::Picture(PictureEffect::Answer(
         4,
-        "the worker crashed".into()
+        Err("the worker crashed".into())
     ))));
 }
 
@@ -382,8 +379,8 @@ fn a_png_shows_the_board_as_drawn_and_bad_widths_are_refused() {
         deliver: Deliver::Api(4),
     }));
     assert_eq!(e, Err(crate::ui::error::PageError::PictureWidth(5)));
-    assert!(p.take().contains(&Effect::Picture(PictureEffect::Refused(
+    assert!(p.take().contains(&Effect::Picture(PictureEffect::Answer(
         4,
-        crate::ui::error::PageError::PictureWidth(5).to_string()
+        Err(crate::ui::error::PageError::PictureWidth(5).to_string())
     ))));
 }
