@@ -9,6 +9,7 @@
 
 pub mod encode;
 pub mod film;
+pub mod wire;
 
 use crate::game::Game;
 use crate::record::parse_record;

@@ -10,13 +10,14 @@ use std::rc::Rc;
 use three_crowns::app::engines::{Engine, Heard, Work};
 use three_crowns::app::export::ExportInput;
 use three_crowns::app::Command;
+use three_crowns::ui::movie::wire::Request;
 use three_crowns::ui::movie::Job;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom;
-use super::gif_message::{heard_from_js, job_to_js};
+use super::gif_message::{said_from_js, to_js};
 use super::{heard, post, with_app};
 use crate::message::{message_from_js, request_to_js};
 
@@ -111,7 +112,10 @@ impl Workers {
     /// Asks the GIF's worker (started if there is none) for `job`'s GIF under `ticket`:
     /// what it says reaches the app core (`ExportInput::Heard`) with `ticket`.
     pub fn export(&mut self, ticket: u64, job: &Job) -> Result<(), String> {
-        let message = job_to_js(ticket, job)?;
+        let message = to_js(&Request {
+            ticket,
+            job: job.clone(),
+        })?;
         self.slot(GIF, |n, _| spawn_gif(n))
             .and_then(|w| w.post_message(&message))
             .map_err(|e| dom::js_text(&e))
@@ -238,7 +242,7 @@ fn spawn_gif(number: u32) -> Result<Worker, JsValue> {
     let (worker, glue, wasm) = start(
         &EXPORT,
         |data| {
-            if let Some((ticket, heard)) = heard_from_js(&data) {
+            if let Some((ticket, heard)) = said_from_js(data).and_then(|s| s.heard()) {
                 post(Command::Export(ExportInput::Heard(ticket, heard)));
             }
         },

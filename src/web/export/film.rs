@@ -1,31 +1,32 @@
 //! The export worker's side (`three-crowns-export`), whose `main` calls [`start`]: each
 //! job's game filmed (`three_crowns::ui::movie::film`) on an `OffscreenCanvas`, then the
-//! GIF (its buffer transferred) with its base64, or why not, under the job's ticket.
+//! GIF in base64, or why not, under the job's ticket.
 
-use three_crowns::ui::movie::{base64, film, Camera, Job, Movie};
+use three_crowns::ui::movie::wire::Said;
+use three_crowns::ui::movie::{film, Camera, Job, Movie};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ContextAttributes2d, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Ctx};
 
 use crate::js::{serve, words};
-use crate::message::{error_to_js, gif_to_js, job_from_js, progress_to_js};
+use crate::message::{request_from_js, to_js};
 use crate::pen::Pen2d;
 
 /// Installs the worker's message handler.
 pub fn start() -> Result<(), JsValue> {
-    serve("export", |data, reply_to| match job_from_js(data) {
-        Ok((ticket, job)) => {
-            let mut progress = |done, total| {
-                let _ = reply_to.post_message(&progress_to_js(ticket, done, total));
-            };
-            match gif(&job, &mut progress) {
-                Ok(bytes) => {
-                    let (msg, buffer) = gif_to_js(ticket, &bytes, &base64(&bytes));
-                    reply_to.post_message_with_transfer(&msg, &js_sys::Array::of1(&buffer))
-                }
-                Err(why) => reply_to.post_message(&error_to_js(Some(ticket), &why)),
+    serve("export", |data, reply_to| {
+        let said = match request_from_js(data.clone()) {
+            Ok(request) => {
+                let ticket = request.ticket;
+                let mut progress = |done, total| {
+                    let _ = to_js(&Said::progress(ticket, done, total))
+                        .map(|m| reply_to.post_message(&m));
+                };
+                let made = gif(&request.job, &mut progress);
+                Said::made(Some(ticket), made.as_deref().map_err(Clone::clone))
             }
-        }
-        Err((ticket, why)) => reply_to.post_message(&error_to_js(ticket, &why)),
+            Err(said) => said,
+        };
+        reply_to.post_message(&to_js(&said).map_err(|e| JsValue::from_str(&e))?)
     })
 }
 

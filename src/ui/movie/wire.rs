@@ -1,0 +1,175 @@
+//! The messages between the page and the GIF export worker, as data: the page asks for a
+//! job's GIF under a ticket ([`Request`]); the worker answers with its progress, the GIF in
+//! base64, or why it made none ([`Said`]), each under the job's ticket so that the page
+//! drops a stale worker's news. Both binaries write and read them with serde (the web
+//! crate's `serde` feature); the GIF travels once, as the base64 the page needs anyway,
+//! and its bytes are read back here ([`from_base64`]).
+
+use super::{Heard, Job};
+
+/// The page's request: `job`'s GIF, under `ticket`.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Request {
+    /// The job's ticket.
+    pub ticket: u64,
+    /// What to film.
+    pub job: Job,
+}
+
+/// What the worker says about the job under `ticket` (`None`: a request it could not
+/// read far enough to know its ticket).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Said {
+    /// The job's ticket.
+    pub ticket: Option<u64>,
+    /// `[done, total]` frames made so far.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub progress: Option<[u32; 2]>,
+    /// The GIF, in base64.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub gif: Option<String>,
+    /// Why no GIF was made.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub error: Option<String>,
+}
+
+impl Said {
+    /// `done` of `total` frames made.
+    #[must_use]
+    pub fn progress(ticket: u64, done: u32, total: u32) -> Said {
+        Said {
+            ticket: Some(ticket),
+            progress: Some([done, total]),
+            gif: None,
+            error: None,
+        }
+    }
+
+    /// The GIF made (its bytes), or why not.
+    #[must_use]
+    pub fn made(ticket: Option<u64>, made: Result<&[u8], String>) -> Said {
+        let (gif, error) = match made {
+            Ok(bytes) => (Some(super::base64(bytes)), None),
+            Err(why) => (None, Some(why)),
+        };
+        Said {
+            ticket,
+            progress: None,
+            gif,
+            error,
+        }
+    }
+
+    /// What the page hears, with the job's ticket; `None` for a message with no ticket or
+    /// that says nothing.
+    #[must_use]
+    pub fn heard(self) -> Option<(u64, Heard)> {
+        let ticket = self.ticket?;
+        let heard = if let Some(why) = self.error {
+            Heard::Failed(why)
+        } else if let Some(base64) = self.gif {
+            match from_base64(&base64) {
+                Some(bytes) => Heard::Done { bytes, base64 },
+                None => Heard::Failed("the GIF came back damaged".to_string()),
+            }
+        } else {
+            let [done, total] = self.progress?;
+            Heard::Progress { done, total }
+        };
+        Some((ticket, heard))
+    }
+}
+
+/// The bytes of `text` in padded base64 (RFC 4648, as [`super::base64`] writes it);
+/// `None` if it is not that.
+#[must_use]
+pub fn from_base64(text: &str) -> Option<Vec<u8>> {
+    let digit = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let bytes = text.as_bytes();
+    if !bytes.len().is_multiple_of(4) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len() / 4 * 3);
+    for (i, chunk) in bytes.chunks(4).enumerate() {
+        let last = i + 1 == bytes.len() / 4;
+        let pad = chunk.iter().rev().take_while(|&&c| c == b'=').count();
+        if pad > 2 || (pad > 0 && !last) {
+            return None;
+        }
+        let mut n = 0;
+        for &c in &chunk[..4 - pad] {
+            n = n << 6 | digit(c)?;
+        }
+        n <<= 6 * pad;
+        let got = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+        out.extend_from_slice(&got[..3 - pad]);
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_come_back_from_their_base64() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            assert_eq!(from_base64(&super::super::base64(&bytes)), Some(bytes));
+        }
+        for bad in ["A", "AAA", "A===", "AA=A", "AA==AAAA", "AA.A"] {
+            assert_eq!(from_base64(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn what_the_worker_says_is_heard_under_the_jobs_ticket() {
+        assert_eq!(
+            Said::progress(3, 1, 9).heard(),
+            Some((3, Heard::Progress { done: 1, total: 9 }))
+        );
+        assert_eq!(
+            Said::made(Some(4), Ok(b"GIF89a")).heard(),
+            Some((
+                4,
+                Heard::Done {
+                    bytes: b"GIF89a".to_vec(),
+                    base64: "R0lGODlh".into()
+                }
+            ))
+        );
+        assert_eq!(
+            Said::made(Some(5), Err("no canvas".into())).heard(),
+            Some((5, Heard::Failed("no canvas".into())))
+        );
+        assert_eq!(Said::made(None, Err("unreadable".into())).heard(), None);
+        let damaged = Said {
+            gif: Some("R0lGOD".into()),
+            ..Said::progress(6, 0, 0)
+        };
+        assert_eq!(
+            damaged.heard(),
+            Some((6, Heard::Failed("the GIF came back damaged".into())))
+        );
+    }
+}
