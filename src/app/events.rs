@@ -80,7 +80,7 @@ pub struct Ev {
     pub at: [f64; 4],
     /// The pointer from the board's top-left corner (CSS pixels; pointer events).
     pub from_board: [f64; 2],
-    /// The pointer's id, and the button pressed (0: the main one).
+    /// The pointer's id.
     pub pointer: i32,
     /// The button pressed (0: the main one).
     pub button: i16,
@@ -95,7 +95,7 @@ pub struct Ev {
 }
 
 impl Ev {
-    fn inside(&self, probe: usize) -> Option<&str> {
+    fn found(&self, probe: usize) -> Option<&str> {
         self.inside.get(probe).and_then(Option::as_deref)
     }
 }
@@ -169,7 +169,7 @@ pub fn route(state: &State, ev: &Ev) -> Route {
         // A click, not a press: the control clicked acts first, and nothing moves under
         // the pointer between its press and its release. A control that opens the menu
         // (the result card's Share) is not a click outside.
-        "click" if state.overlays().menu && ev.inside(MENU_AREA).is_none() => {
+        "click" if state.overlays().menu && ev.found(MENU_AREA).is_none() => {
             r.send(Some(Command::Overlay(Overlay::CloseMenu {
                 refocus: false,
             })));
@@ -185,7 +185,7 @@ pub fn route(state: &State, ev: &Ev) -> Route {
 fn element(state: &State, ev: &Ev, id: &str, r: &mut Route) {
     let escape = ev.key == "Escape";
     match (ev.kind.as_str(), id) {
-        ("click", ids::MENU) if ev.inside(CLOSES_MENU).is_some() => {
+        ("click", ids::MENU) if ev.found(CLOSES_MENU).is_some() => {
             r.send(Some(Command::Overlay(Overlay::CloseMenu {
                 refocus: false,
             })));
@@ -276,7 +276,7 @@ fn target(state: &State, ev: &Ev, id: &str, r: &mut Route) {
         "input" if id == ids::EDIT_TCN || id == ids::GAMES_SEARCH => Input::Value(&ev.value),
         "input" => {
             r.steps
-                .extend(ev.inside(DRAFT).map(|d| Step::Draft(d.to_string())));
+                .extend(ev.found(DRAFT).map(|d| Step::Draft(d.to_string())));
             return;
         }
         "toggle" if id == ids::SAVE_SHARE => return r.send(Some(Command::SavePanel(ev.on))),
@@ -345,7 +345,7 @@ fn page_key(state: &State, ev: &Ev, r: &mut Route) {
     let field = control_uses_keys(&ev.tag, &ev.input_type);
     // Escape anywhere but in a text field closes the welcome card.
     if ev.key == "Escape" && state.overlays().welcome && !r.prevent {
-        let typing = field && ev.inside(CANVAS).is_none();
+        let typing = field && ev.found(CANVAS).is_none();
         if !typing {
             r.send(Some(Command::Overlay(Overlay::CloseWelcome(ids::BOARD))));
             return;

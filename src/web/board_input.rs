@@ -11,9 +11,11 @@ use web_sys::{Event, EventTarget, HtmlCanvasElement};
 use three_crowns::app::Command;
 
 use super::dom::{self, on};
-use super::events::POINTER_FOCUS;
 use super::workers::later;
 use super::{post, with_app};
+
+/// The class of a control focused by a pointer, shown without the keyboard's ring.
+pub const POINTER_FOCUS: &str = "pointer-focus";
 
 /// The board's own wiring, beside its pointer and keys (`events`): the focus it loses,
 /// the redraws a new size or pixel density needs.

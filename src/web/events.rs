@@ -11,7 +11,7 @@ use web_sys::{
 };
 
 use super::app::DARK_QUERY;
-use super::board_input;
+use super::board_input::{self, POINTER_FOCUS};
 use super::dom::{self, on};
 use super::focus;
 use super::rest;
@@ -20,9 +20,6 @@ use super::with_app;
 use three_crowns::app::events::{self, Ev, Step};
 use three_crowns::app::{command, controls, ids, Command};
 use three_crowns::ui::layout;
-
-/// The class of a control focused by a pointer, shown without the keyboard's ring.
-pub const POINTER_FOCUS: &str = "pointer-focus";
 
 /// Wires the board `canvas`, the page's controls, records and keys to the app.
 pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {

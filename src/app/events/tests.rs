@@ -140,10 +140,10 @@ fn escape_puts_the_welcome_card_away_unless_the_player_is_typing() {
     // On the card: its own Escape, prevented.
     let r = route(&s, &key("Escape", &[ids::WELCOME_PLAY, ids::WELCOME]));
     assert!(r.prevent);
-    same(&r, &[away.clone()]);
+    same(&r, std::slice::from_ref(&away));
     // Elsewhere on the page too.
     let r = route(&s, &key("Escape", &[""]));
-    same(&r, &[away.clone()]);
+    same(&r, std::slice::from_ref(&away));
     // In a text field: the field's.
     let mut typing = key("Escape", &[ids::RECORD_TEXT]);
     typing.tag = "TEXTAREA".into();
