@@ -1,7 +1,7 @@
-//! Which command each of the page's plain controls sends: the shell listens to every id
-//! named here ([`CLICKS`] on `click`, [`SWITCHES`] and [`FIELDS`] on `change`, the
-//! editor's position text on `input`) and hands what the event carries to [`command`].
-//! Controls whose event carries more (a list's item, a file) are wired by the shell itself.
+//! Which command each of the page's plain controls sends: the page's events
+//! (`app::events`) on every id named here ([`CLICKS`] on `click`, [`SWITCHES`] and
+//! [`FIELDS`] on `change`, the editor's position text on `input`) hand what the event
+//! carries to [`command`], and a list's item to [`item`].
 
 use super::archive::ArchiveInput;
 use super::export::{Deliver, ExportInput, Format};
@@ -146,8 +146,8 @@ pub const FIELDS: &[&str] = &[
 ];
 
 /// The lists' items that send a command when clicked: the list's id, the item's
-/// selector and the attribute whose value the command takes ([`item`]). The shell listens
-/// to clicks on each list and finds the item clicked.
+/// selector and the attribute whose value the command takes ([`item`]). The shell finds
+/// the item around a click's target (`app::events::Ev::items`).
 pub const ITEMS: &[(&str, &str, &str)] = &[
     (ids::MOVES, "button.move", "data-ply"),
     (ids::MOVES, "#review-offer", "id"),

@@ -20,6 +20,7 @@ mod declare;
 mod editor;
 pub mod effect;
 pub mod engines;
+pub mod events;
 pub mod export;
 pub mod friend;
 mod game;

@@ -1,145 +1,30 @@
-//! The board's input: pointer presses, moves and drops and keys on the canvas (each one
-//! command), its resize handle, and the redraws a new size or pixel density needs.
+//! The board's redraws at a new size or pixel density, and its lost focus (its pointer,
+//! keys and resize handle are routed by the core: `events`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Event, EventTarget, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent};
+use web_sys::{Event, EventTarget, HtmlCanvasElement};
 
-use three_crowns::app::{controls, ids, Command};
-use three_crowns::ui::geometry::Point;
-use three_crowns::ui::layout;
+use three_crowns::app::Command;
 
 use super::dom::{self, on};
 use super::workers::later;
 use super::{post, with_app};
 
-/// The board point (board units) of a pointer event on the canvas.
-fn board_point(canvas: &HtmlCanvasElement, e: &PointerEvent) -> Point {
-    let rect = canvas.get_bounding_client_rect();
-    let w = rect.width().max(1.0);
-    let h = rect.height().max(1.0);
-    Point::new(
-        (f64::from(e.client_x()) - rect.left()) * 8.0 / w,
-        (f64::from(e.client_y()) - rect.top()) * 8.0 / h,
-    )
-}
+/// The class of a control focused by a pointer, shown without the keyboard's ring.
+pub const POINTER_FOCUS: &str = "pointer-focus";
 
-/// The board's size the player chose (`None`: it fits the window); `keep`: remembered.
-fn board_size(size: Option<f64>, keep: bool) {
-    with_app(|a| a.send(Command::BoardSize(size, keep)));
-}
-
-/// The board's resize handle (`#board-resize`, at its corner): a drag sets the size
-/// (the larger of the pointer's distances from the board's top-left corner), arrow keys
-/// change it by [`layout::BOARD_STEP`], a double click or Enter (a click from the
-/// keyboard) fits the window again. The size is remembered.
-pub fn wire_resize(canvas: HtmlCanvasElement) {
-    let Ok(handle) = dom::by_id::<HtmlElement>(ids::BOARD_RESIZE) else {
-        return;
-    };
-    let target: EventTarget = handle.clone().into();
-    let dragging = std::rc::Rc::new(std::cell::Cell::new(false));
-    let (h, d) = (handle.clone(), dragging.clone());
-    on::<PointerEvent>(&target, "pointerdown", move |e| {
-        if e.button() != 0 {
-            return;
-        }
-        e.prevent_default();
-        let _ = h.set_pointer_capture(e.pointer_id());
-        let _ = h.focus();
-        d.set(true);
-    });
-    let (c, d) = (canvas.clone(), dragging.clone());
-    on::<PointerEvent>(&target, "pointermove", move |e| {
-        if !d.get() {
-            return;
-        }
-        let rect = c.get_bounding_client_rect();
-        let size = layout::dragged_board(
-            f64::from(e.client_x()) - rect.left(),
-            f64::from(e.client_y()) - rect.top(),
-        );
-        board_size(size, false);
-    });
-    for ended in ["pointerup", "pointercancel", "lostpointercapture"] {
-        let (c, d) = (canvas.clone(), dragging.clone());
-        on::<PointerEvent>(&target, ended, move |_| {
-            if d.replace(false) {
-                // What the page drew (capped at what fits) is what is remembered.
-                board_size(layout::clamp_board(f64::from(c.client_width())), true);
-            }
-        });
-    }
-    let fit = || board_size(None, true);
-    on::<web_sys::MouseEvent>(&target, "dblclick", move |_| fit());
-    on::<web_sys::MouseEvent>(&target, "click", move |e| {
-        // Enter or Space on the focused handle (a click with no pointer behind it).
-        if e.detail() == 0 {
-            fit();
-        }
-    });
-    let c = canvas;
-    on::<KeyboardEvent>(&target, "keydown", move |e| {
-        let by = match e.key().as_str() {
-            "ArrowUp" | "ArrowRight" => layout::BOARD_STEP,
-            "ArrowDown" | "ArrowLeft" => -layout::BOARD_STEP,
-            _ => return,
-        };
-        e.prevent_default();
-        board_size(layout::clamp_board(f64::from(c.client_width()) + by), true);
-    });
-}
-
+/// The board's own wiring, beside its pointer and keys (`events`): the focus it loses,
+/// the redraws a new size or pixel density needs.
 pub fn wire_board(canvas: HtmlCanvasElement) {
     let target: EventTarget = canvas.clone().into();
     let c = canvas.clone();
-    on::<PointerEvent>(&target, "pointerdown", move |e| {
-        if e.button() != 0 {
-            return;
-        }
-        e.prevent_default();
-        // Focus for the keyboard, without the keyboard's focus ring for a pointer.
-        let _ = c.class_list().add_1("pointer-focus");
-        let _ = c.focus();
-        let _ = c.set_pointer_capture(e.pointer_id());
-        let at = board_point(&c, &e);
-        let id = e.pointer_id();
-        with_app(|a| a.send(Command::PointerDown(id, at)));
-    });
-    let c = canvas.clone();
-    on::<PointerEvent>(&target, "pointermove", move |e| {
-        let at = board_point(&c, &e);
-        with_app(|a| a.send(Command::PointerMove(e.pointer_id(), at)));
-    });
-    let c = canvas.clone();
-    on::<PointerEvent>(&target, "pointerup", move |e| {
-        let at = board_point(&c, &e);
-        with_app(|a| a.send(Command::PointerUp(e.pointer_id(), at)));
-    });
-    on::<PointerEvent>(&target, "pointerleave", move |_| {
-        with_app(|a| a.send(Command::PointerLeft));
-    });
-    for ended in ["pointercancel", "lostpointercapture"] {
-        on::<PointerEvent>(&target, ended, move |e| {
-            with_app(|a| a.send(Command::PointerCancel(e.pointer_id())));
-        });
-    }
-    on::<Event>(&target, "contextmenu", |e| e.prevent_default());
-    let c = canvas.clone();
-    on::<KeyboardEvent>(&target, "keydown", move |e| {
-        let _ = c.class_list().remove_1("pointer-focus");
-        if let Some(command) = controls::board_key(&e.key()) {
-            e.prevent_default();
-            with_app(|a| a.send(command));
-        }
-    });
-    let c = canvas.clone();
     on::<Event>(&target, "blur", move |_| {
         // The next focus may come from the keyboard: let it show its ring.
-        let _ = c.class_list().remove_1("pointer-focus");
+        let _ = c.class_list().remove_1(POINTER_FOCUS);
         // Told after the task: the focus may have moved while the app wrote a frame.
         later(0.0, || post(Command::BoardBlurred));
     });

@@ -104,13 +104,6 @@ fn listen(target: &web_sys::EventTarget, event: &str, f: Box<dyn FnMut(web_sys::
     cb.forget();
 }
 
-/// Adds a listener to the element with `id`, if present.
-pub fn on_id<E: JsCast + 'static>(id: &str, event: &str, f: impl FnMut(E) + 'static) {
-    if let Some(el) = document().get_element_by_id(id) {
-        on::<E>(&el, event, f);
-    }
-}
-
 /// Today's date, `YYYY.MM.DD` (as records write it), and the time of day, `HH:MM`, from one clock
 /// reading.
 pub fn date_and_time() -> (String, String) {

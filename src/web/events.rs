@@ -1,297 +1,207 @@
-//! Input wiring: pointer and keyboard on the board, the page's controls, keys for
-//! browsing, the URL fragment, resizing.
+//! Input wiring: the page's events (the controls', the keys, the board's pointer and its
+//! resize handle's) read into plain data and routed by the core (`app::events`); the
+//! URL fragment, the page's life, other tabs.
 
-use three_crowns::app::archive::ArchiveInput;
+use js_sys::Reflect;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
-    Event, EventTarget, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlTextAreaElement,
-    KeyboardEvent,
+    Element, Event, EventTarget, HtmlCanvasElement, HtmlElement, HtmlInputElement, KeyboardEvent,
+    MouseEvent, PointerEvent,
 };
 
 use super::app::DARK_QUERY;
-use super::board_input;
-use super::dom::{self, on, on_id};
+use super::board_input::{self, POINTER_FOCUS};
+use super::dom::{self, on};
 use super::focus;
 use super::rest;
 use super::storage;
 use super::with_app;
-use three_crowns::app::overlays::Overlay;
+use three_crowns::app::events::{self, Ev, Step};
 use three_crowns::app::{command, controls, ids, Command};
-use three_crowns::ui::keys::control_uses_keys;
-use three_crowns::ui::session::MoveSource;
-
-/// Whether the event's target is a control that uses the keys itself (a text field, a
-/// drop-down, the board; not a checkbox or a button: `ui::keys`).
-fn target_is_field(e: &Event) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<HtmlElement>().ok())
-        .is_some_and(|el| {
-            let kind = el
-                .dyn_ref::<HtmlInputElement>()
-                .map(|i| i.type_().to_ascii_lowercase())
-                .unwrap_or_default();
-            control_uses_keys(&el.tag_name(), &kind)
-        })
-}
+use three_crowns::ui::layout;
 
 /// Wires the board `canvas`, the page's controls, records and keys to the app.
 pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
-    board_input::wire_resize(canvas.clone());
     board_input::wire_board(canvas);
-    wire_menu();
-    wire_controls()?;
-    wire_records()?;
+    // Seen first, on the document (`close` and `toggle` do not bubble).
+    let routed = Closure::<dyn FnMut(Event)>::new(|e: Event| routed(&e));
+    let doc = dom::document();
+    for kind in events::KINDS {
+        let f = routed.as_ref().unchecked_ref();
+        let _ = doc.add_event_listener_with_callback_and_bool(kind, f, true);
+    }
+    routed.forget();
     wire_page()?;
-    wire_drafts();
+    restore_drafts();
     focus::wire();
     Ok(())
 }
 
-/// The menu (`#menu`; its toggle is a plain control): an action that leaves it
-/// (`[data-closes-menu]`), Escape inside it, or a click outside it closes it.
-fn wire_menu() {
-    let close = |refocus| {
-        with_app(|a| a.send(Command::Overlay(Overlay::CloseMenu { refocus })));
+/// Event `e` as the core reads it (`None`: its target is no element).
+fn read(e: &Event) -> Option<Ev> {
+    let el: Element = e.target()?.dyn_into().ok()?;
+    let probe = |sel: &str, attr: &str| {
+        let found = el.closest(sel).ok().flatten()?;
+        if attr.is_empty() {
+            Some(String::new())
+        } else {
+            found.get_attribute(attr)
+        }
     };
-    on_id::<Event>(ids::MENU, "click", move |e| {
-        if closest(&e, "[data-closes-menu]").is_some() {
-            close(false);
-        }
-    });
-    on_id::<KeyboardEvent>(ids::MENU, "keydown", move |e| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            close(true);
-        }
-    });
-    // A click, not a press: the control clicked acts first, and nothing moves under
-    // the pointer between its press and its release.
-    let doc: EventTarget = dom::document().into();
-    on::<Event>(&doc, "click", move |e| {
-        // A control that opens the menu (the result card's Share) is not a click outside.
-        let open = with_app(|a| a.overlays().menu) == Some(true);
-        if open && closest(&e, "#menu, #menu-toggle, [data-opens-menu]").is_none() {
-            close(false);
-        }
-    });
+    let mut ids = Vec::new();
+    let mut at = Some(el.clone());
+    while let Some(a) = at {
+        ids.push(a.id());
+        at = a.parent_element();
+    }
+    let prop = |name: &str| Reflect::get(&el, &name.into()).unwrap_or_default();
+    let from = |el: &Element, x: i32, y: i32| {
+        let rect = el.get_bounding_client_rect();
+        let (x, y) = (f64::from(x) - rect.left(), f64::from(y) - rect.top());
+        [x, y, rect.width(), rect.height()]
+    };
+    let m = e.dyn_ref::<MouseEvent>();
+    let at = m.map_or([0.0; 4], |m| from(&el, m.client_x(), m.client_y()));
+    let p = e.dyn_ref::<PointerEvent>();
+    let board = p.zip(dom::element(ids::BOARD));
+    let from_board = board.map_or([0.0; 4], |(p, b)| from(&b, p.client_x(), p.client_y()));
+    let k = e.dyn_ref::<KeyboardEvent>();
+    Some(Ev {
+        kind: e.type_(),
+        ids,
+        key: k.map(KeyboardEvent::key).unwrap_or_default(),
+        mods: k.is_some_and(|k| k.alt_key() || k.ctrl_key() || k.meta_key()),
+        tag: el.tag_name(),
+        input_type: (el.dyn_ref::<HtmlInputElement>())
+            .map(|i| i.type_().to_ascii_lowercase())
+            .unwrap_or_default(),
+        value: prop("value").as_string().unwrap_or_default(),
+        on: prop("checked").is_truthy() || prop("open").is_truthy(),
+        at,
+        from_board: [from_board[0], from_board[1]],
+        pointer: p.map_or(0, PointerEvent::pointer_id),
+        button: m.map_or(0, MouseEvent::button),
+        captured: p.is_some_and(|p| el.has_pointer_capture(p.pointer_id())),
+        detail: e
+            .dyn_ref::<web_sys::UiEvent>()
+            .map_or(0, web_sys::UiEvent::detail),
+        inside: events::PROBES.iter().map(|(s, a)| probe(s, a)).collect(),
+        items: controls::ITEMS
+            .iter()
+            .map(|(_, s, a)| probe(s, a))
+            .collect(),
+    })
 }
 
-/// The element matching `selector` that an event's target is in (or is), if any.
-fn closest(e: &Event, selector: &str) -> Option<web_sys::Element> {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| el.closest(selector).ok().flatten())
-}
-
-/// The attribute `attr` of the element matching `selector` that an event's target is in.
-fn closest_attr(e: &Event, selector: &str, attr: &str) -> Option<String> {
-    closest(e, selector).and_then(|el| el.get_attribute(attr))
-}
-
-fn wire_controls() -> Result<(), JsValue> {
-    wire_plain_controls();
-    wire_items();
-    wire_study();
-    on_id::<Event>(ids::MOVE_FORM, "submit", |e| {
+/// Carries out what the core makes of event `e`: its default prevented, then each step.
+fn routed(e: &Event) {
+    let Some(ev) = read(e) else {
+        return;
+    };
+    let Some(route) = with_app(|a| events::route(a, &ev)) else {
+        return;
+    };
+    if route.prevent {
         e.prevent_default();
-        let Ok(input) = dom::by_id::<HtmlInputElement>(ids::MOVE_INPUT) else {
-            return;
-        };
-        let text = input.value();
-        if with_app(|a| a.send(Command::PlayText(text.clone(), MoveSource::Text))) == Some(Ok(())) {
-            input.set_value("");
-            storage::save_typed_draft(ids::MOVE_INPUT, None);
-        }
-    });
-    // A modal dialog closed itself (Escape).
-    for id in controls::DIALOGS {
-        on_id::<Event>(id, "close", move |_| {
-            if let Some(c) = controls::dialog_closed(id) {
+    }
+    for step in route.steps {
+        match step {
+            Step::Send(c) => {
                 with_app(|a| a.send(c));
             }
-        });
-    }
-    Ok(())
-}
-
-/// The lists' items (`app::controls::ITEMS`): a click on one sends its command.
-fn wire_items() {
-    let mut lists: Vec<&'static str> = controls::ITEMS.iter().map(|(list, ..)| *list).collect();
-    lists.dedup();
-    for list in lists {
-        on_id::<Event>(list, "click", move |e| {
-            let clicked = controls::ITEMS.iter().filter(|(l, ..)| *l == list);
-            let value = clicked
-                .filter_map(|(_, sel, attr)| closest_attr(&e, sel, attr))
-                .next();
-            if let Some(command) = value.and_then(|v| controls::item(list, &v)) {
-                with_app(|a| a.send(command));
+            Step::Hold(pointer_focus) => {
+                let target = e.target().and_then(|t| t.dyn_into::<HtmlElement>().ok());
+                if let (Some(el), Some(p)) = (target, e.dyn_ref::<PointerEvent>()) {
+                    if pointer_focus {
+                        let _ = el.class_list().add_1(POINTER_FOCUS);
+                    }
+                    let _ = el.focus();
+                    let _ = el.set_pointer_capture(p.pointer_id());
+                }
             }
-        });
-    }
-    on_id::<KeyboardEvent>(ids::WELCOME, "keydown", |e| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            with_app(|a| a.send(Command::Overlay(Overlay::CloseWelcome(ids::BOARD))));
-        }
-    });
-}
-
-/// The analysis's and the review's controls.
-fn wire_study() {
-    on_id::<web_sys::MouseEvent>(ids::REVIEW_GRAPH, "click", |e| {
-        let Ok(canvas) = dom::by_id::<HtmlCanvasElement>(ids::REVIEW_GRAPH) else {
-            return;
-        };
-        let rect = canvas.get_bounding_client_rect();
-        let fraction = (f64::from(e.client_x()) - rect.left()) / rect.width().max(1.0);
-        with_app(|a| a.send(Command::GraphClicked(fraction)));
-    });
-}
-
-/// The controls whose command `app::controls` names: each event's click, checkbox state
-/// or value handed to it, and the command sent.
-fn wire_plain_controls() {
-    let send = |id: &'static str, input: controls::Input<'_>| {
-        with_app(|a| {
-            if let Some(c) = controls::command(a, id, input) {
-                let _ = a.send(c);
+            Step::Ring => {
+                let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+                let _ = target.map(|t| t.class_list().remove_1(POINTER_FOCUS));
             }
-        });
-    };
-    for &id in controls::CLICKS {
-        on_id::<Event>(id, "click", move |_| send(id, controls::Input::Click));
-    }
-    for &id in controls::SWITCHES {
-        on_id::<Event>(id, "change", move |_| {
-            let on = dom::by_id::<HtmlInputElement>(id).is_ok_and(|c| c.checked());
-            send(id, controls::Input::Checked(on));
-        });
-    }
-    for &id in controls::FIELDS {
-        let event = if id == ids::EDIT_TCN || id == ids::GAMES_SEARCH {
-            "input"
-        } else {
-            "change"
-        };
-        on_id::<Event>(id, event, move |_| {
-            let value = dom::by_id::<web_sys::HtmlElement>(id)
-                .ok()
-                .and_then(|el| js_sys::Reflect::get(&el, &"value".into()).ok())
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            send(id, controls::Input::Value(&value));
-        });
+            step => seldom(e, &ev, step),
+        }
     }
 }
 
-fn wire_records() -> Result<(), JsValue> {
-    on_id::<Event>(ids::SAVE_SHARE, "toggle", |_| {
-        let open =
-            dom::by_id::<web_sys::HtmlDetailsElement>(ids::SAVE_SHARE).is_ok_and(|d| d.open());
-        with_app(|a| a.send(Command::SavePanel(open)));
-    });
-    on_id::<Event>(ids::IMPORT_RECORD, "click", |_| {
-        let Ok(area) = dom::by_id::<HtmlTextAreaElement>(ids::RECORD_TEXT) else {
-            return;
-        };
-        let text = area.value();
-        if with_app(|a| a.send(Command::Import(text.clone()))) == Some(Ok(())) {
-            // Imported: the text has done its work.
-            area.set_value("");
-            storage::save_typed_draft(ids::RECORD_TEXT, None);
-        }
-    });
-    for (id, command) in [
-        (ids::IMPORT_FILE, Command::Import as fn(String) -> Command),
-        (ids::GAMES_FILE, |t| {
-            Command::Archive(ArchiveInput::Import(t))
-        }),
-    ] {
-        on_id::<Event>(id, "change", move |_| {
-            let Ok(input) = dom::by_id::<HtmlInputElement>(id) else {
+/// Carries out a step that a first visit does not take.
+#[inline(never)]
+fn seldom(e: &Event, ev: &Ev, step: Step) {
+    match step {
+        Step::Take(id, command) => {
+            let Some(field) = dom::element(id) else {
                 return;
             };
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                dom::then(&file.text(), move |text| {
-                    let text = text.ok().and_then(|t| t.as_string());
-                    with_app(|a| text.map(|t| a.send(command(t))));
-                });
+            let text = Reflect::get(&field, &"value".into()).ok();
+            let text = text.and_then(|t| t.as_string()).unwrap_or_default();
+            if with_app(|a| a.send(command(text))) == Some(Ok(())) {
+                // Taken: the text has done its work.
+                let _ = Reflect::set(&field, &"value".into(), &"".into());
+                storage::save_typed_draft(id, None);
             }
-            input.set_value("");
+        }
+        Step::File(command) => read_file(e, command),
+        Step::Draft(id) => storage::save_typed_draft(&id, Some(&ev.value)),
+        Step::Grow(by) => {
+            let width = dom::element(ids::BOARD).map_or(0, |c| c.client_width());
+            let size = layout::clamp_board(f64::from(width) + by);
+            with_app(|a| a.send(Command::BoardSize(size, true)));
+        }
+        _ => {}
+    }
+}
+
+/// Sends the text of the file chosen in `e`'s target in `command`, and empties it.
+fn read_file(e: &Event, command: fn(String) -> Command) {
+    let Some(input) = e
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    if let Some(file) = input.files().and_then(|f| f.get(0)) {
+        dom::then(&file.text(), move |text| {
+            let text = text.ok().and_then(|t| t.as_string());
+            with_app(|a| text.map(|t| a.send(command(t))));
         });
     }
-    Ok(())
+    input.set_value("");
 }
 
 /// Text fields marked `data-draft` (the move box, the record box): what is typed is kept
-/// in the tab's session storage as it is typed and put back after a reload, so that no
-/// reload, the page's own (an update) or the player's, loses it.
-fn wire_drafts() {
+/// in the tab's session storage as it is typed (`events::Step::Draft`) and put back
+/// after a reload, so that no reload, the page's own (an update) or the player's, loses
+/// it.
+fn restore_drafts() {
     let Ok(fields) = dom::document().query_selector_all("[data-draft]") else {
         return;
     };
     for i in 0..fields.length() {
-        let Some(el) = fields
-            .item(i)
-            .and_then(|n| n.dyn_into::<HtmlElement>().ok())
-        else {
+        let Some(el) = fields.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
             continue;
         };
-        let id = el.id();
-        let value = |el: &HtmlElement| {
-            el.dyn_ref::<HtmlInputElement>()
-                .map(HtmlInputElement::value)
-                .or_else(|| {
-                    el.dyn_ref::<HtmlTextAreaElement>()
-                        .map(HtmlTextAreaElement::value)
-                })
-        };
-        if let Some(kept) = storage::typed_draft(&id).filter(|_| value(&el).is_some()) {
-            if let Some(input) = el.dyn_ref::<HtmlInputElement>() {
-                input.set_value(&kept);
-            } else if let Some(area) = el.dyn_ref::<HtmlTextAreaElement>() {
-                area.set_value(&kept);
-            }
+        if let Some(kept) = storage::typed_draft(&el.id()) {
+            let _ = Reflect::set(&el, &"value".into(), &kept.into());
         }
-        let target: EventTarget = el.clone().into();
-        on::<Event>(&target, "input", move |_| {
-            storage::save_typed_draft(&id, value(&el).as_deref());
-        });
     }
 }
 
 fn wire_page() -> Result<(), JsValue> {
     let doc: EventTarget = dom::document().into();
-    on::<KeyboardEvent>(&doc, "keydown", |e| {
-        // A modal dialog keeps the keys (Escape closes it).
-        let modal = with_app(|a| a.modal_open()) == Some(true);
-        if modal || e.alt_key() || e.ctrl_key() || e.meta_key() {
-            return;
-        }
-        // Escape anywhere but in a text field closes the welcome card.
-        let welcome = with_app(|a| a.overlays().welcome) == Some(true);
-        if e.key() == "Escape" && welcome && !e.default_prevented() {
-            let typing = target_is_field(&e) && closest(&e, "canvas").is_none();
-            if !typing {
-                with_app(|a| a.send(Command::Overlay(Overlay::CloseWelcome(ids::BOARD))));
-                return;
-            }
-        }
-        if e.default_prevented() || target_is_field(&e) {
-            return;
-        }
-        if let Some(command) = controls::page_key(&e.key()) {
-            e.prevent_default();
-            with_app(|a| a.send(command));
-        }
-    });
     // The rest of the page's code, asked for at the first press or key on anything but
     // what a first visit's games use (rest.rs): what the player does next may need it.
     for kind in ["pointerdown", "keydown"] {
         on::<Event>(&doc, kind, |e| {
-            if closest(&e, rest::FIRST_VISIT).is_none() {
+            let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+            if target
+                .and_then(|t| t.closest(rest::FIRST_VISIT).ok().flatten())
+                .is_none()
+            {
                 rest::prefetch();
             }
         });

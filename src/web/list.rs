@@ -1,26 +1,25 @@
 //! Writes the view's lists (`three_crowns::app::view::list::El` trees) into their
-//! containers, changing only what differs from what it wrote last: the children of the
-//! same kind (tag and class) at the front are kept and brought up to date, the others
-//! removed, the new ones appended. No DOM is read: what was written is remembered.
+//! containers, carrying out the patches the core gives (`app::view::diff`: only what
+//! differs from what was written last changes). No DOM is read: what was written is
+//! remembered, and so are its nodes.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Node};
 
+use three_crowns::app::view::diff::{diff, Patch};
 use three_crowns::app::view::list::El;
 
 use super::dom;
 
-/// A node as written.
+/// A node as written, with its children's.
 struct Shown {
     node: Node,
-    /// What it was written from (its children are in `children`).
-    was: El,
     children: Vec<Shown>,
 }
 
-/// The lists written, by their container's id.
+/// The lists written, by their container's id: what was written and its nodes.
 #[derive(Default)]
-pub struct Lists(Vec<(&'static str, Vec<Shown>)>);
+pub struct Lists(Vec<(&'static str, Vec<El>, Vec<Shown>)>);
 
 impl Lists {
     /// Writes `items` as the children of the element `id`.
@@ -28,87 +27,69 @@ impl Lists {
         let Some(parent) = dom::element(id) else {
             return;
         };
-        let i = match self.0.iter().position(|(l, _)| *l == id) {
+        let i = match self.0.iter().position(|(l, ..)| *l == id) {
             Some(i) => i,
             None => {
                 // What the page held before is the list's to replace.
                 parent.set_inner_html("");
-                self.0.push((id, Vec::new()));
+                self.0.push((id, Vec::new(), Vec::new()));
                 self.0.len() - 1
             }
         };
-        children(&parent, &mut self.0[i].1, items);
+        let (_, was, shown) = &mut self.0[i];
+        for patch in diff(was, items) {
+            apply(&parent, shown, patch);
+        }
+        *was = items.to_vec();
     }
 }
 
-fn children(parent: &Node, shown: &mut Vec<Shown>, items: &[El]) {
-    let keep = shown
-        .iter()
-        .zip(items)
-        .take_while(|(s, e)| s.was.tag == e.tag && s.was.class == e.class)
-        .count();
-    for gone in shown.drain(keep..) {
-        let _ = parent.remove_child(&gone.node);
+/// Carries out `patch` in the list whose container is `node` and children `kids`.
+fn apply(node: &Node, kids: &mut Vec<Shown>, patch: Patch<'_>) {
+    let (mut node, mut kids) = (node.clone(), kids);
+    for &i in patch.path() {
+        let Some(s) = kids.get_mut(i) else {
+            return;
+        };
+        node = s.node.clone();
+        kids = &mut s.children;
     }
-    for (s, e) in shown.iter_mut().zip(items) {
-        patch(s, e);
-    }
-    for e in &items[keep..] {
-        if let Some(s) = build(e) {
-            let _ = parent.append_child(&s.node);
-            shown.push(s);
+    match patch {
+        Patch::Truncate(_, keep) => {
+            for gone in kids.drain(keep.min(kids.len())..) {
+                let _ = node.remove_child(&gone.node);
+            }
+        }
+        Patch::Text(_, text) => {
+            node.set_text_content(Some(text));
+            kids.clear();
+        }
+        Patch::Attr(_, name, value) => {
+            if let Some(el) = node.dyn_ref::<Element>() {
+                let _ = match value {
+                    Some(v) => el.set_attribute(name, v),
+                    None => el.remove_attribute(name),
+                };
+            }
+        }
+        Patch::Append(_, e) => {
+            let Some(child) = build(&e) else {
+                return;
+            };
+            let _ = node.append_child(&child);
+            kids.push(Shown {
+                node: child,
+                children: Vec::new(),
+            });
         }
     }
 }
 
-/// What `e` says of itself, without its children.
-fn shallow(e: &El) -> El {
-    El {
-        children: Vec::new(),
-        ..e.clone()
-    }
-}
-
-fn patch(s: &mut Shown, e: &El) {
-    if e.tag == El::TEXT {
-        if s.was.text != e.text {
-            s.node.set_node_value(Some(&e.text));
-        }
-    } else if let Some(el) = s.node.dyn_ref::<Element>() {
-        for (name, _) in &s.was.attrs {
-            if !e.attrs.iter().any(|(n, _)| n == name) {
-                let _ = el.remove_attribute(name);
-            }
-        }
-        for (name, value) in &e.attrs {
-            if !s.was.attrs.iter().any(|(n, v)| n == name && v == value) {
-                let _ = el.set_attribute(name, value);
-            }
-        }
-        if e.children.is_empty() {
-            if s.was.text != e.text || !s.children.is_empty() {
-                el.set_text_content(Some(&e.text));
-                s.children.clear();
-            }
-        } else {
-            if s.children.is_empty() && !s.was.text.is_empty() {
-                el.set_text_content(None);
-            }
-            children(&s.node, &mut s.children, &e.children);
-        }
-    }
-    s.was = shallow(e);
-}
-
-fn build(e: &El) -> Option<Shown> {
+/// The node `e` (without children) stands for.
+fn build(e: &El) -> Option<Node> {
     let doc = dom::document();
     if e.tag == El::TEXT {
-        let node: Node = doc.create_text_node(&e.text).into();
-        return Some(Shown {
-            node,
-            was: shallow(e),
-            children: Vec::new(),
-        });
+        return Some(doc.create_text_node(&e.text).into());
     }
     let el = doc.create_element(e.tag).ok()?;
     if !e.class.is_empty() {
@@ -117,18 +98,8 @@ fn build(e: &El) -> Option<Shown> {
     for (name, value) in &e.attrs {
         let _ = el.set_attribute(name, value);
     }
-    let node: Node = el.into();
-    let mut shown = Shown {
-        node,
-        was: shallow(e),
-        children: Vec::new(),
-    };
-    if e.children.is_empty() {
-        if !e.text.is_empty() {
-            shown.node.set_text_content(Some(&e.text));
-        }
-    } else {
-        children(&shown.node.clone(), &mut shown.children, &e.children);
+    if !e.text.is_empty() {
+        el.set_text_content(Some(&e.text));
     }
-    Some(shown)
+    Some(el.into())
 }

@@ -4,6 +4,7 @@
 //! changed since the view it last wrote; no action writes the DOM.
 
 mod archive;
+pub mod diff;
 mod friend;
 mod game;
 pub mod list;
