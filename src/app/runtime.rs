@@ -29,6 +29,7 @@ use super::channel::Reply;
 use super::engines::{Engine, Engines, Heard, Out, Work};
 use super::shared::Surroundings;
 use super::{Command, Effect, State};
+use frame::Frame;
 
 /// What is posted to the runtime.
 #[derive(Debug)]
@@ -108,6 +109,8 @@ pub struct Runtime {
     /// The writes asked of the archive's database and not settled
     /// (`ArchiveInput::Written`).
     writes: u32,
+    /// What the next animation frame does besides drawing.
+    frame: Frame,
 }
 
 impl Runtime {
@@ -131,7 +134,13 @@ impl Runtime {
             serials: 0,
             answered: Vec::new(),
             writes: 0,
+            frame: Frame::default(),
         }
+    }
+
+    /// The next animation frame's plan, taken (the shell runs it in that frame).
+    pub fn take_frame(&mut self) -> Frame {
+        std::mem::take(&mut self.frame)
     }
 
     /// The state.
@@ -208,7 +217,7 @@ impl Runtime {
                         if let Effect::Db(DbEffect::Put { .. } | DbEffect::Delete(_)) = effect {
                             self.writes += 1;
                         }
-                        return Some(Task::Effect(effect));
+                        return Some(Task::Effect(self.frame.keep(effect).unwrap_or_else(|e| e)));
                     }
                     Ok(outs) => self.steps.extend(outs.into_iter().map(step)),
                 }
@@ -242,6 +251,7 @@ fn step(out: Out) -> Step {
     }
 }
 
+pub mod frame;
 #[cfg(test)]
 mod tests;
 mod waiting;

@@ -53,14 +53,6 @@ pub struct App {
     /// The script API's promises waiting for their answers: the call's number, its
     /// resolve and reject.
     pending: Vec<(u64, js_sys::Function, js_sys::Function)>,
-    /// The view must be written at the next frame.
-    render: bool,
-    /// Where the focus goes once the view is written (with its text selected or not).
-    focus: Option<(&'static str, bool)>,
-    /// Whether that focus leaves the page where it is (`Effect::FocusInPlace`).
-    focus_in_place: bool,
-    /// What is scrolled into view once the view is written, if out of sight.
-    reveal: Option<&'static str>,
     /// Tasks are being carried out (a command sent meanwhile has its own wait after).
     draining: bool,
     /// The animation frame's callback, made once and reused for every frame.
@@ -97,10 +89,6 @@ impl App {
             local: storage::local(),
             session: storage::session(),
             pending: Vec::new(),
-            render: false,
-            focus: None,
-            focus_in_place: false,
-            reveal: None,
             draining: false,
             frame: Closure::new(|ts| {
                 with_app(|a| {
@@ -177,24 +165,6 @@ impl App {
         match effect {
             Effect::Redraw => self.request_frame(),
             Effect::Draw(t) => self.draw(t),
-            Effect::Render => {
-                self.render = true;
-                self.request_frame();
-            }
-            Effect::Focus { id, select } => {
-                self.focus = Some((id, select));
-                self.focus_in_place = false;
-                self.request_frame();
-            }
-            Effect::FocusInPlace(id) => {
-                self.focus = Some((id, false));
-                self.focus_in_place = true;
-                self.request_frame();
-            }
-            Effect::Reveal(id) => {
-                self.reveal = Some(id);
-                self.request_frame();
-            }
             Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
             Effect::Sound(s) => self.audio.play(s),
             Effect::FetchCatalogue(tag) => {
@@ -315,7 +285,8 @@ impl App {
     /// Then the focus moves where the state asked, and a modal dialog opens last: when it
     /// closes, it gives the focus back to that.
     pub fn flush(&mut self) {
-        let view = std::mem::take(&mut self.render).then(|| self.runtime.state().view());
+        let frame = self.runtime.take_frame();
+        let view = frame.render.then(|| self.runtime.state().view());
         let palette = self.runtime.state().palette();
         if let Some(view) = &view {
             self.written
@@ -327,16 +298,16 @@ impl App {
                 self.request_frame();
             }
         }
-        if let Some((id, select)) = self.focus.take() {
-            if std::mem::take(&mut self.focus_in_place) {
-                if let Some(el) = dom::element(id) {
+        match frame.focus {
+            Some(f) if f.in_place => {
+                if let Some(el) = dom::element(f.id) {
                     dom::focus_without_scrolling(&el);
                 }
-            } else {
-                dom::focus(id, select);
             }
+            Some(f) => dom::focus(f.id, f.select),
+            None => {}
         }
-        if let Some(el) = self.reveal.take().and_then(dom::element) {
+        if let Some(el) = frame.reveal.and_then(dom::element) {
             dom::reveal(&el);
         }
         if let Some(view) = &view {
