@@ -29,10 +29,12 @@ impl Page {
     /// after the `#`).
     #[must_use]
     pub fn fragment(&self) -> &str {
-        self.href
-            .find('#')
-            .map_or("", |at| &self.href[at..])
-            .trim_end_matches('#')
+        let fragment = self.href.get(self.url().len()..).unwrap_or_default();
+        if fragment.len() > 1 {
+            fragment
+        } else {
+            ""
+        }
     }
 
     /// Whether the welcome card is due at start: a first visit (`seen`: what storage

@@ -5,8 +5,8 @@
 /// A moment on the calendar where the player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Civil {
-    /// The year (`2026`).
-    pub year: i64,
+    /// The year (`2026`; held within 0 to 9999, as records write it).
+    pub year: u32,
     /// The month, 1 to 12.
     pub month: u32,
     /// The day of the month, 1 to 31.
@@ -27,7 +27,7 @@ pub fn civil(epoch_ms: f64, offset_min: i32) -> Civil {
     let (days, in_day) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
     let (year, month, day) = days_to_civil(days);
     Civil {
-        year,
+        year: year.clamp(0, 9999) as u32,
         month,
         day,
         hour: (in_day / 60) as u32,

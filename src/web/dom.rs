@@ -249,18 +249,30 @@ pub fn set_attr(el: &Element, name: &str, value: Option<&str>) {
 /// Scrolls `el` into view, the least that shows it whole (`block: nearest`), in the page
 /// and in every box that scrolls round it; nothing moves when it is already in sight. The
 /// page's `scroll-padding` keeps it clear of the bars fixed over it on a phone.
+/// (The options go as plain objects through `Reflect`: web-sys's typed options cost the
+/// first load more glue than they save.)
 pub fn reveal(el: &Element) {
-    let opts = web_sys::ScrollIntoViewOptions::new();
-    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
-    opts.set_inline(web_sys::ScrollLogicalPosition::Nearest);
-    el.scroll_into_view_with_scroll_into_view_options(&opts);
+    let opts = js_sys::Object::new();
+    for key in ["block", "inline"] {
+        let _ = js_sys::Reflect::set(&opts, &key.into(), &"nearest".into());
+    }
+    call(el, "scrollIntoView", &opts);
 }
 
 /// Focuses `el` without scrolling the page to it.
 pub fn focus_without_scrolling(el: &HtmlElement) {
-    let opts = web_sys::FocusOptions::new();
-    opts.set_prevent_scroll(true);
-    let _ = el.focus_with_options(&opts);
+    let opts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&opts, &"preventScroll".into(), &JsValue::TRUE);
+    call(el, "focus", &opts);
+}
+
+/// Calls `el`'s method `name` with `arg`, if it has one.
+fn call(el: &Element, name: &str, arg: &JsValue) {
+    if let Ok(f) = js_sys::Reflect::get(el, &name.into()) {
+        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+            let _ = f.call1(el, arg);
+        }
+    }
 }
 
 /// The page's clock (ms, `performance.now()`).

@@ -84,13 +84,13 @@ fn write_node(el: &HtmlElement, node: &Node) {
     for (name, value) in &node.attrs {
         set_attr(el, name, value.as_deref());
     }
-    let style = el.style();
+    let style = || el.style();
     for (name, value) in &node.style {
         let want = value.as_deref().unwrap_or("");
-        if style.get_property_value(name).ok().as_deref() != Some(want) {
+        if style().get_property_value(name).ok().as_deref() != Some(want) {
             let _ = match want {
-                "" => style.remove_property(name).map(drop),
-                want => style.set_property(name, want),
+                "" => style().remove_property(name).map(drop),
+                want => style().set_property(name, want),
             };
         }
     }
@@ -120,13 +120,14 @@ impl Written {
             // Kept in view at the next frame: measuring now would force a layout.
             self.scroll_pending = true;
         }
-        let root = doc.document_element().and_then(|r| r.dyn_into().ok());
-        let named = view.nodes.iter().map(|(id, node)| (element(id), node));
-        for (el, node) in [(root, &view.root), (doc.body(), &view.body)]
-            .into_iter()
-            .chain(named)
-        {
-            if let Some(el) = el {
+        if let Some(root) = doc.document_element().and_then(|r| r.dyn_into().ok()) {
+            write_node(&root, &view.root);
+        }
+        if let Some(body) = doc.body() {
+            write_node(&body, &view.body);
+        }
+        for (id, node) in &view.nodes {
+            if let Some(el) = element(id) {
                 write_node(&el, node);
             }
         }
