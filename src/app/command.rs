@@ -344,6 +344,30 @@ impl Command {
     }
 }
 
+impl From<super::page::Opening> for Command {
+    fn from(opening: super::page::Opening) -> Command {
+        match opening {
+            super::page::Opening::Link(fragment) => Command::OpenFragment(fragment),
+            super::page::Opening::Welcome => {
+                Command::Overlay(super::overlays::Overlay::ShowWelcome)
+            }
+        }
+    }
+}
+
+impl super::page::Fetch {
+    /// The command that takes the file's text, or why it could not be had.
+    #[must_use]
+    pub fn reply(self, text: Result<String, FetchError>) -> Command {
+        use super::page::Fetch as F;
+        match self {
+            F::Catalogue(tag) => Command::CatalogueFetched(tag, text),
+            F::Rules(tag) => Command::Overlay(super::overlays::Overlay::RulesFetched(tag, text)),
+            F::Puzzles => Command::PuzzlesLoaded(text),
+        }
+    }
+}
+
 mod update;
 
 #[cfg(test)]
@@ -359,5 +383,25 @@ mod tests {
         ));
         assert!(from_other_tab(RECORD, None).is_none(), "removed");
         assert!(from_other_tab(BOARD_SIZE, Some("600".into())).is_none());
+    }
+
+    #[test]
+    fn each_file_comes_back_as_its_command() {
+        let ok = || Ok(String::from("text"));
+        assert!(matches!(
+            super::super::page::Fetch::Catalogue("fr").reply(ok()),
+            Command::CatalogueFetched("fr", Ok(_))
+        ));
+        assert!(matches!(
+            super::super::page::Fetch::Rules("de").reply(Err(FetchError::Status(404))),
+            Command::Overlay(crate::app::overlays::Overlay::RulesFetched(
+                "de",
+                Err(FetchError::Status(404))
+            ))
+        ));
+        assert!(matches!(
+            super::super::page::Fetch::Puzzles.reply(ok()),
+            Command::PuzzlesLoaded(Ok(_))
+        ));
     }
 }

@@ -69,8 +69,6 @@ pub enum Effect {
     /// Store these lessons done, merged with other tabs', then send
     /// `Command::LessonProgressStored` with the merge.
     StoreLessonProgress(Box<Synced<LessonProgress>>),
-    /// Fetch the puzzle set, then send `Command::PuzzlesLoaded`.
-    FetchPuzzles,
     /// Puzzle request `serial` (from `Command::OpenPuzzle`) is settled.
     PuzzleOpened(u64, Result<(), crate::ui::error::PageError>),
     /// The puzzle set is there, or could not be had (why): whoever waits for it is told.
@@ -114,12 +112,8 @@ pub enum Effect {
     Reveal(&'static str),
     /// Remember the board's size the player chose (`None`: it fits the window).
     StoreBoardSize(Option<f64>),
-    /// Fetch the rules page's body in the language tagged (`www/rules.html` for English,
-    /// `www/rules.<tag>.html` for another), then send `Overlay::RulesFetched`.
-    FetchRules(&'static str),
-    /// Fetch the catalogue of the language tagged (`www/lang/<tag>.ftl`), then send
-    /// `Command::CatalogueFetched`.
-    FetchCatalogue(&'static str),
+    /// Fetch a file ([`Fetch::url`]), then send what it becomes ([`Fetch::reply`]).
+    Fetch(super::page::Fetch),
     /// Remember what became of the welcome card (`overlays::WELCOME_SHOWN`, or
     /// `WELCOME_DISMISSED`).
     StoreWelcome(&'static str),
@@ -150,7 +144,7 @@ pub enum Effect {
     Picture(super::export::PictureEffect),
     /// Open, write or delete in the archive's database.
     Db(super::archive::DbEffect),
-    /// Take the fragment off the page's address (a link's game is open: a reload shows
-    /// it as it goes on, not the link's start).
-    DropFragment,
+    /// Put this address (the page's, its fragment taken off) in place of the page's,
+    /// without a reload or a history entry.
+    ReplaceUrl(String),
 }

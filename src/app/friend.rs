@@ -48,11 +48,6 @@ pub enum FriendInput {
     AcceptDraw,
 }
 
-/// When the game changes now (at `world`), as friend games write it (`YYYY.MM.DD HH:MM`).
-fn changed_now(world: &Surroundings) -> String {
-    format!("{} {}", world.today, world.time).trim().to_string()
-}
-
 /// The link that carries the friend game `game` as it is now, to be sent (the page's
 /// address `page` with the game in its fragment).
 #[inline(never)]
@@ -117,7 +112,7 @@ pub(super) fn new_session(
         you,
         offer: None,
         shared: None,
-        changed: changed_now(&shared.world),
+        changed: shared.world.date_and_time(),
     }));
     s
 }
@@ -164,7 +159,7 @@ pub(super) fn from_link(shared: &Shared, link: &Link, own_name: &str) -> (Sessio
         you,
         offer: link.offer,
         shared: Some(crate::ui::friend::stands(link)),
-        changed: changed_now(&shared.world),
+        changed: shared.world.date_and_time(),
     }));
     let mut said = words::friend_game_added(&shared.speaker, &opponent, you);
     let g = session.game();
@@ -264,7 +259,7 @@ pub(super) fn arrived(
             crate::position::DrawReason::Agreement,
         ));
     }
-    let changed = changed_now(&shared.world);
+    let changed = shared.world.date_and_time();
     if let Some(g) = game.friend_mut() {
         g.offer = link.offer;
         g.shared = Some(crate::ui::friend::stands(link));
@@ -317,7 +312,7 @@ pub(super) fn rename(
 /// copy is sent once the clipboard has it).
 #[inline(never)]
 pub(super) fn send(shared: &mut Shared, game: &Session, qr_open: &mut bool, how: Send) -> bool {
-    let Some(url) = link_of(game, &shared.world.page) else {
+    let Some(url) = link_of(game, shared.page.url()) else {
         return false;
     };
     match how {
@@ -352,7 +347,7 @@ pub(super) fn send(shared: &mut Shared, game: &Session, qr_open: &mut bool, how:
 #[inline(never)]
 pub(super) fn sent(world: &Surroundings, game: &mut Session) {
     let now = game.game().clone();
-    let changed = changed_now(world);
+    let changed = world.date_and_time();
     if let Some(f) = game.friend_mut() {
         if f.unsent(&now) {
             f.shared = Some(f.now(&now));
@@ -411,7 +406,7 @@ pub(super) fn undo_refused(shared: &mut Shared, board: &Session) -> bool {
 /// lapses (declined by playing on); one offered here stands.
 #[inline(never)]
 pub(super) fn moved_here(world: &Surroundings, game: &mut Session) {
-    let changed = changed_now(world);
+    let changed = world.date_and_time();
     if let Some(f) = game.friend_mut() {
         if f.offer == Some(f.you.other()) {
             f.offer = None;

@@ -242,9 +242,11 @@ impl State {
         Ok(())
     }
 
-    /// Opens the game named by a URL fragment; a bad one changes nothing.
+    /// Opens the game named by a URL fragment, and takes it off the page's address; a
+    /// bad one changes nothing.
     #[inline(never)]
     pub(super) fn open_fragment(&mut self, fragment: &str) {
+        self.shared.drop_fragment();
         if crate::ui::friend::link::is_link(fragment) {
             let _ = self.open_friend_link(fragment);
             return;
@@ -349,7 +351,7 @@ impl State {
             c.friend_colour,
             &c.friend_name,
         );
-        let message = words::friend_game_started(self.shared.world.can_share);
+        let message = words::friend_game_started(self.shared.page.can_share);
         self.replace_asking(Replacement { session, message });
         self.shared.focus(ids::FRIEND_COPY, false);
     }
@@ -428,7 +430,7 @@ impl State {
         if let FriendInput::Start(colour, name) = input {
             let session = friend::new_session(&mut self.shared, &self.game, colour, &name);
             friend::remember(&mut self.shared, &mut self.starting, colour, &name);
-            let started = words::friend_game_started(self.shared.world.can_share);
+            let started = words::friend_game_started(self.shared.page.can_share);
             self.replace_session(session, started, true);
             return Ok(());
         }

@@ -2,7 +2,7 @@
 //! ([`Prefs`], never seeing the root state): the one chosen in Settings or by the script API, else
 //! the first of the browser's preferred languages the page has. English is built in;
 //! another language's catalogue is fetched when it is chosen (the shell's
-//! [`Effect::FetchCatalogue`]), and the page speaks it once it is there: the view's words,
+//! [`Effect::Fetch`]), and the page speaks it once it is there: the view's words,
 //! the labels of the page's controls (the shell writes them again when the view's
 //! language changes), `<html lang>` and the rules page.
 
@@ -16,6 +16,7 @@ use crate::ui::lang::{self, Language, LANGUAGES};
 use crate::ui::words;
 
 use super::effect::Effect;
+use super::page::Fetch;
 use super::prefs::Prefs;
 use super::shared::Shared;
 
@@ -71,7 +72,7 @@ impl Prefs {
             Some(self.spoken(shared, language, "", chosen))
         } else {
             self.language_loading = Some((tag, chosen));
-            shared.emit(Effect::FetchCatalogue(tag));
+            shared.emit(Effect::Fetch(Fetch::Catalogue(tag)));
             None
         }
     }

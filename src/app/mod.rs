@@ -34,6 +34,7 @@ pub mod mode;
 pub mod moved;
 pub mod new_game;
 pub mod overlays;
+pub mod page;
 mod pictures;
 mod prefs;
 pub mod puzzle;

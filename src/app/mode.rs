@@ -226,6 +226,8 @@ pub struct Overlays {
     pub menu: bool,
     /// The welcome card is on show.
     pub welcome: bool,
+    /// The welcome card is shown at start (a first visit not opened by a link).
+    pub welcome_due: bool,
     /// The rules dialog is open.
     pub rules: bool,
     /// The list of games kept is open.

@@ -8,6 +8,7 @@
 use crate::ui::error::FetchError;
 
 pub use super::mode::{Overlays, RulesBody};
+use super::page::Fetch;
 use super::shared::Shared;
 use super::{ids, Effect};
 
@@ -150,7 +151,7 @@ impl Overlays {
     pub(super) fn fetch_rules(&mut self, shared: &mut Shared, language: &'static str) {
         self.body = RulesBody::Loading;
         self.rules_language = language;
-        shared.emit(Effect::FetchRules(language));
+        shared.emit(Effect::Fetch(Fetch::Rules(language)));
     }
 
     /// Opens (`true`) or closes "Your games" (`shown`: how many games it shows, a page

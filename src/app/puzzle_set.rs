@@ -12,6 +12,7 @@ use crate::ui::words;
 
 use super::effect::Effect;
 use super::mode::{Puzzles, Set, Wanted};
+use super::page::Fetch;
 use super::shared::Shared;
 
 /// A puzzle to put on the board, and the number of the request that asked for it (0:
@@ -69,7 +70,7 @@ impl Puzzles {
         }
         self.set = Set::Loading;
         shared.set_status(words::PUZZLES_LOADING);
-        shared.emit(Effect::FetchPuzzles);
+        shared.emit(Effect::Fetch(Fetch::Puzzles));
     }
 
     /// The set's text arrived (or not); returns the puzzle a request waited for, to

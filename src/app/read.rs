@@ -188,7 +188,7 @@ impl State {
     #[inline(never)]
     pub fn share_url(&self) -> String {
         let fragment = crate::ui::share::fragment(self.board().game());
-        format!("{}#{fragment}", self.shared.world.page)
+        format!("{}#{fragment}", self.shared.page.url())
     }
 
     /// The link to the puzzle on show.
@@ -196,7 +196,7 @@ impl State {
     #[inline(never)]
     pub fn puzzle_link(&self) -> Option<String> {
         let id = self.modes.puzzle_id()?;
-        Some(super::view::puzzle_url(&self.shared.world.page, id))
+        Some(super::view::puzzle_url(self.shared.page.url(), id))
     }
 
     /// The names the strips show, `[white, black]`: the players of the game on the
@@ -365,14 +365,14 @@ impl State {
     /// How many workers the analysis may search with here: the setting, bounded by the
     /// machine's cores.
     pub fn analysis_worker_count(&self) -> usize {
-        analysis::workers_for(self.shared.world.cores, self.prefs.analysis_workers)
+        analysis::workers_for(self.shared.page.cores, self.prefs.analysis_workers)
     }
 
     /// The game's record with the review's annotations; `None` without a finished
     /// review.
     pub fn annotated_record(&self) -> Option<String> {
         self.study
-            .annotated_record(self.board(), &self.shared.world.today)
+            .annotated_record(self.board(), &self.shared.world.today())
     }
 
     // ----- the settings, and how the page looks and sounds (`prefs`) -----
@@ -406,7 +406,7 @@ impl State {
     /// today, or the review's annotated record while it is shown.
     pub fn record_text(&self) -> String {
         self.shelf
-            .record_text(self.board(), &self.shared.world.today)
+            .record_text(self.board(), &self.shared.world.today())
     }
 
     /// What holds the board.
@@ -446,7 +446,7 @@ impl State {
     /// address with the game in its fragment).
     #[must_use]
     pub fn friend_link(&self) -> Option<String> {
-        super::friend::link_of(&self.game, &self.shared.world.page)
+        super::friend::link_of(&self.game, self.shared.page.url())
     }
 
     /// Every friend game: the one on the board first, then the kept ones, newest first.

@@ -4,33 +4,41 @@
 //! Shared`), never the root state: it queues effects, says things and reads the clock
 //! through it.
 
+use crate::ui::calendar;
 use crate::ui::error::PageError;
 use crate::ui::lang::Speaker;
 use crate::ui::words::say::{Again, Say};
 
 use super::effect::Effect;
+use super::page::Page;
 
-/// What the shell tells the state about the page's surroundings before each action.
+/// What the shell tells the state about the page's surroundings before each action (what
+/// stays for the page's life comes once, in [`Page`]).
 #[derive(Clone, Debug, Default)]
 pub struct Surroundings {
     /// The clock (ms, the page's `performance.now()`).
     pub now_ms: f64,
-    /// Today's date, as records write it (`YYYY.MM.DD`).
-    pub today: String,
     /// The player asked the system for reduced motion: no animation.
     pub reduced_motion: bool,
-    /// The page's address without its fragment (links to games and puzzles are built on
-    /// it).
-    pub page: String,
-    /// The time of day, as friend games write when they changed (`HH:MM`).
-    pub time: String,
-    /// The browser offers the system's share sheet (the Web Share API).
-    pub can_share: bool,
-    /// The time (ms since 1970, `Date.now()`): when an archived game last changed.
+    /// The time (ms since 1970, `Date.now()`): when an archived game last changed, and
+    /// the date and the time of day with [`Surroundings::tz_offset_min`].
     pub epoch_ms: f64,
-    /// The machine's logical processors (`navigator.hardwareConcurrency`; 0: unknown):
-    /// how many analysis workers it offers (`ui::analysis::workers_for`).
-    pub cores: u32,
+    /// The time zone's offset, minutes behind UTC (`Date.getTimezoneOffset()`).
+    pub tz_offset_min: i32,
+}
+
+impl Surroundings {
+    /// Today's date, as records write it (`YYYY.MM.DD`).
+    pub fn today(&self) -> String {
+        calendar::civil(self.epoch_ms, self.tz_offset_min).date()
+    }
+
+    /// The date and the time of day, as friend games write when they changed
+    /// (`YYYY.MM.DD HH:MM`).
+    pub fn date_and_time(&self) -> String {
+        let c = calendar::civil(self.epoch_ms, self.tz_offset_min);
+        format!("{} {}", c.date(), c.time())
+    }
 }
 
 /// What every part shares.
@@ -39,6 +47,8 @@ pub struct Shared {
     pub(super) out: Vec<Effect>,
     /// The clock, the date, the system's wishes (set by the shell before each action).
     pub(super) world: Surroundings,
+    /// The page's address and means, told once at start.
+    pub(super) page: Page,
     /// A seed for the computer's choices among equals (xorshift).
     pub(super) seed: u64,
     /// The status line's message (empty: none).
@@ -60,6 +70,7 @@ impl Shared {
         Shared {
             out: Vec::new(),
             world: Surroundings::default(),
+            page: Page::default(),
             seed: seed | 1,
             status: String::new(),
             status_said: 0,
@@ -128,6 +139,12 @@ impl Shared {
         let said = why.clone();
         self.set_status(Again::new(move |t| crate::ui::words::page_error(t, &said)));
         Err(why)
+    }
+
+    /// Takes the fragment off the page's address (a link's game is open: a reload shows
+    /// it as it goes on, not the link's start).
+    pub(super) fn drop_fragment(&mut self) {
+        self.emit(Effect::ReplaceUrl(self.page.url().to_owned()));
     }
 
     /// Says `msg` to assistive technology (the hidden live region), every time.

@@ -85,6 +85,8 @@ pub struct Restored {
     pub editor_draft: Option<String>,
     /// The browser's preferred languages, most wanted first (`navigator.languages`).
     pub browser_languages: Vec<String>,
+    /// The page's address and means.
+    pub page: super::page::Page,
 }
 
 impl State {
@@ -126,6 +128,8 @@ impl State {
     #[inline(never)]
     pub(super) fn restore(&mut self, restored: Restored) {
         let found = restored.stored;
+        self.overlays.welcome_due = restored.page.welcome_due(found.welcome.as_deref());
+        self.shared.page = restored.page;
         self.game = found.session;
         self.ground.orientation.flipped = found.settings.flipped;
         self.ground.auto_flip = found.settings.auto_flip;
@@ -151,9 +155,10 @@ impl State {
     }
 
     /// Shows the game at start: the panel, the board (drawn at once, before the page
-    /// says it is ready) and the message from the start, if any, said.
+    /// says it is ready) and the message from the start, if any, said; returns what
+    /// opens next (the page's link, or a first visit's welcome card).
     #[inline(never)]
-    pub(super) fn start(&mut self) {
+    pub(super) fn start(&mut self) -> Option<super::page::Opening> {
         prefs::show(&mut self.shared);
         self.refresh();
         self.shared.dirty = false;
@@ -167,6 +172,8 @@ impl State {
             Some(again) => self.shared.set_status(again),
             None => self.shared.set_status(status),
         }
+        let welcome = std::mem::take(&mut self.overlays.welcome_due);
+        self.shared.page.opening(welcome)
     }
 
     /// Saves the game (the shell stores it and sends `Saved` back). A mode's board is
@@ -176,7 +183,7 @@ impl State {
             return;
         }
         self.archive_board();
-        let record = self.game.record(&self.shared.world.today);
+        let record = self.game.record(&self.shared.world.today());
         self.shared.emit(Effect::SaveGame {
             record,
             protect_unreadable: self.shelf.protect_unreadable,
@@ -411,7 +418,7 @@ impl State {
             self.export.update(&mut self.shared, input);
             return Ok(());
         };
-        let today = &self.shared.world.today;
+        let today = &self.shared.world.today();
         let record = match game.as_deref() {
             Some(id) => self
                 .record_of(Some(id))

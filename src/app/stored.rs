@@ -80,6 +80,8 @@ pub struct Found {
     pub lessons: Synced<LessonProgress>,
     /// The board's size the player chose (CSS pixels; `None`: it fits the window).
     pub board_size: Option<f64>,
+    /// What became of the welcome card (`None`: never shown).
+    pub welcome: Option<String>,
 }
 
 /// The value stored under `key`, read forgivingly, if any.
@@ -103,6 +105,7 @@ pub fn restore(store: &mut impl Store) -> Found {
         board_size: store
             .get(BOARD_SIZE)
             .and_then(|t| crate::ui::layout::parse_board(&t)),
+        welcome: store.get(WELCOME),
         ..Found::default()
     };
     let Some(text) = store.get(RECORD) else {

@@ -33,8 +33,6 @@ struct Page {
     forgotten: Vec<String>,
     /// The game's record as last saved.
     saved_record: Option<String>,
-    /// The machine's logical processors, as the shell reports them.
-    cores: u32,
     /// The database refuses every write (full).
     db_full: bool,
     /// The settings each `Effect::StoreSettings` carried, in order.
@@ -64,10 +62,10 @@ impl Page {
             db: None,
             forgotten: Vec::new(),
             saved_record: None,
-            cores: 0,
             db_full: false,
             settings_stored: Vec::new(),
         };
+        p.state.shared.page.href = "https://x/".into();
         p.send(Command::Start).unwrap();
         p.seen.clear();
         p
@@ -78,13 +76,10 @@ impl Page {
         self.now += 10.0;
         let world = Surroundings {
             now_ms: self.now,
-            today: "2026.12.01".into(),
             reduced_motion: true,
-            page: "https://x/".into(),
-            time: "10:00".into(),
-            can_share: false,
-            epoch_ms: 1_800_000_000_000.0 + self.now,
-            cores: self.cores,
+            // 2026-12-01 10:00 UTC, in UTC.
+            epoch_ms: 1_796_119_200_000.0 + self.now,
+            tz_offset_min: 0,
         };
         let (effects, result) = self.state.update(command, world);
         for effect in effects {

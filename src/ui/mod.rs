@@ -12,6 +12,7 @@ pub mod accuracy;
 pub mod analysis;
 pub mod anim;
 pub mod archive;
+pub mod calendar;
 pub mod clock;
 pub mod computer;
 pub mod crown;

@@ -12,7 +12,7 @@ use three_crowns::app::stored::{self, Store};
 use three_crowns::app::api::calls::Given;
 use three_crowns::app::api::dispatch::Answer;
 use three_crowns::app::computer::Effect as ComputerEffect;
-use three_crowns::app::overlays::Overlay;
+use three_crowns::app::page::Page;
 use three_crowns::app::runtime::{Runtime, Task};
 use three_crowns::app::{Command, Effect, Restored, State};
 use three_crowns::ui::error::PageError;
@@ -25,23 +25,18 @@ use wasm_bindgen::JsCast;
 
 use super::audio::Audio;
 use super::dom;
-use super::dom::Steady;
 use super::picture;
 use super::storage::{self, Local};
 use super::{inbox, post, with_app};
 
 /// The media query of a system that prefers dark colours.
 pub const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
-/// The puzzle set, relative to the page (so that a site under a sub-path finds it).
-const SET_URL: &str = "www/puzzles.txt";
-/// The rules page's body in English (another language's is `www/rules.<tag>.html`).
-const RULES_URL: &str = "www/rules.html";
 
 /// The page's app: the core's runtime and the page's means.
 pub struct App {
     runtime: Runtime,
-    /// What the page's surroundings keep for its life.
-    steady: Steady,
+    /// The reduced-motion query, asked once (its answer is read at each command).
+    motion: Option<web_sys::MediaQueryList>,
     canvas: Canvas,
     /// What the page shows of the view, to write only what changes.
     written: Written,
@@ -78,7 +73,10 @@ impl App {
     /// A new game's app drawing on `canvas`.
     pub fn new(canvas: Canvas) -> App {
         App {
-            steady: Steady::new(),
+            motion: dom::window()
+                .match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten(),
             runtime: Runtime::with_inbox(
                 State::new(dom::media(DARK_QUERY), random_seed()),
                 inbox(),
@@ -101,17 +99,24 @@ impl App {
         }
     }
 
-    /// Restores the settings, the progress and the saved game at start.
+    /// Restores the settings, the progress and the saved game at start, with what the
+    /// page is (its address; whether it can share; the machine's processors, believed up
+    /// to 1,024).
     pub fn restore_saved(&mut self) {
+        let navigator = dom::window().navigator();
         let restored = Restored {
             stored: self.local.as_mut().map(stored::restore).unwrap_or_default(),
             editor_draft: self.session.as_ref().and_then(|s| s.get(stored::EDITOR)),
-            browser_languages: dom::window()
-                .navigator()
+            browser_languages: navigator
                 .languages()
                 .iter()
                 .filter_map(|l| l.as_string())
                 .collect(),
+            page: Page {
+                href: dom::window().location().href().unwrap_or_default(),
+                can_share: dom::can_share(),
+                cores: navigator.hardware_concurrency().clamp(0.0, 1024.0) as u32,
+            },
         };
         let _ = self.send(Command::Restore(Box::new(restored)));
     }
@@ -119,7 +124,9 @@ impl App {
     /// Sends `command` to the state and carries out what comes back (and what follows
     /// from it); returns whether the command was refused (why is already said).
     pub fn send(&mut self, command: Command) -> Result<(), PageError> {
-        let result = self.runtime.send(command, self.steady.surroundings());
+        let result = self
+            .runtime
+            .send(command, dom::surroundings(self.motion.as_ref()));
         self.drain_tasks();
         result
     }
@@ -132,9 +139,9 @@ impl App {
         }
         self.draining = true;
         loop {
-            let (workers, steady) = (&self.workers, &self.steady);
+            let (workers, motion) = (&self.workers, self.motion.as_ref());
             let current = |engine, number| workers.current(engine, number);
-            let world = || steady.surroundings();
+            let world = || dom::surroundings(motion);
             let Some(task) = self.runtime.next(&world, &current) else {
                 break;
             };
@@ -167,20 +174,14 @@ impl App {
             Effect::Draw(t) => self.draw(t),
             Effect::Announce(said) => dom::speak(ids::ANNOUNCE, &said),
             Effect::Sound(s) => self.audio.play(s),
-            Effect::FetchCatalogue(tag) => {
-                dom::fetch_text(&format!("www/lang/{tag}.ftl"), move |r| {
-                    post(Command::CatalogueFetched(tag, r));
-                });
-            }
-            Effect::DropFragment => dom::drop_fragment(),
+            Effect::Fetch(file) => dom::fetch_text(&file.url(), move |r| post(file.reply(r))),
+            Effect::ReplaceUrl(url) => dom::replace_url(&url),
             Effect::Db(e) => super::db::carry_out(e),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
                 later(ms, move || post(Command::ComputerDue(serial)));
             }
-            e @ (Effect::FetchRules(..)
-            | Effect::FetchPuzzles
-            | Effect::Copy { .. }
+            e @ (Effect::Copy { .. }
             | Effect::Download { .. }
             | Effect::Picture(..)
             | Effect::Share { .. }) => self.carry_out_seldom(e),
@@ -194,18 +195,6 @@ impl App {
     #[inline(never)]
     fn carry_out_seldom(&mut self, effect: Effect) {
         match effect {
-            Effect::FetchRules(tag) => {
-                let url = match tag {
-                    "en" => RULES_URL.to_owned(),
-                    tag => format!("www/rules.{tag}.html"),
-                };
-                dom::fetch_text(&url, move |r| {
-                    post(Command::Overlay(Overlay::RulesFetched(tag, r)));
-                });
-            }
-            Effect::FetchPuzzles => dom::fetch_text(SET_URL, |r| {
-                post(Command::PuzzlesLoaded(r));
-            }),
             Effect::Copy { text, what } => dom::copy(&text, move |r| {
                 post(Command::Copied(what, r));
             }),

@@ -66,18 +66,6 @@ pub fn speak(id: &str, text: &str) {
     }
 }
 
-/// This page's address without its fragment (links to games and puzzles are built on
-/// it, so that a site under a sub-path gives working links).
-pub fn page_url() -> String {
-    let loc = window().location();
-    format!(
-        "{}{}{}",
-        loc.origin().unwrap_or_default(),
-        loc.pathname().unwrap_or_default(),
-        loc.search().unwrap_or_default()
-    )
-}
-
 /// Adds a listener that lives as long as the page.
 pub fn on<E: JsCast + 'static>(
     target: &web_sys::EventTarget,
@@ -104,43 +92,22 @@ fn listen(target: &web_sys::EventTarget, event: &str, f: Box<dyn FnMut(web_sys::
     cb.forget();
 }
 
-/// Today's date, `YYYY.MM.DD` (as records write it), and the time of day, `HH:MM`, from one clock
-/// reading.
-pub fn date_and_time() -> (String, String) {
-    let d = js_sys::Date::new_0();
-    (
-        format!(
-            "{:04}.{:02}.{:02}",
-            d.get_full_year(),
-            d.get_month() + 1,
-            d.get_date()
-        ),
-        format!("{:02}:{:02}", d.get_hours(), d.get_minutes()),
-    )
-}
-
 /// Whether the browser offers the system's share sheet (`navigator.share`).
 pub fn can_share() -> bool {
     js_sys::Reflect::get(&window().navigator(), &JsValue::from_str("share"))
         .is_ok_and(|f| f.is_function())
 }
 
-/// Offers `url` to the system's share sheet; the player may cancel it (nothing to say).
+/// Offers `url` to the system's share sheet, where there is one; the player may cancel
+/// it (nothing to say).
 pub fn share(title: &str, url: &str) {
-    let data = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
-    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
-    let navigator = window().navigator();
-    let Ok(f) = js_sys::Reflect::get(&navigator, &JsValue::from_str("share")) else {
+    if !can_share() {
         return;
-    };
-    if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-        if let Ok(p) = f.call1(&navigator, &data) {
-            if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
-                then(&p, |_| ());
-            }
-        }
     }
+    let data = web_sys::ShareData::new();
+    data.set_title(title);
+    data.set_url(url);
+    then(&window().navigator().share_with_data(&data), |_| ());
 }
 
 /// Moves the focus to the element `id` and scrolls it into view if any of it is out of
@@ -244,16 +211,11 @@ pub fn copy(text: &str, done: impl FnOnce(Result<(), CopyRefused>) + 'static) {
     });
 }
 
-/// Takes the fragment off the page's address, without a reload or a history entry.
-pub fn drop_fragment() {
-    let loc = window().location();
+/// Puts `url` (the page's own, its fragment taken off) in place of the page's address,
+/// without a reload or a history entry.
+pub fn replace_url(url: &str) {
     if let Ok(history) = window().history() {
-        let url = format!(
-            "{}{}",
-            loc.pathname().unwrap_or_default(),
-            loc.search().unwrap_or_default()
-        );
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(url));
     }
 }
 
@@ -280,36 +242,28 @@ pub fn set_attr(el: &Element, name: &str, value: Option<&str>) {
 /// Scrolls `el` into view, the least that shows it whole (`block: nearest`), in the page
 /// and in every box that scrolls round it; nothing moves when it is already in sight. The
 /// page's `scroll-padding` keeps it clear of the bars fixed over it on a phone.
+/// (The options go as plain objects through `Reflect`: web-sys's typed options cost the
+/// first load more glue than they save.)
 pub fn reveal(el: &Element) {
     let opts = js_sys::Object::new();
     for key in ["block", "inline"] {
-        let _ = js_sys::Reflect::set(
-            &opts,
-            &JsValue::from_str(key),
-            &JsValue::from_str("nearest"),
-        );
+        let _ = js_sys::Reflect::set(&opts, &key.into(), &"nearest".into());
     }
-    if let Some(f) = js_sys::Reflect::get(el, &JsValue::from_str("scrollIntoView"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = f.call1(el, &opts);
-    }
+    call(el, "scrollIntoView", &opts);
 }
 
 /// Focuses `el` without scrolling the page to it.
 pub fn focus_without_scrolling(el: &HtmlElement) {
     let opts = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&opts, &JsValue::from_str("preventScroll"), &JsValue::TRUE);
-    match js_sys::Reflect::get(el, &JsValue::from_str("focus"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        Some(f) => {
-            let _ = f.call1(el, &opts);
-        }
-        None => {
-            let _ = el.focus();
+    let _ = js_sys::Reflect::set(&opts, &"preventScroll".into(), &JsValue::TRUE);
+    call(el, "focus", &opts);
+}
+
+/// Calls `el`'s method `name` with `arg`, if it has one.
+fn call(el: &Element, name: &str, arg: &JsValue) {
+    if let Ok(f) = js_sys::Reflect::get(el, &name.into()) {
+        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+            let _ = f.call1(el, arg);
         }
     }
 }
@@ -319,49 +273,15 @@ pub fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
-/// What the page's surroundings keep for its life, asked once: its address, whether it
-/// can share, the machine's logical processors, and the reduced-motion query (whose
-/// answer is read at each command).
-pub struct Steady {
-    page: String,
-    can_share: bool,
-    cores: u32,
-    motion: Option<web_sys::MediaQueryList>,
-}
-
-impl Steady {
-    pub fn new() -> Steady {
-        Steady {
-            page: page_url(),
-            can_share: can_share(),
-            // At most 1,024 (a browser that reports nonsense is not believed beyond that).
-            cores: window()
-                .navigator()
-                .hardware_concurrency()
-                .clamp(0.0, 1024.0) as u32,
-            motion: window()
-                .match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten(),
-        }
-    }
-
-    /// The surroundings of a command: made for every command (the engine's lines
-    /// included), so the parts that do not change are asked once.
-    pub fn surroundings(&self) -> Surroundings {
-        let (today, time) = date_and_time();
-        Surroundings {
-            now_ms: now_ms(),
-            today,
-            reduced_motion: self
-                .motion
-                .as_ref()
-                .is_some_and(web_sys::MediaQueryList::matches),
-            page: self.page.clone(),
-            epoch_ms: js_sys::Date::now(),
-            time,
-            can_share: self.can_share,
-            cores: self.cores,
-        }
+/// The surroundings of a command (made for every command, the engine's lines included):
+/// the clocks, the time zone, and whether the reduced-motion query (`motion`) matches.
+pub fn surroundings(motion: Option<&web_sys::MediaQueryList>) -> Surroundings {
+    let date = js_sys::Date::new_0();
+    Surroundings {
+        now_ms: now_ms(),
+        reduced_motion: motion.is_some_and(web_sys::MediaQueryList::matches),
+        epoch_ms: date.get_time(),
+        // Minutes, within a day either way: the cast cannot lose anything that counts.
+        tz_offset_min: date.get_timezone_offset() as i32,
     }
 }

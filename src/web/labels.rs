@@ -12,40 +12,33 @@ use three_crowns::ui::lang::Speaker;
 
 use super::dom;
 
-/// The attributes that may hold a message, each named by `data-t-<attribute>`.
-const ATTRIBUTES: [&str; 4] = ["title", "aria-label", "placeholder", "data-empty"];
-
-/// The elements matching `selector`.
-fn each(selector: &str, mut f: impl FnMut(&Element)) {
-    let Ok(list) = dom::document().query_selector_all(selector) else {
-        return;
-    };
-    for i in 0..list.length() {
-        if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-            f(&el);
-        }
-    }
-}
+/// Each attribute that names a message, with what the message is written into: the
+/// text, or an attribute.
+const KEYS: [(&str, Option<&str>); 5] = [
+    ("data-t", None),
+    ("data-t-title", Some("title")),
+    ("data-t-aria-label", Some("aria-label")),
+    ("data-t-placeholder", Some("placeholder")),
+    ("data-t-data-empty", Some("data-empty")),
+];
 
 /// Writes every fixed label of the page in `t`'s language (only where it differs).
 pub fn write(t: &Speaker) {
-    each("[data-t]", |el| {
-        if let Some(id) = el.get_attribute("data-t") {
-            let said = t.say(&id, &[]);
-            if el.text_content().as_deref() != Some(said.as_str()) {
-                el.set_text_content(Some(&said));
+    for (key, into) in KEYS {
+        let Ok(list) = dom::document().query_selector_all(&format!("[{key}]")) else {
+            continue;
+        };
+        for el in (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()) {
+            let Some(said) = el.get_attribute(key).map(|id| t.say(&id, &[])) else {
+                continue;
+            };
+            match into {
+                Some(name) => dom::set_attr(&el, name, Some(&said)),
+                None if el.text_content().as_deref() != Some(&said) => {
+                    el.set_text_content(Some(&said));
+                }
+                None => {}
             }
         }
-    });
-    for name in ATTRIBUTES {
-        let key = format!("data-t-{name}");
-        each(&format!("[{key}]"), |el| {
-            if let Some(id) = el.get_attribute(&key) {
-                let said = t.say(&id, &[]);
-                if el.get_attribute(name).as_deref() != Some(said.as_str()) {
-                    let _ = el.set_attribute(name, &said);
-                }
-            }
-        });
     }
 }

@@ -26,15 +26,11 @@ mod pen;
 mod picture;
 mod render;
 mod rest;
-mod rules;
 mod storage;
 mod view;
 mod workers;
 
-use three_crowns::app::overlays::Overlay;
-use three_crowns::app::stored::{self, Store};
 use three_crowns::app::{ids, Command};
-use three_crowns::ui::lessons::welcome_wanted;
 use three_crowns::ui::words;
 use wasm_bindgen::JsValue;
 use web_sys::HtmlCanvasElement;
@@ -124,10 +120,6 @@ fn main() {
 /// and says the page is ready.
 fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id(ids::BOARD)?;
-    // The welcome card is for a first visit, not for one that follows a link.
-    let hash = dom::window().location().hash().unwrap_or_default();
-    let welcome = storage::local().and_then(|s| s.get(stored::WELCOME));
-    let welcome = welcome_wanted(welcome.as_deref(), &hash);
     let mut app = App::new(Canvas::new(canvas.clone())?);
     // A command that comes later (a worker, a timer, a fetch) while the app is busy
     // (sending another) waits in the runtime's queue until the app is let go; a stale
@@ -136,11 +128,8 @@ fn boot() -> Result<(), JsValue> {
     events::wire(canvas)?;
     install(app);
     api::install()?;
+    // The game shown, then the link the page was opened by, or a first visit's welcome.
     with_app(|a| a.send(Command::Start));
-    events::open_location_fragment();
-    if welcome {
-        with_app(|a| a.send(Command::Overlay(Overlay::ShowWelcome)));
-    }
     // The page as it first shows, written whole before it says it is ready.
     with_app(App::flush);
     if let Some(root) = dom::document().document_element() {

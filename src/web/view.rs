@@ -21,8 +21,7 @@ use super::render;
 pub struct Written {
     /// The lists as written.
     lists: Lists,
-    /// The move list's game, length, current move, result and review offer as written
-    /// (a change scrolls it).
+    /// The move list's key as written (`View::moves_key`: a change scrolls it).
     moves_at: Option<(u64, usize, usize, bool, bool)>,
     /// The move list must scroll its current move into view at the next frame.
     scroll_pending: bool,
@@ -48,9 +47,8 @@ fn value_of(el: &HtmlElement) -> Option<String> {
         .and_then(|v| v.as_string())
 }
 
-/// Writes one element as `node` says, where it differs.
-fn write_node(id: &str, node: &Node) {
-    let Some(el) = element(id) else { return };
+/// Writes the element `el` as `node` says, where it differs.
+fn write_node(el: &HtmlElement, node: &Node) {
     if let Some(text) = &node.text {
         if el.text_content().as_deref() != Some(text.as_str()) {
             el.set_text_content(Some(text));
@@ -63,10 +61,10 @@ fn write_node(id: &str, node: &Node) {
     }
     // A field being typed into is never written over: what is typed reaches the state
     // with the field's own event.
-    let typing = || dom::document().active_element().is_some_and(|a| a == *el);
+    let typing = || dom::document().active_element().is_some_and(|a| a == **el);
     if let Some(value) = &node.value {
-        if value_of(&el).as_deref() != Some(value.as_str()) && !typing() {
-            let _ = js_sys::Reflect::set(&el, &"value".into(), &JsValue::from_str(value));
+        if value_of(el).as_deref() != Some(value.as_str()) && !typing() {
+            let _ = js_sys::Reflect::set(el, &"value".into(), &JsValue::from_str(value));
         }
     }
     if let Some(on) = node.checked {
@@ -78,13 +76,23 @@ fn write_node(id: &str, node: &Node) {
     }
     if let Some(unavailable) = node.unavailable {
         set_attr(
-            &el,
+            el,
             "aria-disabled",
             Some(if unavailable { "true" } else { "false" }),
         );
     }
     for (name, value) in &node.attrs {
-        set_attr(&el, name, value.as_deref());
+        set_attr(el, name, value.as_deref());
+    }
+    let style = || el.style();
+    for (name, value) in &node.style {
+        let want = value.as_deref().unwrap_or("");
+        if style().get_property_value(name).ok().as_deref() != Some(want) {
+            let _ = match want {
+                "" => style().remove_property(name).map(drop),
+                want => style().set_property(name, want),
+            };
+        }
     }
 }
 
@@ -92,31 +100,12 @@ impl Written {
     /// Writes `view` into the page (`palette`: the board's colours, for the graph).
     pub fn write(&mut self, view: &View, palette: &'static Palette, speaker: &Speaker) {
         let doc = dom::document();
-        if let Some(root) = doc.document_element() {
-            set_attr(&root, "data-theme", Some(view.theme));
-            if self.language != view.language {
-                set_attr(&root, "lang", Some(view.language));
-                if !(self.language.is_empty() && view.language == "en") {
-                    super::labels::write(speaker);
-                    super::crash::speak(speaker);
-                }
-                self.language = view.language;
+        if self.language != view.language {
+            if !(self.language.is_empty() && view.language == "en") {
+                super::labels::write(speaker);
+                super::crash::speak(speaker);
             }
-            // The board's size the player chose, which the stylesheet caps at what fits.
-            if let Some(root) = root.dyn_ref::<HtmlElement>() {
-                let (style, want) = (root.style(), view.board_size.as_deref().unwrap_or(""));
-                if style.get_property_value("--board-user").ok().as_deref() != Some(want) {
-                    let _ = match want {
-                        "" => style.remove_property("--board-user").map(drop),
-                        px => style.set_property("--board-user", px),
-                    };
-                }
-            }
-        }
-        if let Some(body) = doc.body() {
-            for (name, value) in &view.body {
-                set_attr(&body, name, value.as_deref());
-            }
+            self.language = view.language;
         }
         if doc.title() != view.title {
             doc.set_title(&view.title);
@@ -125,23 +114,22 @@ impl Written {
         for (id, items) in view.all_lists() {
             self.lists.write(id, &items);
         }
-        let m = &view.moves;
-        // A result added (a resignation, a draw agreed) or the review's offer shown or
-        // put away counts too: the list's end moves.
-        let at = Some((
-            m.loads,
-            m.cells.len(),
-            m.current,
-            m.result.is_some(),
-            view.review_offer,
-        ));
+        let at = Some(view.moves_key());
         if self.moves_at != at {
             self.moves_at = at;
             // Kept in view at the next frame: measuring now would force a layout.
             self.scroll_pending = true;
         }
+        if let Some(root) = doc.document_element().and_then(|r| r.dyn_into().ok()) {
+            write_node(&root, &view.root);
+        }
+        if let Some(body) = doc.body() {
+            write_node(&body, &view.body);
+        }
         for (id, node) in &view.nodes {
-            write_node(id, node);
+            if let Some(el) = element(id) {
+                write_node(&el, node);
+            }
         }
         let (status, said) = &view.status;
         if *said != self.status_said {
@@ -151,18 +139,6 @@ impl Written {
         self.save_warning(view.save_warning.as_deref());
         if let Some(tool) = &view.tool {
             write_tools(tool);
-        }
-        if let (Some(white), Some(bar)) = (&view.eval_white, element(ids::EVAL_BAR)) {
-            let style = bar.style();
-            if style.get_property_value("--white").ok().as_deref() != Some(white.as_str()) {
-                let _ = style.set_property("--white", white);
-            }
-        }
-        if let Some(p) = element(ids::REVIEW_PROGRESS) {
-            if let Some(x) = view.review_progress {
-                set_attr(&p, "value", Some(&dom::number_text(x)));
-            }
-            p.set_hidden(view.review_progress.is_none());
         }
         if let Some(graph) = &view.graph {
             let key = (graph.clone(), view.theme);
@@ -257,7 +233,7 @@ impl Written {
             draw = true;
         }
         if draw && view.dialog_open(ids::RULES) && self.rules_written.is_some() {
-            super::rules::draw_diagrams(palette);
+            render::draw_diagrams(palette);
         }
     }
 

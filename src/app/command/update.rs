@@ -57,7 +57,7 @@ impl State {
         };
         match command {
             C::Restore(r) => self.restore(*r),
-            C::Start => self.start(),
+            C::Start => return self.start().map_or(Ok(()), |o| self.apply(o.into())),
             C::Click(sq, source) => self.click_square(sq, source),
             C::PlayText(text, source) => return self.play_text(&text, source),
             C::PointerDown(id, at) => self.pointer_down(id, at),
@@ -108,10 +108,7 @@ impl State {
                 }
             }
             C::Import(text) => return self.import_record(&text),
-            C::OpenFragment(fragment) => {
-                self.open_fragment(&fragment);
-                self.shared.emit(Effect::DropFragment);
-            }
+            C::OpenFragment(fragment) => self.open_fragment(&fragment),
             C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
             C::ShowPly(ply) => self.show_ply(ply),
             C::BrowseBy(delta) => self.browse_by(delta),

@@ -14,9 +14,7 @@ use super::{Message, Runtime, Task};
 
 fn world() -> Surroundings {
     Surroundings {
-        today: "2026.12.05".into(),
         reduced_motion: true,
-        page: "https://x/".into(),
         ..Surroundings::default()
     }
 }

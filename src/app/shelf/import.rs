@@ -30,7 +30,7 @@ impl Shelf {
         };
         let this = Known::of(rec.tag(ID_TAG).unwrap_or(""), &rec);
         let mut session = Session::from_record(rec);
-        let copies = self.known_copies(game, &shared.world.today);
+        let copies = self.known_copies(game, &shared.world.today());
         let id = if let Some(copy) = copies.iter().find(|k| k.same_game(&this)) {
             // An older copy changes nothing; the same moves (a record with the review's
             // comments, say) or more come onto the board as that game, under its id.

@@ -151,7 +151,7 @@ impl Shelf {
             self.store(shared, game, true);
             return;
         }
-        let record = game.record(&shared.world.today);
+        let record = game.record(&shared.world.today());
         let records: Vec<String> = self.kept.iter().map(|(r, _)| r.clone()).collect();
         self.set_kept(crate::ui::kept::keep_list(&records, &record));
         shared.emit(Effect::KeepPrevious(record));

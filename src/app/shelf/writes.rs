@@ -235,7 +235,7 @@ impl Shelf {
             Some(_) => String::new(),
             None => crate::ui::friend::link::new_id(shared.random()),
         };
-        let today = shared.world.today.clone();
+        let today = shared.world.today();
         let id = session.archive_as(|| fresh, &today).to_string();
         let record = session.record(&today);
         if !left && self.archived_record(&id) == Some(record.as_str()) {
@@ -262,7 +262,7 @@ impl Shelf {
         let Some(at) = self.archive.games.iter().position(|(e, _)| e.id == id) else {
             return;
         };
-        let record = session.record(&shared.world.today);
+        let record = session.record(&shared.world.today());
         let entry = &mut self.archive.games[at];
         if entry.0.record != record {
             entry.0.record = record;

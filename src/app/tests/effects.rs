@@ -3,6 +3,7 @@
 //! the state had them when it asked, so the shell never reads the state back.
 
 use super::*;
+use crate::app::page::Fetch;
 
 use crate::ui::error::PageError;
 use crate::ui::settings::Display;
@@ -27,7 +28,7 @@ fn a_display_change_asks_to_store_the_settings_it_made() {
 fn the_puzzle_set_is_handed_over_with_its_settling() {
     let mut p = Page::new();
     p.send(Command::WantPuzzleSet).unwrap();
-    assert!(p.take().contains(&Effect::FetchPuzzles));
+    assert!(p.take().contains(&Effect::Fetch(Fetch::Puzzles)));
     p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
     let set = p.take().into_iter().find_map(|e| match e {
         Effect::PuzzleSetSettled(set) => Some(set),

@@ -4,6 +4,7 @@
 //! English's, with every variable filled in.
 
 use super::*;
+use crate::app::page::Fetch;
 use crate::ui::lang::{catalogue_source, LANGUAGES};
 
 impl Page {
@@ -15,7 +16,7 @@ impl Page {
             let asked = p
                 .take()
                 .iter()
-                .any(|e| matches!(e, Effect::FetchCatalogue(t) if *t == tag));
+                .any(|e| matches!(e, Effect::Fetch(Fetch::Catalogue(t)) if *t == tag));
             assert!(asked, "{tag}: the catalogue is fetched");
             p.send(Command::CatalogueFetched(tag, Ok(catalogue_source(tag))))
                 .unwrap();
@@ -150,6 +151,7 @@ fn the_message_on_show_is_said_again_in_the_language_that_comes_after_it() {
         stored: restore(&mut store),
         editor_draft: None,
         browser_languages: vec!["pl-PL".into(), "en".into()],
+        ..Restored::default()
     })))
     .unwrap();
     p.send(Command::Start).unwrap();
@@ -161,7 +163,7 @@ fn the_message_on_show_is_said_again_in_the_language_that_comes_after_it() {
     assert!(p
         .take()
         .iter()
-        .any(|e| matches!(e, Effect::FetchCatalogue("pl"))));
+        .any(|e| matches!(e, Effect::Fetch(Fetch::Catalogue("pl")))));
     p.send(Command::CatalogueFetched("pl", Ok(catalogue_source("pl"))))
         .unwrap();
     let polish = p.status().to_owned();

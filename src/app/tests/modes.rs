@@ -3,13 +3,14 @@
 //! unchanged, one mode at a time, and Pause offered only in the live game.
 
 use super::*;
+use crate::app::page::Fetch;
 
 #[test]
 fn a_wrong_puzzle_move_asks_for_the_defence() {
     let mut p = Page::new();
     p.send(Command::OpenPuzzle(Wanted::Id("44a0079c".into()), 1))
         .unwrap();
-    assert!(p.take().contains(&Effect::FetchPuzzles));
+    assert!(p.take().contains(&Effect::Fetch(Fetch::Puzzles)));
     p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
     assert!(p.take().contains(&Effect::PuzzleOpened(1, Ok(()))));
     assert!(p.state.modes.in_puzzle());

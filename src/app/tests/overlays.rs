@@ -2,6 +2,7 @@
 
 use crate::app::ids;
 use crate::app::overlays::*;
+use crate::app::page::Fetch;
 use crate::app::{Command, Effect, State, Surroundings};
 use crate::ui::error::FetchError;
 
@@ -84,7 +85,7 @@ fn the_rules_body_is_fetched_once_and_again_after_a_failure() {
             body.text,
         )
     };
-    assert!(overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")));
+    assert!(overlay(&mut s, Overlay::OpenRules).contains(&Effect::Fetch(Fetch::Rules("en"))));
     assert_eq!(
         state_of(&s),
         (
@@ -95,7 +96,7 @@ fn the_rules_body_is_fetched_once_and_again_after_a_failure() {
     );
     overlay(&mut s, Overlay::CloseRules);
     assert!(
-        !overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")),
+        !overlay(&mut s, Overlay::OpenRules).contains(&Effect::Fetch(Fetch::Rules("en"))),
         "fetching"
     );
     overlay(
@@ -105,7 +106,7 @@ fn the_rules_body_is_fetched_once_and_again_after_a_failure() {
     assert_eq!(state_of(&s).1.as_deref(), Some("failed"));
     overlay(&mut s, Overlay::CloseRules);
     assert!(
-        overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")),
+        overlay(&mut s, Overlay::OpenRules).contains(&Effect::Fetch(Fetch::Rules("en"))),
         "again"
     );
     overlay(
@@ -116,7 +117,7 @@ fn the_rules_body_is_fetched_once_and_again_after_a_failure() {
     assert_eq!(state_of(&s), (true, Some("loaded".into()), None));
     overlay(&mut s, Overlay::TryLesson("stepping".into()));
     assert!(!s.view().dialog_open(crate::app::ids::RULES) && s.modes.in_lesson());
-    assert!(!overlay(&mut s, Overlay::OpenRules).contains(&Effect::FetchRules("en")));
+    assert!(!overlay(&mut s, Overlay::OpenRules).contains(&Effect::Fetch(Fetch::Rules("en"))));
 }
 
 #[test]
@@ -124,9 +125,21 @@ fn the_board_size_is_clamped_and_kept_only_when_the_resize_ends() {
     let mut s = State::new(false, 1);
     let fx = send(&mut s, Command::BoardSize(Some(10_000.0), false));
     assert!(!fx.iter().any(|e| matches!(e, Effect::StoreBoardSize(_))));
-    let shown = s.view().board_size.expect("a size");
-    assert!(shown.ends_with("px"));
+    let size = |s: &State| {
+        s.view()
+            .root
+            .style
+            .iter()
+            .find(|(n, _)| *n == "--board-user")
+            .and_then(|(_, v)| v.clone())
+    };
+    assert!(size(&s).expect("a size").ends_with("px"));
     let fx = send(&mut s, Command::BoardSize(None, true));
     assert!(fx.contains(&Effect::StoreBoardSize(None)));
-    assert_eq!(s.view().board_size, None);
+    assert_eq!(size(&s), None, "the property removed");
+    let root = s.view().root;
+    assert!(root.attrs.contains(&("lang", Some("en".into()))));
+    assert!(root
+        .attrs
+        .contains(&("data-theme", Some(s.view().theme.into()))));
 }

@@ -8,6 +8,7 @@ use crate::app::archive::{DbEffect, Status};
 use crate::app::effect::Effect;
 use crate::app::mode::{Overlays, Puzzles, RulesBody, Wanted};
 use crate::app::overlays::{Overlay, Then, WELCOME_DISMISSED, WELCOME_SHOWN};
+use crate::app::page::Fetch;
 use crate::app::prefs::Prefs;
 use crate::app::shared::Shared;
 use crate::app::shelf::Shelf;
@@ -18,8 +19,8 @@ const FILE: &str = "[Event \"Casual game\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n[R
 
 fn shared() -> Shared {
     let mut s = Shared::new(7);
-    s.world.epoch_ms = 1_800_000_000_000.0;
-    s.world.today = "2026.12.05".into();
+    // 2026-12-05 10:00 UTC.
+    s.world.epoch_ms = 1_796_464_800_000.0;
     s
 }
 
@@ -49,7 +50,9 @@ fn the_rules_are_fetched_once_in_the_language_spoken() {
     let (mut o, mut s) = (Overlays::default(), shared());
     o.update(&mut s, Overlay::OpenRules, "de");
     assert!(o.rules && o.body == RulesBody::Loading);
-    assert!(s.take_effects().contains(&Effect::FetchRules("de")));
+    assert!(s
+        .take_effects()
+        .contains(&Effect::Fetch(Fetch::Rules("de"))));
     // A body in a language no longer spoken is dropped; the one asked for is kept.
     o.update(
         &mut s,
@@ -68,7 +71,7 @@ fn the_rules_are_fetched_once_in_the_language_spoken() {
     assert!(
         !s.take_effects()
             .iter()
-            .any(|e| matches!(e, Effect::FetchRules(_))),
+            .any(|e| matches!(e, Effect::Fetch(Fetch::Rules(_)))),
         "not fetched again"
     );
 }
@@ -80,7 +83,9 @@ fn a_language_chosen_is_spoken_once_its_catalogue_comes() {
         p.speak(&mut s, "de", true).is_none(),
         "not yet: its catalogue is fetched"
     );
-    assert!(s.take_effects().contains(&Effect::FetchCatalogue("de")));
+    assert!(s
+        .take_effects()
+        .contains(&Effect::Fetch(Fetch::Catalogue("de"))));
     // Another catalogue, no longer wanted, is dropped.
     assert!(p
         .catalogue_fetched(&mut s, "fr", Ok(String::new()))
@@ -140,7 +145,7 @@ fn your_games_reads_a_file_deletes_a_game_and_brings_it_back() {
 fn a_puzzle_asked_before_the_set_is_there_opens_when_it_comes() {
     let (mut p, mut s) = (Puzzles::default(), shared());
     assert!(p.open(&mut s, Wanted::Next, 1, None).is_none());
-    assert!(s.take_effects().contains(&Effect::FetchPuzzles));
+    assert!(s.take_effects().contains(&Effect::Fetch(Fetch::Puzzles)));
     // A second request while the set is on its way replaces the first, which is told.
     assert!(p.open(&mut s, Wanted::Next, 2, None).is_none());
     let out = s.take_effects();
@@ -148,7 +153,10 @@ fn a_puzzle_asked_before_the_set_is_there_opens_when_it_comes() {
         out.contains(&Effect::PuzzleOpened(1, Err(PageError::AnotherPuzzle))),
         "{out:?}"
     );
-    assert!(!out.contains(&Effect::FetchPuzzles), "fetched once");
+    assert!(
+        !out.contains(&Effect::Fetch(Fetch::Puzzles)),
+        "fetched once"
+    );
     let set = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles.txt"))
         .expect("the puzzle set");
     let (puzzle, serial) = p

@@ -3,6 +3,7 @@
 //! whole: the legal moves are the live position's, the view names only known ids,
 //! every move on the board is one the rules allow.
 
+use crate::app::page::Fetch;
 use proptest::prelude::*;
 
 use super::*;
@@ -86,7 +87,7 @@ fn answer(effect: &Effect, pick: u8, legal: &[Move]) -> Option<Command> {
             Answer::Lines(vec![crate::engine::Reply::Defend(mv).to_string()]),
         ),
         Effect::Timer { timer, .. } => Command::Timer(*timer),
-        Effect::FetchPuzzles => Command::PuzzlesLoaded(Ok(PUZZLES.into())),
+        Effect::Fetch(Fetch::Puzzles) => Command::PuzzlesLoaded(Ok(PUZZLES.into())),
         Effect::Analysis(super::super::study::Effect::Ask { serial, .. }) => {
             Command::AnalysisAnswered(*serial, best(mv))
         }

@@ -109,5 +109,52 @@ fn a_link_opened_leaves_the_address_without_its_fragment() {
     let mut p = Page::new();
     p.send(Command::OpenFragment("#puzzle=44a0079c".into()))
         .unwrap();
-    assert!(p.take().contains(&Effect::DropFragment));
+    assert!(p.take().contains(&Effect::ReplaceUrl("https://x/".into())));
+}
+
+/// A page started at `href`, the welcome card `seen` before (or not), whose database
+/// then answers: none.
+fn started_at(href: &str, seen: Option<&str>) -> Page {
+    let mut p = Page {
+        state: State::new(false, 7),
+        ..Page::new()
+    };
+    let stored = crate::app::stored::Found {
+        welcome: seen.map(String::from),
+        ..Default::default()
+    };
+    let page = crate::app::page::Page {
+        href: href.into(),
+        ..Default::default()
+    };
+    let restored = crate::app::Restored {
+        stored,
+        page,
+        ..Default::default()
+    };
+    p.send(Command::Restore(Box::new(restored))).unwrap();
+    p.send(Command::Start).unwrap();
+    let loaded = Err("no database in this test".into());
+    p.send(Command::Archive(crate::app::archive::ArchiveInput::Loaded(
+        loaded,
+    )))
+    .unwrap();
+    p
+}
+
+#[test]
+fn a_page_opened_by_a_link_opens_it_and_a_first_visit_welcomes() {
+    let mut p = started_at("https://x/sub/?a=1#moves=a6-a7", None);
+    assert_eq!(p.ply(), 1, "the link's game, once the database answered");
+    assert!(!p.state.overlays().welcome);
+    assert!(p
+        .take()
+        .contains(&Effect::ReplaceUrl("https://x/sub/?a=1".into())));
+    assert!(started_at("https://x/sub/#", None).state.overlays().welcome);
+    assert!(
+        !started_at("https://x/sub/", Some("shown"))
+            .state
+            .overlays()
+            .welcome
+    );
 }

@@ -28,6 +28,24 @@ fn a_review_runs_to_its_end_and_its_annotated_record_is_exported() {
             })
             .expect("the next position asked");
         p.send(Command::Reviewed(serial, reply(m))).unwrap();
+        // The progress bar, while it runs: its value a fraction of one.
+        let progress = p
+            .state
+            .view()
+            .get(crate::app::ids::REVIEW_PROGRESS)
+            .cloned();
+        let progress = progress.expect("always written");
+        let value = progress.attrs.iter().find(|(n, _)| *n == "value");
+        match m {
+            "a6-a7" => assert!(
+                progress.hidden == Some(false)
+                    && value.is_some_and(|(_, v)| v
+                        .as_deref()
+                        .is_some_and(|v| v.starts_with("0.") && v.len() == 5)),
+                "{progress:?}"
+            ),
+            _ => assert_eq!((progress.hidden, value), (Some(true), None)),
+        }
     }
     assert_eq!(p.status(), words::say::REVIEW_DONE.english());
     let v = p.state.view();
@@ -76,7 +94,8 @@ fn the_analysis_shows_its_evaluation_and_the_board_its_best_move() {
     let lines = v.lines.as_deref().unwrap_or_default();
     assert_eq!(lines.len(), 1);
     assert_eq!(lines[0].moves, ["a6-a7", "a5-b4"]);
-    assert!(v.eval_white.is_some());
+    let bar = v.get(crate::app::ids::EVAL_BAR).map(|n| &n.style[..]);
+    assert_eq!(bar, Some(&[("--white", Some("78.2%".into()))][..]));
     assert_eq!(p.state.scene(0.0).best, Some(mv("a6-a7")));
     // A second line: listed second, its first move a thinner arrow.
     p.send(Command::AnalysisInfo(
@@ -148,7 +167,7 @@ fn the_analysis_shares_its_lines_among_the_cores_offered() {
             .collect()
     };
     let mut p = Page::new();
-    p.cores = 4;
+    p.state.shared.page.cores = 4;
     p.send(Command::SetAnalysis(true)).unwrap();
     // Four cores: three workers, one left to the page, a line each; the first at once,
     // over every root move.
@@ -244,7 +263,7 @@ fn the_analysis_shares_its_lines_among_the_cores_offered() {
     let next = asks(&p.take());
     assert!(next[0].2.ends_with("multipv value 2"), "{next:?}");
     // One core: one worker, whatever the setting.
-    p.cores = 1;
+    p.state.shared.page.cores = 1;
     p.send(Command::Escape).unwrap();
     assert_eq!(p.state.study.analysis.workers(), 1);
 }

@@ -85,7 +85,7 @@ fn view_friend_panel(v: &mut View, r: &Reads<'_>, s: &Session, f: &Friend) {
         over,
         invitation: f.shared.is_none() && game.ply() == 0 && game.position().turn() != f.you,
         first: game.ply() == 0,
-        can_share: r.shared.world.can_share,
+        can_share: r.shared.page.can_share,
     };
     let text = words::friend_panel(&r.shared.speaker, &opponent, facts);
     v.node(ids::FRIEND_TEXT, Node::text(text));
@@ -94,7 +94,7 @@ fn view_friend_panel(v: &mut View, r: &Reads<'_>, s: &Session, f: &Friend) {
     if unnamed {
         v.node(ids::FRIEND_NAME, Node::value(c.friend_name.clone()));
     }
-    v.node(ids::FRIEND_SHARE, Node::hidden(!r.shared.world.can_share));
+    v.node(ids::FRIEND_SHARE, Node::hidden(!r.shared.page.can_share));
     v.node(ids::FRIEND_QR, Node::pressed(r.overlays.qr_open));
     v.node(ids::FRIEND_QR_CODE, Node::hidden(!r.overlays.qr_open));
     let link = (r.link)().unwrap_or_default();

@@ -229,7 +229,7 @@ fn view_display(v: &mut View, r: &Reads<'_>) {
         ids::ANALYSIS_WORKERS_NOTE,
         Node::text(words::workers_offered(
             &r.shared.speaker,
-            r.shared.world.cores,
+            r.shared.page.cores,
             r.workers,
         )),
     );

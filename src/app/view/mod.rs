@@ -34,10 +34,6 @@ use super::state::State;
 pub fn view(s: &State) -> View {
     let mut v = View {
         theme: s.scheme().as_str(),
-        board_size: s
-            .ground
-            .board_size
-            .map(|px| format!("{}px", crate::ui::layout::board_text(px))),
         status: (s.shared.status.clone(), s.shared.status_said),
         seats: list::seat_items(&s.shared.speaker),
         ..View::default()
@@ -128,6 +124,14 @@ pub fn view(s: &State) -> View {
             page: || s.games_page(),
         },
     );
+    let board_size = s.ground.board_size;
+    v.root = Node::default()
+        .attr("data-theme", v.theme)
+        .attr("lang", v.language)
+        .style(
+            "--board-user",
+            board_size.map(|px| format!("{}px", crate::ui::layout::board_text(px))),
+        );
     v
 }
 

@@ -19,6 +19,9 @@ pub struct Node {
     pub unavailable: Option<bool>,
     /// Attributes: a value, or `None` to remove it.
     pub attrs: Vec<(&'static str, Option<String>)>,
+    /// Its style's properties the stylesheet reads (`--white`): a value, or `None` to
+    /// remove it.
+    pub style: Vec<(&'static str, Option<String>)>,
 }
 
 impl Node {
@@ -63,6 +66,11 @@ impl Node {
 
     pub(super) fn attr(mut self, name: &'static str, value: impl Into<String>) -> Node {
         self.attrs.push((name, Some(value.into())));
+        self
+    }
+
+    pub(super) fn style(mut self, name: &'static str, value: Option<String>) -> Node {
+        self.style.push((name, value));
         self
     }
 
@@ -160,9 +168,13 @@ pub struct PvLine {
 pub struct View {
     /// The elements with an id, in the order they are written.
     pub nodes: Vec<(&'static str, Node)>,
-    /// The body's `data-*` attributes the stylesheet follows (`None`: removed).
-    pub body: Vec<(&'static str, Option<String>)>,
-    /// The colour scheme (`html[data-theme]`).
+    /// The page's root, `html`: its colour scheme (`data-theme`), its language (`lang`)
+    /// and the board's size the player chose (`--board-user`, which the stylesheet caps
+    /// at what fits).
+    pub root: Node,
+    /// The body: its `data-*` attributes the stylesheet follows.
+    pub body: Node,
+    /// The colour scheme (the graph is drawn again in another).
     pub theme: &'static str,
     /// The language the page speaks (`html[lang]`): a tag of `ui::lang::LANGUAGES`. When
     /// it changes, the shell writes the page's fixed labels (its elements' `data-t`)
@@ -187,10 +199,6 @@ pub struct View {
     pub tool: Option<String>,
     /// The analysis's best lines, best first, while the analysis is on.
     pub lines: Option<Vec<PvLine>>,
-    /// White's share of the evaluation bar (`"63.5%"`), while the analysis is on.
-    pub eval_white: Option<String>,
-    /// The review's progress (0…1) while it runs (hidden once done).
-    pub review_progress: Option<f64>,
     /// The review's graph, while a review is on show.
     pub graph: Option<Graph>,
     /// The review offer beside a finished game's result is shown.
@@ -198,8 +206,6 @@ pub struct View {
     /// The modal dialogs, each open or not (the rules, New game, the question before a
     /// game is replaced, the list of games kept).
     pub dialogs: Vec<(&'static str, bool)>,
-    /// The board's size the player chose (`"480px"`; `None`: it fits the window).
-    pub board_size: Option<String>,
     /// The rules dialog's body, once fetched (written once).
     pub rules_html: Option<std::rc::Rc<str>>,
     /// The text the friend game's QR code carries, while it is shown (the shell draws
@@ -213,7 +219,17 @@ impl View {
     }
 
     pub(super) fn body(&mut self, name: &'static str, value: Option<&str>) {
-        self.body.push((name, value.map(str::to_string)));
+        self.body.attrs.push((name, value.map(str::to_string)));
+    }
+
+    /// What, when it changes, scrolls the move list to its move on show: another game,
+    /// a move more or less, another move on show, a result added (a resignation, a
+    /// draw agreed) or the review's offer shown or put away (the list's end moves).
+    #[must_use]
+    pub fn moves_key(&self) -> (u64, usize, usize, bool, bool) {
+        let m = &self.moves;
+        let result = m.result.is_some();
+        (m.loads, m.cells.len(), m.current, result, self.review_offer)
     }
 
     /// The element with `id`, if the view says anything of it (the last word, when it is

@@ -89,7 +89,7 @@ fn view_analysis_on(v: &mut View, r: &Reads<'_>, mut bar: Node) -> Node {
     // White's share of the bar, read by the stylesheet (upright beside the board,
     // or across above it on narrow screens).
     let chance = eval.map_or(0.5, |e| e.white_chance);
-    v.eval_white = Some(words::percent_tenths(chance));
+    bar = bar.style("--white", Some(words::percent_tenths(chance)));
     v.node(
         ids::ANALYSIS_EVAL,
         Node::text(words::eval_text(&r.shared.speaker, eval)),
@@ -132,6 +132,16 @@ fn view_review(v: &mut View, r: &Reads<'_>) {
     );
     v.node(ids::REVIEW_MISTAKES, Node::hidden(!r.mistakes_offered));
     v.review_offer = review.is_none();
+    // Its progress shown while it runs (0…1, in thousandths).
+    let progress = review
+        .as_ref()
+        .filter(|r| !r.done)
+        .map(|r| words::percent(r.progress, 10));
+    let mut bar = Node::hidden(progress.is_none());
+    if let Some(p) = progress {
+        bar = bar.attr("value", format!("{}.{:03}", p / 1000, p % 1000));
+    }
+    v.node(ids::REVIEW_PROGRESS, bar);
     let Some(_) = review else { return };
     view_review_on(v, r);
 }
@@ -144,7 +154,6 @@ fn view_review_on(v: &mut View, reads: &Reads<'_>) {
     let Some(r) = reads.study.review.view(reads.session) else {
         return;
     };
-    v.review_progress = (!r.done).then_some(r.progress);
     v.node(
         ids::REVIEW_CANCEL,
         Node::text(words::review_button(&reads.shared.speaker, r.done)),

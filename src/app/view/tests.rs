@@ -13,9 +13,7 @@ const PAGE: &str = "https://example.org/crowns/";
 fn send(s: &mut State, c: Command) {
     let world = Surroundings {
         now_ms: 0.0,
-        today: "2026.12.01".into(),
         reduced_motion: true,
-        page: PAGE.into(),
         ..Surroundings::default()
     };
     let _ = s.update(c, world);
@@ -23,6 +21,7 @@ fn send(s: &mut State, c: Command) {
 
 fn started() -> State {
     let mut s = State::new(false, 3);
+    s.shared.page.href = PAGE.into();
     send(&mut s, Command::Start);
     s
 }

@@ -4,6 +4,9 @@
 //! decision of what goes where, in which colour, is here; the pen only draws.
 
 mod painter;
+mod qr;
+#[cfg(test)]
+mod recorder;
 
 use crate::position::Piece;
 use crate::types::{Bitboard, Square};
@@ -12,6 +15,7 @@ use crate::ui::scene::Scene;
 use crate::ui::theme::{Palette, BLACK_BODY, WHITE_BODY};
 
 use painter::Painter;
+pub use qr::{draw_qr, qr_side};
 
 /// The canvas operations the drawing uses (those of a 2D canvas context). Coordinates
 /// are device pixels.
@@ -311,57 +315,12 @@ pub fn draw_graph(
 
 #[cfg(test)]
 mod tests {
-    use std::cell::RefCell;
-
+    use super::recorder::Recorder;
     use super::*;
     use crate::position::Position;
     use crate::types::Color;
     use crate::ui::geometry::Orientation;
     use crate::ui::theme::{palette, Scheme};
-
-    /// A pen that writes down the colours it is given and the shapes it fills.
-    #[derive(Default)]
-    struct Recorder(RefCell<Vec<String>>);
-
-    impl Recorder {
-        fn said(&self, op: String) {
-            self.0.borrow_mut().push(op);
-        }
-        fn count(&self, op: &str) -> usize {
-            self.0.borrow().iter().filter(|o| *o == op).count()
-        }
-    }
-
-    impl Pen for Recorder {
-        fn save(&self) {}
-        fn restore(&self) {}
-        fn fill_style(&self, c: &str) {
-            self.said(format!("fill {c}"));
-        }
-        fn stroke_style(&self, c: &str) {
-            self.said(format!("stroke {c}"));
-        }
-        fn line_width(&self, _: f64) {}
-        fn line_cap(&self, _: &str) {}
-        fn line_join(&self, _: &str) {}
-        fn line_dash(&self, _: &[f64]) {}
-        fn alpha(&self, _: f64) {}
-        fn begin_path(&self) {}
-        fn move_to(&self, _: f64, _: f64) {}
-        fn line_to(&self, _: f64, _: f64) {}
-        fn arc(&self, _: f64, _: f64, _: f64, _: f64, _: f64) {}
-        fn close_path(&self) {}
-        fn fill(&self) {}
-        fn stroke(&self) {}
-        fn fill_rect(&self, _: f64, _: f64, _: f64, _: f64) {}
-        fn stroke_rect(&self, _: f64, _: f64, _: f64, _: f64) {}
-        fn font(&self, _: &str) {}
-        fn text_align(&self, _: &str) {}
-        fn text_baseline(&self, _: &str) {}
-        fn fill_text(&self, t: &str, _: f64, _: f64) {
-            self.said(format!("text {t}"));
-        }
-    }
 
     #[test]
     fn every_piece_and_every_coordinate_is_drawn() {
