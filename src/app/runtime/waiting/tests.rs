@@ -8,6 +8,7 @@ use crate::app::api::dispatch::{Answer, ApiValue};
 use crate::app::archive::{ArchiveInput, DbEffect};
 use crate::app::engines::{Engine, Heard, Work};
 use crate::app::export::PictureEffect;
+use crate::app::page::Fetch;
 use crate::app::{Command, Effect, State, Surroundings};
 use crate::engine::wire::{Body, Message as Said};
 
@@ -15,8 +16,8 @@ use super::super::{Message, Runtime, Task};
 
 fn world() -> Surroundings {
     Surroundings {
-        today: "2026.12.05".into(),
-        page: "https://x/".into(),
+        // 2026.12.05, 12:00 UTC.
+        epoch_ms: 1_796_472_000_000.0,
         reduced_motion: true,
         ..Surroundings::default()
     }
@@ -214,7 +215,7 @@ fn puzzles_are_answered_once_the_set_is_there() {
     let (n, tasks) = s.call("puzzles", Given::Absent);
     assert!(tasks
         .iter()
-        .any(|t| matches!(t, Task::Effect(Effect::FetchPuzzles))));
+        .any(|t| matches!(t, Task::Effect(Effect::Fetch(Fetch::Puzzles)))));
     let (m, _) = s.call("openPuzzle", Given::Text("44a0079c".into()));
     let tasks = s.post(Command::PuzzlesLoaded(
         Ok(crate::app::tests::PUZZLES.into()),
