@@ -49,6 +49,7 @@ pub mod state;
 pub mod stored;
 pub mod study;
 pub mod view;
+pub mod worker_kind;
 
 pub use clip::Clip;
 pub use command::{Command, CopyRefused, Edit};

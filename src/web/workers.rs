@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use three_crowns::app::engines::{Engine, Heard, Work};
 use three_crowns::app::export::ExportInput;
+use three_crowns::app::worker_kind::{WorkerKind, ENGINE_WORKER, EXPORT_WORKER};
 use three_crowns::app::Command;
 use three_crowns::ui::movie::wire::Request;
 use three_crowns::ui::movie::Job;
@@ -20,9 +21,6 @@ use super::dom;
 use super::gif_message::{said_from_js, to_js};
 use super::{heard, post, with_app};
 use crate::message::{message_from_js, request_to_js};
-
-/// The worker's bootstrap script, relative to the document's base URL.
-const BOOTSTRAP: &str = "./www/engine-worker.js";
 
 /// The page's workers (the engines', then the GIF's), each with its number: what a
 /// worker reports carries it, and what a replaced worker still reports is not heard.
@@ -135,48 +133,18 @@ impl Workers {
     }
 }
 
-/// A kind of worker the page starts: the loader tag's attributes naming its glue and
-/// wasm (`data-engine-js`, `data-engine-wasm`: the engine's), its name (in the browser's
-/// tools) and what is said when the page names none.
-struct Kind {
-    js: &'static str,
-    wasm: &'static str,
-    name: &'static str,
-    missing: &'static str,
-}
-
-/// The engine's workers.
-const ENGINE: Kind = Kind {
-    js: "data-engine-js",
-    wasm: "data-engine-wasm",
-    name: "three-crowns engine",
-    missing: "the page names no engine (data-engine-js)",
-};
-
-/// The GIF's worker.
-const EXPORT: Kind = Kind {
-    js: "data-export-js",
-    wasm: "data-export-wasm",
-    name: "three-crowns export",
-    missing: "the page names no GIF export (data-export-js)",
-};
-
 /// The absolute URLs of the bootstrap script and of `kind`'s glue and wasm, as the
 /// page's loader tag names them.
-fn urls(kind: &Kind) -> Result<[String; 3], JsValue> {
+fn urls(kind: &WorkerKind) -> Result<[String; 3], JsValue> {
     let doc = dom::document();
-    let selector = format!("script[{}][{}]", kind.js, kind.wasm);
     let tag = doc
-        .query_selector(&selector)?
+        .query_selector(&kind.loader())?
         .ok_or_else(|| JsValue::from_str(kind.missing))?;
     let base = doc.base_uri()?.unwrap_or_default();
     let url = |name: &str| Ok::<_, JsValue>(web_sys::Url::new_with_base(name, &base)?.href());
     let file = |attr: &str| url(&tag.get_attribute(attr).unwrap_or_default());
     let glue = file(kind.js)?;
-    // The glue's file name (its content hash) in the bootstrap's query: a new build never
-    // runs a cached old bootstrap.
-    let build = glue.rsplit('/').next().unwrap_or_default();
-    let bootstrap = url(&format!("{BOOTSTRAP}?for={build}"))?;
+    let bootstrap = url(&WorkerKind::bootstrap(&glue))?;
     Ok([bootstrap, glue, file(kind.wasm)?])
 }
 
@@ -185,7 +153,7 @@ fn urls(kind: &Kind) -> Result<[String; 3], JsValue> {
 /// its files that did not load) to `on_error`, with the reason. Returns it with the URLs
 /// of its glue and wasm, for its start message.
 fn start(
-    kind: &Kind,
+    kind: &WorkerKind,
     mut on_message: impl FnMut(JsValue) + 'static,
     mut on_error: impl FnMut(String) + 'static,
 ) -> Result<(Worker, String, String), JsValue> {
@@ -213,7 +181,7 @@ fn start(
 /// Starts `engine`'s worker numbered `number` on the engine's glue and wasm.
 fn spawn(engine: Engine, number: u32, module: &Module) -> Result<Worker, JsValue> {
     let (worker, glue, wasm) = start(
-        &ENGINE,
+        &ENGINE_WORKER,
         move |data| {
             let message = message_from_js(&data);
             heard(engine, Some(number), Heard::Message(message));
@@ -240,7 +208,7 @@ fn spawn(engine: Engine, number: u32, module: &Module) -> Result<Worker, JsValue
 /// meanwhile wait in the bootstrap.
 fn spawn_gif(number: u32) -> Result<Worker, JsValue> {
     let (worker, glue, wasm) = start(
-        &EXPORT,
+        &EXPORT_WORKER,
         |data| {
             if let Some((ticket, heard)) = said_from_js(data).and_then(|s| s.heard()) {
                 post(Command::Export(ExportInput::Heard(ticket, heard)));
