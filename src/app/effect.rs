@@ -112,7 +112,8 @@ pub enum Effect {
     Reveal(&'static str),
     /// Remember the board's size the player chose (`None`: it fits the window).
     StoreBoardSize(Option<f64>),
-    /// Fetch a file ([`Fetch::url`]), then send what it becomes ([`Fetch::reply`]).
+    /// Fetch a file ([`Fetch::url`](super::page::Fetch::url)), then send what it becomes
+    /// ([`Fetch::reply`](super::page::Fetch::reply)).
     Fetch(super::page::Fetch),
     /// Remember what became of the welcome card (`overlays::WELCOME_SHOWN`, or
     /// `WELCOME_DISMISSED`).

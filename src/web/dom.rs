@@ -104,10 +104,17 @@ pub fn share(title: &str, url: &str) {
     if !can_share() {
         return;
     }
-    let data = web_sys::ShareData::new();
-    data.set_title(title);
-    data.set_url(url);
-    then(&window().navigator().share_with_data(&data), |_| ());
+    let data = super::js::object(&[("title", title.into()), ("url", url.into())]);
+    let navigator = window().navigator();
+    let f = js_sys::Reflect::get(&navigator, &JsValue::from_str("share")).ok();
+    let shared = f.and_then(|f| {
+        f.dyn_ref::<js_sys::Function>()?
+            .call1(&navigator, &data)
+            .ok()
+    });
+    if let Some(p) = shared.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
+        then(&p, |_| ());
+    }
 }
 
 /// Moves the focus to the element `id` and scrolls it into view if any of it is out of

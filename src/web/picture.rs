@@ -8,6 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::dom;
+use super::js::object;
 use super::post;
 use super::render::{draw, Pen2d};
 use super::workers::Workers;
@@ -137,13 +138,19 @@ fn share_file(blob: &Blob, name: &str, mime: &str) -> bool {
         return false;
     };
     let navigator = dom::window().navigator();
-    let data = web_sys::ShareData::new();
-    data.set_files(&js_sys::Array::of1(&file));
-    let has = |f: &str| js_sys::Reflect::get(&navigator, &f.into()).is_ok_and(|f| f.is_function());
-    if !has("share") || !has("canShare") || !navigator.can_share_with_data(&data) {
+    let data = object(&[("files", js_sys::Array::of1(&file).into())]);
+    let call = |name: &str| {
+        let f = js_sys::Reflect::get(&navigator, &JsValue::from_str(name)).ok()?;
+        f.dyn_ref::<js_sys::Function>()?
+            .call1(&navigator, &data)
+            .ok()
+    };
+    if call("canShare").and_then(|v| v.as_bool()) != Some(true) {
         return false;
     }
-    let p = navigator.share_with_data(&data);
+    let Some(p) = call("share").and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) else {
+        return false;
+    };
     // The player may close the share sheet: nothing to say then.
     dom::then(&p, |r| {
         if r.is_ok() {

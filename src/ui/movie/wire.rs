@@ -18,12 +18,13 @@ pub struct Request {
 }
 
 /// What the worker says about the job under `ticket` (`None`: a request it could not
-/// read far enough to know its ticket).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// read far enough to know its ticket). The ticket travels as a JavaScript number (a
+/// whole one below 2^53), so that the page reads it with no BigInt.
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Said {
     /// The job's ticket.
-    pub ticket: Option<u64>,
+    pub ticket: Option<f64>,
     /// `[done, total]` frames made so far.
     #[cfg_attr(
         feature = "serde",
@@ -49,7 +50,7 @@ impl Said {
     #[must_use]
     pub fn progress(ticket: u64, done: u32, total: u32) -> Said {
         Said {
-            ticket: Some(ticket),
+            ticket: Some(ticket as f64),
             progress: Some([done, total]),
             gif: None,
             error: None,
@@ -64,7 +65,7 @@ impl Said {
             Err(why) => (None, Some(why)),
         };
         Said {
-            ticket,
+            ticket: ticket.map(|t| t as f64),
             progress: None,
             gif,
             error,
@@ -75,7 +76,10 @@ impl Said {
     /// that says nothing.
     #[must_use]
     pub fn heard(self) -> Option<(u64, Heard)> {
-        let ticket = self.ticket?;
+        let ticket = self
+            .ticket
+            .filter(|t| t.fract() == 0.0 && (0.0..9_007_199_254_740_992.0).contains(t))?
+            as u64;
         let heard = if let Some(why) = self.error {
             Heard::Failed(why)
         } else if let Some(base64) = self.gif {
@@ -163,6 +167,13 @@ mod tests {
             Some((5, Heard::Failed("no canvas".into())))
         );
         assert_eq!(Said::made(None, Err("unreadable".into())).heard(), None);
+        for odd in [-1.0, 0.5, f64::NAN, 1e300] {
+            let said = Said {
+                ticket: Some(odd),
+                ..Said::progress(0, 1, 1)
+            };
+            assert_eq!(said.heard(), None, "{odd}");
+        }
         let damaged = Said {
             gif: Some("R0lGOD".into()),
             ..Said::progress(6, 0, 0)

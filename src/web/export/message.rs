@@ -1,13 +1,13 @@
 //! The messages between the page (`workers`) and the GIF export worker (`film`): the
-//! core's `three_crowns::ui::movie::wire` types, written and read by serde for both sides
-//! (each binary includes this file).
+//! core's `three_crowns::ui::movie::wire` types, written by serde on both sides and read
+//! by serde in the worker, by hand on the page (each binary includes this file).
 
 // Each binary uses one direction: the page writes requests and reads what it hears, the
 // worker the other way round.
 #![allow(dead_code)]
 
 use three_crowns::ui::movie::wire::{Request, Said};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::js::{get, whole};
 
@@ -27,7 +27,19 @@ pub fn request_from_js(data: JsValue) -> Result<Request, Said> {
     })
 }
 
-/// What the worker said, if it is a message of the wire.
+/// What the worker said, if it is a message of the wire (read by hand: the page carries
+/// no serde deserializer).
 pub fn said_from_js(data: JsValue) -> Option<Said> {
-    serde_wasm_bindgen::from_value(data).ok()
+    let text = |k: &str| get(&data, k).and_then(|v| v.as_string());
+    let count = |v: JsValue| Some(whole(&v, f64::from(u32::MAX))? as u32);
+    let progress = get(&data, "progress").and_then(|p| {
+        let p: js_sys::Array = p.dyn_into().ok()?;
+        Some([count(p.get(0))?, count(p.get(1))?])
+    });
+    Some(Said {
+        ticket: get(&data, "ticket").and_then(|t| t.as_f64()),
+        progress,
+        gif: text("gif"),
+        error: text("error"),
+    })
 }
