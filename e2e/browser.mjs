@@ -41,8 +41,9 @@ export const SHUFFLE = ['a6-a7', 'a5-b4', 'a7-a6', 'b4-a5'];
 // routes that serve a failing or silent one.
 export const BOOTSTRAP = /\/www\/engine-worker\.js(\?|$)/;
 
-/** Launches headless Chromium (Debian's build). */
-export async function launchBrowser() {
+/** Launches headless Chromium (Debian's build); `opts.args` adds switches (e.g. the
+ * WebRTC ones of `WEBRTC_ARGS`, where a machine needs them). */
+export async function launchBrowser(opts = {}) {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -55,9 +56,19 @@ export async function launchBrowser() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(opts.args ?? []),
     ],
   });
 }
+
+/**
+ * Switches some machines need for two contexts of one browser to open a WebRTC data
+ * channel to each other over 127.0.0.1 (docs/design/live-play.md section 3): loopback in
+ * ICE gathering, host candidates as addresses rather than mDNS `.local` names. This
+ * machine's Debian Chromium needs neither (e2e/relay.test.mjs proves a channel opens
+ * without them); `THREE_CROWNS_WEBRTC_ARGS=1` adds them to the live tests' browser.
+ */
+export const WEBRTC_ARGS = ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'];
 
 /** Starts the static server on dist/ (fails clearly when the game is not built). */
 export async function serveDist(dir = DIST) {
@@ -67,10 +78,11 @@ export async function serveDist(dir = DIST) {
   return startServer(dir, 0);
 }
 
-/** Starts the server and the browser together; `close()` stops both. */
-export async function setup() {
+/** Starts the server and the browser (`opts` as `launchBrowser`'s) together; `close()`
+ * stops both. */
+export async function setup(opts = {}) {
   const server = await serveDist();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(opts);
   return {
     url: server.url + '/',
     browser,

@@ -37,18 +37,20 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "wasm-bindgen $WASM_BINDGEN_VE
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# Every devDependency of package.json installed at the version package-lock.json pins.
+# Every devDependency of package.json installed at the version package-lock.json pins (a
+# local folder, such as e2e/webrtc-polyfill-stub, is pinned by its own entry).
 npm_ready() {
   node -e '
     const lock = require("./package-lock.json").packages;
     for (const name of Object.keys(require("./package.json").devDependencies)) {
       let v;
       try { v = require(`./node_modules/${name}/package.json`).version; } catch {}
-      if (v !== lock[`node_modules/${name}`]?.version) process.exit(1);
+      const pin = lock[`node_modules/${name}`];
+      if (v === undefined || v !== (pin?.link ? lock[pin.resolved] : pin)?.version) process.exit(1);
     }' 2>/dev/null
 }
 if [ ! -x node_modules/.bin/wasm-opt ] || ! npm_ready; then
-  say "installing npm packages (binaryen's wasm-opt, playwright-core, terser, axe-core, lighthouse)"
+  say "installing npm packages (binaryen's wasm-opt, playwright-core, terser, axe-core, lighthouse, bittorrent-tracker)"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
 
