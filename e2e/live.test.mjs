@@ -1,0 +1,518 @@
+// Live play with a friend on another device (issue 47): two browser contexts stand for the
+// two devices, and a WebTorrent tracker started here on 127.0.0.1 (e2e/relay.mjs) is the
+// only relay, set on each page with `setSettings({ relays: [url] })` before anything live.
+// The tests run in order on one pair of devices (each builds on the one before, as a real
+// evening of games would):
+//
+//  1. A invites (startLiveGame, White, 5+3), B opens the link: both connected within 15 s;
+//  2. 20 plies by clicks on both sides, the same position, moves and clocks on both;
+//  3. chat both ways, markup shown as text;
+//  4. garbled, illegal, out-of-turn and older lines (sent from B's page by the test)
+//     refused by A, changing nothing;
+//  5. engine help refused on both while the game is on;
+//  6. a takeback asked by A and accepted by B;
+//  7. A reloads, then B reloads: the game resumes where it was and goes on;
+//  8. a third context opening the invitation is told the game is full; A and B go on;
+//  9. a draw offered and agreed, the same result on both; engine help back after;
+// 10. a rematch, colours swapped; B resigns it; a second rematch;
+// 11. the tracker stopped: the game goes on over the direct connection;
+// 12. B's page closed: A says B left.
+// Throughout: no Content-Security-Policy violation, no console error, and no WebSocket to
+// anything but the local tracker.
+//
+// The test reads B's lines as sent and sends lines of its own from B's page through a
+// thin wrapper around the connector (`www/live.js`, routed in the contexts: `open` as is,
+// with what it sends and hears kept in `window.__live`), never through the page's API.
+//
+//   node --test --test-concurrency=1 e2e/live.test.mjs
+//   THREE_CROWNS_WEBRTC_ARGS=1 … adds e2e/browser.mjs's WEBRTC_ARGS (not needed here)
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  setup,
+  watchErrors,
+  waitReady,
+  waitIdle,
+  state,
+  playByClicks,
+  assertNoErrors,
+  answerReplace,
+  screenshot,
+  WEBRTC_ARGS,
+} from './browser.mjs';
+import { startRelay } from './relay.mjs';
+
+const T = { timeout: 180_000 };
+// The issue's "both pages connect within 15 seconds", with room for a loaded machine when
+// waiting (the time taken is asserted separately).
+const CONNECT_MS = 15_000;
+const WAIT = { timeout: 30_000, polling: 100 };
+const bare = (s) => (s ?? '').replace(/[\u2068\u2069]/g, '');
+
+let env;
+let relay;
+/** The two devices (A hosts, B is invited) and the third, refused one. */
+const dev = {};
+/** What every test leaves for the next. */
+const game = {};
+
+before(async () => {
+  relay = await startRelay();
+  env = await setup({ args: process.env.THREE_CROWNS_WEBRTC_ARGS ? WEBRTC_ARGS : [] });
+});
+after(async () => {
+  for (const d of Object.values(dev)) await d.context.close().catch(() => {});
+  await env?.close();
+  await relay?.stop();
+});
+
+// The connector as it is, with what passes through it kept for the test: `__live.sent`
+// (lines sent), `__live.heard` (its reports), `__live.raw(text)` sends a line as is to
+// every open peer.
+const WRAP = `
+window.__live = { sent: [], heard: [], peers: new Set(), conn: null };
+window.__live.raw = (text) => [...window.__live.peers].map((p) => window.__live.conn?.send(p, text));
+export async function open(options, hear) {
+  const live = window.__live;
+  const conn = await __liveOpen(options, (e) => {
+    live.heard.push(e);
+    if (e.open) live.peers.add(e.open);
+    if (e.closed) live.peers.delete(e.closed);
+    hear(e);
+  });
+  live.conn = conn;
+  return {
+    ...conn,
+    send(peer, text) {
+      live.sent.push(text);
+      return conn.send(peer, text);
+    },
+  };
+}
+`;
+async function wrapConnector(context) {
+  await context.route(/\/www\/live\.js(\?|$)/, async (route) => {
+    const res = await route.fetch();
+    const text = await res.text();
+    const renamed = text.replace(/export async function open\(/, 'async function __liveOpen(');
+    assert.notEqual(renamed, text, 'www/live.js exports `async function open(`');
+    const body = renamed + WRAP;
+    await route.fulfill({ response: res, body });
+  });
+}
+
+/**
+ * A device: its own context (its own storage), a page on the game with the local tracker
+ * as its only relay. Records console errors, CSP violations and WebSockets.
+ */
+async function device(name) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const d = { name, context, errors: [], csp: [], sockets: [] };
+  await context.exposeFunction('__reportCsp', (v) => d.csp.push(v));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__reportCsp(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
+  await wrapConnector(context);
+  d.open = async (url = env.url) => {
+    const page = await context.newPage();
+    watchErrors(page, d.errors);
+    page.on('websocket', (ws) => d.sockets.push(ws.url()));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(url, { waitUntil: 'load' });
+    await waitReady(page);
+    d.page = page;
+    return page;
+  };
+  await d.open();
+  // The relays setting, before anything live.
+  const r = await d.page.evaluate((url) => window.threeCrowns.setSettings({ relays: [url] }), relay.url);
+  assert.equal(r.ok, true, `setSettings({ relays }) on ${name}: ${JSON.stringify(r)}`);
+  if (r.reload) {
+    await d.page.reload({ waitUntil: 'load' });
+    await waitReady(d.page);
+  }
+  assert.deepEqual((await state(d.page)).settings.relays, [relay.url]);
+  dev[name] = d;
+  return d;
+}
+
+/** `state().live` of `d`'s page. */
+const live = async (d) => (await state(d.page)).live;
+
+/** Waits until `pred(state())` holds on `d`'s page; says what it saw when it does not. */
+async function until(d, pred, arg, what, opts = WAIT) {
+  try {
+    await d.page.waitForFunction(pred, arg, opts);
+  } catch (e) {
+    const s = await d.page.evaluate(() => window.threeCrowns.state()).catch(() => null);
+    throw new Error(
+      `${d.name}: ${what}: ${e.message}\nlive: ${JSON.stringify(s?.live)}\nply ${s?.ply} outcome ${JSON.stringify(s?.outcome)} status ${JSON.stringify(s?.status)}`,
+    );
+  }
+}
+
+const connected = (d, id) =>
+  until(d, (id) => { const l = window.threeCrowns.state().live; return l?.id === id && l.connected === true; }, id, 'connected', { ...WAIT, timeout: 40_000 });
+
+/** Waits until `d` shows the game at `ply` plies (the friend's move arrived). */
+const atPly = (d, ply) => until(d, (p) => window.threeCrowns.state().ply === p, ply, `at ply ${ply}`);
+
+/** Asserts the two pages show the same game: position, moves, result, and clocks. */
+async function sameGame(a, b, when) {
+  const [x, y] = [await state(a.page), await state(b.page)];
+  assert.equal(y.tcn, x.tcn, `the same position ${when}`);
+  assert.deepEqual(y.moves, x.moves, `the same moves ${when}`);
+  assert.deepEqual(y.outcome, x.outcome, `the same result ${when}`);
+  assert.equal(y.live.id, x.live.id, `the same game ${when}`);
+  assert.notEqual(y.live.you, x.live.you, `each its own colour ${when}`);
+  assert.equal(x.live.toMove === 'you', y.live.toMove === 'friend', `one side to move ${when}`);
+  if (x.clock || y.clock) {
+    assert.ok(x.clock && y.clock, `both clocks shown ${when}`);
+    assert.equal(y.clock.running, x.clock.running, `the same clock running ${when}`);
+    // The side not running: the mover's report, the same on both. The running side: the
+    // same but for the time between the two reads and the trip.
+    for (const side of ['white', 'black']) {
+      const slack = side === x.clock.running ? 2_500 : 250;
+      assert.ok(
+        Math.abs(x.clock[side] - y.clock[side]) <= slack,
+        `${side}'s clock ${when}: ${x.clock[side]} ms on ${a.name}, ${y.clock[side]} ms on ${b.name}`,
+      );
+    }
+  }
+  return x;
+}
+
+/** The device to move and the other one. */
+async function mover() {
+  const l = await live(dev.a);
+  return l.toMove === 'you' ? [dev.a, dev.b] : [dev.b, dev.a];
+}
+
+/** A steady pseudo-random choice (the game is the same on every run). */
+let seed = 47;
+const pick = (n) => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return (seed >>> 8) % n;
+};
+
+/**
+ * Plays `n` plies by clicks, each by the side to move on its own page: a step (never a
+ * capture, so the game goes on) picked from its legal moves; after each, the friend's page
+ * shows the same game.
+ */
+async function playPlies(n, when) {
+  for (let i = 0; i < n; i++) {
+    const [m, o] = await mover();
+    const s = await state(m.page);
+    const steps = s.legalMoves.filter((mv) => mv.includes('-') && !mv.includes('x'));
+    assert.ok(steps.length > 0, `a step to play at ply ${s.ply}: ${s.legalMoves}`);
+    await playByClicks(m.page, steps[pick(steps.length)]);
+    await atPly(o, s.ply + 1);
+    await waitIdle(o.page);
+    await sameGame(dev.a, dev.b, `${when}, after ply ${s.ply + 1}`);
+  }
+}
+
+/** FNV-1a (32 bits, 8 hex digits), the wire's and the links' checksum. */
+function fnv(text) {
+  let h = 0x811c9dc5;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    h ^= byte;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** A wire line with its game's link changed by `change(linkBody)`, both checksums right. */
+function reseal(line, change) {
+  const body = line.slice(0, line.lastIndexOf(' ~'));
+  const tokens = body.split(' ').map((t) => {
+    if (!t.startsWith('friend=')) return t;
+    const link = change(t.slice(0, t.lastIndexOf('&c=')));
+    return `${link}&c=${fnv(link)}`;
+  });
+  const out = tokens.join(' ');
+  return `${out} ~${fnv(out)}`;
+}
+
+/** `state().live.refused` as `{ reason: count }`. */
+const refusals = async (d) => Object.fromEntries(((await live(d)).refused ?? []).map((r) => [r.reason, r.count]));
+
+/** The engine help calls, and whether the page offers the hint. */
+async function engineHelp(d) {
+  return d.page.evaluate(() => ({
+    lines: window.threeCrowns.setAnalysisLines(2),
+    hint: !!document.querySelector('#hint') && !document.querySelector('#hint').closest('[hidden]') &&
+      getComputedStyle(document.querySelector('#hint')).display !== 'none',
+  }));
+}
+
+test('A invites, B opens the link: both connected within 15 s, each with its colour', T, async () => {
+  const a = await device('a');
+  const b = await device('b');
+  const started = await a.page.evaluate(() =>
+    window.threeCrowns.startLiveGame({ color: 'white', name: 'Ann', clock: { minutes: 5, increment: 3 } }),
+  );
+  assert.equal(started.ok, true, JSON.stringify(started));
+  assert.match(started.id, /^[A-Za-z0-9_-]{8,16}$/);
+  assert.ok(started.link.startsWith(env.url + '#'), started.link);
+  game.id = started.id;
+  game.link = started.link;
+  let la = await live(a);
+  assert.equal(la.id, started.id);
+  assert.equal(la.you, 'white');
+  assert.equal(la.connected, false);
+  assert.deepEqual(la.chat, []);
+  // The connector is fetched at the first live use only (not on the first load).
+  const t0 = Date.now();
+  await b.page.goto(game.link);
+  await answerReplace(b.page);
+  await connected(b, game.id);
+  await connected(a, game.id);
+  const took = Date.now() - t0;
+  assert.ok(took <= CONNECT_MS, `connected in ${took} ms (at most ${CONNECT_MS})`);
+  la = await live(a);
+  const lb = await live(b);
+  assert.equal(lb.you, 'black');
+  assert.equal(lb.names.white, 'Ann');
+  assert.equal(la.names.white, 'Ann');
+  assert.equal(la.toMove, 'you');
+  assert.equal(lb.toMove, 'friend');
+  // The round trip is measured and shown.
+  await until(a, () => Number.isFinite(window.threeCrowns.state().live.rtt), null, 'a round trip');
+  assert.match(bare(await a.page.textContent('body')), /Connected/);
+  const s = await state(a.page);
+  assert.equal(s.clock.running, null, 'no clock runs before White’s first move');
+  assert.equal(s.clock.white, 300_000);
+  await sameGame(a, b, 'at the start');
+  // Only the local tracker was asked: the relay saw both pages.
+  assert.ok(relay.lines.length > 0);
+  await screenshot(a.page, 'live-a-connected');
+});
+
+test('20 plies by clicks on both sides: the same position and clocks on both after each', T, async () => {
+  assert.ok(game.id, 'the game of the test before');
+  await playPlies(20, '20 plies');
+  const s = await sameGame(dev.a, dev.b, 'after 20 plies');
+  assert.equal(s.ply, 20);
+  assert.equal(s.outcome, null);
+  // The clocks ran: the side to move has less than it started with, increments and all.
+  assert.ok(s.clock.running !== null);
+  assert.ok(s.clock.white < 300_000 + 10 * 3_000 && s.clock.black < 300_000 + 10 * 3_000);
+  assert.ok(s.clock.white !== 300_000 || s.clock.black !== 300_000, JSON.stringify(s.clock));
+  await screenshot(dev.b.page, 'live-b-20-plies');
+});
+
+test('chat both ways; markup is shown as text', T, async () => {
+  const { a, b } = dev;
+  const markup = '<b>hi</b> & <img src=x onerror="window.__pwned=1"> "there"';
+  assert.deepEqual(await a.page.evaluate((t) => window.threeCrowns.sendChat(t), markup), { ok: true });
+  await until(b, (t) => window.threeCrowns.state().live.chat.some((l) => l.from === 'friend' && l.text === t), markup, 'the chat line');
+  assert.deepEqual(await b.page.evaluate(() => window.threeCrowns.sendChat('Nice move')), { ok: true });
+  await until(a, () => window.threeCrowns.state().live.chat.some((l) => l.from === 'friend' && l.text === 'Nice move'), null, 'the reply');
+  assert.deepEqual((await live(a)).chat, [
+    { from: 'you', text: markup },
+    { from: 'friend', text: 'Nice move' },
+  ]);
+  assert.deepEqual((await live(b)).chat, [
+    { from: 'friend', text: markup },
+    { from: 'you', text: 'Nice move' },
+  ]);
+  // Shown as typed, never as elements.
+  for (const d of [a, b]) {
+    assert.ok((await d.page.textContent('body')).includes(markup), `${d.name} shows the line as text`);
+    const made = await d.page.evaluate(
+      () => document.querySelectorAll('img[src="x"]').length + [...document.querySelectorAll('b')].filter((e) => e.textContent === 'hi').length,
+    );
+    assert.equal(made, 0, `${d.name} made no element of the line`);
+    assert.equal(await d.page.evaluate(() => window.__pwned), undefined);
+  }
+  // An empty line is refused.
+  assert.equal((await a.page.evaluate(() => window.threeCrowns.sendChat('   '))).ok, false);
+});
+
+test('garbled, illegal, out-of-turn and older lines are refused and change nothing', T, async () => {
+  const { a, b } = dev;
+  // Make it A's turn (B's last line then carries the game as B sent it).
+  if ((await live(a)).toMove !== 'you') await playPlies(1, 'before the refusals');
+  const states = (await b.page.evaluate(() => window.__live.sent)).filter((l) => l.startsWith('L1 state '));
+  assert.ok(states.length >= 2, `B sent its game: ${states.length} state lines`);
+  const last = states.at(-1);
+  const older = states.at(-2);
+  const before = await state(a.page);
+  assert.ok(before.legalMoves.length < 63, 'an index past the legal moves fits one character');
+  const lines = {
+    garbled: ['hello there', last.replace(/ g=(\d+)/, (_, g) => ` g=${Number(g) + 1}`), 'L1 state ~00000000', 'L9 chat n=1 text=x ~00000000'],
+    // A move index past every legal move of the position.
+    illegal: [reseal(last, (link) => link.replace(/&m=([^&]*)/, (_, m) => `&m=${m}_`))],
+    // A move of A's own side, sent by B: legal, but not B's to make.
+    'out-of-turn': [reseal(last, (link) => link.replace(/&m=([^&]*)/, (_, m) => `&m=${m}A`))],
+  };
+  const was = await refusals(a);
+  for (const group of Object.values(lines)) {
+    for (const line of group) assert.deepEqual(await b.page.evaluate((l) => window.__live.raw(l), line), [true]);
+  }
+  // An older game (B's line before its last): silent, counted.
+  await b.page.evaluate((l) => window.__live.raw(l), older);
+  for (const [reason, group] of Object.entries(lines)) {
+    await until(
+      a,
+      ([reason, n]) => (window.threeCrowns.state().live.refused ?? []).some((r) => r.reason === reason && r.count >= n),
+      [reason, (was[reason] ?? 0) + group.length],
+      `${group.length} line(s) refused as ${reason}`,
+    );
+  }
+  await until(a, (n) => (window.threeCrowns.state().live.refused ?? []).some((r) => r.reason === 'older' && r.count >= n), (was.older ?? 0) + 1, 'the older line refused');
+  const after = await state(a.page);
+  assert.equal(after.tcn, before.tcn);
+  assert.deepEqual(after.moves, before.moves);
+  assert.equal(after.live.toMove, 'you');
+  assert.equal(after.live.connected, true, 'the partner is kept');
+  assert.deepEqual(after.outcome, null);
+  // And the game goes on.
+  await playPlies(2, 'after the refusals');
+});
+
+test('engine help is refused on both pages while the game is on', T, async () => {
+  for (const d of [dev.a, dev.b]) {
+    const help = await engineHelp(d);
+    assert.equal(help.lines.ok, false, `${d.name}: setAnalysisLines refused`);
+    assert.match(help.lines.error, /friend/i);
+    assert.equal(help.hint, false, `${d.name}: no hint offered`);
+    const mistakes = await d.page.evaluate(() => window.threeCrowns.startMistakes());
+    assert.equal(mistakes.ok, false, `${d.name}: startMistakes refused`);
+  }
+});
+
+test('a takeback asked by A and accepted by B', T, async () => {
+  const { a, b } = dev;
+  // A moves, then asks to take it back.
+  if ((await live(a)).toMove !== 'you') await playPlies(1, 'before the takeback');
+  const before = await state(a.page);
+  await playPlies(1, 'the move taken back');
+  assert.deepEqual(await a.page.evaluate(() => window.threeCrowns.offerTakeback()), { ok: true });
+  // B accepts once the offer is there (refused, changing nothing, before).
+  await until(b, () => window.threeCrowns.acceptTakeback().ok === true, null, 'the takeback offer to accept');
+  await atPly(a, before.ply);
+  await atPly(b, before.ply);
+  await waitIdle(a.page);
+  await waitIdle(b.page);
+  const s = await sameGame(a, b, 'after the takeback');
+  assert.equal(s.tcn, before.tcn);
+  assert.deepEqual(s.moves, before.moves);
+  assert.equal(s.live.toMove, 'you', 'A to move again');
+  // No offer left to accept or decline.
+  assert.equal((await b.page.evaluate(() => window.threeCrowns.acceptTakeback())).ok, false);
+  await playPlies(2, 'after the takeback');
+});
+
+test('A reloads, then B reloads: the game resumes where it was and goes on', T, async () => {
+  for (const d of [dev.a, dev.b]) {
+    const before = await state(dev.a.page);
+    await d.page.reload({ waitUntil: 'load' });
+    await waitReady(d.page);
+    await connected(dev.a, game.id);
+    await connected(dev.b, game.id);
+    const s = await sameGame(dev.a, dev.b, `after ${d.name} reloaded`);
+    assert.equal(s.tcn, before.tcn);
+    assert.deepEqual(s.moves, before.moves);
+    await playPlies(2, `after ${d.name} reloaded`);
+  }
+});
+
+test('a third page opening the invitation is told the game is full; A and B go on', T, async () => {
+  const c = await device('c');
+  const before = await state(dev.a.page);
+  await c.page.goto(game.link);
+  await answerReplace(c.page);
+  await until(c, () => window.threeCrowns.state().live?.phase === 'full', null, 'told the game is full', { ...WAIT, timeout: 40_000 });
+  assert.match(bare(await c.page.textContent('body')), /full/i);
+  assert.equal((await live(c)).connected, false);
+  // A and B undisturbed.
+  const s = await sameGame(dev.a, dev.b, 'after the third page');
+  assert.equal(s.tcn, before.tcn);
+  assert.equal(s.live.connected, true);
+  assert.equal((await live(dev.b)).connected, true);
+  await playPlies(2, 'after the third page');
+  await c.page.close();
+});
+
+test('a draw offered and agreed: the same result on both; engine help back after', T, async () => {
+  const { a, b } = dev;
+  assert.deepEqual(await a.page.evaluate(() => window.threeCrowns.offerDraw()), { ok: true });
+  await until(b, () => window.threeCrowns.acceptDraw().ok === true, null, 'the draw offer to accept');
+  for (const d of [a, b]) {
+    await until(d, () => window.threeCrowns.state().outcome !== null, null, 'the game over');
+  }
+  const s = await sameGame(a, b, 'after the draw');
+  assert.deepEqual(s.outcome, { result: '1/2-1/2', reason: 'agreement', winner: null });
+  for (const d of [a, b]) {
+    const help = await engineHelp(d);
+    assert.deepEqual(help.lines, { ok: true }, `${d.name}: engine help back`);
+  }
+  // Kept in Your games, with both names.
+  const games = await a.page.evaluate(() => window.threeCrowns.recentGames());
+  const kept = games.find((g) => g.result === '1/2-1/2' && g.white === 'Ann');
+  assert.ok(kept, JSON.stringify(games));
+});
+
+/** A offers (or B: `by`) a rematch, the other accepts; both on the new game, colours swapped. */
+async function rematch(by, other) {
+  const before = await live(dev.a);
+  assert.deepEqual(await by.page.evaluate(() => window.threeCrowns.offerRematch()), { ok: true });
+  await until(other, () => window.threeCrowns.acceptRematch().ok === true, null, 'the rematch offer to accept');
+  for (const d of [dev.a, dev.b]) {
+    await until(d, ([id, you]) => { const l = window.threeCrowns.state().live; return l && l.id !== id && l.you !== you && l.connected; }, [before.id, before.you], 'the rematch on');
+  }
+  const s = await sameGame(dev.a, dev.b, 'at the rematch');
+  assert.equal(s.ply, 0);
+  assert.equal(s.outcome, null);
+  assert.notEqual(s.live.id, before.id);
+  assert.notEqual(s.live.you, before.you, 'colours swapped');
+  assert.equal(s.clock?.white, 300_000, 'the same clock');
+  game.id = s.live.id;
+  return s;
+}
+
+test('a rematch with colours swapped; B resigns it; another rematch', T, async () => {
+  const { a, b } = dev;
+  await rematch(a, b);
+  assert.equal((await live(b)).you, 'white');
+  assert.equal((await engineHelp(a)).lines.ok, false, 'no engine help in the rematch');
+  await playPlies(3, 'the rematch');
+  assert.deepEqual(await b.page.evaluate(() => window.threeCrowns.resign()), { ok: true });
+  for (const d of [a, b]) await until(d, () => window.threeCrowns.state().outcome !== null, null, 'the resignation heard');
+  const s = await sameGame(a, b, 'after the resignation');
+  assert.deepEqual(s.outcome, { result: '0-1', reason: 'resignation', winner: 'black' });
+  await rematch(b, a);
+  assert.equal((await live(a)).you, 'white');
+});
+
+test('the tracker stopped after the connection: the game goes on', T, async () => {
+  await relay.stop();
+  await playPlies(4, 'with the tracker stopped');
+  assert.deepEqual(await dev.b.page.evaluate(() => window.threeCrowns.sendChat('still here')), { ok: true });
+  await until(dev.a, () => window.threeCrowns.state().live.chat.some((l) => l.text === 'still here'), null, 'a chat line with no tracker');
+  assert.equal((await live(dev.a)).connected, true);
+});
+
+test("B's page closed: A says B left", T, async () => {
+  const { a, b } = dev;
+  await b.page.close({ runBeforeUnload: true });
+  await until(a, () => window.threeCrowns.state().live.phase === 'left', null, 'the friend left', { ...WAIT, timeout: 40_000 });
+  assert.equal((await live(a)).connected, false);
+  assert.match(bare(await a.page.textContent('body')), /left/);
+  await screenshot(a.page, 'live-a-left');
+});
+
+test('no CSP violation, no console error, no socket but to the local tracker', async () => {
+  for (const d of Object.values(dev)) {
+    assert.deepEqual(d.csp, [], `${d.name}: CSP violations`);
+    assertNoErrors(d.errors);
+    for (const url of d.sockets) assert.equal(url.replace(/\/$/, ''), relay.url, `${d.name}: a socket to ${url}`);
+    assert.ok(d.sockets.length > 0, `${d.name} reached the tracker`);
+  }
+});
