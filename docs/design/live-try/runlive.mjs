@@ -1,0 +1,22 @@
+import http from 'node:http'; import fs from 'node:fs'; import path from 'node:path';
+import Server from 'bittorrent-tracker/server';
+import { chromium } from '/work/main/node_modules/playwright-core/index.mjs';
+const tracker = new Server({ udp: false, http: false, ws: true, stats: false });
+await new Promise((ok, fail) => { tracker.once('error', fail); tracker.listen(0, '127.0.0.1', ok); });
+const relay = `ws://127.0.0.1:${tracker.ws.address().port}`;
+const root = '/work/wt-live/www';
+const web = http.createServer((q, s) => { const f = q.url === '/' ? '/tmp/live-exp/live.html' : path.join(root, q.url); try { const b = fs.readFileSync(f); s.writeHead(200, {'content-type': f.endsWith('.js') ? 'text/javascript' : 'text/html'}); s.end(b);} catch { s.writeHead(404); s.end(); } });
+await new Promise((ok) => web.listen(0, '127.0.0.1', ok));
+const url = `http://127.0.0.1:${web.address().port}/`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const pages = [];
+for (let i = 0; i < 3; i++) { const c = await browser.newContext(); const p = await c.newPage(); p.on('pageerror', (e) => console.log(i, 'pageerror', e.message)); await p.goto(url); pages.push(p); }
+await pages[0].evaluate(([r]) => go(r, 'key-one'), [relay]);
+await pages[1].evaluate(([r]) => go(r, 'key-one'), [relay]);
+await new Promise((r) => setTimeout(r, 4000));
+await pages[2].evaluate(([r]) => go(r, 'key-two'), [relay]);
+await new Promise((r) => setTimeout(r, 5000));
+await pages[0].evaluate(() => conn.close());
+await new Promise((r) => setTimeout(r, 2000));
+for (const p of pages) console.log('---\n' + await p.evaluate(() => log.join('\n')));
+await browser.close(); web.close(); process.exit(0);

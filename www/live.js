@@ -1,0 +1,77 @@
+// The live game's connector (issue 47): the page's two players meet in a room on public
+// WebTorrent trackers (the relays) and talk over a WebRTC data channel, through the
+// vendored Trystero (www/vendor/trystero.js, its offers and answers sealed with the
+// room's key). Loaded at the first live game only. It decides nothing: it reports what
+// happens to `hear` and carries out what the app core asks (`app::live`):
+//
+//   open({ room, key, relays, stun }, hear) -> { send(peer, text), drop(peer), close() }
+//
+// `hear` gets, as they come:
+//   { relay, up }          a relay answers (its socket is open), or no longer does
+//   { open: peer }         a direct connection to a page in the room is open
+//   { closed: peer }       that connection closed
+//   { text, from }         a line from a page
+//   { refused: 'key' }     a page in the room sealed with another key (a wrong link)
+//   { unreachable: peer }  a page answered but no direct connection could be made
+//   { failed: why }        the connector cannot run here
+
+const APP = 'three-crowns';
+// How often the relays' sockets are looked at (ms).
+const POLL_MS = 500;
+
+export async function open(options, hear) {
+  let trystero;
+  try {
+    trystero = await import('./vendor/trystero.js');
+  } catch (e) {
+    hear({ failed: String(e?.message ?? e) });
+    return { send: () => false, drop() {}, close() {} };
+  }
+  const { joinRoom, getRelaySockets } = trystero;
+  const config = {
+    appId: APP,
+    password: options.key,
+    relayConfig: { urls: options.relays },
+    rtcConfig: { iceServers: (options.stun ?? []).map((urls) => ({ urls })) },
+  };
+  const room = joinRoom(config, options.room, {
+    onJoinError: (e) => {
+      const error = String(e?.error ?? '');
+      if (/password/i.test(error)) hear({ refused: 'key' });
+      else if (e?.peerId) hear({ unreachable: e.peerId });
+    },
+  });
+  room.onPeerJoin = (peer) => hear({ open: peer });
+  room.onPeerLeave = (peer) => hear({ closed: peer });
+  const line = room.makeAction('live', {
+    onMessage: (data, context) => {
+      if (typeof data === 'string') hear({ text: data, from: context.peerId });
+    },
+  });
+  // A relay is up while its socket is open.
+  const up = new Map();
+  const poll = setInterval(() => {
+    const sockets = getRelaySockets() ?? {};
+    for (const url of options.relays) {
+      const open = sockets[url]?.readyState === 1;
+      if ((up.get(url) ?? false) !== open) {
+        up.set(url, open);
+        hear({ relay: url, up: open });
+      }
+    }
+  }, POLL_MS);
+  return {
+    send(peer, text) {
+      if (!(peer in room.getPeers())) return false;
+      line.send(text, { target: peer }).catch(() => {});
+      return true;
+    },
+    drop(peer) {
+      room.getPeers()[peer]?.close();
+    },
+    close() {
+      clearInterval(poll);
+      room.leave();
+    },
+  };
+}
