@@ -146,8 +146,9 @@ if (!BUILD_ATTR.test(html)) throw new Error('precache: index.html has no data-bu
 const withBuild = (b) => html.replace(BUILD_ATTR, ` data-build="${b}"`);
 // Another language's catalogue and rules page are "lazy": the service worker stores them
 // once a page of its build asks for them (the player chose the language), not at install,
-// so that a visit costs only the languages it uses (issue 30).
-const LAZY = /^www\/(lang\/[a-z]+\.ftl|rules\.[a-z]+\.html)$/;
+// so that a visit costs only the languages it uses (issue 30). So is live play's connector
+// (www/live.js and the vendored Trystero), stored at the first live game (issue 47).
+const LAZY = /^www\/(lang\/[a-z]+\.ftl|rules\.[a-z]+\.html|live\.js|vendor\/trystero\.js)$/;
 const revisions = (page) =>
   listFiles(dir)
     .filter((p) => p !== SW)

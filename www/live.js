@@ -75,3 +75,6 @@ export async function open(options, hear) {
     },
   };
 }
+
+// The page's shell (src/web/live.rs) reaches this module through a script tag.
+globalThis.threeCrownsLive = (options) => open(options, options.hear);

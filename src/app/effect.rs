@@ -26,6 +26,8 @@ pub enum Timer {
     Clock(u64),
     /// "Learn from your mistakes": a wrong try is taken back (the timer's number).
     Mistakes(u64),
+    /// A live game's deadline (the connection's ticket).
+    Live(u64),
 }
 
 /// What the shell must do.
@@ -92,6 +94,8 @@ pub enum Effect {
     },
     /// The computer player's worker and timer.
     Computer(computer::Effect),
+    /// A live game's connector (`www/live.js`): load it, open the room, send a line.
+    Live(super::live::LiveEffect),
     /// The analysis's worker.
     Analysis(study::Effect),
     /// The review's worker.

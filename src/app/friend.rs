@@ -46,6 +46,12 @@ pub enum FriendInput {
     OfferDraw,
     /// Accept the friend's draw offer.
     AcceptDraw,
+    /// Start a live game with a friend at once: the colour, the name and the clock.
+    StartLive(Colour, String, Option<crate::ui::clock::TimeControl>),
+    /// What the live game's connection hears (the shell's reports, the player's chat).
+    Live(super::live::LiveInput),
+    /// The relays live games meet on (checked; empty: the defaults).
+    Relays(Vec<String>),
 }
 
 /// The link that carries the friend game `game` as it is now, to be sent (the page's

@@ -12,6 +12,7 @@ use crate::ui::{share, words};
 use super::declare;
 use super::friend::{self, FriendInput};
 use super::ids;
+use super::live::play as live;
 use super::mode::Wanted;
 use super::new_game::{Decision, DialogInput, Replacement, Way};
 use super::state::Declare;
@@ -251,6 +252,14 @@ impl State {
             let _ = self.open_friend_link(fragment);
             return;
         }
+        if crate::ui::friend::invite::is_invitation(fragment) {
+            let own = self.starting.choices.friend_name.clone();
+            let live = &mut self.modes.live;
+            if let Ok(Some(s)) = live::join(&mut self.shared, live, &self.game, fragment, &own) {
+                self.replace_session(s, words::say::LINK_OPENED, true);
+            }
+            return;
+        }
         if let Some(id) = crate::ui::puzzle::link_id(fragment) {
             self.open_puzzle(Wanted::Id(id.to_string()), 0);
             return;
@@ -427,27 +436,24 @@ impl State {
     /// What the player did in the friend game's panel.
     #[inline(never)]
     pub(super) fn friend_input(&mut self, input: FriendInput) -> Result<(), PageError> {
-        if let FriendInput::Start(colour, name) = input {
-            let session = friend::new_session(&mut self.shared, &self.game, colour, &name);
-            friend::remember(&mut self.shared, &mut self.starting, colour, &name);
+        if let FriendInput::Start(colour, name) | FriendInput::StartLive(colour, name, _) = &input {
+            let session = friend::new_session(&mut self.shared, &self.game, *colour, name);
+            friend::remember(&mut self.shared, &mut self.starting, *colour, name);
+            live::begin(&mut self.shared, &mut self.modes.live, &session, &input);
             let started = words::friend_game_started(self.shared.page.can_share);
             self.replace_session(session, started, true);
             return Ok(());
         }
+        if let FriendInput::Live(_) | FriendInput::Relays(_) = input {
+            return self.live(input);
+        }
         if self.game_aside() || self.game.friend().is_none() {
             return self.shared.refuse(PageError::NotFriendGame);
         }
+        let qr = &mut self.overlays.qr_open;
         match input {
-            FriendInput::Start(..) => {}
-            FriendInput::Send(how) => {
-                if friend::send(
-                    &mut self.shared,
-                    &self.game,
-                    &mut self.overlays.qr_open,
-                    how,
-                ) {
-                    self.friend_sent();
-                }
+            FriendInput::Send(how) if friend::send(&mut self.shared, &self.game, qr, how) => {
+                self.friend_sent();
             }
             FriendInput::Name(name) => {
                 friend::rename(&mut self.shared, &mut self.starting, &mut self.game, name);
@@ -458,7 +464,22 @@ impl State {
                 self.interrupt();
                 let accept = input == FriendInput::AcceptDraw;
                 friend::draw(&mut self.shared, &mut self.game, accept)?;
+                live::told(&mut self.shared, &self.modes.live, &mut self.game);
                 self.refresh();
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// A live game's news ([`live::update`]): the friend's games played as a link's.
+    #[inline(never)]
+    pub(super) fn live(&mut self, input: FriendInput) -> Result<(), PageError> {
+        let (shared, lives, game) = (&mut self.shared, &mut self.modes.live, &mut self.game);
+        let links = live::update(shared, lives, game, input)?;
+        for link in links {
+            if self.friend_arrived(&link).is_err() {
+                live::refused(&mut self.modes.live);
             }
         }
         Ok(())

@@ -254,7 +254,7 @@ pub enum Declare {
     Draw,
 }
 
-/// What holds the board, and the puzzles' and lessons' progress.
+/// What holds the board, the puzzles' and lessons' progress, and a live game's connection.
 pub struct Modes {
     /// What holds the board: the game, the editor, a puzzle, a lesson or "Learn from your
     /// mistakes" (each of the last three on a board of its own).
@@ -263,6 +263,8 @@ pub struct Modes {
     pub puzzles: Puzzles,
     /// Learn mode's progress and ticket (the lesson on show is in `mode`).
     pub lessons: Lessons,
+    /// A live game's connection beside the friend game on the board, and the relays.
+    pub live: Box<super::live::play::Lives>,
 }
 
 impl Modes {

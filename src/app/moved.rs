@@ -46,6 +46,8 @@ pub enum Listener {
     Friend,
     /// The clocks (`clocks`).
     Clocks,
+    /// A live game's connection (`live`): the move told to the friend's page.
+    Live,
     /// Puzzle mode (`puzzle`).
     Puzzle,
     /// Learn mode (`lesson`).
@@ -55,9 +57,10 @@ pub enum Listener {
 }
 
 /// Every part that hears moves, in the order each round tells them.
-pub const LISTENERS: [Listener; 5] = [
+pub const LISTENERS: [Listener; 6] = [
     Listener::Friend,
     Listener::Clocks,
+    Listener::Live,
     Listener::Puzzle,
     Listener::Lesson,
     Listener::Mistakes,
@@ -68,7 +71,7 @@ impl Listener {
     #[must_use]
     pub fn round(self) -> Round {
         match self {
-            Listener::Friend | Listener::Clocks => Round::Settle,
+            Listener::Friend | Listener::Clocks | Listener::Live => Round::Settle,
             Listener::Puzzle | Listener::Lesson | Listener::Mistakes => Round::Answer,
         }
     }
@@ -80,9 +83,11 @@ impl Listener {
     pub fn hears(self, source: MoveSource) -> bool {
         match self {
             Listener::Clocks => true,
-            Listener::Friend | Listener::Puzzle | Listener::Lesson | Listener::Mistakes => {
-                source.is_person()
-            }
+            Listener::Friend
+            | Listener::Live
+            | Listener::Puzzle
+            | Listener::Lesson
+            | Listener::Mistakes => source.is_person(),
         }
     }
 }

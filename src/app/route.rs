@@ -43,6 +43,9 @@ impl State {
                 let world = &self.shared.world;
                 super::friend::moved_here(world, self.modes.board_mut(&mut self.game));
             }
+            Listener::Live => {
+                super::live::play::told(&mut self.shared, &self.modes.live, &mut self.game);
+            }
             Listener::Clocks => {
                 let now = self.shared.world.now_ms;
                 super::clocks::Clocks::moved(self.board_mut(), m.ply, now);
@@ -218,6 +221,11 @@ impl State {
             super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),
             super::effect::Timer::LessonReply(ticket) => self.lesson_due(ticket),
             super::effect::Timer::Clock(ticket) => self.clock_due(ticket),
+            super::effect::Timer::Live(t) => {
+                let _ = self.live(super::friend::FriendInput::Live(
+                    super::live::LiveInput::Due(t),
+                ));
+            }
             super::effect::Timer::Mistakes(serial) => {
                 let then = self.modes.mistakes_due(serial);
                 self.follow(then);

@@ -109,6 +109,7 @@ impl State {
                 mode: Mode::Game,
                 puzzles: Puzzles::default(),
                 lessons: Lessons::default(),
+                live: Box::default(),
             },
             overlays: Overlays::default(),
         }

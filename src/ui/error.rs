@@ -226,6 +226,9 @@ pub enum ApiMisuse {
     FriendGame(&'static str),
     /// `openFriendGame` was not given a string.
     FriendId,
+    /// A live game's call (`startLiveGame`, `sendChat`) was not given what it takes (the
+    /// call and the words saying what).
+    Live(&'static str, &'static str),
     /// `recentGames`'s filter is not `{ result, kind, search }` as documented.
     GamesFilter(&'static str),
     /// `exportImage`'s argument is not `{ format, width }` as documented.

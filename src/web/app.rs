@@ -177,6 +177,7 @@ impl App {
             Effect::Fetch(file) => dom::fetch_text(&file.url(), move |r| post(file.reply(r))),
             Effect::ReplaceUrl(url) => dom::replace_url(&url),
             Effect::Db(e) => super::db::carry_out(e),
+            Effect::Live(e) => super::live::carry_out(e),
             Effect::Timer { ms, timer } => later(ms, move || post(Command::Timer(timer))),
             Effect::Computer(ComputerEffect::Wait { serial, ms }) => {
                 later(ms, move || post(Command::ComputerDue(serial)));

@@ -19,6 +19,7 @@ mod gif_message;
 mod js;
 mod labels;
 mod list;
+mod live;
 // The messages between page and worker live with the worker's files, read by both.
 #[path = "worker/message.rs"]
 mod message;

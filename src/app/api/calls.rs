@@ -190,6 +190,56 @@ pub fn friend_game(color: &Given, name: &Given) -> Result<Command, PageError> {
     )))
 }
 
+/// `startLiveGame({ color, name, clock })`: a live game with a friend, started at once.
+///
+/// # Errors
+/// The part of the argument that is not as documented.
+pub fn live_game(a: &Given) -> Result<Command, PageError> {
+    if !matches!(a, Given::Object(_)) {
+        let what = "the argument is { color, name, clock }";
+        return Err(PageError::Api(ApiMisuse::Live("startLiveGame", what)));
+    }
+    let person = Given::Text("person".into());
+    let clock = match new_game(&NewGameGiven {
+        white: person.clone(),
+        black: person,
+        names: Ok(None),
+        clock: a.field("clock").pair("minutes", "increment"),
+    })? {
+        Command::StartGame(setup) => setup.clock,
+        _ => None,
+    };
+    Ok(match friend_game(a.field("color"), a.field("name"))? {
+        Command::Friend(crate::app::friend::FriendInput::Start(colour, name)) => Command::Friend(
+            crate::app::friend::FriendInput::StartLive(colour, name, clock),
+        ),
+        other => other,
+    })
+}
+
+/// `setSettings({ relays })`: the relays live games meet on (`null` or `[]`: the
+/// defaults); `None` when left out.
+///
+/// # Errors
+/// Not a list of relays' addresses (the words say which and why).
+pub fn set_relays(given: &Given) -> Result<Option<Command>, PageError> {
+    let misuse = |what| PageError::Api(ApiMisuse::Live("setSettings", what));
+    let urls = match given {
+        Given::Absent => return Ok(None),
+        Given::Object(entries) => entries
+            .iter()
+            .map(|(_, g)| g.text().map(str::to_string))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| misuse("relays is a list of ws:// or wss:// addresses"))?,
+        _ => return Err(misuse("relays is a list of ws:// or wss:// addresses")),
+    };
+    let relays = crate::app::live::relays::read(&urls)
+        .map_err(|e| PageError::Friend(format!("setSettings: {e}")))?;
+    Ok(Some(Command::Friend(
+        crate::app::friend::FriendInput::Relays(relays),
+    )))
+}
+
 /// `setSeat(color, "person" | level)`: a seat for a person or the computer at a level.
 pub fn set_seat(color: &Given, who: &Given) -> Result<Command, PageError> {
     let side = match color.text() {

@@ -9,7 +9,7 @@ use crate::app::Command;
 use crate::ui::error::{ApiMisuse, PageError};
 
 /// The names of the calls that only send a command.
-pub const SENT: [&str; 14] = [
+pub const SENT: [&str; 15] = [
     "play",
     "setSeat",
     "setAnalysisLines",
@@ -24,6 +24,7 @@ pub const SENT: [&str; 14] = [
     "leavePuzzle",
     "openLesson",
     "leaveLesson",
+    "sendChat",
 ];
 
 /// The command the call `name` makes of its first two arguments, or why it makes none
@@ -36,6 +37,8 @@ pub fn command(name: &str, a: Given, b: &Given) -> Option<Result<Command, PageEr
         "setAnalysisLines" => set_analysis_lines(&a),
         "setAnalysisWorkers" => set_analysis_workers(&a),
         "openLesson" => text(a, ApiMisuse::LessonId).map(Command::OpenLesson),
+        "sendChat" => text(a, ApiMisuse::Live("sendChat", "the message is a string"))
+            .map(|t| Command::Friend(FriendInput::Live(crate::app::live::LiveInput::Chat(t)))),
         name => Ok(match name {
             "startMistakes" => Command::Mistakes(Step::Start),
             "leaveMistakes" => Command::Mistakes(Step::Leave),

@@ -17,13 +17,14 @@ use crate::ui::error::{ApiMisuse, PageError};
 use crate::ui::kept::Filter;
 
 /// The calls answered at once, besides [`commands::SENT`].
-pub const NOW: [&str; 7] = [
+pub const NOW: [&str; 8] = [
     "state",
     "setSettings",
     "languages",
     "stopPerft",
     "newGame",
     "startFriendGame",
+    "startLiveGame",
     "lessons",
 ];
 
@@ -63,7 +64,7 @@ pub type Answer = Result<ApiValue, String>;
 pub enum ApiValue {
     /// `{ ok }` or `{ ok: false, error }`.
     Reply(Reply),
-    /// `startFriendGame`'s `{ ok: true, id, link }`.
+    /// `startFriendGame`'s and `startLiveGame`'s `{ ok: true, id, link }`.
     Started {
         /// Always true.
         ok: bool,
@@ -301,6 +302,7 @@ pub fn read(name: &str, [a, b]: [Given; 2], state: &State, serial: u64) -> Optio
                 "the argument is { color, name }",
             ))),
         }),
+        "startLiveGame" => Call::new(Then::Started).sending(calls::live_game(&a)),
         "perft" => match calls::perft(state, &a) {
             Ok(commands) => count(commands, Then::Perft),
             Err(e) => reject(e),
@@ -353,15 +355,20 @@ fn set_settings(changes: &Given, state: &State) -> Call {
     match (
         calls::set_settings(state, asked),
         calls::set_language(changes.field("language")),
+        calls::set_relays(changes.field("relays")),
     ) {
-        (Ok(display), Ok(language)) => {
+        (Ok(display), Ok(language), Ok(relays)) => {
             let call = call.sending(Ok(display));
-            match language {
+            let call = match language {
                 Some(l) => call.sending(Ok(l)),
+                None => call,
+            };
+            match relays {
+                Some(r) => call.sending(Ok(r)),
                 None => call,
             }
         }
-        (Err(e), _) | (_, Err(e)) => call.sending(Err(e)),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => call.sending(Err(e)),
     }
 }
 
@@ -413,7 +420,9 @@ pub fn answer(then: Then, state: &State, sent: Result<(), PageError>, now_ms: f6
                 .first()
                 .map(|g| g.id.clone())
                 .unwrap_or_default(),
-            link: state.friend_link().unwrap_or_default(),
+            link: super::live::link(state)
+                .or_else(|| state.friend_link())
+                .unwrap_or_default(),
         },
         // What is told answers when it is told; the sending's words else.
         _ => reply(&sent),

@@ -14,6 +14,7 @@ pub mod archive;
 pub mod calls;
 pub mod commands;
 pub mod dispatch;
+mod live;
 mod marks;
 mod modes;
 mod play;
@@ -91,6 +92,8 @@ pub struct StateView {
     clock: Option<ClockView>,
     /// The game with a friend on the board: `null` when it is none.
     friend: Option<play::FriendView>,
+    /// The live game on the board (`null`: none).
+    live: Option<live::LiveView>,
     /// Theme, palette, coordinates, sound.
     settings: SettingsView,
     /// The threat overlay of the position on show, while it is on.
@@ -218,6 +221,8 @@ pub struct SettingsView {
     analysis_workers: usize,
     /// The page's language: the BCP 47 tag of the one it speaks (`"de"`).
     language: &'static str,
+    /// The relays live games meet on (the setting, else the defaults).
+    relays: Vec<String>,
 }
 
 /// A language of the page, as `languages()` lists it.
@@ -324,6 +329,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
         names: play::names(a),
         clock: play::clock(a, now_ms),
         friend: play::friend(a),
+        live: live::view(a),
         settings: {
             let d = a.display();
             SettingsView {
@@ -334,6 +340,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
                 muted: d.muted,
                 analysis_workers: a.prefs.analysis_workers,
                 language: a.language().tag,
+                relays: crate::app::live::relays::in_use(&a.modes.live.relays),
             }
         },
         threats: a.ground.threats.as_ref().map(threats_view),

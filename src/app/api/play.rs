@@ -47,8 +47,8 @@ pub struct FriendView {
 /// A friend game's names.
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FriendNames {
-    white: Option<String>,
-    black: Option<String>,
+    pub(super) white: Option<String>,
+    pub(super) black: Option<String>,
 }
 
 /// A friend game, as `friendGames()` lists it.

@@ -121,7 +121,7 @@ pub struct Line {
 }
 
 /// What the player or the shell tells this part.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveInput {
     /// The connector loaded, or why not.
     Loaded(Result<(), String>),
@@ -252,6 +252,7 @@ pub struct Live {
     armed: Option<u64>,
 }
 
+pub mod play;
 pub mod relays;
 pub mod takeback;
 mod update;

@@ -97,7 +97,9 @@ impl Live {
                     relays: self.room.relays.clone(),
                 }));
             }
-            LiveInput::Loaded(Err(why)) if self.phase == Phase::Loading => {
+            LiveInput::Loaded(Err(why))
+                if matches!(self.phase, Phase::Loading | Phase::Connecting) =>
+            {
                 self.enter(Phase::Failed(Failure::LoadFailed(why)), now);
             }
             LiveInput::Loaded(_) => {}

@@ -261,6 +261,7 @@ impl Display for ApiMisuse {
                 f.write_str("setAnalysisWorkers takes a whole number of workers, 1 to 8")
             }
             ApiMisuse::FriendId => f.write_str("openFriendGame takes a game's id from friendGames"),
+            ApiMisuse::Live(call, what) => write!(f, "{call}: {what}"),
         }
     }
 }

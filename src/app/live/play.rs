@@ -1,0 +1,359 @@
+//! A live game as the root holds it (beside the friend game on the board, in `modes`):
+//! the connection ([`Live`]) with the game's id and its invitation, started by the host
+//! ([`host`]) or by an invitation opened ([`join`]); what the shell reports and the
+//! friend's page says ([`update`]: the games that may follow the one shown handed back,
+//! for the root to play through its one door, each checked here first and a refused one
+//! counted, changing nothing); a move made here told to the friend ([`told`]).
+//!
+//! The game itself is the friend game on the board (`ui::friend::Friend`), as by links.
+
+use super::{relays, Heard, Live, LiveEffect, LiveInput, Out, Refusal, Room};
+use crate::app::effect::{Effect, Timer};
+use crate::app::shared::Shared;
+use crate::game::Game;
+use crate::types::Color;
+use crate::ui::error::PageError;
+use crate::ui::friend::invite::{self, Invitation};
+use crate::ui::friend::link::{self, Link};
+use crate::ui::friend::live::{Message, Role, Snapshot};
+use crate::ui::friend::{Arrival, Friend};
+use crate::ui::players::clean_name;
+use crate::ui::session::Session;
+use crate::ui::words;
+
+/// The live part of the page: the game under way and the `relays` setting.
+#[derive(Clone, Debug, Default)]
+pub struct Lives {
+    /// The live game, if one was started or joined.
+    pub game: Option<LiveGame>,
+    /// The `relays` setting (empty: the defaults).
+    pub relays: Vec<String>,
+}
+
+/// A live game's connection, with the game it carries.
+#[derive(Clone, Debug)]
+pub struct LiveGame {
+    /// The connection.
+    pub live: Live,
+    /// The friend game's id.
+    pub id: String,
+    /// The invitation's fragment (without `#`).
+    pub invitation: String,
+}
+
+/// Why a live call is refused: no live game.
+const NO_LIVE: &str = "no live game is being played";
+
+/// `n` random characters of the links' alphabet.
+fn token(shared: &mut Shared, n: usize) -> String {
+    let mut t = String::new();
+    while t.len() < n {
+        t.push_str(&link::new_id(shared.random()));
+    }
+    t.truncate(n);
+    t
+}
+
+fn now(shared: &Shared) -> u64 {
+    shared.world.now_ms.max(0.0) as u64
+}
+
+/// A friend game `game` started here by `input`: the live game before is left, and a
+/// live one (`FriendInput::StartLive`) started.
+#[inline(never)]
+pub(in crate::app) fn begin(
+    shared: &mut Shared,
+    lives: &mut Lives,
+    game: &Session,
+    input: &crate::app::friend::FriendInput,
+) {
+    end(shared, lives);
+    if let crate::app::friend::FriendInput::StartLive(.., clock) = input {
+        host(shared, lives, game, *clock);
+    }
+}
+
+/// Starts the live game `game` (a friend game just made here, the host's) with the clock
+/// `clock`.
+fn host(
+    shared: &mut Shared,
+    lives: &mut Lives,
+    game: &Session,
+    clock: Option<crate::ui::clock::TimeControl>,
+) {
+    let Some(f) = game.friend() else {
+        return;
+    };
+    let names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
+    let inv = Invitation {
+        room: token(shared, invite::ROOM_CHARS),
+        key: token(shared, invite::KEY_CHARS),
+        id: f.id.clone(),
+        by: f.you,
+        names,
+        clock,
+        repetition: game.game().repetition_rule(),
+        relays: lives.relays.clone(),
+    };
+    let name = game.player_name(f.you).map(str::to_string);
+    start(shared, lives, &inv, Role::Host, name);
+}
+
+/// An invitation `text` opened with the player named `own`: the friend game it starts
+/// (`None`: `board`'s game is that game already, which goes on), its connection started.
+///
+/// # Errors
+/// A broken invitation, said.
+#[inline(never)]
+pub(in crate::app) fn join(
+    shared: &mut Shared,
+    lives: &mut Lives,
+    board: &Session,
+    text: &str,
+    own: &str,
+) -> Result<Option<Session>, PageError> {
+    let inv = match invite::read(text) {
+        Ok(Some(inv)) => inv,
+        Ok(None) => return Ok(None),
+        Err(e) => {
+            let why = words::friend_link_refused(&shared.speaker, &e);
+            return shared.refuse(PageError::Friend(why));
+        }
+    };
+    let you = inv.by.other();
+    let mut names = inv.names.clone().map(|n| n.as_deref().and_then(clean_name));
+    if names[you.index()].is_none() {
+        names[you.index()] = clean_name(own);
+    }
+    let name = names[you.index()].clone();
+    start(shared, lives, &inv, Role::Guest, name);
+    if board.friend().is_some_and(|f| f.id == inv.id) {
+        return Ok(None);
+    }
+    let mut game = Game::default();
+    game.set_repetition_rule(inv.repetition);
+    let mut s = Session::new(game);
+    s.set_names(names);
+    s.set_friend(Some(Friend {
+        id: inv.id.clone(),
+        you,
+        offer: None,
+        shared: None,
+        changed: shared.world.date_and_time(),
+    }));
+    Ok(Some(s))
+}
+
+/// The connection for `inv` started on this side (`role`), the one before left.
+fn start(
+    shared: &mut Shared,
+    lives: &mut Lives,
+    inv: &Invitation,
+    role: Role,
+    name: Option<String>,
+) {
+    end(shared, lives);
+    let room = Room {
+        room: inv.room.clone(),
+        key: inv.key.clone(),
+        role,
+        device: token(shared, 12),
+        partner: None,
+        relays: relays::in_use(&inv.relays),
+    };
+    let (live, outs) = Live::start(room, name, now(shared));
+    lives.game = Some(LiveGame {
+        live,
+        id: inv.id.clone(),
+        invitation: invite::write(inv),
+    });
+    carry(shared, outs);
+}
+
+/// The live game, if any, is left: the friend is told and the room closed.
+#[inline(never)]
+pub(in crate::app) fn end(shared: &mut Shared, lives: &mut Lives) {
+    if let Some(mut g) = lives.game.take() {
+        let outs = g
+            .live
+            .update(LiveInput::Leaving, now(shared), &|| blank(&g.id));
+        carry(shared, outs);
+    }
+}
+
+/// The effects of `outs` queued for the shell (timers as the state's), and what the
+/// friend's page said.
+fn carry(shared: &mut Shared, outs: Vec<Out>) -> Vec<Heard> {
+    let mut heard = Vec::new();
+    for out in outs {
+        match out {
+            Out::Effect(LiveEffect::Timer { ticket, ms }) => shared.emit(Effect::Timer {
+                ms: ms as f64,
+                timer: Timer::Live(ticket),
+            }),
+            Out::Effect(e) => shared.emit(Effect::Live(e)),
+            Out::Heard(h) => heard.push(h),
+        }
+    }
+    heard
+}
+
+/// A game of the id `id` with no move, from neither side (when the board holds another).
+fn blank(id: &str) -> Snapshot {
+    Snapshot {
+        generation: 0,
+        link: Link {
+            id: id.to_string(),
+            by: Color::White,
+            names: [None, None],
+            game: Game::default(),
+            offer: None,
+        },
+        left: None,
+    }
+}
+
+/// `game` as the wire carries it, if it is the live game `id`.
+fn snapshot(id: &str, game: &Session) -> Snapshot {
+    let Some(f) = game.friend().filter(|f| f.id == id) else {
+        return blank(id);
+    };
+    let names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
+    Snapshot {
+        generation: 0,
+        link: f.link(game.game(), names),
+        left: None,
+    }
+}
+
+/// What `input` (the connection's news, the player's chat, the relays set) does to the
+/// live game, with `game` the game on the board: the friend's games that may follow it,
+/// for the root to play.
+///
+/// # Errors
+/// No live game; a chat line that cannot be sent (why).
+#[inline(never)]
+pub(in crate::app) fn update(
+    shared: &mut Shared,
+    lives: &mut Lives,
+    game: &mut Session,
+    input: crate::app::friend::FriendInput,
+) -> Result<Vec<Link>, PageError> {
+    let input = match input {
+        crate::app::friend::FriendInput::Live(input) => input,
+        crate::app::friend::FriendInput::Relays(relays) => {
+            lives.relays = relays;
+            return Ok(Vec::new());
+        }
+        _ => return Ok(Vec::new()),
+    };
+    let Some(g) = lives.game.as_mut() else {
+        return shared.refuse(PageError::Friend(NO_LIVE.into()));
+    };
+    if let LiveInput::Chat(text) = &input {
+        if let Some(why) = g.live.chat_refusal(text) {
+            return shared.refuse(PageError::Friend(why.into()));
+        }
+    }
+    let id = g.id.clone();
+    let board: &Session = game;
+    let outs = g.live.update(input, now(shared), &|| snapshot(&id, board));
+    let mut links = Vec::new();
+    for heard in carry(shared, outs) {
+        let snap = match heard {
+            Heard::Hello(name, snap) => {
+                take_name(game, &id, name);
+                snap
+            }
+            Heard::Game(snap) => snap,
+            _ => continue,
+        };
+        match follows(&id, game, snap.link) {
+            Ok(Some(link)) => links.push(link),
+            Ok(None) => {}
+            Err(why) => g.live.refuse(why),
+        }
+    }
+    shared.render();
+    Ok(links)
+}
+
+/// The friend's name from their hello, where the board's game is the live one.
+fn take_name(game: &mut Session, id: &str, name: Option<String>) {
+    let Some(f) = game.friend().filter(|f| f.id == id) else {
+        return;
+    };
+    let them = f.you.other();
+    if let Some(name) = name.as_deref().and_then(clean_name) {
+        let mut names =
+            [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
+        names[them.index()] = Some(name);
+        game.set_names(names);
+    }
+}
+
+/// Whether the friend's `link` may follow `game` (the live game `id`): `Some` to play its
+/// moves, `None` when it brings nothing new, or why it is refused.
+fn follows(id: &str, game: &Session, link: Link) -> Result<Option<Link>, Refusal> {
+    let f = game
+        .friend()
+        .filter(|f| f.id == id && link.id == id)
+        .ok_or(Refusal::OtherGame)?;
+    match f.arrival(game.game(), &link) {
+        Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => Ok(Some(link)),
+        Arrival::Stale => Ok(None),
+        Arrival::EndedHere => Err(Refusal::Older),
+        Arrival::NotTheirs(_) | Arrival::Own => Err(Refusal::OutOfTurn),
+        Arrival::Differs(_) => Err(Refusal::Differs),
+    }
+}
+
+/// A friend game's link the root could not play (`refused`): counted.
+pub(in crate::app) fn refused(lives: &mut Lives) {
+    if let Some(g) = lives.game.as_mut() {
+        g.live.refuse(Refusal::Illegal);
+    }
+}
+
+/// The game `game` changed here (a move, a draw offered, a resignation): the friend is
+/// told, if it is the live game and they are there; then it is theirs to know.
+#[inline(never)]
+pub(in crate::app) fn told(shared: &mut Shared, lives: &Lives, game: &mut Session) {
+    let Some(g) = lives.game.as_ref() else {
+        return;
+    };
+    if game.friend().is_none_or(|f| f.id != g.id) {
+        return;
+    }
+    let outs = g.live.tell(&Message::Game(snapshot(&g.id, game)));
+    if !outs.is_empty() {
+        crate::app::friend::sent(&shared.world, game);
+    }
+    carry(shared, outs);
+}
+
+/// What the connector reported (`www/live.js`'s `hear`), read through `field` (a
+/// property's text, if it has one) and `up` (its `up` property): the input it is, if any.
+#[must_use]
+pub fn report(field: &dyn Fn(&str) -> Option<String>, up: bool) -> Option<LiveInput> {
+    if let Some(url) = field("relay") {
+        return Some(LiveInput::Relay { url, up });
+    }
+    if let Some(text) = field("text") {
+        let from = field("from")?;
+        return Some(LiveInput::Text { from, text });
+    }
+    if let Some(peer) = field("open") {
+        return Some(LiveInput::Open(peer));
+    }
+    if let Some(peer) = field("closed") {
+        return Some(LiveInput::Closed(peer));
+    }
+    if let Some(peer) = field("unreachable") {
+        return Some(LiveInput::Signal(peer));
+    }
+    if let Some(why) = field("failed") {
+        return Some(LiveInput::Loaded(Err(why)));
+    }
+    None
+}
