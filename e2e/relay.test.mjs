@@ -131,5 +131,7 @@ test('two contexts meet over the local tracker, talk directly, and go on once it
   } finally {
     for (const d of [a, b, c]) await d.context.close().catch(() => {});
   }
-  for (const d of [a, b, c]) assertNoErrors(d.errors);
+  // Chromium logs each socket to the stopped tracker that is refused: expected here.
+  const down = (e) => e.startsWith(`console.error: WebSocket connection to '${relay.url}/' failed: `) && e.includes('ERR_CONNECTION_REFUSED');
+  for (const d of [a, b, c]) assertNoErrors(d.errors.filter((e) => !down(e)));
 });
