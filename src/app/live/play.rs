@@ -1,9 +1,9 @@
 //! A live game as the root holds it (beside the friend game on the board, in `modes`):
 //! the connection ([`Live`]) with the game's id and its invitation, started by the host
-//! ([`host`]) or by an invitation opened ([`join`]); what the shell reports and the
-//! friend's page says ([`update`]: the games that may follow the one shown handed back,
+//! (`host`) or by an invitation opened (`join`); what the shell reports and the
+//! friend's page says (`update`: the games that may follow the one shown handed back,
 //! for the root to play through its one door, each checked here first and a refused one
-//! counted, changing nothing); a move made here told to the friend ([`told`]).
+//! counted, changing nothing); a move made here told to the friend (`told`).
 //!
 //! The game itself is the friend game on the board (`ui::friend::Friend`), as by links.
 
