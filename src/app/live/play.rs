@@ -331,29 +331,3 @@ pub(in crate::app) fn told(shared: &mut Shared, lives: &Lives, game: &mut Sessio
     }
     carry(shared, outs);
 }
-
-/// What the connector reported (`www/live.js`'s `hear`), read through `field` (a
-/// property's text, if it has one) and `up` (its `up` property): the input it is, if any.
-#[must_use]
-pub fn report(field: &dyn Fn(&str) -> Option<String>, up: bool) -> Option<LiveInput> {
-    if let Some(url) = field("relay") {
-        return Some(LiveInput::Relay { url, up });
-    }
-    if let Some(text) = field("text") {
-        let from = field("from")?;
-        return Some(LiveInput::Text { from, text });
-    }
-    if let Some(peer) = field("open") {
-        return Some(LiveInput::Open(peer));
-    }
-    if let Some(peer) = field("closed") {
-        return Some(LiveInput::Closed(peer));
-    }
-    if let Some(peer) = field("unreachable") {
-        return Some(LiveInput::Signal(peer));
-    }
-    if let Some(why) = field("failed") {
-        return Some(LiveInput::Loaded(Err(why)));
-    }
-    None
-}
