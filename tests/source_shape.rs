@@ -23,7 +23,7 @@ const MOST_IMPL_STATE_FILES: usize = 6;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
 /// target: 3,000).
-const MOST_SHELL_LINES: usize = 3_259;
+const MOST_SHELL_LINES: usize = 3_229;
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.

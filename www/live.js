@@ -76,5 +76,30 @@ export async function open(options, hear) {
   };
 }
 
-// The page's shell (src/web/live.rs) reaches this module through a script tag.
-globalThis.threeCrownsLive = (options) => open(options, options.hear);
+// The page's shell (src/web/live.rs) reaches this module through a script tag, by one
+// function of strings, `threeCrownsLive(op, a, b, c, hear)`: ('open', room, key, the relays
+// one a line, hear) opens the room (one at a time), ('send', peer, text), ('drop', peer),
+// ('close'). The room stays here; `hear` gets one line per report (read by the app core,
+// src/app/live/report.rs): `relay <url> up|down`, `open <peer>`, `closed <peer>`,
+// `text <peer>` + '\n' + the text, `refused key`, `unreachable <peer>`, `failed` + '\n' + why.
+const said = (r) =>
+  'relay' in r ? `relay ${r.relay} ${r.up ? 'up' : 'down'}`
+  : 'open' in r ? `open ${r.open}`
+  : 'closed' in r ? `closed ${r.closed}`
+  : 'text' in r ? `text ${r.from}\n${r.text}`
+  : 'refused' in r ? `refused ${r.refused}`
+  : 'unreachable' in r ? `unreachable ${r.unreachable}`
+  : `failed\n${r.failed}`;
+let current = null;
+globalThis.threeCrownsLive = async (op, a, b, c, hear) => {
+  if (op === 'open') {
+    current?.close();
+    current = null;
+    current = await open({ room: a, key: b, relays: c ? c.split('\n') : [] }, (r) => hear(said(r)));
+  } else if (op === 'send') current?.send(a, b);
+  else if (op === 'drop') current?.drop(a);
+  else if (op === 'close') {
+    current?.close();
+    current = null;
+  }
+};

@@ -206,6 +206,7 @@ mod friend;
 mod identity;
 mod languages;
 mod layout;
+mod live;
 mod mistakes;
 mod modes;
 mod moved;

@@ -254,6 +254,7 @@ pub struct Live {
 
 pub mod play;
 pub mod relays;
+pub mod report;
 pub mod takeback;
 mod update;
 

@@ -1,9 +1,9 @@
 //! A live game as the root holds it (beside the friend game on the board, in `modes`):
 //! the connection ([`Live`]) with the game's id and its invitation, started by the host
-//! ([`host`]) or by an invitation opened ([`join`]); what the shell reports and the
-//! friend's page says ([`update`]: the games that may follow the one shown handed back,
+//! (`host`) or by an invitation opened (`join`); what the shell reports and the
+//! friend's page says (`update`: the games that may follow the one shown handed back,
 //! for the root to play through its one door, each checked here first and a refused one
-//! counted, changing nothing); a move made here told to the friend ([`told`]).
+//! counted, changing nothing); a move made here told to the friend (`told`).
 //!
 //! The game itself is the friend game on the board (`ui::friend::Friend`), as by links.
 
@@ -330,30 +330,4 @@ pub(in crate::app) fn told(shared: &mut Shared, lives: &Lives, game: &mut Sessio
         crate::app::friend::sent(&shared.world, game);
     }
     carry(shared, outs);
-}
-
-/// What the connector reported (`www/live.js`'s `hear`), read through `field` (a
-/// property's text, if it has one) and `up` (its `up` property): the input it is, if any.
-#[must_use]
-pub fn report(field: &dyn Fn(&str) -> Option<String>, up: bool) -> Option<LiveInput> {
-    if let Some(url) = field("relay") {
-        return Some(LiveInput::Relay { url, up });
-    }
-    if let Some(text) = field("text") {
-        let from = field("from")?;
-        return Some(LiveInput::Text { from, text });
-    }
-    if let Some(peer) = field("open") {
-        return Some(LiveInput::Open(peer));
-    }
-    if let Some(peer) = field("closed") {
-        return Some(LiveInput::Closed(peer));
-    }
-    if let Some(peer) = field("unreachable") {
-        return Some(LiveInput::Signal(peer));
-    }
-    if let Some(why) = field("failed") {
-        return Some(LiveInput::Loaded(Err(why)));
-    }
-    None
 }
