@@ -238,6 +238,30 @@ fn a_third_page_is_told_the_game_is_full_and_the_game_goes_on() {
 }
 
 #[test]
+fn a_third_page_never_ends_the_game_of_the_two_in_it() {
+    // The guest in the game hears the third page's hello: the third is told, the game
+    // goes on.
+    let mut guest = Page::connected_to(Role::Guest, "host-peer");
+    guest.hear("third-peer", &hello(Role::Guest, "thirdpage"));
+    assert!(matches!(guest.sent().last(), Some(Message::Full)));
+    // The third page, before it has a partner, hears the guest's hello: same side, it
+    // says nothing (it would end the guest's game) and waits for the host.
+    let mut third = Page::new(Role::Guest);
+    third.input(LiveInput::Loaded(Ok(())));
+    let said = third.sent().len();
+    third.hear("guest-peer", &hello(Role::Guest, device(Role::Guest)));
+    assert_eq!(third.sent().len(), said);
+    assert_ne!(third.live.phase, Phase::Full);
+    // Were a "full" to reach the guest from a page that is not its partner, it is
+    // refused: the game goes on.
+    guest.hear("third-peer", &Message::Full);
+    assert_eq!(guest.live.phase, Phase::Connected("host-peer".into()));
+    // From the host it is heard.
+    third.hear("host-peer", &Message::Full);
+    assert_eq!(third.live.phase, Phase::Full);
+}
+
+#[test]
 fn the_partner_reconnecting_from_the_same_device_replaces_the_old_connection() {
     let mut host = Page::connected_to(Role::Host, "p1");
     host.input(LiveInput::Closed("p1".into()));

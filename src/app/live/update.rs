@@ -202,6 +202,11 @@ impl Live {
             return self.greeted(from, role, device, name, game, now, out);
         }
         if let Message::Full = message {
+            // Only the partner's page, or any page before there is a partner, can say
+            // so: a third page that heard this page's hello must not end its game.
+            if self.room.partner.is_some() && self.peer() != Some(from) {
+                return self.refuse(Refusal::Stranger);
+            }
             self.enter(Phase::Full, now);
             out.push(Out::Effect(LiveEffect::Close));
             return;
@@ -247,7 +252,8 @@ impl Live {
     }
 
     /// A hello from `from`: the partner (first heard, or the same device again) is
-    /// connected; any other page is told the game is full and dropped.
+    /// connected; any other page is told the game is full and dropped, by a page in the
+    /// game (a page of the same side with no partner yet says nothing).
     #[allow(clippy::too_many_arguments)]
     fn greeted(
         &mut self,
@@ -260,6 +266,11 @@ impl Live {
         out: &mut Vec<Out>,
     ) {
         let partner = self.room.partner.as_ref().is_none_or(|p| *p == device);
+        if role == self.room.role && self.room.partner.is_none() {
+            // Two pages of one side, neither in the game yet: both wait for the other
+            // side, which tells the one too many.
+            return self.refuse(Refusal::Stranger);
+        }
         if role == self.room.role || !partner {
             self.refuse(Refusal::Stranger);
             out.push(send(from, &Message::Full));
