@@ -252,8 +252,8 @@ impl Live {
     }
 
     /// A hello from `from`: the partner (first heard, or the same device again) is
-    /// connected; any other page is told the game is full and dropped, by a page in the
-    /// game (a page of the same side with no partner yet says nothing).
+    /// connected; any other page is told the game is full, by a page in the game (a
+    /// page of the same side with no partner yet says nothing).
     #[allow(clippy::too_many_arguments)]
     fn greeted(
         &mut self,
@@ -272,9 +272,10 @@ impl Live {
             return self.refuse(Refusal::Stranger);
         }
         if role == self.room.role || !partner {
+            // Told, not dropped: a connection closed at once would lose the line (the
+            // page told leaves the room itself; until then, all it says is refused).
             self.refuse(Refusal::Stranger);
             out.push(send(from, &Message::Full));
-            out.push(Out::Effect(LiveEffect::Drop(from.to_string())));
             return;
         }
         if let Some(old) = self.peer().filter(|old| *old != from) {
