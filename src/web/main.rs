@@ -19,9 +19,6 @@ mod gif_message;
 mod js;
 mod labels;
 mod list;
-// The messages between page and worker live with the worker's files, read by both.
-#[path = "worker/message.rs"]
-mod message;
 mod pen;
 mod picture;
 mod render;
