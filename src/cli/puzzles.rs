@@ -4,6 +4,10 @@
 //! solver proves it and keeps it when exactly one first move forces the shortest win and
 //! it is not a win in one. Duplicates (same position key) and near-duplicates (the same
 //! solution, so the same moves from the same squares) are dropped.
+//!
+//! `three-crowns puzzles --retag <file>` computes every puzzle's themes again (after the
+//! tagger, `puzzles::theme`, learned a theme), keeping the rest of each line and the
+//! comments.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -19,7 +23,9 @@ const USAGE: &str = "usage: three-crowns puzzles --games <n> --out <file> [--nod
          [--openings <file>] [--first <k>] [--concurrency <k>]
   Plays n level-8 games against itself (each move bounded by --nodes, default
   300000, and level 8's 2 s) from the opening suite, starting at opening k (default
-  1), and appends the puzzles found to the file.";
+  1), and appends the puzzles found to the file.
+       three-crowns puzzles --retag <file>
+  Computes the themes of every puzzle of the file again.";
 
 struct Config {
     games: usize,
@@ -66,6 +72,20 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
 
 /// Runs the command; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
+    if let [flag, file] = args {
+        if flag == "--retag" {
+            return match retag(file) {
+                Ok((n, changed)) => {
+                    eprintln!("{file}: {n} puzzles, {changed} with new themes");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("three-crowns puzzles: {e}");
+                    1
+                }
+            };
+        }
+    }
     let cfg = match parse_args(args) {
         Ok(c) => c,
         Err(e) => {
@@ -80,6 +100,38 @@ pub fn run(args: &[String]) -> i32 {
             1
         }
     }
+}
+
+/// Rewrites the puzzle file at `path` with each puzzle's themes computed again; how many
+/// puzzles it holds and how many changed. Nothing is written when a line cannot be read.
+fn retag(path: &str) -> Result<(usize, usize), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let (mut out, mut count, mut changed) = (String::new(), 0, 0);
+    for (i, line) in text.lines().enumerate() {
+        let mut read = puzzles::parse_puzzles(line).map_err(|e| {
+            let e = puzzles::PuzzleError { line: i + 1, ..e };
+            format!("{path}: {e}")
+        })?;
+        let Some(mut p) = read.pop() else {
+            // A comment or an empty line.
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        };
+        let new: Vec<String> = themes(&p.position, &p.solution)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        count += 1;
+        if new != p.themes {
+            changed += 1;
+            p.themes = new;
+        }
+        out.push_str(&p.to_string());
+        out.push('\n');
+    }
+    std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))?;
+    Ok((count, changed))
 }
 
 /// What the miners share: the file and what was already kept.

@@ -1,6 +1,6 @@
 //! Puzzles: the puzzle file format ([`Puzzle`], [`parse_puzzles`]), what makes a
-//! position a puzzle ([`prove`], [`themes`], [`rating`]) and the exact solver that proves
-//! it ([`solve`]), apart from the search: a puzzle is proved by the exact solver, never
+//! position a puzzle ([`prove`], [`rating`]), what it trains ([`Theme`], [`tag`],
+//! [`themes`]) and the exact solver that proves it ([`solve`]), apart from the search: a puzzle is proved by the exact solver, never
 //! by a heuristic score (the solver borrows only the search's bit test for a win in one,
 //! `search::movegen::wins_at_once`). The page (`ui::puzzle`) reads the set and answers
 //! wrong moves with it, the engine's `defend` command runs the solver, the command line
@@ -26,8 +26,10 @@ use crate::types::{Move, ParseMoveError};
 
 mod proof;
 pub mod solve;
+pub mod theme;
 
 pub use proof::{prove, rating, themes, Proof, Rejection};
+pub use theme::{tag, Theme};
 
 /// Longest forced win a puzzle may have, in plies.
 pub const MAX_PLIES: u32 = 7;
