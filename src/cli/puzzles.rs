@@ -5,9 +5,9 @@
 //! it is not a win in one. Duplicates (same position key) and near-duplicates (the same
 //! solution, so the same moves from the same squares) are dropped.
 //!
-//! `three-crowns puzzles --retag <file>` computes every puzzle's themes again (after the
-//! tagger, `puzzles::theme`, learned a theme), keeping the rest of each line and the
-//! comments.
+//! Each puzzle kept is measured by the levels (`puzzle_file::found_by`: the lowest that
+//! finds it). `three-crowns puzzles --retag <file>` and `--levels <file>` work on a set
+//! already mined (`puzzle_file`).
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -25,7 +25,9 @@ const USAGE: &str = "usage: three-crowns puzzles --games <n> --out <file> [--nod
   300000, and level 8's 2 s) from the opening suite, starting at opening k (default
   1), and appends the puzzles found to the file.
        three-crowns puzzles --retag <file>
-  Computes the themes of every puzzle of the file again.";
+  Computes the themes of every puzzle of the file again.
+       three-crowns puzzles --levels <file>
+  Finds the lowest level that solves each puzzle of the file lacking it.";
 
 struct Config {
     games: usize,
@@ -73,17 +75,26 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
 /// Runs the command; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
     if let [flag, file] = args {
-        if flag == "--retag" {
-            return match retag(file) {
-                Ok((n, changed)) => {
-                    eprintln!("{file}: {n} puzzles, {changed} with new themes");
-                    0
-                }
-                Err(e) => {
-                    eprintln!("three-crowns puzzles: {e}");
-                    1
-                }
-            };
+        let done = match flag.as_str() {
+            "--levels" => {
+                Some(crate::puzzle_file::measure(file).map(|n| format!("{n} puzzles measured")))
+            }
+            "--retag" => Some(
+                crate::puzzle_file::retag(file)
+                    .map(|(n, changed)| format!("{n} puzzles, {changed} with new themes")),
+            ),
+            _ => None,
+        };
+        match done {
+            Some(Ok(said)) => {
+                eprintln!("{file}: {said}");
+                return 0;
+            }
+            Some(Err(e)) => {
+                eprintln!("three-crowns puzzles: {e}");
+                return 1;
+            }
+            None => {}
         }
     }
     let cfg = match parse_args(args) {
@@ -100,38 +111,6 @@ pub fn run(args: &[String]) -> i32 {
             1
         }
     }
-}
-
-/// Rewrites the puzzle file at `path` with each puzzle's themes computed again; how many
-/// puzzles it holds and how many changed. Nothing is written when a line cannot be read.
-fn retag(path: &str) -> Result<(usize, usize), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let (mut out, mut count, mut changed) = (String::new(), 0, 0);
-    for (i, line) in text.lines().enumerate() {
-        let mut read = puzzles::parse_puzzles(line).map_err(|e| {
-            let e = puzzles::PuzzleError { line: i + 1, ..e };
-            format!("{path}: {e}")
-        })?;
-        let Some(mut p) = read.pop() else {
-            // A comment or an empty line.
-            out.push_str(line);
-            out.push('\n');
-            continue;
-        };
-        let new: Vec<String> = themes(&p.position, &p.solution)
-            .into_iter()
-            .map(str::to_string)
-            .collect();
-        count += 1;
-        if new != p.themes {
-            changed += 1;
-            p.themes = new;
-        }
-        out.push_str(&p.to_string());
-        out.push('\n');
-    }
-    std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))?;
-    Ok((count, changed))
 }
 
 /// What the miners share: the file and what was already kept.
@@ -258,6 +237,7 @@ fn keep(pos: &Position, shared: &Mutex<Shared>) -> bool {
             .map(str::to_string)
             .collect(),
         rating: rating(proof.plies, effort),
+        found_by: Some(crate::puzzle_file::found_by(pos, proof.line[0])),
         solution: proof.line,
     };
     let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());

@@ -223,8 +223,7 @@ impl Drill {
 
 /// One saved card, if the line reads as one with finite, in-range numbers.
 fn parse_card(line: &str) -> Option<Card> {
-    let [id, due, interval, ease, run, misses] =
-        line.split_whitespace().collect::<Vec<_>>()[..]
+    let [id, due, interval, ease, run, misses] = line.split_whitespace().collect::<Vec<_>>()[..]
     else {
         return None;
     };
@@ -399,7 +398,11 @@ mod tests {
         );
         let read = Drill::parse(&junk);
         assert_eq!(read.cards().len(), 3, "{read:?}");
-        assert_eq!(read.card("a"), drill.card("a"), "the first of a repeated id");
+        assert_eq!(
+            read.card("a"),
+            drill.card("a"),
+            "the first of a repeated id"
+        );
         let g = read.card("g").unwrap();
         assert_eq!((g.interval, g.ease), (MAX_DAYS, MIN_EASE));
         assert_eq!(Drill::parse(""), Drill::default());

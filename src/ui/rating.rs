@@ -264,8 +264,18 @@ mod tests {
         let me = Rating::default();
         let equal = game(1500.0, 100.0, 1.0);
         assert!(me.update(&[equal]).rating > 1500.0);
-        assert!(me.update(&[Game { score: 0.0, ..equal }]).rating < 1500.0);
-        let drawn = me.update(&[Game { score: 0.5, ..equal }]);
+        assert!(
+            me.update(&[Game {
+                score: 0.0,
+                ..equal
+            }])
+            .rating
+                < 1500.0
+        );
+        let drawn = me.update(&[Game {
+            score: 0.5,
+            ..equal
+        }]);
         assert!(near(drawn.rating, 1500.0, 1e-9), "{drawn:?}");
         // Games narrow the deviation.
         assert!(drawn.deviation < me.deviation);
@@ -293,7 +303,11 @@ mod tests {
         assert_eq!((after.rating, after.volatility), (1620.0, 0.06));
         // φ* = √(φ² + σ²) on the Glicko-2 scale.
         let phi = 80.0 / SCALE;
-        assert!(near(after.deviation, (phi * phi + 0.0036).sqrt() * SCALE, 1e-9));
+        assert!(near(
+            after.deviation,
+            (phi * phi + 0.0036).sqrt() * SCALE,
+            1e-9
+        ));
         assert_eq!(me.idle(1), after);
         assert_eq!(me.idle(0), me);
         // Many idle periods: back to a newcomer's uncertainty, never beyond.
@@ -343,7 +357,10 @@ mod tests {
             volatility: 0.06,
         };
         let after = strong.update(&[game(-9_000.0, 30.0, 1.0)]);
-        assert!(finite(after) && near(after.rating, 9_000.0, 1.0), "{after:?}");
+        assert!(
+            finite(after) && near(after.rating, 9_000.0, 1.0),
+            "{after:?}"
+        );
         // An upset across the same gap moves it, within bounds.
         let upset = strong.update(&[game(-9_000.0, 30.0, 0.0)]);
         assert!(finite(upset) && upset.rating <= 9_000.0, "{upset:?}");

@@ -20,7 +20,9 @@ fn tags(tcn: &str, line: &str) -> Vec<Theme> {
     let moves: Vec<Move> = line.split(' ').map(|m| m.parse().unwrap()).collect();
     let mut q = p;
     for &mv in &moves {
-        q = q.play(mv).unwrap_or_else(|e| panic!("{mv} in {tcn}: {e:?}"));
+        q = q
+            .play(mv)
+            .unwrap_or_else(|e| panic!("{mv} in {tcn}: {e:?}"));
     }
     tag(&p, &moves)
 }
@@ -56,7 +58,10 @@ fn a_double_jump_onto_the_third_capture() {
 fn an_uncrowning_jump_then_a_crowning_step_onto_the_crowned_troika() {
     let p = pos(UNCROWNING);
     let after = p.play("c2xc4xc6".parse().unwrap()).unwrap();
-    assert_eq!(after.piece_at("c5".parse().unwrap()).map(|q| q.crowned), Some(false));
+    assert_eq!(
+        after.piece_at("c5".parse().unwrap()).map(|q| q.crowned),
+        Some(false)
+    );
     assert_eq!(
         tags(UNCROWNING, "c2xc4xc6 h8-g7 c6-c7"),
         [CrownedTroika, Uncrowning, DoubleJump, Crowning, WinIn2]
@@ -94,7 +99,14 @@ fn a_move_bound_by_the_second_turn_rule() {
     assert!(p.play("h4-g5".parse().unwrap()).is_err());
     assert_eq!(
         tags(BOUND, "b5-c6 h8-h7 c6-c7"),
-        [CrownedTroika, Defending, SecondTurn, Crowning, QuietFirstMove, WinIn2]
+        [
+            CrownedTroika,
+            Defending,
+            SecondTurn,
+            Crowning,
+            QuietFirstMove,
+            WinIn2
+        ]
     );
     // Black to move just after White's first move: White's next move would be bound,
     // but Black wins before it (a4xc6xe8, the third capture), so the rule never binds.

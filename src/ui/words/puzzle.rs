@@ -301,11 +301,21 @@ mod tests {
             "Double jump · 1,450"
         );
         assert_eq!(
-            puzzle_title(&Speaker::english(), "p1", &themes(&["crowned-troika", "defending"]), 980),
+            puzzle_title(
+                &Speaker::english(),
+                "p1",
+                &themes(&["crowned-troika", "defending"]),
+                980
+            ),
             "Defending · 980"
         );
         assert_eq!(
-            puzzle_title(&Speaker::english(), "p1", &themes(&["second-turn", "win-in-2"]), 1200),
+            puzzle_title(
+                &Speaker::english(),
+                "p1",
+                &themes(&["second-turn", "win-in-2"]),
+                1200
+            ),
             "Second-turn rule · 1,200"
         );
         assert_eq!(
@@ -313,7 +323,12 @@ mod tests {
             "Win in 4 · 1,900"
         );
         assert_eq!(
-            puzzle_title(&Speaker::english(), "b5fa80d5", &themes(&["unheard-of"]), 1900),
+            puzzle_title(
+                &Speaker::english(),
+                "b5fa80d5",
+                &themes(&["unheard-of"]),
+                1900
+            ),
             "Puzzle b5fa80d5"
         );
         assert_eq!(
