@@ -210,12 +210,17 @@ test('games replaced in two tabs are all kept, none written over by another tab'
 const REAL_BOOTSTRAP = fs.readFileSync(path.join(DIST, 'www', 'engine-worker.js'), 'utf8');
 
 /** Bootstraps that fail in each way a worker can. */
+// The engine's messages are strings, a header line then protocol lines
+// (src/engine/wire/text.rs): whether `m` is one with a line starting with `word`.
+const SAYS = `const says = (m, word) => typeof m === 'string' && m.split('\\n').slice(1).some((l) => l.startsWith(word));`;
+
 const FAILING = {
   // Throws while searching: on the message that starts the search, before the engine
   // sees it.
   throws: `
+    ${SAYS}
     self.addEventListener('message', (e) => {
-      if (Array.isArray(e.data?.lines) && e.data.lines.some((l) => l.startsWith('go'))) {
+      if (says(e.data, 'go')) {
         e.stopImmediatePropagation();
         throw new Error('the engine crashed mid-search');
       }
@@ -223,9 +228,10 @@ const FAILING = {
     ${REAL_BOOTSTRAP}`,
   // Answers, 4 s late.
   slow: `
+    ${SAYS}
     const post = self.postMessage.bind(self);
     self.postMessage = (m, ...rest) => {
-      if (Array.isArray(m?.lines) && m.lines.some((l) => l.startsWith('bestmove'))) {
+      if (says(m, 'bestmove')) {
         setTimeout(() => post(m, ...rest), 4000);
         return;
       }
@@ -234,9 +240,10 @@ const FAILING = {
     ${REAL_BOOTSTRAP}`,
   // Searches, but its reply never arrives.
   loses: `
+    ${SAYS}
     const post = self.postMessage.bind(self);
     self.postMessage = (m, ...rest) => {
-      if (Array.isArray(m?.lines) && m.lines.some((l) => l.startsWith('bestmove'))) return;
+      if (says(m, 'bestmove')) return;
       return post(m, ...rest);
     };
     ${REAL_BOOTSTRAP}`,

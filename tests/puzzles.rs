@@ -3,7 +3,7 @@
 //! in the solver's win, and its first move is the only one that wins within its length.
 
 use three_crowns::puzzles::solve::shortest_win;
-use three_crowns::puzzles::{parse_puzzles, prove, rating, themes, Rejection};
+use three_crowns::puzzles::{parse_puzzles, prove, rating, themes, FoundBy, Rejection};
 use three_crowns::{parse_tcn, Position};
 
 fn pos(tcn: &str) -> Position {
@@ -86,6 +86,24 @@ fn bad_puzzle_lines_are_refused_with_their_line_number() {
     let good = format!("p1\t{UNIQUE_5}\tg3-f4\tthird-capture,win-in-3\t1250");
     assert_eq!(parse_puzzles(&good).unwrap().len(), 1);
     assert_eq!(parse_puzzles(&good).unwrap()[0].to_string(), good);
+    assert_eq!(parse_puzzles(&good).unwrap()[0].found_by, None);
+    // The sixth field: the lowest level that finds the solution, and its depth; or none.
+    for (field, found) in [
+        ("3/5", FoundBy::Level { level: 3, depth: 5 }),
+        (
+            "8/12",
+            FoundBy::Level {
+                level: 8,
+                depth: 12,
+            },
+        ),
+        ("-", FoundBy::NoLevel),
+    ] {
+        let line = format!("{good}\t{field}");
+        let p = &parse_puzzles(&line).unwrap()[0];
+        assert_eq!(p.found_by, Some(found));
+        assert_eq!(p.to_string(), line);
+    }
     for bad in [
         format!("p1\t{UNIQUE_5}\tg3-f4\tx"),
         format!("p 1\t{UNIQUE_5}\tg3-f4\tx\t1"),
@@ -93,6 +111,12 @@ fn bad_puzzle_lines_are_refused_with_their_line_number() {
         format!("p1\t{UNIQUE_5}\tg3-f9\tx\t1"),
         format!("p1\t{UNIQUE_5}\t\tx\t1"),
         format!("p1\t{UNIQUE_5}\tg3-f4\tx\thigh"),
+        format!("p1\t{UNIQUE_5}\tg3-f4\tx\t1\t9/1"),
+        format!("p1\t{UNIQUE_5}\tg3-f4\tx\t1\t3/0"),
+        format!("p1\t{UNIQUE_5}\tg3-f4\tx\t1\t3"),
+        format!("p1\t{UNIQUE_5}\tg3-f4\tx\t1\t+3/4"),
+        format!("p1\t{UNIQUE_5}\tg3-f4\tx\t1\t"),
+        format!("p1\t{UNIQUE_5}\tg3-f4\tx\t1\t3/4\tmore"),
     ] {
         let text = format!("# a comment\n\n{bad}\n");
         let e = parse_puzzles(&text).unwrap_err();
@@ -120,6 +144,7 @@ fn every_committed_puzzle_is_proved_again() {
             p.id
         );
         by_length[plies] += 1;
+        assert!(p.found_by.is_some(), "{}: no level measured", p.id);
         // Legal and ending in the solver's win, and not before its last move.
         let solver = p.position.turn();
         let mut q = p.position;

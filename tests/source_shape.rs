@@ -4,9 +4,9 @@
 //! few files (the root's), the sub-models never naming it; the page's shell small. The
 //! import cycles are `tests/source_tree.rs`'s.
 //!
-//! [`MOST_IMPL_STATE_FILES`] is issue 46's target, met; [`MOST_SHELL_LINES`] is a ratchet
-//! on the way to its target: it holds what has been reached and fails on a regression,
-//! and is lowered as the work goes on.
+//! [`MOST_IMPL_STATE_FILES`] is issue 46's target, met; so is [`MOST_SHELL_LINES`]'s
+//! (3,000), and the constant is a ratchet below it: it holds what has been reached, fails
+//! on a regression, and is lowered as the shell shrinks.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -22,8 +22,12 @@ const MOST_STATE_FIELDS: usize = 15;
 const MOST_IMPL_STATE_FILES: usize = 6;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
-/// target: 3,000).
-const MOST_SHELL_LINES: usize = 3_229;
+/// target, 3,000, met; never to be raised above it).
+const MOST_SHELL_LINES: usize = 2_978;
+const _: () = assert!(
+    MOST_SHELL_LINES <= 3_000,
+    "issue 46: the shell stays at most 3,000 lines"
+);
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.

@@ -17,6 +17,8 @@ use crate::ui::kept::{Filter, KeptGame};
 /// How many games "Your games" shows at first, and more at each press of More.
 pub const PAGE: usize = 50;
 
+pub mod rows;
+
 /// The name of the file all games go out as.
 pub const ARCHIVE_FILE: &str = "three-crowns-games.tcg";
 

@@ -298,7 +298,9 @@ pub enum Command {
     PreviousNotStored(SaveError),
 }
 
-/// What another tab stored under a key (a `storage` event), as this tab reads it.
+/// What another tab stored under a key (a `storage` event), as this tab reads it (never
+/// inlined: no first visit hears another tab, and the split leaves it with the rest).
+#[inline(never)]
 pub fn from_other_tab(key: &str, value: Option<String>) -> Option<Command> {
     use super::stored::{LESSONS, PREVIOUS, PUZZLES, RECORD, SETTINGS};
     use crate::ui::synced::Stored;

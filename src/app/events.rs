@@ -36,6 +36,20 @@ pub const KINDS: &[&str] = &[
     "dblclick",
 ];
 
+/// The page's own events, listened to on the window: the address's fragment changed,
+/// the page left or hidden, another tab's storage. Their target is no element: the shell
+/// reads the page's facts into [`Ev::page`] instead.
+pub const WINDOW_KINDS: &[&str] = &["hashchange", "pagehide", "visibilitychange", "storage"];
+
+/// What a first visit uses, all in the page's start (`scripts/profile-start.mjs` plays
+/// with these): the board, the welcome card's Play, New game and its dialog, the question
+/// before a game is replaced, Undo, Redo, the move list and its arrows, Flip, the result
+/// card's New game. A press or key elsewhere fetches the rest in the background
+/// ([`Step::Prefetch`]).
+pub const FIRST_VISIT: &str = "canvas, #welcome-play, #new-game, #new-game-dialog, \
+    #replace-dialog, #undo, #redo, #moves, #nav-first, #nav-prev, #nav-next, #nav-last, \
+    #flip, #result-new";
+
 /// What the shell looks for around an event's target: the element matching the selector
 /// that the target is in (or is), and its attribute (empty: its presence), into
 /// [`Ev::inside`] in this order (and [`controls::ITEMS`]' into [`Ev::items`]).
@@ -47,6 +61,7 @@ pub const PROBES: &[(&str, &str)] = &[
     ("canvas", ""),
     // A text field whose text is kept as it is typed (`data-draft`): its id.
     ("[data-draft]", "id"),
+    (FIRST_VISIT, ""),
 ];
 
 /// [`PROBES`]' indices.
@@ -54,6 +69,26 @@ const CLOSES_MENU: usize = 0;
 const MENU_AREA: usize = 1;
 const CANVAS: usize = 2;
 const DRAFT: usize = 3;
+const FIRST: usize = 4;
+
+/// Whether an event of `kind` reads what is around its target ([`Ev::inside`],
+/// [`Ev::items`]): only the kinds whose rules ask (a pointer's move, many a second, does
+/// not).
+#[must_use]
+pub fn probed(kind: &str) -> bool {
+    matches!(kind, "click" | "keydown" | "input" | "pointerdown")
+}
+
+/// The page's facts, for an event of [`WINDOW_KINDS`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PageFacts {
+    /// The page is hidden (`document.hidden`).
+    pub hidden: bool,
+    /// The address's fragment, `#` included (`location.hash`).
+    pub hash: String,
+    /// Another tab's storage: the key and the new value (`None`: removed).
+    pub stored: Option<(String, Option<String>)>,
+}
 
 /// A DOM event as plain data.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -92,6 +127,8 @@ pub struct Ev {
     pub inside: Vec<Option<String>>,
     /// For each of [`controls::ITEMS`], the attribute of the item found around it.
     pub items: Vec<Option<String>>,
+    /// The page's facts (an event of [`WINDOW_KINDS`]).
+    pub page: PageFacts,
 }
 
 impl Ev {
@@ -119,6 +156,10 @@ pub enum Step {
     Ring,
     /// Make the board this much larger (CSS pixels) than it is drawn, and remember it.
     Grow(f64),
+    /// The player pressed something: sounds may play from now on.
+    Gesture,
+    /// Fetch the rest of the page's code in the background (nothing if it is there).
+    Prefetch,
 }
 
 /// An event's route: whether its default is prevented, and the steps.
@@ -148,6 +189,17 @@ pub fn route(state: &State, ev: &Ev) -> Route {
         .iter()
         .map(String::as_str)
         .filter(|id| !id.is_empty());
+    if WINDOW_KINDS.contains(&kind) {
+        return page(ev);
+    }
+    if matches!(kind, "pointerdown" | "keydown") {
+        // Seen first: the move a press plays is heard.
+        r.steps.push(Step::Gesture);
+        // What the player does next, away from a first visit's controls, may need it.
+        if ev.found(FIRST).is_none() {
+            r.steps.push(Step::Prefetch);
+        }
+    }
     match kind {
         "click" | "keydown" | "submit" => {
             for id in ids {
@@ -178,6 +230,29 @@ pub fn route(state: &State, ev: &Ev) -> Route {
         _ => {}
     }
     r
+}
+
+/// What one of [`WINDOW_KINDS`] does: a fragment opened (a friend's link opened in this
+/// tab); the clocks paused when the page is left (a reload finds them so, and so does a
+/// return from the back/forward cache) and their time so far saved when it is hidden;
+/// another tab's game, progress and settings taken in (never written over by this tab's
+/// older copy).
+#[inline(never)]
+fn page(ev: &Ev) -> Route {
+    let facts = &ev.page;
+    let command = match ev.kind.as_str() {
+        "hashchange" if facts.hash.len() > 1 => Some(Command::OpenFragment(facts.hash.clone())),
+        "pagehide" => Some(Command::PageLeft),
+        "visibilitychange" if facts.hidden => Some(Command::PageHidden),
+        "storage" => {
+            (facts.stored.clone()).and_then(|(k, v)| super::command::from_other_tab(&k, v))
+        }
+        _ => None,
+    };
+    Route {
+        prevent: false,
+        steps: command.map(Step::Send).into_iter().collect(),
+    }
 }
 
 /// What a `click`, `keydown` or `submit` does on the element `id` (the target or one

@@ -7,6 +7,7 @@
 //! [`Store`] over `localStorage` and the tab's session storage; the tests give one in
 //! memory.
 
+pub mod drafts;
 mod effects;
 
 pub use effects::carry_out;

@@ -5,7 +5,7 @@
 //! This folder (`src/cli/`) is the binary's alone: the library (`src/lib.rs`) knows none
 //! of it. `main` (this file: the commands, `perft` and `bench`), `match_runner`
 //! (`three-crowns match` and `openings`), `tactics` (the tactical suite), `tune` (Texel
-//! tuning) and `puzzles` (puzzle mining).
+//! tuning), `puzzles` (puzzle mining) and `puzzle_file` (a mined set's themes and levels).
 
 // The browser's binary is the `three-crowns-web` package (web/Cargo.toml, src/web/).
 #[cfg(target_arch = "wasm32")]
@@ -30,6 +30,9 @@ mod tune;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod puzzles;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod puzzle_file;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {

@@ -4,6 +4,10 @@
 //! solver proves it and keeps it when exactly one first move forces the shortest win and
 //! it is not a win in one. Duplicates (same position key) and near-duplicates (the same
 //! solution, so the same moves from the same squares) are dropped.
+//!
+//! Each puzzle kept is measured by the levels (`puzzle_file::found_by`: the lowest that
+//! finds it). `three-crowns puzzles --retag <file>` and `--levels <file>` work on a set
+//! already mined (`puzzle_file`).
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -19,7 +23,11 @@ const USAGE: &str = "usage: three-crowns puzzles --games <n> --out <file> [--nod
          [--openings <file>] [--first <k>] [--concurrency <k>]
   Plays n level-8 games against itself (each move bounded by --nodes, default
   300000, and level 8's 2 s) from the opening suite, starting at opening k (default
-  1), and appends the puzzles found to the file.";
+  1), and appends the puzzles found to the file.
+       three-crowns puzzles --retag <file>
+  Computes the themes of every puzzle of the file again.
+       three-crowns puzzles --levels <file>
+  Finds the lowest level that solves each puzzle of the file lacking it.";
 
 struct Config {
     games: usize,
@@ -66,6 +74,29 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
 
 /// Runs the command; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
+    if let [flag, file] = args {
+        let done = match flag.as_str() {
+            "--levels" => {
+                Some(crate::puzzle_file::measure(file).map(|n| format!("{n} puzzles measured")))
+            }
+            "--retag" => Some(
+                crate::puzzle_file::retag(file)
+                    .map(|(n, changed)| format!("{n} puzzles, {changed} with new themes")),
+            ),
+            _ => None,
+        };
+        match done {
+            Some(Ok(said)) => {
+                eprintln!("{file}: {said}");
+                return 0;
+            }
+            Some(Err(e)) => {
+                eprintln!("three-crowns puzzles: {e}");
+                return 1;
+            }
+            None => {}
+        }
+    }
     let cfg = match parse_args(args) {
         Ok(c) => c,
         Err(e) => {
@@ -206,6 +237,7 @@ fn keep(pos: &Position, shared: &Mutex<Shared>) -> bool {
             .map(str::to_string)
             .collect(),
         rating: rating(proof.plies, effort),
+        found_by: Some(crate::puzzle_file::found_by(pos, proof.line[0])),
         solution: proof.line,
     };
     let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());

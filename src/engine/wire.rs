@@ -1,11 +1,11 @@
 //! The messages between the page and an engine Web Worker, as plain data: one type each
-//! way, read and written (as JavaScript objects) by the web shell for both sides, so that
-//! the page and the worker cannot disagree on the wire format (docs/ARCHITECTURE.md):
+//! way, posted as one string each ([`text`]: written and read here for both sides, so
+//! that the page and the worker cannot disagree on the wire format; docs/ARCHITECTURE.md):
 //!
-//! - page → worker, a [`Request`]: `{ ticket, lines: ["position tcn …", "go"] }`, with
-//!   `progress: true` when the page wants to hear long work as it goes;
-//! - worker → page, a [`Message`]: the answer `{ ticket, lines: [reply lines] }`, or, while
-//!   a request with progress runs, `{ ticket, progress: "info …" }`.
+//! - page → worker, a [`Request`]: a ticket and lines (`position tcn …`, `go`), with
+//!   `progress` when the page wants to hear long work as it goes;
+//! - worker → page, a [`Message`]: the answer (the reply lines) under the request's
+//!   ticket, or, while a request with progress runs, one `info …` line at a time.
 //!
 //! The lines are engine protocol lines (ENGINE-PROTOCOL.md), written from
 //! [`super::Command`] values and read back as [`super::Reply`] values. The [`Ticket`] is
@@ -15,6 +15,8 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{Action, Command, Engine, Flow};
+
+pub mod text;
 
 /// The page's number for a request, echoed by the worker: the one ticket type of the
 /// page's engine conversations.
@@ -77,7 +79,7 @@ pub fn not_a_request(ticket: Option<Ticket>) -> Message {
     Message {
         ticket,
         body: Body::Answer(vec![
-            "error a request is { ticket, lines: [protocol lines] }".to_string(),
+            "error a request is a ticket line, then protocol lines".to_string(),
         ]),
     }
 }

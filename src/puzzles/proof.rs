@@ -1,11 +1,13 @@
 //! What makes a position a puzzle: the proof by the exact solver ([`prove`]: a forced
 //! win, not at once, by exactly one first move) and its main line, the puzzle's themes and
-//! its difficulty rating. The puzzle miner (`three-crowns puzzles`) and the tests use it.
+//! its difficulty rating (the themes are [`super::theme`]'s). The puzzle miner
+//! (`three-crowns puzzles`) and the tests use it.
 
-use crate::position::{Position, WinReason};
+use crate::position::Position;
 use crate::types::Move;
 
 use super::solve::{shortest_win, wins_within};
+use super::theme::{tag, Theme};
 use super::MAX_PLIES;
 
 /// Why a position is not a puzzle.
@@ -90,49 +92,10 @@ fn main_line(pos: &Position, first: Move, plies: u32) -> Vec<Move> {
     line
 }
 
-/// The themes of a puzzle from `pos` with solution `line`: how it is won
-/// (`third-capture`, `crowned-troika`), what the solver's moves do (`uncrowning`,
-/// `double-jump`, `crowning`), `quiet-first-move` when the first move is a plain step,
-/// and its length as `win-in-N` (N the solver's moves).
+/// The ids of the themes of a puzzle from `pos` with solution `line` (see
+/// [`tag`](super::theme::tag)), as the puzzle file writes them.
 pub fn themes(pos: &Position, line: &[Move]) -> Vec<&'static str> {
-    let solver = pos.turn();
-    let mut out = Vec::new();
-    let mut p = *pos;
-    let (mut uncrowning, mut jump, mut crowning, mut quiet_first) = (false, false, false, false);
-    for (i, &mv) in line.iter().enumerate() {
-        let (next, effects) = p.play_with_effects(mv);
-        if i % 2 == 0 {
-            uncrowning |= effects.uncrowned.is_some();
-            jump |= mv.is_jump();
-            crowning |= effects.crowned;
-            if i == 0 {
-                quiet_first = !mv.is_jump() && !effects.crowned && next.won_by(solver).is_none();
-            }
-        }
-        p = next;
-    }
-    match p.won_by(solver) {
-        Some(WinReason::ThreeCaptures) => out.push("third-capture"),
-        Some(WinReason::CrownedTroika) => out.push("crowned-troika"),
-        Some(WinReason::Resignation | WinReason::Time) | None => {}
-    }
-    for (flag, name) in [
-        (uncrowning, "uncrowning"),
-        (jump, "double-jump"),
-        (crowning, "crowning"),
-        (quiet_first, "quiet-first-move"),
-    ] {
-        if flag {
-            out.push(name);
-        }
-    }
-    out.push(match line.len().div_ceil(2) {
-        2 => "win-in-2",
-        3 => "win-in-3",
-        4 => "win-in-4",
-        _ => "win-in-1",
-    });
-    out
+    tag(pos, line).into_iter().map(Theme::id).collect()
 }
 
 /// A difficulty rating: 1000 for a win in 3 plies found at once, plus 250 for each two

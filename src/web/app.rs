@@ -119,6 +119,16 @@ impl App {
             },
         };
         let _ = self.send(Command::Restore(Box::new(restored)));
+        // What was being typed before a reload, back in its field.
+        for (id, text) in self
+            .session
+            .as_ref()
+            .map(stored::drafts::restore)
+            .unwrap_or_default()
+        {
+            let _ =
+                dom::element(id).map(|f| js_sys::Reflect::set(&f, &"value".into(), &text.into()));
+        }
     }
 
     /// Sends `command` to the state and carries out what comes back (and what follows

@@ -13,6 +13,10 @@ const CHANNEL = 'three-crowns.archive';
 let db = null;
 let channel = null;
 
+// Games as the page's wasm reads them: one flat list of strings, `id`, `updated` (whole
+// ms) and `record` for each game (read by the core: src/app/archive/rows.rs).
+const flat = (games) => games.flatMap((g) => [String(g.id), String(Math.round(Number(g.updated) || 0)), String(g.record)]);
+
 const words = (e) => (e && e.name ? (e.message ? `${e.name}: ${e.message}` : e.name) : String(e));
 
 function finished(tx) {
@@ -25,7 +29,8 @@ function finished(tx) {
 
 // Opens the database; resolves with every game, newest first (the index read backwards),
 // rejects with why it cannot be used.
-// `news` hears another tab's `{ put: [games] }` and `{ deleted: id }`.
+// `news` hears another tab's games stored, `['put', …flat(games)]`, or a game deleted,
+// `['deleted', id]`.
 export function dbOpen(news) {
   return new Promise((ok, fail) => {
     let open;
@@ -49,13 +54,16 @@ export function dbOpen(news) {
       db.onversionchange = () => db.close();
       try {
         channel = new BroadcastChannel(CHANNEL);
-        channel.onmessage = (e) => news(e.data);
+        channel.onmessage = (e) => {
+          const d = e.data;
+          news(d?.put ? ['put', ...flat(d.put)] : d?.deleted != null ? ['deleted', String(d.deleted)] : []);
+        };
       } catch {
         channel = null;
       }
       try {
         const all = db.transaction(STORE, 'readonly').objectStore(STORE).index(BY_DATE).getAll();
-        all.onsuccess = () => ok(all.result.reverse());
+        all.onsuccess = () => ok(flat(all.result.reverse()));
         all.onerror = () => fail(words(all.error));
       } catch (e) {
         fail(words(e));

@@ -9,8 +9,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dom;
+use super::js::strings;
 use super::post;
-use three_crowns::app::archive::{ArchiveInput, DbEffect};
+use three_crowns::app::archive::{rows, ArchiveInput, DbEffect};
 use three_crowns::app::Command;
 use three_crowns::ui::archive::Entry;
 
@@ -39,7 +40,7 @@ pub fn carry_out(effect: DbEffect) {
 
 fn open() {
     let news = Closure::<dyn Fn(JsValue)>::new(|data: JsValue| {
-        if let Some(command) = news_of(&data) {
+        if let Some(command) = strings(&data).and_then(rows::news_of) {
             post(Command::Archive(command));
         }
     });
@@ -48,7 +49,9 @@ fn open() {
     news.forget();
     dom::then(&promise, move |r| {
         let loaded = match r {
-            Ok(games) => entries_of(&games).ok_or_else(|| "its games cannot be read".to_string()),
+            Ok(games) => strings(&games)
+                .and_then(rows::entries_of)
+                .ok_or_else(|| "its games cannot be read".to_string()),
             Err(e) => Err(dom::js_text(&e)),
         };
         post(Command::Archive(ArchiveInput::Loaded(loaded)));
@@ -64,17 +67,6 @@ fn write(promise: &js_sys::Promise, effect: DbEffect) {
     });
 }
 
-/// What another tab said: games stored, or a game deleted.
-fn news_of(data: &JsValue) -> Option<ArchiveInput> {
-    let get = |k: &str| js_sys::Reflect::get(data, &JsValue::from_str(k)).ok();
-    if let Some(put) = get("put").filter(|v| !v.is_undefined()) {
-        let games = entries_of(&put)?;
-        return Some(ArchiveInput::StoredElsewhere(games));
-    }
-    let id = get("deleted")?.as_string()?;
-    Some(ArchiveInput::DeletedElsewhere(id))
-}
-
 /// A game as the database stores it: `{ id, record, updated }`.
 fn entry_to_js(e: &Entry) -> JsValue {
     super::js::object(&[
@@ -82,23 +74,4 @@ fn entry_to_js(e: &Entry) -> JsValue {
         ("record", e.record.as_str().into()),
         ("updated", e.updated.into()),
     ])
-}
-
-/// The games of an array of `{ id, record, updated }` (read by hand: no deserializer
-/// in the page); one that is not such is left out.
-fn entries_of(v: &JsValue) -> Option<Vec<Entry>> {
-    let array = v.dyn_ref::<js_sys::Array>()?;
-    Some(
-        array
-            .iter()
-            .filter_map(|g| {
-                let get = |k: &str| js_sys::Reflect::get(&g, &k.into()).ok();
-                Some(Entry {
-                    id: get("id")?.as_string()?,
-                    record: get("record")?.as_string()?,
-                    updated: get("updated")?.as_f64().unwrap_or(0.0),
-                })
-            })
-            .collect(),
-    )
 }

@@ -1,46 +1,54 @@
 //! Input wiring: the page's events (the controls', the keys, the board's pointer and its
-//! resize handle's) read into plain data and routed by the core (`app::events`); the
-//! URL fragment, the page's life, other tabs.
+//! resize handle's), and the page's own (the URL fragment, the page's life, other tabs),
+//! read into plain data and routed by the core (`app::events`).
 
 use js_sys::Reflect;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
-    Element, Event, EventTarget, HtmlCanvasElement, HtmlElement, HtmlInputElement, KeyboardEvent,
-    MouseEvent, PointerEvent,
+    Element, Event, HtmlCanvasElement, HtmlElement, HtmlInputElement, KeyboardEvent, MouseEvent,
+    PointerEvent,
 };
 
 use super::app::DARK_QUERY;
 use super::board_input::{self, POINTER_FOCUS};
-use super::dom::{self, on};
+use super::dom;
 use super::focus;
 use super::rest;
 use super::storage;
 use super::with_app;
 use three_crowns::app::events::{self, Ev, Step};
-use three_crowns::app::{command, controls, ids, Command};
+use three_crowns::app::stored::drafts;
+use three_crowns::app::{controls, ids, Command};
 use three_crowns::ui::layout;
 
 /// Wires the board `canvas`, the page's controls, records and keys to the app.
 pub fn wire(canvas: HtmlCanvasElement) -> Result<(), JsValue> {
     board_input::wire_board(canvas);
-    // Seen first, on the document (`close` and `toggle` do not bubble).
+    // Seen first, on the document (`close` and `toggle` do not bubble); the page's own
+    // events on the window.
     let routed = Closure::<dyn FnMut(Event)>::new(|e: Event| routed(&e));
-    let doc = dom::document();
+    let f = routed.as_ref().unchecked_ref();
+    let (doc, win) = (dom::document(), dom::window());
     for kind in events::KINDS {
-        let f = routed.as_ref().unchecked_ref();
         let _ = doc.add_event_listener_with_callback_and_bool(kind, f, true);
     }
+    for kind in events::WINDOW_KINDS {
+        let _ = win.add_event_listener_with_callback(kind, f);
+    }
     routed.forget();
-    wire_page()?;
-    restore_drafts();
+    follow_scheme();
     focus::wire();
     Ok(())
 }
 
-/// Event `e` as the core reads it (`None`: its target is no element).
-fn read(e: &Event) -> Option<Ev> {
-    let el: Element = e.target()?.dyn_into().ok()?;
+/// Event `e` as the core reads it.
+fn read(e: &Event) -> Ev {
+    let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return page_event(e);
+    };
+    let kind = e.type_();
+    let probed = events::probed(&kind);
     let probe = |sel: &str, attr: &str| {
         let found = el.closest(sel).ok().flatten()?;
         if attr.is_empty() {
@@ -67,8 +75,7 @@ fn read(e: &Event) -> Option<Ev> {
     let board = p.zip(dom::element(ids::BOARD));
     let from_board = board.map_or([0.0; 4], |(p, b)| from(&b, p.client_x(), p.client_y()));
     let k = e.dyn_ref::<KeyboardEvent>();
-    Some(Ev {
-        kind: e.type_(),
+    Ev {
         ids,
         key: k.map(KeyboardEvent::key).unwrap_or_default(),
         mods: k.is_some_and(|k| k.alt_key() || k.ctrl_key() || k.meta_key()),
@@ -86,19 +93,53 @@ fn read(e: &Event) -> Option<Ev> {
         detail: e
             .dyn_ref::<web_sys::UiEvent>()
             .map_or(0, web_sys::UiEvent::detail),
-        inside: events::PROBES.iter().map(|(s, a)| probe(s, a)).collect(),
-        items: controls::ITEMS
-            .iter()
-            .map(|(_, s, a)| probe(s, a))
+        inside: (events::PROBES.iter())
+            .map(|(s, a)| probed.then(|| probe(s, a)).flatten())
             .collect(),
-    })
+        items: (controls::ITEMS.iter())
+            .map(|(_, s, a)| probed.then(|| probe(s, a)).flatten())
+            .collect(),
+        kind,
+        page: events::PageFacts::default(),
+    }
+}
+
+/// An event of the page itself (`events::WINDOW_KINDS`) as the core reads it: the page's
+/// facts that its kind needs.
+#[inline(never)]
+fn page_event(e: &Event) -> Ev {
+    let kind = e.type_();
+    let page = match kind.as_str() {
+        "hashchange" => events::PageFacts {
+            hash: dom::window().location().hash().unwrap_or_default(),
+            ..Default::default()
+        },
+        "storage" => stored(e),
+        _ => events::PageFacts {
+            hidden: dom::document().hidden(),
+            ..Default::default()
+        },
+    };
+    Ev {
+        kind,
+        page,
+        ..Ev::default()
+    }
+}
+
+/// Another tab's storage, as a `storage` event says it (apart: no first visit hears one).
+#[inline(never)]
+fn stored(e: &Event) -> events::PageFacts {
+    let stored = e.dyn_ref::<web_sys::StorageEvent>();
+    events::PageFacts {
+        stored: stored.and_then(|s| Some((s.key()?, s.new_value()))),
+        ..Default::default()
+    }
 }
 
 /// Carries out what the core makes of event `e`: its default prevented, then each step.
 fn routed(e: &Event) {
-    let Some(ev) = read(e) else {
-        return;
-    };
+    let ev = read(e);
     let Some(route) = with_app(|a| events::route(a, &ev)) else {
         return;
     };
@@ -120,6 +161,10 @@ fn routed(e: &Event) {
                     let _ = el.set_pointer_capture(p.pointer_id());
                 }
             }
+            Step::Gesture => {
+                with_app(|a| a.audio.gesture = true);
+            }
+            Step::Prefetch => rest::prefetch(),
             Step::Ring => {
                 let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
                 let _ = target.map(|t| t.class_list().remove_1(POINTER_FOCUS));
@@ -142,17 +187,24 @@ fn seldom(e: &Event, ev: &Ev, step: Step) {
             if with_app(|a| a.send(command(text))) == Some(Ok(())) {
                 // Taken: the text has done its work.
                 let _ = Reflect::set(&field, &"value".into(), &"".into());
-                storage::save_typed_draft(id, None);
+                keep_draft(id, "");
             }
         }
         Step::File(command) => read_file(e, command),
-        Step::Draft(id) => storage::save_typed_draft(&id, Some(&ev.value)),
+        Step::Draft(id) => keep_draft(&id, &ev.value),
         Step::Grow(by) => {
             let width = dom::element(ids::BOARD).map_or(0, |c| c.client_width());
             let size = layout::clamp_board(f64::from(width) + by);
             with_app(|a| a.send(Command::BoardSize(size, true)));
         }
         _ => {}
+    }
+}
+
+/// Keeps `text` as field `id`'s draft (`app::stored::drafts`).
+fn keep_draft(id: &str, text: &str) {
+    if let Some(mut s) = storage::session() {
+        drafts::keep(&mut s, id, text);
     }
 }
 
@@ -173,65 +225,8 @@ fn read_file(e: &Event, command: fn(String) -> Command) {
     input.set_value("");
 }
 
-/// Text fields marked `data-draft` (the move box, the record box): what is typed is kept
-/// in the tab's session storage as it is typed (`events::Step::Draft`) and put back
-/// after a reload, so that no reload, the page's own (an update) or the player's, loses
-/// it.
-fn restore_drafts() {
-    let Ok(fields) = dom::document().query_selector_all("[data-draft]") else {
-        return;
-    };
-    for i in 0..fields.length() {
-        let Some(el) = fields.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
-            continue;
-        };
-        if let Some(kept) = storage::typed_draft(&el.id()) {
-            let _ = Reflect::set(&el, &"value".into(), &kept.into());
-        }
-    }
-}
-
-fn wire_page() -> Result<(), JsValue> {
-    let doc: EventTarget = dom::document().into();
-    // The rest of the page's code, asked for at the first press or key on anything but
-    // what a first visit's games use (rest.rs): what the player does next may need it.
-    for kind in ["pointerdown", "keydown"] {
-        on::<Event>(&doc, kind, |e| {
-            let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-            if target
-                .and_then(|t| t.closest(rest::FIRST_VISIT).ok().flatten())
-                .is_none()
-            {
-                rest::prefetch();
-            }
-        });
-    }
-    let win: EventTarget = dom::window().into();
-    on::<Event>(&win, "hashchange", |_| open_location_fragment());
-    // Leaving the page pauses running clocks (a reload finds them so, and so does a
-    // return from the back/forward cache); hiding it saves their time used so far.
-    on::<Event>(&win, "pagehide", |_| {
-        with_app(|a| a.send(Command::PageLeft));
-    });
-    on::<Event>(&doc, "visibilitychange", |_| {
-        if dom::document().hidden() {
-            with_app(|a| a.send(Command::PageHidden));
-        }
-    });
-    // Sounds may start once the player has pressed something (seen first, in the capture
-    // phase, so that the move a press plays is heard).
-    let gesture = Closure::<dyn FnMut()>::new(|| {
-        with_app(|a| a.audio.gesture = true);
-    });
-    for event in ["pointerdown", "keydown"] {
-        let _ = win.add_event_listener_with_callback_and_bool(
-            event,
-            gesture.as_ref().unchecked_ref(),
-            true,
-        );
-    }
-    gesture.forget();
-    // The system's colour scheme, followed by the theme `System` without a reload.
+/// The system's colour scheme, followed by the theme `System` without a reload.
+fn follow_scheme() {
     if let Ok(Some(mql)) = dom::window().match_media(DARK_QUERY) {
         let changed = Closure::<dyn FnMut()>::new(|| {
             let dark = dom::media(DARK_QUERY);
@@ -242,26 +237,4 @@ fn wire_page() -> Result<(), JsValue> {
         // Kept for the page's life, with its listener.
         std::mem::forget(mql);
     }
-    // Another tab stored something: its game shown here too, its progress and settings
-    // merged into this tab's (never written over by this tab's older copy).
-    on::<web_sys::StorageEvent>(&win, "storage", |e| {
-        let command = e
-            .key()
-            .and_then(|k| command::from_other_tab(&k, e.new_value()));
-        if let Some(command) = command {
-            with_app(|a| a.send(command));
-        }
-    });
-    Ok(())
-}
-
-/// Opens the game in the address's fragment, if any, then clears the fragment so that a
-/// reload shows the game as it goes on rather than the link's start.
-pub fn open_location_fragment() {
-    let loc = dom::window().location();
-    let hash = loc.hash().unwrap_or_default();
-    if hash.len() <= 1 {
-        return;
-    }
-    with_app(|a| a.send(Command::OpenFragment(hash.clone())));
 }

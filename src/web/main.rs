@@ -20,9 +20,6 @@ mod js;
 mod labels;
 mod list;
 mod live;
-// The messages between page and worker live with the worker's files, read by both.
-#[path = "worker/message.rs"]
-mod message;
 mod pen;
 mod picture;
 mod render;

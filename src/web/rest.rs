@@ -1,7 +1,7 @@
 //! The rest of the page's code (release builds split the page's wasm in two; `rest.js`
 //! beside this file says when the rest is fetched): this module hands `rest.js` the
 //! start's exports at boot, and asks for the rest at the first press or key on anything
-//! but the controls of a first visit's games ([`FIRST_VISIT`], `events`).
+//! but the controls of a first visit's games (`app::events::FIRST_VISIT`).
 
 use wasm_bindgen::prelude::*;
 
@@ -15,14 +15,6 @@ extern "C" {
     #[wasm_bindgen(js_name = threeCrownsLoadRest)]
     fn load_rest();
 }
-
-/// What a first visit uses, all in the start (`scripts/profile-start.mjs` plays with
-/// these): the board, the welcome card's Play, New game and its dialog, the question
-/// before a game is replaced, Undo, Redo, the move list and its arrows, Flip, the result
-/// card's New game. A press or key elsewhere fetches the rest in the background.
-pub const FIRST_VISIT: &str =
-    "canvas, #welcome-play, #new-game, #new-game-dialog, #replace-dialog, \
-    #undo, #redo, #moves, #nav-first, #nav-prev, #nav-next, #nav-last, #flip, #result-new";
 
 /// Hands `rest.js` the start's exports; first thing at boot.
 pub fn prepare() {

@@ -7,7 +7,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::dom;
-use three_crowns::app::stored::{Store, DRAFT};
+use three_crowns::app::stored::Store;
 use three_crowns::ui::error::SaveError;
 
 /// The page's `localStorage` (or the tab's session storage) as the core's [`Store`].
@@ -46,21 +46,5 @@ fn refusal(e: &JsValue) -> SaveError {
         SaveError::Full
     } else {
         SaveError::Refused((!name.is_empty()).then_some(name))
-    }
-}
-
-/// What was typed in the text field `id` (a `data-draft` field) before a reload.
-pub fn typed_draft(id: &str) -> Option<String> {
-    session()?.get(&format!("{DRAFT}{id}"))
-}
-
-/// Keeps what is typed in the text field `id` (`None` or empty: nothing to keep).
-pub fn save_typed_draft(id: &str, text: Option<&str>) {
-    if let Some(mut store) = session() {
-        let key = format!("{DRAFT}{id}");
-        match text.filter(|t| !t.is_empty()) {
-            Some(text) => drop(store.set(&key, text)),
-            None => store.remove(&key),
-        }
     }
 }

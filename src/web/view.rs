@@ -5,7 +5,7 @@
 //! browsing keeps the focus on its buttons). Nothing here decides what to show.
 
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlElement};
+use web_sys::HtmlElement;
 
 use three_crowns::app::ids;
 use three_crowns::app::view::{Node, View};
@@ -137,9 +137,6 @@ impl Written {
             dom::speak(ids::STATUS, status);
         }
         self.save_warning(view.save_warning.as_deref());
-        if let Some(tool) = &view.tool {
-            write_tools(tool);
-        }
         if let Some(graph) = &view.graph {
             let key = (graph.clone(), view.theme);
             if self.graph.as_ref() != Some(&key) {
@@ -286,19 +283,5 @@ impl Written {
         };
         list.set_scroll_top(top);
         list.set_scroll_left(left);
-    }
-}
-
-/// The editor's tool buttons: the one in use pressed.
-fn write_tools(tool: &str) {
-    let Ok(tools) = dom::document().query_selector_all("#editor button.tool") else {
-        return;
-    };
-    for i in 0..tools.length() {
-        let Some(b) = tools.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
-            continue;
-        };
-        let on = b.get_attribute("data-tool").as_deref() == Some(tool);
-        set_attr(&b, "aria-pressed", Some(if on { "true" } else { "false" }));
     }
 }

@@ -11,6 +11,7 @@ use three_crowns::app::engines::{Engine, Heard, Work};
 use three_crowns::app::export::ExportInput;
 use three_crowns::app::worker_kind::{WorkerKind, ENGINE_WORKER, EXPORT_WORKER};
 use three_crowns::app::Command;
+use three_crowns::engine::wire::Message;
 use three_crowns::ui::movie::wire::Request;
 use three_crowns::ui::movie::Job;
 use wasm_bindgen::closure::Closure;
@@ -18,9 +19,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom;
-use super::gif_message::{said_from_js, to_js};
+use super::gif_message::to_js;
 use super::{heard, post, with_app};
-use crate::message::{message_from_js, request_to_js};
+use three_crowns::ui::movie::wire::Said;
 
 /// The page's workers (the engines', then the GIF's), each with its number: what a
 /// worker reports carries it, and what a replaced worker still reports is not heard.
@@ -48,7 +49,7 @@ impl Workers {
             Work::Post(request) => {
                 let sent = self
                     .worker(engine)
-                    .and_then(|w| w.post_message(&request_to_js(&request)));
+                    .and_then(|w| w.post_message(&JsValue::from_str(&request.to_text())));
                 sent.err()
                     .map(|e| Heard::NotPosted(request.ticket, dom::js_text(&e)))
             }
@@ -183,7 +184,7 @@ fn spawn(engine: Engine, number: u32, module: &Module) -> Result<Worker, JsValue
     let (worker, glue, wasm) = start(
         &ENGINE_WORKER,
         move |data| {
-            let message = message_from_js(&data);
+            let message = Message::from_text(&data.as_string().unwrap_or_default());
             heard(engine, Some(number), Heard::Message(message));
         },
         move |why| heard(engine, Some(number), Heard::Failed(why)),
@@ -210,7 +211,8 @@ fn spawn_gif(number: u32) -> Result<Worker, JsValue> {
     let (worker, glue, wasm) = start(
         &EXPORT_WORKER,
         |data| {
-            if let Some((ticket, heard)) = said_from_js(data).and_then(|s| s.heard()) {
+            let said = data.as_string().and_then(|t| Said::from_text(&t));
+            if let Some((ticket, heard)) = said.and_then(Said::heard) {
                 post(Command::Export(ExportInput::Heard(ticket, heard)));
             }
         },

@@ -694,6 +694,10 @@ theme-uncrowning = Entkrönung
 theme-double-jump = Doppelsprung
 theme-crowning = Krönung
 theme-quiet-first-move = ruhiger erster Zug
+theme-defending = Verteidigung
+theme-second-turn = Zweitzugregel
+# $theme: the main theme's name; $rating: the puzzle's rating.
+puzzle-title = { $theme } · { $rating }
 # $count: die Züge bis zum Sieg.
 theme-win-in =
     Sieg in { $count } { $count ->

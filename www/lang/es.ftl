@@ -706,6 +706,10 @@ theme-uncrowning = descoronar
 theme-double-jump = doble salto
 theme-crowning = coronación
 theme-quiet-first-move = primera jugada tranquila
+theme-defending = defensa
+theme-second-turn = regla del segundo turno
+# $theme: the main theme's name; $rating: the puzzle's rating.
+puzzle-title = { $theme } · { $rating }
 # $count: las jugadas hasta la victoria.
 theme-win-in =
     victoria en { $count } { $count ->

@@ -702,6 +702,10 @@ theme-uncrowning = découronnement
 theme-double-jump = double saut
 theme-crowning = couronnement
 theme-quiet-first-move = premier coup tranquille
+theme-defending = défense
+theme-second-turn = règle du deuxième tour
+# $theme: the main theme's name; $rating: the puzzle's rating.
+puzzle-title = { $theme } · { $rating }
 # $count: the moves to the win.
 theme-win-in =
     gain en { $count } { $count ->

@@ -721,6 +721,10 @@ theme-uncrowning = togliere la corona
 theme-double-jump = doppio salto
 theme-crowning = incoronazione
 theme-quiet-first-move = prima mossa tranquilla
+theme-defending = difesa
+theme-second-turn = regola del secondo turno
+# $theme: the main theme's name; $rating: the puzzle's rating.
+puzzle-title = { $theme } · { $rating }
 # $count: le mosse fino alla vittoria.
 theme-win-in =
     vittoria in { $count } { $count ->

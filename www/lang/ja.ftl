@@ -678,6 +678,10 @@ theme-uncrowning = 冠を奪う
 theme-double-jump = ダブルジャンプ
 theme-crowning = 戴冠
 theme-quiet-first-move = 静かな初手
+theme-defending = 防御
+theme-second-turn = 2手目ルール
+# $theme: the main theme's name; $rating: the puzzle's rating.
+puzzle-title = { $theme } · { $rating }
 # $count: the moves to the win.
 theme-win-in = { $count }手で勝ち
 

@@ -706,6 +706,10 @@ theme-uncrowning = odebranie korony
 theme-double-jump = podwójny skok
 theme-crowning = koronacja
 theme-quiet-first-move = cichy pierwszy ruch
+theme-defending = obrona
+theme-second-turn = zasada drugiego ruchu
+# $theme: the main theme's name; $rating: the puzzle's rating.
+puzzle-title = { $theme } · { $rating }
 # $count: the moves to the win. Polish: w 1 ruchu, w 2 / 5 ruchach.
 theme-win-in =
     wygrana w { $count } { $count ->

@@ -26,6 +26,14 @@ fn with(mut e: Ev, probe: usize, found: &str) -> Ev {
     e
 }
 
+/// The steps after those every press takes (sounds unlocked, the rest fetched).
+fn acts(r: &Route) -> &[Step] {
+    let pressed = (r.steps.iter())
+        .take_while(|s| matches!(s, Step::Gesture | Step::Prefetch))
+        .count();
+    &r.steps[pressed..]
+}
+
 fn sent(r: &Route) -> Vec<Command> {
     (r.steps.iter())
         .filter_map(|s| match s {
@@ -85,7 +93,7 @@ fn a_click_outside_the_open_menu_closes_it_after_what_was_clicked() {
 fn a_modal_dialog_keeps_the_keys() {
     let s = state(&[Command::Overlay(Overlay::OpenRules)]);
     let r = route(&s, &key("ArrowLeft", &[""]));
-    assert!(!r.prevent && r.steps.is_empty());
+    assert!(!r.prevent && acts(&r).is_empty());
     // Its Escape closes it: the dialog's `close` says so.
     let r = route(&s, &ev("close", &[ids::RULES]));
     same(&r, &[Command::Overlay(Overlay::CloseRules)]);
@@ -113,11 +121,11 @@ fn the_page_browses_with_keys_a_field_keeps_its_own() {
     typing.tag = "INPUT".into();
     typing.input_type = "text".into();
     let r = route(&s, &typing);
-    assert!(!r.prevent && r.steps.is_empty());
+    assert!(!r.prevent && acts(&r).is_empty());
     // With a modifier, the browser's.
     let mut held = key("ArrowLeft", &[""]);
     held.mods = true;
-    assert!(route(&s, &held).steps.is_empty());
+    assert!(acts(&route(&s, &held)).is_empty());
 }
 
 #[test]
@@ -125,12 +133,12 @@ fn the_board_takes_its_keys_and_prevents_them() {
     let mut e = with(key("ArrowLeft", &[ids::BOARD]), CANVAS, "");
     e.tag = "CANVAS".into();
     let r = route(&state(&[]), &e);
-    assert!(r.prevent && matches!(r.steps[0], Step::Ring));
+    assert!(r.prevent && matches!(acts(&r)[0], Step::Ring));
     same(&r, &[Command::CursorBy(-1, 0)]);
     // The resize handle's arrows make the board larger or smaller, not the moves.
     let r = route(&state(&[]), &key("ArrowUp", &[ids::BOARD_RESIZE]));
     assert!(r.prevent);
-    assert!(matches!(r.steps[..], [Step::Grow(by)] if by == BOARD_STEP));
+    assert!(matches!(acts(&r), [Step::Grow(by)] if *by == BOARD_STEP));
 }
 
 #[test]
@@ -147,7 +155,7 @@ fn escape_puts_the_welcome_card_away_unless_the_player_is_typing() {
     // In a text field: the field's.
     let mut typing = key("Escape", &[ids::RECORD_TEXT]);
     typing.tag = "TEXTAREA".into();
-    assert!(route(&s, &typing).steps.is_empty());
+    assert!(acts(&route(&s, &typing)).is_empty());
     // On the board: the board's Escape.
     let mut board = with(key("Escape", &[ids::BOARD]), CANVAS, "");
     board.tag = "CANVAS".into();
@@ -216,13 +224,14 @@ fn a_click_on_the_review_graph_goes_to_its_point() {
 #[test]
 fn the_board_takes_the_pointer_and_says_where_in_board_units() {
     let s = state(&[]);
-    let mut e = ev("pointerdown", &[ids::BOARD, "main"]);
+    // The board is a first visit's: no fetch of the rest.
+    let mut e = with(ev("pointerdown", &[ids::BOARD, "main"]), FIRST, "");
     e.tag = "CANVAS".into();
     e.at = [50.0, 350.0, 400.0, 400.0];
     e.pointer = 7;
     let r = route(&s, &e);
     assert!(r.prevent);
-    assert!(matches!(r.steps[0], Step::Hold(true)));
+    assert!(matches!(r.steps[..2], [Step::Gesture, Step::Hold(true)]));
     same(&r, &[Command::PointerDown(7, Point::new(1.0, 7.0))]);
     e.kind = "pointerup".into();
     same(
@@ -234,7 +243,7 @@ fn the_board_takes_the_pointer_and_says_where_in_board_units() {
     // Another button: not a press. A context menu: none.
     e.kind = "pointerdown".into();
     e.button = 2;
-    assert!(route(&s, &e).steps.is_empty());
+    assert!(matches!(route(&s, &e).steps[..], [Step::Gesture]));
     e.kind = "contextmenu".into();
     assert!(route(&s, &e).prevent);
     // A pointer elsewhere on the page is not the board's.
@@ -248,7 +257,8 @@ fn the_resize_handle_follows_a_drag_and_remembers_what_was_drawn() {
     let s = state(&[]);
     let mut e = ev("pointerdown", &[ids::BOARD_RESIZE]);
     let r = route(&s, &e);
-    assert!(r.prevent && matches!(r.steps[..], [Step::Hold(false)]));
+    let held = [Step::Gesture, Step::Prefetch, Step::Hold(false)];
+    assert!(r.prevent && format!("{:?}", r.steps) == format!("{held:?}"));
     // Moved while held: the larger distance from the board's corner, not remembered.
     e.kind = "pointermove".into();
     e.from_board = [500.0, 620.0];
@@ -264,4 +274,76 @@ fn the_resize_handle_follows_a_drag_and_remembers_what_was_drawn() {
     let mut pointed = ev("click", &[ids::BOARD_RESIZE]);
     pointed.detail = 1;
     assert!(route(&s, &pointed).steps.is_empty());
+}
+
+#[test]
+fn a_press_lets_sounds_play_and_away_from_a_first_visit_fetches_the_rest() {
+    let s = state(&[]);
+    let steps = |e: &Ev| format!("{:?}", route(&s, e).steps);
+    // The board, New game: a first visit's; the menu's toggle is not.
+    let board = with(ev("pointerdown", &[ids::BOARD]), FIRST, "");
+    assert!(steps(&board).starts_with("[Gesture, Hold"));
+    let menu = ev("pointerdown", &[ids::MENU_TOGGLE]);
+    assert_eq!(steps(&menu), "[Gesture, Prefetch]");
+    let typed = key("a", &[ids::MOVE_INPUT]);
+    assert!(steps(&typed).starts_with("[Gesture, Prefetch"));
+    // A click is no press: it was seen at its pointerdown.
+    assert!(!steps(&ev("click", &[ids::MENU_TOGGLE])).contains("Gesture"));
+    // Only the kinds whose rules look around the target read it.
+    assert!(probed("click") && probed("pointerdown") && !probed("pointermove"));
+}
+
+#[test]
+fn the_page_s_own_events_open_a_link_pause_the_clocks_and_hear_other_tabs() {
+    let s = state(&[]);
+    let page = |kind: &str, facts: PageFacts| {
+        let e = Ev {
+            kind: kind.into(),
+            page: facts,
+            ..Ev::default()
+        };
+        route(&s, &e)
+    };
+    let hash = |h: &str| PageFacts {
+        hash: h.into(),
+        ..PageFacts::default()
+    };
+    same(
+        &page("hashchange", hash("#F1abc")),
+        &[Command::OpenFragment("#F1abc".into())],
+    );
+    // An empty fragment (`#` or none) opens nothing.
+    assert!(page("hashchange", hash("#")).steps.is_empty());
+    assert!(page("hashchange", hash("")).steps.is_empty());
+    same(
+        &page("pagehide", PageFacts::default()),
+        &[Command::PageLeft],
+    );
+    // Shown again: nothing; hidden: the clocks' time so far is kept.
+    assert!(page("visibilitychange", PageFacts::default())
+        .steps
+        .is_empty());
+    let hidden = PageFacts {
+        hidden: true,
+        ..PageFacts::default()
+    };
+    same(&page("visibilitychange", hidden), &[Command::PageHidden]);
+    let stored = |k: &str, v: Option<&str>| PageFacts {
+        stored: Some((k.into(), v.map(Into::into))),
+        ..PageFacts::default()
+    };
+    let game = page(
+        "storage",
+        stored(crate::app::stored::RECORD, Some("[Event]")),
+    );
+    assert!(matches!(sent(&game)[..], [Command::OtherTabGame(_)]));
+    // Removed, or a key this tab does not follow: nothing.
+    assert!(page("storage", stored(crate::app::stored::RECORD, None))
+        .steps
+        .is_empty());
+    assert!(page("storage", stored("elsewhere", Some("1")))
+        .steps
+        .is_empty());
+    // Nothing prevented, and no press: no sound unlocked, no fetch.
+    assert!(!page("pagehide", PageFacts::default()).prevent);
 }

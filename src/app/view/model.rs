@@ -195,8 +195,6 @@ pub struct View {
     pub moves: MoveList,
     /// The lesson list, while a lesson is on show.
     pub lessons: Option<LessonList>,
-    /// The editor's tool, while the editor is open.
-    pub tool: Option<String>,
     /// The analysis's best lines, best first, while the analysis is on.
     pub lines: Option<Vec<PvLine>>,
     /// The review's graph, while a review is on show.

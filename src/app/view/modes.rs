@@ -191,7 +191,17 @@ fn view_editor_on(v: &mut View, speaker: &Speaker, m: &EditorMode) {
     let e = &m.editor;
     let setup = e.setup();
     v.node(ids::TURN, Node::text(words::editor_turn(speaker, setup)));
-    v.tool = Some(e.tool().code());
+    let tool = e.tool().code();
+    let tools = [
+        (ids::TOOL_WHITE, "w"),
+        (ids::TOOL_WHITE_CROWNED, "W"),
+        (ids::TOOL_BLACK, "b"),
+        (ids::TOOL_BLACK_CROWNED, "B"),
+        (ids::TOOL_ERASE, "erase"),
+    ];
+    for (id, code) in tools {
+        v.node(id, Node::pressed(code == tool));
+    }
     v.node(ids::EDIT_TURN, Node::value(setup.turn.char().to_string()));
     let typed = |field| m.typed == Some(field);
     if !typed(Typed::Binding) {

@@ -598,6 +598,11 @@ theme-uncrowning = uncrowning
 theme-double-jump = double jump
 theme-crowning = crowning
 theme-quiet-first-move = quiet first move
+theme-defending = defending
+theme-second-turn = second-turn rule
+# The puzzle's title in words: $theme, its main theme's name (its first letter made
+# upper case); $rating, its rating (a count, with digit groups).
+puzzle-title = { $theme } · { $rating }
 # $count: the moves to the win.
 theme-win-in = win in { $count }
 

@@ -1,9 +1,10 @@
 //! The messages between the page and the GIF export worker, as data: the page asks for a
 //! job's GIF under a ticket ([`Request`]); the worker answers with its progress, the GIF in
 //! base64, or why it made none ([`Said`]), each under the job's ticket so that the page
-//! drops a stale worker's news. Both binaries write and read them with serde (the web
-//! crate's `serde` feature); the GIF travels once, as the base64 the page needs anyway,
-//! and its bytes are read back here ([`from_base64`]).
+//! drops a stale worker's news. The request travels as serde writes it (the web crate's
+//! `serde` feature); what the worker says, as one string ([`Said::to_text`], read back by
+//! [`Said::from_text`]: the page carries no deserializer). The GIF travels once, as the
+//! base64 the page needs anyway, and its bytes are read back here ([`from_base64`]).
 
 use super::{Heard, Job};
 
@@ -18,30 +19,17 @@ pub struct Request {
 }
 
 /// What the worker says about the job under `ticket` (`None`: a request it could not
-/// read far enough to know its ticket). The ticket travels as a JavaScript number (a
-/// whole one below 2^53), so that the page reads it with no BigInt.
+/// read far enough to know its ticket). The ticket is a whole number below 2^53, as the
+/// page's JavaScript holds it.
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Said {
     /// The job's ticket.
     pub ticket: Option<f64>,
     /// `[done, total]` frames made so far.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
     pub progress: Option<[u32; 2]>,
     /// The GIF, in base64.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
     pub gif: Option<String>,
     /// Why no GIF was made.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
     pub error: Option<String>,
 }
 
@@ -95,6 +83,52 @@ impl Said {
     }
 }
 
+impl Said {
+    /// What the worker posts: a header line, `<ticket> progress <done> <total>`,
+    /// `<ticket> gif` or `<ticket> error` (`-`: no ticket), then the GIF's base64 or why
+    /// none was made.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let ticket = match self.ticket {
+            Some(t) if t.fract() == 0.0 && t >= 0.0 => format!("{t:.0}"),
+            _ => "-".to_string(),
+        };
+        match (&self.error, &self.gif, self.progress) {
+            (Some(why), ..) => format!("{ticket} error\n{why}"),
+            (None, Some(gif), _) => format!("{ticket} gif\n{gif}"),
+            (None, None, Some([done, total])) => format!("{ticket} progress {done} {total}"),
+            (None, None, None) => ticket,
+        }
+    }
+
+    /// What the worker posted as `text` ([`Said::to_text`]); `None` if it is not that.
+    #[must_use]
+    pub fn from_text(text: &str) -> Option<Said> {
+        let (head, body) = text.split_once('\n').unwrap_or((text, ""));
+        let mut words = head.split(' ');
+        let ticket = match words.next()? {
+            "-" => None,
+            t => Some(t.parse::<u64>().ok()? as f64),
+        };
+        let mut said = Said {
+            ticket,
+            progress: None,
+            gif: None,
+            error: None,
+        };
+        match words.next() {
+            Some("progress") => {
+                let mut count = || words.next()?.parse::<u32>().ok();
+                said.progress = Some([count()?, count()?]);
+            }
+            Some("gif") => said.gif = Some(body.to_string()),
+            Some("error") => said.error = Some(body.to_string()),
+            _ => return None,
+        }
+        Some(said)
+    }
+}
+
 /// The bytes of `text` in padded base64 (RFC 4648, as [`super::base64`] writes it);
 /// `None` if it is not that.
 #[must_use]
@@ -143,6 +177,27 @@ mod tests {
         }
         for bad in ["A", "AAA", "A===", "AA=A", "AA==AAAA", "AA.A"] {
             assert_eq!(from_base64(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn what_the_worker_says_goes_as_text_and_comes_back_whole() {
+        for said in [
+            Said::progress(3, 1, 9),
+            Said::made(Some(4), Ok(b"GIF89a")),
+            Said::made(Some(5), Err("no canvas:\nnone".into())),
+            Said::made(None, Err("unreadable".into())),
+        ] {
+            assert_eq!(Said::from_text(&said.to_text()), Some(said.clone()));
+        }
+        for bad in [
+            "",
+            "x gif\nR0lG",
+            "3 progress 1",
+            "3 progress a b",
+            "3 said",
+        ] {
+            assert_eq!(Said::from_text(bad), None, "{bad:?}");
         }
     }
 

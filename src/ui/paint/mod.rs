@@ -6,7 +6,7 @@
 mod painter;
 mod qr;
 #[cfg(test)]
-mod recorder;
+pub(crate) mod recorder;
 
 use crate::position::Piece;
 use crate::types::{Bitboard, Square};

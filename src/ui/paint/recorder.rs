@@ -1,18 +1,24 @@
-//! A pen for the drawing's tests: it writes down the colours it is given, the rectangles
-//! it fills and the text it writes.
+//! A pen for the drawing's tests (the board's, the QR code's, the GIF's caption): it
+//! writes down the colours it is given, the rectangles it fills and the text it writes,
+//! with each text's height.
 
 use std::cell::RefCell;
 
 use super::Pen;
 
 /// A pen that writes down what it is asked (`fill <colour>`, `stroke <colour>`,
-/// `rect <x> <y> <w> <h>`, `text <text>`).
+/// `rect <x> <y> <w> <h>`, `text <text>`), and each text with its baseline's `y`.
 #[derive(Default)]
-pub struct Recorder(RefCell<Vec<String>>);
+pub struct Recorder(RefCell<Vec<String>>, RefCell<Vec<(String, f64)>>);
 
 impl Recorder {
     fn said(&self, op: String) {
         self.0.borrow_mut().push(op);
+    }
+
+    /// The texts written, in order, each with its `y`.
+    pub fn texts(&self) -> Vec<(String, f64)> {
+        self.1.borrow().clone()
     }
 
     /// How many times `op` was asked.
@@ -54,7 +60,8 @@ impl Pen for Recorder {
     fn font(&self, _: &str) {}
     fn text_align(&self, _: &str) {}
     fn text_baseline(&self, _: &str) {}
-    fn fill_text(&self, t: &str, _: f64, _: f64) {
+    fn fill_text(&self, t: &str, _: f64, y: f64) {
         self.said(format!("text {t}"));
+        self.1.borrow_mut().push((t.to_string(), y));
     }
 }

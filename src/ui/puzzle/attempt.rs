@@ -291,6 +291,7 @@ mod tests {
             solution: vec![mv("b4-b3")],
             themes: vec![],
             rating: 1000,
+            found_by: None,
         };
         let mut a = Attempt::new(p.clone());
         // b4-b3 makes a2 b3 c4; c4-c3 makes d2 c3 b4 as well: accepted too.

@@ -282,6 +282,7 @@ mod tests {
             solution: vec![mv("a6-a7")],
             themes: vec![],
             rating,
+            found_by: None,
         };
         let set = vec![
             mk("a", 1000),

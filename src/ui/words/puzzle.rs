@@ -4,6 +4,7 @@ use super::reasons::Reason;
 use super::say::Fixed;
 use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 
+use crate::puzzles::Theme;
 use crate::types::{Color, Move};
 use crate::ui::error::{PageError, PuzzleSetError};
 use crate::ui::puzzle::{Answer, Progress};
@@ -169,6 +170,8 @@ pub fn theme_name(t: &Speaker, theme: &str) -> String {
         "double-jump" => "theme-double-jump",
         "crowning" => "theme-crowning",
         "quiet-first-move" => "theme-quiet-first-move",
+        "defending" => "theme-defending",
+        "second-turn" => "theme-second-turn",
         other => {
             return match other.strip_prefix("win-in-") {
                 Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
@@ -182,6 +185,29 @@ pub fn theme_name(t: &Speaker, theme: &str) -> String {
         }
     };
     t.say(id, &[])
+}
+
+/// The puzzle's title in words: its main theme ([`Theme::headline`]) and its rating, as
+/// "Double jump · 1,450"; the heading with its id when none of its themes is known.
+#[must_use]
+pub fn puzzle_title(t: &Speaker, id: &str, themes: &[String], rating: u32) -> String {
+    let known: Vec<Theme> = themes.iter().filter_map(|th| Theme::from_id(th)).collect();
+    let Some(main) = Theme::headline(&known) else {
+        return puzzle_heading(t, id);
+    };
+    let name = theme_name(t, main.id());
+    let mut chars = name.chars();
+    let name: String = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    t.say(
+        "puzzle-title",
+        &[
+            ("theme", Arg::Text(name)),
+            ("rating", Arg::Count(i64::from(rating))),
+        ],
+    )
 }
 
 /// The player's progress, as the puzzle panel shows it: `(label, value)` pairs.
@@ -263,6 +289,47 @@ mod tests {
                 &["crowned-troika".into(), "win-in-3".into()]
             ),
             "Puzzle rating 1422. Themes: Crowned Troika, win in 3."
+        );
+        let themes = |ids: &[&str]| ids.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            puzzle_title(
+                &Speaker::english(),
+                "b5fa80d5",
+                &themes(&["crowned-troika", "double-jump", "win-in-3"]),
+                1450
+            ),
+            "Double jump · 1,450"
+        );
+        assert_eq!(
+            puzzle_title(
+                &Speaker::english(),
+                "p1",
+                &themes(&["crowned-troika", "defending"]),
+                980
+            ),
+            "Defending · 980"
+        );
+        assert_eq!(
+            puzzle_title(
+                &Speaker::english(),
+                "p1",
+                &themes(&["second-turn", "win-in-2"]),
+                1200
+            ),
+            "Second-turn rule · 1,200"
+        );
+        assert_eq!(
+            puzzle_title(&Speaker::english(), "p1", &themes(&["win-in-4"]), 1900),
+            "Win in 4 · 1,900"
+        );
+        assert_eq!(
+            puzzle_title(
+                &Speaker::english(),
+                "b5fa80d5",
+                &themes(&["unheard-of"]),
+                1900
+            ),
+            "Puzzle b5fa80d5"
         );
         assert_eq!(
             puzzle_unknown(&crate::ui::lang::Speaker::english(), "zz"),

@@ -8,7 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ContextAttributes2d, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Ctx};
 
 use crate::js::{serve, words};
-use crate::message::{request_from_js, to_js};
+use crate::message::request_from_js;
 use crate::pen::Pen2d;
 
 /// Installs the worker's message handler.
@@ -18,15 +18,15 @@ pub fn start() -> Result<(), JsValue> {
             Ok(request) => {
                 let ticket = request.ticket;
                 let mut progress = |done, total| {
-                    let _ = to_js(&Said::progress(ticket, done, total))
-                        .map(|m| reply_to.post_message(&m));
+                    let said = Said::progress(ticket, done, total).to_text();
+                    let _ = reply_to.post_message(&JsValue::from_str(&said));
                 };
                 let made = gif(&request.job, &mut progress);
                 Said::made(Some(ticket), made.as_deref().map_err(Clone::clone))
             }
             Err(said) => said,
         };
-        reply_to.post_message(&to_js(&said).map_err(|e| JsValue::from_str(&e))?)
+        reply_to.post_message(&JsValue::from_str(&said.to_text()))
     })
 }
 

@@ -1,13 +1,13 @@
-//! The messages between the page (`workers`) and the GIF export worker (`film`): the
-//! core's `three_crowns::ui::movie::wire` types, written by serde on both sides and read
-//! by serde in the worker, by hand on the page (each binary includes this file).
+//! The page's request to the GIF export worker (`film`), the core's
+//! `three_crowns::ui::movie::wire::Request`, written by serde on the page (`workers`) and
+//! read by serde in the worker (each binary includes this file). What the worker says
+//! back is one string (`Said::to_text`).
 
-// Each binary uses one direction: the page writes requests and reads what it hears, the
-// worker the other way round.
+// Each binary uses one direction: the page writes requests, the worker reads them.
 #![allow(dead_code)]
 
 use three_crowns::ui::movie::wire::{Request, Said};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 use crate::js::{get, whole};
 
@@ -24,22 +24,5 @@ pub fn request_from_js(data: JsValue) -> Result<Request, Said> {
             ticket.map(|t| t as u64),
             Err(format!("the request cannot be read: {e}")),
         )
-    })
-}
-
-/// What the worker said, if it is a message of the wire (read by hand: the page carries
-/// no serde deserializer).
-pub fn said_from_js(data: JsValue) -> Option<Said> {
-    let text = |k: &str| get(&data, k).and_then(|v| v.as_string());
-    let count = |v: JsValue| Some(whole(&v, f64::from(u32::MAX))? as u32);
-    let progress = get(&data, "progress").and_then(|p| {
-        let p: js_sys::Array = p.dyn_into().ok()?;
-        Some([count(p.get(0))?, count(p.get(1))?])
-    });
-    Some(Said {
-        ticket: get(&data, "ticket").and_then(|t| t.as_f64()),
-        progress,
-        gif: text("gif"),
-        error: text("error"),
     })
 }

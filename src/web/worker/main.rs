@@ -2,17 +2,16 @@
 //! crate answering the page's requests, each one's lines run by `engine::wire::answer`
 //! (docs/ARCHITECTURE.md, "The engine's Web Worker"). A module of its own, so that the
 //! page's first load carries none of the search. Its files are together in this folder:
-//! this root and `message` (the messages both ways, which the page's binary includes too);
-//! its bootstrap stays `www/engine-worker.js`, the URL the page starts and the tests name.
+//! this root (the messages both ways are strings, written and read by
+//! `three_crowns::engine::wire::text`); its bootstrap stays `www/engine-worker.js`, the URL the page starts and the tests name.
 
 #[path = "../js.rs"]
 mod js;
-mod message;
 
-use three_crowns::engine::wire::{answer, not_a_request, Message};
+use three_crowns::engine::wire::text::ticket_of;
+use three_crowns::engine::wire::{answer, not_a_request, Message, Request};
 use three_crowns::engine::Engine;
-
-use message::{message_to_js, request_from_js, ticket_of};
+use wasm_bindgen::JsValue;
 
 /// The global allocator: talc, smaller in the wasm than the standard library's dlmalloc
 /// (this module is single-threaded).
@@ -24,11 +23,12 @@ fn main() {
     // The engine, owned by the message handler, keeps its game between requests.
     let mut engine = Engine::with_clock(js_sys::Date::now);
     let served = js::serve("engine", move |data, scope| {
-        let post = |m: &Message| scope.post_message(&message_to_js(m));
-        let reply = match request_from_js(data) {
+        let post = |m: &Message| scope.post_message(&JsValue::from_str(&m.to_text()));
+        let text = data.as_string().unwrap_or_default();
+        let reply = match Request::from_text(&text) {
             Some(request) => answer(&mut engine, &request, &mut |m| drop(post(&m))),
             // Answered with one `error …` line, as the protocol answers a bad line.
-            None => not_a_request(ticket_of(data)),
+            None => not_a_request(ticket_of(&text)),
         };
         post(&reply)
     });

@@ -156,39 +156,11 @@ fn the_caption_names_the_players_and_the_result() {
         [255, 255, 255],
         "the board is left alone"
     );
-    #[derive(Default)]
-    struct Lines(RefCell<Vec<(String, f64)>>);
-    impl Pen for Lines {
-        fn save(&self) {}
-        fn restore(&self) {}
-        fn fill_style(&self, _: &str) {}
-        fn stroke_style(&self, _: &str) {}
-        fn line_width(&self, _: f64) {}
-        fn line_cap(&self, _: &str) {}
-        fn line_join(&self, _: &str) {}
-        fn line_dash(&self, _: &[f64]) {}
-        fn alpha(&self, _: f64) {}
-        fn begin_path(&self) {}
-        fn move_to(&self, _: f64, _: f64) {}
-        fn line_to(&self, _: f64, _: f64) {}
-        fn arc(&self, _: f64, _: f64, _: f64, _: f64, _: f64) {}
-        fn close_path(&self) {}
-        fn fill(&self) {}
-        fn stroke(&self) {}
-        fn fill_rect(&self, _: f64, _: f64, _: f64, _: f64) {}
-        fn stroke_rect(&self, _: f64, _: f64, _: f64, _: f64) {}
-        fn font(&self, _: &str) {}
-        fn text_align(&self, _: &str) {}
-        fn text_baseline(&self, _: &str) {}
-        fn fill_text(&self, t: &str, _: f64, y: f64) {
-            self.0.borrow_mut().push((t.to_string(), y));
-        }
-    }
     // The lines drawn for `text` under a board `w` pixels wide.
     let drawn = |text: &str, w: f64| {
-        let pen = Lines::default();
+        let pen = crate::ui::paint::recorder::Recorder::default();
         draw_caption(&pen, (w, w / 10.0), text, Scheme::Light);
-        pen.0.take()
+        pen.texts()
     };
     assert_eq!(drawn("Ann – Bob · 1-0", 480.0).len(), 1);
     // Two lines when one would be too small, split after the names; names as the page

@@ -1,0 +1,21 @@
+//! Every id named in `app::ids` is in `index.html`, once.
+
+#[test]
+fn every_id_is_in_the_page() {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html"))
+        .expect("index.html");
+    let missing: Vec<&str> = super::ALL
+        .iter()
+        .copied()
+        .filter(|id| !page.contains(&format!("id=\"{id}\"")))
+        .collect();
+    assert!(missing.is_empty(), "not in index.html: {missing:?}");
+    assert!(
+        !page.contains(&format!("id=\"{}\"", super::REVIEW_OFFER)),
+        "built by the page"
+    );
+    let mut seen = std::collections::HashSet::new();
+    for id in super::ALL {
+        assert!(seen.insert(id), "named twice: {id}");
+    }
+}
