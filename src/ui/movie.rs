@@ -36,14 +36,12 @@ pub const WIDTHS: (u32, u32) = (120, 1600);
 
 /// What the export worker is asked to make: the GIF of one game as the player sees it.
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Job {
     /// The game, as a `.tcg` record.
     pub record: String,
     /// The board's side in pixels; the GIF is `width` × (`width` + [`caption_height`]).
     pub width: u32,
     /// The theme shown (light or dark): the board's palette and the caption's colours.
-    #[cfg_attr(feature = "serde", serde(with = "scheme_words"))]
     pub scheme: Scheme,
     /// The colour-blind-safe palette.
     pub colour_blind: bool,
@@ -399,27 +397,6 @@ pub fn base64(bytes: &[u8]) -> String {
         }
     }
     out
-}
-
-/// The Job's theme as the page's word for it, `"light"` or `"dark"`.
-#[cfg(feature = "serde")]
-mod scheme_words {
-    use crate::ui::theme::Scheme;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(s: &Scheme, ser: S) -> Result<S::Ok, S::Error> {
-        ser.serialize_str(s.as_str())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Scheme, D::Error> {
-        match String::deserialize(d)?.as_str() {
-            "light" => Ok(Scheme::Light),
-            "dark" => Ok(Scheme::Dark),
-            other => Err(serde::de::Error::custom(format!(
-                "a theme is \"light\" or \"dark\", not {other:?}"
-            ))),
-        }
-    }
 }
 
 #[cfg(test)]

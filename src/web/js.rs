@@ -27,21 +27,6 @@ pub fn object(pairs: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
-/// `v` if it is a whole number from 0 to `most`.
-pub fn whole(v: &JsValue, most: f64) -> Option<f64> {
-    let n = v.as_f64()?;
-    (n.fract() == 0.0 && (0.0..=most).contains(&n)).then_some(n)
-}
-
-/// An array of `lines`.
-pub fn lines(lines: &[String]) -> JsValue {
-    lines
-        .iter()
-        .map(|l| JsValue::from_str(l))
-        .collect::<Array>()
-        .into()
-}
-
 /// The strings of an array (`None` for anything else than an array).
 pub fn strings(v: &JsValue) -> Option<Vec<String>> {
     Array::is_array(v).then(|| {

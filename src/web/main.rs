@@ -14,8 +14,6 @@ mod dom;
 mod events;
 mod focus;
 // The messages between page and GIF worker live with that worker's files, read by both.
-#[path = "export/message.rs"]
-mod gif_message;
 mod js;
 mod labels;
 mod list;

@@ -19,7 +19,6 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom;
-use super::gif_message::to_js;
 use super::{heard, post, with_app};
 use three_crowns::ui::movie::wire::Said;
 
@@ -111,10 +110,13 @@ impl Workers {
     /// Asks the GIF's worker (started if there is none) for `job`'s GIF under `ticket`:
     /// what it says reaches the app core (`ExportInput::Heard`) with `ticket`.
     pub fn export(&mut self, ticket: u64, job: &Job) -> Result<(), String> {
-        let message = to_js(&Request {
-            ticket,
-            job: job.clone(),
-        })?;
+        let message = JsValue::from_str(
+            &Request {
+                ticket,
+                job: job.clone(),
+            }
+            .to_text(),
+        );
         self.slot(GIF, |n, _| spawn_gif(n))
             .and_then(|w| w.post_message(&message))
             .map_err(|e| dom::js_text(&e))

@@ -1,21 +1,90 @@
 //! The messages between the page and the GIF export worker, as data: the page asks for a
 //! job's GIF under a ticket ([`Request`]); the worker answers with its progress, the GIF in
 //! base64, or why it made none ([`Said`]), each under the job's ticket so that the page
-//! drops a stale worker's news. The request travels as serde writes it (the web crate's
-//! `serde` feature); what the worker says, as one string ([`Said::to_text`], read back by
-//! [`Said::from_text`]: the page carries no deserializer). The GIF travels once, as the
+//! drops a stale worker's news. Both travel as one string, written and read here
+//! ([`Request::to_text`], [`Said::to_text`] and their `from_text`): the shells only post
+//! and hear strings. The GIF travels once, as the
 //! base64 the page needs anyway, and its bytes are read back here ([`from_base64`]).
 
 use super::{Heard, Job};
+use crate::ui::theme::Scheme;
 
 /// The page's request: `job`'s GIF, under `ticket`.
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Request {
     /// The job's ticket.
     pub ticket: u64,
     /// What to film.
     pub job: Job,
+}
+
+impl Request {
+    /// The request as the page posts it: a header line, `<ticket> <width> <light|dark>
+    /// <colour-blind> <flipped> <coords>` (the last three `0` or `1`), the caption's line
+    /// (a line break in it written as a space), then the game's record.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let j = &self.job;
+        let bit = |b: bool| u8::from(b);
+        format!(
+            "{} {} {} {} {} {}\n{}\n{}",
+            self.ticket,
+            j.width,
+            j.scheme.as_str(),
+            bit(j.colour_blind),
+            bit(j.flipped),
+            bit(j.coords),
+            j.caption.replace(['\n', '\r'], " "),
+            j.record
+        )
+    }
+
+    /// The request the page posted as `text` ([`Request::to_text`]), or what the worker
+    /// says back when it cannot be read (with its ticket, if that much could be).
+    pub fn from_text(text: &str) -> Result<Request, Said> {
+        let mut lines = text.splitn(3, '\n');
+        let mut head = lines.next().unwrap_or_default().split(' ');
+        let ticket = head.next().and_then(|t| t.parse::<u64>().ok());
+        let unread = || Said::made(ticket, Err("the request cannot be read".to_string()));
+        let width = head.next().and_then(|w| w.parse::<u32>().ok());
+        let scheme = match head.next() {
+            Some("light") => Some(Scheme::Light),
+            Some("dark") => Some(Scheme::Dark),
+            _ => None,
+        };
+        let mut bit = || match head.next() {
+            Some("0") => Some(false),
+            Some("1") => Some(true),
+            _ => None,
+        };
+        let (colour_blind, flipped, coords) = (bit(), bit(), bit());
+        let (
+            Some(ticket),
+            Some(width),
+            Some(scheme),
+            Some(colour_blind),
+            Some(flipped),
+            Some(coords),
+        ) = (ticket, width, scheme, colour_blind, flipped, coords)
+        else {
+            return Err(unread());
+        };
+        let (Some(caption), Some(record)) = (lines.next(), lines.next()) else {
+            return Err(unread());
+        };
+        Ok(Request {
+            ticket,
+            job: Job {
+                record: record.to_string(),
+                width,
+                scheme,
+                colour_blind,
+                flipped,
+                coords,
+                caption: caption.to_string(),
+            },
+        })
+    }
 }
 
 /// What the worker says about the job under `ticket` (`None`: a request it could not
@@ -198,6 +267,47 @@ mod tests {
             "3 said",
         ] {
             assert_eq!(Said::from_text(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_pages_request_goes_as_text_and_comes_back_whole() {
+        let job = |scheme, caption: &str| Job {
+            record: "[White \"Ann\"]\n\n1. c2-c3 *\n".into(),
+            width: 480,
+            scheme,
+            colour_blind: true,
+            flipped: false,
+            coords: true,
+            caption: caption.into(),
+        };
+        for (ticket, scheme) in [(0, Scheme::Light), (9_007_199_254_740_991, Scheme::Dark)] {
+            let request = Request {
+                ticket,
+                job: job(scheme, "Ann – Bob · 1–0"),
+            };
+            assert_eq!(Request::from_text(&request.to_text()), Ok(request));
+        }
+        let broken = Request {
+            ticket: 7,
+            job: job(Scheme::Light, "Ann\nBob"),
+        };
+        let back = Request::from_text(&broken.to_text()).map(|r| r.job);
+        assert_eq!(
+            back.map(|j| (j.caption, j.record)),
+            Ok(("Ann Bob".into(), broken.job.record))
+        );
+        for (bad, ticket) in [
+            ("", None),
+            ("x 480 light 0 0 0\ncaption\nrecord", None),
+            ("7 480 grey 0 0 0\ncaption\nrecord", Some(7.0)),
+            ("7 480 light 0 2 0\ncaption\nrecord", Some(7.0)),
+            ("7 480 light 0 0\ncaption\nrecord", Some(7.0)),
+            ("7 480 light 0 0 0\ncaption only", Some(7.0)),
+        ] {
+            let said = Request::from_text(bad).expect_err(bad);
+            assert_eq!((said.ticket, said.gif), (ticket, None), "{bad:?}");
+            assert!(said.error.is_some(), "{bad:?}");
         }
     }
 

@@ -2,19 +2,18 @@
 //! job's game filmed (`three_crowns::ui::movie::film`) on an `OffscreenCanvas`, then the
 //! GIF in base64, or why not, under the job's ticket.
 
-use three_crowns::ui::movie::wire::Said;
+use three_crowns::ui::movie::wire::{Request, Said};
 use three_crowns::ui::movie::{film, Camera, Job, Movie};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ContextAttributes2d, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Ctx};
 
 use crate::js::{serve, words};
-use crate::message::request_from_js;
 use crate::pen::Pen2d;
 
 /// Installs the worker's message handler.
 pub fn start() -> Result<(), JsValue> {
     serve("export", |data, reply_to| {
-        let said = match request_from_js(data.clone()) {
+        let said = match Request::from_text(&data.as_string().unwrap_or_default()) {
             Ok(request) => {
                 let ticket = request.ticket;
                 let mut progress = |done, total| {

@@ -1,11 +1,10 @@
 //! `three-crowns-export`, the GIF export's Web Worker (wasm32), fetched at the first GIF
-//! (docs/ARCHITECTURE.md): `film` (a job in, progress and the GIF out) and `message`
-//! (both ways; the page includes it too). Its bootstrap is `www/engine-worker.js`.
+//! (docs/ARCHITECTURE.md): `film` (a job in, progress and the GIF out, each one
+//! string the core writes and reads: `ui::movie::wire`). Its bootstrap is `www/engine-worker.js`.
 
 mod film;
 #[path = "../js.rs"]
 mod js;
-mod message;
 #[path = "../pen.rs"]
 mod pen;
 
