@@ -9,35 +9,21 @@ use three_crowns::app::ids;
 use three_crowns::ui::lang::Speaker;
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlTextAreaElement, Window};
+use web_sys::{HtmlTextAreaElement, Window};
 
 use three_crowns::app::stored::RECORD;
 use three_crowns::ui::words;
-
-/// The notice's attribute that keeps its sentence ready, with or without a saved record.
-fn ready_in(saved: bool) -> &'static str {
-    if saved {
-        "data-saved"
-    } else {
-        "data-unsaved"
-    }
-}
 
 /// The page now speaks `t`'s language: the notice will too (its sentences kept ready on
 /// `#crash-text`, so that the hook reads none of the app's own state).
 pub fn speak(t: &Speaker) {
     if let Some(text) = super::dom::element(ids::CRASH_TEXT) {
         for saved in [true, false] {
-            let _ = text.set_attribute(ready_in(saved), &words::crashed_unfilled(t, saved));
+            let _ = text.set_attribute(
+                words::crash_ready(saved),
+                &words::crashed_unfilled(t, saved),
+            );
         }
-    }
-}
-
-/// The notice's sentence, in the page's language (English before it has one).
-fn notice(text: &Element, message: &str, saved: bool) -> String {
-    match text.get_attribute(ready_in(saved)) {
-        Some(unfilled) => words::crashed_filled(&unfilled, message),
-        None => words::say::english(|t| words::crashed(t, message, saved)),
     }
 }
 
@@ -62,7 +48,9 @@ fn show(message: &str) {
     };
     let record = saved_record(&window);
     if let Some(text) = doc.get_element_by_id(ids::CRASH_TEXT) {
-        text.set_text_content(Some(&notice(&text, message, record.is_some())));
+        let ready = text.get_attribute(words::crash_ready(record.is_some()));
+        let notice = words::crash_notice(ready.as_deref(), message, record.is_some());
+        text.set_text_content(Some(&notice));
     }
     if let Some(area) = doc
         .get_element_by_id(ids::CRASH_RECORD)

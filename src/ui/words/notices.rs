@@ -87,10 +87,25 @@ pub fn crashed_unfilled(t: &Speaker, saved: bool) -> String {
     crashed(t, &CRASH_MESSAGE.to_string(), saved)
 }
 
-/// A [`crashed_unfilled`] sentence with the panic's `message` in it.
+/// The crash notice's attribute (`#crash-text`) that keeps its sentence ready
+/// ([`crashed_unfilled`]) in the page's language, with (`saved`) or without a saved record.
 #[must_use]
-pub fn crashed_filled(unfilled: &str, message: &str) -> String {
-    unfilled.replacen(CRASH_MESSAGE, message, 1)
+pub const fn crash_ready(saved: bool) -> &'static str {
+    if saved {
+        "data-saved"
+    } else {
+        "data-unsaved"
+    }
+}
+
+/// The crash notice with the panic's `message`: in the sentence kept `ready`
+/// ([`crashed_unfilled`]), or in English when the page had none ready.
+#[must_use]
+pub fn crash_notice(ready: Option<&str>, message: &str, saved: bool) -> String {
+    match ready {
+        Some(unfilled) => unfilled.replacen(CRASH_MESSAGE, message, 1),
+        None => super::say::english(|t| crashed(t, message, saved)),
+    }
 }
 
 /// A download that failed (`why`, as the browser reported it).
@@ -143,7 +158,7 @@ mod tests {
                     language.tag
                 );
                 assert_eq!(
-                    crashed_filled(&unfilled, message),
+                    crash_notice(Some(&unfilled), message, saved),
                     crashed(&t, message, saved),
                     "{}",
                     language.tag
@@ -151,6 +166,17 @@ mod tests {
             }
         }
         // A message that holds the mark itself is written as it is.
-        assert_eq!(crashed_filled("a \u{1} b", "\u{1}x"), "a \u{1}x b");
+        assert_eq!(
+            crash_notice(Some("a \u{1} b"), "\u{1}x", true),
+            "a \u{1}x b"
+        );
+        // With no sentence ready (the page had not spoken yet), in English.
+        for saved in [true, false] {
+            assert_eq!(
+                crash_notice(None, "oops", saved),
+                crashed(&en(), "oops", saved)
+            );
+        }
+        assert_ne!(crash_ready(true), crash_ready(false));
     }
 }
