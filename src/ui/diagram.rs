@@ -56,6 +56,18 @@ fn clicked(pos: &Position, squares: &[Square]) -> Input {
 }
 
 impl Diagram {
+    /// The diagram a canvas's attributes describe (`attr`: an attribute's value by its
+    /// name, `data-tcn` and the others above); `None` as [`Diagram::new`].
+    pub fn from_attributes(attr: impl Fn(&str) -> Option<String>) -> Option<Diagram> {
+        let (tcn, mv, select) = (attr("data-tcn")?, attr("data-move"), attr("data-select"));
+        Diagram::new(Asked {
+            tcn: &tcn,
+            mv: mv.as_deref(),
+            after: attr("data-show").as_deref() == Some("after"),
+            select: select.as_deref(),
+        })
+    }
+
     /// The diagram `asked` describes; `None` when its position or move cannot be read.
     #[must_use]
     pub fn new(asked: Asked<'_>) -> Option<Diagram> {
@@ -180,6 +192,16 @@ mod tests {
         assert!(scene
             .targets
             .is_some_and(|t| !t.steps.is_empty() || !t.vias.is_empty()));
+        let mv = pos.legal_moves().as_slice()[0];
+        let attributes = |name: &str| match name {
+            "data-tcn" => Some(START_TCN.to_string()),
+            "data-move" => Some(mv.to_string()),
+            "data-show" => Some("after".to_string()),
+            _ => None,
+        };
+        let read = Diagram::from_attributes(attributes).expect("read");
+        assert_eq!(read.scene(&LIGHT).last_move, Some(mv));
+        assert!(Diagram::from_attributes(|_| None).is_none());
         assert!(Diagram::new(Asked {
             tcn: "nonsense",
             ..Asked::default()

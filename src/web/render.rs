@@ -8,7 +8,7 @@ use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use three_crowns::app::ids;
 use three_crowns::app::view::Graph;
-use three_crowns::ui::diagram::{Asked, Diagram};
+use three_crowns::ui::diagram::Diagram;
 pub use three_crowns::ui::paint::draw;
 use three_crowns::ui::paint::{draw_graph as paint_graph, draw_qr as paint_qr, qr_side};
 pub use three_crowns::ui::scene::Scene;
@@ -128,19 +128,7 @@ pub fn draw_qr(text: &str) {
 
 /// Draws the rules diagram `canvas` (its position and move in `data-*` attributes).
 fn draw_diagram(canvas: &HtmlCanvasElement, palette: &'static Palette) -> Option<()> {
-    let attr = |name: &str| canvas.get_attribute(name);
-    let (tcn, mv, show, select) = (
-        attr("data-tcn")?,
-        attr("data-move"),
-        attr("data-show"),
-        attr("data-select"),
-    );
-    let diagram = Diagram::new(Asked {
-        tcn: &tcn,
-        mv: mv.as_deref(),
-        after: show.as_deref() == Some("after"),
-        select: select.as_deref(),
-    })?;
+    let diagram = Diagram::from_attributes(|name| canvas.get_attribute(name))?;
     let px = (f64::from(canvas.client_width()).max(160.0) * ratio()).round() as u32;
     let ctx = sized_ctx(canvas, (px, px))?;
     draw(&Pen2d(&ctx), f64::from(px), &diagram.scene(palette));
