@@ -125,33 +125,9 @@ fn fragment(text: &str) -> &str {
 /// # Errors
 /// A [`LinkError`] saying what is wrong.
 pub fn read(text: &str) -> Result<Option<Invitation>, LinkError> {
-    let text = fragment(text);
-    let Some(after) = text.strip_prefix("live=") else {
+    let Some(body) = link::envelope(fragment(text), "live=", VERSION)? else {
         return Ok(None);
     };
-    if text.len() > link::MAX_LINK {
-        return Err(LinkError::Oversized(text.len()));
-    }
-    let version = after.split('&').next().unwrap_or("");
-    if version.is_empty() {
-        return Err(LinkError::Truncated);
-    }
-    if version != VERSION {
-        return Err(LinkError::Version(version.chars().take(10).collect()));
-    }
-    let Some((body, sum)) = text
-        .rsplit_once('&')
-        .and_then(|(body, last)| Some((body, last.strip_prefix("c=")?)))
-    else {
-        return Err(LinkError::Truncated);
-    };
-    if sum != checksum(body) {
-        return Err(if sum.len() < 8 && checksum(body).starts_with(sum) {
-            LinkError::Truncated
-        } else {
-            LinkError::Damaged
-        });
-    }
     let decode = |v: &str| crate::ui::share::percent_decode(v).map_err(|_| LinkError::Escape);
     let mut inv = Invitation {
         room: String::new(),

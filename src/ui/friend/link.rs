@@ -248,27 +248,31 @@ fn colour(v: &str) -> Option<Color> {
     }
 }
 
-/// Reads a friend game's link (a fragment, with or without `#`, or a whole address).
-/// `Ok(None)` when it is no friend game's link.
+/// The envelope a friend game's link and a live invitation share: `text` (a fragment)
+/// starts with `prefix` (`friend=`, `live=`), then its `version`, the parts, and last the
+/// checksum of what comes before it (`&c=`). Returns what the checksum covers (the
+/// version and the parts, `&` between them); `Ok(None)` when `text` has not that prefix.
 ///
 /// # Errors
-/// A [`LinkError`] saying what is wrong; the first problem found is the one reported.
-pub fn read(text: &str) -> Result<Option<Link>, LinkError> {
-    let text = fragment_of(text);
-    if !text.starts_with("friend=") {
+/// A [`LinkError`]: too long, truncated, another version, or damaged.
+pub(crate) fn envelope<'a>(
+    text: &'a str,
+    prefix: &str,
+    version: &str,
+) -> Result<Option<&'a str>, LinkError> {
+    let Some(after) = text.strip_prefix(prefix) else {
         return Ok(None);
-    }
+    };
     // Bytes, not characters: the page carries no character counter for this.
-    let chars = text.len();
-    if chars > MAX_LINK {
-        return Err(LinkError::Oversized(chars));
+    if text.len() > MAX_LINK {
+        return Err(LinkError::Oversized(text.len()));
     }
-    let version = text["friend=".len()..].split('&').next().unwrap_or("");
-    if version.is_empty() {
+    let given = after.split('&').next().unwrap_or("");
+    if given.is_empty() {
         return Err(LinkError::Truncated);
     }
-    if version != VERSION {
-        return Err(LinkError::Version(version.chars().take(10).collect()));
+    if given != version {
+        return Err(LinkError::Version(given.chars().take(10).collect()));
     }
     // The checksum is the last part (split at a character: no substring searcher).
     let Some((body, sum)) = text
@@ -283,6 +287,20 @@ pub fn read(text: &str) -> Result<Option<Link>, LinkError> {
     if sum != checksum(body) {
         return Err(LinkError::Damaged);
     }
+    Ok(Some(body))
+}
+
+/// Reads a friend game's link (a fragment, with or without `#`, or a whole address).
+/// `Ok(None)` when it is no friend game's link.
+///
+/// # Errors
+/// A [`LinkError`] saying what is wrong; the first problem found is the one reported.
+pub fn read(text: &str) -> Result<Option<Link>, LinkError> {
+    let text = fragment_of(text);
+    let Some(body) = envelope(&text, "friend=", VERSION)? else {
+        return Ok(None);
+    };
+    let chars = text.len();
     let mut id = None;
     let mut by = None;
     let mut names = [None, None];
