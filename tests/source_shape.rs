@@ -23,7 +23,7 @@ const MOST_IMPL_STATE_FILES: usize = 6;
 
 /// The most lines of Rust in the page's shell, `src/web`, workers included (issue 46's
 /// target, 3,000, met; never to be raised above it).
-const MOST_SHELL_LINES: usize = 2_978;
+const MOST_SHELL_LINES: usize = 2_989;
 const _: () = assert!(
     MOST_SHELL_LINES <= 3_000,
     "issue 46: the shell stays at most 3,000 lines"
