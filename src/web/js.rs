@@ -27,14 +27,13 @@ pub fn object(pairs: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
-/// The strings of an array (`None` for anything else than an array).
+/// The strings of an array (`None` for anything else than an array of strings only: a
+/// list read by place never shifts past a value that is not one).
 pub fn strings(v: &JsValue) -> Option<Vec<String>> {
-    Array::is_array(v).then(|| {
-        Array::from(v)
-            .iter()
-            .filter_map(|l| l.as_string())
-            .collect()
-    })
+    if !Array::is_array(v) {
+        return None;
+    }
+    Array::from(v).iter().map(|l| l.as_string()).collect()
 }
 
 /// A JavaScript value thrown or rejected, in words: a string as it is, an `Error`'s
