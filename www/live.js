@@ -19,6 +19,15 @@ const APP = 'three-crowns';
 // How often the relays' sockets are looked at (ms).
 const POLL_MS = 500;
 
+// Trystero logs every error of a peer's connection with console.error, also the one
+// Chromium raises when the friend's page closes its side ("User-Initiated Abort,
+// reason=Close called"): a normal leave, which Trystero reports as the peer leaving too
+// (`onPeerLeave`, heard as `closed`). That line is dropped; any other is logged.
+const consoleError = console.error;
+console.error = (...args) =>
+  (args[0] === 'Trystero peer error:' && /User-Initiated Abort|Close called/.test(String(args[1]?.message ?? args[1]))) ||
+  consoleError.apply(console, args);
+
 export async function open(options, hear) {
   let trystero;
   try {
