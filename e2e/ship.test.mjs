@@ -555,7 +555,10 @@ test('the precache list is every file of dist/ but sw.js, each with its SHA-256'
   const blank = sha256(html.replace(` data-build="${build}"`, ' data-build=""'));
   const named = files.map((f) => (f.url === 'index.html' ? { ...f, revision: blank } : f));
   assert.equal(build, sha256(JSON.stringify(named)).slice(0, 16));
-  assert.match(fs.readFileSync(path.join(DIST, 'www', 'loader.js'), 'utf8'), /^const SERVICE_WORKER = true;$/m);
+  // The release loader registers the service worker (its flag on, then minified away).
+  const loader = fs.readFileSync(path.join(DIST, 'www', 'loader.js'), 'utf8');
+  assert.match(loader, /\.register\("\.\/sw\.js"/);
+  assert.doesNotMatch(loader, /SERVICE_WORKER = false/);
   for (const f of ['www/engine-worker.js', 'index.html', 'manifest.webmanifest', 'www/icon-192.png']) {
     assert.ok(files.some((x) => x.url === f), f);
   }

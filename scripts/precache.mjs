@@ -13,7 +13,8 @@
 //   the start in its place, the rest optimised and renamed three-crowns-rest-<16 hex
 //   digits of its SHA-256>.wasm, that name added to the loader tag as data-rest-wasm);
 //   with THREE_CROWNS_PROFILE=1 they instrument it instead (scripts/profile-start.mjs).
-// - sw.js and www/loader.js lose their whole-line comments and blank lines.
+// - sw.js and www/loader.js lose their whole-line comments and blank lines; release builds
+//   minify www/loader.js with terser too, once its service worker is switched on.
 // - Release builds minify the wasm-bindgen glue (the staged top-level *.js but sw.js, and
 //   the snippets it imports: src/web/db.js, src/web/rest.js) with
 //   terser (package.json): trunk's own minifier (minify-js) fails on the glue's
@@ -100,7 +101,16 @@ if (release) {
   }
   const loader = read(LOADER);
   if (!loader.includes(OFF) && !loader.includes(ON)) throw new Error(`precache: no "${OFF}" in ${LOADER}`);
-  write(LOADER, loader.replace(OFF, ON));
+  // The loader is in every first load: minified too, once the service worker is on (the
+  // flag then folds away, and with it the branch that would not register it).
+  const on = await minify(loader.replace(OFF, ON), {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  write(LOADER, on.code);
+  console.log(`precache: ${LOADER} minified, ${loader.length} -> ${on.code.length} bytes`);
 }
 
 // The worker modules (data-type="worker" rust links), each with its loader tag attribute.
