@@ -100,17 +100,21 @@ if (release) {
     console.log(`precache: ${f} minified, ${source.length} -> ${out.code.length} bytes`);
   }
   const loader = read(LOADER);
-  if (!loader.includes(OFF) && !loader.includes(ON)) throw new Error(`precache: no "${OFF}" in ${LOADER}`);
   // The loader is in every first load: minified too, once the service worker is on (the
-  // flag then folds away, and with it the branch that would not register it).
-  const on = await minify(loader.replace(OFF, ON), {
-    module: true,
-    ecma: 2020,
-    compress: { passes: 2 },
-    format: { comments: false },
-  });
-  write(LOADER, on.code);
-  console.log(`precache: ${LOADER} minified, ${loader.length} -> ${on.code.length} bytes`);
+  // flag then folds away, and with it the branch that would not register it). A loader
+  // this hook made already (the hook run again on its own output) is left as it is.
+  if (loader.includes(OFF) || loader.includes(ON)) {
+    const on = await minify(loader.replace(OFF, ON), {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 2 },
+      format: { comments: false },
+    });
+    write(LOADER, on.code);
+    console.log(`precache: ${LOADER} minified, ${loader.length} -> ${on.code.length} bytes`);
+  } else if (!loader.includes('.register("./sw.js"')) {
+    throw new Error(`precache: no "${OFF}" in ${LOADER}`);
+  }
 }
 
 // The worker modules (data-type="worker" rust links), each with its loader tag attribute.
