@@ -479,5 +479,16 @@ pub const PUZZLE_PROGRESS: [&str; 4] = [
     PUZZLE_PROGRESS_3,
 ];
 
+/// The crash notice's attribute (`#crash-text`) that keeps its sentence ready
+/// (`ui::words::crashed_unfilled`) in the page's language, with (`saved`) or without a saved record.
+#[must_use]
+pub const fn crash_ready(saved: bool) -> &'static str {
+    if saved {
+        "data-saved"
+    } else {
+        "data-unsaved"
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -19,10 +19,7 @@ use three_crowns::ui::words;
 pub fn speak(t: &Speaker) {
     if let Some(text) = super::dom::element(ids::CRASH_TEXT) {
         for saved in [true, false] {
-            let _ = text.set_attribute(
-                words::crash_ready(saved),
-                &words::crashed_unfilled(t, saved),
-            );
+            let _ = text.set_attribute(ids::crash_ready(saved), &words::crashed_unfilled(t, saved));
         }
     }
 }
@@ -48,7 +45,7 @@ fn show(message: &str) {
     };
     let record = saved_record(&window);
     if let Some(text) = doc.get_element_by_id(ids::CRASH_TEXT) {
-        let ready = text.get_attribute(words::crash_ready(record.is_some()));
+        let ready = text.get_attribute(ids::crash_ready(record.is_some()));
         let notice = words::crash_notice(ready.as_deref(), message, record.is_some());
         text.set_text_content(Some(&notice));
     }

@@ -19,3 +19,9 @@ fn every_id_is_in_the_page() {
         assert!(seen.insert(id), "named twice: {id}");
     }
 }
+
+#[test]
+fn the_crash_notice_keeps_two_sentences_ready_under_two_attributes() {
+    assert_eq!(super::crash_ready(true), "data-saved");
+    assert_eq!(super::crash_ready(false), "data-unsaved");
+}

@@ -87,17 +87,6 @@ pub fn crashed_unfilled(t: &Speaker, saved: bool) -> String {
     crashed(t, &CRASH_MESSAGE.to_string(), saved)
 }
 
-/// The crash notice's attribute (`#crash-text`) that keeps its sentence ready
-/// ([`crashed_unfilled`]) in the page's language, with (`saved`) or without a saved record.
-#[must_use]
-pub const fn crash_ready(saved: bool) -> &'static str {
-    if saved {
-        "data-saved"
-    } else {
-        "data-unsaved"
-    }
-}
-
 /// The crash notice with the panic's `message`: in the sentence kept `ready`
 /// ([`crashed_unfilled`]), or in English when the page had none ready.
 #[must_use]
@@ -177,6 +166,5 @@ mod tests {
                 crashed(&en(), "oops", saved)
             );
         }
-        assert_ne!(crash_ready(true), crash_ready(false));
     }
 }
