@@ -92,7 +92,9 @@ test('the settings survive a reload', async () => {
   await page.uncheck('#coords');
   await page.check('#mute');
   await page.selectOption('#analysis-workers', '3');
-  const want = { theme: 'dark', scheme: 'dark', colourBlind: true, coordinates: false, muted: true, analysisWorkers: 3, language: 'en' };
+  // Live play's relays stay the defaults (src/app/live/relays.rs).
+  const relays = ['wss://open.ftorrent.com', 'wss://tracker.webtorrent.dev', 'wss://tracker.openwebtorrent.com'];
+  const want = { theme: 'dark', scheme: 'dark', colourBlind: true, coordinates: false, muted: true, analysisWorkers: 3, language: 'en', relays };
   assert.deepEqual(await settings(page), want);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
