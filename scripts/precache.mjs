@@ -86,16 +86,13 @@ if (release) {
   }
   // Imported here only: debug builds (trunk serve) need no npm package.
   const { minify } = await import('terser');
+  // One set of options for every script minified here: ES modules, comments dropped.
+  const TERSER = { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } };
   // The glue, and the snippets it imports (src/web/db.js, src/web/rest.js).
   for (const f of listFiles(dir)) {
     if (!f.endsWith('.js') || f === SW || (f.includes('/') && !f.startsWith('snippets/'))) continue;
     const source = read(f);
-    const out = await minify(source, {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 2 },
-      format: { comments: false },
-    });
+    const out = await minify(source, TERSER);
     write(f, out.code);
     console.log(`precache: ${f} minified, ${source.length} -> ${out.code.length} bytes`);
   }
@@ -104,12 +101,7 @@ if (release) {
   // flag then folds away, and with it the branch that would not register it). A loader
   // this hook made already (the hook run again on its own output) is left as it is.
   if (loader.includes(OFF) || loader.includes(ON)) {
-    const on = await minify(loader.replace(OFF, ON), {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 2 },
-      format: { comments: false },
-    });
+    const on = await minify(loader.replace(OFF, ON), TERSER);
     write(LOADER, on.code);
     console.log(`precache: ${LOADER} minified, ${loader.length} -> ${on.code.length} bytes`);
   } else if (!loader.includes('.register("./sw.js"')) {
