@@ -32,7 +32,7 @@ export async function playByClicks(page, move) {
 
 async function open(context, url, watch) {
   const page = await context.newPage();
-  watch(page);
+  await watch(page);
   await page.goto(url);
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
   await settle(page);

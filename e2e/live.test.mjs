@@ -266,10 +266,8 @@ async function says(d, re, what) {
 
 /** The todo reasons: what the page lacked when these tests were written (live-page 7b3f675). */
 const TODO = {
-  clock: 'live games have no clock yet: startLiveGame\'s clock is not applied (state().clock is null)',
   takeback: 'offerTakeback / acceptTakeback are not in the script API yet',
   rematch: 'offerRematch / acceptRematch are not in the script API yet',
-  resign: 'a resignation in a live game is not sent to the friend (resign() ends the game on its own page only)',
   resume: 'a reloaded page does not resume the live game yet (state().live is null after a reload)',
   words: 'the page does not yet say Connected with the round trip, full or left, nor show the chat',
 };
@@ -328,7 +326,7 @@ test('20 plies by clicks on both sides: the same position and moves on both afte
   await screenshot(dev.b.page, 'live-b-20-plies');
 });
 
-test('the clocks: 5+3 on both, running after White’s first move, equal on both after each move', { ...T, todo: TODO.clock }, async () => {
+test('the clocks: 5+3 on both, running after White’s first move, equal on both after each move', T, async () => {
   const s = await state(dev.a.page);
   assert.ok(s.clock, 'the live game has a clock');
   assert.equal(s.clock.increment, 3_000);
@@ -510,7 +508,7 @@ async function gameOn(color) {
   return s;
 }
 
-test('a resignation: the same result on both', { ...T, todo: TODO.resign }, async () => {
+test('a resignation: the same result on both', T, async () => {
   const { a, b } = dev;
   await gameOn('black');
   await playPlies(3, 'before the resignation');

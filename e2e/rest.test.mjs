@@ -19,6 +19,22 @@ function restRequests(page) {
   return seen;
 }
 
+/** In the page: says on the console who requests the rest (its call's stack). */
+function whoAsks() {
+  const rest = /three-crowns-rest-[0-9a-f]{16}[.]wasm/;
+  const say = (url) => rest.test(String(url)) && console.log(`rest asked by ${new Error().stack}`);
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...more) {
+    say(url);
+    return open.call(this, method, url, ...more);
+  };
+  const fetch = window.fetch;
+  window.fetch = function (url, ...more) {
+    say(url);
+    return fetch.call(this, url, ...more);
+  };
+}
+
 test('a first visit never fetches the rest of the page\'s code', T, async () => {
   const env = await setup();
   const errors = [];
@@ -26,9 +42,13 @@ test('a first visit never fetches the rest of the page\'s code', T, async () => 
   let part = 'the first load';
   try {
     await firstVisit(env.browser, env.url, {
-      watch: (page) => {
+      watch: async (page) => {
         watchErrors(page, errors);
+        await page.addInitScript(whoAsks);
         page.on('request', (r) => REST.test(r.url()) && fetched.push(`${part} (after it): ${r.url()}`));
+        // Who asked: the stack of the call that requested it (a function of the start that
+        // the profile did not see names itself there, or its index).
+        page.on('console', (m) => m.text().startsWith('rest asked by ') && fetched.push(m.text()));
       },
       phase: async (_page, name) => {
         part = name;

@@ -47,11 +47,16 @@ impl Clocks {
             session.game().ply(),
             shared.world.now_ms,
         );
+        let turn = session.game().position().turn();
         let Some(clock) = session.clock_mut() else {
             return;
         };
         clock.sync(ply, run, now);
-        let next = clock.next_change(now);
+        // A clock at zero changes no more: its flag has fallen, or (a live friend's) it
+        // waits for the friend's page to say so.
+        let next = clock
+            .next_change(now)
+            .filter(|_| clock.left(now)[turn.index()] > 0);
         self.ticket += 1;
         if let Some(ms) = next {
             shared.emit(Effect::Timer {
@@ -66,12 +71,18 @@ impl Clocks {
         ticket == self.ticket
     }
 
-    /// The side whose time is out at `now`, if the clocks run.
+    /// The side whose time is out at `now`, if the clocks run. In a friend game (live:
+    /// the only friend games with clocks) each page decides only its own player's flag
+    /// and tells the friend's page, as each decides its own time: the two never disagree.
     pub(super) fn flagged(session: &Session, stands: bool, now: f64) -> Option<Color> {
         if !Clocks::run(session, stands) {
             return None;
         }
-        session.clock().and_then(|c| c.flagged(now))
+        let side = session.clock().and_then(|c| c.flagged(now))?;
+        session
+            .friend()
+            .is_none_or(|f| f.you == side)
+            .then_some(side)
     }
 
     /// Move `ply` was just played at `now`: its mover's time is kept with it, the

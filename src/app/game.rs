@@ -63,6 +63,8 @@ impl State {
         if declare::confirmed(&mut self.shared, self.modes.board_mut(&mut self.game), what) {
             // The game is over: the menu, whose Resign or Agree a draw did it, closes.
             self.close_menu_after_action();
+            // A live friend hears how it ended.
+            live::told(&mut self.shared, &self.modes.live, &mut self.game);
         }
         self.refresh();
     }
@@ -437,9 +439,9 @@ impl State {
     #[inline(never)]
     pub(super) fn friend_input(&mut self, input: FriendInput) -> Result<(), PageError> {
         if let FriendInput::Start(colour, name) | FriendInput::StartLive(colour, name, _) = &input {
-            let session = friend::new_session(&mut self.shared, &self.game, *colour, name);
+            let mut session = friend::new_session(&mut self.shared, &self.game, *colour, name);
             friend::remember(&mut self.shared, &mut self.starting, *colour, name);
-            live::begin(&mut self.shared, &mut self.modes.live, &session, &input);
+            live::begin(&mut self.shared, &mut self.modes.live, &mut session, &input);
             let started = words::friend_game_started(self.shared.page.can_share);
             self.replace_session(session, started, true);
             return Ok(());
@@ -477,9 +479,14 @@ impl State {
     pub(super) fn live(&mut self, input: FriendInput) -> Result<(), PageError> {
         let (shared, lives, game) = (&mut self.shared, &mut self.modes.live, &mut self.game);
         let links = live::update(shared, lives, game, input)?;
-        for link in links {
+        for (link, left) in links {
             if self.friend_arrived(&link).is_err() {
                 live::refused(&mut self.modes.live);
+            } else if let Some(left) = left {
+                // The mover's device decides its time: both records carry the same.
+                live::clocks_reported(&mut self.game, link.game.ply(), left);
+                self.sync_clock();
+                self.shared.render();
             }
         }
         Ok(())

@@ -99,6 +99,8 @@ impl State {
         self.interrupt();
         self.ground.input.clear();
         if let Some(o) = self.board_mut().flag(side) {
+            // A live friend hears that this side's time ran out (their page waits for it).
+            super::live::play::told(&mut self.shared, &self.modes.live, &mut self.game);
             self.shared.set_status("");
             self.shared
                 .announce(words::outcome(&self.shared.speaker, o));

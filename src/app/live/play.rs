@@ -12,6 +12,7 @@ use crate::app::effect::{Effect, Timer};
 use crate::app::shared::Shared;
 use crate::game::Game;
 use crate::types::Color;
+use crate::ui::clock::Clock;
 use crate::ui::error::PageError;
 use crate::ui::friend::invite::{self, Invitation};
 use crate::ui::friend::link::{self, Link};
@@ -41,6 +42,10 @@ pub struct LiveGame {
     pub invitation: String,
 }
 
+/// A game the friend's page sent that may follow the one shown, with the clocks as that
+/// page reported them after its last move (`[white, black]`, ms).
+pub(in crate::app) type Arriving = (Link, Option<[u32; 2]>);
+
 /// Why a live call is refused: no live game.
 const NO_LIVE: &str = "no live game is being played";
 
@@ -64,7 +69,7 @@ fn now(shared: &Shared) -> u64 {
 pub(in crate::app) fn begin(
     shared: &mut Shared,
     lives: &mut Lives,
-    game: &Session,
+    game: &mut Session,
     input: &crate::app::friend::FriendInput,
 ) {
     end(shared, lives);
@@ -78,9 +83,11 @@ pub(in crate::app) fn begin(
 fn host(
     shared: &mut Shared,
     lives: &mut Lives,
-    game: &Session,
+    game: &mut Session,
     clock: Option<crate::ui::clock::TimeControl>,
 ) {
+    let first = game.game().position().turn();
+    game.set_clock(clock.map(|c| Clock::new(c, first)));
     let Some(f) = game.friend() else {
         return;
     };
@@ -132,7 +139,9 @@ pub(in crate::app) fn join(
     }
     let mut game = Game::default();
     game.set_repetition_rule(inv.repetition);
+    let first = game.position().turn();
     let mut s = Session::new(game);
+    s.set_clock(inv.clock.map(|c| Clock::new(c, first)));
     s.set_names(names);
     s.set_friend(Some(Friend {
         id: inv.id.clone(),
@@ -219,10 +228,23 @@ fn snapshot(id: &str, game: &Session) -> Snapshot {
         return blank(id);
     };
     let names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
+    let ply = game.game().ply();
+    let left = game.clock().map(|c| {
+        [Color::White, Color::Black]
+            .map(|side| u32::try_from(c.left_at(side, ply)).unwrap_or(u32::MAX))
+    });
     Snapshot {
         generation: 0,
         link: f.link(game.game(), names),
-        left: None,
+        left,
+    }
+}
+
+/// The clocks as the friend's page reported them with the game it sent (`left`, after
+/// move `ply`): the mover's device decides its own time.
+pub(in crate::app) fn clocks_reported(game: &mut Session, ply: usize, left: [u32; 2]) {
+    if let Some(c) = game.clock_mut() {
+        c.reported(ply, left.map(u64::from));
     }
 }
 
@@ -238,7 +260,7 @@ pub(in crate::app) fn update(
     lives: &mut Lives,
     game: &mut Session,
     input: crate::app::friend::FriendInput,
-) -> Result<Vec<Link>, PageError> {
+) -> Result<Vec<Arriving>, PageError> {
     let input = match input {
         crate::app::friend::FriendInput::Live(input) => input,
         crate::app::friend::FriendInput::Relays(relays) => {
@@ -269,7 +291,7 @@ pub(in crate::app) fn update(
             _ => continue,
         };
         match follows(&id, game, snap.link) {
-            Ok(Some(link)) => links.push(link),
+            Ok(Some(link)) => links.push((link, snap.left)),
             Ok(None) => {}
             Err(why) => g.live.refuse(why),
         }

@@ -64,11 +64,16 @@ fn deliver(a: &mut Page, b: &mut Page) -> usize {
 
 /// A (Ann) starts a live game as White; B (Bob) opens its invitation; both connect.
 fn connected() -> (Page, Page) {
+    connected_with(None)
+}
+
+/// [`connected`], the game with the clock `clock`.
+fn connected_with(clock: Option<crate::ui::clock::TimeControl>) -> (Page, Page) {
     let mut a = Page::new();
     a.send(Command::Friend(FriendInput::StartLive(
         Colour::White,
         "Ann".into(),
-        None,
+        clock,
     )))
     .unwrap();
     assert!(a.seen.contains(&Effect::Live(LiveEffect::Load)));
@@ -223,4 +228,70 @@ fn a_new_game_by_links_leaves_the_room() {
     .unwrap();
     assert!(a.seen.contains(&Effect::Live(LiveEffect::Close)));
     assert!(a.state.modes.live.game.is_none());
+}
+
+/// The clocks' last timer on `p`, rung at `p`'s time `at` (ms).
+fn ring_clock(p: &mut Page, at: f64) {
+    let ticket = p
+        .seen
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Effect::Timer {
+                timer: crate::app::effect::Timer::Clock(t),
+                ..
+            } => Some(*t),
+            _ => None,
+        })
+        .expect("a clock timer");
+    p.now = at - 10.0;
+    p.send(Command::Timer(crate::app::effect::Timer::Clock(ticket)))
+        .unwrap();
+}
+
+#[test]
+fn a_live_games_clocks_are_the_movers_and_each_page_decides_its_own_flag() {
+    let control = crate::ui::clock::TimeControl::new(1, 2).unwrap();
+    let (mut a, mut b) = connected_with(Some(control));
+    for p in [&a, &b] {
+        assert_eq!(p.state.board().clock().map(|c| c.control()), Some(control));
+    }
+    // Two moves each: the clocks run from each side's second move.
+    for (from, to, mover) in [("a6", "a7", 0), ("a5", "b4", 1), ("a7", "a6", 0)] {
+        let p = if mover == 0 { &mut a } else { &mut b };
+        p.now += 5_000.0;
+        p.click(from, to);
+        deliver(&mut a, &mut b);
+    }
+    // B's clock runs on both pages; A's time after its move is A's own report.
+    let ply = a.ply();
+    assert_eq!(ply, 3);
+    let (ca, cb) = (
+        a.state.board().clock().unwrap(),
+        b.state.board().clock().unwrap(),
+    );
+    assert_eq!(ca.left_at(Color::White, ply), cb.left_at(Color::White, ply));
+    assert!(
+        ca.left_at(Color::White, ply) < 62_000,
+        "White's second move was timed"
+    );
+    assert!(cb.running() && ca.running());
+    // B's time runs out: A's page waits for B's to say so (no flag falls there), ...
+    let late = a.now + 120_000.0;
+    ring_clock(&mut a, late);
+    assert_eq!(
+        a.state.board().game().outcome(),
+        None,
+        "A does not decide B's flag"
+    );
+    // ... B's page decides it and tells A: both end the game on time alike.
+    let late = b.now + 120_000.0;
+    ring_clock(&mut b, late);
+    let lost = Some(crate::position::Outcome::Win {
+        winner: Color::White,
+        reason: crate::position::WinReason::Time,
+    });
+    assert_eq!(b.state.board().game().outcome(), lost);
+    deliver(&mut a, &mut b);
+    assert_eq!(a.state.board().game().outcome(), lost);
 }

@@ -14,7 +14,9 @@
 //!   fixed order ([`move_key`]), one base-64 character (two when the position has more
 //!   than 64 legal moves): a 200-ply game takes about 200 characters.
 //! - `x`: how the game stands beyond its moves: `ow`/`ob` a draw offered by White or
-//!   Black, `rw`/`rb` White or Black resigned, `d` a draw agreed.
+//!   Black, `rw`/`rb` White or Black resigned, `tw`/`tb` White's or Black's time ran out
+//!   (a live game's clock: the page of the side whose flag fell says so), `d` a draw
+//!   agreed.
 //! - `c`: FNV-1a (32 bits, 8 hex digits) of everything before `&c=`: a link cut short or
 //!   changed is refused as such.
 
@@ -173,6 +175,10 @@ fn end_part(game: &Game, offer: Option<Color>) -> Option<String> {
             winner,
             reason: WinReason::Resignation,
         }) => Some(format!("r{}", winner.other().char())),
+        Some(Outcome::Win {
+            winner,
+            reason: WinReason::Time,
+        }) => Some(format!("t{}", winner.other().char())),
         Some(Outcome::Draw(DrawReason::Agreement)) => Some("d".to_string()),
         _ if game.outcome().is_none() => offer.map(|c| format!("o{}", c.char())),
         _ => None,
@@ -365,6 +371,9 @@ pub fn read(text: &str) -> Result<Option<Link>, LinkError> {
                 (Some('o'), Some(c)) if !over => offer = Some(c),
                 (Some('r'), Some(c)) if !over => {
                     game.resign(c).map_err(|_| LinkError::Bad("x"))?;
+                }
+                (Some('t'), Some(c)) if !over => {
+                    game.flag(c).map_err(|_| LinkError::Bad("x"))?;
                 }
                 (Some('d'), None) if side.is_empty() && !over => {
                     game.agree_draw().map_err(|_| LinkError::Bad("x"))?;

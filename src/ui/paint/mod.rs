@@ -202,8 +202,14 @@ pub fn draw(pen: &impl Pen, px: f64, scene: &Scene) {
             p.path(m.from(), via);
             p.path(via, m.to());
         }
-        for (sq, effect) in pv.hops.into_iter().flatten() {
-            p.hop_mark(sq, effect);
+        // A plain loop over the pair (no iterator adapter): whether a frame paints a jump's
+        // preview depends on timing, and an adapter's own function, run only then, would
+        // not always be in the start's profile (scripts/profile-start.mjs), so a first
+        // visit would sometimes fetch the rest for it.
+        if let Some(hops) = &pv.hops {
+            for &(sq, effect) in hops {
+                p.hop_mark(sq, effect);
+            }
         }
         p.piece_at_square(
             m.to(),

@@ -45,6 +45,10 @@ impl Session {
     pub fn declare(&mut self, declared: Outcome) -> Result<Outcome, PlayError> {
         self.view = None;
         match declared {
+            Outcome::Win {
+                winner,
+                reason: crate::position::WinReason::Time,
+            } => self.game.flag(winner.other()),
             Outcome::Win { winner, .. } => self.game.resign(winner.other()),
             Outcome::Draw(_) => self.game.agree_draw(),
         }

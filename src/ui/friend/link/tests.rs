@@ -115,6 +115,20 @@ fn set_up_positions_the_rule_and_the_end_travel() {
     let l = link(resigned);
     assert!(write(&l).contains("&x=rb&"));
     same(&l, &read(&write(&l)).unwrap().unwrap());
+    // A live game's flag: the side whose time ran out loses, on both pages.
+    let mut flagged = g.clone();
+    flagged.flag(Color::White).unwrap();
+    let l = link(flagged);
+    assert!(write(&l).contains("&x=tw&"));
+    let back = read(&write(&l)).unwrap().unwrap();
+    same(&l, &back);
+    assert_eq!(
+        back.game.declared(),
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Time
+        })
+    );
     let mut drawn = g;
     drawn.agree_draw().unwrap();
     let l = link(drawn);
