@@ -107,6 +107,7 @@ test('two devices play ten plies by links, reload mid-game, and keep every other
     await a.page.waitForFunction(() => document.querySelector('#new-game-dialog').open);
     await a.page.fill('#ng-friend-name', '<b>Ann</b>');
     await a.page.selectOption('#ng-friend-colour', 'white');
+    await a.page.selectOption('#ng-friend-way', 'links');
     await a.page.click('#ng-friend');
     await answerReplace(a.page, '#replace-keep');
     let s = await state(a.page);

@@ -95,6 +95,8 @@ pub const CLICKS: &[&str] = &[
     ids::FRIEND_COPY,
     ids::FRIEND_QR,
     ids::FRIEND_ACCEPT,
+    ids::LIVE_WAIT,
+    ids::LIVE_BY_LINKS,
     ids::GAMES_UNDO,
     ids::GAMES_MORE,
     ids::GAMES_EXPORT,
@@ -115,6 +117,7 @@ pub const SWITCHES: &[&str] = &[
     ids::COLOUR_BLIND,
     ids::COORDS,
     ids::MUTE,
+    ids::LIVE_CHAT_HIDE,
 ];
 
 /// The fields and drop-downs that send a command when changed (the position text on
@@ -138,6 +141,7 @@ pub const FIELDS: &[&str] = &[
     ids::NG_INCREMENT,
     ids::NG_FRIEND_NAME,
     ids::NG_FRIEND_COLOUR,
+    ids::NG_FRIEND_WAY,
     ids::FRIEND_NAME,
     ids::GAMES_SEARCH,
     ids::GAMES_RESULT,
@@ -273,6 +277,8 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::FRIEND_COPY => C::Friend(F::Send(Send::Copy)),
             ids::FRIEND_QR => C::Friend(F::Send(Send::Qr)),
             ids::FRIEND_ACCEPT => C::Friend(F::AcceptDraw),
+            ids::LIVE_WAIT => C::Friend(F::Live(super::live::LiveInput::Wait)),
+            ids::LIVE_BY_LINKS => C::Friend(F::ByLinks),
             ids::GAMES_UNDO => C::Archive(ArchiveInput::UndoDelete),
             ids::GAMES_MORE => C::Archive(ArchiveInput::More),
             ids::GAMES_EXPORT => C::Archive(ArchiveInput::Export),
@@ -301,6 +307,7 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
                     d.muted = on;
                     d
                 }),
+                ids::LIVE_CHAT_HIDE => C::Friend(F::ChatHidden(on)),
                 _ => return None,
             })
         }
@@ -328,6 +335,7 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::NG_INCREMENT => C::NewGameDialog(D::Increment(v.to_string())),
             ids::NG_FRIEND_NAME => C::NewGameDialog(D::FriendName(v.to_string())),
             ids::NG_FRIEND_COLOUR => C::NewGameDialog(D::FriendColour(v.to_string())),
+            ids::NG_FRIEND_WAY => C::NewGameDialog(D::FriendWay(v.to_string())),
             ids::FRIEND_NAME => C::Friend(F::Name(v.to_string())),
             ids::GAMES_SEARCH => C::Archive(ArchiveInput::Search(v.to_string())),
             ids::GAMES_RESULT => C::Archive(ArchiveInput::Result(ResultFilter::from_word(v))),
@@ -424,7 +432,7 @@ mod tests {
             assert!(item(list, value).is_none(), "{list} {value}");
         }
         for (list, ..) in ITEMS {
-            assert!(ids::ALL.contains(list), "{list}");
+            assert!(ids::known(list), "{list}");
         }
     }
 

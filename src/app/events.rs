@@ -300,6 +300,7 @@ const SELDOM: &[&str] = &[
     ids::BOARD_RESIZE,
     ids::IMPORT_RECORD,
     ids::MOVE_FORM,
+    ids::LIVE_CHAT_FORM,
 ];
 
 /// What a `click`, `keydown` or `submit` does on one of the elements of [`SELDOM`].
@@ -324,6 +325,13 @@ fn seldom(ev: &Ev, id: &str, r: &mut Route) {
             };
             r.prevent = true;
             r.steps.push(Step::Grow(by));
+        }
+        ("submit", ids::LIVE_CHAT_FORM) => {
+            r.prevent = true;
+            r.steps.push(Step::Take(ids::LIVE_CHAT_INPUT, |t| {
+                use super::live::LiveInput;
+                Command::Friend(super::friend::FriendInput::Live(LiveInput::Chat(t)))
+            }));
         }
         ("submit", ids::MOVE_FORM) => {
             r.prevent = true;

@@ -52,6 +52,24 @@ pub enum FriendInput {
     Live(super::live::LiveInput),
     /// The relays live games meet on (checked; empty: the defaults).
     Relays(Vec<String>),
+    /// The live game's chat hidden (or shown again).
+    ChatHidden(bool),
+    /// The live game goes on by links (live play failed, or the friend left).
+    ByLinks,
+}
+
+impl FriendInput {
+    /// Whether this is the live game's to hear (`live::play::update`).
+    #[must_use]
+    pub fn is_live(&self) -> bool {
+        matches!(
+            self,
+            FriendInput::Live(_)
+                | FriendInput::Relays(_)
+                | FriendInput::ChatHidden(_)
+                | FriendInput::ByLinks
+        )
+    }
 }
 
 /// The link that carries the friend game `game` as it is now, to be sent (the page's
@@ -317,8 +335,13 @@ pub(super) fn rename(
 /// (`qr_open`; pressed again: hidden). Returns whether it has gone to the friend now (a
 /// copy is sent once the clipboard has it).
 #[inline(never)]
-pub(super) fn send(shared: &mut Shared, game: &Session, qr_open: &mut bool, how: Send) -> bool {
-    let Some(url) = link_of(game, shared.page.url()) else {
+pub(super) fn send(
+    shared: &mut Shared,
+    url: Option<String>,
+    qr_open: &mut bool,
+    how: Send,
+) -> bool {
+    let Some(url) = url else {
         return false;
     };
     match how {

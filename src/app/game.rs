@@ -2,7 +2,6 @@
 //! import, a share link, the previous game, another tab's game), browsing, the notation
 //! box, the settings.
 
-use crate::game::Game;
 use crate::record::parse_record;
 use crate::types::Color;
 use crate::ui::error::PageError;
@@ -143,13 +142,6 @@ impl State {
         self.refresh();
     }
 
-    /// A game of this session's seats and names from `game` (a link's), without a clock.
-    pub(super) fn session_of(&self, game: Game) -> Session {
-        let mut s = self.game().clone();
-        s.load(game);
-        s
-    }
-
     /// A new game with the seats swapped (the result card's "Swap sides and play
     /// again"): whoever played White plays Black, with the same clock.
     #[inline(never)]
@@ -255,6 +247,7 @@ impl State {
             return;
         }
         if crate::ui::friend::invite::is_invitation(fragment) {
+            self.dismiss_welcome();
             let own = self.starting.choices.friend_name.clone();
             let live = &mut self.modes.live;
             if let Ok(Some(s)) = live::join(&mut self.shared, live, &self.game, fragment, &own) {
@@ -355,6 +348,11 @@ impl State {
     #[inline(never)]
     fn start_friend_from_dialog(&mut self) {
         let c = self.starting.choices.clone();
+        // Live: the dialog's clock, the game before kept (nothing to ask).
+        if let Some(start) = self.starting.live_start(&mut self.shared) {
+            let _ = start.map(|start| self.friend_input(start));
+            return self.shared.focus(ids::FRIEND_COPY, false);
+        }
         self.starting.open = false;
         let session = friend::new_session(
             &mut self.shared,
@@ -446,15 +444,16 @@ impl State {
             self.replace_session(session, started, true);
             return Ok(());
         }
-        if let FriendInput::Live(_) | FriendInput::Relays(_) = input {
+        if input.is_live() {
             return self.live(input);
         }
         if self.game_aside() || self.game.friend().is_none() {
             return self.shared.refuse(PageError::NotFriendGame);
         }
+        let url = self.friend_link();
         let qr = &mut self.overlays.qr_open;
         match input {
-            FriendInput::Send(how) if friend::send(&mut self.shared, &self.game, qr, how) => {
+            FriendInput::Send(how) if friend::send(&mut self.shared, url, qr, how) => {
                 self.friend_sent();
             }
             FriendInput::Name(name) => {
@@ -482,11 +481,8 @@ impl State {
         for (link, left) in links {
             if self.friend_arrived(&link).is_err() {
                 live::refused(&mut self.modes.live);
-            } else if let Some(left) = left {
-                // The mover's device decides its time: both records carry the same.
-                live::clocks_reported(&mut self.game, link.game.ply(), left);
+            } else if live::clocks_reported(&mut self.game, link.game.ply(), left) {
                 self.sync_clock();
-                self.shared.render();
             }
         }
         Ok(())

@@ -4,14 +4,18 @@
 //! the review offer in the move list, are listed apart).
 
 macro_rules! ids {
-    ($($(#[$doc:meta])* $name:ident = $id:literal;)*) => {
+    ($all:ident; $($(#[$doc:meta])* $name:ident = $id:literal;)*) => {
         $($(#[$doc])* pub const $name: &str = $id;)*
         /// Every id above, for the test against `index.html`.
-        pub const ALL: &[&str] = &[$($id),*];
+        pub const $all: &[&str] = &[$($id),*];
     };
 }
 
+mod live;
+pub use live::*;
+
 ids! {
+    ALL;
     // ----- the board and its strips -----
     /// The board's canvas.
     BOARD = "board";

@@ -12,6 +12,7 @@ use crate::ui::session::{Seat, Session};
 use crate::ui::words;
 
 use super::effect::Effect;
+use super::friend::FriendInput;
 use super::ids;
 use super::shared::Shared;
 pub use super::starting::*;
@@ -81,6 +82,7 @@ impl Starting {
             DialogInput::FriendColour(v) => {
                 c.friend_colour = Colour::parse(&v).unwrap_or(c.friend_colour);
             }
+            DialogInput::FriendWay(v) => c.friend_live = v != "links",
             DialogInput::Start(way) => start = Some(way),
         }
         if self.choices != before {
@@ -128,6 +130,19 @@ impl Starting {
         self.open = false;
         shared.focus(ids::BOARD, false);
         Some(setup)
+    }
+
+    /// The live game with a friend the dialog's Start gives, if live is chosen (the
+    /// dialog closed), with the dialog's clock: `Some(None)` when that clock cannot be
+    /// used (the problem shown); `None` when the game is to be played by links.
+    #[inline(never)]
+    pub(super) fn live_start(&mut self, shared: &mut Shared) -> Option<Option<FriendInput>> {
+        let c = self.choices.clone();
+        if !c.friend_live {
+            return None;
+        }
+        let setup = self.setup_for(shared, Way::Friend);
+        Some(setup.map(|s| FriendInput::StartLive(c.friend_colour, c.friend_name, s.clock)))
     }
 
     /// `r` replaces `game` at once (returned), or, if that would throw away a game in

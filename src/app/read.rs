@@ -352,9 +352,11 @@ impl State {
     }
 
     /// Whether the Pause button is offered: a computer seat may move in the live game,
-    /// or the game's clocks run (or are paused).
+    /// or the game's clocks run (or are paused), unless they are a friend's too (a live
+    /// game's clocks are both devices': neither pauses them alone).
     pub fn pause_offered(&self) -> bool {
         let clocks = self.board().clock().is_some()
+            && self.board().friend().is_none()
             && !self.game_held()
             && self.board().game().outcome().is_none();
         clocks || Computer::pause_offered(self.board(), !self.game_held())
@@ -446,12 +448,21 @@ impl State {
     /// address with the game in its fragment).
     #[must_use]
     pub fn friend_link(&self) -> Option<String> {
-        super::friend::link_of(&self.game, self.shared.page.url())
+        // A live game's link is its invitation: its moves travel by themselves.
+        super::api::live::link(self)
+            .or_else(|| super::friend::link_of(&self.game, self.shared.page.url()))
     }
 
     /// Every friend game: the one on the board first, then the kept ones, newest first.
     #[must_use]
     pub fn friend_games(&self) -> Vec<crate::ui::kept::FriendGame> {
         super::friend::games(&self.shelf, &self.game)
+    }
+
+    /// A game of this session's seats and names from `game` (a link's), without a clock.
+    pub(super) fn session_of(&self, game: crate::game::Game) -> Session {
+        let mut s = self.game().clone();
+        s.load(game);
+        s
     }
 }

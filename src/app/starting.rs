@@ -109,6 +109,8 @@ pub struct Choices {
     pub friend_name: String,
     /// The player's colour in a game with a friend.
     pub friend_colour: Colour,
+    /// A game with a friend is played live (else by links).
+    pub friend_live: bool,
 }
 
 impl Default for Choices {
@@ -121,6 +123,7 @@ impl Default for Choices {
             custom: ["10".into(), "0".into()],
             friend_name: String::new(),
             friend_colour: Colour::White,
+            friend_live: true,
         }
     }
 }
@@ -147,6 +150,7 @@ impl Choices {
                 "friend-colour" => {
                     c.friend_colour = Colour::parse(value).unwrap_or(c.friend_colour);
                 }
+                "friend-way" => c.friend_live = value != "links",
                 _ => {}
             }
         }
@@ -158,7 +162,7 @@ impl Choices {
     pub fn to_text(&self) -> String {
         let one_line = |s: &str| s.replace(['\n', '\r'], " ");
         format!(
-            "level {}\ncolour {}\nwhite {}\nblack {}\nclock {}\nminutes {}\nincrement {}\nfriend {}\nfriend-colour {}\n",
+            "level {}\ncolour {}\nwhite {}\nblack {}\nclock {}\nminutes {}\nincrement {}\nfriend {}\nfriend-colour {}\nfriend-way {}\n",
             self.level,
             self.colour.as_str(),
             one_line(&self.names[0]),
@@ -168,6 +172,7 @@ impl Choices {
             one_line(&self.custom[1]),
             one_line(&self.friend_name),
             self.friend_colour.as_str(),
+            if self.friend_live { "live" } else { "links" },
         )
     }
 
@@ -244,6 +249,8 @@ pub enum DialogInput {
     FriendName(String),
     /// The player's colour in a game with a friend chosen.
     FriendColour(String),
+    /// The way to play a friend chosen: `live` or `links`.
+    FriendWay(String),
     /// Start a game this way.
     Start(Way),
 }
@@ -295,8 +302,13 @@ mod tests {
             custom: ["25".into(), "5".into()],
             friend_name: "Zoë".into(),
             friend_colour: Colour::Black,
+            friend_live: false,
         };
         assert_eq!(Choices::parse(&c.to_text()), c);
+        assert!(
+            Choices::default().friend_live,
+            "a friend is played live unless chosen"
+        );
         assert_eq!(
             Choices::parse("level 99\nclock 2+2\nnonsense"),
             Choices::default()

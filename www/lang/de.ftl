@@ -322,6 +322,14 @@ new-game-dialog-black-s-name = Name von Schwarz
 ng-friend-title = Gegen einen Freund spielen
 new-game-dialog-on-another-device-each = Auf einem anderen Gerät: Jeder Zug wird als Link übermittelt, den du verschickst. Ohne Bedenkzeit.
 ng-friend = Freund einladen
+ng-friend-way = Wie
+ng-friend-live = Live
+ng-friend-links = Per Link
+live-wait = Auf die andere Seite warten
+live-by-links = Per Link weiterspielen
+live-chat-hide = Chat ausblenden
+live-chat-label = Chat
+live-chat-placeholder = Schreiben, dann Enter
 new-game-dialog-clock = Bedenkzeit
 ng-custom-minutes = Minuten
 ng-custom-increment-s = Inkrement (s)
@@ -1332,6 +1340,20 @@ draw-accept = Remis annehmen
 # Der Freund ohne Namen, wie ihn das Feld im Satz nennt. Jeder Satz unten setzt $name in
 # den Nominativ, damit „dein Freund“ überall passt.
 friend-unnamed = dein Freund
+ng-friend-about-live = Auf einem anderen Gerät, live: Ein Link verbindet eure beiden Browser direkt, mit der Bedenkzeit unten.
+live-connecting = Verbinde…
+live-waiting = Warte darauf, dass { $name } die Einladung öffnet: Schick sie per Teilen, Link kopieren oder QR-Code.
+live-linking = { $name } ist da: Verbinde…
+live-connected = Verbunden
+live-connected-rtt = Verbunden · { $ms } ms
+live-reconnecting = Die Verbindung ist weg: Verbinde neu…
+live-left = { $name } hat die Partie verlassen. Warte auf die Rückkehr oder spiel per Link weiter.
+live-no-relay = Kein Relay hat geantwortet ({ $relays }): Live-Spiel kann nicht beginnen. Spiel per Link weiter oder versuch es später.
+live-unreachable = Eure beiden Browser erreichen einander in diesen Netzen nicht. Spiel per Link weiter.
+live-load-failed = Das Live-Spiel konnte nicht geladen werden ({ $why }). Spiel per Link weiter.
+live-full = Diese Partie hat schon beide Spieler: Diese Seite ist nicht beigetreten.
+live-chat-you = Du
+live-their-move = { $name } ist am Zug.
 # $name: der Name des Freundes (oder friend-unnamed); $side: die Seite, die du spielst.
 friend-you-play =
     { $side ->

@@ -335,6 +335,14 @@ new-game-dialog-black-s-name = Nombre de las negras
 ng-friend-title = Jugar con un amigo
 new-game-dialog-on-another-device-each = En otro dispositivo: cada jugada viaja en un enlace que envías. Sin reloj.
 ng-friend = Invitar a un amigo
+ng-friend-way = Cómo
+ng-friend-live = En directo
+ng-friend-links = Por enlaces
+live-wait = Esperar
+live-by-links = Seguir por enlaces
+live-chat-hide = Ocultar el chat
+live-chat-label = Chat
+live-chat-placeholder = Escribe y pulsa Intro
 new-game-dialog-clock = Reloj
 ng-custom-minutes = Minutos
 ng-custom-increment-s = Incremento (s)
@@ -1338,6 +1346,20 @@ draw-offer = Ofrecer tablas
 draw-accept = Aceptar tablas
 # El amigo sin nombre, tal como lo nombra el panel dentro de una frase.
 friend-unnamed = tu amigo
+ng-friend-about-live = En otro dispositivo, en directo: un enlace conecta vuestros dos navegadores directamente, con el reloj de abajo.
+live-connecting = Conectando…
+live-waiting = Esperando a que { $name } abra la invitación: envíala con Compartir, Copiar enlace o el código QR.
+live-linking = { $name } está aquí: conectando…
+live-connected = Conectado
+live-connected-rtt = Conectado · { $ms } ms
+live-reconnecting = Se perdió la conexión: reconectando…
+live-left = { $name } ha dejado la partida. Espera a que vuelva o sigue por enlaces.
+live-no-relay = Ningún relé respondió ({ $relays }): la partida en directo no puede empezar. Sigue por enlaces o inténtalo más tarde.
+live-unreachable = Vuestros dos navegadores no pueden comunicarse en estas redes. Sigue por enlaces.
+live-load-failed = No se pudo cargar el juego en directo ({ $why }). Sigue por enlaces.
+live-full = Esta partida ya tiene sus dos jugadores: esta página no se unió a nada.
+live-chat-you = Tú
+live-their-move = Juega { $name }.
 # $name: el nombre del amigo (o friend-unnamed); $side: el bando con el que juegas.
 friend-you-play =
     Juegas con { $side ->

@@ -332,6 +332,14 @@ new-game-dialog-black-s-name = Nom des Noirs
 ng-friend-title = Jouer avec un ami
 new-game-dialog-on-another-device-each = Sur un autre appareil : chaque coup voyage sous forme de lien que vous envoyez. Pas de pendule.
 ng-friend = Inviter un ami
+ng-friend-way = Comment
+ng-friend-live = En direct
+ng-friend-links = Par liens
+live-wait = Attendre
+live-by-links = Continuer par liens
+live-chat-hide = Masquer le chat
+live-chat-label = Chat
+live-chat-placeholder = Écrivez, puis Entrée
 new-game-dialog-clock = Pendule
 ng-custom-minutes = Minutes
 ng-custom-increment-s = Incrément (s)
@@ -1333,6 +1341,20 @@ draw-offer = Proposer la nulle
 draw-accept = Accepter la nulle
 # The friend without a name, as the panel names them inside a sentence.
 friend-unnamed = votre ami
+ng-friend-about-live = Sur un autre appareil, en direct : un lien relie directement vos deux navigateurs, avec la pendule ci-dessous.
+live-connecting = Connexion…
+live-waiting = En attente que { $name } ouvre l’invitation : envoyez-la par Partager, Copier le lien ou le code QR.
+live-linking = { $name } est là : connexion…
+live-connected = Connecté
+live-connected-rtt = Connecté · { $ms } ms
+live-reconnecting = La connexion est perdue : reconnexion…
+live-left = { $name } a quitté la partie. Attendez son retour ou continuez par liens.
+live-no-relay = Aucun relais n’a répondu ({ $relays }) : la partie en direct ne peut pas commencer. Continuez par liens ou réessayez plus tard.
+live-unreachable = Vos deux navigateurs ne peuvent pas se joindre sur ces réseaux. Continuez par liens.
+live-load-failed = Le jeu en direct n’a pas pu être chargé ({ $why }). Continuez par liens.
+live-full = Cette partie a déjà ses deux joueurs : cette page n’a rejoint rien.
+live-chat-you = Vous
+live-their-move = Au tour de { $name }.
 # $name: the friend's name (or friend-unnamed); $side: the side you play.
 # (French: $name is never put after « de » or « que », to avoid elision before a name: « par { $name } ».)
 friend-you-play =

@@ -352,6 +352,14 @@ new-game-dialog-black-s-name = Nome del Nero
 ng-friend-title = Gioca con un amico
 new-game-dialog-on-another-device-each = Su un altro dispositivo: ogni mossa viaggia in un link che invii tu. Senza orologio.
 ng-friend = Invita un amico
+ng-friend-way = Come
+ng-friend-live = Dal vivo
+ng-friend-links = Con i link
+live-wait = Aspetta
+live-by-links = Continua con i link
+live-chat-hide = Nascondi la chat
+live-chat-label = Chat
+live-chat-placeholder = Scrivi, poi premi Invio
 new-game-dialog-clock = Orologio
 ng-custom-minutes = Minuti
 ng-custom-increment-s = Incremento (s)
@@ -1352,6 +1360,20 @@ draw-offer = Proponi la patta
 draw-accept = Accetta la patta
 # L'amico senza nome, come lo nomina il pannello all'interno di una frase.
 friend-unnamed = il tuo amico
+ng-friend-about-live = Su un altro dispositivo, dal vivo: un link collega direttamente i vostri due browser, con l’orologio qui sotto.
+live-connecting = Connessione…
+live-waiting = In attesa che { $name } apra l’invito: invialo con Condividi, Copia link o il codice QR.
+live-linking = { $name } è qui: connessione…
+live-connected = Connesso
+live-connected-rtt = Connesso · { $ms } ms
+live-reconnecting = La connessione si è interrotta: riconnessione…
+live-left = { $name } ha lasciato la partita. Aspetta che torni o continua con i link.
+live-no-relay = Nessun relay ha risposto ({ $relays }): la partita dal vivo non può iniziare. Continua con i link o riprova più tardi.
+live-unreachable = I vostri due browser non riescono a raggiungersi su queste reti. Continua con i link.
+live-load-failed = Il gioco dal vivo non si è potuto caricare ({ $why }). Continua con i link.
+live-full = Questa partita ha già i suoi due giocatori: questa pagina non si è unita a nulla.
+live-chat-you = Tu
+live-their-move = Tocca a { $name }.
 # $name: il nome dell'amico (o friend-unnamed); $side: il colore con cui giochi.
 friend-you-play =
     Giochi con { $side ->

@@ -313,6 +313,14 @@ new-game-dialog-black-s-name = 黒の名前
 ng-friend-title = 友達と対局
 new-game-dialog-on-another-device-each = 別々の端末で対局します：1手ごとに、あなたが送るリンクで手を伝えます。持ち時間はありません。
 ng-friend = 友達を招待
+ng-friend-way = 方法
+ng-friend-live = ライブ
+ng-friend-links = リンクで
+live-wait = 待つ
+live-by-links = リンクで続ける
+live-chat-hide = チャットを隠す
+live-chat-label = チャット
+live-chat-placeholder = 入力して Enter
 new-game-dialog-clock = 持ち時間
 ng-custom-minutes = 分
 ng-custom-increment-s = 1手ごとの加算（秒）
@@ -1261,6 +1269,20 @@ draw-offer = 引き分けを提案する
 draw-accept = 引き分けに同意する
 # The friend without a name, as the panel names them inside a sentence.
 friend-unnamed = 友達
+ng-friend-about-live = 別々の端末でライブ対局：1つのリンクで2つのブラウザーを直接つなぎます。持ち時間は下で選べます。
+live-connecting = 接続中…
+live-waiting = { $name } が招待を開くのを待っています：共有、リンクをコピー、QRコードで送ってください。
+live-linking = { $name } が来ました：接続中…
+live-connected = 接続済み
+live-connected-rtt = 接続済み · { $ms } ms
+live-reconnecting = 接続が切れました：再接続中…
+live-left = { $name } が対局を離れました。戻るのを待つか、リンクで続けてください。
+live-no-relay = どのリレーも応答しませんでした（{ $relays }）：ライブ対局を始められません。リンクで続けるか、後でもう一度試してください。
+live-unreachable = このネットワークでは2つのブラウザーがつながりません。リンクで続けてください。
+live-load-failed = ライブ対局を読み込めませんでした（{ $why }）。リンクで続けてください。
+live-full = この対局にはすでに2人の対局者がいます：このページは参加していません。
+live-chat-you = あなた
+live-their-move = { $name } の手番です。
 # $name: the friend's name (or friend-unnamed); $side: the side you play.
 friend-you-play =
     あなたは{ $side ->

@@ -330,6 +330,14 @@ new-game-dialog-black-s-name = Czarne: imię gracza
 ng-friend-title = Graj ze znajomym
 new-game-dialog-on-another-device-each = Na innym urządzeniu: każdy ruch trafia do drugiej osoby jako wysłany przez ciebie link. Bez zegara.
 ng-friend = Zaproś znajomego
+ng-friend-way = Jak
+ng-friend-live = Na żywo
+ng-friend-links = Przez linki
+live-wait = Zaczekaj
+live-by-links = Graj dalej przez linki
+live-chat-hide = Ukryj czat
+live-chat-label = Czat
+live-chat-placeholder = Napisz i naciśnij Enter
 new-game-dialog-clock = Zegar
 ng-custom-minutes = Minuty
 ng-custom-increment-s = Dodatek (s)
@@ -1388,6 +1396,20 @@ draw-accept = Przyjmij remis
 # Polish: a name as typed cannot be declined, so every friend-* sentence below uses
 # $name in the nominative, and with verbs that show no gender (present or future tense).
 friend-unnamed = twój znajomy
+ng-friend-about-live = Na innym urządzeniu, na żywo: jeden link łączy bezpośrednio wasze dwie przeglądarki, z zegarem poniżej.
+live-connecting = Łączenie…
+live-waiting = Czekam, aż { $name } otworzy zaproszenie: wyślij je przez Udostępnij, Kopiuj link lub kod QR.
+live-linking = { $name } jest tutaj: łączenie…
+live-connected = Połączono
+live-connected-rtt = Połączono · { $ms } ms
+live-reconnecting = Połączenie zostało przerwane: ponowne łączenie…
+live-left = { $name } opuszcza partię. Zaczekaj na powrót albo graj dalej przez linki.
+live-no-relay = Żaden przekaźnik nie odpowiedział ({ $relays }): gra na żywo nie może się zacząć. Graj dalej przez linki lub spróbuj później.
+live-unreachable = Wasze dwie przeglądarki nie mogą się połączyć w tych sieciach. Graj dalej przez linki.
+live-load-failed = Nie udało się wczytać gry na żywo ({ $why }). Graj dalej przez linki.
+live-full = Ta partia ma już obu graczy: ta strona do niczego nie dołączyła.
+live-chat-you = Ty
+live-their-move = Ruch: { $name }.
 # $name: the friend's name (or friend-unnamed); $side: the side you play.
 friend-you-play =
     Grasz { $side ->

@@ -14,7 +14,7 @@ pub mod archive;
 pub mod calls;
 pub mod commands;
 pub mod dispatch;
-mod live;
+pub(in crate::app) mod live;
 mod marks;
 mod modes;
 mod play;

@@ -29,6 +29,8 @@ pub struct Lives {
     pub game: Option<LiveGame>,
     /// The `relays` setting (empty: the defaults).
     pub relays: Vec<String>,
+    /// The chat is hidden (the panel's switch).
+    pub chat_hidden: bool,
 }
 
 /// A live game's connection, with the game it carries.
@@ -242,10 +244,17 @@ fn snapshot(id: &str, game: &Session) -> Snapshot {
 
 /// The clocks as the friend's page reported them with the game it sent (`left`, after
 /// move `ply`): the mover's device decides its own time.
-pub(in crate::app) fn clocks_reported(game: &mut Session, ply: usize, left: [u32; 2]) {
-    if let Some(c) = game.clock_mut() {
-        c.reported(ply, left.map(u64::from));
-    }
+/// Returns whether they were taken.
+pub(in crate::app) fn clocks_reported(
+    game: &mut Session,
+    ply: usize,
+    left: Option<[u32; 2]>,
+) -> bool {
+    let (Some(c), Some(left)) = (game.clock_mut(), left) else {
+        return false;
+    };
+    c.reported(ply, left.map(u64::from));
+    true
 }
 
 /// What `input` (the connection's news, the player's chat, the relays set) does to the
@@ -265,6 +274,15 @@ pub(in crate::app) fn update(
         crate::app::friend::FriendInput::Live(input) => input,
         crate::app::friend::FriendInput::Relays(relays) => {
             lives.relays = relays;
+            return Ok(Vec::new());
+        }
+        crate::app::friend::FriendInput::ChatHidden(on) => {
+            lives.chat_hidden = on;
+            shared.render();
+            return Ok(Vec::new());
+        }
+        crate::app::friend::FriendInput::ByLinks => {
+            by_links(shared, lives, game);
             return Ok(Vec::new());
         }
         _ => return Ok(Vec::new()),
@@ -298,6 +316,20 @@ pub(in crate::app) fn update(
     }
     shared.render();
     Ok(links)
+}
+
+/// The live game goes on by links: the room is left, and the friend game on the board,
+/// if it is the live one, loses its clock (links carry no time).
+#[inline(never)]
+fn by_links(shared: &mut Shared, lives: &mut Lives, game: &mut Session) {
+    let Some(id) = lives.game.as_ref().map(|g| g.id.clone()) else {
+        return;
+    };
+    end(shared, lives);
+    if game.friend().is_some_and(|f| f.id == id) {
+        game.set_clock(None);
+    }
+    shared.render();
 }
 
 /// The friend's name from their hello, where the board's game is the live one.

@@ -13,7 +13,10 @@ use super::super::shared::Shared;
 use super::super::starting::Starting;
 use super::list::El;
 use super::{Node, View};
+use crate::app::live::play::Lives;
 use crate::ui::kept::FriendGame;
+
+mod live;
 
 /// What the view of a friend game reads.
 pub(super) struct Reads<'a> {
@@ -26,6 +29,8 @@ pub(super) struct Reads<'a> {
     pub link: &'a dyn Fn() -> Option<String>,
     /// The friend games kept (`State::friend_games`), asked only while Your games is open.
     pub games: &'a dyn Fn() -> Vec<FriendGame>,
+    /// The live game, if any, and the chat's switch.
+    pub lives: &'a Lives,
 }
 
 /// A friend game's panel and seats, the New game dialog's Play a friend, and the
@@ -36,6 +41,7 @@ pub(super) fn view(v: &mut View, r: &Reads<'_>) {
     if r.starting.open {
         v.node(ids::NG_FRIEND_NAME, Node::value(c.friend_name.clone()));
         v.node(ids::NG_FRIEND_COLOUR, Node::value(c.friend_colour.as_str()));
+        live::view_way(v, c.friend_live);
     }
     let shown = r.shown;
     let friend = shown.and_then(|s| s.friend().map(|f| (s, f)));
@@ -87,16 +93,30 @@ fn view_friend_panel(v: &mut View, r: &Reads<'_>, s: &Session, f: &Friend) {
         first: game.ply() == 0,
         can_share: r.shared.page.can_share,
     };
-    let text = words::friend_panel(&r.shared.speaker, &opponent, facts);
+    let live = r.lives.game.as_ref().filter(|g| g.id == f.id);
+    let text = match live {
+        Some(_) => words::live_panel(&r.shared.speaker, &opponent, f.you, facts.your_turn, over),
+        None => words::friend_panel(&r.shared.speaker, &opponent, facts),
+    };
     v.node(ids::FRIEND_TEXT, Node::text(text));
+    let inviting = live::view(v, r.shared, r.lives, live, &opponent);
+    for id in [ids::FRIEND_COPY, ids::FRIEND_QR, ids::FRIEND_LINK_ROW] {
+        v.node(id, Node::hidden(!inviting));
+    }
     let unnamed = s.player_name(f.you).is_none();
     v.node(ids::FRIEND_NAME_ROW, Node::hidden(!unnamed));
     if unnamed {
         v.node(ids::FRIEND_NAME, Node::value(c.friend_name.clone()));
     }
-    v.node(ids::FRIEND_SHARE, Node::hidden(!r.shared.page.can_share));
+    v.node(
+        ids::FRIEND_SHARE,
+        Node::hidden(!r.shared.page.can_share || !inviting),
+    );
     v.node(ids::FRIEND_QR, Node::pressed(r.overlays.qr_open));
-    v.node(ids::FRIEND_QR_CODE, Node::hidden(!r.overlays.qr_open));
+    v.node(
+        ids::FRIEND_QR_CODE,
+        Node::hidden(!r.overlays.qr_open || !inviting),
+    );
     let link = (r.link)().unwrap_or_default();
     if r.overlays.qr_open {
         v.qr = Some(link.clone());

@@ -112,6 +112,7 @@ pub fn view(s: &State) -> View {
             shown: (!s.game_aside()).then_some(s.board()),
             link: &|| s.friend_link(),
             games: &|| s.friend_games(),
+            lives: &s.modes.live,
         },
     );
     archive::view(

@@ -233,6 +233,14 @@ new-game-dialog-black-s-name = Black's name
 ng-friend-title = Play a friend
 new-game-dialog-on-another-device-each = On another device: each move travels as a link you send. No clock.
 ng-friend = Invite a friend
+ng-friend-way = How
+ng-friend-live = Live
+ng-friend-links = By links
+live-wait = Wait for them
+live-by-links = Go on by links
+live-chat-hide = Hide the chat
+live-chat-label = Chat
+live-chat-placeholder = Type, then press Enter
 new-game-dialog-clock = Clock
 ng-custom-minutes = Minutes
 ng-custom-increment-s = Increment (s)
@@ -1221,6 +1229,20 @@ draw-offer = Offer a draw
 draw-accept = Accept the draw
 # The friend without a name, as the panel names them inside a sentence.
 friend-unnamed = your friend
+ng-friend-about-live = On another device, live: one link connects your two browsers directly, with the clock below.
+live-connecting = Connecting…
+live-waiting = Waiting for { $name } to open the invitation: send it by Share, Copy link or the QR code.
+live-linking = { $name } is here: connecting…
+live-connected = Connected
+live-connected-rtt = Connected · { $ms } ms
+live-reconnecting = The connection was lost: reconnecting…
+live-left = { $name } left the game. Wait for them to come back, or go on by links.
+live-no-relay = No relay answered ({ $relays }): live play cannot start. Go on by links, or try again later.
+live-unreachable = Your two browsers cannot reach each other on these networks. Go on by links.
+live-load-failed = Live play could not be loaded ({ $why }). Go on by links.
+live-full = This game is full: it already has both players, and this page joined nothing.
+live-chat-you = You
+live-their-move = { $name } to move.
 # $name: the friend's name (or friend-unnamed); $side: the side you play.
 friend-you-play =
     You play { $side ->

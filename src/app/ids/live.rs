@@ -1,0 +1,38 @@
+//! The ids of a live game's part of the friend game's panel and of the New game dialog's
+//! choice between live and by links (`app::ids`, apart for the length of its file).
+
+ids! {
+    LIVE_ALL;
+    /// The New game dialog's way to play a friend: live or by links.
+    NG_FRIEND_WAY = "ng-friend-way";
+    /// What live play is.
+    NG_FRIEND_ABOUT = "ng-friend-about";
+    /// What play by links is.
+    NG_FRIEND_ABOUT_LINKS = "ng-friend-about-links";
+    /// A live game's part of the friend game's panel.
+    LIVE_BOX = "live-box";
+    /// Where the connection stands (Connected, with the round trip).
+    LIVE_STATUS = "live-status";
+    /// Wait for the friend who left.
+    LIVE_WAIT = "live-wait";
+    /// Go on by links, live play having failed.
+    LIVE_BY_LINKS = "live-by-links";
+    /// The chat's lines.
+    LIVE_CHAT = "live-chat";
+    /// The chat's form: Enter sends its field's line.
+    LIVE_CHAT_FORM = "live-chat-form";
+    /// The chat's field.
+    LIVE_CHAT_INPUT = "live-chat-input";
+    /// The switch that hides the chat.
+    LIVE_CHAT_HIDE = "live-chat-hide";
+    /// The friend game's link and its label (a live game's only while it invites).
+    FRIEND_LINK_ROW = "friend-link-row";
+}
+
+/// Whether `id` is one of the page's ids named here or in `app::ids` (the tests'
+/// check of every id the view and the controls use).
+#[cfg(test)]
+#[must_use]
+pub fn known(id: &str) -> bool {
+    super::ALL.contains(&id) || LIVE_ALL.contains(&id)
+}

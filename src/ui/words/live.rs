@@ -1,0 +1,91 @@
+//! The words of a live game with a friend (`app::live`): where the connection stands, the
+//! chat's lines, and the New game dialog's choice between live and by links.
+
+use crate::ui::lang::{name as name_arg, Arg, Speaker};
+
+/// Where a live game's connection stands, as its panel says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveSays {
+    /// The connector loads, or the room is being opened.
+    Connecting,
+    /// A relay answered: the friend has not opened the invitation yet.
+    Waiting,
+    /// The friend's page is there: the direct connection is being made.
+    Linking,
+    /// Connected, with the round trip once measured (ms).
+    Connected(Option<u64>),
+    /// The connection was lost: waiting for it to come back.
+    Reconnecting,
+    /// The friend left.
+    Left,
+    /// No relay answered (the relays tried, as written).
+    NoRelay(String),
+    /// The two browsers cannot reach each other.
+    Unreachable,
+    /// Live play could not be loaded (why).
+    LoadFailed(String),
+    /// The game has both players already.
+    Full,
+}
+
+/// What a live game's panel says (`opponent`: the friend as `friend_called` names them).
+#[must_use]
+pub fn live_status(t: &Speaker, opponent: &str, says: &LiveSays) -> String {
+    let name = || [("name", name_arg(opponent))];
+    match says {
+        LiveSays::Connecting => t.say("live-connecting", &[]),
+        LiveSays::Waiting => t.say("live-waiting", &name()),
+        LiveSays::Linking => t.say("live-linking", &name()),
+        LiveSays::Connected(None) => t.say("live-connected", &[]),
+        LiveSays::Connected(Some(ms)) => t.say(
+            "live-connected-rtt",
+            &[("ms", Arg::Count(i64::try_from(*ms).unwrap_or(i64::MAX)))],
+        ),
+        LiveSays::Reconnecting => t.say("live-reconnecting", &[]),
+        LiveSays::Left => t.say("live-left", &name()),
+        LiveSays::NoRelay(relays) => {
+            t.say("live-no-relay", &[("relays", Arg::Text(relays.clone()))])
+        }
+        LiveSays::Unreachable => t.say("live-unreachable", &[]),
+        LiveSays::LoadFailed(why) => t.say("live-load-failed", &[("why", Arg::Text(why.clone()))]),
+        LiveSays::Full => t.say("live-full", &[]),
+    }
+}
+
+/// What a live game's panel says of the game (`opponent`: the friend): who plays what,
+/// and whose move it is, or that the game is over.
+#[must_use]
+pub fn live_panel(
+    t: &Speaker,
+    opponent: &str,
+    you: crate::types::Color,
+    your_turn: bool,
+    over: bool,
+) -> String {
+    let name = ("name", name_arg(opponent));
+    let you_play = t.say(
+        "friend-you-play",
+        &[("side", crate::ui::lang::side(you)), name.clone()],
+    );
+    let then = if over {
+        t.say("friend-over", &[])
+    } else if your_turn {
+        t.say("friend-your-move", &[])
+    } else {
+        t.say("live-their-move", &[name])
+    };
+    format!("{you_play} {then}")
+}
+
+/// A chat line as shown: who wrote it (`from`: the friend's name, or `None` for the
+/// player), then the text as typed (shown as text, never as markup).
+#[must_use]
+pub fn chat_line(t: &Speaker, from: Option<&str>, text: &str) -> String {
+    let mut who = from.map_or_else(|| t.say("live-chat-you", &[]), str::to_string);
+    // A line begins with a capital ("Your friend"; a name is left as written but for
+    // an ASCII first letter).
+    if let Some(first) = who.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    format!("{who}: {text}")
+}
