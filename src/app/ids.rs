@@ -235,6 +235,10 @@ ids! {
     PUZZLE_LINK = "puzzle-link";
     /// Copy the puzzle's link.
     PUZZLE_COPY_LINK = "puzzle-copy-link";
+    /// The choice of theme (a drop-down).
+    PUZZLE_THEME = "puzzle-theme";
+    /// The choice of difficulty (a drop-down).
+    PUZZLE_LEVEL = "puzzle-level";
     /// The progress's first value.
     PUZZLE_PROGRESS_0 = "puzzle-progress-0";
     /// The second.
