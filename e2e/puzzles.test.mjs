@@ -85,7 +85,9 @@ test('a 3-ply puzzle solved by clicking: the reply animates, then the win', asyn
     const solverName = s.puzzle.solver === 'white' ? 'White' : 'Black';
     assert.equal(await text(page, '#turn'), `${solverName} to win`);
     assert.equal(await page.locator('#puzzle').isVisible(), true);
-    assert.equal(await text(page, '#puzzle-title'), `Puzzle ${p.id}`);
+    // The title in words: its main theme and rating (as puzzles() gives it), not its id.
+    assert.equal(await text(page, '#puzzle-title'), p.title);
+    assert.ok(!p.title.includes(p.id), p.title);
     // The rating and themes only once it is over.
     assert.equal(await page.locator('#puzzle-about').isVisible(), false);
     await screenshot(page, 'puzzle-solving');

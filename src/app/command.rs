@@ -205,6 +205,8 @@ pub enum Command {
     Puzzles,
     /// Another tab stored its puzzle progress.
     OtherTabPuzzles(PuzzleProgress),
+    /// The choice of puzzles changed (the panel's drop-downs, `setPuzzleChoice`).
+    PuzzleChoice(super::puzzle_set::Chosen),
 
     // ----- lessons -----
     /// The Learn button.

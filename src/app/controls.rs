@@ -13,6 +13,7 @@ use crate::ui::settings::ThemeChoice;
 use super::command::{Command, Edit};
 use super::ids;
 use super::mistakes::Step;
+use super::puzzle_set::Chosen;
 use super::state::{Declare, State};
 
 /// What a control's event carries.
@@ -123,6 +124,8 @@ pub const SWITCHES: &[&str] = &[
 /// The fields and drop-downs that send a command when changed (the position text on
 /// every input).
 pub const FIELDS: &[&str] = &[
+    ids::PUZZLE_THEME,
+    ids::PUZZLE_LEVEL,
     ids::SEAT_WHITE,
     ids::SEAT_BLACK,
     ids::THEME,
@@ -343,6 +346,8 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::ANALYSIS_LINES => C::SetAnalysisLines(v.parse().ok()?),
             ids::ANALYSIS_WORKERS => C::SetAnalysisWorkers(v.parse().ok()?),
             ids::LANGUAGE => C::SetLanguage(v.to_string()),
+            ids::PUZZLE_THEME => C::PuzzleChoice(Chosen::Theme(v.to_string())),
+            ids::PUZZLE_LEVEL => C::PuzzleChoice(Chosen::Level(v.to_string())),
             _ => return None,
         }),
     }

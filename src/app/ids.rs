@@ -11,8 +11,8 @@ macro_rules! ids {
     };
 }
 
-mod live;
-pub use live::*;
+mod more;
+pub use more::*;
 
 ids! {
     ALL;

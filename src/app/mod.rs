@@ -56,6 +56,7 @@ pub use command::{Command, CopyRefused, Edit};
 pub use effect::{Effect, Timer};
 pub use mode::Mode;
 pub use mode::Wanted;
+pub use puzzle_set::Chosen;
 pub use state::{Declare, Restored, State, Surroundings};
 
 use crate::ui::error::EngineError;

@@ -171,6 +171,8 @@ pub struct PuzzleView<'a> {
     pub attempt: &'a Attempt,
     /// The progress.
     pub progress: &'a Progress,
+    /// The set (empty until it is loaded).
+    pub set: &'a [Puzzle],
 }
 
 /// A lesson on show on a board of its own.

@@ -85,6 +85,7 @@ impl Modes {
         self.puzzle_mode().map(|m| PuzzleView {
             attempt: &m.attempt,
             progress: self.puzzles.progress.get(),
+            set: self.puzzles.loaded_set(),
         })
     }
 

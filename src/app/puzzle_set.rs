@@ -7,13 +7,24 @@
 
 use crate::puzzles::{parse_puzzles, Puzzle};
 use crate::ui::error::{FetchError, PageError, PuzzleSetError};
-use crate::ui::puzzle;
+use crate::ui::puzzle::{self, Choice, ChoiceError};
 use crate::ui::words;
 
 use super::effect::Effect;
 use super::mode::{Puzzles, Set, Wanted};
 use super::page::Fetch;
 use super::shared::Shared;
+
+/// A change of the choice of puzzles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// The panel's theme drop-down: a theme's id, or `""` for all.
+    Theme(String),
+    /// The panel's difficulty drop-down: a preset's value, or `""` for any.
+    Level(String),
+    /// A whole choice (`setPuzzleChoice`, checked already).
+    Set(Choice),
+}
 
 /// A puzzle to put on the board, and the number of the request that asked for it (0:
 /// nobody waits), told [`Effect::PuzzleOpened`] once it is on.
@@ -53,6 +64,47 @@ impl Puzzles {
         self.wanted = Some((wanted, serial));
         self.load(shared);
         None
+    }
+
+    /// Changes the choice of puzzles the next is served from, kept with the progress; a
+    /// choice no puzzle of the set (once loaded) matches is refused, said, and changes
+    /// nothing.
+    #[inline(never)]
+    pub(super) fn choose(&mut self, shared: &mut Shared, chosen: Chosen) -> Result<(), PageError> {
+        let old = self.progress.get().choice;
+        let choice = match chosen {
+            Chosen::Theme(id) => Choice::new(Some(&id), old.min, old.max),
+            Chosen::Level(value) => Ok(old.with_level(&value)),
+            Chosen::Set(c) => Ok(c),
+        };
+        let choice = match choice {
+            Ok(c) => c,
+            Err(e) => return self.refuse_choice(shared, e),
+        };
+        if let Set::Loaded(set) = &self.set {
+            if puzzle::choice::matching(set, &choice).next().is_none() {
+                return self.refuse_choice(shared, ChoiceError::NoneMatch);
+            }
+        }
+        self.progress.get_mut().choice = choice;
+        shared.set_status(words::puzzle_chosen(&shared.speaker, &choice));
+        shared.emit(Effect::StorePuzzleProgress(Box::new(self.progress.clone())));
+        shared.render();
+        Ok(())
+    }
+
+    /// A choice refused: said, and the panel shown again as it was.
+    fn refuse_choice(&self, shared: &mut Shared, e: ChoiceError) -> Result<(), PageError> {
+        shared.render();
+        shared.refuse(PageError::PuzzleChoice(e))
+    }
+
+    /// The set, empty until it is loaded.
+    pub(super) fn loaded_set(&self) -> &[Puzzle] {
+        match &self.set {
+            Set::Loaded(set) => set,
+            _ => &[],
+        }
     }
 
     /// The set for whoever waits for it: there, or why not.
@@ -134,7 +186,7 @@ impl Puzzles {
         let Some(i) = index else {
             let why = match wanted {
                 Wanted::Id(id) => PageError::UnknownPuzzle(id.clone()),
-                Wanted::Next => PageError::PuzzleSet(PuzzleSetError::Empty),
+                Wanted::Next => PageError::PuzzleChoice(ChoiceError::NoneMatch),
             };
             let refused = shared.refuse::<()>(why);
             shared.emit(Effect::PuzzleOpened(serial, refused));

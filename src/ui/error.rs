@@ -49,6 +49,8 @@ pub enum PageError {
     PuzzleSet(PuzzleSetError),
     /// Another puzzle was asked for before this one opened.
     AnotherPuzzle,
+    /// A choice of puzzles refused (an unknown theme, a range upside down, none matching).
+    PuzzleChoice(crate::ui::puzzle::ChoiceError),
     /// No hint away from the game's current position.
     HintWhileBrowsing,
     /// No hint: the game is over (`over`), or no person is to move.
@@ -237,6 +239,9 @@ pub enum ApiMisuse {
     AnalysisLines,
     /// `setAnalysisWorkers` was not given a whole number.
     AnalysisWorkers,
+    /// `puzzles`' filter or `setPuzzleChoice`'s choice is not `{ theme, min, max }` as
+    /// documented (the call and the words saying which part).
+    PuzzleChoice(&'static str, &'static str),
 }
 
 impl std::error::Error for PageError {}

@@ -14,9 +14,11 @@
 
 mod answer;
 mod attempt;
+pub mod choice;
 mod progress;
 pub use answer::{answer, answer_from, defence_request, read_defence, Answer};
 pub use attempt::Attempt;
+pub use choice::{Choice, ChoiceError};
 pub use progress::{find, link_id, next_puzzle, rated, Progress, K, START_RATING};
 
 use crate::position::Position;

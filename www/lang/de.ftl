@@ -713,6 +713,25 @@ theme-win-in =
        *[other] Zügen
     }
 
+## Puzzles: the choice of theme and difficulty
+
+puzzle-choice-theme-label = Thema
+puzzle-choice-level-label = Schwierigkeit
+puzzle-theme-all = Alle Themen
+puzzle-level-any = Jede Schwierigkeit
+puzzle-level-easier = Leichter
+puzzle-level-normal = Normal
+puzzle-level-harder = Schwerer
+puzzle-level-option = { $level } ({ $range })
+puzzle-range-any = jede Schwierigkeit
+puzzle-range-between = { $min }–{ $max }
+puzzle-range-from = ab { $min }
+puzzle-range-up-to = bis { $max }
+puzzle-chosen = Nächste Aufgaben: { $theme }, { $range }.
+puzzle-choice-unknown-theme = Es gibt kein Aufgabenthema „{ $theme }“.
+puzzle-choice-upside-down = Die niedrigste Wertung, { $min }, liegt über der höchsten, { $max }.
+puzzle-choice-none = Keine Aufgabe hat dieses Thema und diese Schwierigkeit: die Auswahl bleibt unverändert.
+
 ## Eine Partie beginnen: die Stufen des Computers, die Uhren, die Namen der Spielerleisten
 ## (Starting a game: the computer's levels, the clocks, the strips' names)
 

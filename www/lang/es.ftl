@@ -725,6 +725,25 @@ theme-win-in =
        *[other] jugadas
     }
 
+## Puzzles: the choice of theme and difficulty
+
+puzzle-choice-theme-label = Tema
+puzzle-choice-level-label = Dificultad
+puzzle-theme-all = Todos los temas
+puzzle-level-any = Cualquier dificultad
+puzzle-level-easier = Más fácil
+puzzle-level-normal = Normal
+puzzle-level-harder = Más difícil
+puzzle-level-option = { $level } ({ $range })
+puzzle-range-any = cualquier dificultad
+puzzle-range-between = { $min }–{ $max }
+puzzle-range-from = { $min } o más
+puzzle-range-up-to = hasta { $max }
+puzzle-chosen = Próximos problemas: { $theme }, { $range }.
+puzzle-choice-unknown-theme = No hay ningún tema de problemas «{ $theme }».
+puzzle-choice-upside-down = La puntuación mínima, { $min }, está por encima de la máxima, { $max }.
+puzzle-choice-none = Ningún problema tiene ese tema y esa dificultad: la elección no cambia.
+
 ## Empezar una partida: los niveles del ordenador, los relojes, los nombres de las franjas
 
 level-1 = Primeros pasos

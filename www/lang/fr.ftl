@@ -721,6 +721,25 @@ theme-win-in =
        *[other] coups
     }
 
+## Puzzles: the choice of theme and difficulty
+
+puzzle-choice-theme-label = Thème
+puzzle-choice-level-label = Difficulté
+puzzle-theme-all = Tous les thèmes
+puzzle-level-any = Toute difficulté
+puzzle-level-easier = Plus facile
+puzzle-level-normal = Normal
+puzzle-level-harder = Plus difficile
+puzzle-level-option = { $level } ({ $range })
+puzzle-range-any = toute difficulté
+puzzle-range-between = { $min }–{ $max }
+puzzle-range-from = { $min } et plus
+puzzle-range-up-to = jusqu’à { $max }
+puzzle-chosen = Prochains problèmes : { $theme }, { $range }.
+puzzle-choice-unknown-theme = Il n’y a pas de thème de problème « { $theme } ».
+puzzle-choice-upside-down = Le classement le plus bas, { $min }, dépasse le plus haut, { $max }.
+puzzle-choice-none = Aucun problème n’a ce thème et cette difficulté : le choix reste inchangé.
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = Premiers pas

@@ -740,6 +740,25 @@ theme-win-in =
        *[other] mosse
     }
 
+## Puzzles: the choice of theme and difficulty
+
+puzzle-choice-theme-label = Tema
+puzzle-choice-level-label = Difficoltà
+puzzle-theme-all = Tutti i temi
+puzzle-level-any = Qualsiasi difficoltà
+puzzle-level-easier = Più facile
+puzzle-level-normal = Normale
+puzzle-level-harder = Più difficile
+puzzle-level-option = { $level } ({ $range })
+puzzle-range-any = qualsiasi difficoltà
+puzzle-range-between = { $min }–{ $max }
+puzzle-range-from = { $min } e oltre
+puzzle-range-up-to = fino a { $max }
+puzzle-chosen = Prossimi problemi: { $theme }, { $range }.
+puzzle-choice-unknown-theme = Non c’è nessun tema di problemi «{ $theme }».
+puzzle-choice-upside-down = Il punteggio minimo, { $min }, supera il massimo, { $max }.
+puzzle-choice-none = Nessun problema ha quel tema e quella difficoltà: la scelta resta invariata.
+
 ## L'inizio di una partita: i livelli del computer, gli orologi, i nomi nelle strisce dei giocatori
 
 level-1 = Primi passi

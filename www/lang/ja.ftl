@@ -693,6 +693,25 @@ puzzle-title = { $theme } · { $rating }
 # $count: the moves to the win.
 theme-win-in = { $count }手で勝ち
 
+## Puzzles: the choice of theme and difficulty
+
+puzzle-choice-theme-label = テーマ
+puzzle-choice-level-label = 難易度
+puzzle-theme-all = すべてのテーマ
+puzzle-level-any = すべての難易度
+puzzle-level-easier = やさしい
+puzzle-level-normal = ふつう
+puzzle-level-harder = むずかしい
+puzzle-level-option = { $level }（{ $range }）
+puzzle-range-any = すべての難易度
+puzzle-range-between = { $min }–{ $max }
+puzzle-range-from = { $min } 以上
+puzzle-range-up-to = { $max } 以下
+puzzle-chosen = 次の問題: { $theme }、{ $range }。
+puzzle-choice-unknown-theme = 「{ $theme }」という問題のテーマはありません。
+puzzle-choice-upside-down = 最低レーティング { $min } が最高 { $max } を上回っています。
+puzzle-choice-none = そのテーマと難易度の問題はありません。選択は変わりません。
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = はじめの一歩

@@ -727,6 +727,25 @@ theme-win-in =
        *[other] ruchu
     }
 
+## Puzzles: the choice of theme and difficulty
+
+puzzle-choice-theme-label = Motyw
+puzzle-choice-level-label = Trudność
+puzzle-theme-all = Wszystkie motywy
+puzzle-level-any = Dowolna trudność
+puzzle-level-easier = Łatwiejsze
+puzzle-level-normal = Zwykłe
+puzzle-level-harder = Trudniejsze
+puzzle-level-option = { $level } ({ $range })
+puzzle-range-any = dowolna trudność
+puzzle-range-between = { $min }–{ $max }
+puzzle-range-from = { $min } i więcej
+puzzle-range-up-to = do { $max }
+puzzle-chosen = Następne zadania: { $theme }, { $range }.
+puzzle-choice-unknown-theme = Nie ma motywu zadań „{ $theme }”.
+puzzle-choice-upside-down = Najniższy ranking, { $min }, jest wyższy od najwyższego, { $max }.
+puzzle-choice-none = Żadne zadanie nie ma tego motywu i tej trudności: wybór się nie zmienia.
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = Pierwsze kroki

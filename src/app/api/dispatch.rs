@@ -17,8 +17,10 @@ use crate::ui::error::{ApiMisuse, PageError};
 use crate::ui::kept::Filter;
 
 /// The calls answered at once, besides [`commands::SENT`].
-pub const NOW: [&str; 8] = [
+pub const NOW: [&str; 10] = [
     "state",
+    "puzzleThemes",
+    "setPuzzleChoice",
     "setSettings",
     "languages",
     "stopPerft",
@@ -81,6 +83,8 @@ pub enum ApiValue {
     Lessons(Vec<super::LessonListItem>),
     /// `puzzles()`.
     Puzzles(Vec<super::PuzzleListItem>),
+    /// `puzzleThemes()`.
+    Themes(Vec<super::ThemeView>),
     /// `friendGames()`.
     FriendGames(Vec<super::FriendGameView>),
     /// `recentGames()`.
@@ -169,8 +173,8 @@ pub enum Then {
     Archive,
     /// `importGames`'s report.
     Import,
-    /// The puzzle set (told).
-    Puzzles,
+    /// The puzzle set (told), the puzzles of this choice.
+    Puzzles(crate::ui::puzzle::Choice),
     /// A puzzle opened (told).
     Puzzle,
     /// A picture (told).
@@ -312,9 +316,19 @@ pub fn read(name: &str, [a, b]: [Given; 2], state: &State, serial: u64) -> Optio
         "openFriendGame" => {
             archive(calls::text(a, ApiMisuse::FriendId).map(Command::OpenFriendGame))
         }
-        "puzzles" => Call::new(Then::Puzzles)
-            .sending(Ok(Command::WantPuzzleSet))
-            .gates(Gate::Now, Gate::Told),
+        "puzzles" => match super::choice_given("puzzles", &a) {
+            Ok(choice) => Call::new(Then::Puzzles(choice))
+                .sending(Ok(Command::WantPuzzleSet))
+                .gates(Gate::Now, Gate::Told),
+            Err(e) => reject(e),
+        },
+        "puzzleThemes" => Call::new(Then::Is(Ok(ApiValue::Themes(super::puzzle_themes(
+            state.speaker(),
+        ))))),
+        "setPuzzleChoice" => Call::new(Then::Reply).sending(
+            super::choice_given("setPuzzleChoice", &a)
+                .map(|c| Command::PuzzleChoice(crate::app::Chosen::Set(c))),
+        ),
         "openPuzzle" => Call::new(Then::Puzzle)
             .sending(
                 calls::text(a, ApiMisuse::PuzzleId)

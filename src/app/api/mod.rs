@@ -20,11 +20,11 @@ mod modes;
 mod play;
 use marks::{marks_view, mistakes_view, threats_view};
 pub use marks::{HopView, MarksView, SpotView, SquareMark, ThreatsView};
-use modes::{lesson_state, puzzle_state};
 pub use modes::{
-    lessons, puzzles, LessonListItem, LessonStateView, ProgressView, PuzzleListItem,
-    PuzzleStateView,
+    choice_given, lessons, puzzle_themes, puzzles, LessonListItem, LessonStateView, ProgressView,
+    PuzzleListItem, PuzzleStateView, ThemeView,
 };
+use modes::{lesson_state, puzzle_state};
 pub use play::{friend_games, ClockView, FriendGameView, FriendNames, FriendView, NamesView};
 
 /// How the game ended.

@@ -3,12 +3,17 @@
 //! `threeCrowns.puzzles()`).
 #![cfg_attr(not(feature = "serde"), allow(dead_code))]
 
-use crate::puzzles::Puzzle;
+use crate::puzzles::{Puzzle, Theme};
 use crate::tcn::to_tcn;
 use crate::types::Move;
+use crate::ui::error::{ApiMisuse, PageError};
+use crate::ui::lang::Speaker;
 use crate::ui::lessons::LESSONS;
+use crate::ui::puzzle::Choice;
+use crate::ui::words;
 
 use super::super::State;
+use super::calls::Given;
 use super::side;
 
 /// The lesson on show as the API shows it.
@@ -84,6 +89,10 @@ pub struct ProgressView {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct PuzzleListItem {
     id: String,
+    /// Its main theme's id (what its title names), `null` when none is known.
+    theme: Option<&'static str>,
+    /// Its title in the page's language ("Double jump · 1,450").
+    title: String,
     rating: u32,
     plies: usize,
     themes: Vec<String>,
@@ -131,12 +140,16 @@ pub fn lessons(a: &State) -> Vec<LessonListItem> {
         .collect()
 }
 
-/// The puzzle set, as `threeCrowns.puzzles()` lists it.
+/// The puzzles of the set that `choice` matches, as `threeCrowns.puzzles()` lists them,
+/// their titles in `t`'s language.
 #[must_use]
-pub fn puzzles(set: &[Puzzle]) -> Vec<PuzzleListItem> {
+pub fn puzzles(set: &[Puzzle], choice: &Choice, t: &Speaker) -> Vec<PuzzleListItem> {
     set.iter()
+        .filter(|p| choice.matches(p))
         .map(|p| PuzzleListItem {
             id: p.id.clone(),
+            theme: main_theme(p).map(Theme::id),
+            title: words::puzzle_title(t, &p.id, &p.themes, p.rating),
             rating: p.rating,
             plies: p.solution.len(),
             themes: p.themes.clone(),
@@ -144,4 +157,64 @@ pub fn puzzles(set: &[Puzzle]) -> Vec<PuzzleListItem> {
             tcn: to_tcn(&p.position),
         })
         .collect()
+}
+
+/// What a puzzle's title names: its main theme ([`Theme::headline`]).
+fn main_theme(p: &Puzzle) -> Option<Theme> {
+    let known: Vec<Theme> = p
+        .themes
+        .iter()
+        .filter_map(|th| Theme::from_id(th))
+        .collect();
+    Theme::headline(&known)
+}
+
+/// A theme, as `threeCrowns.puzzleThemes()` lists it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ThemeView {
+    id: &'static str,
+    /// Its name in the page's language.
+    name: String,
+}
+
+/// Every theme, with its name in `t`'s language.
+#[must_use]
+pub fn puzzle_themes(t: &Speaker) -> Vec<ThemeView> {
+    Theme::ALL
+        .into_iter()
+        .map(|th| ThemeView {
+            id: th.id(),
+            name: words::theme_title(t, th),
+        })
+        .collect()
+}
+
+/// The choice `{ theme, min, max }` given to `call` (left out: every puzzle): each part
+/// optional, `theme` a theme's id (or `"all"`), `min` and `max` whole ratings 0–10000.
+pub fn choice_given(call: &'static str, given: &Given) -> Result<Choice, PageError> {
+    let misuse = |what| PageError::Api(ApiMisuse::PuzzleChoice(call, what));
+    if matches!(given, Given::Absent) {
+        return Ok(Choice::default());
+    }
+    if !matches!(given, Given::Object(_)) {
+        return Err(misuse("the argument is { theme, min, max }"));
+    }
+    let theme = match given.field("theme") {
+        Given::Absent => None,
+        Given::Text(t) => Some(t.as_str()),
+        _ => {
+            return Err(misuse(
+                "theme is a theme's id from puzzleThemes(), or \"all\"",
+            ))
+        }
+    };
+    let rating = |name| match given.field(name) {
+        Given::Absent => Ok(None),
+        Given::Number(n, _) if n.fract() == 0.0 && (0.0..=10000.0).contains(n) => {
+            Ok(Some(*n as u32))
+        }
+        _ => Err(misuse("min and max are whole ratings from 0 to 10000")),
+    };
+    let (min, max) = (rating("min")?, rating("max")?);
+    Choice::new(theme, min, max).map_err(PageError::PuzzleChoice)
 }

@@ -195,6 +195,7 @@ impl State {
                 }
             }
             C::OtherTabPuzzles(p) => self.modes.puzzles_stored_elsewhere(&mut self.shared, p),
+            C::PuzzleChoice(c) => return self.modes.puzzles.choose(&mut self.shared, c),
             C::Learn => {
                 self.dismiss_welcome();
                 self.learn();

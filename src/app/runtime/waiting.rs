@@ -113,12 +113,15 @@ impl Runtime {
         match effect {
             Effect::PuzzleOpened(n, r) => self.tell(n, |_| Ok(reply(&r))),
             Effect::PuzzleSetSettled(set) => {
-                let waits = |p: &Pending| matches!(p.call.answer, Then::Puzzles);
+                let waits = |p: &Pending| matches!(p.call.answer, Then::Puzzles(_));
                 while let Some(i) = self.waiting.iter().position(waits) {
                     let Pending { serial, call } = self.waiting.remove(i);
-                    let answer = match &set {
-                        Ok(set) => Ok(ApiValue::Puzzles(puzzles(set))),
-                        Err(e) => Err(e.to_string()),
+                    let answer = match (&set, call.answer) {
+                        (Ok(set), Then::Puzzles(c)) => {
+                            Ok(ApiValue::Puzzles(puzzles(set, &c, self.state.speaker())))
+                        }
+                        (Ok(_), _) => continue,
+                        (Err(e), _) => Err(e.to_string()),
                     };
                     self.answer(serial, call.later, answer);
                 }

@@ -177,3 +177,54 @@ fn a_puzzle_plays_on_a_board_of_its_own_and_the_game_is_never_touched() {
     );
     assert_eq!(p.state.board().record("2026.12.05"), record);
 }
+
+#[test]
+fn the_next_puzzle_comes_from_the_choice_and_a_choice_none_matches_changes_nothing() {
+    use crate::ui::puzzle::Choice;
+    let mut p = Page::new();
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    p.send(Command::PuzzleNext).unwrap();
+    // Nearest the new player's 1200: 94ec8481 (1286).
+    assert_eq!(p.state.modes.puzzle_id(), Some("94ec8481"));
+    // Harder (1600 and above): none of the two; refused, said, nothing changed.
+    let stored = |p: &mut Page| {
+        p.take()
+            .iter()
+            .any(|e| matches!(e, Effect::StorePuzzleProgress(_)))
+    };
+    p.take();
+    let refused = p.send(Command::PuzzleChoice(crate::app::Chosen::Level(
+        "harder".into(),
+    )));
+    assert!(refused.is_err());
+    assert!(p
+        .status()
+        .starts_with("No puzzle has that theme and difficulty"));
+    assert_eq!(p.state.modes.puzzle_progress().choice, Choice::default());
+    assert!(!stored(&mut p), "nothing stored");
+    // An unknown theme from the drop-down: refused too.
+    assert!(p
+        .send(Command::PuzzleChoice(crate::app::Chosen::Theme(
+            "nope".into()
+        )))
+        .is_err());
+    // Crowning (only 44a0079c has it): taken, stored, and the next is that one, again
+    // and again.
+    p.send(Command::PuzzleChoice(crate::app::Chosen::Theme(
+        "crowning".into(),
+    )))
+    .unwrap();
+    assert!(stored(&mut p));
+    assert_eq!(p.status(), "Next puzzles: Crowning, any difficulty.");
+    for _ in 0..3 {
+        p.send(Command::PuzzleNext).unwrap();
+        assert_eq!(p.state.modes.puzzle_id(), Some("44a0079c"));
+    }
+    // Normal (1200–1599) with it: still 44a0079c (1422).
+    p.send(Command::PuzzleChoice(crate::app::Chosen::Level(
+        "normal".into(),
+    )))
+    .unwrap();
+    let c = p.state.modes.puzzle_progress().choice;
+    assert_eq!((c.min, c.max), (Some(1200), Some(1599)));
+}

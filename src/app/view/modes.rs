@@ -7,8 +7,10 @@ use crate::ui::words;
 
 use super::super::ids;
 use super::super::mode::{EditorMode, LessonView, Mode, PuzzleView, Typed};
+use super::list::El;
 use super::{flag, LessonList, Node, View};
 use crate::ui::lang::Speaker;
+use crate::ui::puzzle::choice;
 
 /// The address of the page at `page` opening puzzle `id`.
 #[must_use]
@@ -56,8 +58,9 @@ fn view_puzzle_on(
     v.body("data-puzzle-solver", Some(solver));
     v.node(
         ids::PUZZLE_TITLE,
-        Node::text(words::puzzle_heading(speaker, &p.id)),
+        Node::text(words::puzzle_title(speaker, &p.id, &p.themes, p.rating)),
     );
+    view_puzzle_choice(v, speaker, &m);
     v.node(
         ids::TURN,
         Node::text(words::puzzle_goal(speaker, a.solver())),
@@ -94,6 +97,47 @@ fn view_puzzle_on(
         v.node(id, Node::text(value));
     }
     v.node(ids::PUZZLE_LINK, Node::value(link().unwrap_or_default()));
+}
+
+/// The choice of puzzles: the themes of the set (all, or one) and the difficulty
+/// presets (a range set by a script shown as its own option).
+#[inline(never)]
+fn view_puzzle_choice(v: &mut View, speaker: &Speaker, m: &PuzzleView<'_>) {
+    let c = m.progress.choice;
+    let option = |value: &str, text: String| {
+        El::new("option", "")
+            .attr("value", value.to_string())
+            .text(text)
+    };
+    let mut themes = choice::themes_in(m.set);
+    if let Some(t) = c.theme.filter(|t| !themes.contains(t)) {
+        themes.push(t);
+    }
+    let themes = std::iter::once(option("", words::PUZZLE_THEME_ALL.said(speaker)))
+        .chain(
+            themes
+                .into_iter()
+                .map(|t| option(t.id(), words::theme_title(speaker, t))),
+        )
+        .collect();
+    v.lists.push((ids::PUZZLE_THEME, themes));
+    let level = c.level();
+    let mut levels: Vec<El> = std::iter::once(("", None, None))
+        .chain(choice::LEVELS)
+        .map(|(value, lo, hi)| option(value, words::puzzle_level(speaker, value, lo, hi)))
+        .collect();
+    if level == "custom" {
+        levels.push(option(
+            level,
+            words::puzzle_level(speaker, level, c.min, c.max),
+        ));
+    }
+    v.lists.push((ids::PUZZLE_LEVEL, levels));
+    v.node(
+        ids::PUZZLE_THEME,
+        Node::value(c.theme.map_or("", |t| t.id())),
+    );
+    v.node(ids::PUZZLE_LEVEL, Node::value(level));
 }
 
 /// Learn mode's panel (or none): the lesson's title and instruction, Retry and Next,

@@ -614,6 +614,29 @@ puzzle-title = { $theme } · { $rating }
 # $count: the moves to the win.
 theme-win-in = win in { $count }
 
+## Puzzles: the choice of theme and difficulty
+
+puzzle-choice-theme-label = Theme
+puzzle-choice-level-label = Difficulty
+puzzle-theme-all = All themes
+puzzle-level-any = Any difficulty
+puzzle-level-easier = Easier
+puzzle-level-normal = Normal
+puzzle-level-harder = Harder
+# $level: one of the puzzle-level-* names; $range: one of the puzzle-range-* ranges.
+puzzle-level-option = { $level } ({ $range })
+puzzle-range-any = any difficulty
+# $min, $max: ratings (counts, with digit groups).
+puzzle-range-between = { $min }–{ $max }
+puzzle-range-from = { $min } and above
+puzzle-range-up-to = up to { $max }
+# $theme: a theme's name or puzzle-theme-all; $range: one of the puzzle-range-* ranges.
+puzzle-chosen = Next puzzles: { $theme }, { $range }.
+# $theme: what was given as a theme's id.
+puzzle-choice-unknown-theme = There is no puzzle theme "{ $theme }".
+puzzle-choice-upside-down = The lowest rating, { $min }, is above the highest, { $max }.
+puzzle-choice-none = No puzzle has that theme and difficulty: the choice is unchanged.
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = First steps

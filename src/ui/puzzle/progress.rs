@@ -2,6 +2,7 @@
 //! Elo-style rating, saved as text and read forgivingly) and the choice of the next puzzle
 //! ([`next_puzzle`], [`find`], [`link_id`]).
 
+use super::choice::Choice;
 use crate::puzzles::Puzzle;
 use crate::sort::SortedSet;
 use crate::ui::synced::Stored;
@@ -31,6 +32,8 @@ pub struct Progress {
     pub streak: u32,
     /// The player's puzzle rating.
     pub rating: i32,
+    /// The puzzles the player chose: the next is served from them.
+    pub choice: Choice,
 }
 
 impl Default for Progress {
@@ -40,6 +43,7 @@ impl Default for Progress {
             failed: SortedSet::new(),
             streak: 0,
             rating: START_RATING,
+            choice: Choice::default(),
         }
     }
 }
@@ -77,16 +81,17 @@ impl Progress {
     }
 
     /// The text kept in storage: `key=value` lines (`rating`, `streak`, `solved`,
-    /// `failed`, the id lists space-separated).
+    /// `failed`, the id lists space-separated, and `choice`, [`Choice::to_text`]).
     #[must_use]
     pub fn to_text(&self) -> String {
         let list = |s: &SortedSet<String>| s.iter().cloned().collect::<Vec<_>>().join(" ");
         format!(
-            "v=1\nrating={}\nstreak={}\nsolved={}\nfailed={}\n",
+            "v=1\nrating={}\nstreak={}\nsolved={}\nfailed={}\nchoice={}\n",
             self.rating,
             self.streak,
             list(&self.solved),
-            list(&self.failed)
+            list(&self.failed),
+            self.choice.to_text()
         )
     }
 
@@ -107,6 +112,7 @@ impl Progress {
                     }
                 }
                 "streak" => p.streak = value.parse().unwrap_or(0),
+                "choice" => p.choice = Choice::parse(value),
                 "solved" | "failed" => {
                     let set = if key.trim() == "solved" {
                         &mut p.solved
@@ -149,13 +155,18 @@ impl Stored for Progress {
         if local != base {
             merged.streak = local.streak;
         }
+        // The choice changed here last is the newest.
+        if local.choice != base.choice {
+            merged.choice = local.choice;
+        }
         merged
     }
 }
 
-/// The index of the next puzzle for a player with `progress`: one never tried if any is
-/// left (else one not solved, else any), other than `current`, whose rating is nearest
-/// to the player's; ties go to the lower rating, then to the earlier in the set.
+/// The index of the next puzzle for a player with `progress`, among those its choice
+/// matches (`None` when none does): one never tried if any is left (else one not solved,
+/// else any), other than `current`, whose rating is nearest to the player's; ties go to
+/// the lower rating, then to the earlier in the set.
 #[must_use]
 pub fn next_puzzle(
     puzzles: &[Puzzle],
@@ -171,16 +182,17 @@ pub fn next_puzzle(
             0
         }
     };
+    let choice = &progress.choice;
     let others = puzzles
         .iter()
         .enumerate()
-        .filter(|(_, p)| Some(p.id.as_str()) != current);
+        .filter(|(_, p)| Some(p.id.as_str()) != current && choice.matches(p));
     let best = others.min_by_key(|(i, p)| {
         let gap = (i64::from(p.rating) - i64::from(progress.rating)).unsigned_abs();
         (rank(p), gap, p.rating, *i)
     });
     best.map(|(i, _)| i)
-        .or_else(|| (!puzzles.is_empty()).then_some(0))
+        .or_else(|| puzzles.iter().position(|p| choice.matches(p)))
 }
 
 /// The puzzle with `id`, if the set has it.
@@ -320,6 +332,32 @@ mod tests {
         );
         assert_eq!(next_puzzle(&[], &p, None), None);
         assert_eq!(next_puzzle(&set[..1], &p, Some("a")), Some(0));
+        // Only from the puzzles chosen: rated 1200 to 1300 here.
+        p.choice = Choice::new(None, Some(1200), Some(1300)).unwrap();
+        // (All solved, the player at 1450: e's 1250 is the nearest, then c's 1220.)
+        assert_eq!(next_puzzle(&set, &p, Some("d")), Some(4));
+        assert_eq!(next_puzzle(&set, &p, Some("e")), Some(2));
+        assert_eq!(next_puzzle(&set[..2], &p, None), None, "none matches");
+        p.choice = Choice::new(Some("double-jump"), None, None).unwrap();
+        assert_eq!(next_puzzle(&set, &p, None), None, "no puzzle of the theme");
+    }
+
+    #[test]
+    fn the_choice_is_kept_and_merged() {
+        let p = Progress {
+            choice: Choice::new(Some("crowning"), Some(1200), Some(1599)).unwrap(),
+            ..Progress::default()
+        };
+        assert_eq!(Progress::parse(&p.to_text()), p);
+        let base = Progress::default();
+        let mut other = base.clone();
+        other.record("aaaa", 1200, true);
+        // This tab chose; another stored a result meanwhile: both are kept.
+        let merged = Progress::merge(&other, &base, &p);
+        assert_eq!(merged.choice, p.choice);
+        assert!(merged.solved.contains("aaaa"));
+        // The other tab's choice stands when this one did not change its own.
+        assert_eq!(Progress::merge(&p, &base, &other).choice, p.choice);
     }
 
     #[test]

@@ -35,6 +35,7 @@ pub fn page_error(t: &crate::ui::lang::Speaker, e: &PageError) -> String {
         PageError::UnknownPuzzle(id) => puzzle_unknown(t, id),
         PageError::PuzzlesLoading => PUZZLES_LOADING.said(t),
         PageError::PuzzleSet(e) => puzzles_unavailable(t, e),
+        PageError::PuzzleChoice(e) => super::puzzle::choice_refused(t, e),
         PageError::HintWhileBrowsing => say::HINT_WHILE_BROWSING.said(t),
         PageError::NoHint { over } => hint_refused(*over).said(t),
         PageError::NoClock => super::NO_CLOCK.said(t),
@@ -100,6 +101,9 @@ impl Display for PageError {
             PageError::PuzzlesLoading => f.write_str(&PUZZLES_LOADING.english()),
             PageError::PuzzleSet(e) => f.write_str(&super::say::english(|t| puzzles_unavailable(t, e))),
             PageError::AnotherPuzzle => f.write_str("another puzzle was asked for"),
+            PageError::PuzzleChoice(e) => {
+                f.write_str(&super::say::english(|t| super::puzzle::choice_refused(t, e)))
+            }
             PageError::HintWhileBrowsing => f.write_str(&say::HINT_WHILE_BROWSING.english()),
             PageError::NoHint { over } => f.write_str(&hint_refused(*over).english()),
             PageError::Busy => f.write_str("the game is busy"),
@@ -261,7 +265,9 @@ impl Display for ApiMisuse {
                 f.write_str("setAnalysisWorkers takes a whole number of workers, 1 to 8")
             }
             ApiMisuse::FriendId => f.write_str("openFriendGame takes a game's id from friendGames"),
-            ApiMisuse::Live(call, what) => write!(f, "{call}: {what}"),
+            ApiMisuse::Live(call, what) | ApiMisuse::PuzzleChoice(call, what) => {
+                write!(f, "{call}: {what}")
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::ui::lang::{notation, side as side_arg, Arg, Speaker};
 use crate::puzzles::Theme;
 use crate::types::{Color, Move};
 use crate::ui::error::{PageError, PuzzleSetError};
-use crate::ui::puzzle::{Answer, Progress};
+use crate::ui::puzzle::{Answer, Choice, ChoiceError, Progress};
 
 /// The line under the board's title in puzzle mode: who is to win.
 #[must_use]
@@ -195,12 +195,7 @@ pub fn puzzle_title(t: &Speaker, id: &str, themes: &[String], rating: u32) -> St
     let Some(main) = Theme::headline(&known) else {
         return puzzle_heading(t, id);
     };
-    let name = theme_name(t, main.id());
-    let mut chars = name.chars();
-    let name: String = chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default();
+    let name = theme_title(t, main);
     t.say(
         "puzzle-title",
         &[
@@ -208,6 +203,87 @@ pub fn puzzle_title(t: &Speaker, id: &str, themes: &[String], rating: u32) -> St
             ("rating", Arg::Count(i64::from(rating))),
         ],
     )
+}
+
+/// A theme's name with its first letter made upper case ("Double jump"), as titles and
+/// the panel's choice show it.
+#[must_use]
+pub fn theme_title(t: &Speaker, theme: Theme) -> String {
+    let name = theme_name(t, theme.id());
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The panel's choice of every theme.
+pub const PUZZLE_THEME_ALL: Fixed = Fixed("puzzle-theme-all");
+
+/// A difficulty range in words: "any difficulty", "1,200–1,599", "1,600 and above",
+/// "up to 1,199".
+#[must_use]
+pub fn puzzle_range(t: &Speaker, min: Option<u32>, max: Option<u32>) -> String {
+    let n = |v: u32| Arg::Count(i64::from(v));
+    match (min, max) {
+        (None, None) => t.say("puzzle-range-any", &[]),
+        (Some(lo), Some(hi)) => t.say("puzzle-range-between", &[("min", n(lo)), ("max", n(hi))]),
+        (Some(lo), None) => t.say("puzzle-range-from", &[("min", n(lo))]),
+        (None, Some(hi)) => t.say("puzzle-range-up-to", &[("max", n(hi))]),
+    }
+}
+
+/// The panel's difficulty option `level` (a preset's value, `""` any, `custom` the
+/// range set by a script), its range `min`..`max`.
+#[must_use]
+pub fn puzzle_level(t: &Speaker, level: &str, min: Option<u32>, max: Option<u32>) -> String {
+    let range = puzzle_range(t, min, max);
+    let name = match level {
+        "" => return t.say("puzzle-level-any", &[]),
+        "easier" => t.say("puzzle-level-easier", &[]),
+        "normal" => t.say("puzzle-level-normal", &[]),
+        "harder" => t.say("puzzle-level-harder", &[]),
+        _ => return range,
+    };
+    t.say(
+        "puzzle-level-option",
+        &[("level", Arg::Text(name)), ("range", Arg::Text(range))],
+    )
+}
+
+/// The choice taken: where the next puzzles come from.
+#[must_use]
+pub fn puzzle_chosen(t: &Speaker, choice: &Choice) -> String {
+    let theme = choice
+        .theme
+        .map_or_else(|| PUZZLE_THEME_ALL.said(t), |th| theme_title(t, th));
+    let range = puzzle_range(t, choice.min, choice.max);
+    t.say(
+        "puzzle-chosen",
+        &[("theme", Arg::Text(theme)), ("range", Arg::Text(range))],
+    )
+}
+
+/// Why a choice of puzzles is refused.
+#[must_use]
+pub fn choice_refused(t: &Speaker, e: &ChoiceError) -> String {
+    match e {
+        ChoiceError::UnknownTheme(id) => {
+            let shown: String = id.chars().take(40).collect();
+            t.say(
+                "puzzle-choice-unknown-theme",
+                &[("theme", Arg::Text(shown))],
+            )
+        }
+        ChoiceError::MinAboveMax(lo, hi) => t.say(
+            "puzzle-choice-upside-down",
+            &[
+                ("min", Arg::Count(i64::from(*lo))),
+                ("max", Arg::Count(i64::from(*hi))),
+            ],
+        ),
+        ChoiceError::NoneMatch => t.say("puzzle-choice-none", &[]),
+    }
 }
 
 /// The player's progress, as the puzzle panel shows it: `(label, value)` pairs.
@@ -330,6 +406,24 @@ mod tests {
                 1900
             ),
             "Puzzle b5fa80d5"
+        );
+        let en = Speaker::english();
+        let c = Choice::new(Some("double-jump"), Some(1200), Some(1599)).unwrap();
+        assert_eq!(
+            puzzle_chosen(&en, &c),
+            "Next puzzles: Double jump, 1,200–1,599."
+        );
+        assert_eq!(
+            puzzle_chosen(&en, &Choice::default()),
+            "Next puzzles: All themes, any difficulty."
+        );
+        assert_eq!(
+            puzzle_level(&en, "harder", Some(1600), None),
+            "Harder (1,600 and above)"
+        );
+        assert_eq!(
+            choice_refused(&en, &ChoiceError::MinAboveMax(1600, 1500)),
+            "The lowest rating, 1,600, is above the highest, 1,500."
         );
         assert_eq!(
             puzzle_unknown(&crate::ui::lang::Speaker::english(), "zz"),

@@ -39,7 +39,7 @@ fn refusal(call: &Call) -> String {
 fn every_call_is_named_once_and_answers_at_once_or_later() {
     let state = State::new(false, 1);
     let all: Vec<&str> = names().collect();
-    assert_eq!(all.len(), 36);
+    assert_eq!(all.len(), 38);
     for name in &all {
         assert_eq!(all.iter().filter(|n| *n == name).count(), 1, "{name}");
         let call = read(name, [Given::Absent, Given::Absent], &state, 1).expect(name);
@@ -210,4 +210,61 @@ fn replies_say_ok_or_why_not() {
         refused,
         Ok(ApiValue::Reply(Reply { ok: false, .. }))
     ));
+}
+
+#[test]
+fn a_choice_of_puzzles_is_read_and_checked() {
+    let obj = |pairs: &[(&str, Given)]| {
+        Given::Object(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        )
+    };
+    let n = |v: f64| Given::Number(v, v.to_string());
+    let good = obj(&[
+        ("theme", Given::Text("double-jump".into())),
+        ("min", n(1200.0)),
+        ("max", n(1599.0)),
+    ]);
+    let call = read_one("setPuzzleChoice", good.clone());
+    assert!(call.sent.is_ok());
+    assert!(matches!(call.answer, Then::Reply));
+    assert!(matches!(
+        read_one("puzzles", good).answer,
+        Then::Puzzles(c) if c.min == Some(1200) && c.max == Some(1599)
+    ));
+    assert!(
+        matches!(read_one("puzzles", Given::Absent).answer, Then::Puzzles(c) if c == Default::default())
+    );
+    for (bad, says) in [
+        (
+            obj(&[("theme", Given::Text("nope".into()))]),
+            "There is no puzzle theme \"nope\".",
+        ),
+        (
+            obj(&[("min", n(1600.0)), ("max", n(1500.0))]),
+            "The lowest rating, 1,600, is above the highest, 1,500.",
+        ),
+        (
+            obj(&[("min", n(12.5))]),
+            "setPuzzleChoice: min and max are whole ratings from 0 to 10000",
+        ),
+        (
+            Given::Text("x".into()),
+            "setPuzzleChoice: the argument is { theme, min, max }",
+        ),
+    ] {
+        let call = read_one("setPuzzleChoice", bad.clone());
+        assert_eq!(refusal(&call), says);
+        assert!(call.send.is_empty(), "nothing is sent");
+        let call = read_one("puzzles", bad);
+        assert!(call.later && refusal(&call).ends_with(says.split(": ").last().unwrap()));
+    }
+    let state = State::new(false, 1);
+    let Some(call) = read("puzzleThemes", [Given::Absent, Given::Absent], &state, 1) else {
+        panic!("puzzleThemes")
+    };
+    assert!(matches!(call.answer, Then::Is(Ok(ApiValue::Themes(t))) if t.len() == 11));
 }

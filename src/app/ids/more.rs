@@ -1,8 +1,16 @@
-//! The ids of a live game's part of the friend game's panel and of the New game dialog's
-//! choice between live and by links (`app::ids`, apart for the length of its file).
+//! More of the page's ids (`app::ids`, apart for the length of its file): a live game's
+//! part of the friend game's panel, the New game dialog's choice between live and by
+//! links, and the puzzles' choice of theme and difficulty.
 
 ids! {
-    LIVE_ALL;
+    MORE_ALL;
+    // ----- puzzles -----
+    /// The choice of theme (a drop-down).
+    PUZZLE_THEME = "puzzle-theme";
+    /// The choice of difficulty (a drop-down).
+    PUZZLE_LEVEL = "puzzle-level";
+
+    // ----- a live game with a friend -----
     /// The New game dialog's way to play a friend: live or by links.
     NG_FRIEND_WAY = "ng-friend-way";
     /// What live play is.
@@ -34,5 +42,5 @@ ids! {
 #[cfg(test)]
 #[must_use]
 pub fn known(id: &str) -> bool {
-    super::ALL.contains(&id) || LIVE_ALL.contains(&id)
+    super::ALL.contains(&id) || MORE_ALL.contains(&id)
 }
