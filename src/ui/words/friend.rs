@@ -134,7 +134,7 @@ pub fn friend_panel(t: &Speaker, opponent: &str, facts: PanelFacts) -> String {
 
 /// `s` with an ASCII first letter made a capital (the page carries no Unicode case
 /// tables; a name that starts otherwise stays as written).
-fn capital(s: &str) -> String {
+pub(super) fn capital(s: &str) -> String {
     let mut out = s.to_string();
     if let Some(first) = out.get_mut(..1) {
         first.make_ascii_uppercase();

@@ -81,11 +81,7 @@ pub fn live_panel(
 /// player), then the text as typed (shown as text, never as markup).
 #[must_use]
 pub fn chat_line(t: &Speaker, from: Option<&str>, text: &str) -> String {
-    let mut who = from.map_or_else(|| t.say("live-chat-you", &[]), str::to_string);
-    // A line begins with a capital ("Your friend"; a name is left as written but for
-    // an ASCII first letter).
-    if let Some(first) = who.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    format!("{who}: {text}")
+    let who = from.map_or_else(|| t.say("live-chat-you", &[]), str::to_string);
+    // A line begins with a capital ("Your friend").
+    format!("{}: {text}", super::friend::capital(&who))
 }
