@@ -248,6 +248,17 @@ export async function state(page) {
   return s;
 }
 
+/** Waits until `state().puzzle` satisfies `pred`; returns it. */
+export async function waitPuzzle(page, pred, what, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const p = (await state(page)).puzzle;
+    if (p !== null && pred(p)) return p;
+    if (Date.now() > end) throw new Error(`puzzle never ${what}: ${JSON.stringify(p)}`);
+    await page.waitForTimeout(40);
+  }
+}
+
 /** Waits until no animation is running. */
 export async function waitIdle(page, timeout = 10_000) {
   await page.waitForFunction(() => window.threeCrowns.state().animating === false, null, {

@@ -8,7 +8,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withGame, state, text, settle } from './browser.mjs';
+import { setup, withGame, state, text, settle, waitPuzzle } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -23,17 +23,6 @@ const NORMAL = { min: 1200, max: 1599 };
 
 const api = (page, name, arg) =>
   page.evaluate(([name, arg]) => window.threeCrowns[name](arg), [name, arg]);
-
-/** Waits until `state().puzzle` satisfies `pred`; returns it. */
-async function waitPuzzle(page, pred, what, timeout = 20_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const p = (await state(page)).puzzle;
-    if (p !== null && pred(p)) return p;
-    if (Date.now() > end) throw new Error(`puzzle never ${what}: ${JSON.stringify(p)}`);
-    await page.waitForTimeout(40);
-  }
-}
 
 /** Waits until `#status` says `said`. */
 async function statusIs(page, said, timeout = 10_000) {

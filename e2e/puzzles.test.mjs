@@ -16,6 +16,7 @@ import {
   screenshot,
   text,
   waitIdle,
+  waitPuzzle,
 } from './browser.mjs';
 
 let env;
@@ -36,17 +37,6 @@ async function firstWith(page, plies) {
   const p = (await puzzles(page)).find((q) => q.plies === plies);
   assert.ok(p, `the set has a ${plies}-ply puzzle`);
   return p;
-}
-
-/** Waits until `state().puzzle` satisfies `pred`; returns it. */
-async function waitPuzzle(page, pred, what, timeout = 20_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const p = (await state(page)).puzzle;
-    if (p !== null && pred(p)) return p;
-    if (Date.now() > end) throw new Error(`puzzle never ${what}: ${JSON.stringify(p)}`);
-    await page.waitForTimeout(40);
-  }
 }
 
 /** Opens puzzle `id` through the API and waits for it on the board. */
