@@ -260,6 +260,12 @@ fn a_third_page_never_ends_the_game_of_the_two_in_it() {
     // From the host it is heard.
     third.hear("host-peer", &Message::Full);
     assert_eq!(third.live.phase, Phase::Full);
+    // The host's hello, still on its way, comes after its "full": the page stays told.
+    let said = third.sent().len();
+    let out = third.hear("host-peer", &hello(Role::Host, device(Role::Host)));
+    assert_eq!(third.live.phase, Phase::Full);
+    assert_eq!(third.sent().len(), said);
+    assert!(!out.iter().any(|o| matches!(o, Out::Heard(_))));
 }
 
 #[test]

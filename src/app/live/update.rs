@@ -188,6 +188,12 @@ impl Live {
 
     /// A line from `from`.
     fn heard(&mut self, from: &str, text: &str, now: u64, out: &mut Vec<Out>) {
+        if self.phase == Phase::Full {
+            // Told the game is full, the page has left the room: a line still on its
+            // way (the host's hello can come after its "full", since each side hears
+            // the other join in its own time) must not connect it again.
+            return;
+        }
         let message = match live::read(text) {
             Ok(m) => m,
             Err(_) => return self.refuse(Refusal::Garbled),
