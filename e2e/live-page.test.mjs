@@ -98,6 +98,20 @@ test('a live game by the page controls: invite, connect, play with clocks, chat,
       assert.deepEqual(s.moves, ['a6-a7', 'a5-b4']);
     }
     // The chat by the keyboard, shown as text on both; the field emptied after each line.
+    // A takeback by the page's controls: Undo asks, the friend's Accept takes it back.
+    await b.page.click('#undo');
+    await b.page.waitForFunction(() => /You asked to take back/.test(document.querySelector('#live-ask').textContent), null, WAIT);
+    await a.page.waitForSelector('#live-ask:not([hidden]) #live-yes', WAIT);
+    assert.match(bare(await a.page.textContent('#live-ask')), /^Your friend asks to take back their last move\.AcceptDecline$/);
+    await screenshot(a.page, 'live-page-a-takeback-asked');
+    await a.page.click('#live-yes');
+    for (const d of [a, b]) {
+      await d.page.waitForFunction(() => window.threeCrowns.state().ply === 1, null, WAIT);
+      await d.page.waitForSelector('#live-ask', { state: 'hidden' });
+      assert.deepEqual((await state(d.page)).moves, ['a6-a7']);
+    }
+    await playByClicks(b.page, 'a5-b4');
+    await a.page.waitForFunction(() => window.threeCrowns.state().ply === 2, null, WAIT);
     await chat(b.page, MARKUP);
     await a.page.waitForFunction((t) => document.querySelector('#live-chat').textContent.includes(t), MARKUP, WAIT);
     assert.equal(await b.page.inputValue('#live-chat-input'), '', 'the field is emptied');

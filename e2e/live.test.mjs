@@ -266,8 +266,6 @@ async function says(d, re, what) {
 
 /** The todo reasons: what the page lacked when these tests were written (live-page 7b3f675). */
 const TODO = {
-  takeback: 'offerTakeback / acceptTakeback are not in the script API yet',
-  rematch: 'offerRematch / acceptRematch are not in the script API yet',
   resume: 'a reloaded page does not resume the live game yet (state().live is null after a reload)',
 };
 
@@ -425,7 +423,7 @@ test('engine help is refused on both pages while the game is on', T, async () =>
   }
 });
 
-test('a takeback asked by A and accepted by B', { ...T, todo: TODO.takeback }, async () => {
+test('a takeback asked by A and accepted by B', T, async () => {
   const { a, b } = dev;
   // A moves, then asks to take it back.
   if ((await live(a)).toMove !== 'you') await playPlies(1, 'before the takeback');
@@ -482,12 +480,13 @@ test('a draw offered and agreed: the same result on both; engine help back after
   assert.ok(games.some((g) => g.result === '1/2-1/2' && g.white === 'Ann'), JSON.stringify(games));
 });
 
-test('a rematch with colours swapped', { ...T, todo: TODO.rematch }, async () => {
+test('a rematch with colours swapped', T, async () => {
   const before = await live(dev.a);
+  const youBefore = [before.you, (await live(dev.b)).you];
   assert.deepEqual(await dev.a.page.evaluate(() => window.threeCrowns.offerRematch()), { ok: true });
   await until(dev.b, () => window.threeCrowns.acceptRematch().ok === true, null, 'the rematch offer to accept');
-  for (const d of [dev.a, dev.b]) {
-    await until(d, ([id, you]) => { const l = window.threeCrowns.state().live; return l && l.id !== id && l.you !== you && l.connected; }, [before.id, before.you], 'the rematch on');
+  for (const [i, d] of [dev.a, dev.b].entries()) {
+    await until(d, ([id, you]) => { const l = window.threeCrowns.state().live; return l && l.id !== id && l.you !== you && l.connected; }, [before.id, youBefore[i]], 'the rematch on');
   }
   const s = await sameGame(dev.a, dev.b, 'at the rematch');
   assert.equal(s.ply, 0);

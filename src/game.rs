@@ -277,6 +277,12 @@ impl Game {
         Some(played)
     }
 
+    /// Forgets the moves taken back: none can be played again (a takeback agreed with a
+    /// friend takes them back for good).
+    pub fn forget_redo(&mut self) {
+        self.redo.clear();
+    }
+
     /// Plays again the last undone move. Returns it.
     pub fn redo(&mut self) -> Option<PlayedMove> {
         let mv = *self.redo.last()?;

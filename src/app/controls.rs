@@ -98,6 +98,8 @@ pub const CLICKS: &[&str] = &[
     ids::FRIEND_ACCEPT,
     ids::LIVE_WAIT,
     ids::LIVE_BY_LINKS,
+    ids::LIVE_YES,
+    ids::LIVE_NO,
     ids::GAMES_UNDO,
     ids::GAMES_MORE,
     ids::GAMES_EXPORT,
@@ -212,10 +214,13 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
     use super::friend::{FriendInput as F, Send};
     use super::new_game::{Decision, DialogInput as D, Way};
     use super::overlays::Overlay as O;
+    use crate::ui::friend::live::Act;
     use Command as C;
     match input {
         Input::Click => Some(match id {
             ids::NEW_GAME | ids::RESULT_NEW => C::NewGame,
+            ids::UNDO if state.live_on_board() => C::Friend(F::Takeback(Act::Offer)),
+            ids::RESULT_SWAP if state.live_on_board() => C::Friend(F::Rematch(Act::Offer)),
             ids::UNDO => C::Undo,
             ids::REDO => C::Redo,
             ids::FLIP => C::Flip,
@@ -282,6 +287,8 @@ pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
             ids::FRIEND_ACCEPT => C::Friend(F::AcceptDraw),
             ids::LIVE_WAIT => C::Friend(F::Live(super::live::LiveInput::Wait)),
             ids::LIVE_BY_LINKS => C::Friend(F::ByLinks),
+            ids::LIVE_YES => C::Friend(F::Answer(true)),
+            ids::LIVE_NO => C::Friend(F::Answer(false)),
             ids::GAMES_UNDO => C::Archive(ArchiveInput::UndoDelete),
             ids::GAMES_MORE => C::Archive(ArchiveInput::More),
             ids::GAMES_EXPORT => C::Archive(ArchiveInput::Export),

@@ -56,6 +56,12 @@ pub enum FriendInput {
     ChatHidden(bool),
     /// The live game goes on by links (live play failed, or the friend left).
     ByLinks,
+    /// A takeback in the live game: asked, accepted, declined (or withdrawn) here.
+    Takeback(crate::ui::friend::live::Act),
+    /// A rematch, colours swapped, after the live game: offered, accepted, declined here.
+    Rematch(crate::ui::friend::live::Act),
+    /// What the friend asks (a takeback, a rematch) accepted (`true`) or declined.
+    Answer(bool),
 }
 
 impl FriendInput {
@@ -68,6 +74,9 @@ impl FriendInput {
                 | FriendInput::Relays(_)
                 | FriendInput::ChatHidden(_)
                 | FriendInput::ByLinks
+                | FriendInput::Takeback(_)
+                | FriendInput::Rematch(_)
+                | FriendInput::Answer(_)
         )
     }
 }

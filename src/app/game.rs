@@ -42,10 +42,7 @@ impl State {
         // In a friend game the draw is offered, and accepted, through the link (the
         // friend box's, beside the board: the menu has done its work).
         if what == Declare::Draw && self.board().friend().is_some() {
-            if self
-                .friend_input(super::friend::FriendInput::OfferDraw)
-                .is_ok()
-            {
+            if self.friend_input(FriendInput::OfferDraw).is_ok() {
                 self.close_menu_after_action();
             }
             return;
@@ -376,7 +373,7 @@ impl State {
             // Back to the game first: the friend's moves are played on the board.
             self.leave_modes();
             self.modes.close_editor(&mut self.shared);
-            return self.friend_arrived(&link);
+            return self.friend_arrived(&link, None);
         }
         let kept = self.friend_games().into_iter().find(|g| g.id == link.id);
         if let Some(id) = kept.and_then(|g| g.kept) {
@@ -387,7 +384,7 @@ impl State {
                 return self.shared.refuse(PageError::Friend(why));
             }
             self.open_kept(Some(&id))?;
-            return self.friend_arrived(&link);
+            return self.friend_arrived(&link, None);
         }
         let own = self.starting.choices.friend_name.clone();
         let (session, said) = friend::from_link(&self.shared, &link, &own);
@@ -396,9 +393,10 @@ impl State {
         Ok(())
     }
 
-    /// A link of the friend game on the board arrived: its moves played through the door.
+    /// A link of the friend game on the board arrived: its moves played through the door
+    /// (a live game's with the clocks as the friend's page reported them, `left`).
     #[inline(never)]
-    fn friend_arrived(&mut self, link: &Link) -> Result<(), PageError> {
+    fn friend_arrived(&mut self, link: &Link, left: Option<[u32; 2]>) -> Result<(), PageError> {
         let arrived = friend::arrival(&mut self.shared, &mut self.game, link)?;
         self.interrupt();
         self.ground.input.clear();
@@ -409,6 +407,7 @@ impl State {
             played.push(mv.to_string());
         }
         friend::arrived(&mut self.shared, &mut self.game, link, &arrived, &played);
+        live::clocks_reported(&mut self.game, link.game.ply(), left);
         self.refresh();
         Ok(())
     }
@@ -477,13 +476,16 @@ impl State {
     #[inline(never)]
     pub(super) fn live(&mut self, input: FriendInput) -> Result<(), PageError> {
         let (shared, lives, game) = (&mut self.shared, &mut self.modes.live, &mut self.game);
-        let links = live::update(shared, lives, game, input)?;
-        for (link, left) in links {
-            if self.friend_arrived(&link).is_err() {
+        let news = live::update(shared, lives, game, input)?;
+        for (link, left) in news.links {
+            if self.friend_arrived(&link, left).is_err() {
                 live::refused(&mut self.modes.live);
-            } else if live::clocks_reported(&mut self.game, link.game.ply(), left) {
-                self.sync_clock();
             }
+        }
+        if let Some(next) = news.next {
+            self.replace_session(next, words::say::REMATCH_STARTED, true);
+        } else if news.changed {
+            self.refresh();
         }
         Ok(())
     }

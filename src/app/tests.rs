@@ -207,6 +207,7 @@ mod identity;
 mod languages;
 mod layout;
 mod live;
+mod live_agree;
 mod mistakes;
 mod modes;
 mod moved;

@@ -322,6 +322,14 @@ impl Session {
         undone
     }
 
+    /// Takes the game back to `ply` moves for good, as agreed with a friend: nothing to
+    /// redo. Returns whether it stands at `ply` now (a loss on time takes nothing back).
+    pub fn cut(&mut self, ply: usize) -> bool {
+        while self.game.ply() > ply && self.undo().is_some() {}
+        self.game.forget_redo();
+        self.game.ply() == ply
+    }
+
     /// Takes back moves until a person is to move: against the computer, the person's
     /// last move and the computer's reply. With the computer in both seats, one move.
     /// Returns the moves taken back, the latest first.

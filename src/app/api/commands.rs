@@ -7,9 +7,10 @@ use crate::app::friend::FriendInput;
 use crate::app::mistakes::Step;
 use crate::app::Command;
 use crate::ui::error::{ApiMisuse, PageError};
+use crate::ui::friend::live::Act;
 
 /// The names of the calls that only send a command.
-pub const SENT: [&str; 15] = [
+pub const SENT: [&str; 21] = [
     "play",
     "setSeat",
     "setAnalysisLines",
@@ -25,6 +26,12 @@ pub const SENT: [&str; 15] = [
     "openLesson",
     "leaveLesson",
     "sendChat",
+    "offerTakeback",
+    "acceptTakeback",
+    "declineTakeback",
+    "offerRematch",
+    "acceptRematch",
+    "declineRematch",
 ];
 
 /// The command the call `name` makes of its first two arguments, or why it makes none
@@ -47,6 +54,12 @@ pub fn command(name: &str, a: Given, b: &Given) -> Option<Result<Command, PageEr
             "resign" => Command::Resign,
             "offerDraw" => Command::Friend(FriendInput::OfferDraw),
             "acceptDraw" => Command::Friend(FriendInput::AcceptDraw),
+            "offerTakeback" => Command::Friend(FriendInput::Takeback(Act::Offer)),
+            "acceptTakeback" => Command::Friend(FriendInput::Takeback(Act::Accept)),
+            "declineTakeback" => Command::Friend(FriendInput::Takeback(Act::Decline)),
+            "offerRematch" => Command::Friend(FriendInput::Rematch(Act::Offer)),
+            "acceptRematch" => Command::Friend(FriendInput::Rematch(Act::Accept)),
+            "declineRematch" => Command::Friend(FriendInput::Rematch(Act::Decline)),
             "leavePuzzle" => Command::LeavePuzzles,
             "leaveLesson" => Command::LeaveLessons,
             _ => return None,

@@ -31,6 +31,17 @@ pub struct LiveView {
     refused: Vec<RefusedView>,
     /// The invitation link.
     link: String,
+    /// A takeback or a rematch asked and not yet answered, if any.
+    asked: Option<AskedView>,
+    /// How many takebacks were agreed in the game.
+    takebacks: u32,
+}
+
+/// What is asked: `what` is `"takeback"` or `"rematch"`, `by` `"you"` or `"friend"`.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct AskedView {
+    what: &'static str,
+    by: &'static str,
 }
 
 /// A chat line: `from` is `"you"` or `"friend"`.
@@ -111,6 +122,11 @@ pub fn view(a: &State) -> Option<LiveView> {
             })
             .collect(),
         link: link(a).unwrap_or_default(),
+        asked: crate::app::live::agree::asked(g, s).map(|ask| AskedView {
+            what: if ask.rematch { "rematch" } else { "takeback" },
+            by: if ask.mine { "you" } else { "friend" },
+        }),
+        takebacks: g.generation,
     })
 }
 

@@ -33,14 +33,21 @@ ids! {
     LIVE_CHAT_INPUT = "live-chat-input";
     /// The switch that hides the chat.
     LIVE_CHAT_HIDE = "live-chat-hide";
+    /// A takeback or a rematch asked and not yet answered, with Accept and Decline.
+    LIVE_ASK = "live-ask";
     /// The friend game's link and its label (a live game's only while it invites).
     FRIEND_LINK_ROW = "friend-link-row";
 }
+
+/// Accept what the friend asks (a button of [`LIVE_ASK`], built by the page).
+pub const LIVE_YES: &str = "live-yes";
+/// Decline what the friend asks (a button of [`LIVE_ASK`], built by the page).
+pub const LIVE_NO: &str = "live-no";
 
 /// Whether `id` is one of the page's ids named here or in `app::ids` (the tests'
 /// check of every id the view and the controls use).
 #[cfg(test)]
 #[must_use]
 pub fn known(id: &str) -> bool {
-    super::ALL.contains(&id) || MORE_ALL.contains(&id)
+    super::ALL.contains(&id) || MORE_ALL.contains(&id) || [LIVE_YES, LIVE_NO].contains(&id)
 }

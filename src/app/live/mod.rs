@@ -252,6 +252,51 @@ pub struct Live {
     armed: Option<u64>,
 }
 
+/// A live game's connection, with the game it carries.
+#[derive(Clone, Debug)]
+pub struct LiveGame {
+    /// The connection.
+    pub live: Live,
+    /// The friend game's id.
+    pub id: String,
+    /// The invitation's fragment (without `#`).
+    pub invitation: String,
+    /// How many takebacks were agreed in the game (of two pages' games, the one with
+    /// more is newer).
+    pub generation: u32,
+    /// A takeback asked and not yet answered.
+    pub takeback: Option<takeback::Asked>,
+    /// A rematch offered and not yet answered.
+    pub rematch: Option<Offered>,
+}
+
+/// A rematch offered and not yet answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offered {
+    /// Offered here (else by the friend).
+    pub mine: bool,
+    /// The next game's id.
+    pub next: String,
+}
+
+/// A game the friend's page sent that may follow the one shown, with the clocks as that
+/// page reported them after its last move (`[white, black]`, ms).
+pub(in crate::app) type Arriving = (crate::ui::friend::link::Link, Option<[u32; 2]>);
+
+/// What the live game's news does to the board, for the root to carry on with.
+#[derive(Debug, Default)]
+pub(in crate::app) struct News {
+    /// The friend's games that may follow the one shown, to play through the one door.
+    pub links: Vec<Arriving>,
+    /// The board's game went back (a takeback agreed): to refresh and save.
+    pub changed: bool,
+    /// The rematch agreed: the next game, to start in the place of the one shown.
+    pub next: Option<crate::ui::session::Session>,
+    /// A takeback agreed, to carry out on the board's game.
+    pub(super) back: Option<takeback::Asked>,
+}
+
+pub mod agree;
 pub mod play;
 pub mod relays;
 pub mod report;

@@ -7,8 +7,10 @@
 //!
 //! The game itself is the friend game on the board (`ui::friend::Friend`), as by links.
 
-use super::{relays, Heard, Live, LiveEffect, LiveInput, Out, Refusal, Room};
+use super::agree;
+use super::{relays, Heard, Live, LiveEffect, LiveGame, LiveInput, News, Out, Refusal, Room};
 use crate::app::effect::{Effect, Timer};
+use crate::app::friend::FriendInput;
 use crate::app::shared::Shared;
 use crate::game::Game;
 use crate::types::Color;
@@ -32,21 +34,6 @@ pub struct Lives {
     /// The chat is hidden (the panel's switch).
     pub chat_hidden: bool,
 }
-
-/// A live game's connection, with the game it carries.
-#[derive(Clone, Debug)]
-pub struct LiveGame {
-    /// The connection.
-    pub live: Live,
-    /// The friend game's id.
-    pub id: String,
-    /// The invitation's fragment (without `#`).
-    pub invitation: String,
-}
-
-/// A game the friend's page sent that may follow the one shown, with the clocks as that
-/// page reported them after its last move (`[white, black]`, ms).
-pub(in crate::app) type Arriving = (Link, Option<[u32; 2]>);
 
 /// Why a live call is refused: no live game.
 const NO_LIVE: &str = "no live game is being played";
@@ -72,10 +59,10 @@ pub(in crate::app) fn begin(
     shared: &mut Shared,
     lives: &mut Lives,
     game: &mut Session,
-    input: &crate::app::friend::FriendInput,
+    input: &FriendInput,
 ) {
     end(shared, lives);
-    if let crate::app::friend::FriendInput::StartLive(.., clock) = input {
+    if let FriendInput::StartLive(.., clock) = input {
         host(shared, lives, game, *clock);
     }
 }
@@ -177,6 +164,9 @@ fn start(
         live,
         id: inv.id.clone(),
         invitation: invite::write(inv),
+        generation: 0,
+        takeback: None,
+        rematch: None,
     });
     carry(shared, outs);
 }
@@ -224,8 +214,9 @@ fn blank(id: &str) -> Snapshot {
     }
 }
 
-/// `game` as the wire carries it, if it is the live game `id`.
-fn snapshot(id: &str, game: &Session) -> Snapshot {
+/// `game` as the wire carries it, if it is the live game `id` (with `generation`
+/// takebacks agreed).
+fn snapshot(id: &str, generation: u32, game: &Session) -> Snapshot {
     let Some(f) = game.friend().filter(|f| f.id == id) else {
         return blank(id);
     };
@@ -236,7 +227,7 @@ fn snapshot(id: &str, game: &Session) -> Snapshot {
             .map(|side| u32::try_from(c.left_at(side, ply)).unwrap_or(u32::MAX))
     });
     Snapshot {
-        generation: 0,
+        generation,
         link: f.link(game.game(), names),
         left,
     }
@@ -257,35 +248,45 @@ pub(in crate::app) fn clocks_reported(
     true
 }
 
-/// What `input` (the connection's news, the player's chat, the relays set) does to the
-/// live game, with `game` the game on the board: the friend's games that may follow it,
-/// for the root to play.
+/// What `input` (the connection's news, the player's chat, a takeback or a rematch, the
+/// relays set) does to the live game, with `game` the game on the board: the friend's
+/// games that may follow it, for the root to play, and what else changed on the board.
 ///
 /// # Errors
-/// No live game; a chat line that cannot be sent (why).
+/// No live game; a chat line that cannot be sent, or a step that cannot be taken (why).
 #[inline(never)]
 pub(in crate::app) fn update(
     shared: &mut Shared,
     lives: &mut Lives,
     game: &mut Session,
-    input: crate::app::friend::FriendInput,
-) -> Result<Vec<Arriving>, PageError> {
+    input: FriendInput,
+) -> Result<News, PageError> {
+    let mut news = News::default();
     let input = match input {
-        crate::app::friend::FriendInput::Live(input) => input,
-        crate::app::friend::FriendInput::Relays(relays) => {
+        FriendInput::Live(input) => input,
+        FriendInput::Relays(relays) => {
             lives.relays = relays;
-            return Ok(Vec::new());
+            return Ok(news);
         }
-        crate::app::friend::FriendInput::ChatHidden(on) => {
+        FriendInput::ChatHidden(on) => {
             lives.chat_hidden = on;
             shared.render();
-            return Ok(Vec::new());
+            return Ok(news);
         }
-        crate::app::friend::FriendInput::ByLinks => {
+        FriendInput::ByLinks => {
             by_links(shared, lives, game);
-            return Ok(Vec::new());
+            return Ok(news);
         }
-        _ => return Ok(Vec::new()),
+        FriendInput::Takeback(_) | FriendInput::Rematch(_) | FriendInput::Answer(_) => {
+            let Some(g) = lives.game.as_mut() else {
+                let why = words::live_no(&shared.speaker, words::LiveNo::NotLive);
+                return shared.refuse(PageError::Friend(why));
+            };
+            agree::here(shared, g, game, input, &mut news)?;
+            news.changed = news.back.take().is_some_and(|a| agree::go_back(g, game, a));
+            return Ok(news);
+        }
+        _ => return Ok(news),
     };
     let Some(g) = lives.game.as_mut() else {
         return shared.refuse(PageError::Friend(NO_LIVE.into()));
@@ -295,10 +296,11 @@ pub(in crate::app) fn update(
             return shared.refuse(PageError::Friend(why.into()));
         }
     }
-    let id = g.id.clone();
+    let (id, generation) = (g.id.clone(), g.generation);
     let board: &Session = game;
-    let outs = g.live.update(input, now(shared), &|| snapshot(&id, board));
-    let mut links = Vec::new();
+    let outs = g
+        .live
+        .update(input, now(shared), &|| snapshot(&id, generation, board));
     for heard in carry(shared, outs) {
         let snap = match heard {
             Heard::Hello(name, snap) => {
@@ -306,16 +308,34 @@ pub(in crate::app) fn update(
                 snap
             }
             Heard::Game(snap) => snap,
-            _ => continue,
+            Heard::Takeback(act, at, generation) => {
+                agree::heard_takeback(shared, g, game, (act, at, generation), &mut news);
+                if let Some(a) = news.back.take() {
+                    news.changed |= agree::go_back(g, game, a);
+                }
+                continue;
+            }
+            Heard::Rematch(act, next) => {
+                agree::heard_rematch(shared, g, game, (act, next), &mut news);
+                continue;
+            }
+            Heard::DrawDeclined(_) | Heard::Left => continue,
         };
+        match agree::newest(g, game, &snap) {
+            Ok(back) => news.changed |= back,
+            Err(()) => {
+                g.live.refuse(Refusal::Older);
+                continue;
+            }
+        }
         match follows(&id, game, snap.link) {
-            Ok(Some(link)) => links.push((link, snap.left)),
+            Ok(Some(link)) => news.links.push((link, snap.left)),
             Ok(None) => {}
             Err(why) => g.live.refuse(why),
         }
     }
     shared.render();
-    Ok(links)
+    Ok(news)
 }
 
 /// The live game goes on by links: the room is left, and the friend game on the board,
@@ -379,7 +399,9 @@ pub(in crate::app) fn told(shared: &mut Shared, lives: &Lives, game: &mut Sessio
     if game.friend().is_none_or(|f| f.id != g.id) {
         return;
     }
-    let outs = g.live.tell(&Message::Game(snapshot(&g.id, game)));
+    let outs = g
+        .live
+        .tell(&Message::Game(snapshot(&g.id, g.generation, game)));
     if !outs.is_empty() {
         crate::app::friend::sent(&shared.world, game);
     }

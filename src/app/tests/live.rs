@@ -11,12 +11,12 @@ use crate::app::new_game::Colour;
 use crate::ui::friend::live::{self, Message, Snapshot};
 
 impl Page {
-    fn live(&mut self, input: LiveInput) -> Result<(), crate::ui::error::PageError> {
+    pub(super) fn live(&mut self, input: LiveInput) -> Result<(), crate::ui::error::PageError> {
         self.send(Command::Friend(FriendInput::Live(input)))
     }
 
     /// The lines this page sent since the last call (taken from what it asked).
-    fn lines_sent(&mut self) -> Vec<String> {
+    pub(super) fn lines_sent(&mut self) -> Vec<String> {
         let mut lines = Vec::new();
         self.seen.retain(|e| match e {
             Effect::Live(LiveEffect::Send { text, .. }) => {
@@ -39,7 +39,7 @@ impl Page {
 }
 
 /// Carries the lines each page sent to the other until none is left; how many.
-fn deliver(a: &mut Page, b: &mut Page) -> usize {
+pub(super) fn deliver(a: &mut Page, b: &mut Page) -> usize {
     let mut n = 0;
     loop {
         let (to_b, to_a) = (a.lines_sent(), b.lines_sent());
@@ -63,7 +63,7 @@ fn deliver(a: &mut Page, b: &mut Page) -> usize {
 }
 
 /// A (Ann) starts a live game as White; B (Bob) opens its invitation; both connect.
-fn connected() -> (Page, Page) {
+pub(super) fn connected() -> (Page, Page) {
     connected_with(None)
 }
 

@@ -94,12 +94,13 @@ fn view_friend_panel(v: &mut View, r: &Reads<'_>, s: &Session, f: &Friend) {
         can_share: r.shared.page.can_share,
     };
     let live = r.lives.game.as_ref().filter(|g| g.id == f.id);
+    let asked = live.map(|g| (g, crate::app::live::agree::asked(g, s)));
     let text = match live {
         Some(_) => words::live_panel(&r.shared.speaker, &opponent, f.you, facts.your_turn, over),
         None => words::friend_panel(&r.shared.speaker, &opponent, facts),
     };
     v.node(ids::FRIEND_TEXT, Node::text(text));
-    let inviting = live::view(v, r.shared, r.lives, live, &opponent);
+    let inviting = live::view(v, r.shared, r.lives, asked, &opponent);
     for id in [ids::FRIEND_COPY, ids::FRIEND_QR, ids::FRIEND_LINK_ROW] {
         v.node(id, Node::hidden(!inviting));
     }

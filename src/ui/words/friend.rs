@@ -135,8 +135,10 @@ pub fn friend_panel(t: &Speaker, opponent: &str, facts: PanelFacts) -> String {
 /// `s` with an ASCII first letter made a capital (the page carries no Unicode case
 /// tables; a name that starts otherwise stays as written).
 pub(super) fn capital(s: &str) -> String {
+    // Past the mark that isolates a name put in a sentence.
+    let at = s.len() - s.trim_start_matches('\u{2068}').len();
     let mut out = s.to_string();
-    if let Some(first) = out.get_mut(..1) {
+    if let Some(first) = out.get_mut(at..at + 1) {
         first.make_ascii_uppercase();
     }
     out

@@ -85,3 +85,67 @@ pub fn chat_line(t: &Speaker, from: Option<&str>, text: &str) -> String {
     // A line begins with a capital ("Your friend").
     format!("{}: {text}", super::friend::capital(&who))
 }
+
+/// A takeback or a rematch asked in a live game and not yet answered, as its panel says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LiveAsk {
+    /// A rematch (else a takeback).
+    pub rematch: bool,
+    /// Asked by this page's player (else by the friend, who waits for an answer).
+    pub mine: bool,
+}
+
+/// What a live game's panel says of `ask` (`opponent`: the friend).
+#[must_use]
+pub fn live_ask(t: &Speaker, opponent: &str, ask: LiveAsk) -> String {
+    let id = match (ask.rematch, ask.mine) {
+        (false, false) => "live-ask-takeback",
+        (false, true) => "live-asked-takeback",
+        (true, false) => "live-ask-rematch",
+        (true, true) => "live-asked-rematch",
+    };
+    super::friend::capital(&t.say(id, &[("name", name_arg(opponent))]))
+}
+
+/// The buttons that answer the friend's ask: Accept, then Decline.
+#[must_use]
+pub fn live_answers(t: &Speaker) -> [String; 2] {
+    [t.say("live-yes", &[]), t.say("live-no", &[])]
+}
+
+/// The friend (`opponent`) declined what this page's player asked.
+#[must_use]
+pub fn live_declined(t: &Speaker, opponent: &str) -> String {
+    super::friend::capital(&t.say("live-declined", &[("name", name_arg(opponent))]))
+}
+
+/// Why a takeback or a rematch cannot be asked or answered now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LiveNo {
+    /// The game on the board is not a live game.
+    NotLive,
+    /// The friend's page is not connected.
+    NotConnected,
+    /// The game is over (a takeback).
+    Over,
+    /// The player has no move to take back.
+    NothingToTakeBack,
+    /// The game is not over (a rematch).
+    NotOver,
+    /// Nothing of this kind is asked, or it lapsed.
+    NotAsked,
+}
+
+/// Why, as said.
+#[must_use]
+pub fn live_no(t: &Speaker, why: LiveNo) -> String {
+    let id = match why {
+        LiveNo::NotLive => "live-no-game",
+        LiveNo::NotConnected => "live-not-connected",
+        LiveNo::Over => "live-no-takeback-over",
+        LiveNo::NothingToTakeBack => "live-nothing-to-take-back",
+        LiveNo::NotOver => "live-no-rematch-yet",
+        LiveNo::NotAsked => "live-nothing-asked",
+    };
+    t.say(id, &[])
+}

@@ -135,6 +135,8 @@ pub const NO_PREVIOUS: Fixed = Fixed("no-previous");
 pub const IMPORTED: Fixed = Fixed("imported");
 /// A share link opened.
 pub const LINK_OPENED: Fixed = Fixed("link-opened");
+/// A rematch with a friend, live, has started.
+pub const REMATCH_STARTED: Fixed = Fixed("live-rematch-started");
 /// The position editor opened.
 pub const EDITOR_OPEN: Fixed = Fixed("editor-open");
 /// The position editor closed without playing.

@@ -4,11 +4,12 @@
 //! dialog's choice between live and by links.
 
 use crate::app::ids;
-use crate::app::live::play::{LiveGame, Lives};
+use crate::app::live::play::Lives;
+use crate::app::live::LiveGame;
 use crate::app::live::{Failure, Phase, Writer};
 use crate::app::shared::Shared;
 use crate::ui::friend::live::Role;
-use crate::ui::words::{self, LiveSays};
+use crate::ui::words::{self, LiveAsk, LiveSays};
 
 use super::super::list::El;
 use super::super::{Node, View};
@@ -48,14 +49,15 @@ pub(super) fn view(
     v: &mut View,
     shared: &Shared,
     lives: &Lives,
-    live: Option<&LiveGame>,
+    live: Option<(&LiveGame, Option<LiveAsk>)>,
     opponent: &str,
 ) -> bool {
     v.node(ids::LIVE_BOX, Node::hidden(live.is_none()));
-    let Some(g) = live else {
+    let Some((g, ask)) = live else {
         return true;
     };
     let t = &shared.speaker;
+    view_ask(v, shared, ask, opponent);
     let phase = &g.live.phase;
     let status = words::live_status(t, opponent, &says(phase, g.live.rtt()));
     v.node(ids::LIVE_STATUS, Node::text(status));
@@ -91,4 +93,21 @@ pub(super) fn view(
     g.live.room.role == Role::Host
         && g.live.peer().is_none()
         && matches!(phase, Phase::Loading | Phase::Connecting | Phase::Waiting)
+}
+
+/// A takeback or a rematch asked and not yet answered (`ask`): what it is, and for the
+/// friend's, Accept and Decline.
+fn view_ask(v: &mut View, shared: &Shared, ask: Option<LiveAsk>, opponent: &str) {
+    v.node(ids::LIVE_ASK, Node::hidden(ask.is_none()));
+    let Some(ask) = ask else {
+        return v.lists.push((ids::LIVE_ASK, Vec::new()));
+    };
+    let t = &shared.speaker;
+    let mut row = vec![El::new("span", "").text(words::live_ask(t, opponent, ask))];
+    if !ask.mine {
+        let [yes, no] = words::live_answers(t);
+        row.push(El::button("").attr("id", ids::LIVE_YES).text(yes));
+        row.push(El::button("").attr("id", ids::LIVE_NO).text(no));
+    }
+    v.lists.push((ids::LIVE_ASK, row));
 }
