@@ -62,6 +62,8 @@ pub enum Effect {
     ForgetKept(String),
     /// Remember the New game dialog's choices (their text).
     StoreChoices(String),
+    /// Keep the live game in storage (`app::live::kept`'s text; `None`: there is none).
+    StoreLive(Option<String>),
     /// Keep the position editor's arrangement in the tab's session storage (`None`:
     /// the editor is closed).
     SaveEditorDraft(Option<String>),

@@ -140,6 +140,8 @@ impl State {
         self.shelf.protect_unreadable = found.protect_unreadable;
         self.shelf.set_kept(found.kept);
         self.starting.choices = found.choices;
+        let (shared, lives, live) = (&mut self.shared, &mut self.modes.live, found.live);
+        super::live::play::resume(shared, lives, &mut self.game, live.as_deref());
         // Clocks restored paused hold the computer too, until the players resume.
         if self.pause_as_loaded() {
             self.shared.quiet_status(words::CLOCKS_PAUSED_AT_START);

@@ -38,6 +38,9 @@ pub const BOARD_SIZE: &str = "three-crowns.board-size";
 pub const LESSONS: &str = "three-crowns.lessons";
 /// The New game dialog's last choices (`app::new_game::Choices`).
 pub const CHOICES: &str = "three-crowns.new-game";
+/// The live game with a friend under way (`app::live::kept`), so that a reload goes on
+/// with it.
+pub const LIVE: &str = "three-crowns.live";
 /// Set once the welcome card has been shown.
 pub const WELCOME: &str = "three-crowns.welcome";
 /// The position editor's arrangement while it is open, in the tab's session storage
@@ -83,6 +86,8 @@ pub struct Found {
     pub board_size: Option<f64>,
     /// What became of the welcome card (`None`: never shown).
     pub welcome: Option<String>,
+    /// The live game kept (`app::live::kept`'s text), if any.
+    pub live: Option<String>,
 }
 
 /// The value stored under `key`, read forgivingly, if any.
@@ -107,6 +112,7 @@ pub fn restore(store: &mut impl Store) -> Found {
             .get(BOARD_SIZE)
             .and_then(|t| crate::ui::layout::parse_board(&t)),
         welcome: store.get(WELCOME),
+        live: store.get(LIVE),
         ..Found::default()
     };
     let Some(text) = store.get(RECORD) else {

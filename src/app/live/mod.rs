@@ -297,6 +297,7 @@ pub(in crate::app) struct News {
 }
 
 pub mod agree;
+pub mod kept;
 pub mod play;
 pub mod relays;
 pub mod report;

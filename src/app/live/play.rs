@@ -8,6 +8,7 @@
 //! The game itself is the friend game on the board (`ui::friend::Friend`), as by links.
 
 use super::agree;
+use super::kept::Kept;
 use super::{relays, Heard, Live, LiveEffect, LiveGame, LiveInput, News, Out, Refusal, Room};
 use crate::app::effect::{Effect, Timer};
 use crate::app::friend::FriendInput;
@@ -33,6 +34,8 @@ pub struct Lives {
     pub relays: Vec<String>,
     /// The chat is hidden (the panel's switch).
     pub chat_hidden: bool,
+    /// The live game as last kept in storage (`kept::Kept`'s text).
+    kept: Option<String>,
 }
 
 /// Why a live call is refused: no live game.
@@ -169,6 +172,75 @@ fn start(
         rematch: None,
     });
     carry(shared, outs);
+    keep(shared, lives);
+}
+
+/// The live game kept in storage as it is now (the effect only when it changed).
+fn keep(shared: &mut Shared, lives: &mut Lives) {
+    let text = lives.game.as_ref().map(|g| {
+        let room = &g.live.room;
+        Kept {
+            invitation: g.invitation.clone(),
+            role: room.role,
+            device: room.device.clone(),
+            partner: room.partner.clone(),
+            generation: g.generation,
+        }
+        .to_text()
+    });
+    if text != lives.kept {
+        lives.kept.clone_from(&text);
+        shared.emit(Effect::StoreLive(text));
+    }
+}
+
+/// The live game kept in storage (`text`) goes on where the page was reloaded or opened
+/// again, if the game on the board is its game: its room opened again with this device's
+/// token and the partner's, so that the friend's page knows this one. Its clocks run on:
+/// neither device pauses a live game's clocks alone.
+#[inline(never)]
+pub(in crate::app) fn resume(
+    shared: &mut Shared,
+    lives: &mut Lives,
+    game: &mut Session,
+    text: Option<&str>,
+) {
+    lives.kept = text.map(str::to_string);
+    let Some(kept) = text.and_then(Kept::parse) else {
+        return;
+    };
+    let Ok(Some(inv)) = invite::read(&kept.invitation) else {
+        return;
+    };
+    if game.friend().is_none_or(|f| f.id != inv.id) {
+        // The board holds another game: the live one is over here.
+        return keep(shared, lives);
+    }
+    if let Some(c) = game.clock_mut() {
+        c.set_paused(false);
+    }
+    let room = Room {
+        room: inv.room.clone(),
+        key: inv.key.clone(),
+        role: kept.role,
+        device: kept.device,
+        partner: kept.partner,
+        relays: relays::in_use(&inv.relays),
+    };
+    let name = game
+        .friend()
+        .and_then(|f| game.player_name(f.you))
+        .map(str::to_string);
+    let (live, outs) = Live::start(room, name, now(shared));
+    lives.game = Some(LiveGame {
+        live,
+        id: inv.id,
+        invitation: kept.invitation,
+        generation: kept.generation,
+        takeback: None,
+        rematch: None,
+    });
+    carry(shared, outs);
 }
 
 /// The live game, if any, is left: the friend is told and the room closed.
@@ -180,6 +252,7 @@ pub(in crate::app) fn end(shared: &mut Shared, lives: &mut Lives) {
             .update(LiveInput::Leaving, now(shared), &|| blank(&g.id));
         carry(shared, outs);
     }
+    keep(shared, lives);
 }
 
 /// The effects of `outs` queued for the shell (timers as the state's), and what the
@@ -284,6 +357,7 @@ pub(in crate::app) fn update(
             };
             agree::here(shared, g, game, input, &mut news)?;
             news.changed = news.back.take().is_some_and(|a| agree::go_back(g, game, a));
+            keep(shared, lives);
             return Ok(news);
         }
         _ => return Ok(news),
@@ -334,6 +408,7 @@ pub(in crate::app) fn update(
             Err(why) => g.live.refuse(why),
         }
     }
+    keep(shared, lives);
     shared.render();
     Ok(news)
 }

@@ -4,7 +4,7 @@
 
 use super::{
     forget_kept, keep_previous, save, save_board_size, store_synced, Store, CHOICES, EDITOR,
-    LESSONS, PUZZLES, SETTINGS, WELCOME,
+    LESSONS, LIVE, PUZZLES, SETTINGS, WELCOME,
 };
 use crate::app::{Command, Effect};
 use crate::ui::error::SaveError;
@@ -29,6 +29,7 @@ pub fn carry_out<L: Store, S: Store>(
             | Effect::StoreWelcome(_) => Ok(None),
             effect @ (Effect::StorePuzzleProgress(_)
             | Effect::StoreLessonProgress(_)
+            | Effect::StoreLive(_)
             | Effect::SaveEditorDraft(_)) => seldom::<L, S>(effect, None, session),
             effect => Err(effect),
         };
@@ -67,6 +68,7 @@ pub fn carry_out<L: Store, S: Store>(
         }
         effect @ (Effect::StorePuzzleProgress(_)
         | Effect::StoreLessonProgress(_)
+        | Effect::StoreLive(_)
         | Effect::SaveEditorDraft(_)) => seldom(effect, Some(local), session),
         effect => Err(effect),
     }
@@ -93,6 +95,14 @@ fn seldom<L: Store, S: Store>(
                 let _ = store_synced(local, LESSONS, &mut merged);
             }
             Ok(Some(Command::LessonProgressStored(merged)))
+        }
+        Effect::StoreLive(text) => {
+            match (local, text) {
+                (Some(l), Some(text)) => drop(l.set(LIVE, &text)),
+                (Some(l), None) => l.remove(LIVE),
+                (None, _) => {}
+            }
+            Ok(None)
         }
         Effect::SaveEditorDraft(draft) => {
             match (session, draft) {

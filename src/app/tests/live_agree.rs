@@ -224,3 +224,63 @@ fn two_rematches_offered_at_once_meet_in_one_game() {
     assert_eq!(b.state.board().game().outcome(), None);
     assert_ne!(fa.you, fb.you);
 }
+
+/// A page opened again on the storage `a` left: its saved game and its live game kept.
+fn reopened(a: &Page) -> Page {
+    let live = a.seen.iter().rev().find_map(|e| match e {
+        Effect::StoreLive(text) => Some(text.clone()),
+        _ => None,
+    });
+    let record = a.saved_record.clone().expect("the game saved");
+    let rec = crate::record::parse_record(&record).expect("a record");
+    let stored = crate::app::stored::Found {
+        session: crate::ui::session::Session::from_record(rec),
+        live: live.expect("the live game kept"),
+        ..Default::default()
+    };
+    let mut p = Page::new();
+    let restored = crate::app::Restored {
+        stored,
+        page: p.state.shared.page.clone(),
+        ..Default::default()
+    };
+    p.send(Command::Restore(Box::new(restored))).unwrap();
+    p.send(Command::Start).unwrap();
+    p
+}
+
+#[test]
+fn a_page_reloaded_goes_on_with_the_live_game_in_the_same_room() {
+    let (a, mut b) = three_moves_in();
+    let mut a = reopened(&a);
+    assert!(a
+        .seen
+        .contains(&Effect::Live(crate::app::live::LiveEffect::Load)));
+    assert_eq!(a.ply(), 3);
+    assert!(!a.state.board().clock().is_some_and(|c| c.paused()));
+    // The friend's page saw the connection close; the reloaded page meets it again in
+    // the same room, as the same device.
+    b.live(LiveInput::Closed("page-a".into())).unwrap();
+    a.live(LiveInput::Loaded(Ok(()))).unwrap();
+    let relay = LiveInput::Relay {
+        url: "ws://127.0.0.1:1".into(),
+        up: true,
+    };
+    a.live(relay).unwrap();
+    a.live(LiveInput::Open("page-b".into())).unwrap();
+    b.live(LiveInput::Open("page-a".into())).unwrap();
+    deliver(&mut a, &mut b);
+    for p in [&a, &b] {
+        assert!(live_game(p).live.peer().is_some(), "connected again");
+        assert!(
+            live_game(p).live.refused.is_empty(),
+            "{:?}",
+            live_game(p).live.refused
+        );
+    }
+    b.click("b4", "a5");
+    deliver(&mut a, &mut b);
+    assert_eq!(a.ply(), 4);
+    let moves = |p: &Page| p.state.board().game().move_list();
+    assert_eq!(moves(&a), moves(&b));
+}
