@@ -209,155 +209,187 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
 
 /// The command control `id` sends for `input`, given the state (the display settings
 /// change one at a time); `None` for a control or an input not named here.
+///
+/// A first visit's controls (`app::events::FIRST_VISIT`: the welcome card's Play, New
+/// game and its dialog, the question before a game is replaced, Undo, Redo, the move
+/// list's arrows, Flip) are answered here; every other control by `seldom_click`,
+/// `switched` and `changed`, which the split leaves in the rest of the page's wasm (the
+/// page asks only of a button's id: `app::events`).
 #[must_use]
 pub fn command(state: &State, id: &str, input: Input<'_>) -> Option<Command> {
-    use super::friend::{FriendInput as F, Send};
     use super::new_game::{Decision, DialogInput as D, Way};
-    use super::overlays::Overlay as O;
     use crate::ui::friend::live::Act;
     use Command as C;
     match input {
         Input::Click => Some(match id {
-            ids::NEW_GAME | ids::RESULT_NEW => C::NewGame,
-            ids::UNDO if state.live_on_board() => C::Friend(F::Takeback(Act::Offer)),
-            ids::RESULT_SWAP if state.live_on_board() => C::Friend(F::Rematch(Act::Offer)),
+            ids::NEW_GAME | ids::RESULT_NEW | ids::WELCOME_PLAY => C::NewGame,
+            ids::UNDO if state.live_on_board() => {
+                C::Friend(super::friend::FriendInput::Takeback(Act::Offer))
+            }
             ids::UNDO => C::Undo,
             ids::REDO => C::Redo,
             ids::FLIP => C::Flip,
-            ids::PAUSE => C::TogglePause,
-            ids::HINT => C::Hint,
-            ids::RESULT_SWAP => C::SwapAndPlayAgain,
-            ids::RESULT_REVIEW | ids::REVIEW_GAME => C::StartReview,
-            ids::RESIGN => C::Declare(Declare::Resign),
-            ids::AGREE_DRAW => C::Declare(Declare::Draw),
             ids::NAV_FIRST => C::ShowPly(0),
             ids::NAV_PREV => C::BrowseBy(-1),
             ids::NAV_NEXT => C::BrowseBy(1),
             ids::NAV_LAST | ids::BACK_TO_GAME => C::ShowPly(usize::MAX),
-            ids::LESSON_LEAVE => C::LeaveLessons,
-            ids::LESSON_RETRY => C::LessonRetry,
-            ids::LESSON_NEXT => C::LessonNext,
-            ids::PUZZLE_LEAVE => C::LeavePuzzles,
-            ids::PUZZLE_RETRY => C::PuzzleRetry,
-            ids::PUZZLE_SOLUTION => C::PuzzleShowSolution,
-            ids::PUZZLE_NEXT => C::PuzzleNext,
-            ids::REVIEW_CANCEL => C::CancelReview,
-            ids::REVIEW_EXPORT => C::ExportReview,
-            ids::REVIEW_MISTAKES => C::Mistakes(Step::Start),
-            ids::MISTAKES_HINT => C::Mistakes(Step::Hint),
-            ids::MISTAKES_SHOW => C::Mistakes(Step::Show),
-            ids::MISTAKES_NEXT => C::Mistakes(Step::Next),
-            ids::MISTAKES_LEAVE => C::Mistakes(Step::Leave),
-            ids::EDIT_POSITION => C::ToggleEditor,
-            ids::EDIT_START => C::Edit(Edit::Setup(crate::position::Position::start().setup())),
-            ids::EDIT_CLEAR => C::Edit(Edit::Setup(crate::position::Setup::empty())),
-            ids::EDIT_PLAY => C::EditPlay,
-            ids::EDIT_ANALYSE => C::EditAnalyse,
-            ids::COPY_RECORD => C::CopyRecord { open_panel: false },
-            // The notice that the game is not being saved: the record also shows in the
-            // save panel's box, to copy by hand.
-            ids::SAVE_WARNING_COPY => C::CopyRecord { open_panel: true },
-            ids::COPY_POSITION => C::CopyPosition,
-            ids::COPY_LINK => C::CopyLink,
-            ids::PUZZLE_COPY_LINK => C::CopyPuzzleLink,
-            ids::DOWNLOAD_RECORD | ids::SAVE_WARNING_DOWNLOAD => C::DownloadRecord,
-            ids::MENU_TOGGLE => C::Overlay(O::ToggleMenu),
-            ids::RESULT_SHARE => C::Overlay(O::Share),
-            ids::OPEN_RULES => C::Overlay(O::OpenRules),
-            ids::CLOSE_RULES => C::Overlay(O::CloseRules),
-            ids::OPEN_LESSONS => C::Learn,
-            ids::OPEN_PUZZLES => C::Puzzles,
-            ids::WELCOME_LEARN => C::Overlay(O::WelcomeLearn),
-            ids::WELCOME_RULES => C::Overlay(O::WelcomeRules),
-            ids::WELCOME_PLAY => C::NewGame,
-            ids::EDIT_CLOSE => C::CloseEditor,
             ids::NG_CLOSE => C::NewGameDialog(D::Close),
             ids::NG_COMPUTER => C::NewGameDialog(D::Start(Way::Computer)),
             ids::NG_TWO => C::NewGameDialog(D::Start(Way::TwoPlayers)),
+            ids::NG_FRIEND => C::NewGameDialog(D::Start(Way::Friend)),
             ids::REPLACE_KEEP => C::Replace(Decision::Keep),
             ids::REPLACE_DISCARD => C::Replace(Decision::Discard),
             ids::REPLACE_CANCEL => C::Replace(Decision::Cancel),
-            ids::OPEN_GAMES => C::Games(true),
-            ids::GAMES_CLOSE => C::Games(false),
-            ids::REOPEN_PREVIOUS => C::ReopenPrevious,
-            ids::NG_FRIEND => C::NewGameDialog(D::Start(Way::Friend)),
-            ids::FRIEND_SHARE => C::Friend(F::Send(Send::Share)),
-            ids::FRIEND_COPY => C::Friend(F::Send(Send::Copy)),
-            ids::FRIEND_QR => C::Friend(F::Send(Send::Qr)),
-            ids::FRIEND_ACCEPT => C::Friend(F::AcceptDraw),
-            ids::LIVE_WAIT => C::Friend(F::Live(super::live::LiveInput::Wait)),
-            ids::LIVE_BY_LINKS => C::Friend(F::ByLinks),
-            ids::LIVE_YES => C::Friend(F::Answer(true)),
-            ids::LIVE_NO => C::Friend(F::Answer(false)),
-            ids::GAMES_UNDO => C::Archive(ArchiveInput::UndoDelete),
-            ids::GAMES_MORE => C::Archive(ArchiveInput::More),
-            ids::GAMES_EXPORT => C::Archive(ArchiveInput::Export),
-            ids::RESULT_PNG | ids::SAVE_PNG => picture(Format::Png, None, Deliver::Download),
-            ids::COPY_PNG => picture(Format::Png, None, Deliver::Copy),
-            ids::RESULT_GIF | ids::SAVE_GIF => picture(Format::Gif, None, Deliver::Share),
-            ids::EXPORT_CANCEL => C::Export(ExportInput::Cancel),
-            _ => return None,
+            _ => return seldom_click(state, id),
         }),
-        Input::Checked(on) => {
-            let mut d = state.display();
-            Some(match id {
-                ids::AUTO_FLIP => C::SetAutoFlip(on),
-                ids::REPETITION => C::SetRepetition(on),
-                ids::THREATS => C::SetThreats(on),
-                ids::ANALYSIS => C::SetAnalysis(on),
-                ids::COLOUR_BLIND => C::SetDisplay({
-                    d.colour_blind = on;
-                    d
-                }),
-                ids::COORDS => C::SetDisplay({
-                    d.coords = on;
-                    d
-                }),
-                ids::MUTE => C::SetDisplay({
-                    d.muted = on;
-                    d
-                }),
-                ids::LIVE_CHAT_HIDE => C::Friend(F::ChatHidden(on)),
-                _ => return None,
-            })
-        }
-        Input::Value(v) => Some(match id {
-            ids::SEAT_WHITE => C::SetSeat(Color::White, seat_from_value(v)),
-            ids::SEAT_BLACK => C::SetSeat(Color::Black, seat_from_value(v)),
-            ids::THEME => {
-                let mut d = state.display();
-                d.theme = ThemeChoice::parse(v)?;
-                C::SetDisplay(d)
-            }
-            ids::EDIT_TURN => C::Edit(Edit::Turn(match v {
-                "b" => Color::Black,
-                _ => Color::White,
-            })),
-            ids::EDIT_BINDING => C::EditBinding(v.to_string()),
-            ids::EDIT_NUMBER => C::EditNumber(v.to_string()),
-            ids::EDIT_TCN => C::EditTcn(v.to_string()),
-            ids::NG_LEVEL => C::NewGameDialog(D::Level(v.to_string())),
-            ids::NG_COLOUR => C::NewGameDialog(D::Colour(v.to_string())),
-            ids::NG_WHITE_NAME => C::NewGameDialog(D::Name(Color::White, v.to_string())),
-            ids::NG_BLACK_NAME => C::NewGameDialog(D::Name(Color::Black, v.to_string())),
-            ids::NG_CLOCK => C::NewGameDialog(D::Clock(v.to_string())),
-            ids::NG_MINUTES => C::NewGameDialog(D::Minutes(v.to_string())),
-            ids::NG_INCREMENT => C::NewGameDialog(D::Increment(v.to_string())),
-            ids::NG_FRIEND_NAME => C::NewGameDialog(D::FriendName(v.to_string())),
-            ids::NG_FRIEND_COLOUR => C::NewGameDialog(D::FriendColour(v.to_string())),
-            ids::NG_FRIEND_WAY => C::NewGameDialog(D::FriendWay(v.to_string())),
-            ids::FRIEND_NAME => C::Friend(F::Name(v.to_string())),
-            ids::GAMES_SEARCH => C::Archive(ArchiveInput::Search(v.to_string())),
-            ids::GAMES_RESULT => C::Archive(ArchiveInput::Result(ResultFilter::from_word(v))),
-            ids::GAMES_KIND => C::Archive(ArchiveInput::Kind(Kind::from_word(v))),
-            ids::ANALYSIS_LINES => C::SetAnalysisLines(v.parse().ok()?),
-            ids::ANALYSIS_WORKERS => C::SetAnalysisWorkers(v.parse().ok()?),
-            ids::LANGUAGE => C::SetLanguage(v.to_string()),
-            ids::PUZZLE_THEME => C::PuzzleChoice(Chosen::Theme(v.to_string())),
-            ids::PUZZLE_LEVEL => C::PuzzleChoice(Chosen::Level(v.to_string())),
-            _ => return None,
-        }),
+        Input::Checked(on) => switched(state, id, on),
+        Input::Value(v) => changed(state, id, v),
     }
+}
+
+/// The command a click on control `id`, not a first visit's, sends ([`command`]).
+#[inline(never)]
+fn seldom_click(state: &State, id: &str) -> Option<Command> {
+    use super::friend::{FriendInput as F, Send};
+    use super::overlays::Overlay as O;
+    use crate::ui::friend::live::Act;
+    use Command as C;
+    Some(match id {
+        ids::PAUSE => C::TogglePause,
+        ids::RESULT_SWAP if state.live_on_board() => C::Friend(F::Rematch(Act::Offer)),
+        ids::HINT => C::Hint,
+        ids::RESULT_SWAP => C::SwapAndPlayAgain,
+        ids::RESULT_REVIEW | ids::REVIEW_GAME => C::StartReview,
+        ids::RESIGN => C::Declare(Declare::Resign),
+        ids::AGREE_DRAW => C::Declare(Declare::Draw),
+        ids::LESSON_LEAVE => C::LeaveLessons,
+        ids::LESSON_RETRY => C::LessonRetry,
+        ids::LESSON_NEXT => C::LessonNext,
+        ids::PUZZLE_LEAVE => C::LeavePuzzles,
+        ids::PUZZLE_RETRY => C::PuzzleRetry,
+        ids::PUZZLE_SOLUTION => C::PuzzleShowSolution,
+        ids::PUZZLE_NEXT => C::PuzzleNext,
+        ids::REVIEW_CANCEL => C::CancelReview,
+        ids::REVIEW_EXPORT => C::ExportReview,
+        ids::REVIEW_MISTAKES => C::Mistakes(Step::Start),
+        ids::MISTAKES_HINT => C::Mistakes(Step::Hint),
+        ids::MISTAKES_SHOW => C::Mistakes(Step::Show),
+        ids::MISTAKES_NEXT => C::Mistakes(Step::Next),
+        ids::MISTAKES_LEAVE => C::Mistakes(Step::Leave),
+        ids::EDIT_POSITION => C::ToggleEditor,
+        ids::EDIT_START => C::Edit(Edit::Setup(crate::position::Position::start().setup())),
+        ids::EDIT_CLEAR => C::Edit(Edit::Setup(crate::position::Setup::empty())),
+        ids::EDIT_PLAY => C::EditPlay,
+        ids::EDIT_ANALYSE => C::EditAnalyse,
+        ids::COPY_RECORD => C::CopyRecord { open_panel: false },
+        // The notice that the game is not being saved: the record also shows in the
+        // save panel's box, to copy by hand.
+        ids::SAVE_WARNING_COPY => C::CopyRecord { open_panel: true },
+        ids::COPY_POSITION => C::CopyPosition,
+        ids::COPY_LINK => C::CopyLink,
+        ids::PUZZLE_COPY_LINK => C::CopyPuzzleLink,
+        ids::DOWNLOAD_RECORD | ids::SAVE_WARNING_DOWNLOAD => C::DownloadRecord,
+        ids::MENU_TOGGLE => C::Overlay(O::ToggleMenu),
+        ids::RESULT_SHARE => C::Overlay(O::Share),
+        ids::OPEN_RULES => C::Overlay(O::OpenRules),
+        ids::CLOSE_RULES => C::Overlay(O::CloseRules),
+        ids::OPEN_LESSONS => C::Learn,
+        ids::OPEN_PUZZLES => C::Puzzles,
+        ids::WELCOME_LEARN => C::Overlay(O::WelcomeLearn),
+        ids::WELCOME_RULES => C::Overlay(O::WelcomeRules),
+        ids::EDIT_CLOSE => C::CloseEditor,
+        ids::OPEN_GAMES => C::Games(true),
+        ids::GAMES_CLOSE => C::Games(false),
+        ids::REOPEN_PREVIOUS => C::ReopenPrevious,
+        ids::FRIEND_SHARE => C::Friend(F::Send(Send::Share)),
+        ids::FRIEND_COPY => C::Friend(F::Send(Send::Copy)),
+        ids::FRIEND_QR => C::Friend(F::Send(Send::Qr)),
+        ids::FRIEND_ACCEPT => C::Friend(F::AcceptDraw),
+        ids::LIVE_WAIT => C::Friend(F::Live(super::live::LiveInput::Wait)),
+        ids::LIVE_BY_LINKS => C::Friend(F::ByLinks),
+        ids::LIVE_YES => C::Friend(F::Answer(true)),
+        ids::LIVE_NO => C::Friend(F::Answer(false)),
+        ids::GAMES_UNDO => C::Archive(ArchiveInput::UndoDelete),
+        ids::GAMES_MORE => C::Archive(ArchiveInput::More),
+        ids::GAMES_EXPORT => C::Archive(ArchiveInput::Export),
+        ids::RESULT_PNG | ids::SAVE_PNG => picture(Format::Png, None, Deliver::Download),
+        ids::COPY_PNG => picture(Format::Png, None, Deliver::Copy),
+        ids::RESULT_GIF | ids::SAVE_GIF => picture(Format::Gif, None, Deliver::Share),
+        ids::EXPORT_CANCEL => C::Export(ExportInput::Cancel),
+        _ => return None,
+    })
+}
+
+/// The command switch `id` sends, switched `on` ([`command`]).
+#[inline(never)]
+fn switched(state: &State, id: &str, on: bool) -> Option<Command> {
+    use super::friend::FriendInput as F;
+    use Command as C;
+    let mut d = state.display();
+    Some(match id {
+        ids::AUTO_FLIP => C::SetAutoFlip(on),
+        ids::REPETITION => C::SetRepetition(on),
+        ids::THREATS => C::SetThreats(on),
+        ids::ANALYSIS => C::SetAnalysis(on),
+        ids::COLOUR_BLIND => C::SetDisplay({
+            d.colour_blind = on;
+            d
+        }),
+        ids::COORDS => C::SetDisplay({
+            d.coords = on;
+            d
+        }),
+        ids::MUTE => C::SetDisplay({
+            d.muted = on;
+            d
+        }),
+        ids::LIVE_CHAT_HIDE => C::Friend(F::ChatHidden(on)),
+        _ => return None,
+    })
+}
+
+/// The command field or drop-down `id` sends for its value `v` ([`command`]).
+#[inline(never)]
+fn changed(state: &State, id: &str, v: &str) -> Option<Command> {
+    use super::friend::FriendInput as F;
+    use super::new_game::DialogInput as D;
+    use Command as C;
+    Some(match id {
+        ids::SEAT_WHITE => C::SetSeat(Color::White, seat_from_value(v)),
+        ids::SEAT_BLACK => C::SetSeat(Color::Black, seat_from_value(v)),
+        ids::THEME => {
+            let mut d = state.display();
+            d.theme = ThemeChoice::parse(v)?;
+            C::SetDisplay(d)
+        }
+        ids::EDIT_TURN => C::Edit(Edit::Turn(match v {
+            "b" => Color::Black,
+            _ => Color::White,
+        })),
+        ids::EDIT_BINDING => C::EditBinding(v.to_string()),
+        ids::EDIT_NUMBER => C::EditNumber(v.to_string()),
+        ids::EDIT_TCN => C::EditTcn(v.to_string()),
+        ids::NG_LEVEL => C::NewGameDialog(D::Level(v.to_string())),
+        ids::NG_COLOUR => C::NewGameDialog(D::Colour(v.to_string())),
+        ids::NG_WHITE_NAME => C::NewGameDialog(D::Name(Color::White, v.to_string())),
+        ids::NG_BLACK_NAME => C::NewGameDialog(D::Name(Color::Black, v.to_string())),
+        ids::NG_CLOCK => C::NewGameDialog(D::Clock(v.to_string())),
+        ids::NG_MINUTES => C::NewGameDialog(D::Minutes(v.to_string())),
+        ids::NG_INCREMENT => C::NewGameDialog(D::Increment(v.to_string())),
+        ids::NG_FRIEND_NAME => C::NewGameDialog(D::FriendName(v.to_string())),
+        ids::NG_FRIEND_COLOUR => C::NewGameDialog(D::FriendColour(v.to_string())),
+        ids::NG_FRIEND_WAY => C::NewGameDialog(D::FriendWay(v.to_string())),
+        ids::FRIEND_NAME => C::Friend(F::Name(v.to_string())),
+        ids::GAMES_SEARCH => C::Archive(ArchiveInput::Search(v.to_string())),
+        ids::GAMES_RESULT => C::Archive(ArchiveInput::Result(ResultFilter::from_word(v))),
+        ids::GAMES_KIND => C::Archive(ArchiveInput::Kind(Kind::from_word(v))),
+        ids::ANALYSIS_LINES => C::SetAnalysisLines(v.parse().ok()?),
+        ids::ANALYSIS_WORKERS => C::SetAnalysisWorkers(v.parse().ok()?),
+        ids::LANGUAGE => C::SetLanguage(v.to_string()),
+        ids::PUZZLE_THEME => C::PuzzleChoice(Chosen::Theme(v.to_string())),
+        ids::PUZZLE_LEVEL => C::PuzzleChoice(Chosen::Level(v.to_string())),
+        _ => return None,
+    })
 }
 
 /// The command a modal dialog's `close` event (Escape, or the view closing it) sends;
@@ -414,86 +446,4 @@ pub fn page_key(key: &str) -> Option<Command> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn list_items_send_their_commands() {
-        assert!(matches!(item(ids::MOVES, "3"), Some(Command::ShowPly(3))));
-        assert!(matches!(
-            item(ids::MOVES, ids::REVIEW_OFFER),
-            Some(Command::StartReview)
-        ));
-        assert!(
-            matches!(item(ids::LESSON_LIST, "crowning"), Some(Command::OpenLesson(id)) if id == "crowning")
-        );
-        assert!(matches!(
-            item(ids::ANALYSIS_LINE, "2"),
-            Some(Command::PreviewLine(0, 2))
-        ));
-        assert!(matches!(
-            item(ids::ANALYSIS_LINE, "1:3"),
-            Some(Command::PreviewLine(1, 3))
-        ));
-        assert!(item(ids::ANALYSIS_LINE, "1:x").is_none());
-        assert!(matches!(
-            item(ids::EDITOR, "erase"),
-            Some(Command::Edit(Edit::Tool(_)))
-        ));
-        for (list, value) in [(ids::MOVES, "two"), (ids::EDITOR, "?"), (ids::BOARD, "1")] {
-            assert!(item(list, value).is_none(), "{list} {value}");
-        }
-        for (list, ..) in ITEMS {
-            assert!(ids::known(list), "{list}");
-        }
-    }
-
-    #[test]
-    fn every_control_named_sends_a_command_and_others_none() {
-        let s = State::new(false, 1);
-        for id in CLICKS {
-            assert!(command(&s, id, Input::Click).is_some(), "{id}");
-        }
-        for id in SWITCHES {
-            assert!(command(&s, id, Input::Checked(true)).is_some(), "{id}");
-        }
-        for id in FIELDS {
-            let v = match *id {
-                ids::THEME => "dark",
-                ids::ANALYSIS_LINES | ids::ANALYSIS_WORKERS => "2",
-                _ => "w",
-            };
-            assert!(command(&s, id, Input::Value(v)).is_some(), "{id}");
-        }
-        assert!(command(&s, ids::BOARD, Input::Click).is_none());
-        assert!(command(&s, ids::THEME, Input::Value("plaid")).is_none());
-    }
-
-    #[test]
-    fn a_display_switch_changes_that_setting_only() {
-        let s = State::new(false, 1);
-        let Some(Command::SetDisplay(d)) = command(&s, ids::COORDS, Input::Checked(false)) else {
-            panic!("a display change");
-        };
-        assert!(!d.coords);
-        assert_eq!(d.muted, s.display().muted);
-        assert_eq!(d.theme, s.display().theme);
-    }
-
-    #[test]
-    fn the_board_moves_its_cursor_and_the_page_browses_with_the_same_arrows() {
-        assert!(matches!(
-            board_key("ArrowLeft"),
-            Some(Command::CursorBy(-1, 0))
-        ));
-        assert!(matches!(board_key(" "), Some(Command::PressCursor)));
-        assert!(matches!(page_key("ArrowLeft"), Some(Command::BrowseBy(-1))));
-        assert!(matches!(page_key("Escape"), Some(Command::Escape)));
-        assert!(matches!(
-            page_key("End"),
-            Some(Command::ShowPly(usize::MAX))
-        ));
-        assert!(board_key("Home").is_none() && page_key("Enter").is_none());
-        assert!(board_key("a").is_none() && page_key("a").is_none());
-    }
-}
+mod tests;

@@ -62,6 +62,9 @@ pub const PROBES: &[(&str, &str)] = &[
     // A text field whose text is kept as it is typed (`data-draft`): its id.
     ("[data-draft]", "id"),
     (FIRST_VISIT, ""),
+    // The button the target is in (or is): its id. Only a button's click presses a
+    // control (every one of `controls::CLICKS` is a button).
+    ("button[id]", "id"),
 ];
 
 /// [`PROBES`]' indices.
@@ -70,6 +73,7 @@ const MENU_AREA: usize = 1;
 const CANVAS: usize = 2;
 const DRAFT: usize = 3;
 const FIRST: usize = 4;
+const BUTTON: usize = 5;
 
 /// Whether an event of `kind` reads what is around its target ([`Ev::inside`],
 /// [`Ev::items`]): only the kinds whose rules ask (a pointer's move, many a second, does
@@ -267,7 +271,9 @@ fn element(state: &State, ev: &Ev, id: &str, r: &mut Route) {
         }
         _ if SELDOM.contains(&id) => seldom(ev, id, r),
         ("click", _) => {
-            r.send(controls::command(state, id, Input::Click));
+            if ev.found(BUTTON) == Some(id) {
+                r.send(controls::command(state, id, Input::Click));
+            }
             // A list's item: the first of its kinds found around the target.
             let value = (controls::ITEMS.iter().enumerate())
                 .filter(|(_, (list, ..))| *list == id)

@@ -72,18 +72,8 @@ impl Starting {
                     shared.focus(ids::NEW_GAME, false);
                 }
             }
-            DialogInput::Level(v) => c.level = parse_level(&v).unwrap_or(c.level),
-            DialogInput::Colour(v) => c.colour = Colour::parse(&v).unwrap_or(c.colour),
-            DialogInput::Name(side, v) => c.names[side.index()] = v,
-            DialogInput::Clock(v) => c.clock = ClockChoice::parse(&v).unwrap_or(c.clock),
-            DialogInput::Minutes(v) => c.custom[0] = v,
-            DialogInput::Increment(v) => c.custom[1] = v,
-            DialogInput::FriendName(v) => c.friend_name = v,
-            DialogInput::FriendColour(v) => {
-                c.friend_colour = Colour::parse(&v).unwrap_or(c.friend_colour);
-            }
-            DialogInput::FriendWay(v) => c.friend_live = v != "links",
             DialogInput::Start(way) => start = Some(way),
+            choice => choose(c, choice),
         }
         if self.choices != before {
             self.problem = None;
@@ -178,5 +168,26 @@ impl Starting {
             Decision::Discard => Some((r, false)),
             Decision::Cancel => None,
         }
+    }
+}
+
+/// A choice of the New game dialog changed (`input`), into `c`. Apart from
+/// [`Starting::dialog`]: a first visit changes none, and the split of the page's wasm
+/// leaves this with the rest.
+#[inline(never)]
+fn choose(c: &mut Choices, input: DialogInput) {
+    match input {
+        DialogInput::Level(v) => c.level = parse_level(&v).unwrap_or(c.level),
+        DialogInput::Colour(v) => c.colour = Colour::parse(&v).unwrap_or(c.colour),
+        DialogInput::Name(side, v) => c.names[side.index()] = v,
+        DialogInput::Clock(v) => c.clock = ClockChoice::parse(&v).unwrap_or(c.clock),
+        DialogInput::Minutes(v) => c.custom[0] = v,
+        DialogInput::Increment(v) => c.custom[1] = v,
+        DialogInput::FriendName(v) => c.friend_name = v,
+        DialogInput::FriendColour(v) => {
+            c.friend_colour = Colour::parse(&v).unwrap_or(c.friend_colour);
+        }
+        DialogInput::FriendWay(v) => c.friend_live = v != "links",
+        DialogInput::Close | DialogInput::Start(_) => {}
     }
 }

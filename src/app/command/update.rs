@@ -9,11 +9,12 @@ use super::super::effect::Effect;
 use super::super::ids;
 use super::super::language::{tagged, Spoken};
 use super::super::mistakes::Step;
-use super::super::mode::Wanted;
 use super::super::overlays::{RulesBody, Then};
 use super::super::shelf::After;
 use super::super::state::{State, Surroundings};
-use super::{Command, CopyRefused, Edit, RECORD_FILE};
+use super::{Command, CopyRefused};
+
+mod seldom;
 use crate::ui::words;
 
 impl State {
@@ -59,7 +60,6 @@ impl State {
             C::Restore(r) => self.restore(*r),
             C::Start => return self.start().map_or(Ok(()), |o| self.apply(o.into())),
             C::Click(sq, source) => self.click_square(sq, source),
-            C::PlayText(text, source) => return self.play_text(&text, source),
             C::PointerDown(id, at) => self.pointer_down(id, at),
             C::PointerMove(id, at) => self.pointer_move(id, at),
             C::PointerLeft => self.pointer_left(),
@@ -77,28 +77,11 @@ impl State {
             C::Frame(ts) => self.frame(ts),
             C::Undo => self.undo(),
             C::Redo => self.redo(),
-            C::Declare(what) => self.declare(what),
             C::NewGame => self.open_new_game(),
             C::NewGameDialog(input) => self.new_game_dialog(input),
             C::StartGame(setup) => self.start_game(&setup),
             C::Replace(decision) => self.decide(decision),
-            C::SwapAndPlayAgain => self.swap_and_play_again(),
-            C::ReopenPrevious => return self.open_kept(None),
-            C::Games(open) => {
-                let shown = &mut self.shelf.archive.shown;
-                self.overlays.games_dialog(&mut self.shared, open, shown);
-            }
             C::Archive(input) => return self.archive_input(input),
-            C::Export(input) => return self.export_input(input),
-            C::OpenKept(id) => return self.open_kept(Some(&id)),
-            C::OpenFriendGame(id) => return self.open_friend_game(&id),
-            C::Friend(input) => return self.friend_input(input),
-            C::Resign => return self.resign_now(),
-            C::OtherTabKept(text) => {
-                self.shelf.kept_elsewhere(&text);
-                self.shared.render();
-            }
-            C::PauseClock(on) => return self.pause_clock(on),
             C::PageLeft => self.page_left(),
             // Only a running clock has anything new to save.
             C::PageHidden => {
@@ -107,154 +90,12 @@ impl State {
                     self.save();
                 }
             }
-            C::Import(text) => return self.import_record(&text),
-            C::OpenFragment(fragment) => self.open_fragment(&fragment),
-            C::OtherTabGame(text) => self.adopt_from_other_tab(&text),
             C::ShowPly(ply) => self.show_ply(ply),
             C::BrowseBy(delta) => self.browse_by(delta),
-            C::SetSeat(side, seat) => return self.set_seat(side, seat),
-            C::TogglePause => self.toggle_pause(),
-            C::Hint => self.hint(),
             C::Flip => self.flip(),
-            C::SetAutoFlip(on) => self.set_auto_flip(on),
-            C::SetRepetition(on) => self.set_repetition(on),
-            C::SavePanel(open) => self.shelf.set_save_panel(&mut self.shared, open),
             C::Say(msg) => self.shared.set_status(msg),
-            C::CopyRecord { open_panel } => {
-                if open_panel {
-                    self.open_share();
-                }
-                let text = self.record_text();
-                self.shared.emit(Effect::Copy {
-                    text,
-                    what: Clip::Record,
-                });
-            }
-            C::CopyPosition => {
-                let text = self.position_text();
-                self.shared.emit(Effect::Copy {
-                    text,
-                    what: Clip::Position,
-                });
-            }
-            C::CopyLink => {
-                let text = self.share_url();
-                self.shared.emit(Effect::Copy {
-                    text,
-                    what: Clip::Link,
-                });
-            }
-            C::CopyPuzzleLink => {
-                if let Some(text) = self.puzzle_link() {
-                    self.shared.emit(Effect::Copy {
-                        text,
-                        what: Clip::PuzzleLink,
-                    });
-                }
-            }
-            C::DownloadRecord => {
-                let text = self.record_text();
-                self.shared.emit(Effect::Download {
-                    name: RECORD_FILE,
-                    text,
-                });
-            }
-            C::Copied(what, result) => self.copied(what, result),
-            C::DownloadFailed(why) => self
-                .shared
-                .set_status(words::download_failed(&self.shared.speaker, &why)),
-            C::SetDisplay(display) => {
-                self.prefs.set_display(&mut self.shared, display);
-                self.store_settings();
-            }
             C::SystemScheme(dark) => self.prefs.system_scheme(&mut self.shared, dark),
-            C::OtherTabSettings(theirs) => {
-                let ours = self.settings();
-                let merged = self.prefs.stored_elsewhere(&mut self.shared, ours, theirs);
-                self.take_merged(merged);
-            }
-            C::OpenPuzzle(wanted, request) => self.open_puzzle(wanted, request),
-            C::WantPuzzleSet => self.modes.puzzles.want_set(&mut self.shared),
-            C::PuzzlesLoaded(text) => self.puzzles_loaded(text),
-            C::PuzzleRetry => {
-                let then = self.modes.puzzle_retry(&mut self.shared);
-                self.follow(then);
-            }
-            C::PuzzleShowSolution => {
-                let then = self.modes.puzzle_show_solution(&mut self.shared);
-                self.follow(then);
-            }
-            C::PuzzleNext => self.open_puzzle(Wanted::Next, 0),
-            C::LeavePuzzles => self.leave_puzzles(),
-            C::Puzzles => {
-                self.dismiss_welcome();
-                if self.modes.in_puzzle() {
-                    self.leave_puzzles();
-                } else {
-                    self.open_puzzle(Wanted::Next, 0);
-                }
-            }
-            C::OtherTabPuzzles(p) => self.modes.puzzles_stored_elsewhere(&mut self.shared, p),
-            C::PuzzleChoice(c) => return self.modes.puzzles.choose(&mut self.shared, c),
-            C::Learn => {
-                self.dismiss_welcome();
-                self.learn();
-            }
-            C::OpenLesson(id) => return self.open_lesson_id(&id),
-            C::OpenLessonAt(index) => self.open_lesson(index),
-            C::LessonRetry => {
-                if let Some(pos) = self.modes.lesson_retry() {
-                    self.restart_lesson(pos);
-                }
-            }
-            C::LessonNext => self.lesson_next(),
-            C::LeaveLessons => self.leave_lessons(),
-            C::OtherTabLessons(p) => self.modes.lessons_stored_elsewhere(&mut self.shared, p),
-            C::SetThreats(on) => self.set_threats(on),
-            C::SetAnalysis(on) => self.set_analysis(on),
-            C::SetAnalysisLines(n) => {
-                let board = self.modes.board(&self.game);
-                self.study.set_analysis_lines(&mut self.shared, board, n)?;
-                // The line previewed is gone with the lines.
-                self.ground.end_preview(&mut self.shared);
-            }
-            C::SetAnalysisWorkers(n) => return self.set_analysis_workers(n),
-            C::SetLanguage(tag) => return self.set_language(&tag),
             C::CatalogueFetched(tag, text) => self.catalogue_fetched(tag, text),
-            C::ToggleEditor => self.toggle_editor(),
-            C::CloseEditor => {
-                if self.editing() {
-                    self.toggle_editor();
-                }
-            }
-            C::Edit(Edit::Tool(tool)) => self.modes.edit(&mut self.shared, |e| e.set_tool(tool)),
-            C::Edit(Edit::Turn(side)) => self.modes.edit(&mut self.shared, |e| e.set_turn(side)),
-            C::Edit(Edit::Setup(setup)) => {
-                self.modes.edit(&mut self.shared, |e| e.set_setup(setup))
-            }
-            C::EditBinding(text) => self.modes.edit_binding(&mut self.shared, &text),
-            C::EditNumber(text) => self.modes.edit_number(&mut self.shared, &text),
-            C::EditTcn(text) => self.modes.edit_tcn(&mut self.shared, &text),
-            C::EditPlay => return self.edit_play(),
-            C::EditAnalyse => {
-                self.edit_play()?;
-                if !self.study.analysis.is_on() {
-                    self.set_analysis(true);
-                }
-            }
-            C::StartReview => {
-                let board = self.modes.board(&self.game);
-                self.study.start_review(&mut self.shared, board);
-            }
-            C::CancelReview => self.study.cancel_review(&mut self.shared),
-            C::ExportReview => self.export_review(),
-            C::Mistakes(step) => return self.mistakes_step(step),
-            C::PreviewLine(line, index) => self.preview_line(line, index),
-            C::GraphClicked(fraction) => {
-                if let Some(ply) = self.study.graph_ply(self.board(), fraction) {
-                    self.show_ply(ply);
-                }
-            }
             C::Overlay(what) => {
                 let language = self.language().tag;
                 match self.overlays.update(&mut self.shared, what, language) {
@@ -283,33 +124,6 @@ impl State {
             C::Timer(timer) => self.timer(timer),
             C::ComputerAnswered(serial, answer) => self.computer_answered(serial, answer),
             C::ComputerDue(serial) => self.computer_due(serial),
-            C::AnalysisInfo(serial, line) => {
-                let board = self.modes.board(&self.game);
-                self.study
-                    .analysis_info(&mut self.shared, board, serial, &line);
-            }
-            C::AnalysisAnswered(serial, answer) => {
-                let board = self.modes.board(&self.game);
-                if self
-                    .study
-                    .analysis_answered(&mut self.shared, board, serial, answer)
-                {
-                    // The checkbox unticked, the analysis shown off.
-                    self.update_study();
-                }
-            }
-            C::Reviewed(serial, answer) if self.modes.mistakes_asked(serial) => {
-                let then = self.modes.mistakes_answered(&mut self.shared, answer);
-                self.follow(then);
-            }
-            C::Reviewed(serial, answer) => {
-                let board = self.modes.board(&self.game);
-                self.study.reviewed(&mut self.shared, board, serial, answer);
-            }
-            C::Defended(ticket, answer) => {
-                let then = self.modes.puzzle_defended(&mut self.shared, ticket, answer);
-                self.follow(then);
-            }
             C::Saved(result) => {
                 if self.shelf.saved(&mut self.shared, result) {
                     self.store_settings();
@@ -321,7 +135,8 @@ impl State {
             }
             C::PuzzleProgressStored(merged) => self.modes.puzzles.progress = *merged,
             C::LessonProgressStored(merged) => self.modes.lessons.progress = *merged,
-            C::PreviousNotStored(why) => self.shelf.previous_not_stored(&mut self.shared, &why),
+            // The rest: what a first visit never asks for.
+            other => return seldom::apply(self, other),
         }
         Ok(())
     }

@@ -3,12 +3,19 @@
 use super::*;
 use crate::app::Surroundings;
 
+/// An event of `kind` on a button whose id is `ids[0]` (if any), in the elements of the
+/// other `ids`.
 fn ev(kind: &str, ids: &[&str]) -> Ev {
+    let mut inside = vec![None; PROBES.len()];
+    inside[BUTTON] = ids
+        .first()
+        .filter(|id| !id.is_empty())
+        .map(|id| id.to_string());
     Ev {
         kind: kind.into(),
         ids: ids.iter().map(|s| s.to_string()).collect(),
         tag: "BUTTON".into(),
-        inside: vec![None; PROBES.len()],
+        inside,
         items: vec![None; controls::ITEMS.len()],
         ..Ev::default()
     }
@@ -87,6 +94,24 @@ fn a_click_outside_the_open_menu_closes_it_after_what_was_clicked() {
     // Closed: a click outside sends nothing more.
     let r = route(&state(&[]), &ev("click", &[ids::FLIP]));
     same(&r, &[Command::Flip]);
+}
+
+#[test]
+fn a_click_presses_only_the_button_it_is_on() {
+    let s = state(&[]);
+    // On a button's text: the button's command.
+    let on_text = with(ev("click", &["", ids::FLIP]), BUTTON, ids::FLIP);
+    same(&route(&s, &on_text), &[Command::Flip]);
+    // On a line with a control's id that is no button (none is): nothing, and the
+    // controls the page's rest answers are not asked.
+    let mut not_button = ev("click", &[ids::OPEN_GAMES, "turn"]);
+    not_button.inside[BUTTON] = None;
+    same(&route(&s, &not_button), &[]);
+    // A button of the rest's: its command.
+    same(
+        &route(&s, &ev("click", &[ids::OPEN_GAMES])),
+        &[Command::Games(true)],
+    );
 }
 
 #[test]

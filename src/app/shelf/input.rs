@@ -59,6 +59,23 @@ impl Shelf {
             A::Written(Err(why), write) => {
                 return Ok(waiting(self.not_stored(shared, &why, write, board)));
             }
+            other => self.archive_seldom(shared, other, board)?,
+        }
+        Ok(After::Nothing)
+    }
+
+    /// The inputs a first visit never gives (another tab's games, the player's list of
+    /// games), apart from [`Shelf::archive_input`]'s: the split of the page's wasm keeps
+    /// a function whole, and this one goes with the rest.
+    #[inline(never)]
+    fn archive_seldom(
+        &mut self,
+        shared: &mut Shared,
+        input: ArchiveInput,
+        board: Option<&str>,
+    ) -> Result<(), PageError> {
+        use ArchiveInput as A;
+        match input {
             A::StoredElsewhere(games) => {
                 for g in games {
                     self.insert(g);
@@ -83,8 +100,9 @@ impl Shelf {
                 });
             }
             A::Import(text) => self.import_games(shared, &text)?,
+            A::Loaded(_) | A::Written(..) => {}
         }
-        Ok(After::Nothing)
+        Ok(())
     }
 
     /// How storing the game went: a failure is said once, clearly, and the game goes on

@@ -72,7 +72,19 @@ fn a_takeback_asked_by_undo_and_accepted_takes_the_move_back_on_both_for_good() 
             mine: false
         })
     );
-    // Bob's Accept button.
+    // Bob's Accept and Decline are buttons the view builds in the live box.
+    let view = b.state.view();
+    let (_, row) = view
+        .lists
+        .iter()
+        .find(|(id, _)| *id == ids::LIVE_ASK)
+        .expect("the ask");
+    for id in [ids::LIVE_YES, ids::LIVE_NO] {
+        let button = row
+            .iter()
+            .find(|e| e.attrs.contains(&("id", id.to_string())));
+        assert_eq!(button.map(|e| e.tag), Some("button"), "{id}");
+    }
     let yes = crate::app::controls::command(&b.state, ids::LIVE_YES, Input::Click);
     b.send(yes.unwrap()).unwrap();
     deliver(&mut a, &mut b);
