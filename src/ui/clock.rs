@@ -220,6 +220,18 @@ impl Clock {
         }
     }
 
+    /// The side to move's clock, running after `ply` moves, shows `left` (ms) now, as
+    /// its own device reported it (a live friend game resumed or reconnected). A report
+    /// about another ply changes nothing.
+    pub fn running_left(&mut self, ply: usize, left: u64, now: f64) {
+        if ply != self.at_ply {
+            return;
+        }
+        let turn = self.mover(ply + 1);
+        self.used = self.left_at(turn, ply).saturating_sub(left);
+        self.since = self.since.map(|_| now);
+    }
+
     /// Whether the move after `ply` moves is timed: each side's clock starts at its
     /// own first move, as on lichess, so neither side's first move is (White's clock does
     /// not run before White has moved, nor Black's before Black has, whoever plays
@@ -310,6 +322,22 @@ mod tests {
         b.sync(2, true, 9000.0);
         assert!(b.running());
         assert_eq!(b.left(10_000.0), [60_000, 59_000]);
+    }
+
+    #[test]
+    fn a_running_clock_reported_by_its_own_device_shows_the_same_and_runs_on() {
+        let mut c = Clock::new(one_plus_two(), Color::White);
+        c.moved(1, 0.0, false);
+        c.moved(2, 0.0, false);
+        c.sync(2, true, 1000.0);
+        assert_eq!(c.left(2000.0), [59_000, 60_000]);
+        // White's device says 45 s are left now: this page shows the same, running.
+        c.running_left(2, 45_000, 2000.0);
+        assert_eq!(c.left(2000.0), [45_000, 60_000]);
+        assert_eq!(c.left(3000.0), [44_000, 60_000]);
+        // About another ply: nothing changes.
+        c.running_left(1, 10_000, 3000.0);
+        assert_eq!(c.left(3000.0), [44_000, 60_000]);
     }
 
     #[test]

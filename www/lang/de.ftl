@@ -1384,6 +1384,7 @@ live-no-takeback-over = Die Partie ist vorbei: Nichts wird zurückgenommen.
 live-nothing-to-take-back = Du hast keinen Zug, den du zurücknehmen kannst.
 live-no-rematch-yet = Eine Revanche kann angeboten werden, sobald die Partie vorbei ist.
 live-nothing-asked = Gerade wird nichts von dir erbeten.
+live-no-pause = Die Uhren einer Live-Partie gehören beiden Spielern: Keiner hält sie allein an.
 live-rematch-started = Die Revanche hat begonnen: Farben getauscht, dieselbe Uhr.
 live-chat-you = Du
 live-their-move = { $name } ist am Zug.

@@ -1390,6 +1390,7 @@ live-no-takeback-over = La partida ha terminado: no se deshace nada.
 live-nothing-to-take-back = No tienes ninguna jugada que deshacer.
 live-no-rematch-yet = La revancha se puede ofrecer cuando termine la partida.
 live-nothing-asked = Ahora no se te pide nada.
+live-no-pause = Los relojes de una partida en directo son de los dos jugadores: ninguno los pausa solo.
 live-rematch-started = Ha empezado la revancha: colores cambiados, el mismo reloj.
 live-chat-you = Tú
 live-their-move = Juega { $name }.

@@ -1385,6 +1385,7 @@ live-no-takeback-over = La partie est terminée : rien n’est repris.
 live-nothing-to-take-back = Vous n’avez aucun coup à reprendre.
 live-no-rematch-yet = Une revanche se propose une fois la partie terminée.
 live-nothing-asked = Rien ne vous est demandé pour l’instant.
+live-no-pause = Les pendules d’une partie en direct sont aux deux joueurs : aucun ne les arrête seul.
 live-rematch-started = La revanche a commencé : couleurs inversées, même pendule.
 live-chat-you = Vous
 live-their-move = Au tour de { $name }.

@@ -1404,6 +1404,7 @@ live-no-takeback-over = La partita è finita: non si ritira nulla.
 live-nothing-to-take-back = Non hai mosse da ritirare.
 live-no-rematch-yet = La rivincita si può offrire a partita finita.
 live-nothing-asked = Ora non ti viene chiesto nulla.
+live-no-pause = Gli orologi di una partita dal vivo sono di entrambi: nessuno li ferma da solo.
 live-rematch-started = La rivincita è iniziata: colori invertiti, stesso orologio.
 live-chat-you = Tu
 live-their-move = Tocca a { $name }.

@@ -1313,6 +1313,7 @@ live-no-takeback-over = 対局は終わっています。取り消しはでき�
 live-nothing-to-take-back = 取り消せる手がありません。
 live-no-rematch-yet = 再戦は対局が終わってから申し込めます。
 live-nothing-asked = 今は何も求められていません。
+live-no-pause = ライブ対局の時計は二人のものです。一人では止められません。
 live-rematch-started = 再戦が始まりました。色を入れ替え、持ち時間は同じです。
 live-chat-you = あなた
 live-their-move = { $name } の手番です。

@@ -1440,6 +1440,7 @@ live-no-takeback-over = Partia się skończyła: nic nie zostanie cofnięte.
 live-nothing-to-take-back = Nie masz ruchu do cofnięcia.
 live-no-rematch-yet = Rewanż można zaproponować po zakończeniu partii.
 live-nothing-asked = Teraz nikt o nic cię nie prosi.
+live-no-pause = Zegary partii na żywo należą do obu graczy: nikt nie zatrzymuje ich sam.
 live-rematch-started = Rewanż się zaczął: kolory zamienione, ten sam zegar.
 live-chat-you = Ty
 live-their-move = Ruch: { $name }.

@@ -215,6 +215,10 @@ impl State {
         if let Some(o) = self.board().game().outcome() {
             return self.shared.refuse(PageError::Over(o));
         }
+        if self.live_on_board() {
+            let why = words::live_no(&self.shared.speaker, words::LiveNo::NoPause);
+            return self.shared.refuse(PageError::Friend(why));
+        }
         self.set_paused(on);
         Ok(())
     }

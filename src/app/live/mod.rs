@@ -301,6 +301,7 @@ pub mod kept;
 pub mod play;
 pub mod relays;
 pub mod report;
+mod snap;
 pub mod takeback;
 mod update;
 

@@ -9,6 +9,7 @@
 
 use super::agree;
 use super::kept::Kept;
+use super::snap::{blank, running, snapshot};
 use super::{relays, Heard, Live, LiveEffect, LiveGame, LiveInput, News, Out, Refusal, Room};
 use crate::app::effect::{Effect, Timer};
 use crate::app::friend::FriendInput;
@@ -19,7 +20,7 @@ use crate::ui::clock::Clock;
 use crate::ui::error::PageError;
 use crate::ui::friend::invite::{self, Invitation};
 use crate::ui::friend::link::{self, Link};
-use crate::ui::friend::live::{Message, Role, Snapshot};
+use crate::ui::friend::live::{Message, Role};
 use crate::ui::friend::{Arrival, Friend};
 use crate::ui::players::clean_name;
 use crate::ui::session::Session;
@@ -272,40 +273,6 @@ fn carry(shared: &mut Shared, outs: Vec<Out>) -> Vec<Heard> {
     heard
 }
 
-/// A game of the id `id` with no move, from neither side (when the board holds another).
-fn blank(id: &str) -> Snapshot {
-    Snapshot {
-        generation: 0,
-        link: Link {
-            id: id.to_string(),
-            by: Color::White,
-            names: [None, None],
-            game: Game::default(),
-            offer: None,
-        },
-        left: None,
-    }
-}
-
-/// `game` as the wire carries it, if it is the live game `id` (with `generation`
-/// takebacks agreed).
-fn snapshot(id: &str, generation: u32, game: &Session) -> Snapshot {
-    let Some(f) = game.friend().filter(|f| f.id == id) else {
-        return blank(id);
-    };
-    let names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
-    let ply = game.game().ply();
-    let left = game.clock().map(|c| {
-        [Color::White, Color::Black]
-            .map(|side| u32::try_from(c.left_at(side, ply)).unwrap_or(u32::MAX))
-    });
-    Snapshot {
-        generation,
-        link: f.link(game.game(), names),
-        left,
-    }
-}
-
 /// The clocks as the friend's page reported them with the game it sent (`left`, after
 /// move `ply`): the mover's device decides its own time.
 /// Returns whether they were taken.
@@ -370,11 +337,11 @@ pub(in crate::app) fn update(
             return shared.refuse(PageError::Friend(why.into()));
         }
     }
-    let (id, generation) = (g.id.clone(), g.generation);
+    let (id, generation, at) = (g.id.clone(), g.generation, shared.world.now_ms);
     let board: &Session = game;
     let outs = g
         .live
-        .update(input, now(shared), &|| snapshot(&id, generation, board));
+        .update(input, now(shared), &|| snapshot(&id, generation, board, at));
     for heard in carry(shared, outs) {
         let snap = match heard {
             Heard::Hello(name, snap) => {
@@ -402,6 +369,7 @@ pub(in crate::app) fn update(
                 continue;
             }
         }
+        news.changed |= running(game, &snap, at);
         match follows(&id, game, snap.link) {
             Ok(Some(link)) => news.links.push((link, snap.left)),
             Ok(None) => {}
@@ -474,9 +442,10 @@ pub(in crate::app) fn told(shared: &mut Shared, lives: &Lives, game: &mut Sessio
     if game.friend().is_none_or(|f| f.id != g.id) {
         return;
     }
+    let now = shared.world.now_ms;
     let outs = g
         .live
-        .tell(&Message::Game(snapshot(&g.id, g.generation, game)));
+        .tell(&Message::Game(snapshot(&g.id, g.generation, game, now)));
     if !outs.is_empty() {
         crate::app::friend::sent(&shared.world, game);
     }

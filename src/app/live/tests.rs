@@ -17,6 +17,7 @@ fn game() -> Snapshot {
             offer: None,
         },
         left: Some([300_000, 300_000]),
+        run: None,
     }
 }
 

@@ -68,7 +68,7 @@ pub(super) fn connected() -> (Page, Page) {
 }
 
 /// [`connected`], the game with the clock `clock`.
-fn connected_with(clock: Option<crate::ui::clock::TimeControl>) -> (Page, Page) {
+pub(super) fn connected_with(clock: Option<crate::ui::clock::TimeControl>) -> (Page, Page) {
     let mut a = Page::new();
     a.send(Command::Friend(FriendInput::StartLive(
         Colour::White,
@@ -190,6 +190,7 @@ fn garbled_strange_own_and_other_games_lines_are_refused_and_change_nothing() {
                 offer: None,
             },
             left: None,
+            run: None,
         }))
     };
     let id = f.id.clone();

@@ -296,3 +296,16 @@ fn a_page_reloaded_goes_on_with_the_live_game_in_the_same_room() {
     let moves = |p: &Page| p.state.board().game().move_list();
     assert_eq!(moves(&a), moves(&b));
 }
+
+#[test]
+fn neither_player_pauses_a_live_games_clocks_alone() {
+    let control = crate::ui::clock::TimeControl::new(1, 2).unwrap();
+    let (mut a, _b) = super::live::connected_with(Some(control));
+    assert!(a.send(Command::PauseClock(true)).is_err());
+    assert!(!a.state.board().clock().unwrap().paused());
+    assert!(
+        a.state.status().contains("neither pauses them alone"),
+        "{}",
+        a.state.status()
+    );
+}

@@ -64,6 +64,10 @@ pub struct Snapshot {
     /// The time left on White's and Black's clocks (ms) after the last move, if the game
     /// has a clock.
     pub left: Option<[u32; 2]>,
+    /// The time left now on the clock of the side to move (ms), sent by that side's page
+    /// only (its device decides its own time): the other page's clock shows the same
+    /// after a reload or a reconnection.
+    pub run: Option<u32>,
 }
 
 /// One message between the two pages.
@@ -200,6 +204,9 @@ fn snapshot_fields(s: &Snapshot, fields: &mut Vec<String>) {
     fields.push(format!("g={}", s.generation));
     if let Some([w, b]) = s.left {
         fields.push(format!("t={w},{b}"));
+    }
+    if let Some(ms) = s.run {
+        fields.push(format!("run={ms}"));
     }
     fields.push(link::write(&s.link));
 }
@@ -346,6 +353,11 @@ impl<'a> Fields<'a> {
                 Some([ms(w)?, ms(b)?])
             }
         };
+        let run = if self.pairs.iter().any(|(k, _)| *k == "run") {
+            Some(self.number("run")?)
+        } else {
+            None
+        };
         let game = self.game.take().ok_or(WireError::Missing("friend"))?;
         let link = link::read(game)
             .map_err(WireError::Link)?
@@ -354,6 +366,7 @@ impl<'a> Fields<'a> {
             generation,
             link,
             left,
+            run,
         })
     }
 

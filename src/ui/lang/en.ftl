@@ -1277,6 +1277,7 @@ live-no-takeback-over = The game is over: nothing is taken back.
 live-nothing-to-take-back = You have no move to take back.
 live-no-rematch-yet = A rematch can be offered once the game is over.
 live-nothing-asked = Nothing is asked of you now.
+live-no-pause = A live game’s clocks belong to both players: neither pauses them alone.
 live-rematch-started = The rematch has started: colours swapped, the same clock.
 live-chat-you = You
 live-their-move = { $name } to move.

@@ -134,6 +134,8 @@ pub enum LiveNo {
     NotOver,
     /// Nothing of this kind is asked, or it lapsed.
     NotAsked,
+    /// A live game's clocks are both players': neither pauses them alone.
+    NoPause,
 }
 
 /// Why, as said.
@@ -146,6 +148,7 @@ pub fn live_no(t: &Speaker, why: LiveNo) -> String {
         LiveNo::NothingToTakeBack => "live-nothing-to-take-back",
         LiveNo::NotOver => "live-no-rematch-yet",
         LiveNo::NotAsked => "live-nothing-asked",
+        LiveNo::NoPause => "live-no-pause",
     };
     t.say(id, &[])
 }

@@ -29,6 +29,8 @@ fn snapshot(plies: usize, left: Option<[u32; 2]>) -> Snapshot {
             offer: None,
         },
         left,
+        // The side to move's clock as its own page shows it (here on one game only).
+        run: (plies == 7).then_some(12_345),
     }
 }
 
