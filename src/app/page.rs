@@ -15,6 +15,10 @@ pub struct Page {
     /// The machine's logical processors (`navigator.hardwareConcurrency`; 0: unknown):
     /// how many analysis workers it offers (`ui::analysis::workers_for`).
     pub cores: u32,
+    /// 64 bits from the browser's cryptographic source (`crypto.getRandomValues`), the
+    /// seed of the live games' rooms and secrets only (`Shared::secret`):
+    /// nothing the page shows or sends comes from it but those.
+    pub secret: u64,
 }
 
 impl Page {

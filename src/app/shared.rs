@@ -117,6 +117,22 @@ impl Shared {
         x
     }
 
+    /// The next number of the secrets' own stream (xorshift64, seeded by the browser's
+    /// cryptographic source: `Page::secret`), apart from [`Shared::random`], whose
+    /// numbers the page shows (games' ids): a live game's room and secret come from it.
+    pub(super) fn secret(&mut self) -> u64 {
+        if self.page.secret == 0 {
+            // No cryptographic source said anything (a test): the other stream seeds it.
+            self.page.secret = self.random();
+        }
+        let mut x = self.page.secret;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.page.secret = x;
+        x
+    }
+
     /// Shows `msg` in the status line (a live region): said every time, even when it
     /// repeats the message already there. An empty `msg` clears the line.
     pub(super) fn set_status(&mut self, msg: impl Say) {

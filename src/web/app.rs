@@ -65,8 +65,14 @@ impl Deref for App {
     }
 }
 
+/// 64 bits from the browser's cryptographic source (`Math.random`'s where it refuses).
 fn random_seed() -> u64 {
-    (js_sys::Math::random() * 4_294_967_296.0) as u64
+    let mut b = [0u8; 8];
+    let crypto = dom::window().crypto().ok();
+    match crypto.map(|c| c.get_random_values_with_u8_array(&mut b)) {
+        Some(Ok(_)) => u64::from_le_bytes(b),
+        _ => (js_sys::Math::random() * 4_294_967_296.0) as u64,
+    }
 }
 
 impl App {
@@ -99,9 +105,8 @@ impl App {
         }
     }
 
-    /// Restores the settings, the progress and the saved game at start, with what the
-    /// page is (its address; whether it can share; the machine's processors, believed up
-    /// to 1,024).
+    /// Restores what storage holds at start, with what the page is (its address, whether
+    /// it can share, its processors believed up to 1,024, a seed for live games' secrets).
     pub fn restore_saved(&mut self) {
         let navigator = dom::window().navigator();
         let restored = Restored {
@@ -116,6 +121,7 @@ impl App {
                 href: dom::window().location().href().unwrap_or_default(),
                 can_share: dom::can_share(),
                 cores: navigator.hardware_concurrency().clamp(0.0, 1024.0) as u32,
+                secret: random_seed(),
             },
         };
         let _ = self.send(Command::Restore(Box::new(restored)));

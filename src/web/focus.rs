@@ -1,12 +1,10 @@
 //! The keyboard's focus never falls to the page when a control hides itself (WAI-ARIA's
-//! practice): an editor's Close, a Back to game, the result card's New game, a menu action
-//! that closes the menu, a Resign once confirmed... After every click and key press (and
-//! whenever an element loses the focus to nowhere), once the page has had its say, a
-//! focus that is on the page's body, or on an element no longer shown, is moved to a
-//! sensible visible control: the one named by the nearest `data-focus-return` around
-//! the element that had it (the menu's toggle for the menu's actions), or else the board,
-//! and scrolled into view if it is out of sight.
-//! A modal dialog (the rules) keeps its own focus, as the browser manages it.
+//! practice: an editor's Close, Back to game, a menu action, a Resign confirmed...). After
+//! every click and key press (and a focus lost to nowhere), once the page has had its say,
+//! a focus on the page's body or on an element no longer shown moves to the control named
+//! by the nearest `data-focus-return` around the element that had it (the menu's toggle
+//! for its actions), or else the board, scrolled into view if out of sight. A modal
+//! dialog (the rules) keeps its own focus, as the browser manages it.
 
 use std::cell::RefCell;
 use std::rc::Rc;

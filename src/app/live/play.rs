@@ -42,11 +42,17 @@ pub struct Lives {
 /// Why a live call is refused: no live game.
 const NO_LIVE: &str = "no live game is being played";
 
-/// `n` random characters of the links' alphabet.
-fn token(shared: &mut Shared, n: usize) -> String {
+/// `n` random characters of the links' alphabet: from the secrets' stream for a room or
+/// its secret (`secret`), else from the page's.
+fn token(shared: &mut Shared, n: usize, secret: bool) -> String {
     let mut t = String::new();
     while t.len() < n {
-        t.push_str(&link::new_id(shared.random()));
+        let r = if secret {
+            shared.secret()
+        } else {
+            shared.random()
+        };
+        t.push_str(&link::new_id(r));
     }
     t.truncate(n);
     t
@@ -86,8 +92,8 @@ fn host(
     };
     let names = [Color::White, Color::Black].map(|c| game.player_name(c).map(str::to_string));
     let inv = Invitation {
-        room: token(shared, invite::ROOM_CHARS),
-        key: token(shared, invite::KEY_CHARS),
+        room: token(shared, invite::ROOM_CHARS, true),
+        key: token(shared, invite::KEY_CHARS, true),
         id: f.id.clone(),
         by: f.you,
         names,
@@ -159,7 +165,7 @@ fn start(
         room: inv.room.clone(),
         key: inv.key.clone(),
         role,
-        device: token(shared, 12),
+        device: token(shared, 12, false),
         partner: None,
         relays: relays::in_use(&inv.relays),
     };

@@ -309,3 +309,35 @@ fn neither_player_pauses_a_live_games_clocks_alone() {
         a.state.status()
     );
 }
+
+#[test]
+fn a_live_games_room_and_secret_come_from_the_cryptographic_seed_alone() {
+    // The room and secret of a game started on a page with the secrets' seed `secret`
+    // and the page's other stream at `seed`.
+    let start = |secret: u64, seed: u64| {
+        let mut p = Page::new();
+        p.state.shared.page.secret = secret;
+        p.state.shared.seed = seed;
+        let colour = crate::app::new_game::Colour::White;
+        p.send(Command::Friend(FriendInput::StartLive(
+            colour,
+            "Ann".into(),
+            None,
+        )))
+        .unwrap();
+        let text = &live_game(&p).invitation;
+        let inv = crate::ui::friend::invite::read(text).unwrap().unwrap();
+        (inv.room, inv.key, inv.id)
+    };
+    let (room, key, id) = start(0x1234_5678_9abc_def1, 7);
+    let (room2, key2, id2) = start(0x1234_5678_9abc_def1, 99);
+    assert_eq!(
+        (&room, &key),
+        (&room2, &key2),
+        "the page's stream plays no part"
+    );
+    assert_ne!(id, id2, "the game's id is the page's stream's");
+    let (room3, key3, _) = start(0x0fed_cba9_8765_4321, 7);
+    assert_ne!(room, room3);
+    assert_ne!(key, key3);
+}
