@@ -131,6 +131,11 @@ test('a live game by the page controls: invite, connect, play with clocks, chat,
     await a.page.uncheck('#live-chat-hide');
     await a.page.waitForSelector('#live-chat', { state: 'visible' });
     // B's page closed: A says B left, and offers to wait or go on by links.
+    // A name typed after the game began reaches the friend's page.
+    assert.equal(await b.page.isVisible('#friend-name'), true);
+    await b.page.fill('#friend-name', 'Bob');
+    await b.page.press('#friend-name', 'Tab');
+    await a.page.waitForFunction(() => /against \u2068?Bob\u2069?\./.test(document.querySelector('#friend-text').textContent), null, WAIT);
     await b.page.close({ runBeforeUnload: true });
     await a.page.waitForFunction(() => /left the game/.test(document.querySelector('#live-status').textContent), null, WAIT);
     assert.equal(await a.page.isVisible('#live-wait'), true);

@@ -39,8 +39,7 @@ impl State {
         if self.game_aside() || self.modes.refused_while_editing(&mut self.shared) {
             return;
         }
-        // In a friend game the draw is offered, and accepted, through the link (the
-        // friend box's, beside the board: the menu has done its work).
+        // In a friend game a draw is offered by the friend box (the menu's work is done).
         if what == Declare::Draw && self.board().friend().is_some() {
             if self.friend_input(FriendInput::OfferDraw).is_ok() {
                 self.close_menu_after_action();
@@ -457,6 +456,7 @@ impl State {
             }
             FriendInput::Name(name) => {
                 friend::rename(&mut self.shared, &mut self.starting, &mut self.game, name);
+                live::told(&mut self.shared, &self.modes.live, &mut self.game);
                 self.save();
                 self.shared.render();
             }
@@ -475,8 +475,8 @@ impl State {
     /// A live game's news ([`live::update`]): the friend's games played as a link's.
     #[inline(never)]
     pub(super) fn live(&mut self, input: FriendInput) -> Result<(), PageError> {
-        let (shared, lives, game) = (&mut self.shared, &mut self.modes.live, &mut self.game);
-        let news = live::update(shared, lives, game, input)?;
+        let lives = &mut self.modes.live;
+        let news = live::update(&mut self.shared, lives, &mut self.game, input)?;
         for (link, left) in news.links {
             if self.friend_arrived(&link, left).is_err() {
                 live::refused(&mut self.modes.live);

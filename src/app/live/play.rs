@@ -354,7 +354,13 @@ pub(in crate::app) fn update(
                 take_name(game, &id, name);
                 snap
             }
-            Heard::Game(snap) => snap,
+            Heard::Game(snap) => {
+                // A name the friend typed since their hello.
+                let them = game.friend().map(|f| f.you.other().index());
+                let name = them.and_then(|i| snap.link.names[i].clone());
+                take_name(game, &id, name);
+                snap
+            }
             Heard::Takeback(act, at, generation) => {
                 agree::heard_takeback(shared, g, game, (act, at, generation), &mut news);
                 if let Some(a) = news.back.take() {

@@ -341,3 +341,15 @@ fn a_live_games_room_and_secret_come_from_the_cryptographic_seed_alone() {
     assert_ne!(room, room3);
     assert_ne!(key, key3);
 }
+
+#[test]
+fn a_name_typed_during_a_live_game_reaches_the_friends_page() {
+    let (mut a, mut b) = three_moves_in();
+    b.send(Command::Friend(FriendInput::Name("Robert".into())))
+        .unwrap();
+    deliver(&mut a, &mut b);
+    assert_eq!(a.state.board().player_name(Color::Black), Some("Robert"));
+    // The game goes on as it was: nothing else changed.
+    assert_eq!(a.ply(), 3);
+    assert!(live_game(&a).live.refused.is_empty());
+}
