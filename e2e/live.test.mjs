@@ -257,10 +257,18 @@ async function engineHelp(d) {
 
 /** What the page should say and does not (test 14). */
 const unsaid = [];
-/** Records `what` as unsaid unless `d`'s page shows text matching `re`. */
+/** Records `what` as unsaid unless `d`'s page shows text matching `re` within 5 s (the
+ * page writes its view on the next animation frame, and a page not in front may wait
+ * for one: the state can be ahead of the text for a moment). */
 async function says(d, re, what) {
-  const shown = bare(await d.page.evaluate(() => document.body.innerText));
-  if (!re.test(shown)) unsaid.push(`${d.name}: ${what} (${re})`);
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const shown = bare(await d.page.evaluate(() => document.body.innerText));
+    if (re.test(shown)) return;
+    if (Date.now() > deadline) break;
+    await d.page.waitForTimeout(100);
+  }
+  unsaid.push(`${d.name}: ${what} (${re})`);
 }
 
 
