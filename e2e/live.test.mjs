@@ -18,9 +18,11 @@
 // 11. the tracker stopped after the connection: the game goes on;
 // 12. B's page closed: A says B left;
 // 13. the tracker back, A reloads and B reopens the page: the game resumes where it was;
-// 14. what the page says: "Connected" with the round trip, the chat shown as text (markup
+// 14. B's page closed again: A claims the win; B's page, reopened, shows the same end; the
+//     game in A's Your games with both names, its clock record and how it ended;
+// 15. what the page says: "Connected" with the round trip, the chat shown as text (markup
 //     and all), "full", "left";
-// 15. throughout: no Content-Security-Policy violation, no console error, no WebSocket to
+// 16. throughout: no Content-Security-Policy violation, no console error, no WebSocket to
 //     anything but the local tracker.
 //
 // The test reads B's lines as sent and sends lines of its own from B's page through a
@@ -553,6 +555,51 @@ test('the tracker back, A reloads and B reopens the page: the game resumes where
   assert.equal(s.tcn, game.before.tcn);
   assert.deepEqual(s.moves, game.before.moves);
   await playPlies(2, 'resumed');
+});
+
+test("B's page closed again: A claims the win; B's page, reopened, shows the same end; A's Your games keeps it with its clocks", T, async () => {
+  const { a, b } = dev;
+  await playPlies(2, 'before B leaves again');
+  const before = await state(a.page);
+  const you = before.live.you;
+  await b.page.close({ runBeforeUnload: true });
+  await until(a, () => window.threeCrowns.state().live?.phase === 'left', null, 'the friend left', { ...WAIT, timeout: 40_000 });
+  await a.page.waitForSelector('#live-claim:visible', WAIT);
+  await screenshot(a.page, 'live-a-claim-offered');
+  await a.page.click('#live-claim');
+  await until(a, () => window.threeCrowns.state().outcome !== null, null, 'the win claimed');
+  const winner = you;
+  const won = { result: winner === 'white' ? '1-0' : '0-1', reason: 'abandoned', winner };
+  assert.deepEqual((await state(a.page)).outcome, won);
+  await a.page.waitForSelector('#live-claim', { state: 'hidden' });
+  await says(a, /left the game/, 'the result: the friend left the game');
+  await screenshot(a.page, 'live-a-claimed');
+  // Claimed for good: no takeback, no second claim.
+  for (const call of ['offerTakeback', 'claimWin']) {
+    const r = await a.page.evaluate((c) => window.threeCrowns[c](), call);
+    assert.equal(r.ok, false, `${call} after the claim`);
+  }
+  // B comes back: its page takes the end where A claimed it.
+  await b.open();
+  await connected(b, game.id);
+  await until(b, () => window.threeCrowns.state().outcome !== null, null, 'the claim heard');
+  const s = await sameGame(a, b, 'after the claim');
+  assert.deepEqual(s.outcome, won);
+  assert.deepEqual(s.moves, before.moves);
+  // Kept in A's Your games: A's name (B gave none), how it ended, the clock and each move's time.
+  const kept = await a.page.evaluate(() => window.threeCrowns.recentGames());
+  const g = kept[0];
+  assert.equal(g.kind, 'friend');
+  assert.equal(g.reason, 'abandoned');
+  assert.equal(g.result, won.result);
+  assert.equal(you === 'white' ? g.white : g.black, 'Ann', JSON.stringify(g));
+  const text = await a.page.evaluate(() => window.threeCrowns.exportGames());
+  const record = text.split(/\n(?=\[Event )/).find((r) => r.includes(`[FriendGame "${game.id}"]`));
+  assert.ok(record, 'the live game in the export');
+  assert.match(record, /\[TimeControl "300\+3"\]/);
+  assert.match(record, /\[Termination "(White|Black) left the game"\]/);
+  const clocks = record.match(/\[%clk \d+:\d\d:\d\d(\.\d)?\]/g) ?? [];
+  assert.ok(clocks.length >= s.moves.length - 1, `a %clk per timed move: ${clocks.length} for ${s.moves.length} moves`);
 });
 
 test('what the page says: Connected with the round trip, the chat as text, full, left', () => {

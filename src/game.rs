@@ -153,6 +153,18 @@ impl Game {
         })
     }
 
+    /// `side` left a live game and the other side claimed it ([`WinReason::Abandoned`]).
+    /// Final, as a loss on time is.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game is already over; nothing changes.
+    pub fn abandon(&mut self, side: Color) -> Result<Outcome, PlayError> {
+        self.declare(Outcome::Win {
+            winner: side.other(),
+            reason: WinReason::Abandoned,
+        })
+    }
+
     /// Both players agree a draw ([`DrawReason::Agreement`]); undone by [`Game::withdraw`].
     ///
     /// # Errors
@@ -172,7 +184,7 @@ impl Game {
     /// Takes back a resignation or an agreed draw; returns it (`None` if there was none).
     /// A loss on time is not withdrawn: the clock that ran out would end it again.
     pub fn withdraw(&mut self) -> Option<Outcome> {
-        if self.lost_on_time() {
+        if self.is_final() {
             return None;
         }
         self.declared.take()
@@ -250,10 +262,25 @@ impl Game {
         )
     }
 
-    /// Whether there is a move to take back (none once the game is lost on time).
+    /// Whether the players' end of the game is final: a loss on time, or a live game
+    /// claimed when the loser left ([`Game::abandon`]). Neither is withdrawn nor taken
+    /// back with a move.
+    #[must_use]
+    pub fn is_final(&self) -> bool {
+        matches!(
+            self.declared,
+            Some(Outcome::Win {
+                reason: WinReason::Time | WinReason::Abandoned,
+                ..
+            })
+        )
+    }
+
+    /// Whether there is a move to take back (none once the end is final:
+    /// [`Game::is_final`]).
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        !self.moves.is_empty() && !self.lost_on_time()
+        !self.moves.is_empty() && !self.is_final()
     }
 
     /// Whether there is an undone move to play again (none once the game is over, e.g.
@@ -264,9 +291,9 @@ impl Game {
     }
 
     /// Takes back the last move; it can be redone. Returns it; `None` without a move or
-    /// once the game is lost on time (nothing changes).
+    /// once the end is final ([`Game::is_final`]; nothing changes).
     pub fn undo(&mut self) -> Option<PlayedMove> {
-        if self.lost_on_time() {
+        if self.is_final() {
             return None;
         }
         let played = self.moves.pop()?;

@@ -39,7 +39,7 @@ fn ref_outcome(o: Option<Outcome>) -> Option<RefOutcome> {
         Outcome::Draw(DrawReason::NoMoves) => RefOutcome::NoMoves,
         Outcome::Draw(DrawReason::Repetition) => panic!("a position alone never repeats"),
         Outcome::Win {
-            reason: WinReason::Resignation | WinReason::Time,
+            reason: WinReason::Resignation | WinReason::Time | WinReason::Abandoned,
             ..
         }
         | Outcome::Draw(DrawReason::Agreement) => panic!("a position alone is never declared"),

@@ -179,6 +179,43 @@ fn resignations_and_agreed_draws_are_recorded_and_read_back() {
     assert_eq!(black_resigns.to_string(), "White wins: Black resigned");
 }
 
+/// A live game claimed when the loser left ends final: written as its Result and
+/// Termination and read back; neither withdrawn nor taken back with a move.
+#[test]
+fn a_game_claimed_when_the_loser_left_is_recorded_read_back_and_final() {
+    use three_crowns::{Color, Game, Position};
+    let mut game = Game::new(Position::start());
+    for mv in ["a6-a7", "a5-b4"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    let white_left = Outcome::Win {
+        winner: Color::Black,
+        reason: WinReason::Abandoned,
+    };
+    assert_eq!(game.abandon(Color::White), Ok(white_left));
+    assert!(game.legal_moves().is_empty());
+    assert!(game.resign(Color::Black).is_err());
+    let text = write_record(&game, &[]);
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    assert!(
+        text.contains("[Termination \"White left the game\"]"),
+        "{text}"
+    );
+    let back = parse_record(&text).unwrap();
+    assert_eq!(back.game.outcome(), Some(white_left));
+    assert_eq!(write_record(&back.game, &[]), text);
+    assert!(game.is_final());
+    assert_eq!(game.withdraw(), None);
+    assert!(!game.can_undo());
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.outcome(), Some(white_left));
+    assert_eq!(white_left.reason_code(), "abandoned");
+    assert_eq!(white_left.to_string(), "Black wins: White left the game");
+    // Its words and the wrong Result: nothing ended.
+    let odd = text.replace("0-1", "1-0");
+    assert_eq!(parse_record(&odd).unwrap().game.outcome(), None);
+}
+
 /// A record of the New game dialog's era: the players' names, a computer seat, a time
 /// control, each move's clock as a `[%clk …]` comment and both clocks as they stood
 /// (`WhiteClock`, `BlackClock`). Read back to the same names, seats and clocks (paused,

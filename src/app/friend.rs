@@ -62,6 +62,8 @@ pub enum FriendInput {
     Rematch(crate::ui::friend::live::Act),
     /// What the friend asks (a takeback, a rematch) accepted (`true`) or declined.
     Answer(bool),
+    /// The win claimed in the live game the friend left.
+    Claim,
 }
 
 impl FriendInput {
@@ -77,6 +79,7 @@ impl FriendInput {
                 | FriendInput::Takeback(_)
                 | FriendInput::Rematch(_)
                 | FriendInput::Answer(_)
+                | FriendInput::Claim
         )
     }
 }

@@ -16,7 +16,7 @@ use super::mode::Wanted;
 use super::new_game::{Decision, DialogInput, Replacement, Way};
 use super::state::Declare;
 use super::State;
-use crate::ui::friend::link::Link;
+use crate::ui::friend::{link::Link, live::Snapshot};
 
 impl State {
     /// Takes back the last move ([`declare::undo`]).
@@ -393,9 +393,9 @@ impl State {
     }
 
     /// A link of the friend game on the board arrived: its moves played through the door
-    /// (a live game's with the clocks as the friend's page reported them, `left`).
+    /// (a live game's with the clocks as the friend's page reported them in `live`).
     #[inline(never)]
-    fn friend_arrived(&mut self, link: &Link, left: Option<[u32; 2]>) -> Result<(), PageError> {
+    fn friend_arrived(&mut self, link: &Link, live: Option<&Snapshot>) -> Result<(), PageError> {
         let arrived = friend::arrival(&mut self.shared, &mut self.game, link)?;
         self.interrupt();
         self.ground.input.clear();
@@ -406,7 +406,7 @@ impl State {
             played.push(mv.to_string());
         }
         friend::arrived(&mut self.shared, &mut self.game, link, &arrived, &played);
-        live::clocks_reported(&mut self.game, link.game.ply(), left);
+        live::clocks_reported(&mut self.game, live, self.shared.world.now_ms);
         self.refresh();
         Ok(())
     }
@@ -477,8 +477,8 @@ impl State {
     pub(super) fn live(&mut self, input: FriendInput) -> Result<(), PageError> {
         let lives = &mut self.modes.live;
         let news = live::update(&mut self.shared, lives, &mut self.game, input)?;
-        for (link, left) in news.links {
-            if self.friend_arrived(&link, left).is_err() {
+        for snap in news.links {
+            if self.friend_arrived(&snap.link, Some(&snap)).is_err() {
                 live::refused(&mut self.modes.live);
             }
         }

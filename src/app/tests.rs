@@ -208,6 +208,7 @@ mod languages;
 mod layout;
 mod live;
 mod live_agree;
+mod live_claim;
 mod mistakes;
 mod modes;
 mod moved;

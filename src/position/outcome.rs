@@ -15,6 +15,8 @@ pub enum WinReason {
     Resignation,
     /// The loser's clock ran out (a game with clocks; never a position's outcome).
     Time,
+    /// The loser left a live game and the winner claimed it (never a position's outcome).
+    Abandoned,
 }
 
 /// How a finished game was drawn.
@@ -79,6 +81,10 @@ impl Outcome {
                 reason: WinReason::Time,
                 ..
             } => "time",
+            Outcome::Win {
+                reason: WinReason::Abandoned,
+                ..
+            } => "abandoned",
             Outcome::Draw(DrawReason::NoMoves) => "no-moves",
             Outcome::Draw(DrawReason::Repetition) => "repetition",
             Outcome::Draw(DrawReason::Agreement) => "agreement",
@@ -113,6 +119,14 @@ impl Outcome {
                 reason: WinReason::Time,
                 winner: Color::Black,
             } => "White lost on time",
+            Outcome::Win {
+                reason: WinReason::Abandoned,
+                winner: Color::White,
+            } => "Black left the game",
+            Outcome::Win {
+                reason: WinReason::Abandoned,
+                winner: Color::Black,
+            } => "White left the game",
             Outcome::Draw(DrawReason::NoMoves) => "No legal move",
             Outcome::Draw(DrawReason::Repetition) => "Threefold repetition",
             Outcome::Draw(DrawReason::Agreement) => "Draw agreed",
@@ -140,6 +154,10 @@ impl fmt::Display for Outcome {
                 winner,
                 reason: WinReason::Time,
             } => write!(f, "{winner} wins on time"),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Abandoned,
+            } => write!(f, "{winner} wins: {} left the game", winner.other()),
             Outcome::Win { winner, reason } => {
                 let how = match reason {
                     WinReason::ThreeCaptures => "by capturing three pieces",

@@ -160,7 +160,7 @@ pub fn tag(pos: &Position, line: &[Move]) -> Vec<Theme> {
     match p.won_by(solver) {
         Some(WinReason::ThreeCaptures) => found.push(Theme::ThirdCapture),
         Some(WinReason::CrownedTroika) => found.push(Theme::CrownedTroika),
-        Some(WinReason::Resignation | WinReason::Time) | None => {}
+        Some(WinReason::Resignation | WinReason::Time | WinReason::Abandoned) | None => {}
     }
     found.extend(Theme::win_in(line.len().div_ceil(2)));
     found.sort_unstable();

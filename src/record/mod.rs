@@ -335,6 +335,8 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
             (Some("Draw agreed"), Some("1/2-1/2")) => game.agree_draw().ok(),
             (Some("Black lost on time"), Some("1-0")) => game.flag(Color::Black).ok(),
             (Some("White lost on time"), Some("0-1")) => game.flag(Color::White).ok(),
+            (Some("Black left the game"), Some("1-0")) => game.abandon(Color::Black).ok(),
+            (Some("White left the game"), Some("0-1")) => game.abandon(Color::White).ok(),
             _ => None,
         };
     }

@@ -327,6 +327,7 @@ ng-friend-live = Live
 ng-friend-links = Per Link
 live-wait = Auf die andere Seite warten
 live-by-links = Per Link weiterspielen
+live-claim = Sieg beanspruchen
 live-chat-hide = Chat ausblenden
 live-chat-label = Chat
 live-chat-placeholder = Schreiben, dann Enter
@@ -426,6 +427,14 @@ outcome-time =
         [white] Weiß
        *[black] Schwarz
     } gewinnt durch Zeitüberschreitung
+outcome-abandoned =
+    { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt: { $loser ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat die Partie verlassen
 outcome-three-captures =
     { $winner ->
         [white] Weiß
@@ -462,6 +471,11 @@ result-why-time =
         [white] Weiß
        *[black] Schwarz
     } hat auf Zeit verloren
+result-why-abandoned =
+    { $loser ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat die Partie verlassen
 result-why-no-moves = die Seite am Zug hat keinen gültigen Zug
 result-why-repetition = dieselbe Stellung zum dritten Mal
 result-why-agreement = von den Spielern vereinbart
@@ -1366,7 +1380,8 @@ live-linking = { $name } ist da: Verbinde…
 live-connected = Verbunden
 live-connected-rtt = Verbunden · { $ms } ms
 live-reconnecting = Die Verbindung ist weg: Verbinde neu…
-live-left = { $name } hat die Partie verlassen. Warte auf die Rückkehr oder spiel per Link weiter.
+live-left = { $name } hat die Partie verlassen. Beanspruche den Sieg, warte auf die Rückkehr oder spiel per Link weiter.
+live-left-over = { $name } ist nicht mehr da.
 live-no-relay = Kein Relay hat geantwortet ({ $relays }): Live-Spiel kann nicht beginnen. Spiel per Link weiter oder versuch es später.
 live-unreachable = Eure beiden Browser erreichen einander in diesen Netzen nicht. Spiel per Link weiter.
 live-load-failed = Das Live-Spiel konnte nicht geladen werden ({ $why }). Spiel per Link weiter.
@@ -1385,6 +1400,7 @@ live-nothing-to-take-back = Du hast keinen Zug, den du zurücknehmen kannst.
 live-no-rematch-yet = Eine Revanche kann angeboten werden, sobald die Partie vorbei ist.
 live-nothing-asked = Gerade wird nichts von dir erbeten.
 live-no-pause = Die Uhren einer Live-Partie gehören beiden Spielern: Keiner hält sie allein an.
+live-no-claim = Den Sieg kannst du erst nach 30 Sekunden ohne ein Zeichen der anderen Seite beanspruchen.
 live-rematch-started = Die Revanche hat begonnen: Farben getauscht, dieselbe Uhr.
 live-chat-you = Du
 live-their-move = { $name } ist am Zug.

@@ -340,6 +340,7 @@ ng-friend-live = En directo
 ng-friend-links = Por enlaces
 live-wait = Esperar
 live-by-links = Seguir por enlaces
+live-claim = Reclamar la victoria
 live-chat-hide = Ocultar el chat
 live-chat-label = Chat
 live-chat-placeholder = Escribe y pulsa Intro
@@ -438,6 +439,14 @@ outcome-time =
         [white] las blancas
        *[black] las negras
     } por tiempo
+outcome-abandoned =
+    Ganan { $winner ->
+        [white] las blancas
+       *[black] las negras
+    }: { $loser ->
+        [white] las blancas
+       *[black] las negras
+    } han dejado la partida
 outcome-three-captures =
     Ganan { $winner ->
         [white] las blancas
@@ -473,6 +482,11 @@ result-why-time =
     { $loser ->
         [white] las blancas han perdido por tiempo
        *[black] las negras han perdido por tiempo
+    }
+result-why-abandoned =
+    { $loser ->
+        [white] las blancas han dejado la partida
+       *[black] las negras han dejado la partida
     }
 result-why-no-moves = el bando al que le toca mover no tiene ninguna jugada legal
 result-why-repetition = la misma posición por tercera vez
@@ -1372,7 +1386,8 @@ live-linking = { $name } está aquí: conectando…
 live-connected = Conectado
 live-connected-rtt = Conectado · { $ms } ms
 live-reconnecting = Se perdió la conexión: reconectando…
-live-left = { $name } ha dejado la partida. Espera a que vuelva o sigue por enlaces.
+live-left = { $name } ha dejado la partida. Reclama la victoria, espera a que vuelva o sigue por enlaces.
+live-left-over = { $name } ya no está.
 live-no-relay = Ningún relé respondió ({ $relays }): la partida en directo no puede empezar. Sigue por enlaces o inténtalo más tarde.
 live-unreachable = Vuestros dos navegadores no pueden comunicarse en estas redes. Sigue por enlaces.
 live-load-failed = No se pudo cargar el juego en directo ({ $why }). Sigue por enlaces.
@@ -1391,6 +1406,7 @@ live-nothing-to-take-back = No tienes ninguna jugada que deshacer.
 live-no-rematch-yet = La revancha se puede ofrecer cuando termine la partida.
 live-nothing-asked = Ahora no se te pide nada.
 live-no-pause = Los relojes de una partida en directo son de los dos jugadores: ninguno los pausa solo.
+live-no-claim = La victoria solo se puede reclamar tras 30 segundos sin señal del otro jugador.
 live-rematch-started = Ha empezado la revancha: colores cambiados, el mismo reloj.
 live-chat-you = Tú
 live-their-move = Juega { $name }.

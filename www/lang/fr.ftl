@@ -337,6 +337,7 @@ ng-friend-live = En direct
 ng-friend-links = Par liens
 live-wait = Attendre
 live-by-links = Continuer par liens
+live-claim = Réclamer la victoire
 live-chat-hide = Masquer le chat
 live-chat-label = Chat
 live-chat-placeholder = Écrivez, puis Entrée
@@ -434,6 +435,14 @@ outcome-time =
         [white] Les Blancs
        *[black] Les Noirs
     } gagnent au temps
+outcome-abandoned =
+    { $loser ->
+        [white] Les Blancs ont
+       *[black] Les Noirs ont
+    } quitté la partie, { $winner ->
+        [white] les Blancs
+       *[black] les Noirs
+    } gagnent
 outcome-three-captures =
     { $winner ->
         [white] Les Blancs
@@ -469,6 +478,11 @@ result-why-time =
     { $loser ->
         [white] les Blancs ont perdu au temps
        *[black] les Noirs ont perdu au temps
+    }
+result-why-abandoned =
+    { $loser ->
+        [white] les Blancs ont quitté la partie
+       *[black] les Noirs ont quitté la partie
     }
 result-why-no-moves = le camp au trait n'a aucun coup légal
 result-why-repetition = la même position pour la troisième fois
@@ -1367,7 +1381,8 @@ live-linking = { $name } est là : connexion…
 live-connected = Connecté
 live-connected-rtt = Connecté · { $ms } ms
 live-reconnecting = La connexion est perdue : reconnexion…
-live-left = { $name } a quitté la partie. Attendez son retour ou continuez par liens.
+live-left = { $name } a quitté la partie. Réclamez la victoire, attendez son retour ou continuez par liens.
+live-left-over = { $name } n’est plus là.
 live-no-relay = Aucun relais n’a répondu ({ $relays }) : la partie en direct ne peut pas commencer. Continuez par liens ou réessayez plus tard.
 live-unreachable = Vos deux navigateurs ne peuvent pas se joindre sur ces réseaux. Continuez par liens.
 live-load-failed = Le jeu en direct n’a pas pu être chargé ({ $why }). Continuez par liens.
@@ -1386,6 +1401,7 @@ live-nothing-to-take-back = Vous n’avez aucun coup à reprendre.
 live-no-rematch-yet = Une revanche se propose une fois la partie terminée.
 live-nothing-asked = Rien ne vous est demandé pour l’instant.
 live-no-pause = Les pendules d’une partie en direct sont aux deux joueurs : aucun ne les arrête seul.
+live-no-claim = La victoire ne se réclame qu’après 30 secondes sans aucun signe de l’autre joueur.
 live-rematch-started = La revanche a commencé : couleurs inversées, même pendule.
 live-chat-you = Vous
 live-their-move = Au tour de { $name }.

@@ -357,6 +357,7 @@ ng-friend-live = Dal vivo
 ng-friend-links = Con i link
 live-wait = Aspetta
 live-by-links = Continua con i link
+live-claim = Rivendica la vittoria
 live-chat-hide = Nascondi la chat
 live-chat-label = Chat
 live-chat-placeholder = Scrivi, poi premi Invio
@@ -453,6 +454,14 @@ outcome-time =
         [white] Il Bianco
        *[black] Il Nero
     } vince per tempo
+outcome-abandoned =
+    { $winner ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } vince: { $loser ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha lasciato la partita
 outcome-three-captures =
     { $winner ->
         [white] Il Bianco
@@ -489,6 +498,11 @@ result-why-time =
         [white] il Bianco
        *[black] il Nero
     } ha perso per tempo
+result-why-abandoned =
+    { $loser ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha lasciato la partita
 result-why-no-moves = il giocatore di turno non ha mosse legali
 result-why-repetition = la stessa posizione per la terza volta
 result-why-agreement = concordata dai giocatori
@@ -1386,7 +1400,8 @@ live-linking = { $name } è qui: connessione…
 live-connected = Connesso
 live-connected-rtt = Connesso · { $ms } ms
 live-reconnecting = La connessione si è interrotta: riconnessione…
-live-left = { $name } ha lasciato la partita. Aspetta che torni o continua con i link.
+live-left = { $name } ha lasciato la partita. Rivendica la vittoria, aspetta che torni o continua con i link.
+live-left-over = { $name } non c’è più.
 live-no-relay = Nessun relay ha risposto ({ $relays }): la partita dal vivo non può iniziare. Continua con i link o riprova più tardi.
 live-unreachable = I vostri due browser non riescono a raggiungersi su queste reti. Continua con i link.
 live-load-failed = Il gioco dal vivo non si è potuto caricare ({ $why }). Continua con i link.
@@ -1405,6 +1420,7 @@ live-nothing-to-take-back = Non hai mosse da ritirare.
 live-no-rematch-yet = La rivincita si può offrire a partita finita.
 live-nothing-asked = Ora non ti viene chiesto nulla.
 live-no-pause = Gli orologi di una partita dal vivo sono di entrambi: nessuno li ferma da solo.
+live-no-claim = La vittoria si può rivendicare solo dopo 30 secondi senza alcun segno dell’altro giocatore.
 live-rematch-started = La rivincita è iniziata: colori invertiti, stesso orologio.
 live-chat-you = Tu
 live-their-move = Tocca a { $name }.

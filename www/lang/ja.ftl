@@ -318,6 +318,7 @@ ng-friend-live = ライブ
 ng-friend-links = リンクで
 live-wait = 待つ
 live-by-links = リンクで続ける
+live-claim = 勝ちを申告する
 live-chat-hide = チャットを隠す
 live-chat-label = チャット
 live-chat-placeholder = 入力して Enter
@@ -414,6 +415,14 @@ outcome-time =
         [white] 白
        *[black] 黒
     }の勝ち
+outcome-abandoned =
+    { $loser ->
+        [white] 白
+       *[black] 黒
+    }の退出で{ $winner ->
+        [white] 白
+       *[black] 黒
+    }の勝ち
 outcome-three-captures =
     駒を3個取って{ $winner ->
         [white] 白
@@ -450,6 +459,11 @@ result-why-time =
         [white] 白
        *[black] 黒
     }の時間切れ
+result-why-abandoned =
+    { $loser ->
+        [white] 白
+       *[black] 黒
+    }の退出
 result-why-no-moves = 手番の側に合法手がない
 result-why-repetition = 同じ局面が3回目に現れた
 result-why-agreement = プレイヤー同士の合意
@@ -1295,7 +1309,8 @@ live-linking = { $name } が来ました：接続中…
 live-connected = 接続済み
 live-connected-rtt = 接続済み · { $ms } ms
 live-reconnecting = 接続が切れました：再接続中…
-live-left = { $name } が対局を離れました。戻るのを待つか、リンクで続けてください。
+live-left = { $name } が対局を離れました。勝ちを申告するか、戻るのを待つか、リンクで続けてください。
+live-left-over = { $name } が離れました。
 live-no-relay = どのリレーも応答しませんでした（{ $relays }）：ライブ対局を始められません。リンクで続けるか、後でもう一度試してください。
 live-unreachable = このネットワークでは2つのブラウザーがつながりません。リンクで続けてください。
 live-load-failed = ライブ対局を読み込めませんでした（{ $why }）。リンクで続けてください。
@@ -1314,6 +1329,7 @@ live-nothing-to-take-back = 取り消せる手がありません。
 live-no-rematch-yet = 再戦は対局が終わってから申し込めます。
 live-nothing-asked = 今は何も求められていません。
 live-no-pause = ライブ対局の時計は二人のものです。一人では止められません。
+live-no-claim = 勝ちを申告できるのは、相手から30秒間なにも届かなかったときだけです。
 live-rematch-started = 再戦が始まりました。色を入れ替え、持ち時間は同じです。
 live-chat-you = あなた
 live-their-move = { $name } の手番です。

@@ -335,6 +335,7 @@ ng-friend-live = Na żywo
 ng-friend-links = Przez linki
 live-wait = Zaczekaj
 live-by-links = Graj dalej przez linki
+live-claim = Ogłoś zwycięstwo
 live-chat-hide = Ukryj czat
 live-chat-label = Czat
 live-chat-placeholder = Napisz i naciśnij Enter
@@ -435,6 +436,14 @@ outcome-time =
         [white] Białe
        *[black] Czarne
     } wygrywają na czas
+outcome-abandoned =
+    { $winner ->
+        [white] Białe
+       *[black] Czarne
+    } wygrywają: { $loser ->
+        [white] białe
+       *[black] czarne
+    } opuściły partię
 outcome-three-captures =
     { $winner ->
         [white] Białe
@@ -470,6 +479,11 @@ result-why-time =
     { $loser ->
         [white] białe przegrały na czas
        *[black] czarne przegrały na czas
+    }
+result-why-abandoned =
+    { $loser ->
+        [white] białe opuściły partię
+       *[black] czarne opuściły partię
     }
 result-why-no-moves = strona na ruchu nie ma dozwolonego ruchu
 result-why-repetition = ta sama pozycja po raz trzeci
@@ -1422,7 +1436,8 @@ live-linking = { $name } jest tutaj: łączenie…
 live-connected = Połączono
 live-connected-rtt = Połączono · { $ms } ms
 live-reconnecting = Połączenie zostało przerwane: ponowne łączenie…
-live-left = { $name } opuszcza partię. Zaczekaj na powrót albo graj dalej przez linki.
+live-left = { $name } opuszcza partię. Ogłoś zwycięstwo, zaczekaj na powrót albo graj dalej przez linki.
+live-left-over = { $name } opuszcza partię.
 live-no-relay = Żaden przekaźnik nie odpowiedział ({ $relays }): gra na żywo nie może się zacząć. Graj dalej przez linki lub spróbuj później.
 live-unreachable = Wasze dwie przeglądarki nie mogą się połączyć w tych sieciach. Graj dalej przez linki.
 live-load-failed = Nie udało się wczytać gry na żywo ({ $why }). Graj dalej przez linki.
@@ -1441,6 +1456,7 @@ live-nothing-to-take-back = Nie masz ruchu do cofnięcia.
 live-no-rematch-yet = Rewanż można zaproponować po zakończeniu partii.
 live-nothing-asked = Teraz nikt o nic cię nie prosi.
 live-no-pause = Zegary partii na żywo należą do obu graczy: nikt nie zatrzymuje ich sam.
+live-no-claim = Zwycięstwo można ogłosić dopiero po 30 sekundach bez znaku od drugiego gracza.
 live-rematch-started = Rewanż się zaczął: kolory zamienione, ten sam zegar.
 live-chat-you = Ty
 live-their-move = Ruch: { $name }.

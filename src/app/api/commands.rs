@@ -10,7 +10,7 @@ use crate::ui::error::{ApiMisuse, PageError};
 use crate::ui::friend::live::Act;
 
 /// The names of the calls that only send a command.
-pub const SENT: [&str; 21] = [
+pub const SENT: [&str; 22] = [
     "play",
     "setSeat",
     "setAnalysisLines",
@@ -32,6 +32,7 @@ pub const SENT: [&str; 21] = [
     "offerRematch",
     "acceptRematch",
     "declineRematch",
+    "claimWin",
 ];
 
 /// The command the call `name` makes of its first two arguments, or why it makes none
@@ -60,6 +61,7 @@ pub fn command(name: &str, a: Given, b: &Given) -> Option<Result<Command, PageEr
             "offerRematch" => Command::Friend(FriendInput::Rematch(Act::Offer)),
             "acceptRematch" => Command::Friend(FriendInput::Rematch(Act::Accept)),
             "declineRematch" => Command::Friend(FriendInput::Rematch(Act::Decline)),
+            "claimWin" => Command::Friend(FriendInput::Claim),
             "leavePuzzle" => Command::LeavePuzzles,
             "leaveLesson" => Command::LeaveLessons,
             _ => return None,

@@ -23,6 +23,8 @@ ids! {
     LIVE_STATUS = "live-status";
     /// Wait for the friend who left.
     LIVE_WAIT = "live-wait";
+    /// Claim the win when the friend left.
+    LIVE_CLAIM = "live-claim";
     /// Go on by links, live play having failed.
     LIVE_BY_LINKS = "live-by-links";
     /// The chat's lines.

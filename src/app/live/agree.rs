@@ -24,7 +24,7 @@ use crate::ui::session::Session;
 use crate::ui::words::{self, LiveAsk, LiveNo};
 
 /// The local player's colour, if `game` is the live game `g`'s.
-fn you_in(g: &LiveGame, game: &Session) -> Option<Color> {
+pub(super) fn you_in(g: &LiveGame, game: &Session) -> Option<Color> {
     game.friend().filter(|f| f.id == g.id).map(|f| f.you)
 }
 

@@ -279,15 +279,12 @@ pub struct Offered {
     pub next: String,
 }
 
-/// A game the friend's page sent that may follow the one shown, with the clocks as that
-/// page reported them after its last move (`[white, black]`, ms).
-pub(in crate::app) type Arriving = (crate::ui::friend::link::Link, Option<[u32; 2]>);
-
 /// What the live game's news does to the board, for the root to carry on with.
 #[derive(Debug, Default)]
 pub(in crate::app) struct News {
-    /// The friend's games that may follow the one shown, to play through the one door.
-    pub links: Vec<Arriving>,
+    /// The friend's games that may follow the one shown, to play through the one door
+    /// (each with the clocks as that page reported them: [`play::clocks_reported`]).
+    pub links: Vec<Snapshot>,
     /// The board's game went back (a takeback agreed): to refresh and save.
     pub changed: bool,
     /// The rematch agreed: the next game, to start in the place of the one shown.
@@ -297,6 +294,7 @@ pub(in crate::app) struct News {
 }
 
 pub mod agree;
+mod claim;
 pub mod kept;
 pub mod play;
 pub mod relays;

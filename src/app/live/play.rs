@@ -20,7 +20,7 @@ use crate::ui::clock::Clock;
 use crate::ui::error::PageError;
 use crate::ui::friend::invite::{self, Invitation};
 use crate::ui::friend::link::{self, Link};
-use crate::ui::friend::live::{Message, Role};
+use crate::ui::friend::live::{Message, Role, Snapshot};
 use crate::ui::friend::{Arrival, Friend};
 use crate::ui::players::clean_name;
 use crate::ui::session::Session;
@@ -39,8 +39,11 @@ pub struct Lives {
     kept: Option<String>,
 }
 
-/// Why a live call is refused: no live game.
-const NO_LIVE: &str = "no live game is being played";
+/// A live call refused: no live game (said in the status line).
+fn no_live<T>(shared: &mut Shared) -> Result<T, PageError> {
+    let why = words::live_no(&shared.speaker, words::LiveNo::NotLive);
+    shared.refuse(PageError::Friend(why))
+}
 
 /// `n` random characters of the links' alphabet: from the secrets' stream for a room or
 /// its secret (`secret`), else from the page's.
@@ -279,19 +282,18 @@ fn carry(shared: &mut Shared, outs: Vec<Out>) -> Vec<Heard> {
     heard
 }
 
-/// The clocks as the friend's page reported them with the game it sent (`left`, after
-/// move `ply`): the mover's device decides its own time.
-/// Returns whether they were taken.
-pub(in crate::app) fn clocks_reported(
-    game: &mut Session,
-    ply: usize,
-    left: Option<[u32; 2]>,
-) -> bool {
-    let (Some(c), Some(left)) = (game.clock_mut(), left) else {
-        return false;
+/// The clocks as the friend's page reported them with the game `snap` it sent, now that
+/// the board's game has taken it (at `now`): each move's time as its mover's device
+/// decided it, and the side to move's as the page whose word it is (`snap::running`).
+pub(in crate::app) fn clocks_reported(game: &mut Session, snap: Option<&Snapshot>, now: f64) {
+    let Some(snap) = snap else {
+        return;
     };
-    c.reported(ply, left.map(u64::from));
-    true
+    let ply = snap.link.game.ply();
+    if let (Some(c), Some(left)) = (game.clock_mut(), snap.left) {
+        c.reported(ply, left.map(u64::from));
+    }
+    running(game, snap, now);
 }
 
 /// What `input` (the connection's news, the player's chat, a takeback or a rematch, the
@@ -325,18 +327,26 @@ pub(in crate::app) fn update(
         }
         FriendInput::Takeback(_) | FriendInput::Rematch(_) | FriendInput::Answer(_) => {
             let Some(g) = lives.game.as_mut() else {
-                let why = words::live_no(&shared.speaker, words::LiveNo::NotLive);
-                return shared.refuse(PageError::Friend(why));
+                return no_live(shared);
             };
             agree::here(shared, g, game, input, &mut news)?;
             news.changed = news.back.take().is_some_and(|a| agree::go_back(g, game, a));
             keep(shared, lives);
             return Ok(news);
         }
+        FriendInput::Claim => {
+            let Some(g) = lives.game.as_ref() else {
+                return no_live(shared);
+            };
+            super::claim::claim(shared, g, game)?;
+            told(shared, lives, game);
+            news.changed = true;
+            return Ok(news);
+        }
         _ => return Ok(news),
     };
     let Some(g) = lives.game.as_mut() else {
-        return shared.refuse(PageError::Friend(NO_LIVE.into()));
+        return no_live(shared);
     };
     if let LiveInput::Chat(text) = &input {
         if let Some(why) = g.live.chat_refusal(text) {
@@ -382,9 +392,9 @@ pub(in crate::app) fn update(
             }
         }
         news.changed |= running(game, &snap, at);
-        match follows(&id, game, snap.link) {
-            Ok(Some(link)) => news.links.push((link, snap.left)),
-            Ok(None) => {}
+        match follows(&id, game, &snap.link) {
+            Ok(true) => news.links.push(snap),
+            Ok(false) => {}
             Err(why) => g.live.refuse(why),
         }
     }
@@ -421,16 +431,16 @@ fn take_name(game: &mut Session, id: &str, name: Option<String>) {
     }
 }
 
-/// Whether the friend's `link` may follow `game` (the live game `id`): `Some` to play its
-/// moves, `None` when it brings nothing new, or why it is refused.
-fn follows(id: &str, game: &Session, link: Link) -> Result<Option<Link>, Refusal> {
+/// Whether the friend's `link` may follow `game` (the live game `id`): `true` to play its
+/// moves, `false` when it brings nothing new, or why it is refused.
+fn follows(id: &str, game: &Session, link: &Link) -> Result<bool, Refusal> {
     let f = game
         .friend()
         .filter(|f| f.id == id && link.id == id)
         .ok_or(Refusal::OtherGame)?;
-    match f.arrival(game.game(), &link) {
-        Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => Ok(Some(link)),
-        Arrival::Stale => Ok(None),
+    match f.arrival(game.game(), link) {
+        Arrival::Continues(_) | Arrival::EndsAt(_) | Arrival::Crossed(_) => Ok(true),
+        Arrival::Stale => Ok(false),
         Arrival::EndedHere => Err(Refusal::Older),
         Arrival::NotTheirs(_) | Arrival::Own => Err(Refusal::OutOfTurn),
         Arrival::Differs(_) => Err(Refusal::Differs),

@@ -4,7 +4,9 @@
 //! clock taken from theirs.
 
 use crate::game::Game;
+use crate::position::{Outcome, WinReason};
 use crate::types::Color;
+use crate::ui::clock::Clock;
 use crate::ui::friend::link::Link;
 use crate::ui::friend::live::Snapshot;
 use crate::ui::session::Session;
@@ -37,10 +39,15 @@ pub(super) fn snapshot(id: &str, generation: u32, game: &Session, now: f64) -> S
         [Color::White, Color::Black]
             .map(|side| u32::try_from(c.left_at(side, ply)).unwrap_or(u32::MAX))
     });
-    // This player to move: their clock as it runs here (this device decides its time).
-    let to_move = game.game().position().turn() == f.you;
-    let run = game.clock().filter(|c| to_move && c.running()).map(|c| {
-        let left = c.left(now)[f.you.index()];
+    // The side to move's clock, where this device decides it: its own while the game is
+    // on and it runs; as it stopped, when this page ended the game.
+    let turn = game.game().position().turn();
+    let ours = match game.game().outcome() {
+        None => turn == f.you && game.clock().is_some_and(Clock::running),
+        Some(o) => decides_end(o, turn) == f.you,
+    };
+    let run = game.clock().filter(|_| ours).map(|c| {
+        let left = c.left(now)[turn.index()];
         u32::try_from(left).unwrap_or(u32::MAX)
     });
     Snapshot {
@@ -51,19 +58,46 @@ pub(super) fn snapshot(id: &str, generation: u32, game: &Session, now: f64) -> S
     }
 }
 
-/// The friend's clock, running on the same position as here, as their page showed it
-/// when sending `snap` (their device decides their time): taken at `now`. Returns
-/// whether the clock changed.
+/// The player whose page says how long the side to move (`turn`) used in the game
+/// ended by `outcome`: the page that ended it (the resigner's, the claimant's, the
+/// flagged side's); for a draw agreed or an end by the rules, the side to move's.
+fn decides_end(outcome: Outcome, turn: Color) -> Color {
+    match outcome {
+        Outcome::Win {
+            winner,
+            reason: WinReason::Resignation | WinReason::Time,
+        } => winner.other(),
+        Outcome::Win {
+            winner,
+            reason: WinReason::Abandoned,
+        } => winner,
+        Outcome::Win { .. } | Outcome::Draw(_) => turn,
+    }
+}
+
+/// The friend's clock for the side to move, on the same position as here, as their page
+/// showed it when sending `snap`, where it is their page's word (their own clock running,
+/// or the game their page ended): taken at `now`. Returns whether the clock changed.
 pub(super) fn running(game: &mut Session, snap: &Snapshot, now: f64) -> bool {
     let Some(f) = game.friend() else {
         return false;
     };
-    let ply = game.game().ply();
-    let theirs = game.game().position().turn() != f.you && snap.link.by != f.you;
-    let same = super::takeback::common_plies(game.game(), &snap.link.game) == ply
-        && snap.link.game.ply() == ply;
+    let board = game.game();
+    let (ply, turn) = (board.ply(), board.position().turn());
+    let theirs = snap.link.by != f.you
+        && match board.outcome() {
+            None => turn != f.you,
+            Some(o) => snap.link.game.outcome() == Some(o) && decides_end(o, turn) != f.you,
+        };
+    let over = board.outcome().is_some();
+    let same =
+        super::takeback::common_plies(board, &snap.link.game) == ply && snap.link.game.ply() == ply;
     match (snap.run, game.clock_mut()) {
         (Some(ms), Some(c)) if theirs && same => {
+            if over {
+                // Stopped where the game ended: in step with the game's ply first.
+                c.sync(ply, false, now);
+            }
             c.running_left(ply, u64::from(ms), now);
             true
         }

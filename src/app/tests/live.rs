@@ -231,23 +231,24 @@ fn a_new_game_by_links_leaves_the_room() {
     assert!(a.state.modes.live.game.is_none());
 }
 
-/// The clocks' last timer on `p`, rung at `p`'s time `at` (ms).
-fn ring_clock(p: &mut Page, at: f64) {
-    let ticket = p
+/// The last timer on `p` that `pick` takes, rung at `p`'s time `at` (ms).
+pub(super) fn ring(p: &mut Page, at: f64, pick: fn(&crate::app::effect::Timer) -> bool) {
+    let timer = p
         .seen
         .iter()
         .rev()
         .find_map(|e| match e {
-            Effect::Timer {
-                timer: crate::app::effect::Timer::Clock(t),
-                ..
-            } => Some(*t),
+            Effect::Timer { timer, .. } if pick(timer) => Some(*timer),
             _ => None,
         })
-        .expect("a clock timer");
+        .expect("a timer");
     p.now = at - 10.0;
-    p.send(Command::Timer(crate::app::effect::Timer::Clock(ticket)))
-        .unwrap();
+    p.send(Command::Timer(timer)).unwrap();
+}
+
+/// The clocks' last timer on `p`, rung at `p`'s time `at` (ms).
+fn ring_clock(p: &mut Page, at: f64) {
+    ring(p, at, |t| matches!(t, crate::app::effect::Timer::Clock(_)));
 }
 
 #[test]

@@ -34,7 +34,7 @@ fn generation(p: &Page) -> u32 {
 }
 
 /// A live game, three moves in: Ann (White) played the last, Bob is to move.
-fn three_moves_in() -> (Page, Page) {
+pub(super) fn three_moves_in() -> (Page, Page) {
     let (mut a, mut b) = connected();
     a.click("a6", "a7");
     deliver(&mut a, &mut b);

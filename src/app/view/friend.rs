@@ -100,7 +100,7 @@ fn view_friend_panel(v: &mut View, r: &Reads<'_>, s: &Session, f: &Friend) {
         None => words::friend_panel(&r.shared.speaker, &opponent, facts),
     };
     v.node(ids::FRIEND_TEXT, Node::text(text));
-    let inviting = live::view(v, r.shared, r.lives, asked, &opponent);
+    let inviting = live::view(v, r.shared, r.lives, asked, (&opponent, over));
     for id in [ids::FRIEND_COPY, ids::FRIEND_QR, ids::FRIEND_LINK_ROW] {
         v.node(id, Node::hidden(!inviting));
     }

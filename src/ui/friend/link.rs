@@ -179,6 +179,10 @@ fn end_part(game: &Game, offer: Option<Color>) -> Option<String> {
             winner,
             reason: WinReason::Time,
         }) => Some(format!("t{}", winner.other().char())),
+        Some(Outcome::Win {
+            winner,
+            reason: WinReason::Abandoned,
+        }) => Some(format!("a{}", winner.other().char())),
         Some(Outcome::Draw(DrawReason::Agreement)) => Some("d".to_string()),
         _ if game.outcome().is_none() => offer.map(|c| format!("o{}", c.char())),
         _ => None,
@@ -374,6 +378,9 @@ pub fn read(text: &str) -> Result<Option<Link>, LinkError> {
                 }
                 (Some('t'), Some(c)) if !over => {
                     game.flag(c).map_err(|_| LinkError::Bad("x"))?;
+                }
+                (Some('a'), Some(c)) if !over => {
+                    game.abandon(c).map_err(|_| LinkError::Bad("x"))?;
                 }
                 (Some('d'), None) if side.is_empty() && !over => {
                     game.agree_draw().map_err(|_| LinkError::Bad("x"))?;

@@ -238,6 +238,7 @@ ng-friend-live = Live
 ng-friend-links = By links
 live-wait = Wait for them
 live-by-links = Go on by links
+live-claim = Claim the win
 live-chat-hide = Hide the chat
 live-chat-label = Chat
 live-chat-placeholder = Type, then press Enter
@@ -333,6 +334,14 @@ outcome-time =
         [white] White
        *[black] Black
     } wins on time
+outcome-abandoned =
+    { $winner ->
+        [white] White
+       *[black] Black
+    } wins: { $loser ->
+        [white] White
+       *[black] Black
+    } left the game
 outcome-three-captures =
     { $winner ->
         [white] White
@@ -369,6 +378,11 @@ result-why-time =
         [white] White
        *[black] Black
     } lost on time
+result-why-abandoned =
+    { $loser ->
+        [white] White
+       *[black] Black
+    } left the game
 result-why-no-moves = the side to move has no legal move
 result-why-repetition = the same position for the third time
 result-why-agreement = agreed by the players
@@ -1259,7 +1273,8 @@ live-linking = { $name } is here: connecting…
 live-connected = Connected
 live-connected-rtt = Connected · { $ms } ms
 live-reconnecting = The connection was lost: reconnecting…
-live-left = { $name } left the game. Wait for them to come back, or go on by links.
+live-left = { $name } left the game. Claim the win, wait for them to come back, or go on by links.
+live-left-over = { $name } left.
 live-no-relay = No relay answered ({ $relays }): live play cannot start. Go on by links, or try again later.
 live-unreachable = Your two browsers cannot reach each other on these networks. Go on by links.
 live-load-failed = Live play could not be loaded ({ $why }). Go on by links.
@@ -1278,6 +1293,7 @@ live-nothing-to-take-back = You have no move to take back.
 live-no-rematch-yet = A rematch can be offered once the game is over.
 live-nothing-asked = Nothing is asked of you now.
 live-no-pause = A live game’s clocks belong to both players: neither pauses them alone.
+live-no-claim = The win can be claimed only after 30 seconds without a sign of the other player.
 live-rematch-started = The rematch has started: colours swapped, the same clock.
 live-chat-you = You
 live-their-move = { $name } to move.

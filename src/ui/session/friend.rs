@@ -38,7 +38,7 @@ impl Session {
     }
 
     /// A friend's link ended the game as its record says: a resignation (the winner
-    /// given) or an agreed draw; shows the live position.
+    /// given), a loss on time, a game claimed when the loser left, or an agreed draw; shows the live position.
     ///
     /// # Errors
     /// [`PlayError::GameOver`] when the game is already over; nothing changes.
@@ -49,6 +49,10 @@ impl Session {
                 winner,
                 reason: crate::position::WinReason::Time,
             } => self.game.flag(winner.other()),
+            Outcome::Win {
+                winner,
+                reason: crate::position::WinReason::Abandoned,
+            } => self.game.abandon(winner.other()),
             Outcome::Win { winner, .. } => self.game.resign(winner.other()),
             Outcome::Draw(_) => self.game.agree_draw(),
         }

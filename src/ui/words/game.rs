@@ -53,6 +53,7 @@ pub fn outcome_clause(t: &Speaker, o: Outcome) -> String {
             let id = match reason {
                 WinReason::Resignation => "outcome-resigned",
                 WinReason::Time => "outcome-time",
+                WinReason::Abandoned => "outcome-abandoned",
                 WinReason::ThreeCaptures => "outcome-three-captures",
                 WinReason::CrownedTroika => "outcome-crowned-troika",
             };
@@ -226,6 +227,7 @@ pub fn result_card(t: &Speaker, o: Outcome) -> (String, String) {
                 WinReason::CrownedTroika => "result-why-crowned-troika",
                 WinReason::Resignation => "result-why-resigned",
                 WinReason::Time => "result-why-time",
+                WinReason::Abandoned => "result-why-abandoned",
             };
             (
                 t.say("result-win", &[("winner", side_arg(winner)), score]),

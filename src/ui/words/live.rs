@@ -16,8 +16,11 @@ pub enum LiveSays {
     Connected(Option<u64>),
     /// The connection was lost: waiting for it to come back.
     Reconnecting,
-    /// The friend left.
-    Left,
+    /// The friend left (`over`: the game is over; else the win can be claimed).
+    Left {
+        /// The game is over.
+        over: bool,
+    },
     /// No relay answered (the relays tried, as written).
     NoRelay(String),
     /// The two browsers cannot reach each other.
@@ -28,11 +31,12 @@ pub enum LiveSays {
     Full,
 }
 
-/// What a live game's panel says (`opponent`: the friend as `friend_called` names them).
+/// What a live game's panel says (`opponent`: the friend as `friend_called` names them;
+/// a sentence that starts with them starts with a capital).
 #[must_use]
 pub fn live_status(t: &Speaker, opponent: &str, says: &LiveSays) -> String {
     let name = || [("name", name_arg(opponent))];
-    match says {
+    let said = match says {
         LiveSays::Connecting => t.say("live-connecting", &[]),
         LiveSays::Waiting => t.say("live-waiting", &name()),
         LiveSays::Linking => t.say("live-linking", &name()),
@@ -42,14 +46,16 @@ pub fn live_status(t: &Speaker, opponent: &str, says: &LiveSays) -> String {
             &[("ms", Arg::Count(i64::try_from(*ms).unwrap_or(i64::MAX)))],
         ),
         LiveSays::Reconnecting => t.say("live-reconnecting", &[]),
-        LiveSays::Left => t.say("live-left", &name()),
+        LiveSays::Left { over: false } => t.say("live-left", &name()),
+        LiveSays::Left { over: true } => t.say("live-left-over", &name()),
         LiveSays::NoRelay(relays) => {
             t.say("live-no-relay", &[("relays", Arg::Text(relays.clone()))])
         }
         LiveSays::Unreachable => t.say("live-unreachable", &[]),
         LiveSays::LoadFailed(why) => t.say("live-load-failed", &[("why", Arg::Text(why.clone()))]),
         LiveSays::Full => t.say("live-full", &[]),
-    }
+    };
+    super::friend::capital(&said)
 }
 
 /// What a live game's panel says of the game (`opponent`: the friend): who plays what,
@@ -136,6 +142,8 @@ pub enum LiveNo {
     NotAsked,
     /// A live game's clocks are both players': neither pauses them alone.
     NoPause,
+    /// The win is claimed only once the friend has left.
+    NotLeft,
 }
 
 /// Why, as said.
@@ -149,6 +157,29 @@ pub fn live_no(t: &Speaker, why: LiveNo) -> String {
         LiveNo::NotOver => "live-no-rematch-yet",
         LiveNo::NotAsked => "live-nothing-asked",
         LiveNo::NoPause => "live-no-pause",
+        LiveNo::NotLeft => "live-no-claim",
     };
     t.say(id, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_status_that_starts_with_the_friend_starts_with_a_capital() {
+        let t = Speaker::english();
+        let said = live_status(&t, "your friend", &LiveSays::Left { over: false });
+        assert_eq!(
+            said,
+            "\u{2068}Your friend\u{2069} left the game. Claim the win, wait for them to come \
+             back, or go on by links."
+        );
+        let said = live_status(&t, "your friend", &LiveSays::Left { over: true });
+        assert_eq!(said, "\u{2068}Your friend\u{2069} left.");
+        assert_eq!(
+            live_status(&t, "Ann", &LiveSays::Connected(Some(42))),
+            "Connected · 42 ms"
+        );
+    }
 }

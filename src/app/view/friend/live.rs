@@ -25,15 +25,15 @@ pub(super) fn view_way(v: &mut View, live: bool) {
     v.node(ids::NG_FRIEND_ABOUT_LINKS, Node::hidden(live));
 }
 
-/// What the panel says of the connection in `phase`.
-fn says(phase: &Phase, rtt: Option<u64>) -> LiveSays {
+/// What the panel says of the connection in `phase` (`over`: the game is over).
+fn says(phase: &Phase, rtt: Option<u64>, over: bool) -> LiveSays {
     match phase {
         Phase::Loading | Phase::Connecting => LiveSays::Connecting,
         Phase::Waiting => LiveSays::Waiting,
         Phase::Linking => LiveSays::Linking,
         Phase::Connected(_) => LiveSays::Connected(rtt),
         Phase::Reconnecting => LiveSays::Reconnecting,
-        Phase::Left => LiveSays::Left,
+        Phase::Left => LiveSays::Left { over },
         Phase::Failed(Failure::NoRelay(relays)) => LiveSays::NoRelay(relays.join(", ")),
         Phase::Failed(Failure::Unreachable) => LiveSays::Unreachable,
         Phase::Failed(Failure::LoadFailed(why)) => LiveSays::LoadFailed(why.clone()),
@@ -42,15 +42,16 @@ fn says(phase: &Phase, rtt: Option<u64>) -> LiveSays {
 }
 
 /// The live part of the panel for `live` (the live game, if it is the one on the board;
-/// `opponent`: the friend as the panel names them). Returns whether the panel invites
-/// (the host's page before the friend came, or a game by links: the link's buttons show).
+/// `opponent`: the friend as the panel names them; `over`: the game is over). Returns
+/// whether the panel invites (the host's page before the friend came, or a game by
+/// links: the link's buttons show).
 #[inline(never)]
 pub(super) fn view(
     v: &mut View,
     shared: &Shared,
     lives: &Lives,
     live: Option<(&LiveGame, Option<LiveAsk>)>,
-    opponent: &str,
+    (opponent, over): (&str, bool),
 ) -> bool {
     v.node(ids::LIVE_BOX, Node::hidden(live.is_none()));
     let Some((g, ask)) = live else {
@@ -59,13 +60,15 @@ pub(super) fn view(
     let t = &shared.speaker;
     view_ask(v, shared, ask, opponent);
     let phase = &g.live.phase;
-    let status = words::live_status(t, opponent, &says(phase, g.live.rtt()));
+    let status = words::live_status(t, opponent, &says(phase, g.live.rtt(), over));
     v.node(ids::LIVE_STATUS, Node::text(status));
     let failed = matches!(phase, Phase::Failed(_));
     v.node(ids::LIVE_WAIT, Node::hidden(*phase != Phase::Left));
+    v.node(ids::LIVE_CLAIM, Node::hidden(*phase != Phase::Left || over));
+    // A game over goes on by links no more.
     v.node(
         ids::LIVE_BY_LINKS,
-        Node::hidden(!failed && *phase != Phase::Left),
+        Node::hidden(over || (!failed && *phase != Phase::Left)),
     );
     let connected = matches!(phase, Phase::Connected(_));
     let hidden = lives.chat_hidden;

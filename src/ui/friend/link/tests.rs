@@ -129,6 +129,21 @@ fn set_up_positions_the_rule_and_the_end_travel() {
             reason: WinReason::Time
         })
     );
+    // A live game claimed when the loser left: final, on both pages.
+    let mut left = g.clone();
+    left.abandon(Color::Black).unwrap();
+    let l = link(left);
+    assert!(write(&l).contains("&x=ab&"));
+    let back = read(&write(&l)).unwrap().unwrap();
+    same(&l, &back);
+    assert_eq!(
+        back.game.declared(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Abandoned
+        })
+    );
+    assert!(back.game.is_final() && !back.game.can_undo());
     let mut drawn = g;
     drawn.agree_draw().unwrap();
     let l = link(drawn);
