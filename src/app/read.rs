@@ -245,6 +245,12 @@ impl State {
         self.shelf.games_page(self.board_id())
     }
 
+    /// The person's rating and results against the computer's levels, from Your games.
+    #[must_use]
+    pub fn standing(&self) -> crate::ui::standing::Standing {
+        self.shelf.standing(self.board_id())
+    }
+
     /// The games "Your games" lists (its filter and search applied), newest first.
     #[must_use]
     pub fn listed_games(&self, filter: &Filter) -> Vec<Listed> {

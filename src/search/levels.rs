@@ -96,6 +96,69 @@ pub const LEVELS: [Level; 8] = [
     },
 ];
 
+/// A level's rating on the players' scale, with its 95 % interval (Elo points).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelRating {
+    /// The rating.
+    pub rating: u32,
+    /// Half the width of its 95 % interval.
+    pub interval: u32,
+}
+
+/// Each level's rating, measured by matches between the levels with the match runner
+/// (docs/MEASUREMENTS.md, "The ladder": `three-crowns match --white <level N> --black
+/// <level N-1> --games 200 --movetime 10000` on the committed openings, colours swapped;
+/// level 8 at the 4,000,000 nodes it searches in the browser's 2 s). The scale is anchored
+/// at level 1 = 1000 (it wins every game against random moves); each level above adds
+/// the Elo difference its match measured, and the intervals add up as independent errors
+/// (the square root of the sum of their squares).
+pub const LEVEL_RATINGS: [LevelRating; 8] = [
+    LevelRating {
+        rating: 1000,
+        interval: 0,
+    },
+    LevelRating {
+        rating: 1147,
+        interval: 53,
+    },
+    LevelRating {
+        rating: 1255,
+        interval: 74,
+    },
+    LevelRating {
+        rating: 1441,
+        interval: 90,
+    },
+    LevelRating {
+        rating: 1630,
+        interval: 105,
+    },
+    LevelRating {
+        rating: 1833,
+        interval: 117,
+    },
+    LevelRating {
+        rating: 2282,
+        interval: 194,
+    },
+    LevelRating {
+        rating: 2595,
+        interval: 231,
+    },
+];
+
+/// The Elo difference of each level over the one below, with its 95 % interval, as the
+/// ladder's matches measured them (level 2 over level 1 first).
+pub const LADDER: [(u32, u32); 7] = [
+    (147, 53),
+    (108, 51),
+    (186, 51),
+    (189, 55),
+    (203, 52),
+    (449, 155),
+    (313, 125),
+];
+
 impl Level {
     /// The level `n` (1–8).
     pub fn get(n: u32) -> Option<Level> {

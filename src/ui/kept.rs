@@ -81,6 +81,44 @@ pub struct KeptGame {
     pub clock: Option<String>,
     /// What a friend game shows in the lists, if it is one.
     pub friend: Option<FriendGame>,
+    /// The person's game against a level of the computer that counts for their rating,
+    /// if it is one ([`Rated::of`]).
+    pub rated: Option<Rated>,
+}
+
+/// A game that counts for the person's rating (`ui::standing`): played on this site
+/// from the standard start, one seat a person's and the other the computer's at one level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rated {
+    /// The computer's level (1–8).
+    pub level: u8,
+    /// The person's side.
+    pub person: Color,
+}
+
+impl Rated {
+    /// The rated game `rec` is, if it is one: played here (its `Site`), not a friend
+    /// game, from the standard start, a person against a level.
+    #[must_use]
+    pub fn of(rec: &Record) -> Option<Rated> {
+        use crate::ui::session::Seat;
+        let here = rec.tag("Site") == Some(SITE) && rec.tag("FriendGame").is_none();
+        if !here || *rec.game.start() != crate::position::Position::start() {
+            return None;
+        }
+        let seat = |tag| rec.tag(tag).map(crate::ui::computer::seat_from_tag);
+        match (seat("White")?, seat("Black")?) {
+            (Seat::Person, Seat::Computer { level }) => Some(Rated {
+                level,
+                person: Color::White,
+            }),
+            (Seat::Computer { level }, Seat::Person) => Some(Rated {
+                level,
+                person: Color::Black,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// A record's id in the list: FNV-1a of its text, 16 hex digits.
@@ -120,6 +158,7 @@ pub fn summary(record: &str) -> Option<KeptGame> {
         date: rec.tag("Date").unwrap_or("").to_string(),
         clock: s.clock().map(|c| c.control().label()),
         friend: FriendGame::of(&s, Some(record_id(record))),
+        rated: Rated::of(&rec),
     })
 }
 
@@ -343,6 +382,7 @@ mod tests {
             date: String::new(),
             clock: None,
             friend: None,
+            rated: None,
         }
     }
 

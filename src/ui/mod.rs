@@ -41,6 +41,7 @@ pub mod session;
 pub mod settings;
 pub mod share;
 pub mod sound;
+pub mod standing;
 pub mod synced;
 pub mod theme;
 pub mod threats;

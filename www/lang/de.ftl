@@ -833,6 +833,19 @@ kept-game =
     }
 kept-unfinished = nicht beendet
 games-more = Weitere Partien zeigen ({ $shown } von { $total } gezeigt)
+standing-line = Deine Wertung: { $rating } ± { $deviation } · { $games ->
+        [one] { $games } Partie gegen den Computer
+       *[other] { $games } Partien gegen den Computer
+    }
+standing-about = Eine Glicko-2-Wertung aus deinen beendeten Partien gegen den Computer, hier von der Grundstellung aus gespielt; jede Stufe ist durch Matches zwischen den Stufen bewertet.
+standing-level = Stufe
+standing-level-rating = Ihre Wertung
+standing-won = Gewonnen
+standing-drawn = Remis
+standing-lost = Verloren
+standing-rating = { $rating }
+standing-rating-interval = { $rating } ± { $interval }
+standing-count = { $n }
 
 ## Die Plätze und der Computer als Spieler (The seats and the computer player)
 

@@ -844,6 +844,19 @@ kept-game =
     }
 kept-unfinished = sin terminar
 games-more = Mostrar más partidas ({ $shown } de { $total } mostradas)
+standing-line = Tu puntuación: { $rating } ± { $deviation } · { $games ->
+        [one] { $games } partida contra el ordenador
+       *[other] { $games } partidas contra el ordenador
+    }
+standing-about = Una puntuación Glicko-2 a partir de tus partidas terminadas contra el ordenador, jugadas aquí desde la posición inicial; cada nivel está puntuado por encuentros entre los niveles.
+standing-level = Nivel
+standing-level-rating = Su puntuación
+standing-won = Ganadas
+standing-drawn = Tablas
+standing-lost = Perdidas
+standing-rating = { $rating }
+standing-rating-interval = { $rating } ± { $interval }
+standing-count = { $n }
 
 ## Los puestos y el ordenador
 

@@ -840,6 +840,19 @@ kept-game =
     }
 kept-unfinished = inachevée
 games-more = Afficher plus de parties ({ $shown } sur { $total } affichées)
+standing-line = Votre classement : { $rating } ± { $deviation } · { $games ->
+        [one] { $games } partie contre l’ordinateur
+       *[other] { $games } parties contre l’ordinateur
+    }
+standing-about = Un classement Glicko-2 tiré de vos parties terminées contre l’ordinateur, jouées ici depuis la position de départ ; chaque niveau est classé par des matchs entre les niveaux.
+standing-level = Niveau
+standing-level-rating = Son classement
+standing-won = Gagnées
+standing-drawn = Nulles
+standing-lost = Perdues
+standing-rating = { $rating }
+standing-rating-interval = { $rating } ± { $interval }
+standing-count = { $n }
 
 ## The seats and the computer player
 

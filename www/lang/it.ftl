@@ -859,6 +859,19 @@ kept-game =
     }
 kept-unfinished = non conclusa
 games-more = Mostra altre partite ({ $shown } di { $total } mostrate)
+standing-line = Il tuo punteggio: { $rating } ± { $deviation } · { $games ->
+        [one] { $games } partita contro il computer
+       *[other] { $games } partite contro il computer
+    }
+standing-about = Un punteggio Glicko-2 dalle tue partite finite contro il computer, giocate qui dalla posizione iniziale; ogni livello è valutato con incontri tra i livelli.
+standing-level = Livello
+standing-level-rating = Il suo punteggio
+standing-won = Vinte
+standing-drawn = Patte
+standing-lost = Perse
+standing-rating = { $rating }
+standing-rating-interval = { $rating } ± { $interval }
+standing-count = { $n }
 
 ## Chi gioca e il giocatore computer
 

@@ -790,6 +790,16 @@ replace-question = 進行中の対局（{ $count }手）が置き換えられま
 kept-game = { $white } – { $black } · { $result } · { $count }手
 kept-unfinished = 未完了
 games-more = さらに対局を表示（{ $total }局中{ $shown }局を表示中）
+standing-line = あなたのレーティング：{ $rating } ± { $deviation } · コンピューターとの対局 { $games } 局
+standing-about = ここで初期配置から指した、コンピューターとの終局済みの対局から求めた Glicko-2 レーティングです。各レベルはレベル同士の対戦で評価されています。
+standing-level = レベル
+standing-level-rating = そのレーティング
+standing-won = 勝ち
+standing-drawn = 引き分け
+standing-lost = 負け
+standing-rating = { $rating }
+standing-rating-interval = { $rating } ± { $interval }
+standing-count = { $n }
 
 ## The seats and the computer player
 

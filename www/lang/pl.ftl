@@ -862,6 +862,20 @@ kept-game =
 # Of a game (partia, f.).
 kept-unfinished = nieukończona
 games-more = Pokaż więcej partii (pokazano { $shown } z { $total })
+standing-line = Twój ranking: { $rating } ± { $deviation } · { $games } { $games ->
+        [one] partia z komputerem
+        [few] partie z komputerem
+       *[many] partii z komputerem
+    }
+standing-about = Ranking Glicko-2 z twoich zakończonych partii z komputerem, rozegranych tutaj od pozycji początkowej; każdy poziom oceniono meczami między poziomami.
+standing-level = Poziom
+standing-level-rating = Jego ranking
+standing-won = Wygrane
+standing-drawn = Remisy
+standing-lost = Przegrane
+standing-rating = { $rating }
+standing-rating-interval = { $rating } ± { $interval }
+standing-count = { $n }
 
 ## The seats and the computer player
 

@@ -24,6 +24,25 @@ pub struct RecentGame {
     kind: &'static str,
 }
 
+/// The person's rating as `state().rating` shows it (rounded).
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct RatingView {
+    rating: i64,
+    deviation: i64,
+    games: u32,
+}
+
+/// The person's rating from Your games (`State::standing`).
+#[must_use]
+pub fn rating(a: &State) -> RatingView {
+    let s = a.standing();
+    RatingView {
+        rating: s.rating.rating.round() as i64,
+        deviation: s.rating.deviation.round() as i64,
+        games: s.games,
+    }
+}
+
 /// Every game kept that `filter` lists, newest first.
 #[must_use]
 pub fn recent_games(a: &State, filter: &Filter) -> Vec<RecentGame> {

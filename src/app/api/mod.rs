@@ -112,6 +112,8 @@ pub struct StateView {
     puzzle: Option<PuzzleStateView>,
     /// The lesson on show: `null` outside Learn mode.
     lesson: Option<LessonStateView>,
+    /// The person's rating from their games against the computer.
+    rating: archive::RatingView,
 }
 
 /// The analysis as the API shows it.
@@ -330,6 +332,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
         clock: play::clock(a, now_ms),
         friend: play::friend(a),
         live: live::view(a),
+        rating: archive::rating(a),
         settings: {
             let d = a.display();
             SettingsView {

@@ -37,6 +37,12 @@ ids! {
     LIVE_CHAT_HIDE = "live-chat-hide";
     /// A takeback or a rematch asked and not yet answered, with Accept and Decline.
     LIVE_ASK = "live-ask";
+    /// The person's rating against the computer (Your games).
+    GAMES_RATING = "games-rating";
+    /// Its line: the rating, its deviation and the games counted.
+    GAMES_RATING_LINE = "games-rating-line";
+    /// Its table's rows: the results per level played.
+    GAMES_LEVELS = "games-levels";
     /// The friend game's link and its label (a live game's only while it invites).
     FRIEND_LINK_ROW = "friend-link-row";
 }

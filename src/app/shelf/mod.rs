@@ -92,6 +92,13 @@ impl Shelf {
         (page, total, any)
     }
 
+    /// The person's standing against the computer, from every game kept (oldest first).
+    #[inline(never)]
+    pub(super) fn standing(&self, board: Option<&str>) -> crate::ui::standing::Standing {
+        let games: Vec<&KeptGame> = self.each_game(board).map(|(g, _)| g).collect();
+        crate::ui::standing::standing(games.into_iter().rev())
+    }
+
     /// The games `filter` lists, newest first.
     pub(super) fn listed_games(&self, filter: &Filter, board: Option<&str>) -> Vec<Listed> {
         let mut games = self.all_games(board);

@@ -2,7 +2,9 @@
 //! pictures (the GIF's progress box; the result card's and the save panel's buttons are
 //! in the page).
 
+use crate::search::levels::LEVEL_RATINGS;
 use crate::ui::archive::{Kind, ResultFilter};
+use crate::ui::standing::Standing;
 use crate::ui::words;
 
 use super::super::archive::{Archive, Listed, Status};
@@ -12,6 +14,10 @@ use super::super::mode::Overlays;
 use super::super::shared::Shared;
 use super::list::El;
 use super::{Node, View};
+
+/// The page of games listed, with how many are listed in all and whether any is kept
+/// (`State::games_page`), and the person's standing (`State::standing`).
+type Page = ((Vec<Listed>, usize, bool), Standing);
 
 /// What Your games and the GIF's progress box read.
 pub(super) struct Reads<'a, F> {
@@ -26,7 +32,7 @@ pub(super) struct Reads<'a, F> {
 
 /// Your games' dialog and the GIF's progress box.
 #[inline(never)]
-pub(super) fn view<F: FnOnce() -> (Vec<Listed>, usize, bool)>(v: &mut View, r: Reads<'_, F>) {
+pub(super) fn view<F: FnOnce() -> Page>(v: &mut View, r: Reads<'_, F>) {
     view_making(v, r.shared, r.making);
     if !r.overlays.games {
         return;
@@ -38,7 +44,7 @@ pub(super) fn view<F: FnOnce() -> (Vec<Listed>, usize, bool)>(v: &mut View, r: R
 /// Never inlined: the split leaves it in the rest of the page's wasm, unless a first
 /// visit shows it.
 #[inline(never)]
-fn view_games_dialog<F: FnOnce() -> (Vec<Listed>, usize, bool)>(v: &mut View, r: Reads<'_, F>) {
+fn view_games_dialog<F: FnOnce() -> Page>(v: &mut View, r: Reads<'_, F>) {
     let a = r.archive;
     let filter = &a.filter;
     let option = |value: &str, text: &str| {
@@ -97,7 +103,8 @@ fn view_games_dialog<F: FnOnce() -> (Vec<Listed>, usize, bool)>(v: &mut View, r:
         Node::unavailable(a.status != Status::Ready),
     );
     // A page at a time: a list of thousands of rows would take seconds to lay out.
-    let (listed, total, any) = (r.page)();
+    let ((listed, total, any), standing) = (r.page)();
+    view_standing(v, r.shared, &standing);
     let more =
         (total > listed.len()).then(|| words::games_more(&r.shared.speaker, listed.len(), total));
     v.node(
@@ -152,6 +159,38 @@ fn view_games_dialog<F: FnOnce() -> (Vec<Listed>, usize, bool)>(v: &mut View, r:
         })
         .collect();
     v.lists.push((ids::GAMES_LIST, items));
+}
+
+/// The person's rating against the computer and the results per level played (hidden
+/// before any game counts).
+fn view_standing(v: &mut View, shared: &Shared, s: &Standing) {
+    v.node(ids::GAMES_RATING, Node::hidden(s.games == 0));
+    if s.games == 0 {
+        return;
+    }
+    let t = &shared.speaker;
+    v.node(
+        ids::GAMES_RATING_LINE,
+        Node::text(words::standing_line(t, s)),
+    );
+    let cell = |text: String| El::new("td", "").text(text);
+    let rows = (1u8..)
+        .zip(s.levels.iter().zip(LEVEL_RATINGS))
+        .filter(|(_, (tally, _))| tally.games() > 0)
+        .map(|(level, (tally, rated))| {
+            El::new("tr", "")
+                .child(El::new("th", "").text(words::level_option(t, level)))
+                .child(cell(words::rating_with_interval(
+                    t,
+                    rated.rating,
+                    rated.interval,
+                )))
+                .child(cell(words::count(t, tally.won)))
+                .child(cell(words::count(t, tally.drawn)))
+                .child(cell(words::count(t, tally.lost)))
+        })
+        .collect();
+    v.lists.push((ids::GAMES_LEVELS, rows));
 }
 
 /// The GIF's progress box.

@@ -122,7 +122,7 @@ pub fn view(s: &State) -> View {
             overlays: &s.overlays,
             archive: &s.shelf.archive,
             making: s.export.making.as_ref(),
-            page: || s.games_page(),
+            page: || (s.games_page(), s.standing()),
         },
     );
     let board_size = s.ground.board_size;

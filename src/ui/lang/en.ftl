@@ -738,6 +738,20 @@ kept-game =
 kept-unfinished = unfinished
 # Shows the next page of the list; $shown: the games listed now, $total: all that match.
 games-more = Show more games ({ $shown } of { $total } shown)
+# Your games: the person's rating from their games against the computer ($rating, $deviation: rounded; $games: how many counted).
+standing-line = Your rating: { $rating } ± { $deviation } · { $games ->
+        [one] { $games } game against the computer
+       *[other] { $games } games against the computer
+    }
+standing-about = A Glicko-2 rating from your finished games against the computer, played here from the start position; each level is rated by matches between the levels.
+standing-level = Level
+standing-level-rating = Its rating
+standing-won = Won
+standing-drawn = Drawn
+standing-lost = Lost
+standing-rating = { $rating }
+standing-rating-interval = { $rating } ± { $interval }
+standing-count = { $n }
 
 ## The seats and the computer player
 

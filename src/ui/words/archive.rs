@@ -139,6 +139,40 @@ pub fn imported_games(t: &Speaker, r: &ImportReport) -> String {
     s
 }
 
+/// The person's rating line in Your games: `Your rating: 1,523 ± 87 · 14 games against
+/// the computer` (the rating and its deviation rounded).
+#[must_use]
+pub fn standing_line(t: &Speaker, s: &crate::ui::standing::Standing) -> String {
+    let round = |x: f64| Arg::Count(x.round() as i64);
+    t.say(
+        "standing-line",
+        &[
+            ("rating", round(s.rating.rating)),
+            ("deviation", round(s.rating.deviation)),
+            ("games", Arg::Count(i64::from(s.games))),
+        ],
+    )
+}
+
+/// A level's rating with its interval: `1,630 ± 105` (the anchor, with none: `1,000`).
+#[must_use]
+pub fn rating_with_interval(t: &Speaker, rating: u32, interval: u32) -> String {
+    let n = |x: u32| Arg::Count(i64::from(x));
+    if interval == 0 {
+        return t.say("standing-rating", &[("rating", n(rating))]);
+    }
+    t.say(
+        "standing-rating-interval",
+        &[("rating", n(rating)), ("interval", n(interval))],
+    )
+}
+
+/// A count as the language writes numbers.
+#[must_use]
+pub fn count(t: &Speaker, n: u32) -> String {
+    t.say("standing-count", &[("n", Arg::Count(i64::from(n)))])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
