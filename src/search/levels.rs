@@ -106,8 +106,8 @@ pub struct LevelRating {
 }
 
 /// Each level's rating, measured by matches between the levels with the match runner
-/// (docs/MEASUREMENTS.md, "The ladder": `three-crowns match --white <level N> --black
-/// <level N-1> --games 200 --movetime 10000` on the committed openings, colours swapped;
+/// (docs/MEASUREMENTS.md, "The ladder": `three-crowns match --white N --black N-1 --games
+/// 200 --movetime 10000`, N a level, on the committed openings, colours swapped;
 /// level 8 at the 4,000,000 nodes it searches in the browser's 2 s). The scale is anchored
 /// at level 1 = 1000 (it wins every game against random moves); each level above adds
 /// the Elo difference its match measured, and the intervals add up as independent errors
