@@ -78,6 +78,12 @@ test('every lesson is completed by clicking, one after the other with Next lesso
       assert.equal(l.done[i], true);
       assert.equal(await page.getAttribute(`#lesson-list button[data-lesson="${lesson.id}"]`, 'data-done'), 'true');
       assert.equal(await page.getAttribute('#lesson-next', 'data-primary'), 'true');
+      // Done, the lesson offers puzzles of its theme.
+      assert.equal(await page.isVisible('#lesson-puzzles'), true, `${lesson.id}: its puzzles offered`);
+      const themes = await page.evaluate(() => window.threeCrowns.puzzleThemes());
+      const theme = themes.find((t) => t.id === lesson.puzzles);
+      assert.ok(theme, `${lesson.id}: ${lesson.puzzles} is a puzzles' theme`);
+      assert.equal(await text(page, '#lesson-puzzles'), `Practise with puzzles: ${theme.name}`);
       if (i === 6) {
         assert.equal((await state(page)).outcome?.reason, 'crowned-troika');
       }
@@ -85,6 +91,25 @@ test('every lesson is completed by clicking, one after the other with Next lesso
     }
     assert.equal(await text(page, '#lesson-count'), `${all.length} of ${all.length} lessons done`);
     await screenshot(page, 'lesson-all-done');
+  });
+});
+
+test('a lesson done leads on to puzzles of its theme: the choice set, a puzzle of it on the board', async () => {
+  await withGame(env, {}, async ({ page }) => {
+    const lesson = (await lessons(page)).find((l) => l.id === 'capturing');
+    assert.equal(lesson.puzzles, 'double-jump');
+    await page.evaluate(() => window.threeCrowns.openLesson('capturing'));
+    await waitLesson(page, (l) => l.id === 'capturing' && l.status === 'trying', 'opened');
+    assert.equal(await page.isVisible('#lesson-puzzles'), false, 'not before it is done');
+    await solve(page, lesson);
+    await waitLesson(page, (l) => l.status === 'done', 'done');
+    await page.click('#lesson-puzzles');
+    await page.waitForFunction(() => window.threeCrowns.state().puzzle !== null, null, { timeout: 20_000 });
+    const s = await state(page);
+    assert.equal(s.lesson, null, 'Learn mode left');
+    assert.ok(s.puzzle.themes.includes('double-jump'), JSON.stringify(s.puzzle));
+    assert.equal(await page.inputValue('#puzzle-theme'), 'double-jump', 'the choice on the panel');
+    await screenshot(page, 'lesson-led-on-to-puzzles');
   });
 });
 

@@ -184,3 +184,24 @@ fn every_committed_puzzle_is_proved_again() {
         );
     }
 }
+
+/// Each lesson leads on to puzzles of its theme: the theme is one of the puzzles', and
+/// the committed set has a few of it to practise.
+#[test]
+fn each_lesson_leads_on_to_a_few_puzzles_of_its_theme() {
+    use three_crowns::puzzles::theme::Theme;
+    let puzzles = parse_puzzles(include_str!("../www/puzzles.txt")).unwrap();
+    for lesson in three_crowns::ui::lessons::LESSONS {
+        assert!(
+            Theme::from_id(lesson.puzzles).is_some(),
+            "{}: {}",
+            lesson.id,
+            lesson.puzzles
+        );
+        let n = puzzles
+            .iter()
+            .filter(|p| p.themes.iter().any(|t| t == lesson.puzzles))
+            .count();
+        assert!(n >= 3, "{}: {n} puzzles of {}", lesson.id, lesson.puzzles);
+    }
+}

@@ -219,6 +219,8 @@ pub enum Command {
     LessonRetry,
     /// The next lesson.
     LessonNext,
+    /// Puzzles of the lesson's theme: the lesson leads on to them.
+    LessonPuzzles,
     /// Leave Learn mode.
     LeaveLessons,
     /// Another tab stored the lessons it has done.

@@ -143,6 +143,11 @@ impl Modes {
         Some(self.lessons.progress.get().after(current))
     }
 
+    /// The puzzles' theme the lesson on show leads on to (`None` outside Learn mode).
+    pub(super) fn lesson_puzzles(&self) -> Option<&'static str> {
+        Some(self.lesson_mode()?.attempt.lesson().puzzles)
+    }
+
     /// Why a person's move is not taken now in a lesson (`None`: it is, or no lesson).
     pub(super) fn lesson_refusal(&self) -> Option<PageError> {
         let a = &self.lesson_mode()?.attempt;

@@ -652,6 +652,7 @@ lesson-no-seats = Verlasse die Lektionen, um zu ändern, wer spielt.
 lesson-your-move = Du bist am Zug.
 # Der Knopf zur nächsten Lektion.
 lesson-next = Nächste Lektion
+lesson-puzzles = Mit Aufgaben üben: { $theme }
 # Derselbe Knopf nach der letzten Lektion, alle Lektionen geschafft: zurück zu einer Partie.
 lesson-play = Eine Partie spielen
 # Gesagt, wenn der Lernmodus so verlassen wird.

@@ -664,6 +664,7 @@ lesson-no-seats = Sal de las lecciones para cambiar quién juega.
 lesson-your-move = Te toca mover.
 # El botón de la lección siguiente.
 lesson-next = Siguiente lección
+lesson-puzzles = Practica con ejercicios: { $theme }
 # El mismo botón tras la última lección, todas hechas: de vuelta a una partida.
 lesson-play = Jugar una partida
 # Se dice al salir así del modo Aprender.

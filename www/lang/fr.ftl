@@ -660,6 +660,7 @@ lesson-no-seats = Quittez les leçons pour changer qui joue.
 lesson-your-move = À vous de jouer.
 # The button to the next lesson.
 lesson-next = Leçon suivante
+lesson-puzzles = S’entraîner sur des problèmes : { $theme }
 # The same button after the last lesson, every lesson done: back to a game.
 lesson-play = Jouer une partie
 # Said on leaving Learn mode that way.

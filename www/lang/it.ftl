@@ -679,6 +679,7 @@ lesson-no-seats = Esci dalle lezioni per cambiare chi gioca.
 lesson-your-move = Tocca a te.
 # Il pulsante della lezione successiva.
 lesson-next = Lezione successiva
+lesson-puzzles = Esercitati con i problemi: { $theme }
 # Lo stesso pulsante dopo l'ultima lezione, tutte completate: si torna a una partita.
 lesson-play = Gioca una partita
 # Detto quando si esce così dalla modalità Impara.

@@ -636,6 +636,7 @@ lesson-no-seats = 誰が指すかを変えるには、レッスンを終了し�
 lesson-your-move = あなたの手番です。
 # The button to the next lesson.
 lesson-next = 次のレッスン
+lesson-puzzles = パズルで練習：{ $theme }
 # The same button after the last lesson, every lesson done: back to a game.
 lesson-play = 対局する
 # Said on leaving Learn mode that way.

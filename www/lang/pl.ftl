@@ -664,6 +664,7 @@ lesson-no-seats = Wyjdź z lekcji, aby zmienić, kto gra.
 lesson-your-move = Twój ruch.
 # The button to the next lesson.
 lesson-next = Następna lekcja
+lesson-puzzles = Ćwicz na zadaniach: { $theme }
 # The same button after the last lesson, every lesson done: back to a game.
 lesson-play = Zagraj partię
 # Said on leaving Learn mode that way.

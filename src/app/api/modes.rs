@@ -42,6 +42,8 @@ pub struct LessonListItem {
     solution: Vec<&'static str>,
     /// A legal first move that misses the goal.
     wrong: &'static str,
+    /// The puzzles' theme it leads on to.
+    puzzles: &'static str,
     done: bool,
 }
 
@@ -135,6 +137,7 @@ pub fn lessons(a: &State) -> Vec<LessonListItem> {
             tcn: l.tcn,
             solution: l.solution.to_vec(),
             wrong: l.wrong,
+            puzzles: l.puzzles,
             done: p.is_done(i),
         })
         .collect()

@@ -10,6 +10,9 @@ ids! {
     /// The choice of difficulty (a drop-down).
     PUZZLE_LEVEL = "puzzle-level";
 
+    /// A lesson's way on to puzzles of its theme.
+    LESSON_PUZZLES = "lesson-puzzles";
+
     // ----- a live game with a friend -----
     /// The New game dialog's way to play a friend: live or by links.
     NG_FRIEND_WAY = "ng-friend-way";

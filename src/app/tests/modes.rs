@@ -228,3 +228,46 @@ fn the_next_puzzle_comes_from_the_choice_and_a_choice_none_matches_changes_nothi
     let c = p.state.modes.puzzle_progress().choice;
     assert_eq!((c.min, c.max), (Some(1200), Some(1599)));
 }
+
+#[test]
+fn a_lesson_done_leads_on_to_puzzles_of_its_theme() {
+    use crate::app::controls::{command, Input};
+    use crate::app::ids;
+    let shown = |p: &Page| {
+        let view = p.state.view();
+        let node = view
+            .nodes
+            .into_iter()
+            .find(|(id, _)| *id == ids::LESSON_PUZZLES);
+        node.filter(|(_, n)| n.hidden != Some(true))
+            .and_then(|(_, n)| n.text)
+    };
+    let mut p = Page::new();
+    p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
+    p.send(Command::OpenLesson("crowning".into())).unwrap();
+    assert_eq!(shown(&p), None, "not before the lesson is done");
+    let lesson = &LESSONS[crate::ui::lessons::find("crowning").unwrap()];
+    assert_eq!(lesson.puzzles, "crowning");
+    p.send(Command::PlayText(
+        lesson.solution[0].into(),
+        MoveSource::Click,
+    ))
+    .unwrap();
+    assert_eq!(
+        shown(&p).as_deref(),
+        Some("Practise with puzzles: Crowning")
+    );
+    let go = command(&p.state, ids::LESSON_PUZZLES, Input::Click);
+    assert!(matches!(go, Some(Command::LessonPuzzles)));
+    p.send(go.unwrap()).unwrap();
+    assert!(!p.state.modes.in_lesson());
+    assert!(p.state.modes.in_puzzle());
+    // Of the two puzzles, the one of the theme; the choice kept, at any difficulty.
+    assert_eq!(p.state.modes.puzzle_on_show().as_deref(), Some("44a0079c"));
+    let choice = p.state.modes.puzzles.progress.get().choice;
+    assert_eq!(
+        choice.theme.map(crate::puzzles::Theme::id),
+        Some("crowning")
+    );
+    assert_eq!((choice.min, choice.max), (None, None));
+}

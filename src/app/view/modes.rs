@@ -186,6 +186,12 @@ fn view_lesson_on(v: &mut View, speaker: &Speaker, m: LessonView<'_>) {
         ids::LESSON_NEXT,
         Node::text(next.said(speaker)).attr("data-primary", flag(status == Status::Done)),
     );
+    // Done, the lesson leads on to puzzles of its theme.
+    let practise = words::lesson_puzzles(speaker, a.lesson().puzzles);
+    v.node(
+        ids::LESSON_PUZZLES,
+        Node::text(practise).with_hidden(status != Status::Done),
+    );
     v.node(
         ids::LESSON_COUNT,
         Node::text(words::lessons_done(

@@ -556,6 +556,8 @@ lesson-no-seats = Leave the lessons to change who plays.
 lesson-your-move = Your move.
 # The button to the next lesson.
 lesson-next = Next lesson
+# A lesson done leads on to puzzles of its theme ($theme: the theme's name).
+lesson-puzzles = Practise with puzzles: { $theme }
 # The same button after the last lesson, every lesson done: back to a game.
 lesson-play = Play a game
 # Said on leaving Learn mode that way.

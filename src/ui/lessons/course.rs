@@ -31,6 +31,13 @@ pub struct Lesson {
     pub solution: &'static [&'static str],
     /// A legal first move that misses the goal (tests, the API).
     pub wrong: &'static str,
+    /// The puzzles' theme that practises it (`puzzles::theme::Theme::id`): the lesson
+    /// leads on to puzzles of that theme. The set has only two puzzles each of
+    /// uncrowning and of the third capture, so the lessons about them lead on to the
+    /// double jumps, which make every capture and uncrowning; none is bound by the
+    /// second-turn rule (it binds a game's first moves only), so that lesson, which
+    /// crowns a piece, leads on to crowning.
+    pub puzzles: &'static str,
 }
 
 /// The lessons, in order.
@@ -46,6 +53,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["d4-d5"],
         wrong: "c4-c5",
+        puzzles: "quiet-first-move",
     },
     Lesson {
         id: "crowning",
@@ -58,6 +66,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["g4-f3"],
         wrong: "g4-g5",
+        puzzles: "crowning",
     },
     Lesson {
         id: "capturing",
@@ -70,6 +79,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["c2xc4xe6"],
         wrong: "c2-d2",
+        puzzles: "double-jump",
     },
     Lesson {
         id: "uncrowning",
@@ -82,6 +92,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["c3xe5xg5"],
         wrong: "c3-d3",
+        puzzles: "double-jump",
     },
     Lesson {
         id: "second-hop",
@@ -94,6 +105,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["d2xd4xf2"],
         wrong: "d2xf4xf6",
+        puzzles: "double-jump",
     },
     Lesson {
         id: "uncrown-into-troika",
@@ -106,6 +118,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["c2xc4xe4"],
         wrong: "c2xc4xc6",
+        puzzles: "double-jump",
     },
     Lesson {
         id: "crowned-troika",
@@ -118,6 +131,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["f5-e4"],
         wrong: "f5-f6",
+        puzzles: "crowned-troika",
     },
     Lesson {
         id: "three-captures",
@@ -130,6 +144,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["e4xg6xg8"],
         wrong: "e4-d4",
+        puzzles: "double-jump",
     },
     Lesson {
         id: "second-turn",
@@ -148,5 +163,6 @@ pub const LESSONS: [Lesson; 9] = [
         ],
         solution: &["g4-f3", "h8-h7", "f3-f2"],
         wrong: "a1-a2",
+        puzzles: "crowning",
     },
 ];

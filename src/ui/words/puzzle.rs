@@ -159,6 +159,14 @@ pub fn puzzle_about(t: &Speaker, rating: u32, themes: &[String]) -> String {
     }
 }
 
+/// A lesson done leads on to puzzles of its theme (`theme`: the set's tag), named as
+/// the panel's choice names it: `Practise with puzzles: Double jump`.
+#[must_use]
+pub fn lesson_puzzles(t: &Speaker, theme: &str) -> String {
+    let name = Theme::from_id(theme).map_or_else(|| theme_name(t, theme), |th| theme_title(t, th));
+    t.say("lesson-puzzles", &[("theme", Arg::Text(name))])
+}
+
 /// A theme's name as the page shows it (the set's tag `crowned-troika` is "Crowned
 /// Troika"; a tag the catalogue lacks is shown with spaces for its hyphens).
 #[must_use]

@@ -114,6 +114,18 @@ pub(super) fn apply(state: &mut State, command: Command) -> Result<(), PageError
             }
         }
         C::LessonNext => state.lesson_next(),
+        C::LessonPuzzles => {
+            // The lesson's theme at any difficulty; the choice kept, as the panel's is.
+            let Some(theme) = state.modes.lesson_puzzles() else {
+                return Ok(());
+            };
+            let choice = crate::ui::puzzle::choice::Choice::new(Some(theme), None, None)
+                .map_err(PageError::PuzzleChoice)?;
+            let chosen = crate::app::Chosen::Set(choice);
+            state.modes.puzzles.choose(&mut state.shared, chosen)?;
+            state.leave_lessons();
+            state.open_puzzle(Wanted::Next, 0);
+        }
         C::LeaveLessons => state.leave_lessons(),
         C::OtherTabLessons(p) => state.modes.lessons_stored_elsewhere(&mut state.shared, p),
         C::SetThreats(on) => state.set_threats(on),
