@@ -81,6 +81,9 @@ pub struct KeptGame {
     pub clock: Option<String>,
     /// What a friend game shows in the lists, if it is one.
     pub friend: Option<FriendGame>,
+    /// Its kept review's accuracy of each side in tenths (0–1000; `None`: a side that
+    /// made no move), if it has a kept review that can be read (`ui::review_kept`).
+    pub review: Option<[Option<u16>; 2]>,
 }
 
 /// A record's id in the list: FNV-1a of its text, 16 hex digits.
@@ -120,6 +123,11 @@ pub fn summary(record: &str) -> Option<KeptGame> {
         date: rec.tag("Date").unwrap_or("").to_string(),
         clock: s.clock().map(|c| c.control().label()),
         friend: FriendGame::of(&s, Some(record_id(record))),
+        review: s
+            .origin()
+            .review
+            .as_deref()
+            .and_then(|r| crate::ui::review_kept::accuracy_tenths(r, &rec.game)),
     })
 }
 
@@ -343,6 +351,7 @@ mod tests {
             date: String::new(),
             clock: None,
             friend: None,
+            review: None,
         }
     }
 

@@ -319,6 +319,11 @@ impl Session {
         let undone = self.game.undo();
         let ply = self.game.ply();
         self.notes.retain(|(p, _)| *p <= ply);
+        // A kept review of moves taken back no longer stands.
+        let review = self.origin.review.as_deref();
+        if review.is_some_and(|r| crate::ui::review_kept::tag::plies(r).is_none_or(|n| n > ply)) {
+            self.origin.review = None;
+        }
         undone
     }
 

@@ -22,6 +22,10 @@ pub struct RecentGame {
     reason: String,
     plies: usize,
     kind: &'static str,
+    /// It has a kept review (`ui::review_kept`).
+    reviewed: bool,
+    /// Its kept review's accuracy of each side (0–100, to a tenth), `null` without one.
+    accuracy: Option<super::AccuracyView>,
 }
 
 /// Every game kept that `filter` lists, newest first.
@@ -40,6 +44,14 @@ pub fn recent_games(a: &State, filter: &Filter) -> Vec<RecentGame> {
                 reason: k.reason,
                 plies: k.plies,
                 kind: k.kind.as_str(),
+                reviewed: k.review.is_some(),
+                accuracy: k.review.map(|[w, b]| {
+                    let percent = |t: Option<u16>| t.map(|t| f64::from(t) / 10.0);
+                    super::AccuracyView {
+                        white: percent(w),
+                        black: percent(b),
+                    }
+                }),
             }
         })
         .collect()

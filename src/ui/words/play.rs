@@ -284,6 +284,7 @@ mod tests {
             date: "2026.12.02".into(),
             clock: Some("3+2".into()),
             friend: None,
+            review: None,
         };
         assert_eq!(
             crate::ui::lang::without_isolates(&kept_game(&crate::ui::lang::Speaker::english(), &k)),
