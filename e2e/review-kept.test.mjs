@@ -99,6 +99,19 @@ test('a reviewed game reopened from Your games after a reload shows its review a
     assert.equal(await page.locator('#review-graph').isVisible(), true);
     await settle(page);
     assert.deepEqual(await posts(page), [], 'no engine worker was asked anything');
+    // White's blunder is a puzzle of the person's (both seats held by people here).
+    const mine = await page.evaluate(() => window.threeCrowns.myMistakes());
+    assert.equal(mine.length, 1, JSON.stringify(mine));
+    assert.deepEqual(
+      { id: mine[0].id, game: mine[0].game, ply: mine[0].ply, side: mine[0].side, class: mine[0].class },
+      { id: `${id}:1`, game: id, ply: 1, side: 'white', class: 'blunder' },
+    );
+    assert.deepEqual(
+      { played: mine[0].played, better: mine[0].better, tcn: mine[0].tcn },
+      { played: 'h1-h2', better: reviewed.marks[0].better, tcn: THREATENED },
+    );
+    assert.equal(typeof mine[0].due, 'number');
+    assert.ok(mine[0].due <= Date.now(), 'a new card is due at once');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'review-kept-reopened');
   });

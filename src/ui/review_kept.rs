@@ -19,6 +19,7 @@ use crate::types::{Color, Move};
 
 use super::analysis::Eval;
 
+pub mod mine;
 pub mod tag;
 
 use tag::VERSION;
