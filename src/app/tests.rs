@@ -204,6 +204,7 @@ mod effects;
 mod fairplay;
 mod friend;
 mod identity;
+mod kept_review;
 mod languages;
 mod layout;
 mod live;

@@ -108,14 +108,14 @@ pub fn with_id(record: &str, id: &str) -> String {
     text
 }
 
-/// What makes two records the same game: their tags (but the archive's id) and their
-/// moves, hashed (FNV-1a).
+/// What makes two records the same game: their tags (but the archive's id and the kept
+/// review) and their moves, hashed (FNV-1a).
 #[must_use]
 pub fn fingerprint(rec: &Record) -> u64 {
     let mut tags: Vec<(&str, &str)> = rec
         .tags
         .iter()
-        .filter(|(k, _)| k != ID_TAG)
+        .filter(|(k, _)| k != ID_TAG && k != crate::ui::review_kept::tag::TAG)
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
     crate::sort::sort_by_key(&mut tags, |t| *t);

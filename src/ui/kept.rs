@@ -84,6 +84,9 @@ pub struct KeptGame {
     /// The person's game against a level of the computer that counts for their rating,
     /// if it is one ([`Rated::of`]).
     pub rated: Option<Rated>,
+    /// Its kept review's accuracy of each side in tenths (0–1000; `None`: a side that
+    /// made no move), if it has a kept review that can be read (`ui::review_kept`).
+    pub review: Option<[Option<u16>; 2]>,
 }
 
 /// A game that counts for the person's rating (`ui::standing`): played on this site
@@ -159,6 +162,11 @@ pub fn summary(record: &str) -> Option<KeptGame> {
         clock: s.clock().map(|c| c.control().label()),
         friend: FriendGame::of(&s, Some(record_id(record))),
         rated: Rated::of(&rec),
+        review: s
+            .origin()
+            .review
+            .as_deref()
+            .and_then(|r| crate::ui::review_kept::accuracy_tenths(r, &rec.game)),
     })
 }
 
@@ -383,6 +391,7 @@ mod tests {
             clock: None,
             friend: None,
             rated: None,
+            review: None,
         }
     }
 

@@ -36,6 +36,7 @@ pub mod players;
 pub mod puzzle;
 pub mod rating;
 pub mod review;
+pub mod review_kept;
 pub mod scene;
 pub mod session;
 pub mod settings;

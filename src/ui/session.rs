@@ -319,7 +319,20 @@ impl Session {
         let undone = self.game.undo();
         let ply = self.game.ply();
         self.notes.retain(|(p, _)| *p <= ply);
+        if self.origin.review.is_some() {
+            self.review_taken_back(ply);
+        }
         undone
+    }
+
+    /// A kept review of moves taken back (the game is at `ply` moves now) no longer
+    /// stands: dropped.
+    #[inline(never)]
+    fn review_taken_back(&mut self, ply: usize) {
+        let review = self.origin.review.as_deref();
+        if review.is_some_and(|r| crate::ui::review_kept::tag::plies(r).is_none_or(|n| n > ply)) {
+            self.origin.review = None;
+        }
     }
 
     /// Takes the game back to `ply` moves for good, as agreed with a friend: nothing to

@@ -112,6 +112,7 @@ mod tests {
             clock: None,
             friend: None,
             rated: Some(Rated { level, person }),
+            review: None,
         }
     }
 

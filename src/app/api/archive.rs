@@ -22,6 +22,10 @@ pub struct RecentGame {
     reason: String,
     plies: usize,
     kind: &'static str,
+    /// It has a kept review (`ui::review_kept`).
+    reviewed: bool,
+    /// Its kept review's accuracy of each side (0–100, to a tenth), `null` without one.
+    accuracy: Option<super::AccuracyView>,
 }
 
 /// The person's rating as `state().rating` shows it (rounded).
@@ -59,7 +63,53 @@ pub fn recent_games(a: &State, filter: &Filter) -> Vec<RecentGame> {
                 reason: k.reason,
                 plies: k.plies,
                 kind: k.kind.as_str(),
+                reviewed: k.review.is_some(),
+                accuracy: k.review.map(|[w, b]| {
+                    let percent = |t: Option<u16>| t.map(|t| f64::from(t) / 10.0);
+                    super::AccuracyView {
+                        white: percent(w),
+                        black: percent(b),
+                    }
+                }),
             }
+        })
+        .collect()
+}
+
+/// One of the person's mistakes as a puzzle, as `myMistakes()` lists it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct MyMistake {
+    id: String,
+    game: String,
+    ply: usize,
+    due: f64,
+    side: &'static str,
+    class: &'static str,
+    played: String,
+    better: String,
+    tcn: String,
+}
+
+/// The person's mistakes in every kept review of the archive (`ui::review_kept::mine`),
+/// the newest game first, each game's in the order played.
+#[must_use]
+#[inline(never)]
+pub fn my_mistakes(a: &State) -> Vec<MyMistake> {
+    a.archive()
+        .games
+        .iter()
+        .filter(|(_, k)| k.as_ref().is_some_and(|k| k.review.is_some()))
+        .flat_map(|(e, _)| crate::ui::review_kept::mine::mistakes(&e.id, &e.record, e.updated))
+        .map(|m| MyMistake {
+            id: m.id,
+            game: m.game,
+            ply: m.ply,
+            due: m.due,
+            side: m.side.key(),
+            class: m.class.word(),
+            played: m.played.to_string(),
+            better: m.better.to_string(),
+            tcn: m.tcn,
         })
         .collect()
 }

@@ -31,7 +31,7 @@ pub const NOW: [&str; 10] = [
 ];
 
 /// The calls answered with a promise.
-pub const LATER: [&str; 13] = [
+pub const LATER: [&str; 14] = [
     "perft",
     "bench",
     "friendGames",
@@ -39,6 +39,7 @@ pub const LATER: [&str; 13] = [
     "puzzles",
     "openPuzzle",
     "recentGames",
+    "myMistakes",
     "openRecent",
     "deleteGame",
     "undoDelete",
@@ -89,6 +90,8 @@ pub enum ApiValue {
     FriendGames(Vec<super::FriendGameView>),
     /// `recentGames()`.
     Recent(Vec<kept::RecentGame>),
+    /// `myMistakes()`.
+    MyMistakes(Vec<kept::MyMistake>),
     /// `importGames()`'s report (`null`: none).
     Import(Option<kept::ImportView>),
     /// `exportImage`'s `{ type, base64 }`.
@@ -169,6 +172,8 @@ pub enum Then {
     FriendGames,
     /// `recentGames(filter)`.
     Recent(Filter),
+    /// `myMistakes()`.
+    MyMistakes,
     /// `exportGames()`.
     Archive,
     /// `importGames`'s report.
@@ -336,6 +341,7 @@ pub fn read(name: &str, [a, b]: [Given; 2], state: &State, serial: u64) -> Optio
             )
             .gates(Gate::Now, Gate::Told),
         "recentGames" => recent_games(&a),
+        "myMistakes" => Call::new(Then::MyMistakes).gates(Gate::Idle, Gate::Now),
         "openRecent" => archive(calls::text(a, ApiMisuse::RecentId).map(Command::OpenKept)),
         "deleteGame" => archive(kept::delete(&a)),
         "undoDelete" => archive(Ok(Command::Archive(ArchiveInput::UndoDelete))),
@@ -425,6 +431,7 @@ pub fn answer(then: Then, state: &State, sent: Result<(), PageError>, now_ms: f6
         Then::Lessons => ApiValue::Lessons(super::lessons(state)),
         Then::FriendGames => ApiValue::FriendGames(super::friend_games(state)),
         Then::Recent(filter) => ApiValue::Recent(kept::recent_games(state, &filter)),
+        Then::MyMistakes => ApiValue::MyMistakes(kept::my_mistakes(state)),
         Then::Archive => ApiValue::Text(state.archive_text()),
         Then::Import => ApiValue::Import(kept::import_report(state)),
         Then::Started => ApiValue::Started {

@@ -11,6 +11,7 @@ use crate::position::Position;
 use crate::ui::analysis::{read_reply, Eval};
 use crate::ui::error::PageError;
 use crate::ui::review::{self, Mark};
+use crate::ui::review_kept;
 use crate::ui::session::Session;
 
 use super::Answer;
@@ -78,6 +79,9 @@ pub enum Reviewed {
 pub struct Review {
     run: Option<Run>,
     serial: u64,
+    /// The load of the game whose kept review was looked for (`Session::loads`): a kept
+    /// review is shown once when its game is opened, not again once closed.
+    kept_looked: Option<u64>,
 }
 
 /// What the review shows.
@@ -146,6 +150,11 @@ impl Review {
             run.evals.push(Eval::finished(o));
         }
         if run.done() {
+            // As the record keeps them: the marks made again from the kept review are
+            // these.
+            for e in &mut run.evals {
+                e.white_chance = review_kept::quantise(e.white_chance);
+            }
             run.marks = review::marks(&run.game, &run.evals);
             return;
         }
@@ -206,12 +215,49 @@ impl Review {
         })
     }
 
-    /// Drops a review that no longer matches `session`'s game (stopping its search).
+    /// Drops a review that no longer matches `session`'s game (stopping its search);
+    /// shows the review its record kept when the game has just been opened (no search).
     pub fn sync(&mut self, session: &Session) -> Vec<Effect> {
+        let mut effects = Vec::new();
         if self.run.is_some() && self.view(session).is_none() {
-            return self.cancel().1;
+            effects = self.cancel().1;
         }
-        Vec::new()
+        if self.kept_looked != Some(session.loads()) {
+            self.kept_looked = Some(session.loads());
+            if session.origin().review.is_some() {
+                self.show_kept(session);
+            }
+        }
+        effects
+    }
+
+    /// Shows the review `session`'s record kept, if it can be read (else nothing).
+    #[inline(never)]
+    fn show_kept(&mut self, session: &Session) {
+        let Some(text) = session.origin().review.as_deref() else {
+            return;
+        };
+        let Some(evals) = review_kept::decode(text, session.game()) else {
+            return;
+        };
+        let Some(game) = review_kept::reviewed_game(session.game(), evals.len() - 1) else {
+            return;
+        };
+        let marks = review::marks(&game, &evals);
+        self.run = Some(Run {
+            loads: session.loads(),
+            game,
+            evals,
+            marks,
+            asked: None,
+        });
+    }
+
+    /// The finished review of `session`'s game as its record keeps it.
+    #[must_use]
+    pub fn kept_text(&self, session: &Session) -> Option<String> {
+        let v = self.view(session).filter(|v| v.done)?;
+        Some(review_kept::encode(v.evals))
     }
 }
 

@@ -161,7 +161,8 @@ impl Study {
         }
     }
 
-    /// The review's question `serial` was answered.
+    /// The review's question `serial` was answered: once it is done, the review as the
+    /// game's record is to keep it (`ui::review_kept`).
     #[inline(never)]
     pub(in crate::app) fn reviewed(
         &mut self,
@@ -169,13 +170,15 @@ impl Study {
         board: &Session,
         serial: u64,
         answer: Answer,
-    ) {
+    ) -> Option<String> {
         let (what, effects) = self.review.answered(serial, answer);
         reviewing(shared, effects);
+        let mut kept = None;
         match what {
-            Reviewed::Unchanged => return,
+            Reviewed::Unchanged => return None,
             Reviewed::Changed => {
-                if self.review.view(board).is_some_and(|v| v.done) {
+                kept = self.review.kept_text(board);
+                if kept.is_some() {
                     shared.set_status(words::say::REVIEW_DONE);
                 }
             }
@@ -184,6 +187,7 @@ impl Study {
             }
         }
         shared.render();
+        kept
     }
 
     /// Reviews the game: every position evaluated in the review's worker.

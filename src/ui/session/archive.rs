@@ -16,6 +16,8 @@ pub struct Origin {
     pub date: Option<String>,
     /// An imported record's `Event` and `Site` (`None`: a game played here).
     pub imported: Option<(String, String)>,
+    /// Its finished review as its record keeps it (`ui::review_kept`), if it has one.
+    pub review: Option<String>,
 }
 
 impl Origin {
@@ -35,6 +37,9 @@ impl Origin {
                     site.to_string(),
                 )
             }),
+            review: rec
+                .tag(crate::ui::review_kept::tag::TAG)
+                .map(str::to_string),
         }
     }
 }
@@ -53,6 +58,12 @@ impl Session {
             self.origin.date = Some(today.to_string());
         }
         self.origin.id.get_or_insert_with(id)
+    }
+
+    /// Keeps the game's finished review (`ui::review_kept`'s text; `None`: none), written
+    /// into its record while its moves stand.
+    pub fn keep_review(&mut self, text: Option<String>) {
+        self.origin.review = text;
     }
 
     /// Sets where the game comes from.

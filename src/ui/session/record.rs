@@ -10,13 +10,20 @@ use super::{Seat, Session};
 impl Session {
     /// The game record, tagged with today's `date` (`YYYY.MM.DD`), with the comments kept
     /// with the game.
+    /// Its finished review kept too (its `Review` tag, `ui::review_kept`).
     pub fn record(&self, date: &str) -> String {
-        self.record_with_notes(date, &[])
+        self.write(date, &[], true)
     }
 
     /// [`Session::record`] with `extra` comments too (the review's annotations), after the
-    /// game's own at the same ply.
+    /// game's own at the same ply; without the kept review's tag (the annotations say it
+    /// in words).
     pub fn record_with_notes(&self, date: &str, extra: &[(usize, String)]) -> String {
+        self.write(date, extra, false)
+    }
+
+    /// The record, with `extra` comments, with the kept review's tag or not.
+    fn write(&self, date: &str, extra: &[(usize, String)], review: bool) -> String {
         let clocks: Vec<(usize, String)> = self
             .clock
             .iter()
@@ -58,6 +65,9 @@ impl Session {
         }
         if let Some(f) = &self.friend {
             tags.extend(f.tags());
+        }
+        if let Some(r) = self.origin.review.as_ref().filter(|_| review) {
+            tags.push((crate::ui::review_kept::tag::TAG, r.clone()));
         }
         let tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
         write_record_with_comments(&self.game, &tags, &notes)

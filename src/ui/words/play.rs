@@ -285,6 +285,7 @@ mod tests {
             clock: Some("3+2".into()),
             friend: None,
             rated: None,
+            review: None,
         };
         assert_eq!(
             crate::ui::lang::without_isolates(&kept_game(&crate::ui::lang::Speaker::english(), &k)),

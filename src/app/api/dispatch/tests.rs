@@ -46,7 +46,13 @@ fn every_call_is_named_once_and_answers_at_once_or_later() {
         assert_eq!(call.later, later(name), "{name}");
     }
     assert!(read("nothing", [Given::Absent, Given::Absent], &state, 1).is_none());
-    for name in ["perft", "recentGames", "exportImage", "openPuzzle"] {
+    for name in [
+        "perft",
+        "recentGames",
+        "myMistakes",
+        "exportImage",
+        "openPuzzle",
+    ] {
         assert!(later(name), "{name}");
     }
     for name in ["state", "newGame", "play", "stopPerft", "lessons"] {

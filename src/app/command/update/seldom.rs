@@ -194,9 +194,14 @@ pub(super) fn apply(state: &mut State, command: Command) -> Result<(), PageError
         }
         C::Reviewed(serial, answer) => {
             let board = state.modes.board(&state.game);
-            state
+            let kept = state
                 .study
                 .reviewed(&mut state.shared, board, serial, answer);
+            // A finished review is kept with its game: its stored record follows.
+            if let Some(text) = kept.filter(|_| !state.game_aside()) {
+                state.game.keep_review(Some(text));
+                state.save();
+            }
         }
         C::Defended(ticket, answer) => {
             let then = state
