@@ -31,8 +31,9 @@ pub const NOW: [&str; 10] = [
 ];
 
 /// The calls answered with a promise.
-pub const LATER: [&str; 13] = [
+pub const LATER: [&str; 14] = [
     "perft",
+    "puzzleHistory",
     "bench",
     "friendGames",
     "openFriendGame",
@@ -89,6 +90,8 @@ pub enum ApiValue {
     FriendGames(Vec<super::FriendGameView>),
     /// `recentGames()`.
     Recent(Vec<kept::RecentGame>),
+    /// `puzzleHistory()`.
+    History(Vec<super::modes::TriedView>),
     /// `importGames()`'s report (`null`: none).
     Import(Option<kept::ImportView>),
     /// `exportImage`'s `{ type, base64 }`.
@@ -169,6 +172,8 @@ pub enum Then {
     FriendGames,
     /// `recentGames(filter)`.
     Recent(Filter),
+    /// `puzzleHistory()`.
+    History,
     /// `exportGames()`.
     Archive,
     /// `importGames`'s report.
@@ -336,6 +341,7 @@ pub fn read(name: &str, [a, b]: [Given; 2], state: &State, serial: u64) -> Optio
             )
             .gates(Gate::Now, Gate::Told),
         "recentGames" => recent_games(&a),
+        "puzzleHistory" => Call::new(Then::History),
         "openRecent" => archive(calls::text(a, ApiMisuse::RecentId).map(Command::OpenKept)),
         "deleteGame" => archive(kept::delete(&a)),
         "undoDelete" => archive(Ok(Command::Archive(ArchiveInput::UndoDelete))),
@@ -425,6 +431,7 @@ pub fn answer(then: Then, state: &State, sent: Result<(), PageError>, now_ms: f6
         Then::Lessons => ApiValue::Lessons(super::lessons(state)),
         Then::FriendGames => ApiValue::FriendGames(super::friend_games(state)),
         Then::Recent(filter) => ApiValue::Recent(kept::recent_games(state, &filter)),
+        Then::History => ApiValue::History(super::modes::puzzle_history(state)),
         Then::Archive => ApiValue::Text(state.archive_text()),
         Then::Import => ApiValue::Import(kept::import_report(state)),
         Then::Started => ApiValue::Started {

@@ -39,14 +39,20 @@ fn refusal(call: &Call) -> String {
 fn every_call_is_named_once_and_answers_at_once_or_later() {
     let state = State::new(false, 1);
     let all: Vec<&str> = names().collect();
-    assert_eq!(all.len(), 44);
+    assert_eq!(all.len(), 46);
     for name in &all {
         assert_eq!(all.iter().filter(|n| *n == name).count(), 1, "{name}");
         let call = read(name, [Given::Absent, Given::Absent], &state, 1).expect(name);
         assert_eq!(call.later, later(name), "{name}");
     }
     assert!(read("nothing", [Given::Absent, Given::Absent], &state, 1).is_none());
-    for name in ["perft", "recentGames", "exportImage", "openPuzzle"] {
+    for name in [
+        "perft",
+        "recentGames",
+        "exportImage",
+        "openPuzzle",
+        "puzzleHistory",
+    ] {
         assert!(later(name), "{name}");
     }
     for name in ["state", "newGame", "play", "stopPerft", "lessons"] {
