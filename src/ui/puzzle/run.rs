@@ -181,10 +181,10 @@ impl Run {
         !self.over
     }
 
-    /// The index in `set` of the run's next puzzle: one not served yet, rated at least as
-    /// the last one served and [`RATING_STEP`] more for each served when the set has
-    /// such (the lowest-rated of those, the earlier in the set on a tie); `None` when none
-    /// is left.
+    /// The index in `set` of the run's next puzzle: one not served yet, rated above the
+    /// last one served and at least [`RATING_STEP`] more than the set's lowest for each
+    /// served (the lowest-rated of those, the earlier in the set on a tie); when the set
+    /// has none, one rated as the last, then any left; `None` when none is left.
     #[must_use]
     pub fn next(&self, set: &[Puzzle]) -> Option<usize> {
         let last = self
@@ -203,7 +203,9 @@ impl Run {
                 .min_by_key(|(i, p)| (p.rating, *i))
                 .map(|(i, _)| i)
         };
-        at_least(target.max(last)).or_else(|| at_least(last))
+        at_least(target.max(last.saturating_add(1)))
+            .or_else(|| at_least(last))
+            .or_else(|| at_least(0))
     }
 }
 
@@ -212,7 +214,7 @@ mod tests {
     use super::*;
     use crate::ui::testing::mv;
 
-    fn set(ratings: &[u32]) -> Vec<Puzzle> {
+    fn set_of(ratings: &[u32]) -> Vec<Puzzle> {
         ratings
             .iter()
             .enumerate()
@@ -238,7 +240,7 @@ mod tests {
 
     #[test]
     fn a_streak_ends_at_the_first_wrong_move() {
-        let set = set(&[1000, 1100, 1200, 1300]);
+        let set = set_of(&[1000, 1100, 1200, 1300]);
         let mut run = Run::new(RunKind::Streak, 0.0);
         assert_eq!(run.time_left(5.0), None);
         play(&mut run, &set, true, 0.0);
@@ -258,22 +260,32 @@ mod tests {
 
     #[test]
     fn the_difficulty_rises() {
-        let set = set(&[1500, 1000, 1020, 1300, 1010, 1700, 1100]);
+        let set = set_of(&[1500, 1000, 1020, 1300, 1010, 1700, 1100]);
         let mut run = Run::new(RunKind::Streak, 0.0);
         let mut ratings = Vec::new();
         while run.next(&set).is_some() {
             let id = play(&mut run, &set, true, 0.0);
             ratings.push(set.iter().find(|p| p.id == id).unwrap().rating);
         }
-        // 1000 first; then at least 40 more each while the set has such.
-        assert_eq!(ratings, [1000, 1100, 1300, 1500, 1700]);
-        assert!(ratings.windows(2).all(|w| w[0] < w[1]));
+        // 1000 first; then higher, at least 40 more each while the set has such; the
+        // easier ones left come once the set has no harder.
+        assert_eq!(ratings, [1000, 1100, 1300, 1500, 1700, 1010, 1020]);
         assert_eq!(run.next(&[]), None);
+        let same = set_of(&[1000, 1000, 1000, 1200]);
+        let mut run = Run::new(RunKind::Storm, 0.0);
+        let first = play(&mut run, &same, true, 0.0);
+        assert_eq!(first, "p0");
+        assert_eq!(
+            play(&mut run, &same, true, 0.0),
+            "p3",
+            "higher, not as high"
+        );
+        assert_eq!(play(&mut run, &same, true, 0.0), "p1");
     }
 
     #[test]
     fn a_storm_wins_and_loses_time_and_ends_when_it_is_out() {
-        let set = set(&(0..60).map(|i| 1000 + i * 10).collect::<Vec<_>>());
+        let set = set_of(&(0..60).map(|i| 1000 + i * 10).collect::<Vec<_>>());
         let mut run = Run::new(RunKind::Storm, 1_000.0);
         assert_eq!(run.time_left(1_000.0), Some(STORM_MS));
         // Four right answers win nothing; the fifth in a row wins 3 s.
@@ -309,7 +321,7 @@ mod tests {
 
     #[test]
     fn a_wrong_move_with_less_than_the_penalty_left_ends_a_storm() {
-        let set = set(&[1000, 1100]);
+        let set = set_of(&[1000, 1100]);
         let mut run = Run::new(RunKind::Storm, 0.0);
         play(&mut run, &set, false, STORM_MS - 4_000.0);
         assert!(run.over());
