@@ -207,6 +207,8 @@ pub enum Command {
     OtherTabPuzzles(PuzzleProgress),
     /// The choice of puzzles changed (the panel's drop-downs, `setPuzzleChoice`).
     PuzzleChoice(super::puzzle_set::Chosen),
+    /// Start a Streak or a Storm (the panel's buttons, `startPuzzleMode`).
+    StartPuzzleRun(crate::ui::puzzle::RunKind),
 
     // ----- lessons -----
     /// The Learn button.

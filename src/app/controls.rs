@@ -168,6 +168,8 @@ pub const ITEMS: &[(&str, &str, &str)] = &[
     (ids::EDITOR, "button.tool", "data-tool"),
     (ids::GAMES_LIST, "button[data-game]", "data-game"),
     (ids::FRIEND_LIST, "button[data-game]", "data-game"),
+    (ids::PUZZLE_HISTORY, "button[data-puzzle]", "data-puzzle"),
+    (ids::PUZZLE_RUN_LIST, "button[data-puzzle]", "data-puzzle"),
 ];
 
 /// Make a picture of the archived game `game` (`None`: the board) in `format` for
@@ -205,6 +207,9 @@ pub fn item(list: &str, value: &str) -> Option<Command> {
             None => Command::OpenKept(value.to_string()),
         },
         ids::FRIEND_LIST => Command::OpenFriendGame(value.to_string()),
+        ids::PUZZLE_HISTORY | ids::PUZZLE_RUN_LIST => {
+            Command::OpenPuzzle(super::mode::Wanted::Id(value.to_string()), 0)
+        }
         _ => return None,
     })
 }
@@ -272,6 +277,8 @@ fn seldom_click(state: &State, id: &str) -> Option<Command> {
         ids::PUZZLE_RETRY => C::PuzzleRetry,
         ids::PUZZLE_SOLUTION => C::PuzzleShowSolution,
         ids::PUZZLE_NEXT => C::PuzzleNext,
+        ids::PUZZLE_STREAK => C::StartPuzzleRun(crate::ui::puzzle::RunKind::Streak),
+        ids::PUZZLE_STORM => C::StartPuzzleRun(crate::ui::puzzle::RunKind::Storm),
         ids::REVIEW_CANCEL => C::CancelReview,
         ids::REVIEW_EXPORT => C::ExportReview,
         ids::REVIEW_MISTAKES => C::Mistakes(Step::Start),

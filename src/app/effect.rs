@@ -28,6 +28,9 @@ pub enum Timer {
     Mistakes(u64),
     /// A live game's deadline (the connection's ticket).
     Live(u64),
+    /// A puzzle run's timer: its next puzzle due, a Storm's time shown anew or out (the
+    /// run's ticket).
+    PuzzleRun(u64),
 }
 
 /// What the shell must do.

@@ -38,6 +38,7 @@ pub mod page;
 mod pictures;
 mod prefs;
 pub mod puzzle;
+mod puzzle_run;
 mod puzzle_set;
 mod read;
 mod route;

@@ -115,6 +115,8 @@ pub enum Wanted {
     Next,
     /// The one with this id.
     Id(String),
+    /// The next of the Streak or Storm under way.
+    Run,
 }
 
 /// The puzzle set.
@@ -163,9 +165,20 @@ pub struct Puzzles {
     pub(super) wanted: Option<(Wanted, u64)>,
     /// Counts changes that make timers and the worker's answers stale.
     pub(super) ticket: u64,
+    /// The Streak or Storm under way or just over (its summary), with its timer.
+    pub(super) run: Option<RunState>,
+}
+
+/// A Streak or Storm and its timer: only the last started is heard.
+pub struct RunState {
+    pub(super) run: crate::ui::puzzle::Run,
+    pub(super) ticket: u64,
+    /// When (the clock's ms) the run's next puzzle is due, after a result.
+    pub(super) next_at: Option<f64>,
 }
 
 /// The puzzle as the script API shows it.
+#[derive(Clone, Copy)]
 pub struct PuzzleView<'a> {
     /// The attempt.
     pub attempt: &'a Attempt,
@@ -173,6 +186,8 @@ pub struct PuzzleView<'a> {
     pub progress: &'a Progress,
     /// The set (empty until it is loaded).
     pub set: &'a [Puzzle],
+    /// The Streak or Storm under way or just over.
+    pub run: Option<&'a crate::ui::puzzle::Run>,
 }
 
 /// A lesson on show on a board of its own.

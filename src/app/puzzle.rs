@@ -86,6 +86,7 @@ impl Modes {
             attempt: &m.attempt,
             progress: self.puzzles.progress.get(),
             set: self.puzzles.loaded_set(),
+            run: self.puzzles.run.as_ref().map(|r| &r.run),
         })
     }
 
@@ -127,6 +128,7 @@ impl Modes {
     #[inline(never)]
     pub(super) fn enter_puzzle(&mut self, shared: &mut Shared, flipped: &mut bool, puzzle: Puzzle) {
         self.new_puzzle_ticket(shared);
+        self.puzzles.run_serves(&puzzle.id);
         let Some(m) = self.puzzle_mode_mut() else {
             return;
         };
@@ -151,6 +153,7 @@ impl Modes {
             return None;
         };
         self.new_puzzle_ticket(shared);
+        self.puzzles.drop_run();
         Some(m.held)
     }
 
@@ -361,6 +364,7 @@ impl Modes {
         let failed_before = m.change.is_some();
         if let Some(solved) = m.attempt.take_result() {
             let change = self.puzzles.progress.get_mut().record(&id, rating, solved);
+            self.puzzles.tried(shared, &id, solved);
             if let Some(m) = self.puzzle_mode_mut() {
                 m.change = Some(change);
             }

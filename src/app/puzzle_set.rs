@@ -55,6 +55,7 @@ impl Puzzles {
         serial: u64,
         current: Option<&str>,
     ) -> Option<Found> {
+        self.other_than_run(&wanted);
         if let Set::Loaded(_) = self.set {
             return self.found(shared, &wanted, serial, current);
         }
@@ -182,11 +183,12 @@ impl Puzzles {
         let index = match wanted {
             Wanted::Id(id) => puzzle::find(set, id),
             Wanted::Next => puzzle::next_puzzle(set, self.progress.get(), current),
+            Wanted::Run => self.run.as_ref().and_then(|r| r.run.next(set)),
         };
         let Some(i) = index else {
             let why = match wanted {
                 Wanted::Id(id) => PageError::UnknownPuzzle(id.clone()),
-                Wanted::Next => PageError::PuzzleChoice(ChoiceError::NoneMatch),
+                Wanted::Next | Wanted::Run => PageError::PuzzleChoice(ChoiceError::NoneMatch),
             };
             let refused = shared.refuse::<()>(why);
             shared.emit(Effect::PuzzleOpened(serial, refused));

@@ -223,6 +223,7 @@ impl State {
             super::effect::Timer::PuzzleDue(ticket) => self.puzzle_due(ticket),
             super::effect::Timer::LessonReply(ticket) => self.lesson_due(ticket),
             super::effect::Timer::Clock(ticket) => self.clock_due(ticket),
+            super::effect::Timer::PuzzleRun(ticket) => self.puzzle_run_due(ticket),
             super::effect::Timer::Live(t) => {
                 let _ = self.live(super::friend::FriendInput::Live(
                     super::live::LiveInput::Due(t),

@@ -217,6 +217,7 @@ mod names;
 mod overlays;
 mod parts;
 mod play;
+mod runs;
 mod sessions;
 mod status;
 mod study;

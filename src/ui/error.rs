@@ -212,6 +212,8 @@ pub enum ApiMisuse {
     PlayText,
     /// `openPuzzle` was not given a string.
     PuzzleId,
+    /// `startPuzzleMode` takes `"streak"` or `"storm"`.
+    PuzzleMode,
     /// `openLesson` was not given a string.
     LessonId,
     /// `setSettings`'s theme is not one of the choices.

@@ -15,11 +15,14 @@
 mod answer;
 mod attempt;
 pub mod choice;
+pub mod history;
 mod progress;
+pub mod run;
 pub use answer::{answer, answer_from, defence_request, read_defence, Answer};
 pub use attempt::Attempt;
 pub use choice::{Choice, ChoiceError};
 pub use progress::{find, link_id, next_puzzle, rated, Progress, K, START_RATING};
+pub use run::{Run, RunKind};
 
 use crate::position::Position;
 use crate::types::Move;

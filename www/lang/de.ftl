@@ -747,6 +747,24 @@ puzzle-choice-unknown-theme = Es gibt kein Aufgabenthema „{ $theme }“.
 puzzle-choice-upside-down = Die niedrigste Wertung, { $min }, liegt über der höchsten, { $max }.
 puzzle-choice-none = Keine Aufgabe hat dieses Thema und diese Schwierigkeit: die Auswahl bleibt unverändert.
 
+## Puzzles: Streak, Storm and the puzzles tried
+
+puzzle-run-streak = Serie
+puzzle-run-streak-title = Rätsel mit steigender Schwierigkeit bis zum ersten falschen Zug
+puzzle-run-storm = Sturm
+puzzle-run-storm-title = Drei Minuten, um so viele Rätsel wie möglich zu lösen
+puzzle-run-streak-on = Serie: { $score } gelöst · Bestwert { $best }
+puzzle-run-storm-on = Sturm: noch { $time } · { $score } gelöst · Bestwert { $best }
+puzzle-run-streak-over = Serie vorbei: { $score } gelöst. Dein Bestwert: { $best }.
+puzzle-run-storm-over = Sturm vorbei: { $score } gelöst. Dein Bestwert: { $best }.
+puzzle-runs-label = Rätselläufe
+puzzle-run-summary = Dieser Lauf
+puzzle-history-heading = Versuchte Rätsel
+puzzle-tried-solved = { $title } ✓
+puzzle-tried-missed = { $title } ✗
+puzzle-tried-solved-label = { $title }: gelöst
+puzzle-tried-missed-label = { $title }: verfehlt
+
 ## Eine Partie beginnen: die Stufen des Computers, die Uhren, die Namen der Spielerleisten
 ## (Starting a game: the computer's levels, the clocks, the strips' names)
 

@@ -759,6 +759,24 @@ puzzle-choice-unknown-theme = No hay ningún tema de problemas «{ $theme }».
 puzzle-choice-upside-down = La puntuación mínima, { $min }, está por encima de la máxima, { $max }.
 puzzle-choice-none = Ningún problema tiene ese tema y esa dificultad: la elección no cambia.
 
+## Puzzles: Streak, Storm and the puzzles tried
+
+puzzle-run-streak = Racha
+puzzle-run-streak-title = Problemas de dificultad creciente hasta el primer error
+puzzle-run-storm = Tormenta
+puzzle-run-storm-title = Tres minutos para resolver tantos problemas como puedas
+puzzle-run-streak-on = Racha: { $score } resueltos · récord { $best }
+puzzle-run-storm-on = Tormenta: quedan { $time } · { $score } resueltos · récord { $best }
+puzzle-run-streak-over = Racha terminada: { $score } resueltos. Tu récord: { $best }.
+puzzle-run-storm-over = Tormenta terminada: { $score } resueltos. Tu récord: { $best }.
+puzzle-runs-label = Series de problemas
+puzzle-run-summary = Esta partida
+puzzle-history-heading = Problemas intentados
+puzzle-tried-solved = { $title } ✓
+puzzle-tried-missed = { $title } ✗
+puzzle-tried-solved-label = { $title }: resuelto
+puzzle-tried-missed-label = { $title }: fallado
+
 ## Empezar una partida: los niveles del ordenador, los relojes, los nombres de las franjas
 
 level-1 = Primeros pasos

@@ -755,6 +755,24 @@ puzzle-choice-unknown-theme = Il n’y a pas de thème de problème « { $theme 
 puzzle-choice-upside-down = Le classement le plus bas, { $min }, dépasse le plus haut, { $max }.
 puzzle-choice-none = Aucun problème n’a ce thème et cette difficulté : le choix reste inchangé.
 
+## Puzzles: Streak, Storm and the puzzles tried
+
+puzzle-run-streak = Série
+puzzle-run-streak-title = Des problèmes de plus en plus difficiles jusqu’au premier coup faux
+puzzle-run-storm = Tempête
+puzzle-run-storm-title = Trois minutes pour résoudre autant de problèmes que possible
+puzzle-run-streak-on = Série : { $score } résolus · record { $best }
+puzzle-run-storm-on = Tempête : encore { $time } · { $score } résolus · record { $best }
+puzzle-run-streak-over = Série terminée : { $score } résolus. Votre record : { $best }.
+puzzle-run-storm-over = Tempête terminée : { $score } résolus. Votre record : { $best }.
+puzzle-runs-label = Séries de problèmes
+puzzle-run-summary = Cette série
+puzzle-history-heading = Problèmes tentés
+puzzle-tried-solved = { $title } ✓
+puzzle-tried-missed = { $title } ✗
+puzzle-tried-solved-label = { $title } : résolu
+puzzle-tried-missed-label = { $title } : manqué
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = Premiers pas

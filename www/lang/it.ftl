@@ -774,6 +774,24 @@ puzzle-choice-unknown-theme = Non c’è nessun tema di problemi «{ $theme }».
 puzzle-choice-upside-down = Il punteggio minimo, { $min }, supera il massimo, { $max }.
 puzzle-choice-none = Nessun problema ha quel tema e quella difficoltà: la scelta resta invariata.
 
+## Puzzles: Streak, Storm and the puzzles tried
+
+puzzle-run-streak = Serie
+puzzle-run-streak-title = Problemi di difficoltà crescente fino alla prima mossa sbagliata
+puzzle-run-storm = Tempesta
+puzzle-run-storm-title = Tre minuti per risolvere quanti più problemi possibile
+puzzle-run-streak-on = Serie: { $score } risolti · record { $best }
+puzzle-run-storm-on = Tempesta: restano { $time } · { $score } risolti · record { $best }
+puzzle-run-streak-over = Serie finita: { $score } risolti. Il tuo record: { $best }.
+puzzle-run-storm-over = Tempesta finita: { $score } risolti. Il tuo record: { $best }.
+puzzle-runs-label = Serie di problemi
+puzzle-run-summary = Questa serie
+puzzle-history-heading = Problemi tentati
+puzzle-tried-solved = { $title } ✓
+puzzle-tried-missed = { $title } ✗
+puzzle-tried-solved-label = { $title }: risolto
+puzzle-tried-missed-label = { $title }: mancato
+
 ## L'inizio di una partita: i livelli del computer, gli orologi, i nomi nelle strisce dei giocatori
 
 level-1 = Primi passi

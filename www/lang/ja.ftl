@@ -727,6 +727,24 @@ puzzle-choice-unknown-theme = 「{ $theme }」という問題のテーマはあ�
 puzzle-choice-upside-down = 最低レーティング { $min } が最高 { $max } を上回っています。
 puzzle-choice-none = そのテーマと難易度の問題はありません。選択は変わりません。
 
+## Puzzles: Streak, Storm and the puzzles tried
+
+puzzle-run-streak = ストリーク
+puzzle-run-streak-title = 最初に間違えるまで、だんだん難しくなるパズル
+puzzle-run-storm = ストーム
+puzzle-run-storm-title = 3分間でできるだけ多くのパズルを解く
+puzzle-run-streak-on = ストリーク：{ $score } 問正解 · 最高 { $best }
+puzzle-run-storm-on = ストーム：残り { $time } · { $score } 問正解 · 最高 { $best }
+puzzle-run-streak-over = ストリーク終了：{ $score } 問正解。最高記録：{ $best }。
+puzzle-run-storm-over = ストーム終了：{ $score } 問正解。最高記録：{ $best }。
+puzzle-runs-label = 連続パズル
+puzzle-run-summary = 今回の結果
+puzzle-history-heading = 挑戦したパズル
+puzzle-tried-solved = { $title } ✓
+puzzle-tried-missed = { $title } ✗
+puzzle-tried-solved-label = { $title }：正解
+puzzle-tried-missed-label = { $title }：不正解
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = はじめの一歩

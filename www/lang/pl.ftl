@@ -761,6 +761,24 @@ puzzle-choice-unknown-theme = Nie ma motywu zadań „{ $theme }”.
 puzzle-choice-upside-down = Najniższy ranking, { $min }, jest wyższy od najwyższego, { $max }.
 puzzle-choice-none = Żadne zadanie nie ma tego motywu i tej trudności: wybór się nie zmienia.
 
+## Puzzles: Streak, Storm and the puzzles tried
+
+puzzle-run-streak = Seria
+puzzle-run-streak-title = Zadania coraz trudniejsze aż do pierwszego błędnego ruchu
+puzzle-run-storm = Burza
+puzzle-run-storm-title = Trzy minuty na rozwiązanie jak najwięcej zadań
+puzzle-run-streak-on = Seria: rozwiązane { $score } · rekord { $best }
+puzzle-run-storm-on = Burza: zostało { $time } · rozwiązane { $score } · rekord { $best }
+puzzle-run-streak-over = Koniec serii: rozwiązane { $score }. Twój rekord: { $best }.
+puzzle-run-storm-over = Koniec burzy: rozwiązane { $score }. Twój rekord: { $best }.
+puzzle-runs-label = Serie zadań
+puzzle-run-summary = Ta seria
+puzzle-history-heading = Próbowane zadania
+puzzle-tried-solved = { $title } ✓
+puzzle-tried-missed = { $title } ✗
+puzzle-tried-solved-label = { $title }: rozwiązane
+puzzle-tried-missed-label = { $title }: nierozwiązane
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = Pierwsze kroki

@@ -10,7 +10,7 @@ use crate::ui::error::{ApiMisuse, PageError};
 use crate::ui::friend::live::Act;
 
 /// The names of the calls that only send a command.
-pub const SENT: [&str; 22] = [
+pub const SENT: [&str; 23] = [
     "play",
     "setSeat",
     "setAnalysisLines",
@@ -23,6 +23,7 @@ pub const SENT: [&str; 22] = [
     "offerDraw",
     "acceptDraw",
     "leavePuzzle",
+    "startPuzzleMode",
     "openLesson",
     "leaveLesson",
     "sendChat",
@@ -45,6 +46,11 @@ pub fn command(name: &str, a: Given, b: &Given) -> Option<Result<Command, PageEr
         "setAnalysisLines" => set_analysis_lines(&a),
         "setAnalysisWorkers" => set_analysis_workers(&a),
         "openLesson" => text(a, ApiMisuse::LessonId).map(Command::OpenLesson),
+        "startPuzzleMode" => text(a, ApiMisuse::PuzzleMode).and_then(|w| {
+            crate::ui::puzzle::RunKind::from_word(&w)
+                .map(Command::StartPuzzleRun)
+                .ok_or(PageError::Api(ApiMisuse::PuzzleMode))
+        }),
         "sendChat" => text(a, ApiMisuse::Live("sendChat", "the message is a string"))
             .map(|t| Command::Friend(FriendInput::Live(crate::app::live::LiveInput::Chat(t)))),
         name => Ok(match name {
@@ -102,6 +108,15 @@ mod tests {
             Some(Ok(Command::OpenLesson(id))) if id == "first-steps"
         ));
         assert!(matches!(made("openLesson", Given::Absent), Some(Err(_))));
+        assert!(matches!(
+            made("startPuzzleMode", Given::Text("storm".into())),
+            Some(Ok(Command::StartPuzzleRun(
+                crate::ui::puzzle::RunKind::Storm
+            )))
+        ));
+        for bad in [Given::Text("blitz".into()), Given::Absent] {
+            assert!(matches!(made("startPuzzleMode", bad), Some(Err(_))));
+        }
         assert!(matches!(
             made("play", Given::Number(3.0, "3".into())),
             Some(Err(_))

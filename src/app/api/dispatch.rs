@@ -31,8 +31,9 @@ pub const NOW: [&str; 10] = [
 ];
 
 /// The calls answered with a promise.
-pub const LATER: [&str; 14] = [
+pub const LATER: [&str; 15] = [
     "perft",
+    "puzzleHistory",
     "bench",
     "friendGames",
     "openFriendGame",
@@ -92,6 +93,8 @@ pub enum ApiValue {
     Recent(Vec<kept::RecentGame>),
     /// `myMistakes()`.
     MyMistakes(Vec<kept::MyMistake>),
+    /// `puzzleHistory()`.
+    History(Vec<super::modes::TriedView>),
     /// `importGames()`'s report (`null`: none).
     Import(Option<kept::ImportView>),
     /// `exportImage`'s `{ type, base64 }`.
@@ -174,6 +177,8 @@ pub enum Then {
     Recent(Filter),
     /// `myMistakes()`.
     MyMistakes,
+    /// `puzzleHistory()`.
+    History,
     /// `exportGames()`.
     Archive,
     /// `importGames`'s report.
@@ -342,6 +347,7 @@ pub fn read(name: &str, [a, b]: [Given; 2], state: &State, serial: u64) -> Optio
             .gates(Gate::Now, Gate::Told),
         "recentGames" => recent_games(&a),
         "myMistakes" => Call::new(Then::MyMistakes).gates(Gate::Idle, Gate::Now),
+        "puzzleHistory" => Call::new(Then::History),
         "openRecent" => archive(calls::text(a, ApiMisuse::RecentId).map(Command::OpenKept)),
         "deleteGame" => archive(kept::delete(&a)),
         "undoDelete" => archive(Ok(Command::Archive(ArchiveInput::UndoDelete))),
@@ -432,6 +438,7 @@ pub fn answer(then: Then, state: &State, sent: Result<(), PageError>, now_ms: f6
         Then::FriendGames => ApiValue::FriendGames(super::friend_games(state)),
         Then::Recent(filter) => ApiValue::Recent(kept::recent_games(state, &filter)),
         Then::MyMistakes => ApiValue::MyMistakes(kept::my_mistakes(state)),
+        Then::History => ApiValue::History(super::modes::puzzle_history(state)),
         Then::Archive => ApiValue::Text(state.archive_text()),
         Then::Import => ApiValue::Import(kept::import_report(state)),
         Then::Started => ApiValue::Started {

@@ -110,6 +110,8 @@ pub struct StateView {
     mistakes: Option<marks::MistakesView>,
     /// The puzzle on show: `null` outside puzzle mode.
     puzzle: Option<PuzzleStateView>,
+    /// The Streak or Storm under way or just over: `null` when none.
+    puzzle_mode: Option<modes::RunView>,
     /// The lesson on show: `null` outside Learn mode.
     lesson: Option<LessonStateView>,
     /// The person's rating from their games against the computer.
@@ -389,6 +391,7 @@ pub fn state(a: &State, now_ms: f64) -> StateView {
             }),
         mistakes: mistakes_view(a),
         puzzle: puzzle_state(a),
+        puzzle_mode: modes::run_state(a, now_ms),
         lesson: lesson_state(a),
         editor: a.editor().map(|e| EditorView {
             tcn: e.tcn(),

@@ -102,6 +102,69 @@ pub struct PuzzleListItem {
     tcn: String,
 }
 
+/// The Streak or Storm on show, as `state().puzzleMode` shows it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct RunView {
+    /// `streak` or `storm`.
+    kind: &'static str,
+    /// The puzzles solved.
+    score: u32,
+    /// The best score of this kind kept.
+    best: u32,
+    /// A Storm's time left (ms); `null` for a Streak.
+    time_left: Option<u64>,
+    over: bool,
+    /// The ids of the puzzles solved and missed, in order.
+    solved: Vec<String>,
+    missed: Vec<String>,
+}
+
+pub(super) fn run_state(a: &State, now_ms: f64) -> Option<RunView> {
+    let v = a.modes.puzzle_view()?;
+    let run = v.run?;
+    let ids = |solved: bool| {
+        run.results()
+            .iter()
+            .filter(|r| r.1 == solved)
+            .map(|r| r.0.clone())
+            .collect()
+    };
+    Some(RunView {
+        kind: run.kind().word(),
+        score: run.score(),
+        best: v.progress.best(run.kind()),
+        time_left: run.time_left(now_ms).map(|t| t.ceil() as u64),
+        over: run.over(),
+        solved: ids(true),
+        missed: ids(false),
+    })
+}
+
+/// One attempt at a puzzle, as `threeCrowns.puzzleHistory()` lists it.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct TriedView {
+    id: String,
+    solved: bool,
+    /// When (ms since 1970).
+    at: u64,
+}
+
+/// The puzzles tried, newest first.
+#[must_use]
+pub fn puzzle_history(a: &State) -> Vec<TriedView> {
+    let p = a.modes.puzzle_progress();
+    p.history
+        .iter()
+        .rev()
+        .map(|t| TriedView {
+            id: t.id.clone(),
+            solved: t.solved,
+            at: t.at,
+        })
+        .collect()
+}
+
 pub(super) fn puzzle_state(a: &State) -> Option<PuzzleStateView> {
     let v = a.modes.puzzle_view()?;
     let p = v.attempt.puzzle();

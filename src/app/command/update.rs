@@ -315,3 +315,22 @@ impl State {
         )))
     }
 }
+
+impl State {
+    /// Starts a Streak or a Storm (`app::puzzle_run`): its first puzzle opened, the game
+    /// held if it is on show.
+    #[inline(never)]
+    fn start_puzzle_run(&mut self, kind: crate::ui::puzzle::RunKind) {
+        self.dismiss_welcome();
+        self.modes.puzzles.start_run(&mut self.shared, kind);
+        self.open_puzzle(super::super::mode::Wanted::Run, 0);
+    }
+
+    /// The puzzle run's timer of `ticket` rang: its next puzzle opened when it is due.
+    #[inline(never)]
+    pub(in crate::app) fn puzzle_run_due(&mut self, ticket: u64) {
+        if self.modes.puzzles.run_due(&mut self.shared, ticket) {
+            self.open_puzzle(super::super::mode::Wanted::Run, 0);
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! More of the page's ids (`app::ids`, apart for the length of its file): a live game's
 //! part of the friend game's panel, the New game dialog's choice between live and by
-//! links, and the puzzles' choice of theme and difficulty.
+//! links, the puzzles' choice of theme and difficulty, their runs and the puzzles tried.
 
 ids! {
     MORE_ALL;
@@ -9,6 +9,20 @@ ids! {
     PUZZLE_THEME = "puzzle-theme";
     /// The choice of difficulty (a drop-down).
     PUZZLE_LEVEL = "puzzle-level";
+    /// Start a Streak.
+    PUZZLE_STREAK = "puzzle-streak";
+    /// Start a Storm.
+    PUZZLE_STORM = "puzzle-storm";
+    /// The run under way or over: its score, best and time left.
+    PUZZLE_RUN = "puzzle-run";
+    /// The run's summary, once over.
+    PUZZLE_RUN_BOX = "puzzle-run-box";
+    /// Its puzzles, solved and missed, each a button that reopens it.
+    PUZZLE_RUN_LIST = "puzzle-run-list";
+    /// The puzzles tried, newest first.
+    PUZZLE_HISTORY_BOX = "puzzle-history-box";
+    /// Their list, each a button that reopens it.
+    PUZZLE_HISTORY = "puzzle-history";
 
     /// A lesson's way on to puzzles of its theme.
     LESSON_PUZZLES = "lesson-puzzles";

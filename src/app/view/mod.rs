@@ -12,6 +12,7 @@ mod model;
 mod modes;
 mod overlays;
 mod play;
+mod runs;
 mod study;
 
 /// The seat controls, with the side each one seats.
@@ -63,7 +64,10 @@ pub fn view(s: &State) -> View {
         },
     );
     let speaker = &s.shared.speaker;
-    modes::view_puzzle(&mut v, speaker, s.modes.puzzle_view(), &|| s.puzzle_link());
+    let now = s.shared.world.now_ms;
+    modes::view_puzzle(&mut v, speaker, s.modes.puzzle_view(), now, &|| {
+        s.puzzle_link()
+    });
     modes::view_lessons(&mut v, speaker, s.modes.lesson_view());
     modes::view_editor(&mut v, speaker, &s.modes.mode, barred);
     study::view(

@@ -25,6 +25,7 @@ pub(super) fn view_puzzle(
     v: &mut View,
     speaker: &Speaker,
     mode: Option<PuzzleView<'_>>,
+    now: f64,
     link: &dyn Fn() -> Option<String>,
 ) {
     v.body("data-puzzle", Some(flag(mode.is_some())));
@@ -32,8 +33,12 @@ pub(super) fn view_puzzle(
         v.node(id, Node::hidden(mode.is_none()));
     }
     v.node(ids::OPEN_PUZZLES, Node::pressed(mode.is_some()));
-    let Some(m) = mode else { return };
+    let Some(m) = mode else {
+        v.body("data-puzzle-run", None);
+        return;
+    };
     view_puzzle_on(v, speaker, m, link);
+    super::runs::view_runs(v, speaker, &m, now);
 }
 
 /// A puzzle on the board.
@@ -88,7 +93,10 @@ fn view_puzzle_on(
     };
     v.node(
         ids::PUZZLE_NEXT,
-        Node::text(next.said(speaker)).attr("data-primary", flag(finished)),
+        Node::text(next.said(speaker))
+            .attr("data-primary", flag(finished))
+            // No skipping in a Streak or a Storm under way.
+            .with_hidden(m.run.is_some_and(|r| !r.over())),
     );
     for (id, (_, value)) in ids::PUZZLE_PROGRESS
         .iter()

@@ -653,6 +653,27 @@ puzzle-choice-unknown-theme = There is no puzzle theme "{ $theme }".
 puzzle-choice-upside-down = The lowest rating, { $min }, is above the highest, { $max }.
 puzzle-choice-none = No puzzle has that theme and difficulty: the choice is unchanged.
 
+## Puzzles: Streak, Storm and the puzzles tried
+
+puzzle-run-streak = Streak
+puzzle-run-streak-title = Puzzles of rising difficulty until the first wrong move
+puzzle-run-storm = Storm
+puzzle-run-storm-title = Three minutes to solve as many puzzles as you can
+# $score: the puzzles solved; $best: the best score kept (counts).
+puzzle-run-streak-on = Streak: { $score } solved · best { $best }
+# $time: the time left (minutes:seconds); $score, $best: counts.
+puzzle-run-storm-on = Storm: { $time } left · { $score } solved · best { $best }
+puzzle-run-streak-over = Streak over: { $score } solved. Your best: { $best }.
+puzzle-run-storm-over = Storm over: { $score } solved. Your best: { $best }.
+puzzle-runs-label = Puzzle runs
+puzzle-run-summary = This run
+puzzle-history-heading = Puzzles tried
+# $title: the puzzle's title (puzzle-title).
+puzzle-tried-solved = { $title } ✓
+puzzle-tried-missed = { $title } ✗
+puzzle-tried-solved-label = { $title }: solved
+puzzle-tried-missed-label = { $title }: missed
+
 ## Starting a game: the computer's levels, the clocks, the strips' names
 
 level-1 = First steps

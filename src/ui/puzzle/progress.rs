@@ -3,6 +3,8 @@
 //! ([`next_puzzle`], [`find`], [`link_id`]).
 
 use super::choice::Choice;
+use super::history::{self, Tried};
+use super::run::RunKind;
 use crate::puzzles::Puzzle;
 use crate::sort::SortedSet;
 use crate::ui::synced::Stored;
@@ -34,6 +36,10 @@ pub struct Progress {
     pub rating: i32,
     /// The puzzles the player chose: the next is served from them.
     pub choice: Choice,
+    /// The puzzles tried, oldest first (the newest [`history::HISTORY_MAX`]).
+    pub history: Vec<Tried>,
+    /// The best Streak and Storm scores.
+    pub best: [u32; 2],
 }
 
 impl Default for Progress {
@@ -44,6 +50,8 @@ impl Default for Progress {
             streak: 0,
             rating: START_RATING,
             choice: Choice::default(),
+            history: Vec::new(),
+            best: [0, 0],
         }
     }
 }
@@ -74,6 +82,27 @@ impl Progress {
         self.rating - before
     }
 
+    /// Keeps the attempt at puzzle `id` (`solved` at the first try) at `at` (ms since
+    /// 1970) in the history.
+    pub fn tried(&mut self, id: &str, solved: bool, at: u64) {
+        let id = id.to_string();
+        history::push(&mut self.history, Tried { id, solved, at });
+    }
+
+    /// The best score of a run of `kind`.
+    #[must_use]
+    pub fn best(&self, kind: RunKind) -> u32 {
+        self.best[kind as usize]
+    }
+
+    /// A run of `kind` scored `score`: kept as the best if it is. Returns whether it is.
+    pub fn scored(&mut self, kind: RunKind, score: u32) -> bool {
+        let best = &mut self.best[kind as usize];
+        let better = score > *best;
+        *best = (*best).max(score);
+        better
+    }
+
     /// A puzzle solved after a failure in the same attempt: kept as solved (so that it
     /// is not offered again), with no change of rating or streak.
     pub fn finished_after_failure(&mut self, id: &str) {
@@ -81,17 +110,21 @@ impl Progress {
     }
 
     /// The text kept in storage: `key=value` lines (`rating`, `streak`, `solved`,
-    /// `failed`, the id lists space-separated, and `choice`, [`Choice::to_text`]).
+    /// `failed`, the id lists space-separated, `choice`, [`Choice::to_text`], `history`,
+    /// [`history::to_text`], and `best`, the Streak's and the Storm's).
     #[must_use]
     pub fn to_text(&self) -> String {
         let list = |s: &SortedSet<String>| s.iter().cloned().collect::<Vec<_>>().join(" ");
         format!(
-            "v=1\nrating={}\nstreak={}\nsolved={}\nfailed={}\nchoice={}\n",
+            "v=1\nrating={}\nstreak={}\nsolved={}\nfailed={}\nchoice={}\nhistory={}\nbest={} {}\n",
             self.rating,
             self.streak,
             list(&self.solved),
             list(&self.failed),
-            self.choice.to_text()
+            self.choice.to_text(),
+            history::to_text(&self.history),
+            self.best[0],
+            self.best[1]
         )
     }
 
@@ -113,6 +146,12 @@ impl Progress {
                 }
                 "streak" => p.streak = value.parse().unwrap_or(0),
                 "choice" => p.choice = Choice::parse(value),
+                "history" => p.history = history::parse(value, is_id),
+                "best" => {
+                    for (b, v) in p.best.iter_mut().zip(value.split_whitespace()) {
+                        *b = v.parse().unwrap_or(0);
+                    }
+                }
                 "solved" | "failed" => {
                     let set = if key.trim() == "solved" {
                         &mut p.solved
@@ -154,6 +193,10 @@ impl Stored for Progress {
         // streak is the newest (a failure resets it to its old value, 0, too).
         if local != base {
             merged.streak = local.streak;
+        }
+        merged.history = history::merge(&stored.history, &base.history, &local.history);
+        for (m, l) in merged.best.iter_mut().zip(local.best) {
+            *m = (*m).max(l);
         }
         // The choice changed here last is the newest.
         if local.choice != base.choice {
@@ -358,6 +401,30 @@ mod tests {
         assert!(merged.solved.contains("aaaa"));
         // The other tab's choice stands when this one did not change its own.
         assert_eq!(Progress::merge(&p, &base, &other).choice, p.choice);
+    }
+
+    #[test]
+    fn the_history_and_the_best_runs_are_kept_and_merged() {
+        let mut p = Progress::default();
+        p.tried("4f1902b4", true, 1_000);
+        p.tried("b5fa80d5", false, 2_000);
+        assert!(p.scored(RunKind::Streak, 3));
+        assert!(!p.scored(RunKind::Streak, 2), "not better");
+        assert!(p.scored(RunKind::Storm, 7));
+        assert_eq!((p.best(RunKind::Streak), p.best(RunKind::Storm)), (3, 7));
+        let back = Progress::parse(&p.to_text());
+        assert_eq!(back, p);
+        assert_eq!(back.history[1].id, "b5fa80d5");
+        // Another tab kept a better Storm and tried another puzzle meanwhile.
+        let base = Progress::default();
+        let mut other = base.clone();
+        other.tried("aaaa", true, 1_500);
+        other.scored(RunKind::Storm, 9);
+        let merged = Progress::merge(&other, &base, &p);
+        assert_eq!(merged.best, [3, 9]);
+        let ids: Vec<&str> = merged.history.iter().map(|t| t.id.as_str()).collect();
+        assert_eq!(ids, ["4f1902b4", "aaaa", "b5fa80d5"]);
+        assert_eq!(Progress::parse("best=x 4").best, [0, 4]);
     }
 
     #[test]

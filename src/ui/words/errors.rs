@@ -248,6 +248,7 @@ impl Display for ApiMisuse {
             ),
             ApiMisuse::PlayText => f.write_str("play() takes a move in notation, like a6-a7"),
             ApiMisuse::PuzzleId => f.write_str("openPuzzle takes a puzzle's id"),
+            ApiMisuse::PuzzleMode => f.write_str("startPuzzleMode takes \"streak\" or \"storm\""),
             ApiMisuse::LessonId => f.write_str("openLesson takes a lesson's id"),
             ApiMisuse::Theme => f.write_str("theme is \"system\", \"light\" or \"dark\""),
             ApiMisuse::Switch => {

@@ -29,6 +29,7 @@ mod play;
 mod puzzle;
 pub mod reasons;
 mod refusals;
+mod runs;
 mod study;
 pub use archive::*;
 pub use board::*;
@@ -43,6 +44,7 @@ pub use notices::*;
 pub use play::*;
 pub use puzzle::*;
 pub use refusals::*;
+pub use runs::*;
 pub use study::*;
 
 /// `s` as a sentence: a capital first letter and a closing full stop. A sentence that

@@ -102,6 +102,7 @@ pub(super) fn apply(state: &mut State, command: Command) -> Result<(), PageError
         }
         C::OtherTabPuzzles(p) => state.modes.puzzles_stored_elsewhere(&mut state.shared, p),
         C::PuzzleChoice(c) => return state.modes.puzzles.choose(&mut state.shared, c),
+        C::StartPuzzleRun(kind) => state.start_puzzle_run(kind),
         C::Learn => {
             state.dismiss_welcome();
             state.learn();
