@@ -72,7 +72,11 @@ test('a win above raises the rating, a loss lowers it, only rated games count; Y
     const line = await page.textContent('#games-rating-line');
     assert.match(line, new RegExp(`^Your rating: ${up.rating.toLocaleString('en')} ± ${up.deviation} · 1 game against the computer$`));
     const rows = await page.$$eval('#games-levels tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
-    assert.deepEqual(rows, [['Level 5 · Strong', '1,630 ± 105', '1', '0', '0']]);
+    assert.deepEqual(rows, [
+      ['Level', 'Its rating', 'Won', 'Drawn', 'Lost'],
+      ['Level 5 · Strong', '1,630 ± 105', '1', '0', '0'],
+    ]);
+    assert.match(await page.textContent('#games-rating-about'), /^A Glicko-2 rating from your finished games/);
     await screenshot(page, 'rating-your-games');
     await page.click('#games-close');
     // A game on the board against level 2, lost by resigning: down.
@@ -89,7 +93,7 @@ test('a win above raises the rating, a loss lowers it, only rated games count; Y
     await page.click('#open-games');
     await page.waitForSelector('#games-rating', { state: 'visible' });
     const after = await page.$$eval('#games-levels tr', (trs) => trs.map((tr) => tr.children[0].textContent));
-    assert.deepEqual(after, ['Level 2 · Beginner', 'Level 5 · Strong']);
+    assert.deepEqual(after, ['Level', 'Level 2 · Beginner', 'Level 5 · Strong']);
   } finally {
     await g.close();
     await g.context.close();

@@ -58,7 +58,9 @@ ids! {
     GAMES_RATING = "games-rating";
     /// Its line: the rating, its deviation and the games counted.
     GAMES_RATING_LINE = "games-rating-line";
-    /// Its table's rows: the results per level played.
+    /// What the rating is.
+    GAMES_RATING_ABOUT = "games-rating-about";
+    /// Its table's rows: a heading row, then the results per level played.
     GAMES_LEVELS = "games-levels";
     /// The friend game's link and its label (a live game's only while it invites).
     FRIEND_LINK_ROW = "friend-link-row";

@@ -169,27 +169,40 @@ fn view_standing(v: &mut View, shared: &Shared, s: &Standing) {
         return;
     }
     let t = &shared.speaker;
+    let line = words::standing_line(t, s);
+    v.node(ids::GAMES_RATING_LINE, Node::text(line));
     v.node(
-        ids::GAMES_RATING_LINE,
-        Node::text(words::standing_line(t, s)),
+        ids::GAMES_RATING_ABOUT,
+        Node::text(words::STANDING_ABOUT.said(t)),
     );
-    let cell = |text: String| El::new("td", "").text(text);
-    let rows = (1u8..)
+    let row = |first: El, rest: [String; 4], tag: &'static str| {
+        rest.into_iter()
+            .fold(El::new("tr", "").child(first), |tr, text| {
+                tr.child(El::new(tag, "").text(text))
+            })
+    };
+    let [level, rest @ ..] = words::standing_heading(t);
+    let heading = row(
+        El::new("th", "").attr("scope", "col").text(level),
+        rest,
+        "th",
+    );
+    let played = (1u8..)
         .zip(s.levels.iter().zip(LEVEL_RATINGS))
         .filter(|(_, (tally, _))| tally.games() > 0)
         .map(|(level, (tally, rated))| {
-            El::new("tr", "")
-                .child(El::new("th", "").text(words::level_option(t, level)))
-                .child(cell(words::rating_with_interval(
-                    t,
-                    rated.rating,
-                    rated.interval,
-                )))
-                .child(cell(words::count(t, tally.won)))
-                .child(cell(words::count(t, tally.drawn)))
-                .child(cell(words::count(t, tally.lost)))
-        })
-        .collect();
+            let name = El::new("th", "")
+                .attr("scope", "row")
+                .text(words::level_option(t, level));
+            let cells = [
+                words::rating_with_interval(t, rated.rating, rated.interval),
+                words::count(t, tally.won),
+                words::count(t, tally.drawn),
+                words::count(t, tally.lost),
+            ];
+            row(name, cells, "td")
+        });
+    let rows = std::iter::once(heading).chain(played).collect();
     v.lists.push((ids::GAMES_LEVELS, rows));
 }
 

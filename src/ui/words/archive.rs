@@ -154,6 +154,22 @@ pub fn standing_line(t: &Speaker, s: &crate::ui::standing::Standing) -> String {
     )
 }
 
+/// What the person's rating is (Your games).
+pub const STANDING_ABOUT: Fixed = Fixed("standing-about");
+
+/// The heading row of the results per level: level, its rating, won, drawn, lost.
+#[must_use]
+pub fn standing_heading(t: &Speaker) -> [String; 5] {
+    [
+        "standing-level",
+        "standing-level-rating",
+        "standing-won",
+        "standing-drawn",
+        "standing-lost",
+    ]
+    .map(|id| t.say(id, &[]))
+}
+
 /// A level's rating with its interval: `1,630 ± 105` (the anchor, with none: `1,000`).
 #[must_use]
 pub fn rating_with_interval(t: &Speaker, rating: u32, interval: u32) -> String {
