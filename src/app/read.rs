@@ -331,8 +331,7 @@ impl State {
     /// Whether the game on the board is the live game's: Undo asks the friend for a
     /// takeback, and the result card's Swap sides offers a rematch.
     pub fn live_on_board(&self) -> bool {
-        let live = self.modes.live.game.as_ref();
-        live.is_some_and(|g| self.game.friend().is_some_and(|f| f.id == g.id))
+        self.modes.live.on_board(&self.game).is_some()
     }
 
     /// Whether engine help is barred now: the game on the board is a game with a friend

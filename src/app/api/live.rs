@@ -61,17 +61,16 @@ pub struct RefusedView {
 /// The invitation of the live game on the board, as a link to the page.
 #[must_use]
 pub fn link(a: &State) -> Option<String> {
-    let g = a.modes.live.game.as_ref()?;
-    let on_board = a.game.friend().is_some_and(|f| f.id == g.id);
-    on_board.then(|| format!("{}#{}", a.shared.page.url(), g.invitation))
+    let g = a.modes.live.on_board(&a.game)?;
+    Some(format!("{}#{}", a.shared.page.url(), g.invitation))
 }
 
 /// `state().live`: the live game on the board, if any.
 #[must_use]
 pub fn view(a: &State) -> Option<LiveView> {
-    let g = a.modes.live.game.as_ref()?;
+    let g = a.modes.live.on_board(&a.game)?;
     let s = &a.game;
-    let f = s.friend().filter(|f| f.id == g.id)?;
+    let f = s.friend()?;
     let phase = match &g.live.phase {
         Phase::Loading => "loading",
         Phase::Connecting => "connecting",

@@ -23,11 +23,6 @@ use crate::ui::friend::{invite, link, Friend, Stage};
 use crate::ui::session::Session;
 use crate::ui::words::{self, LiveAsk, LiveNo};
 
-/// The local player's colour, if `game` is the live game `g`'s.
-pub(super) fn you_in(g: &LiveGame, game: &Session) -> Option<Color> {
-    game.friend().filter(|f| f.id == g.id).map(|f| f.you)
-}
-
 /// `why`, said in the status line and returned.
 fn no<T>(shared: &mut Shared, why: LiveNo) -> Result<T, PageError> {
     let said = words::live_no(&shared.speaker, why);
@@ -63,27 +58,28 @@ fn wire(ply: usize) -> u16 {
     u16::try_from(ply).unwrap_or(u16::MAX)
 }
 
+/// The takeback asked (by either player) still standing on `game`, if any.
+fn standing(g: &LiveGame, game: &Game) -> Option<Asked> {
+    g.takeback
+        .filter(|a| game.outcome().is_none() && a.stands(game, g.generation))
+}
+
 /// The friend's takeback still standing on `game`, if any.
 fn theirs(g: &LiveGame, game: &Game, you: Color) -> Option<Asked> {
-    g.takeback
-        .filter(|a| a.by != you && game.outcome().is_none() && a.stands(game, g.generation))
+    standing(g, game).filter(|a| a.by != you)
 }
 
 /// What is asked and not yet answered in the live game `g` on `game`, as the panel
 /// shows it: the friend's takeback or rematch to answer, or this player's, waited for.
 #[must_use]
 pub fn asked(g: &LiveGame, game: &Session) -> Option<LiveAsk> {
-    let you = you_in(g, game)?;
+    let you = g.you_in(game)?;
     let board = game.game();
-    if let Some(a) = g.takeback {
-        let stands = board.outcome().is_none() && a.stands(board, g.generation);
-        if stands {
-            let mine = a.by == you;
-            return Some(LiveAsk {
-                rematch: false,
-                mine,
-            });
-        }
+    if let Some(a) = standing(g, board) {
+        return Some(LiveAsk {
+            rematch: false,
+            mine: a.by == you,
+        });
     }
     let r = g.rematch.as_ref().filter(|_| board.outcome().is_some())?;
     Some(LiveAsk {
@@ -105,7 +101,7 @@ pub(super) fn here(
     input: FriendInput,
     news: &mut News,
 ) -> Result<(), PageError> {
-    let Some(you) = you_in(g, game) else {
+    let Some(you) = g.you_in(game) else {
         return no(shared, LiveNo::NotLive);
     };
     let (takeback, act) = match input {
@@ -228,7 +224,7 @@ pub(super) fn heard_takeback(
     (act, at, generation): (Act, u16, u32),
     news: &mut News,
 ) {
-    let Some(you) = you_in(g, game) else {
+    let Some(you) = g.you_in(game) else {
         return;
     };
     let at = usize::from(at);
@@ -274,7 +270,7 @@ pub(super) fn heard_rematch(
     (act, next): (Act, String),
     news: &mut News,
 ) {
-    let Some(you) = you_in(g, game) else {
+    let Some(you) = g.you_in(game) else {
         return;
     };
     let over = game.game().outcome().is_some();
@@ -332,7 +328,7 @@ fn opponent(shared: &Shared, game: &Session, you: Color) -> String {
 /// asker's last move (as of `a.at`), and the game counts one more takeback. Returns
 /// whether the game changed.
 pub(super) fn go_back(g: &mut LiveGame, game: &mut Session, a: Asked) -> bool {
-    if you_in(g, game).is_none() || a.generation != g.generation {
+    if g.you_in(game).is_none() || a.generation != g.generation {
         return false;
     }
     let Some(to) = back_to(game.game(), a.by, a.at.min(game.game().ply())) else {
@@ -358,7 +354,7 @@ fn cut(game: &mut Session, ply: usize) {
 /// more takes the game here back to where the two agree first (and takes its count); one
 /// with fewer is older and changes nothing (the friend's page catches up from ours).
 pub(super) fn newest(g: &mut LiveGame, game: &mut Session, snap: &Snapshot) -> Result<bool, ()> {
-    if you_in(g, game).is_none() || snap.link.id != g.id {
+    if g.you_in(game).is_none() || snap.link.id != g.id {
         return Ok(false);
     }
     match compare(game.game(), g.generation, &snap.link.game, snap.generation) {
@@ -377,7 +373,7 @@ pub(super) fn newest(g: &mut LiveGame, game: &mut Session, snap: &Snapshot) -> R
 /// with their players, the same clock and repetition rule), and the live game `g` now
 /// that game, on the same connection.
 fn next_game(shared: &mut Shared, g: &mut LiveGame, game: &Session, next: &str) -> Session {
-    let you = you_in(g, game).map_or(Color::White, Color::other);
+    let you = g.you_in(game).map_or(Color::White, Color::other);
     let mut fresh = Game::default();
     fresh.set_repetition_rule(game.game().repetition_rule());
     let first = fresh.position().turn();

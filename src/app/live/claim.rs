@@ -5,7 +5,7 @@
 //! when it comes back, from the game this page sends (its link's `x=a…`), and the moves it
 //! made meanwhile, never seen here, are void (`Friend::arrival`'s end before our moves).
 
-use super::{agree, LiveGame, Phase};
+use super::{LiveGame, Phase};
 use crate::app::shared::Shared;
 use crate::position::{Outcome, PlayError, WinReason};
 use crate::ui::error::PageError;
@@ -23,7 +23,7 @@ pub(super) fn claim(
     g: &LiveGame,
     game: &mut Session,
 ) -> Result<(), PageError> {
-    let Some(you) = agree::you_in(g, game) else {
+    let Some(you) = g.you_in(game) else {
         let why = words::live_no(&shared.speaker, LiveNo::NotLive);
         return shared.refuse(PageError::Friend(why));
     };

@@ -270,6 +270,15 @@ pub struct LiveGame {
     pub rematch: Option<Offered>,
 }
 
+impl LiveGame {
+    /// The local player's colour, if `game` (the board's) is this live game: the one test
+    /// of whether the live game is the one on the board.
+    #[must_use]
+    pub fn you_in(&self, game: &crate::ui::session::Session) -> Option<crate::types::Color> {
+        game.friend().filter(|f| f.id == self.id).map(|f| f.you)
+    }
+}
+
 /// A rematch offered and not yet answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Offered {

@@ -39,6 +39,14 @@ pub struct Lives {
     kept: Option<String>,
 }
 
+impl Lives {
+    /// The live game, if the game on the board (`game`) is its game.
+    #[must_use]
+    pub fn on_board(&self, game: &Session) -> Option<&LiveGame> {
+        self.game.as_ref().filter(|g| g.you_in(game).is_some())
+    }
+}
+
 /// A live call refused: no live game (said in the status line).
 fn no_live<T>(shared: &mut Shared) -> Result<T, PageError> {
     let why = words::live_no(&shared.speaker, words::LiveNo::NotLive);

@@ -93,7 +93,7 @@ fn view_friend_panel(v: &mut View, r: &Reads<'_>, s: &Session, f: &Friend) {
         first: game.ply() == 0,
         can_share: r.shared.page.can_share,
     };
-    let live = r.lives.game.as_ref().filter(|g| g.id == f.id);
+    let live = r.lives.on_board(s);
     let asked = live.map(|g| (g, crate::app::live::agree::asked(g, s)));
     let text = match live {
         Some(_) => words::live_panel(&r.shared.speaker, &opponent, f.you, facts.your_turn, over),
