@@ -243,8 +243,13 @@ fn a_lesson_done_leads_on_to_puzzles_of_its_theme() {
             .and_then(|(_, n)| n.text)
     };
     let mut p = Page::new();
+    p.state.overlays.welcome = true;
     p.send(Command::PuzzlesLoaded(Ok(PUZZLES.into()))).unwrap();
     p.send(Command::OpenLesson("crowning".into())).unwrap();
+    assert!(
+        !p.state.overlays.welcome,
+        "a lesson opened dismisses the welcome card"
+    );
     assert_eq!(shown(&p), None, "not before the lesson is done");
     let lesson = &LESSONS[crate::ui::lessons::find("crowning").unwrap()];
     assert_eq!(lesson.puzzles, "crowning");

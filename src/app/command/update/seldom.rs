@@ -107,7 +107,11 @@ pub(super) fn apply(state: &mut State, command: Command) -> Result<(), PageError
             state.dismiss_welcome();
             state.learn();
         }
-        C::OpenLesson(id) => return state.open_lesson_id(&id),
+        C::OpenLesson(id) => {
+            // As Learn does: a lesson opened, the welcome card has done its work.
+            state.open_lesson_id(&id)?;
+            state.dismiss_welcome();
+        }
         C::OpenLessonAt(index) => state.open_lesson(index),
         C::LessonRetry => {
             if let Some(pos) = state.modes.lesson_retry() {
@@ -124,6 +128,7 @@ pub(super) fn apply(state: &mut State, command: Command) -> Result<(), PageError
                 .map_err(PageError::PuzzleChoice)?;
             let chosen = crate::app::Chosen::Set(choice);
             state.modes.puzzles.choose(&mut state.shared, chosen)?;
+            state.dismiss_welcome();
             state.leave_lessons();
             state.open_puzzle(Wanted::Next, 0);
         }
