@@ -64,4 +64,14 @@ pub(crate) mod testing {
     pub fn mv(s: &str) -> Move {
         s.parse().unwrap()
     }
+
+    /// A depth-5 evaluation: White's chance `white_chance`, its line the move `best`.
+    pub fn eval(white_chance: f64, best: &str) -> crate::ui::analysis::Eval {
+        crate::ui::analysis::Eval {
+            depth: 5,
+            white_chance,
+            win_in: None,
+            line: vec![mv(best)],
+        }
+    }
 }

@@ -207,16 +207,7 @@ pub fn summary(marks: &[Mark], side: Color) -> [usize; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::testing::mv;
-
-    fn eval(white_chance: f64, best: &str) -> Eval {
-        Eval {
-            depth: 5,
-            white_chance,
-            win_in: None,
-            line: vec![mv(best)],
-        }
-    }
+    use crate::ui::testing::{eval, mv};
 
     #[test]
     fn thresholds_are_lichesss_on_a_zero_to_one_scale() {

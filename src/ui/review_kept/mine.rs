@@ -79,17 +79,7 @@ pub fn mistakes(id: &str, record: &str, stored: f64) -> Vec<Mistake> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::analysis::Eval;
-    use crate::ui::testing::mv;
-
-    fn eval(white_chance: f64, best: &str) -> Eval {
-        Eval {
-            depth: 5,
-            white_chance,
-            win_in: None,
-            line: vec![mv(best)],
-        }
-    }
+    use crate::ui::testing::{eval, mv};
 
     /// A record of a6-a7 a5-b4 a7-b7 between `white` and `black`, its review marking
     /// White's first move (an inaccuracy) and Black's (a blunder).
