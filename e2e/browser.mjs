@@ -3,6 +3,7 @@
 // relies only on the DOM contract of docs/FRONTEND.md (never on the page's own helpers
 // for coordinates).
 
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,9 @@ export const CAPTURE_GAME = (
   'b7-c7 a1-a2 c7-d7 c6xe8xg6'
 ).split(' ');
 // a6-a7 a5-b4 a7-a6 b4-a5 brings back the start position (board, side and binding).
+/** White to move; Black's Crowned c3 threatens c3xe5xg5, its third capture, which
+ *  h1-h2 (a blunder) lets it make. */
+export const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 export const SHUFFLE = ['a6-a7', 'a5-b4', 'a7-a6', 'b4-a5'];
 // The engine worker's bootstrap (www/engine-worker.js, with the build in its query), for
 // routes that serve a failing or silent one.
@@ -92,6 +96,19 @@ export async function setup(opts = {}) {
       await server.close();
     },
   };
+}
+
+/** The server and the browser for a test file's tests, started before the first and
+ *  closed after the last (`node:test`'s hooks): the object is filled in once started. */
+export function useEnv(opts = {}) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await setup(opts));
+  });
+  after(async () => {
+    await env.close?.();
+  });
+  return env;
 }
 
 /**

@@ -8,7 +8,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withGame, state, shareHash, reveal, settle, playApi } from './browser.mjs';
+import { setup, withGame, state, shareHash, reveal, settle, playApi, THREATENED } from './browser.mjs';
 
 const T = { timeout: 120_000 };
 let env;
@@ -126,8 +126,6 @@ test('the analysis switched on does not follow into a new game against the compu
   });
 });
 
-// White to move; Black's Crowned c3 threatens c3xe5xg5, its third capture. h1-h2 lets it.
-const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 
 test('the review\'s better move is drawn on the position it could be played from', T, async () => {
   await withGame(env, { hash: shareHash({ tcn: THREATENED }) }, async ({ page }) => {

@@ -24,14 +24,13 @@ import {
   shareHash,
   ROOT,
   DIST,
+  THREATENED,
 } from './browser.mjs';
 import { startServer } from './serve.mjs';
 import { runAxe, describe, FAILING } from './axe.mjs';
 
 const T = { timeout: 240_000 };
 
-/** White to move, and Black's Crowned jumper wins with c3xe5xg5 after h1-h2 (a blunder). */
-const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 
 let env;
 before(async () => {

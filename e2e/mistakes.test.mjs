@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withGame, state, shareHash, screenshot, text, playByClicks, watchLongTasks } from './browser.mjs';
+import { setup, withGame, state, shareHash, screenshot, text, playByClicks, watchLongTasks, THREATENED } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -15,8 +15,6 @@ after(async () => {
   await env?.close();
 });
 
-// White to move; Black's Crowned c3 threatens c3xe5xg5, its third capture. h1-h2 lets it.
-const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 
 /** Waits until `state().mistakes` satisfies `pred(m)`; returns it. */
 async function waitMistakes(page, pred, what, timeout = 20_000) {

@@ -5,10 +5,10 @@
 // out with its summary and the kept best; puzzleHistory() lists every try, newest first,
 // and the panel lists them too. Puzzles come from the loaded set (never fixed ids).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup,
+  useEnv,
   withWindow,
   state,
   clickSquare,
@@ -18,13 +18,7 @@ import {
   waitPuzzle,
 } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const api = (page, name, arg) =>
   page.evaluate(([name, arg]) => window.threeCrowns[name](arg), [name, arg]);

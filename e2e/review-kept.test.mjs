@@ -4,10 +4,10 @@
 // anything (every message the page posts to a worker is counted, by a wrapper of
 // `Worker.prototype.postMessage` installed before the page's scripts run).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup,
+  useEnv,
   withWindow,
   waitReady,
   state,
@@ -17,18 +17,11 @@ import {
   text,
   newGameFromDialog,
   settle,
+  THREATENED,
 } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
-// White to move; Black's Crowned c3 threatens c3xe5xg5, its third capture. h1-h2 lets it.
-const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 
 /** Counts the messages the page posts to its workers (`window.__workerPosts`). */
 const COUNT_WORKER_POSTS = `

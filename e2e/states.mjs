@@ -23,12 +23,11 @@ import {
   newGameFromDialog,
   answerReplace,
   panicOnRequest,
+  THREATENED,
 } from './browser.mjs';
 
 // White wins at once: b4-b3 lines up a2 b3 c4, all Crowned (e2e/study.test.mjs).
 const WIN_IN_ONE = 'bbbbbbbb/8/8/8/1WW5/8/W7/1wwwwwww w - 9';
-// White to move; h1-h2 lets Black's Crowned c3 make its third capture, c3xe5xg5.
-const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 // Black to move has no legal move: a draw (tests/rules.rs).
 const NO_MOVES = 'bbbbw3/bbbbw3/wwwWw3/8/8/8/8/7w b - 10';
 // c3xe5xg5 would hop d4 and capture f5 (e2e/study.test.mjs).

@@ -21,6 +21,7 @@ import {
   newGameFromDialog,
   answerReplace,
   watchLongTasks,
+  THREATENED,
 } from './browser.mjs';
 
 let env;
@@ -33,8 +34,6 @@ after(async () => {
 
 // White to move wins at once: b4-b3 lines up a2 b3 c4, all Crowned.
 const WIN_IN_ONE = 'bbbbbbbb/8/8/8/1WW5/8/W7/1wwwwwww w - 9';
-// White to move; Black's Crowned c3 threatens c3xe5xg5, its third capture. h1-h2 lets it.
-const THREATENED = '1w1w1w1b/4b3/w6w/5w2/b2w4/2B4b/8/1b1b1b1w w - 20';
 
 /** Waits until `state().analysis` is on and satisfies `pred(a)`; returns it. */
 async function waitAnalysis(page, pred, timeout = 20_000) {

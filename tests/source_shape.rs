@@ -31,7 +31,7 @@ const _: () = assert!(
 
 /// The sub-models: files (or folders) of `src/app` that never name the root state: each
 /// gets what it reads as arguments.
-const SUB_MODELS: [&str; 36] = [
+const SUB_MODELS: [&str; 37] = [
     "shared.rs",
     "ground.rs",
     "prefs.rs",
@@ -63,6 +63,7 @@ const SUB_MODELS: [&str; 36] = [
     "puzzle.rs",
     "lesson.rs",
     "mistakes.rs",
+    "drill.rs",
     "moved.rs",
     "new_game.rs",
     "friend.rs",

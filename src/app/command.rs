@@ -227,6 +227,8 @@ pub enum Command {
     LeaveLessons,
     /// Another tab stored the lessons it has done.
     OtherTabLessons(LessonProgress),
+    /// Another tab stored "Train your mistakes"' cards.
+    OtherTabDrill(crate::ui::drill::Drill),
 
     // ----- the study tools -----
     /// The threat overlay on or off.
@@ -300,6 +302,8 @@ pub enum Command {
     PuzzleProgressStored(Box<crate::ui::synced::Synced<PuzzleProgress>>),
     /// The lessons done were stored, merged with other tabs'.
     LessonProgressStored(Box<crate::ui::synced::Synced<LessonProgress>>),
+    /// "Train your mistakes"' cards were stored, merged with other tabs'.
+    DrillStored(Box<crate::ui::synced::Synced<crate::ui::drill::Drill>>),
     /// Storage could not keep the replaced game.
     PreviousNotStored(SaveError),
 }
@@ -308,7 +312,7 @@ pub enum Command {
 /// inlined: no first visit hears another tab, and the split leaves it with the rest).
 #[inline(never)]
 pub fn from_other_tab(key: &str, value: Option<String>) -> Option<Command> {
-    use super::stored::{LESSONS, PREVIOUS, PUZZLES, RECORD, SETTINGS};
+    use super::stored::{DRILL, LESSONS, PREVIOUS, PUZZLES, RECORD, SETTINGS};
     use crate::ui::synced::Stored;
     use Command as C;
     let value = value?;
@@ -317,6 +321,7 @@ pub fn from_other_tab(key: &str, value: Option<String>) -> Option<Command> {
         PREVIOUS => C::OtherTabKept(value),
         PUZZLES => C::OtherTabPuzzles(Stored::parse(&value)),
         LESSONS => C::OtherTabLessons(Stored::parse(&value)),
+        DRILL => C::OtherTabDrill(Stored::parse(&value)),
         SETTINGS => C::OtherTabSettings(Stored::parse(&value)),
         _ => return None,
     })

@@ -76,6 +76,9 @@ pub enum Effect {
     /// Store these lessons done, merged with other tabs', then send
     /// `Command::LessonProgressStored` with the merge.
     StoreLessonProgress(Box<Synced<LessonProgress>>),
+    /// Store "Train your mistakes"' cards, merged with other tabs', then send
+    /// `Command::DrillStored` with the merge.
+    StoreDrill(Box<Synced<crate::ui::drill::Drill>>),
     /// Puzzle request `serial` (from `Command::OpenPuzzle`) is settled.
     PuzzleOpened(u64, Result<(), crate::ui::error::PageError>),
     /// The puzzle set is there, or could not be had (why): whoever waits for it is told.

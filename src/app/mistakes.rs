@@ -20,7 +20,7 @@ use crate::ui::session::{Seat, Session};
 use crate::ui::words;
 
 use super::effect::{Effect, Timer};
-use super::mode::{Held, MistakesMode, Mode, Modes, Then};
+use super::mode::{DrillRun, Held, MistakesMode, Mode, Modes, Then};
 use super::shared::Shared;
 use super::study::{self, Review};
 use super::Answer;
@@ -33,6 +33,9 @@ const TAKE_BACK_MS: f64 = 700.0;
 pub enum Step {
     /// Start, after a finished review.
     Start,
+    /// Start "Train your mistakes" (`app::drill`): the person's mistakes of every kept
+    /// review, as the drill serves them.
+    Train,
     /// A hint: the piece to move.
     Hint,
     /// Give up: the engine's move shown.
@@ -79,7 +82,14 @@ impl MistakesMode {
             game,
             asked: None,
             takeback: None,
+            drill: None,
         }
+    }
+
+    /// The mode as a drill of the person's mistakes (`app::drill`).
+    pub(super) fn drilling(mut self, run: DrillRun) -> MistakesMode {
+        self.drill = Some(run);
+        self
     }
 }
 
@@ -127,7 +137,7 @@ impl Modes {
 
     /// The board at the position before the marked move on show (a try on it dropped,
     /// a question about it stopped); `prompt`: the status line asks for a move.
-    fn show_mistake(&mut self, shared: &mut Shared, prompt: bool) -> Then {
+    pub(super) fn show_mistake(&mut self, shared: &mut Shared, prompt: bool) -> Then {
         self.drop_try(shared);
         let Some(m) = self.mistakes_mode_mut() else {
             return Then::Stay;
@@ -185,7 +195,10 @@ impl Modes {
             return;
         };
         match m.trial.judge(before, mv) {
-            Judged::Right => shared.set_status(words::mistake_right(&shared.speaker, mv, true)),
+            Judged::Right => {
+                shared.set_status(words::mistake_right(&shared.speaker, mv, true));
+                self.drill_answered(shared, true);
+            }
             Judged::Wrong => self.mistake_wrong(shared, mv, played),
             Judged::Ask => match m.board.game().outcome() {
                 // A finished position needs no search.
@@ -219,7 +232,10 @@ impl Modes {
             return;
         };
         match m.trial.answered(after) {
-            Some(true) => shared.set_status(words::mistake_right(&shared.speaker, mv, false)),
+            Some(true) => {
+                shared.set_status(words::mistake_right(&shared.speaker, mv, false));
+                self.drill_answered(shared, true);
+            }
             Some(false) => self.mistake_wrong(shared, mv, played),
             None => {}
         }
@@ -227,6 +243,7 @@ impl Modes {
 
     /// A wrong try: said, and taken back after a moment.
     fn mistake_wrong(&mut self, shared: &mut Shared, mv: Move, played: Move) {
+        self.drill_answered(shared, false);
         let Some(m) = self.mistakes_mode_mut() else {
             return;
         };
@@ -304,6 +321,7 @@ impl Modes {
         let m = self.mistakes_mode_mut()?;
         let mark = m.trial.item().map(|i| i.mark)?;
         m.trial.show()?;
+        self.drill_answered(shared, false);
         Some((self.show_mistake(shared, false), mark))
     }
 
@@ -327,10 +345,14 @@ impl Modes {
         shared.render();
     }
 
-    /// On to the next marked move, or the summary after the last.
+    /// On to the next marked move, or the summary after the last (in a drill: the next
+    /// puzzle it serves, turned to its side with `flipped`, or its end).
     #[inline(never)]
-    pub(super) fn mistakes_next(&mut self, shared: &mut Shared) -> Then {
+    pub(super) fn mistakes_next(&mut self, shared: &mut Shared, flipped: &mut bool) -> Then {
         self.drop_try(shared);
+        if let Some(then) = self.drill_next(shared, flipped) {
+            return then;
+        }
         let Some(m) = self.mistakes_mode_mut() else {
             return Then::Stay;
         };

@@ -17,6 +17,7 @@ pub mod command;
 pub mod computer;
 pub mod controls;
 mod declare;
+mod drill;
 mod editor;
 pub mod effect;
 pub mod engines;

@@ -96,6 +96,29 @@ pub struct MistakesMode {
     pub(super) asked: Option<u64>,
     /// The take-back of a wrong try due at the timer of this number.
     pub(super) takeback: Option<u64>,
+    /// "Train your mistakes" under way: the person's mistakes served one at a time.
+    pub(super) drill: Option<DrillRun>,
+}
+
+/// The drill under way, in the mode of "Learn from your mistakes".
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrillRun {
+    /// The person's mistakes, as the archive had them when the drill started.
+    pub(super) mistakes: Vec<crate::ui::review_kept::mine::Mistake>,
+    /// The one on show (an index into `mistakes`).
+    pub(super) on_show: usize,
+    /// Whether the one on show was answered (its card scheduled) since it was served.
+    pub(super) answered: bool,
+    /// How many were solved and missed since the drill started.
+    pub(super) solved: usize,
+    pub(super) missed: usize,
+}
+
+impl DrillRun {
+    /// Whether `id` names one of the drill's puzzles.
+    pub(super) fn has(&self, id: &str) -> bool {
+        self.mistakes.iter().any(|m| m.id == id)
+    }
 }
 
 /// How the page showed the game when a mode took the board, given back on the way back.
@@ -282,6 +305,8 @@ pub struct Modes {
     pub lessons: Lessons,
     /// A live game's connection beside the friend game on the board, and the relays.
     pub live: Box<super::live::play::Lives>,
+    /// "Train your mistakes"' cards: when each of the person's mistakes is due.
+    pub drill: crate::ui::synced::Synced<crate::ui::drill::Drill>,
 }
 
 impl Modes {

@@ -9,6 +9,7 @@ use crate::ui::error::SaveError;
 use crate::ui::input::{Consequences, Input, Selection};
 use crate::ui::kept::{Filter, KeptGame};
 use crate::ui::lang::{Language, Speaker};
+use crate::ui::mistakes::Trial;
 use crate::ui::session::Session;
 use crate::ui::settings::{Display, Settings};
 use crate::ui::theme::{Palette, Scheme};
@@ -18,6 +19,7 @@ use super::archive::{Archive, Listed};
 use super::clocks::Clocks;
 use super::computer::Computer;
 use super::export::Making;
+use super::mistakes;
 use super::mode::{Mode, Overlays};
 use super::state::{Declare, Running, State};
 
@@ -220,6 +222,13 @@ impl State {
         })
     }
 
+    /// The trial the finished review of the game offers, while the game is on show.
+    pub(super) fn mistakes_offered(&self) -> Option<Trial> {
+        let flipped = self.ground.orientation.flipped;
+        let offered = mistakes::offered(&self.study.review, self.board(), flipped);
+        offered.filter(|_| !self.game_held())
+    }
+
     /// The archive as this tab knows it.
     #[must_use]
     pub fn archive(&self) -> &Archive {
@@ -249,6 +258,12 @@ impl State {
     #[must_use]
     pub fn standing(&self) -> crate::ui::standing::Standing {
         self.shelf.standing(self.board_id())
+    }
+
+    /// "Train your mistakes" as Your games sums it up (`Shelf::training`).
+    #[must_use]
+    pub fn training(&self) -> crate::ui::drill::training::Training {
+        (self.shelf).training(self.modes.drill.get(), self.shared.world.epoch_ms)
     }
 
     /// The games "Your games" lists (its filter and search applied), newest first.

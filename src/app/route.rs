@@ -8,7 +8,7 @@ use crate::position::Position;
 use crate::ui::session::MoveSource;
 
 use super::clocks::Clocks;
-use super::mistakes::{self, Step};
+use super::mistakes::Step;
 use super::mode::{Held, LessonMode, MistakesMode, Mode, PuzzleMode, Then, Wanted};
 use super::moved::{Listener, Moved, Round, LISTENERS};
 use super::{Effect, State};
@@ -17,7 +17,6 @@ use crate::ui::computer::MAX_LEVEL;
 use crate::ui::error::FetchError;
 use crate::ui::error::PageError;
 use crate::ui::lessons;
-use crate::ui::mistakes::Trial;
 use crate::ui::session::Seat;
 use crate::ui::session::Session;
 use crate::ui::{sound, words};
@@ -432,6 +431,7 @@ impl State {
     pub(super) fn mistakes_step(&mut self, step: Step) -> Result<(), PageError> {
         let then = match step {
             Step::Start => return self.start_mistakes(),
+            Step::Train => return self.start_drill(),
             // Leaving is asked of a page that may have left already: nothing to do.
             Step::Leave => {
                 self.leave_mistakes();
@@ -442,7 +442,10 @@ impl State {
                 self.modes.mistakes_hint(&mut self.shared);
                 Then::Stay
             }
-            Step::Next => self.modes.mistakes_next(&mut self.shared),
+            Step::Next => {
+                let flipped = &mut self.ground.orientation.flipped;
+                self.modes.mistakes_next(&mut self.shared, flipped)
+            }
             Step::Show => {
                 if let Some((then, mark)) = self.modes.mistakes_show(&mut self.shared) {
                     self.follow(then);
@@ -457,13 +460,6 @@ impl State {
         };
         self.follow(then);
         Ok(())
-    }
-
-    /// The trial the finished review of the game offers, while the game is on show.
-    pub(super) fn mistakes_offered(&self) -> Option<Trial> {
-        let flipped = self.ground.orientation.flipped;
-        let offered = mistakes::offered(&self.study.review, self.board(), flipped);
-        offered.filter(|_| !self.game_held())
     }
 
     /// Starts "Learn from your mistakes" on the game's finished review (taken by the mode
@@ -489,11 +485,12 @@ impl State {
     /// Leaves the mode: the game and its review come back exactly as they were.
     #[inline(never)]
     pub(super) fn leave_mistakes(&mut self) {
+        let drill = self.modes.drilling();
         if let Some((held, review)) = self.modes.leave_mistakes(&mut self.shared) {
             self.study.review = review;
             self.bring_game_back(held);
-            self.shared
-                .set_status(words::mistakes_left(&self.shared.speaker));
+            let left = words::mistakes_left(&self.shared.speaker, drill);
+            self.shared.set_status(left);
         }
     }
 }

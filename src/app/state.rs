@@ -110,6 +110,7 @@ impl State {
                 puzzles: Puzzles::default(),
                 lessons: Lessons::default(),
                 live: Box::default(),
+                drill: crate::ui::synced::Synced::default(),
             },
             overlays: Overlays::default(),
         }
@@ -148,6 +149,7 @@ impl State {
         }
         self.modes.puzzles.progress = found.puzzles;
         self.modes.lessons.progress = found.lessons;
+        self.modes.drill = found.drill;
         if let Some(msg) = found.message {
             self.shared.quiet_status(msg);
         }

@@ -41,6 +41,8 @@ pub const CHOICES: &str = "three-crowns.new-game";
 /// The live game with a friend under way (`app::live::kept`), so that a reload goes on
 /// with it.
 pub const LIVE: &str = "three-crowns.live";
+/// "Train your mistakes"' cards (`ui::drill::Drill`): when each mistake is due.
+pub const DRILL: &str = "three-crowns.drill";
 /// Set once the welcome card has been shown.
 pub const WELCOME: &str = "three-crowns.welcome";
 /// The position editor's arrangement while it is open, in the tab's session storage
@@ -82,6 +84,8 @@ pub struct Found {
     pub puzzles: Synced<PuzzleProgress>,
     /// The lessons done.
     pub lessons: Synced<LessonProgress>,
+    /// "Train your mistakes"' cards.
+    pub drill: Synced<crate::ui::drill::Drill>,
     /// The board's size the player chose (CSS pixels; `None`: it fits the window).
     pub board_size: Option<f64>,
     /// What became of the welcome card (`None`: never shown).
@@ -108,6 +112,7 @@ pub fn restore(store: &mut impl Store) -> Found {
             .unwrap_or_default(),
         puzzles: Synced::new(read(store, PUZZLES).unwrap_or_default()),
         lessons: Synced::new(read(store, LESSONS).unwrap_or_default()),
+        drill: Synced::new(read(store, DRILL).unwrap_or_default()),
         board_size: store
             .get(BOARD_SIZE)
             .and_then(|t| crate::ui::layout::parse_board(&t)),

@@ -200,6 +200,7 @@ fn against_the_computer() -> Page {
 
 mod archive;
 mod computer;
+mod drill;
 mod effects;
 mod fairplay;
 mod friend;

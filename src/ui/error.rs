@@ -89,6 +89,11 @@ pub enum PageError {
     /// "Learn from your mistakes" needs a finished review with a marked move of the
     /// player's.
     NoMistakes,
+    /// "Train your mistakes" has nothing to train: no kept review with a marked move of
+    /// the person's.
+    NoMyMistakes,
+    /// None of the person's mistakes is due now: the next is due in this many ms.
+    NothingDue(u64),
     /// "Learn from your mistakes" takes no move now: a try is being judged or taken
     /// back.
     MistakesWait,

@@ -84,9 +84,9 @@ pub struct KeptGame {
     /// The person's game against a level of the computer that counts for their rating,
     /// if it is one ([`Rated::of`]).
     pub rated: Option<Rated>,
-    /// Its kept review's accuracy of each side in tenths (0–1000; `None`: a side that
-    /// made no move), if it has a kept review that can be read (`ui::review_kept`).
-    pub review: Option<[Option<u16>; 2]>,
+    /// Its kept review summed up (each side's accuracy, the person's, the person's
+    /// marked moves), if it has one that can be read (`ui::review_kept`).
+    pub review: Option<crate::ui::review_kept::mine::Reviewed>,
 }
 
 /// A game that counts for the person's rating (`ui::standing`): played on this site
@@ -162,11 +162,14 @@ pub fn summary(record: &str) -> Option<KeptGame> {
         clock: s.clock().map(|c| c.control().label()),
         friend: FriendGame::of(&s, Some(record_id(record))),
         rated: Rated::of(&rec),
+        // Only a game with a kept review reads it (a first visit has none: the reading
+        // stays in the rest of the page's wasm).
         review: s
             .origin()
             .review
-            .as_deref()
-            .and_then(|r| crate::ui::review_kept::accuracy_tenths(r, &rec.game)),
+            .is_some()
+            .then(|| crate::ui::review_kept::mine::reviewed(&s))
+            .flatten(),
     })
 }
 

@@ -114,6 +114,19 @@ impl Trial {
         })
     }
 
+    /// The trial of one marked move (a card of "Train your mistakes", `ui::drill`): the
+    /// side is the one that played it.
+    #[must_use]
+    pub fn one(item: Item) -> Trial {
+        Trial {
+            side: item.mark.side,
+            items: vec![item],
+            index: 0,
+            status: Status::Solving,
+            found: Vec::new(),
+        }
+    }
+
     /// The side whose moves are put right.
     #[must_use]
     pub fn side(&self) -> Color {
@@ -372,6 +385,23 @@ mod tests {
         assert_eq!(t.counts(), [0, 1, 1]);
         assert_eq!(t.item(), None);
         assert_eq!(t.hint_square(), None);
+    }
+
+    #[test]
+    fn a_trial_of_one_move_is_of_its_side_and_done_after_it() {
+        let item = Item {
+            mark: mark(2, Color::Black, "a5-a4"),
+            played: mv("a5-b4"),
+            chance: 0.6,
+        };
+        let mut t = Trial::one(item.clone());
+        assert_eq!(
+            (t.side(), t.total(), t.item()),
+            (Color::Black, 1, Some(&item))
+        );
+        assert_eq!(t.show(), Some(mv("a5-a4")));
+        assert!(!t.go_on());
+        assert_eq!((t.status(), t.counts()), (Status::Done, [0, 1, 0]));
     }
 
     #[test]

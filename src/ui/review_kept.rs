@@ -110,12 +110,16 @@ pub fn reviewed_game(game: &Game, plies: usize) -> Option<Game> {
 #[must_use]
 #[inline(never)]
 pub fn accuracy_tenths(text: &str, game: &Game) -> Option<[Option<u16>; 2]> {
-    let evals = decode(text, game)?;
+    Some(tenths_of(&decode(text, game)?, game))
+}
+
+/// Each side's accuracy in tenths by the evaluations `evals` of `game`'s positions.
+fn tenths_of(evals: &[Eval], game: &Game) -> [Option<u16>; 2] {
     let chances: Vec<f64> = evals.iter().map(|e| e.white_chance).collect();
     let [w, b] = super::accuracy::accuracy(&chances, game.start().turn());
     // Within 0…1000: the cast cannot wrap.
     let tenths = |a: Option<f64>| a.map(|a| (a.clamp(0.0, 100.0) * 10.0).round() as u16);
-    Some([tenths(w), tenths(b)])
+    [tenths(w), tenths(b)]
 }
 
 /// The side that made move `ply` (1: the first) of `game`.

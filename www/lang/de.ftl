@@ -155,6 +155,33 @@ mistakes-skip = Überspringen
 mistakes-next = Weiter
 mistakes-leave = Zurück zur Partie
 mistakes-left = Zurück zur Partie und ihrer Auswertung.
+drill-left = Zurück zur Partie.
+drill-title = Deine Fehler trainieren
+drill-started =
+    Deine Fehler trainieren: { $due } { $due ->
+        [one] Aufgabe
+       *[other] Aufgaben
+    } aus deinen ausgewerteten Partien jetzt fällig.
+drill-progress = { $due } jetzt fällig · { $solved } gelöst · { $missed } verfehlt
+drill-done = Jetzt ist nichts mehr fällig: { $solved } gelöst, { $missed } verfehlt. { $when }
+drill-in-minutes =
+    Die nächste kommt in { $n } { $n ->
+        [one] Minute
+       *[other] Minuten
+    } wieder.
+drill-in-hours =
+    Die nächste kommt in { $n } { $n ->
+        [one] Stunde
+       *[other] Stunden
+    } wieder.
+drill-in-days =
+    Die nächste kommt in { $n } { $n ->
+        [one] Tag
+       *[other] Tagen
+    } wieder.
+drill-line = Deine Fehler: { $total } · { $due } jetzt fällig · { $learned } gelernt
+drill-accuracy-label = Deine Genauigkeit in deinen letzten ausgewerteten Partien, die älteste zuerst
+drill-accuracy-bar = { $date }: { $accuracy } %
 
 ## The page's language
 
@@ -1390,6 +1417,8 @@ error-gif-under-way = Gerade wird ein GIF erstellt: Warte darauf oder brich es z
 error-no-mistakes = „Aus deinen Fehlern lernen“ braucht eine fertige Auswertung, in der deine Seite eine Ungenauigkeit, einen Fehler oder einen groben Patzer gemacht hat.
 error-mistakes-wait = Warte: Dieser Versuch wird gerade bewertet oder zurückgenommen; versuch es danach noch einmal.
 error-mistakes-settled = Dieser Zug ist erledigt: Mach mit „Weiter“ weiter oder geh zurück zur Partie.
+error-no-my-mistakes = Zum Trainieren deiner Fehler braucht es eine ausgewertete Partie unter „Deine Partien“ mit einer Ungenauigkeit, einem Fehler oder einem groben Fehler von dir: Werte zuerst eine beendete Partie aus.
+error-nothing-due = Keiner deiner Fehler ist jetzt fällig. { $when }
 error-nothing-deleted = Es gibt keine gelöschte Partie, die zurückgeholt werden könnte.
 error-no-archive = Die Datenbank dieses Browsers kann hier nicht genutzt werden, deshalb kann keine Datei mit Partien hinzugefügt werden; öffne stattdessen eine einzelne Partie über „Partie öffnen“.
 # $id: die verlangte ID.

@@ -168,6 +168,33 @@ mistakes-skip = Omitir
 mistakes-next = Siguiente
 mistakes-leave = Volver a la partida
 mistakes-left = Has vuelto a la partida y a su revisión.
+drill-left = De vuelta a la partida.
+drill-title = Entrena tus errores
+drill-started =
+    Entrena tus errores: { $due } { $due ->
+        [one] problema
+       *[other] problemas
+    } de tus partidas revisadas para ahora.
+drill-progress = { $due } para ahora · { $solved } resueltos · { $missed } fallados
+drill-done = No queda nada para ahora: { $solved } resueltos, { $missed } fallados. { $when }
+drill-in-minutes =
+    El siguiente vuelve dentro de { $n } { $n ->
+        [one] minuto
+       *[other] minutos
+    }.
+drill-in-hours =
+    El siguiente vuelve dentro de { $n } { $n ->
+        [one] hora
+       *[other] horas
+    }.
+drill-in-days =
+    El siguiente vuelve dentro de { $n } { $n ->
+        [one] día
+       *[other] días
+    }.
+drill-line = Tus errores: { $total } · { $due } para ahora · { $learned } aprendidos
+drill-accuracy-label = Tu precisión en tus últimas partidas revisadas, de la más antigua a la más reciente
+drill-accuracy-bar = { $date }: { $accuracy } %
 
 ## El idioma de la página
 
@@ -1397,6 +1424,8 @@ error-gif-under-way = Se está creando un GIF: espera a que termine o cancélalo
 error-no-mistakes = Aprende de tus errores necesita una revisión terminada en la que tu bando haya cometido una imprecisión, un error o un error grave.
 error-mistakes-wait = Espera: este intento se está evaluando o deshaciendo; luego vuelve a intentarlo.
 error-mistakes-settled = Esta jugada ya está resuelta: continúa con Siguiente o vuelve a la partida.
+error-no-my-mistakes = Entrenar tus errores necesita una partida revisada en Tus partidas con una imprecisión, un error o un error grave tuyo: revisa antes una partida terminada.
+error-nothing-due = Ninguno de tus errores toca ahora. { $when }
 error-nothing-deleted = No hay ninguna partida eliminada que recuperar.
 error-no-archive = La base de datos de este navegador no se puede usar aquí, así que no se puede añadir ningún archivo de partidas; abre una sola partida con Importar.
 # $id: el identificador pedido.

@@ -165,6 +165,33 @@ mistakes-skip = Passer
 mistakes-next = Suivant
 mistakes-leave = Retour à la partie
 mistakes-left = Retour à la partie et à son bilan.
+drill-left = Retour à la partie.
+drill-title = Travailler vos erreurs
+drill-started =
+    Travailler vos erreurs : { $due } { $due ->
+        [one] exercice
+       *[other] exercices
+    } de vos parties analysées à revoir maintenant.
+drill-progress = { $due } à revoir maintenant · { $solved } réussis · { $missed } manqués
+drill-done = Plus rien à revoir maintenant : { $solved } réussis, { $missed } manqués. { $when }
+drill-in-minutes =
+    Le prochain revient dans { $n } { $n ->
+        [one] minute
+       *[other] minutes
+    }.
+drill-in-hours =
+    Le prochain revient dans { $n } { $n ->
+        [one] heure
+       *[other] heures
+    }.
+drill-in-days =
+    Le prochain revient dans { $n } { $n ->
+        [one] jour
+       *[other] jours
+    }.
+drill-line = Vos erreurs : { $total } · { $due } à revoir maintenant · { $learned } apprises
+drill-accuracy-label = Votre précision dans vos dernières parties analysées, la plus ancienne d'abord
+drill-accuracy-bar = { $date } : { $accuracy } %
 
 ## The page's language
 
@@ -1392,6 +1419,8 @@ error-gif-under-way = Un GIF est en cours de création : attendez qu'il soit pr
 error-no-mistakes = « Apprenez de vos erreurs » nécessite un bilan terminé dans lequel votre camp a commis une imprécision, une erreur ou une gaffe.
 error-mistakes-wait = Patientez : cet essai est en cours d'évaluation ou d'annulation ; réessayez ensuite.
 error-mistakes-settled = Ce coup est déjà réglé : continuez avec Suivant, ou revenez à la partie.
+error-no-my-mistakes = Pour travailler vos erreurs, il faut dans Vos parties une partie analysée avec une imprécision, une erreur ou une gaffe de votre part : analysez d'abord une partie terminée.
+error-nothing-due = Aucune de vos erreurs n'est à revoir maintenant. { $when }
 error-nothing-deleted = Aucune partie supprimée à rétablir.
 error-no-archive = La base de données de ce navigateur ne peut pas être utilisée ici : aucun fichier de parties ne peut donc être ajouté. Importez plutôt les parties une par une.
 # $id: the id asked for.

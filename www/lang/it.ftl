@@ -181,6 +181,33 @@ mistakes-skip = Salta
 mistakes-next = Avanti
 mistakes-leave = Torna alla partita
 mistakes-left = Sei di nuovo nella partita e nella sua revisione.
+drill-left = Di nuovo alla partita.
+drill-title = Allena i tuoi errori
+drill-started =
+    Allena i tuoi errori: { $due } { $due ->
+        [one] problema
+       *[other] problemi
+    } dalle tue partite analizzate da rivedere ora.
+drill-progress = { $due } da rivedere ora · { $solved } risolti · { $missed } mancati
+drill-done = Ora non c'è altro da rivedere: { $solved } risolti, { $missed } mancati. { $when }
+drill-in-minutes =
+    Il prossimo torna tra { $n } { $n ->
+        [one] minuto
+       *[other] minuti
+    }.
+drill-in-hours =
+    Il prossimo torna tra { $n } { $n ->
+        [one] ora
+       *[other] ore
+    }.
+drill-in-days =
+    Il prossimo torna tra { $n } { $n ->
+        [one] giorno
+       *[other] giorni
+    }.
+drill-line = I tuoi errori: { $total } · { $due } da rivedere ora · { $learned } imparati
+drill-accuracy-label = La tua precisione nelle ultime partite analizzate, dalla più vecchia
+drill-accuracy-bar = { $date }: { $accuracy } %
 
 ## La lingua della pagina
 
@@ -1411,6 +1438,8 @@ error-gif-under-way = È in corso la creazione di una GIF: aspetta che finisca, 
 error-no-mistakes = Per Impara dai tuoi errori serve una revisione completata in cui il tuo colore abbia commesso un'imprecisione, un errore o un errore grave.
 error-mistakes-wait = Aspetta: questo tentativo è in corso di valutazione o di annullamento; poi riprova.
 error-mistakes-settled = Questa mossa è già risolta: continua con Avanti, oppure torna alla partita.
+error-no-my-mistakes = Per allenare i tuoi errori serve una partita analizzata in Le tue partite con un'imprecisione, un errore o un grave errore tuo: analizza prima una partita finita.
+error-nothing-due = Nessuno dei tuoi errori è da rivedere ora. { $when }
 error-nothing-deleted = Non c'è nessuna partita eliminata da recuperare.
 error-no-archive = Qui non si può usare il database di questo browser, quindi non si può aggiungere nessun file di partite; apri invece una singola partita con Importa.
 # $id: l'id chiesto.

@@ -141,6 +141,17 @@ mistakes-skip = スキップ
 mistakes-next = 次へ
 mistakes-leave = 対局に戻る
 mistakes-left = 対局とそのレビューに戻りました。
+drill-left = 対局に戻りました。
+drill-title = 自分のミスを練習
+drill-started = 自分のミスを練習：レビュー済みの対局から今やる問題は{ $due }問です。
+drill-progress = 今やる問題 { $due } · 正解 { $solved } · 不正解 { $missed }
+drill-done = 今やる問題はもうありません：正解 { $solved }、不正解 { $missed }。{ $when }
+drill-in-minutes = 次の問題は{ $n }分後に戻ってきます。
+drill-in-hours = 次の問題は{ $n }時間後に戻ってきます。
+drill-in-days = 次の問題は{ $n }日後に戻ってきます。
+drill-line = 自分のミス：{ $total } · 今やる問題 { $due } · 覚えた問題 { $learned }
+drill-accuracy-label = 最近のレビュー済み対局での正確さ（古い順）
+drill-accuracy-bar = { $date }：{ $accuracy } %
 
 ## The page's language
 
@@ -1317,6 +1328,8 @@ error-gif-under-way = GIFを作成中です：完成を待つか、先に中止�
 error-no-mistakes = 「自分のミスから学ぶ」には、あなたの側が疑問手・悪手・大悪手のいずれかを指した、完了したレビューが必要です。
 error-mistakes-wait = お待ちください：この手は判定中か取り消し中です。その後でもう一度試してください。
 error-mistakes-settled = この手は判定済みです：「次へ」で進むか、対局に戻ってください。
+error-no-my-mistakes = ミスの練習には、「自分の対局」に自分の疑問手・悪手・大悪手があるレビュー済みの対局が必要です。まず終わった対局をレビューしてください。
+error-nothing-due = 今やるミスの問題はありません。{ $when }
 error-nothing-deleted = 元に戻せる削除済みの対局はありません。
 error-no-archive = このブラウザーのデータベースはここでは使えないため、対局のファイルを追加できません。代わりに「対局を開く」で対局を1局ずつ開いてください。
 # $id: the id asked for.

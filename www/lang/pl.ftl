@@ -159,6 +159,36 @@ mistakes-skip = Pomiń
 mistakes-next = Dalej
 mistakes-leave = Wróć do partii
 mistakes-left = Powrót do partii i jej przeglądu.
+drill-left = Powrót do partii.
+drill-title = Ćwicz swoje błędy
+drill-started =
+    Ćwicz swoje błędy: { $due } { $due ->
+        [one] zadanie
+        [few] zadania
+       *[many] zadań
+    } z twoich przejrzanych partii do zrobienia teraz.
+drill-progress = Teraz: { $due } · rozwiązane: { $solved } · nietrafione: { $missed }
+drill-done = Na teraz nic więcej: rozwiązane: { $solved }, nietrafione: { $missed }. { $when }
+drill-in-minutes =
+    Następne wróci za { $n } { $n ->
+        [one] minutę
+        [few] minuty
+       *[many] minut
+    }.
+drill-in-hours =
+    Następne wróci za { $n } { $n ->
+        [one] godzinę
+        [few] godziny
+       *[many] godzin
+    }.
+drill-in-days =
+    Następne wróci za { $n } { $n ->
+        [one] dzień
+       *[other] dni
+    }.
+drill-line = Twoje błędy: { $total } · teraz: { $due } · opanowane: { $learned }
+drill-accuracy-label = Twoja dokładność w ostatnich przejrzanych partiach, od najstarszej
+drill-accuracy-bar = { $date }: { $accuracy } %
 
 ## The page's language
 
@@ -1446,6 +1476,8 @@ error-gif-under-way = Trwa tworzenie GIF-a: poczekaj, aż się skończy, albo na
 error-no-mistakes = „Ucz się na swoich błędach” wymaga zakończonego przeglądu, w którym twoja strona popełniła niedokładność, błąd lub poważny błąd.
 error-mistakes-wait = Poczekaj: ta próba jest właśnie oceniana lub cofana; potem spróbuj ponownie.
 error-mistakes-settled = Ten ruch jest już rozstrzygnięty: przejdź dalej przyciskiem Dalej albo wróć do partii.
+error-no-my-mistakes = Do ćwiczenia błędów potrzebna jest przejrzana partia w Twoich partiach z twoją niedokładnością, błędem lub podstawką: najpierw przejrzyj zakończoną partię.
+error-nothing-due = Żaden z twoich błędów nie czeka teraz. { $when }
 error-nothing-deleted = Nie ma usuniętej partii do przywrócenia.
 error-no-archive = Nie można tu użyć bazy danych przeglądarki, więc nie da się dodać pliku z partiami; zamiast tego zaimportuj pojedynczą partię.
 # $id: the id asked for.

@@ -64,7 +64,8 @@ pub fn recent_games(a: &State, filter: &Filter) -> Vec<RecentGame> {
                 plies: k.plies,
                 kind: k.kind.as_str(),
                 reviewed: k.review.is_some(),
-                accuracy: k.review.map(|[w, b]| {
+                accuracy: k.review.map(|r| {
+                    let [w, b] = r.accuracy;
                     let percent = |t: Option<u16>| t.map(|t| f64::from(t) / 10.0);
                     super::AccuracyView {
                         white: percent(w),
@@ -91,25 +92,25 @@ pub struct MyMistake {
 }
 
 /// The person's mistakes in every kept review of the archive (`ui::review_kept::mine`),
-/// the newest game first, each game's in the order played.
+/// the newest game first, each game's in the order played; `due` as the drill has it
+/// (when the puzzle was never tried, from when its game was stored).
 #[must_use]
 #[inline(never)]
 pub fn my_mistakes(a: &State) -> Vec<MyMistake> {
-    a.archive()
-        .games
-        .iter()
-        .filter(|(_, k)| k.as_ref().is_some_and(|k| k.review.is_some()))
-        .flat_map(|(e, _)| crate::ui::review_kept::mine::mistakes(&e.id, &e.record, e.updated))
+    let drill = a.modes.drill.get();
+    a.shelf
+        .mistakes()
+        .into_iter()
         .map(|m| MyMistake {
+            due: drill.card(&m.id).map_or(m.due, |c| c.due),
             id: m.id,
             game: m.game,
-            ply: m.ply,
-            due: m.due,
-            side: m.side.key(),
-            class: m.class.word(),
+            ply: m.mark.ply,
+            side: m.mark.side.key(),
+            class: m.mark.class.word(),
             played: m.played.to_string(),
-            better: m.better.to_string(),
-            tcn: m.tcn,
+            better: m.mark.better.to_string(),
+            tcn: crate::tcn::to_tcn(&m.before),
         })
         .collect()
 }

@@ -31,7 +31,7 @@ pub const NOW: [&str; 10] = [
 ];
 
 /// The calls answered with a promise.
-pub const LATER: [&str; 15] = [
+pub const LATER: [&str; 16] = [
     "perft",
     "puzzleHistory",
     "bench",
@@ -41,6 +41,7 @@ pub const LATER: [&str; 15] = [
     "openPuzzle",
     "recentGames",
     "myMistakes",
+    "startMyMistakes",
     "openRecent",
     "deleteGame",
     "undoDelete",
@@ -347,6 +348,10 @@ pub fn read(name: &str, [a, b]: [Given; 2], state: &State, serial: u64) -> Optio
             .gates(Gate::Now, Gate::Told),
         "recentGames" => recent_games(&a),
         "myMistakes" => Call::new(Then::MyMistakes).gates(Gate::Idle, Gate::Now),
+        // Once the archive is read (and what was asked of it written): its reviews.
+        "startMyMistakes" => Call::new(Then::Reply)
+            .sending(Ok(Command::Mistakes(crate::app::mistakes::Step::Train)))
+            .gates(Gate::Idle, Gate::Now),
         "puzzleHistory" => Call::new(Then::History),
         "openRecent" => archive(calls::text(a, ApiMisuse::RecentId).map(Command::OpenKept)),
         "deleteGame" => archive(kept::delete(&a)),

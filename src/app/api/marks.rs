@@ -30,6 +30,22 @@ pub struct MistakesView {
     found: usize,
     shown: usize,
     skipped: usize,
+    /// "Train your mistakes", if the mode is its drill.
+    drill: Option<DrillView>,
+}
+
+/// "Train your mistakes" as the API shows it (`state().mistakes.drill`).
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct DrillView {
+    /// The puzzle on show (`<game>:<ply>`, as `myMistakes()` names it) and its game;
+    /// `null` once nothing more is due.
+    id: Option<String>,
+    game: Option<String>,
+    /// How many are due now, the one on show included until it is answered.
+    due: usize,
+    /// How many were solved and missed since the drill started.
+    solved: usize,
+    missed: usize,
 }
 
 /// "Learn from your mistakes", while it is on.
@@ -49,6 +65,16 @@ pub fn mistakes_view(a: &super::State) -> Option<MistakesView> {
         found,
         shown,
         skipped,
+        drill: a
+            .modes
+            .drill_says(a.shared.world.epoch_ms)
+            .map(|d| DrillView {
+                id: d.on_show.map(|m| m.id.clone()),
+                game: d.on_show.map(|m| m.game.clone()),
+                due: d.due,
+                solved: d.solved,
+                missed: d.missed,
+            }),
     })
 }
 

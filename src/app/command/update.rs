@@ -301,7 +301,7 @@ impl State {
                 | Command::SetAnalysis(true)
                 | Command::SetAnalysisLines(_)
                 | Command::StartReview
-                | Command::Mistakes(Step::Start)
+                | Command::Mistakes(Step::Start | Step::Train)
                 | Command::EditAnalyse
         );
         if !asks || !self.engine_help_barred() {
@@ -324,6 +324,35 @@ impl State {
         self.dismiss_welcome();
         self.modes.puzzles.start_run(&mut self.shared, kind);
         self.open_puzzle(super::super::mode::Wanted::Run, 0);
+    }
+
+    /// Starts "Train your mistakes" (`app::drill`) on the person's mistakes of every
+    /// kept review: another mode left, a review under way of the game stopped, the game
+    /// held, the first puzzle the drill serves on show; refused, with why, when there is
+    /// none or none is due now.
+    #[inline(never)]
+    pub(in crate::app) fn start_drill(&mut self) -> Result<(), PageError> {
+        self.leave_modes();
+        self.dismiss_welcome();
+        let mistakes = self.shelf.mistakes();
+        let (trial, game, run) = match self.modes.drill_start(&mut self.shared, mistakes) {
+            Ok(first) => first,
+            Err(why) => return self.shared.refuse(why),
+        };
+        self.overlays.games = false;
+        if self.study.review.view(&self.game).is_some_and(|v| !v.done) {
+            self.study.cancel_review(&mut self.shared);
+        }
+        let review = std::mem::take(&mut self.study.review);
+        let (held, board) = self.hold_game(*game.start());
+        let m = super::super::mode::MistakesMode::new(trial, board, held, review, game);
+        self.modes.mode = super::super::mode::Mode::Mistakes(Box::new(m.drilling(run)));
+        let flipped = &mut self.ground.orientation.flipped;
+        let then = self.modes.start_mistakes(&mut self.shared, flipped);
+        self.follow(then);
+        self.modes.drill_started(&mut self.shared);
+        self.shared.focus(ids::BOARD, false);
+        Ok(())
     }
 
     /// The puzzle run's timer of `ticket` rang: its next puzzle opened when it is due.

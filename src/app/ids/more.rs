@@ -62,6 +62,17 @@ ids! {
     GAMES_RATING_ABOUT = "games-rating-about";
     /// Its table's rows: a heading row, then the results per level played.
     GAMES_LEVELS = "games-levels";
+    /// "Train your mistakes" in Your games: its line, button and chart (hidden before
+    /// any kept review marks a move of the person's).
+    GAMES_TRAINING = "games-training";
+    /// Its line: the person's mistakes, due now, learned.
+    GAMES_TRAINING_LINE = "games-training-line";
+    /// Train your mistakes.
+    GAMES_DRILL = "games-drill";
+    /// The person's accuracy in the last reviewed games: a bar each.
+    GAMES_ACCURACY = "games-accuracy";
+    /// "Learn from your mistakes"' title, or "Train your mistakes"'.
+    MISTAKES_TITLE = "mistakes-title";
     /// The friend game's link and its label (a live game's only while it invites).
     FRIEND_LINK_ROW = "friend-link-row";
 }

@@ -99,6 +99,31 @@ impl Shelf {
         crate::ui::standing::standing(games.into_iter().rev())
     }
 
+    /// The person's mistakes in every kept review of the archive
+    /// (`ui::review_kept::mine`), the newest game first, each game's in the order played.
+    pub(super) fn mistakes(&self) -> Vec<crate::ui::review_kept::mine::Mistake> {
+        let reviewed = self.archive.games.iter().filter(|(_, k)| {
+            k.as_ref()
+                .and_then(|k| k.review.as_ref())
+                .is_some_and(|r| !r.mistakes.is_empty())
+        });
+        reviewed
+            .flat_map(|(e, _)| crate::ui::review_kept::mine::mistakes(&e.id, &e.record, e.updated))
+            .collect()
+    }
+
+    /// "Train your mistakes" as Your games sums it up with `drill` at `now`
+    /// (`ui::drill::training`).
+    pub(super) fn training(
+        &self,
+        drill: &crate::ui::drill::Drill,
+        now: f64,
+    ) -> crate::ui::drill::training::Training {
+        let games = self.archive.games.iter();
+        let games = games.filter_map(|(e, k)| Some((e.id.as_str(), k.as_ref()?)));
+        crate::ui::drill::training::training(games, drill, now)
+    }
+
     /// The games `filter` lists, newest first.
     pub(super) fn listed_games(&self, filter: &Filter, board: Option<&str>) -> Vec<Listed> {
         let mut games = self.all_games(board);

@@ -3,7 +3,7 @@
 //! page may not use that storage), and sends the command that comes back.
 
 use super::{
-    forget_kept, keep_previous, save, save_board_size, store_synced, Store, CHOICES, EDITOR,
+    forget_kept, keep_previous, save, save_board_size, store_synced, Store, CHOICES, DRILL, EDITOR,
     LESSONS, LIVE, PUZZLES, SETTINGS, WELCOME,
 };
 use crate::app::{Command, Effect};
@@ -29,6 +29,7 @@ pub fn carry_out<L: Store, S: Store>(
             | Effect::StoreWelcome(_) => Ok(None),
             effect @ (Effect::StorePuzzleProgress(_)
             | Effect::StoreLessonProgress(_)
+            | Effect::StoreDrill(_)
             | Effect::StoreLive(_)
             | Effect::SaveEditorDraft(_)) => seldom::<L, S>(effect, None, session),
             effect => Err(effect),
@@ -68,6 +69,7 @@ pub fn carry_out<L: Store, S: Store>(
         }
         effect @ (Effect::StorePuzzleProgress(_)
         | Effect::StoreLessonProgress(_)
+        | Effect::StoreDrill(_)
         | Effect::StoreLive(_)
         | Effect::SaveEditorDraft(_)) => seldom(effect, Some(local), session),
         effect => Err(effect),
@@ -95,6 +97,12 @@ fn seldom<L: Store, S: Store>(
                 let _ = store_synced(local, LESSONS, &mut merged);
             }
             Ok(Some(Command::LessonProgressStored(merged)))
+        }
+        Effect::StoreDrill(mut merged) => {
+            if let Some(local) = local {
+                let _ = store_synced(local, DRILL, &mut merged);
+            }
+            Ok(Some(Command::DrillStored(merged)))
         }
         Effect::StoreLive(text) => {
             match (local, text) {

@@ -68,7 +68,9 @@ fn a_finished_review_is_stored_with_its_game_and_shown_at_once_when_it_is_reopen
     let listed = p.state.all_games()[0]
         .game
         .review
-        .expect("listed as reviewed");
+        .as_ref()
+        .expect("listed as reviewed")
+        .accuracy;
     let tenths = |a: Option<f64>| a.map(|a| (a * 10.0).round() as u16);
     assert_eq!(listed, accuracy.map(tenths));
     // The annotated record says it in words, not in the tag.

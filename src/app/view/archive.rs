@@ -4,6 +4,7 @@
 
 use crate::search::levels::LEVEL_RATINGS;
 use crate::ui::archive::{Kind, ResultFilter};
+use crate::ui::drill::training::Training;
 use crate::ui::standing::Standing;
 use crate::ui::words;
 
@@ -16,8 +17,9 @@ use super::list::El;
 use super::{Node, View};
 
 /// The page of games listed, with how many are listed in all and whether any is kept
-/// (`State::games_page`), and the person's standing (`State::standing`).
-type Page = ((Vec<Listed>, usize, bool), Standing);
+/// (`State::games_page`), the person's standing (`State::standing`), and the drill of
+/// their mistakes (`State::training`).
+type Page = ((Vec<Listed>, usize, bool), Standing, Training);
 
 /// What Your games and the GIF's progress box read.
 pub(super) struct Reads<'a, F> {
@@ -103,8 +105,9 @@ fn view_games_dialog<F: FnOnce() -> Page>(v: &mut View, r: Reads<'_, F>) {
         Node::unavailable(a.status != Status::Ready),
     );
     // A page at a time: a list of thousands of rows would take seconds to lay out.
-    let ((listed, total, any), standing) = (r.page)();
+    let ((listed, total, any), standing, training) = (r.page)();
     view_standing(v, r.shared, &standing);
+    view_training(v, r.shared, &training);
     let more =
         (total > listed.len()).then(|| words::games_more(&r.shared.speaker, listed.len(), total));
     v.node(
@@ -204,6 +207,41 @@ fn view_standing(v: &mut View, shared: &Shared, s: &Standing) {
         });
     let rows = std::iter::once(heading).chain(played).collect();
     v.lists.push((ids::GAMES_LEVELS, rows));
+}
+
+/// "Train your mistakes": the person's mistakes, due and learned, its button, and the
+/// accuracy of their last reviewed games as bars (hidden before any review is kept).
+fn view_training(v: &mut View, shared: &Shared, t: &Training) {
+    let none = t.total == 0;
+    v.node(
+        ids::GAMES_TRAINING,
+        Node::hidden(none && t.chart.is_empty()),
+    );
+    if none && t.chart.is_empty() {
+        return;
+    }
+    let s = &shared.speaker;
+    let line = words::drill_line(s, t.total, t.due, t.learned);
+    v.node(ids::GAMES_TRAINING_LINE, Node::text(line).with_hidden(none));
+    let button = words::DRILL_TITLE.said(s);
+    v.node(ids::GAMES_DRILL, Node::text(button).with_hidden(none));
+    let label = words::DRILL_ACCURACY_LABEL.said(s);
+    let chart = Node::hidden(t.chart.is_empty()).attr("aria-label", label.clone());
+    v.node(ids::GAMES_ACCURACY, chart);
+    // What the bars are, in sight (the list's label says it to assistive technology).
+    let caption = El::new("li", "").attr("aria-hidden", "true").text(label);
+    let bars = t.chart.iter().map(|(date, tenths)| {
+        let said = words::drill_accuracy_bar(s, date, *tenths);
+        let meter = El::new("meter", "")
+            .attr("min", "0")
+            .attr("max", "1000")
+            .attr("value", tenths.min(&1000).to_string())
+            .attr("title", said.clone())
+            .attr("aria-label", said);
+        El::new("li", "").child(meter)
+    });
+    let bars = bars.chain(std::iter::once(caption)).collect();
+    v.lists.push((ids::GAMES_ACCURACY, bars));
 }
 
 /// The GIF's progress box.

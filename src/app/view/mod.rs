@@ -80,6 +80,11 @@ pub fn view(s: &State) -> View {
             barred,
             editing: s.editor().is_some(),
             mistakes: s.modes.mistakes(),
+            drill: s
+                .modes
+                .drilling()
+                .then(|| s.modes.drill_says(s.shared.world.epoch_ms))
+                .flatten(),
             mistakes_offered: s.mistakes_offered().is_some(),
             accuracy_and_mark: &|| {
                 (
@@ -126,7 +131,7 @@ pub fn view(s: &State) -> View {
             overlays: &s.overlays,
             archive: &s.shelf.archive,
             making: s.export.making.as_ref(),
-            page: || (s.games_page(), s.standing()),
+            page: || (s.games_page(), s.standing(), s.training()),
         },
     );
     let board_size = s.ground.board_size;

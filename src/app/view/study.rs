@@ -28,6 +28,8 @@ pub(super) struct Reads<'a> {
     /// Learn from your mistakes, if on (`State::mistakes`), and whether it is offered
     /// (`State::mistakes_offered`).
     pub mistakes: Option<(&'a Trial, bool)>,
+    /// "Train your mistakes", if the mode is its drill (`Modes::drill_says`).
+    pub drill: Option<super::super::drill::DrillSays<'a>>,
     pub mistakes_offered: bool,
     /// The review's accuracy and the mark on show, once it is done
     /// (`State::review_accuracy`, `State::review_mark_on_show`), asked only while a
@@ -214,20 +216,25 @@ fn view_mistakes_on(v: &mut View, r: &Reads<'_>) {
         return;
     };
     let status = t.status();
-    let (progress, text) = match t.item() {
-        Some(item) => (
-            words::mistakes_progress(&r.shared.speaker, t.index(), t.total()),
-            // A better move asked for until one is found or shown.
-            if matches!(status, Status::Right(_) | Status::Shown) {
-                words::mistake_marked(&r.shared.speaker, t.side(), item)
-            } else {
-                words::mistake_prompt(&r.shared.speaker, t.side(), item)
-            },
-        ),
-        None => (
-            words::mistakes_summary(&r.shared.speaker, t.side(), t.counts()),
-            String::new(),
-        ),
+    let s = &r.shared.speaker;
+    let title = match r.drill {
+        Some(_) => words::DRILL_TITLE.said(s),
+        None => s.say("review-mistakes", &[]),
+    };
+    v.node(ids::MISTAKES_TITLE, Node::text(title));
+    // A better move asked for until one is found or shown.
+    let text = t.item().map_or(String::new(), |item| {
+        if matches!(status, Status::Right(_) | Status::Shown) {
+            words::mistake_marked(s, t.side(), item)
+        } else {
+            words::mistake_prompt(s, t.side(), item)
+        }
+    });
+    let progress = match (t.item(), r.drill) {
+        (Some(_), Some(d)) => words::drill_progress(s, d.due, d.solved, d.missed),
+        (None, Some(d)) => words::drill_done(s, d.solved, d.missed, d.next_in),
+        (Some(_), None) => words::mistakes_progress(s, t.index(), t.total()),
+        (None, None) => words::mistakes_summary(s, t.side(), t.counts()),
     };
     v.node(ids::MISTAKES_PROGRESS, Node::text(progress));
     v.node(

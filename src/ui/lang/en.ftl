@@ -65,6 +65,43 @@ mistakes-skip = Skip
 mistakes-next = Next
 mistakes-leave = Back to the game
 mistakes-left = Back to the game and its review.
+drill-left = Back to the game.
+
+## Train your mistakes: the person's marked moves of every kept review, as puzzles that
+## come back (a missed one after ten minutes, a solved one after a day, then ever later)
+
+drill-title = Train your mistakes
+drill-started =
+    Train your mistakes: { $due } { $due ->
+        [one] puzzle
+       *[other] puzzles
+    } from your reviewed games due now.
+# $due: the puzzles due now, the one on show included; $solved, $missed: since the start.
+drill-progress = { $due } due now · { $solved } solved · { $missed } missed
+# $when: one of drill-in-*.
+drill-done = Nothing more is due now: { $solved } solved, { $missed } missed. { $when }
+drill-in-minutes =
+    The next comes back in { $n } { $n ->
+        [one] minute
+       *[other] minutes
+    }.
+drill-in-hours =
+    The next comes back in { $n } { $n ->
+        [one] hour
+       *[other] hours
+    }.
+drill-in-days =
+    The next comes back in { $n } { $n ->
+        [one] day
+       *[other] days
+    }.
+# Your games: $total mistakes in all, $due due now, $learned learned (a long interval).
+drill-line =
+    Your mistakes: { $total } · { $due } due now · { $learned } learned
+# The chart of the person's accuracy in the last reviewed games.
+drill-accuracy-label = Your accuracy in your last reviewed games, oldest first
+# $date: the game's date; $accuracy: a whole percentage.
+drill-accuracy-bar = { $date }: { $accuracy } %
 
 ## The page's language
 
@@ -1289,6 +1326,9 @@ error-gif-under-way = A GIF is being made: wait for it, or cancel it first.
 error-no-mistakes = Learn from your mistakes needs a finished review in which your side made an inaccuracy, a mistake or a blunder.
 error-mistakes-wait = Wait: this try is being judged or taken back, then try again.
 error-mistakes-settled = This move is settled: go on with Next, or go back to the game.
+error-no-my-mistakes = Train your mistakes needs a reviewed game in Your games with an inaccuracy, a mistake or a blunder of yours: review a finished game first.
+# $when: one of drill-in-*.
+error-nothing-due = None of your mistakes is due now. { $when }
 error-nothing-deleted = No deleted game to bring back.
 error-no-archive = This browser's database cannot be used here, so no file of games can be added; open a single game with Import instead.
 # $id: the id asked for.

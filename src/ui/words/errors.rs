@@ -56,6 +56,11 @@ pub fn page_error(t: &crate::ui::lang::Speaker, e: &PageError) -> String {
         ),
         PageError::GifUnderWay => t.say("error-gif-under-way", &[]),
         PageError::NoMistakes => t.say("error-no-mistakes", &[]),
+        PageError::NoMyMistakes => t.say("error-no-my-mistakes", &[]),
+        PageError::NothingDue(ms) => {
+            let when = super::drill_when(t, *ms as f64);
+            t.say("error-nothing-due", &[("when", Arg::Text(when))])
+        }
         PageError::MistakesWait => t.say("error-mistakes-wait", &[]),
         PageError::MistakesSettled => t.say("error-mistakes-settled", &[]),
         PageError::NothingDeleted => t.say("error-nothing-deleted", &[]),
@@ -124,6 +129,13 @@ impl Display for PageError {
             PageError::NoMistakes => f.write_str(
                 "Learn from your mistakes needs a finished review in which your side made an inaccuracy, a mistake or a blunder.",
             ),
+            PageError::NoMyMistakes => f.write_str(
+                "Train your mistakes needs a reviewed game in Your games with an inaccuracy, a mistake or a blunder of yours: review a finished game first.",
+            ),
+            PageError::NothingDue(ms) => f.write_str(&super::say::english(|t| {
+                let when = super::drill_when(t, *ms as f64);
+                t.say("error-nothing-due", &[("when", Arg::Text(when))])
+            })),
             PageError::MistakesWait => {
                 f.write_str("Wait: this try is being judged or taken back, then try again.")
             }

@@ -127,8 +127,91 @@ pub fn mistakes_leave(t: &Speaker) -> String {
 
 /// Said when the mode is left.
 #[must_use]
-pub fn mistakes_left(t: &Speaker) -> String {
-    t.say("mistakes-left", &[])
+pub fn mistakes_left(t: &Speaker, drill: bool) -> String {
+    t.say(if drill { "drill-left" } else { "mistakes-left" }, &[])
+}
+
+/// "Train your mistakes"' title.
+pub const DRILL_TITLE: super::say::Fixed = super::say::Fixed("drill-title");
+
+/// What the chart of the person's accuracy shows.
+pub const DRILL_ACCURACY_LABEL: super::say::Fixed = super::say::Fixed("drill-accuracy-label");
+
+/// Said when "Train your mistakes" starts: how many puzzles are due.
+#[must_use]
+pub fn drill_started(t: &Speaker, due: usize) -> String {
+    t.say("drill-started", &[("due", due.into())])
+}
+
+/// The drill's progress: due now, solved and missed since it started.
+#[must_use]
+pub fn drill_progress(t: &Speaker, due: usize, solved: usize, missed: usize) -> String {
+    t.say(
+        "drill-progress",
+        &[
+            ("due", due.into()),
+            ("solved", solved.into()),
+            ("missed", missed.into()),
+        ],
+    )
+}
+
+/// The drill's end: solved and missed, and when the next puzzle comes back (`in_ms`).
+#[must_use]
+pub fn drill_done(t: &Speaker, solved: usize, missed: usize, in_ms: Option<f64>) -> String {
+    let when = in_ms.map_or(String::new(), |ms| drill_when(t, ms));
+    t.say(
+        "drill-done",
+        &[
+            ("solved", solved.into()),
+            ("missed", missed.into()),
+            ("when", Arg::Text(when)),
+        ],
+    )
+}
+
+/// When the next puzzle comes back, `ms` from now: in minutes (at least one) under two
+/// hours, in hours under two days, else in days.
+#[must_use]
+pub fn drill_when(t: &Speaker, ms: f64) -> String {
+    const MINUTE: f64 = 60_000.0;
+    let minutes = (ms.max(0.0) / MINUTE).ceil().max(1.0);
+    let (id, n) = if minutes < 120.0 {
+        ("drill-in-minutes", minutes)
+    } else if minutes < 48.0 * 60.0 {
+        ("drill-in-hours", (minutes / 60.0).round())
+    } else {
+        ("drill-in-days", (minutes / 1440.0).round())
+    };
+    // Whole and finite (at most about ten years of days): the cast keeps it.
+    t.say(id, &[("n", Arg::Count(n.min(1e9) as i64))])
+}
+
+/// Your games' line about the drill: the person's mistakes, due now, learned.
+#[must_use]
+pub fn drill_line(t: &Speaker, total: usize, due: usize, learned: usize) -> String {
+    t.say(
+        "drill-line",
+        &[
+            ("total", total.into()),
+            ("due", due.into()),
+            ("learned", learned.into()),
+        ],
+    )
+}
+
+/// A bar of the accuracy chart: the game's date and the person's accuracy (tenths, said
+/// as a whole percentage).
+#[must_use]
+pub fn drill_accuracy_bar(t: &Speaker, date: &str, tenths: u16) -> String {
+    let accuracy = ((tenths.min(1000) + 5) / 10).to_string();
+    t.say(
+        "drill-accuracy-bar",
+        &[
+            ("date", Arg::Text(date.replace('.', "-"))),
+            ("accuracy", Arg::Text(accuracy)),
+        ],
+    )
 }
 
 #[cfg(test)]
@@ -161,5 +244,33 @@ mod tests {
             "Done: you found 1 of 1 better move for Black (0 shown, 0 skipped)."
         );
         assert!(mistake_wrong(&t, mv("a6-a7"), mv("a6-a7")).contains("played in the game"));
+    }
+
+    #[test]
+    fn the_drill_says_when_the_next_comes_back_in_round_units() {
+        let t = Speaker::english();
+        let minute = 60_000.0;
+        let said = |ms| drill_when(&t, ms);
+        assert_eq!(said(0.0), "The next comes back in 1 minute.");
+        assert_eq!(said(9.5 * minute), "The next comes back in 10 minutes.");
+        assert_eq!(said(3.0 * 60.0 * minute), "The next comes back in 3 hours.");
+        assert_eq!(said(86_400_000.0 * 3.0), "The next comes back in 3 days.");
+        assert_eq!(
+            drill_done(&t, 1, 2, Some(10.0 * minute)),
+            "Nothing more is due now: 1 solved, 2 missed. The next comes back in 10 minutes."
+        );
+        assert_eq!(
+            drill_progress(&t, 3, 0, 1),
+            "3 due now · 0 solved · 1 missed"
+        );
+        assert_eq!(
+            drill_line(&t, 12, 3, 2),
+            "Your mistakes: 12 · 3 due now · 2 learned"
+        );
+        assert_eq!(
+            drill_accuracy_bar(&t, "2026.12.06", 834),
+            "2026-12-06: 83 %"
+        );
+        assert_eq!(mistakes_left(&t, true), "Back to the game.");
     }
 }

@@ -8,6 +8,7 @@ use crate::ui::words;
 
 use super::super::super::clip::Clip;
 use super::super::super::effect::Effect;
+use super::super::super::mistakes::Step;
 use super::super::super::mode::Wanted;
 use super::super::super::state::State;
 use super::super::{Command, Edit, RECORD_FILE};
@@ -101,6 +102,9 @@ pub(super) fn apply(state: &mut State, command: Command) -> Result<(), PageError
             }
         }
         C::OtherTabPuzzles(p) => state.modes.puzzles_stored_elsewhere(&mut state.shared, p),
+        C::OtherTabDrill(d) => state.modes.drill_stored_elsewhere(&mut state.shared, d),
+        C::DrillStored(merged) => state.modes.drill_stored(*merged),
+        C::Mistakes(Step::Train) => return state.start_drill(),
         C::PuzzleChoice(c) => return state.modes.puzzles.choose(&mut state.shared, c),
         C::StartPuzzleRun(kind) => state.start_puzzle_run(kind),
         C::Learn => {
