@@ -4,6 +4,7 @@
 
 use crate::puzzles::Puzzle;
 use crate::ui::lang::Speaker;
+use crate::ui::puzzle::RunKind;
 use crate::ui::words;
 
 use super::super::ids;
@@ -32,6 +33,15 @@ fn tried(speaker: &Speaker, set: &[Puzzle], id: &str, solved: bool) -> El {
 /// The run's line and summary, and the puzzles tried (`now`: the clock's ms).
 #[inline(never)]
 pub(super) fn view_runs(v: &mut View, speaker: &Speaker, m: &PuzzleView<'_>, now: f64) {
+    // The runs' buttons, named here (not in the page's markup, which a first visit
+    // loads without showing them).
+    for (id, kind) in [
+        (ids::PUZZLE_STREAK, RunKind::Streak),
+        (ids::PUZZLE_STORM, RunKind::Storm),
+    ] {
+        let [name, title] = words::run_button(speaker, kind);
+        v.node(id, Node::text(name).attr("title", title));
+    }
     let run = m.run;
     v.body("data-puzzle-run", run.map(|r| r.kind().word()));
     let line = run.map_or(String::new(), |r| {

@@ -4,6 +4,16 @@
 use crate::ui::lang::{Arg, Speaker};
 use crate::ui::puzzle::RunKind;
 
+/// A run's button: its name and its title.
+#[must_use]
+pub fn run_button(t: &Speaker, kind: RunKind) -> [String; 2] {
+    match kind {
+        RunKind::Streak => ["puzzle-run-streak", "puzzle-run-streak-title"],
+        RunKind::Storm => ["puzzle-run-storm", "puzzle-run-storm-title"],
+    }
+    .map(|id| t.say(id, &[]))
+}
+
 /// A Storm's time left as the panel shows it: minutes and seconds (`2:05`), rounded up.
 #[must_use]
 pub fn run_time(ms: f64) -> String {
