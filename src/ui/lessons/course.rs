@@ -32,11 +32,10 @@ pub struct Lesson {
     /// A legal first move that misses the goal (tests, the API).
     pub wrong: &'static str,
     /// The puzzles' theme that practises it (`puzzles::theme::Theme::id`): the lesson
-    /// leads on to puzzles of that theme. The set has only two puzzles each of
-    /// uncrowning and of the third capture, so the lessons about them lead on to the
-    /// double jumps, which make every capture and uncrowning; none is bound by the
-    /// second-turn rule (it binds a game's first moves only), so that lesson, which
-    /// crowns a piece, leads on to crowning.
+    /// leads on to puzzles of that theme (at least three of each in the set). None is
+    /// bound by the second-turn rule (it binds a game's first moves only), so that
+    /// lesson, which crowns a piece, leads on to crowning; the second hop's to the
+    /// double jumps.
     pub puzzles: &'static str,
 }
 
@@ -92,7 +91,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["c3xe5xg5"],
         wrong: "c3-d3",
-        puzzles: "double-jump",
+        puzzles: "uncrowning",
     },
     Lesson {
         id: "second-hop",
@@ -118,7 +117,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["c2xc4xe4"],
         wrong: "c2xc4xc6",
-        puzzles: "double-jump",
+        puzzles: "uncrowning",
     },
     Lesson {
         id: "crowned-troika",
@@ -144,7 +143,7 @@ pub const LESSONS: [Lesson; 9] = [
         }],
         solution: &["e4xg6xg8"],
         wrong: "e4-d4",
-        puzzles: "double-jump",
+        puzzles: "third-capture",
     },
     Lesson {
         id: "second-turn",
