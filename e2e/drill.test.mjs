@@ -132,3 +132,22 @@ test('with no reviewed game of yours there is nothing to train, and Your games s
     assert.equal(await page.locator('#games-training').isVisible(), false);
   });
 });
+
+test('on a phone and a wide screen the drill box and the board are both in sight', async () => {
+  for (const [width, height, touch] of [[390, 844, true], [1920, 1080, false]]) {
+    await withWindow(env, width, height, { hash: shareHash({ tcn: THREATENED }), touch }, async ({ page }) => {
+      await playApi(page, ['h1-h2', 'c3xe5xg5']);
+      await page.locator('#review-offer').click();
+      await page.waitForFunction(() => window.threeCrowns.state().review?.progress === 1, null, { timeout: 30_000 });
+      assert.deepEqual(await page.evaluate(() => window.threeCrowns.startMyMistakes()), { ok: true });
+      await settle(page);
+      const box = await page.locator('#mistakes-box').boundingBox();
+      assert.ok(box && box.width > 0 && box.x >= 0 && box.x + box.width <= width + 1, JSON.stringify(box));
+      assert.equal(await text(page, '#mistakes-title'), 'Train your mistakes');
+      const board = await page.locator('#board').boundingBox();
+      assert.ok(board && board.width > 0 && board.x + board.width <= width + 1, JSON.stringify(board));
+      await page.locator('#mistakes-box').scrollIntoViewIfNeeded();
+      await screenshot(page, `drill-box-${width}`);
+    });
+  }
+});
