@@ -70,6 +70,10 @@ test('a missed mistake of yours comes back before a solved one, and the drill is
     const first = d.id;
     assert.equal(d.due, 2);
     assert.equal(await text(page, '#mistakes-title'), 'Train your mistakes');
+    assert.match(
+      await text(page, '#mistakes-text'),
+      /^From your game of \d{4}-\d\d-\d\d, \u2068?White\u2069? – \u2068?Black\u2069?\. Move 1: White played h1-h2, a blunder/u,
+    );
     assert.equal((await state(page)).tcn, THREATENED);
     await playApi(page, [better]);
     assert.equal((await state(page)).mistakes.status, 'right');

@@ -163,6 +163,7 @@ drill-started =
        *[other] Aufgaben
     } aus deinen ausgewerteten Partien jetzt fällig.
 drill-progress = { $due } jetzt fällig · { $solved } gelöst · { $missed } verfehlt
+drill-from = Aus deiner Partie vom { $date }, { $white } – { $black }.
 drill-done = Jetzt ist nichts mehr fällig: { $solved } gelöst, { $missed } verfehlt. { $when }
 drill-in-minutes =
     Die nächste kommt in { $n } { $n ->

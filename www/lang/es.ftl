@@ -176,6 +176,7 @@ drill-started =
        *[other] problemas
     } de tus partidas revisadas para ahora.
 drill-progress = { $due } para ahora · { $solved } resueltos · { $missed } fallados
+drill-from = De tu partida del { $date }, { $white } – { $black }.
 drill-done = No queda nada para ahora: { $solved } resueltos, { $missed } fallados. { $when }
 drill-in-minutes =
     El siguiente vuelve dentro de { $n } { $n ->

@@ -173,6 +173,7 @@ drill-started =
        *[other] exercices
     } de vos parties analysées à revoir maintenant.
 drill-progress = { $due } à revoir maintenant · { $solved } réussis · { $missed } manqués
+drill-from = De votre partie du { $date }, { $white } – { $black }.
 drill-done = Plus rien à revoir maintenant : { $solved } réussis, { $missed } manqués. { $when }
 drill-in-minutes =
     Le prochain revient dans { $n } { $n ->

@@ -189,6 +189,7 @@ drill-started =
        *[other] problemi
     } dalle tue partite analizzate da rivedere ora.
 drill-progress = { $due } da rivedere ora · { $solved } risolti · { $missed } mancati
+drill-from = Dalla tua partita del { $date }, { $white } – { $black }.
 drill-done = Ora non c'è altro da rivedere: { $solved } risolti, { $missed } mancati. { $when }
 drill-in-minutes =
     Il prossimo torna tra { $n } { $n ->

@@ -145,6 +145,7 @@ drill-left = 対局に戻りました。
 drill-title = 自分のミスを練習
 drill-started = 自分のミスを練習：レビュー済みの対局から今やる問題は{ $due }問です。
 drill-progress = 今やる問題 { $due } · 正解 { $solved } · 不正解 { $missed }
+drill-from = { $date } の対局（{ $white } – { $black }）から。
 drill-done = 今やる問題はもうありません：正解 { $solved }、不正解 { $missed }。{ $when }
 drill-in-minutes = 次の問題は{ $n }分後に戻ってきます。
 drill-in-hours = 次の問題は{ $n }時間後に戻ってきます。

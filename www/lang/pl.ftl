@@ -168,6 +168,7 @@ drill-started =
        *[many] zadań
     } z twoich przejrzanych partii do zrobienia teraz.
 drill-progress = Teraz: { $due } · rozwiązane: { $solved } · nietrafione: { $missed }
+drill-from = Z twojej partii z { $date }, { $white } – { $black }.
 drill-done = Na teraz nic więcej: rozwiązane: { $solved }, nietrafione: { $missed }. { $when }
 drill-in-minutes =
     Następne wróci za { $n } { $n ->

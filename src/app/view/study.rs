@@ -223,13 +223,17 @@ fn view_mistakes_on(v: &mut View, r: &Reads<'_>) {
     };
     v.node(ids::MISTAKES_TITLE, Node::text(title));
     // A better move asked for until one is found or shown.
-    let text = t.item().map_or(String::new(), |item| {
+    let mut text = t.item().map_or(String::new(), |item| {
         if matches!(status, Status::Right(_) | Status::Shown) {
             words::mistake_marked(s, t.side(), item)
         } else {
             words::mistake_prompt(s, t.side(), item)
         }
     });
+    // In the drill, the game it comes from first.
+    if let Some(m) = r.drill.and_then(|d| d.on_show) {
+        text = format!("{} {text}", words::drill_from(s, &m.date, &m.names));
+    }
     let progress = match (t.item(), r.drill) {
         (Some(_), Some(d)) => words::drill_progress(s, d.due, d.solved, d.missed),
         (None, Some(d)) => words::drill_done(s, d.solved, d.missed, d.next_in),

@@ -78,6 +78,8 @@ drill-started =
     } from your reviewed games due now.
 # $due: the puzzles due now, the one on show included; $solved, $missed: since the start.
 drill-progress = { $due } due now · { $solved } solved · { $missed } missed
+# The game a puzzle of the drill comes from: $date (YYYY-MM-DD), the players' names.
+drill-from = From your game of { $date }, { $white } – { $black }.
 # $when: one of drill-in-*.
 drill-done = Nothing more is due now: { $solved } solved, { $missed } missed. { $when }
 drill-in-minutes =

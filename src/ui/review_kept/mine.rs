@@ -32,6 +32,10 @@ pub struct Mistake {
     pub chance: f64,
     /// The position before it.
     pub before: Position,
+    /// Its game's date (`YYYY.MM.DD`, empty if the record has none).
+    pub date: String,
+    /// Its game's `White` and `Black` tags.
+    pub names: [String; 2],
 }
 
 impl Mistake {
@@ -105,6 +109,8 @@ pub fn mistakes(id: &str, record: &str, stored: f64) -> Vec<Mistake> {
     let Ok(rec) = crate::record::parse_record(record) else {
         return Vec::new();
     };
+    let tag = |name: &str| rec.tag(name).unwrap_or("").to_string();
+    let (date, names) = (tag("Date"), [tag("White"), tag("Black")]);
     let session = Session::from_record(rec);
     let Some((game, evals, marks)) = kept_marks(&session) else {
         return Vec::new();
@@ -124,6 +130,8 @@ pub fn mistakes(id: &str, record: &str, stored: f64) -> Vec<Mistake> {
                 played,
                 chance,
                 before,
+                date: date.clone(),
+                names: names.clone(),
             })
         })
         .collect()
@@ -174,6 +182,10 @@ mod tests {
             (Class::Inaccuracy, mv("a6-a7"), mv("h6-g7"))
         );
         assert_eq!(m[0].before, Position::start());
+        assert_eq!(
+            (m[0].date.as_str(), &m[0].names),
+            ("", &["Ann".to_string(), "Computer (level 3)".to_string()])
+        );
         assert!(
             (m[0].chance - 0.5).abs() < 1e-9,
             "White's chances before it"

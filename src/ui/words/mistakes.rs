@@ -156,6 +156,26 @@ pub fn drill_progress(t: &Speaker, due: usize, solved: usize, missed: usize) -> 
     )
 }
 
+/// The game a puzzle of the drill comes from: its date (`YYYY.MM.DD`) and its players'
+/// tags, named as Your games names them.
+#[must_use]
+pub fn drill_from(t: &Speaker, date: &str, [white, black]: &[String; 2]) -> String {
+    let date = if date.is_empty() {
+        "?".to_owned()
+    } else {
+        date.replace('.', "-")
+    };
+    let player = |side, tag| Arg::Name(super::kept_player(t, side, tag, false));
+    t.say(
+        "drill-from",
+        &[
+            ("date", Arg::Text(date)),
+            ("white", player(Color::White, white)),
+            ("black", player(Color::Black, black)),
+        ],
+    )
+}
+
 /// The drill's end: solved and missed, and when the next puzzle comes back (`in_ms`).
 #[must_use]
 pub fn drill_done(t: &Speaker, solved: usize, missed: usize, in_ms: Option<f64>) -> String {
@@ -272,5 +292,12 @@ mod tests {
             "2026-12-06: 83 %"
         );
         assert_eq!(mistakes_left(&t, true), "Back to the game.");
+        let names = ["Ann".to_string(), "Computer (level 3)".to_string()];
+        let said = drill_from(&t, "2026.12.06", &names).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(
+            said.starts_with("From your game of 2026-12-06, Ann – "),
+            "{said}"
+        );
+        assert!(said.contains("level 3"), "{said}");
     }
 }

@@ -158,14 +158,21 @@ pub const KEPT_UNFINISHED: Fixed = Fixed("kept-unfinished");
 pub fn kept_players(t: &Speaker, k: &crate::ui::kept::KeptGame) -> [String; 2] {
     [(Color::White, &k.white), (Color::Black, &k.black)].map(|(side, tag)| {
         let friend = k.friend.as_ref().is_some_and(|f| f.you != side);
-        let seat = if friend {
-            Seat::Friend
-        } else {
-            crate::ui::computer::seat_from_tag(tag)
-        };
-        let named = crate::ui::players::clean_name(tag);
-        strip_name(t, side, seat, named.as_deref())
+        kept_player(t, side, tag, friend)
     })
+}
+
+/// The player of `side` as a kept record's tag names it (`friend`: the friend's side of
+/// a friend game): see [`kept_players`].
+#[must_use]
+pub fn kept_player(t: &Speaker, side: Color, tag: &str, friend: bool) -> String {
+    let seat = if friend {
+        Seat::Friend
+    } else {
+        crate::ui::computer::seat_from_tag(tag)
+    };
+    let named = crate::ui::players::clean_name(tag);
+    strip_name(t, side, seat, named.as_deref())
 }
 
 /// A kept game in the list: `Ann – Computer · level 3 · 1-0 · 24 moves · 3+2 ·
