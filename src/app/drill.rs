@@ -36,11 +36,10 @@ pub struct DrillSays<'a> {
     pub next_in: Option<f64>,
 }
 
-/// The index in `mistakes` of the puzzle `drill` serves at `now`.
-fn next_card(drill: &Drill, mistakes: &[Mistake], now: f64) -> Option<usize> {
-    let has = |id: &str| mistakes.iter().any(|m| m.id == id);
-    let card = drill.next_of(now, has)?;
-    mistakes.iter().position(|m| m.id == card.id)
+/// The index in `run`'s mistakes of the puzzle `drill` serves at `now`.
+fn next_card(drill: &Drill, run: &DrillRun, now: f64) -> Option<usize> {
+    let card = drill.next_of(now, |id| run.has(id))?;
+    run.mistakes.iter().position(|m| m.id == card.id)
 }
 
 /// The trial of `m` alone, and the position before it as a game.
@@ -76,19 +75,19 @@ impl Modes {
             self.store_drill(shared);
         }
         let drill = self.drill.get();
-        let Some(first) = next_card(drill, &mistakes, now) else {
-            let has = |id: &str| mistakes.iter().any(|m| m.id == id);
-            let next = drill.next_due_of(has).unwrap_or(now + DAY_MS);
-            return Err(PageError::NothingDue(millis(next - now)));
-        };
-        let (trial, game) = trial_of(&mistakes[first]);
-        let run = DrillRun {
+        let mut run = DrillRun {
             mistakes,
-            on_show: first,
+            on_show: 0,
             answered: false,
             solved: 0,
             missed: 0,
         };
+        let Some(first) = next_card(drill, &run, now) else {
+            let next = drill.next_due_of(|id| run.has(id)).unwrap_or(now + DAY_MS);
+            return Err(PageError::NothingDue(millis(next - now)));
+        };
+        run.on_show = first;
+        let (trial, game) = trial_of(&run.mistakes[first]);
         Ok((trial, game, run))
     }
 
@@ -141,12 +140,11 @@ impl Modes {
         }
         self.drill_answered(shared, false);
         let now = shared.world.epoch_ms;
-        let drill = self.drill.get().clone();
         let Mode::Mistakes(m) = &mut self.mode else {
             return None;
         };
         let run = m.drill.as_mut()?;
-        match next_card(&drill, &run.mistakes, now) {
+        match next_card(self.drill.get(), run, now) {
             Some(i) => {
                 (m.trial, m.game) = trial_of(&run.mistakes[i]);
                 run.on_show = i;
